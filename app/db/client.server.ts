@@ -1,0 +1,106 @@
+import fs from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import { cube } from '@electric-sql/pglite/contrib/cube'
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+export type Driver = 'pglite' | 'postgres'
+
+type Connection = {
+  db: Database
+  driver: Driver
+  migrate: () => Promise<void>
+  close: () => Promise<void>
+  /** The node-postgres pool, for LISTEN/NOTIFY; null on PGlite. */
+  pool: pg.Pool | null
+}
+
+export type ConnectOptions = {
+  /** A PostgreSQL URL; when absent the embedded PGlite database is used. */
+  databaseUrl?: string
+  /** PGlite data directory, or 'memory://' for a throwaway database. */
+  dataDir?: string
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+// Any constant works; it only has to be the same for every instance sharing the database.
+const MIGRATION_LOCK = 7_352_910
+
+export async function connect({ databaseUrl, dataDir = './data' }: ConnectOptions): Promise<Connection> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 30_000 })
+    // An idle client that loses its server must not crash the process; the next query reconnects.
+    pool.on('error', (error) => console.error('[db] idle client error:', error.message))
+    const db = drizzlePg(pool, { schema }) as unknown as Database
+    return {
+      db,
+      driver: 'postgres',
+      pool,
+      async migrate() {
+        // Several instances may start together: one migrates, the others wait for it.
+        const client = await pool.connect()
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+          client.release()
+        }
+      },
+      close: () => pool.end(),
+    }
+  }
+
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true })
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist, cube, earthdistance } })
+  const db = drizzlePglite(client, { schema }) as unknown as Database
+  return {
+    db,
+    driver: 'pglite',
+    pool: null,
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: () => client.close(),
+  }
+}
+
+declare global {
+  // One connection per process, shared by server.ts and the Remix build (and kept across dev reloads).
+  var __stagepassDb: Connection | undefined
+}
+
+export function setConnection(connection: Connection | undefined) {
+  globalThis.__stagepassDb = connection
+}
+
+export function connection(): Connection {
+  const current = globalThis.__stagepassDb
+  if (!current) throw new Error('The database is not initialised: call initDatabase() at start-up.')
+  return current
+}
+
+/**
+ * The Drizzle client of this process. A proxy so modules can import it at load time while the
+ * connection itself is opened (and migrated) by the server before the first request.
+ */
+export const db: Database = new Proxy({} as Database, {
+  get(_target, property) {
+    const target = connection().db as unknown as Record<PropertyKey, unknown>
+    const value = target[property]
+    return typeof value === 'function' ? value.bind(target) : value
+  },
+})
+
+export async function ping() {
+  await connection().db.execute(sql`select 1`)
+}

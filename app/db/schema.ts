@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { createId } from './ids'
+import { ROLES, VENUE_TYPES } from '../lib/domain'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => createId())
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdateFn(() => new Date())
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ROLES }).notNull().default('organizer'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    profilePicture: text('profile_picture'),
+    googleId: text('google_id'),
+    consentToCommunications: boolean('consent_to_communications').notNull().default(false),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_id_key').on(t.googleId),
+    check('users_role_check', sql`${t.role} in (${inList(ROLES)})`),
+  ],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the opaque token held by the cookie or the API client. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+)
+
+export type VenuePhoto = { url: string; width: number; height: number; alt: string }
+
+export const venues = pgTable(
+  'venues',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    venueType: text('venue_type', { enum: VENUE_TYPES }).notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    citySlug: text('city_slug').notNull(),
+    stateCode: text('state_code').notNull(),
+    postalCode: text('postal_code'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    capacity: integer('capacity').notNull(),
+    /** Whole US dollars for one day. */
+    dayRate: integer('day_rate').notNull(),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
+    photos: jsonb('photos').$type<VenuePhoto[]>().notNull().default([]),
+    website: text('website'),
+    phone: text('phone'),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    claimed: boolean('claimed').notNull().default(false),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(city, '') || ' ' || coalesce(venue_type, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('venues_slug_key').on(t.slug),
+    index('venues_state_city_idx').on(t.stateCode, t.citySlug),
+    index('venues_type_idx').on(t.venueType),
+    index('venues_capacity_idx').on(t.capacity),
+    index('venues_day_rate_idx').on(t.dayRate),
+    index('venues_owner_idx').on(t.ownerId),
+    index('venues_amenities_idx').using('gin', t.amenities),
+    index('venues_genres_idx').using('gin', t.genres),
+    index('venues_search_idx').using('gin', t.search),
+    index('venues_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('venues_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    check('venues_type_check', sql`${t.venueType} in (${inList(VENUE_TYPES)})`),
+    check('venues_capacity_check', sql`${t.capacity} > 0`),
+    check('venues_day_rate_check', sql`${t.dayRate} >= 0`),
+    check('venues_state_code_check', sql`${t.stateCode} ~ '^[A-Z]{2}$'`),
+    check('venues_lat_check', sql`${t.latitude} between -90 and 90`),
+    check('venues_lng_check', sql`${t.longitude} between -180 and 180`),
+  ],
+)
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    /** Markdown; rendered and sanitised on the server. */
+    body: text('body').notNull(),
+    authorName: text('author_name').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('blog_posts_slug_key').on(t.slug), index('blog_posts_published_idx').on(t.publishedAt)],
+)
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+)
+
+export type User = typeof users.$inferSelect
+export type Venue = typeof venues.$inferSelect
+export type BlogPost = typeof blogPosts.$inferSelect

@@ -1,0 +1,109 @@
+// Domain vocabularies shared by the database schema, the forms and the UI.
+
+export const ROLES = ['admin', 'user', 'venue_owner', 'organizer', 'event_organizer', 'attendee'] as const
+export type Role = (typeof ROLES)[number]
+
+/** Sign-up may choose only these (spec section 6); the form calls organizers "Bookers". */
+export const SIGNUP_ROLES = [
+  { value: 'organizer', label: 'Booker' },
+  { value: 'venue_owner', label: 'Venue Owner' },
+] as const
+
+export const VENUE_TYPES = [
+  'club',
+  'bar',
+  'theater',
+  'ballroom',
+  'arena',
+  'amphitheater',
+  'brewery',
+  'gallery',
+  'church',
+  'warehouse',
+  'outdoor',
+  'hotel',
+] as const
+export type VenueType = (typeof VENUE_TYPES)[number]
+
+export const VENUE_TYPE_LABELS: Record<VenueType, string> = {
+  club: 'Club',
+  bar: 'Bar',
+  theater: 'Theater',
+  ballroom: 'Ballroom',
+  arena: 'Arena',
+  amphitheater: 'Amphitheater',
+  brewery: 'Brewery',
+  gallery: 'Gallery',
+  church: 'Church',
+  warehouse: 'Warehouse',
+  outdoor: 'Outdoor',
+  hotel: 'Hotel',
+}
+
+export const AMENITIES = [
+  'PA system',
+  'Stage lighting',
+  'Backline',
+  'Green room',
+  'Full bar',
+  'Kitchen',
+  'Load-in dock',
+  'Parking',
+  'Wheelchair access',
+  'Coat check',
+  'Merch table',
+  'Projector',
+  'Dance floor',
+  'Outdoor space',
+  'Sound engineer',
+  'Security staff',
+  'Box office',
+  'Wi-Fi',
+] as const
+
+export const GENRES = [
+  'rock',
+  'indie',
+  'jazz',
+  'blues',
+  'country',
+  'folk',
+  'hip-hop',
+  'r&b',
+  'electronic',
+  'pop',
+  'metal',
+  'punk',
+  'classical',
+  'latin',
+  'reggae',
+  'soul',
+  'comedy',
+  'world',
+] as const
+
+/** Dashboard link by role (spec sections 4 and 6), case-insensitive. */
+export function dashboardPathFor(role: string | null | undefined) {
+  switch (role?.toLowerCase()) {
+    case 'admin':
+      return '/admin'
+    case 'organizer':
+      return '/dashboard/organizer'
+    case 'venue_owner':
+      return '/dashboard/venue'
+    default:
+      return '/dashboard'
+  }
+}
+
+export const US_STATES: Record<string, string> = {
+  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado',
+  CT: 'Connecticut', DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia',
+  HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky',
+  LA: 'Louisiana', ME: 'Maine', MD: 'Maryland', MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota',
+  MS: 'Mississippi', MO: 'Missouri', MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire',
+  NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York', NC: 'North Carolina', ND: 'North Dakota',
+  OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania', RI: 'Rhode Island',
+  SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah', VT: 'Vermont',
+  VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
+}

@@ -1,0 +1,33 @@
+// The one home of the Remix options. vite.config.ts hands the default export to the Remix
+// Vite plugin, and app/routes.ts applies `routes` (the route convention) through the
+// routes-option adapter, because the v3_routeConfig flag moves route discovery into routes.ts.
+import { flatRoutes } from 'remix-flat-routes'
+
+export const ignoredRouteFiles = [
+  '**/.*',
+  '**/*.css',
+  '**/*.test.{js,jsx,ts,tsx}',
+  '**/__*.*',
+  // Helpers that sit next to the route they belong to are not routes.
+  '**/*.server.{js,ts}',
+  '**/*.client.{js,ts}',
+]
+
+/** @param {import('@remix-run/routes-option-adapter').DefineRoutesFunction} defineRoutes */
+export function routes(defineRoutes) {
+  return flatRoutes('routes', defineRoutes, { ignoredRouteFiles })
+}
+
+/** @type {import('@remix-run/dev').VitePluginConfig} */
+export default {
+  serverModuleFormat: 'esm',
+  ignoredRouteFiles: ['**/*'],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+    v3_routeConfig: true,
+  },
+}
