@@ -17,7 +17,6 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Seed the demo data on the first start of an empty embedded database. */
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
-  SESSION_SECRET: optional,
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   VAPI_PUBLIC_KEY: optional,

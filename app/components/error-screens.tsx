@@ -1,0 +1,125 @@
+import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
+import { useState } from 'react'
+import { Button, LinkButton } from '~/components/ui/button'
+import { AlertIcon } from '~/components/ui/icons'
+
+/** The error text a screen decides on: a response's data or status text, or an Error's message. */
+export function errorText(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    const data: unknown = error.data
+    if (typeof data === 'string' && data) return `${error.status} ${data}`
+    if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return `${error.status} ${data.message}`
+    return `${error.status} ${error.statusText}`.trim()
+  }
+  if (error instanceof Error) return error.message
+  return typeof error === 'string' ? error : 'Unknown error'
+}
+
+/** Spec section 2: the 'Venue Not Found' screen when the text mentions 400 or 'Request failed'. */
+export function isVenueNotFound(text: string) {
+  return /\b400\b/.test(text) || text.includes('Request failed')
+}
+
+export function NotFoundScreen() {
+  const [imageFailed, setImageFailed] = useState(false)
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center">
+      {imageFailed ? (
+        <NotFoundPanel />
+      ) : (
+        // Without JavaScript a failed image shows its alt text, styled as the same panel.
+        <img
+          src="/images/404.svg"
+          alt="404: this page took a wrong turn on tour"
+          width={480}
+          height={270}
+          loading="eager"
+          onError={() => setImageFailed(true)}
+          className="mb-8 flex aspect-video w-full max-w-md items-center justify-center rounded-card bg-neutral-100 text-center text-lg font-semibold text-neutral-700 dark:bg-card-dark dark:text-neutral-200"
+        />
+      )}
+      <h1 className="text-4xl font-bold">OMG IT&apos;S A 404!</h1>
+      <p className="mt-4 text-lg text-neutral-700 dark:text-neutral-300">Oops! The page you&apos;re looking for doesn&apos;t exist.</p>
+      <LinkButton to="/" size="lg" className="mt-8">
+        Go Home
+      </LinkButton>
+    </section>
+  )
+}
+
+function NotFoundPanel() {
+  return (
+    <div className="mb-8 flex aspect-video w-full max-w-md items-center justify-center rounded-card bg-neutral-100 p-6 text-lg font-semibold text-neutral-700 dark:bg-card-dark dark:text-neutral-200">
+      404: this page took a wrong turn on tour
+    </div>
+  )
+}
+
+export function VenueNotFoundScreen() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16">
+      <h1 className="text-3xl font-bold">Venue Not Found</h1>
+      <p className="mt-4 text-neutral-700 dark:text-neutral-300">We couldn&apos;t load this venue. This can happen when:</p>
+      <ul className="mt-4 list-disc space-y-2 pl-6 text-neutral-700 dark:text-neutral-300">
+        <li>The venue&apos;s URL has changed.</li>
+        <li>The venue is no longer available.</li>
+        <li>There is a temporary technical issue.</li>
+      </ul>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <LinkButton to="/venues-mosaic">Browse All Venues</LinkButton>
+        <LinkButton to="/" variant="outline">
+          Go Home
+        </LinkButton>
+      </div>
+    </section>
+  )
+}
+
+export function SomethingWentWrongScreen({ message }: { message: string }) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16">
+      <h1 className="flex items-center gap-3 text-3xl font-bold">
+        <AlertIcon className="size-8 text-amber-600" />
+        Something Went Wrong
+      </h1>
+      <p className="mt-4 break-words rounded-control bg-neutral-100 p-4 font-mono text-sm text-neutral-800 dark:bg-card-dark dark:text-neutral-200">
+        {message}
+      </p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        {/* A GET form to the same URL is a reload that works without JavaScript too. */}
+        <form method="get">
+          <Button type="submit">Try Again</Button>
+        </form>
+        <LinkButton to="/" variant="outline">
+          Go Home
+        </LinkButton>
+      </div>
+    </section>
+  )
+}
+
+export function AuthenticationErrorScreen() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16">
+      <h1 className="text-3xl font-bold">Authentication Error</h1>
+      <p className="mt-4 text-neutral-700 dark:text-neutral-300">There was an issue with the authentication system.</p>
+      <form method="get" className="mt-8">
+        <Button type="submit">Refresh Page</Button>
+      </form>
+    </section>
+  )
+}
+
+/** The full-page error screen for a route's errors (spec section 2). */
+export function ErrorScreen({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404 && !isVenueNotFound(errorText(error))) return <NotFoundScreen />
+  const text = errorText(error)
+  if (isVenueNotFound(text)) return <VenueNotFoundScreen />
+  return <SomethingWentWrongScreen message={text} />
+}
+
+export function GeneralErrorBoundary() {
+  const error = useRouteError()
+  if (typeof document !== 'undefined' && !isRouteErrorResponse(error)) console.error(error)
+  return <ErrorScreen error={error} />
+}

@@ -1,0 +1,176 @@
+import { Form, Link, NavLink, useLocation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { Avatar } from '~/components/avatar'
+import { ThemeToggle } from '~/components/theme-toggle'
+import { buttonClass } from '~/components/ui/button'
+import { BellIcon, CloseIcon, MenuIcon } from '~/components/ui/icons'
+import { cx } from '~/lib/cx'
+import { dashboardPathFor } from '~/lib/domain'
+import type { Theme } from '~/lib/theme'
+import { displayName, type ClientUser } from '~/lib/user'
+
+export const PRODUCT_NAME = 'Stagepass'
+
+type NavItem = { to: string; label: string }
+
+/** The header links of spec section 2, in order. */
+export function navItems(user: ClientUser | null): NavItem[] {
+  return [
+    { to: '/globe-enhanced-search', label: 'Search Venues' },
+    { to: '/ai-tour-planner', label: 'Tour Planner' },
+    { to: '/blog', label: 'Blog' },
+    user ? { to: '/wishlist', label: 'Wishlist' } : { to: '/pricing', label: 'Pricing' },
+    { to: user ? dashboardPathFor(user.role) : '/dashboard', label: 'Dashboard' },
+  ]
+}
+
+export function SiteHeader({ user, theme }: { user: ClientUser | null; theme: Theme }) {
+  const items = navItems(user)
+  return (
+    <header className="sticky top-0 z-40 bg-header text-white shadow-md">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+          {items.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              prefetch="intent"
+              className={({ isActive }) =>
+                cx('rounded-control px-3 py-2 text-sm font-medium hover:bg-white/15', isActive && 'bg-white/20')
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <ThemeToggle theme={theme} />
+          {user ? <SignedInTools user={user} /> : <SignedOutTools />}
+          <MobileMenu items={items} user={user} />
+        </div>
+      </div>
+    </header>
+  )
+}
+
+function Logo() {
+  return (
+    <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight" aria-label={`${PRODUCT_NAME} home`}>
+      <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
+        <rect width="32" height="32" rx="8" fill="#00C389" />
+        <path d="M9 21c2.5 2 11.5 2 14-1.5 2-3-1-5.5-7-5.5s-8.5-2.5-6.5-5.5C12 5 20 5.5 23 8" fill="none" stroke="#04281c" strokeWidth="3" strokeLinecap="round" />
+      </svg>
+      <span>{PRODUCT_NAME}</span>
+    </Link>
+  )
+}
+
+function SignedInTools({ user }: { user: ClientUser }) {
+  const name = displayName(user)
+  return (
+    <>
+      <Link
+        to="/notifications"
+        className="relative inline-flex size-10 items-center justify-center rounded-control hover:bg-white/15"
+        aria-label="Notifications"
+      >
+        <BellIcon />
+      </Link>
+      <div className="hidden items-center gap-1 md:flex">
+        <Link to="/profile" className="rounded-control px-3 py-2 text-sm font-medium hover:bg-white/15">
+          Profile
+        </Link>
+        <Link to="/profile" aria-label={`${name}, your profile`}>
+          <Avatar name={name} src={user.profilePicture} size="sm" />
+        </Link>
+        <LogoutForm className={buttonClass({ variant: 'onHeader', size: 'sm', className: 'ml-1' })} />
+      </div>
+    </>
+  )
+}
+
+function SignedOutTools() {
+  return (
+    <div className="hidden items-center gap-2 md:flex">
+      <Link to="/register" className={buttonClass({ variant: 'primary', size: 'sm' })}>
+        Sign Up
+      </Link>
+      <Link to="/login" className={buttonClass({ variant: 'onHeader', size: 'sm' })}>
+        Login
+      </Link>
+    </div>
+  )
+}
+
+function LogoutForm({ className }: { className: string }) {
+  return (
+    <Form method="post" action="/logout">
+      <button type="submit" className={className}>
+        Logout
+      </button>
+    </Form>
+  )
+}
+
+/** A <details> disclosure: opens and closes without JavaScript; with it, closes on navigation. */
+function MobileMenu({ items, user }: { items: NavItem[]; user: ClientUser | null }) {
+  const ref = useRef<HTMLDetailsElement>(null)
+  const location = useLocation()
+  useEffect(() => {
+    if (ref.current) ref.current.open = false
+  }, [location.key])
+  const linkClass = 'block rounded-control px-3 py-3 text-base font-medium hover:bg-black/5 dark:hover:bg-white/10'
+  return (
+    <details ref={ref} className="group md:hidden">
+      <summary
+        className="inline-flex size-10 cursor-pointer items-center justify-center rounded-control hover:bg-white/15"
+        aria-label="Menu"
+      >
+        <MenuIcon className="size-6 group-open:hidden" />
+        <CloseIcon className="hidden size-6 group-open:block" />
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-white/20 bg-white px-4 py-3 text-neutral-900 shadow-lg dark:bg-card-dark dark:text-white"
+      >
+        <ul className="space-y-1">
+          {items.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className={linkClass}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          {user ? (
+            <>
+              <li>
+                <Link to="/notifications" className={linkClass}>
+                  Notifications
+                </Link>
+              </li>
+              <li>
+                <Link to="/profile" className={cx(linkClass, 'flex items-center gap-3')}>
+                  <Avatar name={displayName(user)} src={user.profilePicture} size="sm" />
+                  Profile
+                </Link>
+              </li>
+              <li>
+                <LogoutForm className={cx(linkClass, 'w-full text-left')} />
+              </li>
+            </>
+          ) : (
+            <li className="flex gap-2 pt-2">
+              <Link to="/register" className={buttonClass({ className: 'flex-1' })}>
+                Sign Up
+              </Link>
+              <Link to="/login" className={buttonClass({ variant: 'outline', className: 'flex-1' })}>
+                Login
+              </Link>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </details>
+  )
+}

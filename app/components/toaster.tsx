@@ -1,0 +1,77 @@
+import { useEffect, useState, type ComponentType } from 'react'
+import { AlertIcon, CheckIcon, ErrorIcon, InfoIcon } from '~/components/ui/icons'
+import { cx } from '~/lib/cx'
+import { notify, onNotify } from '~/lib/notify'
+import { TOAST_OPTIONS, type Toast, type ToastInput } from '~/lib/toast'
+import { useHydrated } from '~/lib/use-hydrated'
+
+type Toastify = typeof import('react-toastify')
+
+/**
+ * Toasts, top-right. The flash toast of this page is rendered by the server (and fades by
+ * itself after 5 s, paused on hover) so it shows without JavaScript; once hydrated, react-toastify
+ * takes over, loaded on the first toast only.
+ */
+export function Toaster({ flash }: { flash: Toast | null }) {
+  const hydrated = useHydrated()
+  const [lib, setLib] = useState<Toastify | null>(null)
+
+  useEffect(() => {
+    let pending: ToastInput[] = []
+    let loaded: Toastify | null = null
+    const show = (toast: ToastInput) => {
+      if (loaded) return loaded.toast(<ToastBody toast={toast} />, { type: toast.type ?? 'info' })
+      pending.push(toast)
+      void import('react-toastify').then((module) => {
+        loaded = module
+        setLib(module)
+        // Wait for the container to mount before the queued toasts are handed over.
+        requestAnimationFrame(() => {
+          for (const t of pending) module.toast(<ToastBody toast={t} />, { type: t.type ?? 'info' })
+          pending = []
+        })
+      })
+    }
+    return onNotify(show)
+  }, [])
+
+  useEffect(() => {
+    if (flash) notify(flash)
+  }, [flash])
+
+  const Container = lib?.ToastContainer as ComponentType<Record<string, unknown>> | undefined
+  return (
+    <>
+      {Container ? <Container {...TOAST_OPTIONS} theme="colored" closeButton aria-label="Notifications" /> : null}
+      {!hydrated && flash ? (
+        <div className="fixed right-4 top-20 z-50 w-[min(22rem,calc(100vw-2rem))]" role="status">
+          <div className={cx('static-toast flex items-start gap-3 rounded-card p-4 text-white shadow-lg', toneClass[flash.type])}>
+            <ToastIcon type={flash.type} />
+            <ToastBody toast={flash} />
+          </div>
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+const toneClass: Record<Toast['type'], string> = {
+  success: 'bg-green-800',
+  error: 'bg-red-800',
+  warning: 'bg-amber-800',
+  info: 'bg-blue-800',
+}
+
+function ToastIcon({ type }: { type: Toast['type'] }) {
+  const Icon = { success: CheckIcon, error: ErrorIcon, warning: AlertIcon, info: InfoIcon }[type]
+  return <Icon className="mt-0.5 size-5 shrink-0" />
+}
+
+function ToastBody({ toast }: { toast: ToastInput }) {
+  return (
+    <div className="text-sm">
+      {toast.title ? <p className="font-semibold">{toast.title}</p> : null}
+      <p>{toast.description}</p>
+    </div>
+  )
+}

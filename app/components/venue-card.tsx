@@ -1,0 +1,47 @@
+import { Link } from '@remix-run/react'
+import { MapPinIcon, UsersIcon } from '~/components/ui/icons'
+import { VENUE_TYPE_LABELS, type VenueType } from '~/lib/domain'
+import { formatCount, formatUsd } from '~/lib/format'
+import { venuePath } from '~/lib/venue-urls'
+import type { VenueCardData } from '~/services/venues.server'
+
+/** `eager` for cards above the fold; the rest load lazily (spec section 1). */
+export function VenueCard({ venue, eager = false }: { venue: VenueCardData; eager?: boolean }) {
+  const photo = venue.photos[0]
+  return (
+    <article className="card group relative flex flex-col overflow-hidden">
+      {photo ? (
+        <img
+          src={photo.url}
+          alt={photo.alt}
+          width={photo.width}
+          height={photo.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-[3/2] h-auto w-full bg-neutral-200 object-cover dark:bg-neutral-800"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-semibold uppercase tracking-wide text-header dark:text-brand">
+          {VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType}
+        </p>
+        <h3 className="text-lg leading-snug">
+          <Link to={venuePath(venue)} className="after:absolute after:inset-0 hover:underline" prefetch="intent">
+            {venue.name}
+          </Link>
+        </h3>
+        <p className="flex items-center gap-1 text-sm text-neutral-700 dark:text-neutral-300">
+          <MapPinIcon className="size-4 shrink-0" />
+          {venue.city}, {venue.stateCode}
+        </p>
+        <div className="mt-auto flex items-center justify-between pt-2 text-sm">
+          <span className="flex items-center gap-1 text-neutral-700 dark:text-neutral-300">
+            <UsersIcon className="size-4" />
+            {formatCount(venue.capacity)} capacity
+          </span>
+          <span className="font-semibold">{formatUsd(venue.dayRate)}/day</span>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,60 @@
+import type { MetaDescriptor } from '@remix-run/node'
+
+export const SITE_NAME = 'Stagepass'
+export const TAGLINE = 'Book Your Next Tour in Five Minutes'
+export const DEFAULT_DESCRIPTION =
+  'Find and book live-music and event venues across the US, and plan a multi-city tour in minutes.'
+export const DEFAULT_IMAGE = '/og-image.png'
+
+type RootMatch = { id: string; data: unknown }
+
+/** The site origin the root loader computed, for absolute canonical and Open Graph URLs. */
+export function originFrom(matches: ReadonlyArray<RootMatch | undefined>) {
+  const root = matches.find((m) => m?.id === 'root')?.data
+  return root && typeof root === 'object' && 'origin' in root && typeof root.origin === 'string' ? root.origin : ''
+}
+
+/**
+ * Title, description, canonical link and social tags for a page. `title` is the page's own name;
+ * without one the tagline is the title (spec section 9).
+ */
+export function seo({
+  matches,
+  title,
+  description = DEFAULT_DESCRIPTION,
+  path,
+  image = DEFAULT_IMAGE,
+  type = 'website',
+  noIndex = false,
+}: {
+  matches: ReadonlyArray<RootMatch | undefined>
+  title?: string
+  description?: string
+  path?: string
+  image?: string
+  type?: string
+  noIndex?: boolean
+}): MetaDescriptor[] {
+  const origin = originFrom(matches)
+  const fullTitle = title ? `${title} · ${SITE_NAME}` : TAGLINE
+  const imageUrl = image.startsWith('http') ? image : `${origin}${image}`
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:title', content: title ?? TAGLINE },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: type },
+    { property: 'og:image', content: imageUrl },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title ?? TAGLINE },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: imageUrl },
+  ]
+  if (path !== undefined) {
+    tags.push({ tagName: 'link', rel: 'canonical', href: `${origin}${path}` })
+    tags.push({ property: 'og:url', content: `${origin}${path}` })
+  }
+  if (noIndex) tags.push({ name: 'robots', content: 'noindex' })
+  return tags
+}

@@ -1,0 +1,14 @@
+/** What the browser knows about the signed-in user (handed over by the root loader). */
+export type ClientUser = {
+  id: string
+  email: string
+  role: string
+  firstName: string | null
+  lastName: string | null
+  profilePicture: string | null
+}
+
+export function displayName(user: Pick<ClientUser, 'firstName' | 'lastName' | 'email'>) {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim()
+  return name || user.email.split('@')[0] || user.email
+}

@@ -1,0 +1,127 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { AuthenticationErrorScreen, NotFoundScreen, errorText } from '~/components/error-screens'
+import { ProgressBar } from '~/components/progress-bar'
+import { SiteFooter } from '~/components/site-footer'
+import { SiteHeader } from '~/components/site-header'
+import { useOptimisticTheme } from '~/components/theme-toggle'
+import { Toaster } from '~/components/toaster'
+import { publicEnv } from '~/env.server'
+import { seo } from '~/lib/seo'
+import type { ClientUser } from '~/lib/user'
+import { getSessionUser } from '~/services/session.server'
+import { getTheme } from '~/services/theme.server'
+import { getToast } from '~/services/toast.server'
+import stylesheet from '~/styles/app.css?url'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const headers = new Headers()
+  const [theme, { toast, setCookie: toastCookie }, auth] = await Promise.all([
+    getTheme(request),
+    getToast(request),
+    // If the session store cannot answer, pages still render, showing the Authentication Error screen.
+    getSessionUser(request).then(
+      (result) => ({ ...result, failed: false }),
+      (error: unknown) => {
+        console.error('[auth] session lookup failed:', error)
+        return { user: null, setCookie: null, failed: true }
+      },
+    ),
+  ])
+  if (toastCookie) headers.append('Set-Cookie', toastCookie)
+  if (auth.setCookie) headers.append('Set-Cookie', auth.setCookie)
+  const user: ClientUser | null = auth.user && {
+    id: auth.user.id,
+    email: auth.user.email,
+    role: auth.user.role,
+    firstName: auth.user.firstName,
+    lastName: auth.user.lastName,
+    profilePicture: auth.user.profilePicture,
+  }
+  return data(
+    {
+      user,
+      authFailed: auth.failed,
+      theme,
+      toast,
+      origin: process.env.APP_URL?.replace(/\/$/, '') ?? url.origin,
+      year: new Date().getFullYear(),
+      env: publicEnv(),
+    },
+    { headers },
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => seo({ matches })
+
+export type RootData = Awaited<ReturnType<typeof loader>>['data']
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root')
+  const theme = useOptimisticTheme(root?.theme ?? 'light')
+  return (
+    <html lang="en" className={theme === 'dark' ? 'dark' : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2E7D32" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-control focus:bg-white focus:p-2 focus:text-black">
+          Skip to content
+        </a>
+        <ProgressBar />
+        {root ? <SiteHeader user={root.user} theme={theme} /> : null}
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        {root ? <SiteFooter year={root.year} /> : null}
+        <Toaster flash={root?.toast ?? null} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const { authFailed } = useLoaderData<typeof loader>()
+  return authFailed ? <AuthenticationErrorScreen /> : <Outlet />
+}
+
+/**
+ * Unmatched paths land here as 404s and get the 404 page inside the shell. Anything else that
+ * reaches the root is a failure of the shell itself: the global 'Something went wrong' line.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />
+  if (typeof document !== 'undefined') console.error(error)
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16" role="alert">
+      <p className="text-xl font-semibold">Something went wrong: {errorText(error)}</p>
+      <a href="/" className="link mt-6 inline-block">
+        Go Home
+      </a>
+    </section>
+  )
+}

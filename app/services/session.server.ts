@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { createCookie } from '@remix-run/node'
+import { and, eq, gt, lt } from 'drizzle-orm'
+import { db } from '~/db/client.server'
+import { sessions, users } from '~/db/schema'
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+
+// The cookie carries only an opaque 256-bit token; the sessions row holds its SHA-256, so a
+// leaked database cannot be replayed as cookies. No signing secret is needed for that.
+export const sessionCookie = createCookie('sp_session', {
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
+  maxAge: SESSION_TTL_MS / 1000,
+})
+
+export function hashToken(token: string) {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+export type SessionUser = {
+  id: string
+  email: string
+  role: string
+  firstName: string | null
+  lastName: string | null
+  phone: string | null
+  profilePicture: string | null
+}
+
+const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  profilePicture: users.profilePicture,
+}
+
+/** Creates a session row and returns the token to hand to the client (cookie or API). */
+export async function createSession(userId: string, userAgent?: string | null) {
+  const token = randomBytes(32).toString('base64url')
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  })
+  return token
+}
+
+export async function findUserByToken(token: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select(sessionUserColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1)
+  return row ?? null
+}
+
+export async function deleteSession(token: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+}
+
+export async function deleteExpiredSessions() {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()))
+}
+
+export async function readSessionToken(request: Request): Promise<string | null> {
+  const value: unknown = await sessionCookie.parse(request.headers.get('Cookie'))
+  return typeof value === 'string' && value.length > 0 ? value : null
+}
+
+/**
+ * The signed-in user, or null. When the cookie points at no live session the caller gets a
+ * Set-Cookie header that destroys it.
+ */
+export async function getSessionUser(request: Request) {
+  const token = await readSessionToken(request)
+  if (!token) return { user: null, setCookie: null }
+  const user = await findUserByToken(token)
+  if (user) return { user, setCookie: null }
+  return { user: null, setCookie: await sessionCookie.serialize('', { maxAge: 0 }) }
+}

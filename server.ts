@@ -1,0 +1,79 @@
+// The Stagepass HTTP server: the Remix request handler, static assets, compression, /healthz
+// and the websocket upgrade on /ws, all on one port. @remix-run/serve cannot host a websocket,
+// which is why this file exists.
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express from 'express'
+import { closeDatabase, initDatabase } from '~/db/init.server'
+import { env } from '~/env.server'
+import { securityHeaders } from '~/lib/http.server'
+import { healthCheck } from '~/services/health.server'
+import { attachWebSocket } from '~/realtime/upgrade.server'
+
+if (fs.existsSync('.env')) process.loadEnvFile('.env')
+const config = env()
+const isProduction = config.NODE_ENV === 'production'
+
+const startedAt = performance.now()
+await initDatabase()
+
+const viteDevServer = isProduction
+  ? undefined
+  : await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', true)
+app.use(compression())
+app.use((req, res, next) => {
+  for (const [name, value] of Object.entries(securityHeaders({ https: req.secure }))) res.setHeader(name, value)
+  next()
+})
+
+app.get('/healthz', async (_req, res) => {
+  const health = await healthCheck()
+  res.status(health.ok ? 200 : 503).json({ status: health.ok ? 'ok' : 'unavailable' })
+})
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares)
+} else {
+  // Fingerprinted by Vite: safe to cache forever.
+  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
+  app.use(express.static('build/client', { maxAge: '1h', index: false }))
+}
+
+const build = viteDevServer
+  ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+  : ((await import(path.resolve('build/server/index.js'))) as ServerBuild)
+
+app.all('*', createRequestHandler({ build, mode: config.NODE_ENV }))
+
+const server = http.createServer(app)
+attachWebSocket(server)
+server.listen(config.PORT, config.HOST, () => {
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.PORT
+  console.log(`[server] Stagepass on http://localhost:${port} (${Math.round(performance.now() - startedAt)} ms to start)`)
+})
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  console.log(`[server] ${signal}: finishing in-flight requests`)
+  server.close(async () => {
+    await viteDevServer?.close()
+    await closeDatabase()
+    process.exit(0)
+  })
+  server.closeIdleConnections()
+  // Give slow requests 10 s, then stop regardless.
+  setTimeout(() => process.exit(1), 10_000).unref()
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
