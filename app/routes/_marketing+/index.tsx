@@ -55,7 +55,7 @@ function Hero({ stats }: { stats: { venues: number; cities: number; states: numb
     <section className="relative overflow-hidden bg-gradient-to-br from-header-dark via-header to-[#0b6b4f] text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 md:grid-cols-[1.2fr_1fr] md:py-24">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand">Venues · Holds · Tours</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-white/85">Venues · Holds · Tours</p>
           <h1 className="mt-4 text-4xl font-bold leading-tight sm:text-5xl">{TAGLINE}</h1>
           <p className="mt-6 max-w-xl text-lg text-white/90">
             Search {formatCount(stats.venues)} live-music and event venues in {formatCount(stats.cities)} cities, see real
@@ -99,8 +99,8 @@ function Hero({ stats }: { stats: { venues: number; cities: number; states: numb
 
 function Stat({ value, label }: { value: string; label: string }) {
   return (
-    <div>
-      <dt className="text-sm text-white/80">{label}</dt>
+    <div className="flex flex-col">
+      <dt className="text-sm text-white/85">{label}</dt>
       <dd className="order-first text-3xl font-bold">{value}</dd>
     </div>
   )
