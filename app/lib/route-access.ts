@@ -1,0 +1,91 @@
+// The route table of spec sections 2 and 6, written once. Guards read it to decide, and the role
+// × route matrix test walks it.
+
+export type Access = 'public' | 'user' | 'venue_owner' | 'admin'
+
+export type RouteRule = { pattern: string; access: Access; example: string }
+
+/** Patterns use `:param` segments; the first match wins, so specific patterns come first. */
+export const ROUTE_TABLE: RouteRule[] = [
+  // Venue owner only.
+  { pattern: '/dashboard/venue', access: 'venue_owner', example: '/dashboard/venue' },
+  { pattern: '/venues/manage', access: 'venue_owner', example: '/venues/manage' },
+  { pattern: '/venues/create', access: 'venue_owner', example: '/venues/create' },
+  { pattern: '/venues/:id/edit', access: 'venue_owner', example: '/venues/0123456789abcdef01234567/edit' },
+  // Admin only.
+  { pattern: '/admin', access: 'admin', example: '/admin' },
+  { pattern: '/admin/*', access: 'admin', example: '/admin/insights' },
+  // Any signed-in user.
+  { pattern: '/dashboard', access: 'user', example: '/dashboard' },
+  { pattern: '/dashboard/organizer', access: 'user', example: '/dashboard/organizer' },
+  { pattern: '/wishlist', access: 'user', example: '/wishlist' },
+  { pattern: '/bookings/new', access: 'user', example: '/bookings/new' },
+  { pattern: '/bookings', access: 'user', example: '/bookings' },
+  { pattern: '/bookings/:id', access: 'user', example: '/bookings/0123456789abcdef01234567' },
+  { pattern: '/profile', access: 'user', example: '/profile' },
+  { pattern: '/saved-tour-plans', access: 'user', example: '/saved-tour-plans' },
+  { pattern: '/messages', access: 'user', example: '/messages' },
+  { pattern: '/messages/*', access: 'user', example: '/messages/0123456789abcdef01234567' },
+  { pattern: '/notifications', access: 'user', example: '/notifications' },
+  { pattern: '/artist-profiles/create', access: 'user', example: '/artist-profiles/create' },
+  { pattern: '/artist-profiles/edit/:id', access: 'user', example: '/artist-profiles/edit/0123456789abcdef01234567' },
+  { pattern: '/complete-profile', access: 'user', example: '/complete-profile' },
+  // Public (spec section 2's public list and section 6's anonymous row).
+  { pattern: '/', access: 'public', example: '/' },
+  { pattern: '/search', access: 'public', example: '/search' },
+  { pattern: '/enhanced-search', access: 'public', example: '/enhanced-search' },
+  { pattern: '/globe-demo', access: 'public', example: '/globe-demo' },
+  { pattern: '/globe-enhanced-search', access: 'public', example: '/globe-enhanced-search' },
+  { pattern: '/login', access: 'public', example: '/login' },
+  { pattern: '/register', access: 'public', example: '/register' },
+  { pattern: '/forgot-password', access: 'public', example: '/forgot-password' },
+  { pattern: '/reset-password', access: 'public', example: '/reset-password' },
+  { pattern: '/venues', access: 'public', example: '/venues' },
+  { pattern: '/venues-mosaic', access: 'public', example: '/venues-mosaic' },
+  { pattern: '/venues/*', access: 'public', example: '/venues/tx/austin' },
+  { pattern: '/about', access: 'public', example: '/about' },
+  { pattern: '/pricing', access: 'public', example: '/pricing' },
+  { pattern: '/privacy', access: 'public', example: '/privacy' },
+  { pattern: '/terms', access: 'public', example: '/terms' },
+  { pattern: '/contact', access: 'public', example: '/contact' },
+  { pattern: '/book', access: 'public', example: '/book' },
+  { pattern: '/book/:venueId', access: 'public', example: '/book/0123456789abcdef01234567' },
+  { pattern: '/claim/:venueId', access: 'public', example: '/claim/0123456789abcdef01234567' },
+  { pattern: '/blog', access: 'public', example: '/blog' },
+  { pattern: '/blog/*', access: 'public', example: '/blog/routing-a-tour' },
+  { pattern: '/ai-tour-planner', access: 'public', example: '/ai-tour-planner' },
+  { pattern: '/ai-tour-planner/*', access: 'public', example: '/ai-tour-planner/conversational' },
+  { pattern: '/vapi-test', access: 'public', example: '/vapi-test' },
+  { pattern: '/travel-booking-demo', access: 'public', example: '/travel-booking-demo' },
+  { pattern: '/multi-venue-booking', access: 'public', example: '/multi-venue-booking' },
+  { pattern: '/artists/*', access: 'public', example: '/artists/0123456789abcdef01234567' },
+]
+
+function matches(pattern: string, pathname: string) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const patternParts = pattern.split('/')
+  const pathParts = path.split('/')
+  for (let i = 0; i < patternParts.length; i++) {
+    const part = patternParts[i]!
+    if (part === '*') return pathParts.length > i
+    if (i >= pathParts.length) return false
+    if (part.startsWith(':')) {
+      if (!pathParts[i]) return false
+      continue
+    }
+    if (part !== pathParts[i]) return false
+  }
+  return patternParts.length === pathParts.length
+}
+
+/** Any path not listed is for signed-in users (spec section 2: everything else sends to /login). */
+export function accessFor(pathname: string): Access {
+  return ROUTE_TABLE.find((rule) => matches(rule.pattern, pathname))?.access ?? 'user'
+}
+
+/** Whether a role may open a route of the given access (admins are not venue owners). */
+export function roleSatisfies(role: string, access: Access) {
+  const r = role.toLowerCase()
+  if (access === 'public' || access === 'user') return true
+  return r === access
+}

@@ -1,0 +1,109 @@
+import { and, eq, gt, or, sql } from 'drizzle-orm'
+import { db } from '~/db/client.server'
+import { loginFailures, users, type User } from '~/db/schema'
+import type { RegisterInput } from '~/lib/auth-schemas'
+import { DomainError } from './errors.server'
+import { hashPassword, verifyPassword } from './password.server'
+
+export const LOGIN_MESSAGES = {
+  noAccount: 'No account found with this email address.',
+  wrongPassword: 'Incorrect password. Please try again.',
+  invalidEmail: 'Please enter a valid email address.',
+  throttled: 'Too many failed attempts. Please try again later.',
+  disabled: 'This account has been disabled. Please contact us.',
+  default: 'Invalid credentials. Please try again.',
+} as const
+
+export const MAX_LOGIN_FAILURES = 5
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000
+
+// Computed once so a missing account costs as much time as a wrong password.
+let dummyHash: Promise<string> | undefined
+
+export async function isThrottled(email: string, ip: string) {
+  const since = new Date(Date.now() - LOGIN_WINDOW_MS)
+  const [row] = await db
+    .select({
+      byEmail: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})::int`,
+      byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})::int`,
+    })
+    .from(loginFailures)
+    .where(and(gt(loginFailures.createdAt, since), or(eq(loginFailures.email, email), eq(loginFailures.ip, ip))))
+  return (row?.byEmail ?? 0) >= MAX_LOGIN_FAILURES || (row?.byIp ?? 0) >= MAX_LOGIN_FAILURES
+}
+
+async function recordFailure(email: string, ip: string) {
+  await db.insert(loginFailures).values({ email, ip })
+}
+
+export async function findUserByEmail(email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1)
+  return user ?? null
+}
+
+/**
+ * Checks an email and password with the messages of spec section 8. Five failures for one email
+ * or one address within 15 minutes lock further attempts for that window; the count lives in the
+ * database, so it holds across app instances.
+ */
+export async function verifyLogin({ email, password, ip }: { email: string; password: string; ip: string }): Promise<User> {
+  const normalized = email.trim().toLowerCase()
+  if (await isThrottled(normalized, ip)) throw new DomainError(LOGIN_MESSAGES.throttled, { status: 429, code: 'TOO_MANY_ATTEMPTS' })
+  const user = await findUserByEmail(normalized)
+  if (!user?.passwordHash) {
+    await verifyPassword(password, await (dummyHash ??= hashPassword('timing-equaliser')))
+    await recordFailure(normalized, ip)
+    // A Google-only account has no password: point to the button rather than claim no account.
+    if (user) throw new DomainError('This account signs in with Google. Use the Google button below.', { status: 401, code: 'USE_GOOGLE', field: 'password' })
+    throw new DomainError(LOGIN_MESSAGES.noAccount, { status: 401, code: 'NO_ACCOUNT', field: 'email' })
+  }
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    await recordFailure(normalized, ip)
+    throw new DomainError(LOGIN_MESSAGES.wrongPassword, { status: 401, code: 'WRONG_PASSWORD', field: 'password' })
+  }
+  if (user.disabledAt) throw new DomainError(LOGIN_MESSAGES.disabled, { status: 403, code: 'ACCOUNT_DISABLED' })
+  await db.delete(loginFailures).where(eq(loginFailures.email, normalized))
+  return user
+}
+
+export async function registerUser(input: Pick<RegisterInput, 'email' | 'password' | 'firstName' | 'lastName' | 'phone' | 'role'> & { consentToCommunications: boolean }) {
+  if (await findUserByEmail(input.email)) throw emailTaken()
+  const passwordHash = await hashPassword(input.password)
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: input.email.toLowerCase(),
+        passwordHash,
+        role: input.role,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        consentToCommunications: input.consentToCommunications,
+      })
+      .returning()
+    return user!
+  } catch (error) {
+    // Two sign-ups with one email at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw emailTaken()
+    throw error
+  }
+}
+
+function emailTaken() {
+  return new DomainError('An account with this email already exists. Try logging in instead.', {
+    status: 409,
+    code: 'EMAIL_TAKEN',
+    field: 'email',
+  })
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false
+  if ('code' in error && error.code === '23505') return true
+  return 'cause' in error ? isUniqueViolation(error.cause) : false
+}

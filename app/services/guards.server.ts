@@ -1,0 +1,63 @@
+import { redirect } from '@remix-run/node'
+import { dashboardPathFor } from '~/lib/domain'
+import { accessFor, roleSatisfies, type Access } from '~/lib/route-access'
+import { findUserByToken, getSessionUser, type SessionUser } from './session.server'
+
+/** Where a user goes right after signing in (spec section 4, case-insensitive). */
+export function homeAfterSignIn(role: string) {
+  switch (role.toLowerCase()) {
+    case 'admin':
+      return '/admin'
+    case 'venue_owner':
+      return '/dashboard/venue'
+    default:
+      return '/dashboard'
+  }
+}
+
+/** Spec section 4: complete when admin, or first name, last name and phone are all set. */
+export function isProfileComplete(user: Pick<SessionUser, 'role' | 'firstName' | 'lastName' | 'phone'>) {
+  if (user.role.toLowerCase() === 'admin') return true
+  return Boolean(user.firstName?.trim() && user.lastName?.trim() && user.phone?.trim())
+}
+
+function loginRedirect(request: Request) {
+  const url = new URL(request.url)
+  const params = new URLSearchParams({ redirectTo: url.pathname + url.search })
+  return redirect(`/login?${params}`)
+}
+
+/** The user behind a bearer token, or the session cookie. */
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  const bearer = request.headers.get('Authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]
+  if (bearer) return findUserByToken(bearer.trim())
+  return (await getSessionUser(request)).user
+}
+
+export async function requireUser(request: Request) {
+  const user = await getUser(request)
+  if (!user) throw loginRedirect(request)
+  return user
+}
+
+export async function requireAnonymous(request: Request) {
+  const user = await getUser(request)
+  if (user) throw redirect(homeAfterSignIn(user.role))
+}
+
+/** A user with another role goes to their own dashboard (spec section 4's route guard). */
+export async function requireRole(request: Request, access: Exclude<Access, 'public'>) {
+  const user = await requireUser(request)
+  if (!roleSatisfies(user.role, access)) throw redirect(dashboardPathFor(user.role))
+  return user
+}
+
+/**
+ * The guard for a page, decided by the route table for the request's path. Pages call this in
+ * their loader (and action), so the table is the one place that says who may open what.
+ */
+export async function requireAccess(request: Request) {
+  const access = accessFor(new URL(request.url).pathname)
+  if (access === 'public') return getUser(request)
+  return requireRole(request, access)
+}
