@@ -4,7 +4,10 @@ import type { Rng } from './random'
 // Word lists that venue names are built from. Kept plain and American: these should read like
 // listings a booker would actually scroll past.
 const COLORS = ['Blue', 'Red', 'Black', 'Gold', 'Silver', 'Green', 'Violet', 'Scarlet', 'Indigo', 'Amber']
-const OBJECTS = ['Door', 'Lantern', 'Parlor', 'Owl', 'Fox', 'Anchor', 'Key', 'Moon', 'Rose', 'Crow', 'Arrow', 'Mirror', 'Candle']
+const OBJECTS = [
+  'Door', 'Lantern', 'Parlor', 'Owl', 'Fox', 'Anchor', 'Key', 'Moon', 'Rose', 'Crow', 'Arrow', 'Mirror', 'Candle',
+  'Sparrow', 'Raven', 'Lotus', 'Tiger', 'Ember', 'Whistle', 'Comet', 'Orchid', 'Heron', 'Dial',
+]
 const METALS = ['Copper', 'Brass', 'Iron', 'Tin', 'Silver', 'Nickel', 'Pewter', 'Cast Iron']
 const TAVERN_NOUNS = ['Kettle', 'Lantern', 'Barrel', 'Anchor', 'Stag', 'Thistle', 'Mule', 'Horseshoe', 'Compass', 'Fiddle', 'Crown', 'Spur']
 const BAR_KINDS = ['Tavern', 'Saloon', 'Pub', 'Taproom', 'Bar', 'Lounge', 'Alehouse', 'Social Club']
@@ -54,7 +57,10 @@ const NAMES: Record<VenueType, NameMaker[]> = {
   bar: [
     ({ rng }) => `${rng.pick(METALS)} ${rng.pick(TAVERN_NOUNS)} ${rng.pick(BAR_KINDS)}`,
     ({ rng }) => `${rng.pick(SURNAMES)}'s ${rng.pick(['Pub', 'Tavern', 'Saloon', 'Bar & Grill'])}`,
-    ({ rng }) => `The ${rng.pick(TAVERN_NOUNS)} & ${rng.pick(TAVERN_NOUNS)}`,
+    ({ rng }) => {
+      const [first, second] = rng.sample(TAVERN_NOUNS, 2)
+      return `The ${first} & ${second}`
+    },
     ({ rng }) => `${rng.pick(COLORS)} ${rng.pick(TAVERN_NOUNS)} ${rng.pick(BAR_KINDS)}`,
   ],
   theater: [
