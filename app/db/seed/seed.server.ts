@@ -1,16 +1,36 @@
-// Contract only; the deterministic generator lands in the next commit.
 import { sql } from 'drizzle-orm'
+import { hashPassword } from '../../services/password.server'
 import type { Database } from '../client.server'
-import { users } from '../schema'
+import { blogPosts, users, venues } from '../schema'
+import { generateSeedData } from './generate'
+
+export type SeedOptions = { venues?: number }
+export type SeedCounts = { users: number; venues: number; posts: number }
+
+// 1,000 venue rows bind ~24,000 parameters, well under PostgreSQL's 65,535 per statement.
+const BATCH_SIZE = 1_000
 
 export async function isEmpty(db: Database) {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users)
   return (row?.count ?? 0) === 0
 }
 
-export type SeedOptions = { venues?: number }
-export type SeedCounts = { users: number; venues: number; posts: number }
-
-export async function seed(_db: Database, _options: SeedOptions = {}): Promise<SeedCounts> {
-  throw new Error('seed() is written in the seed commit')
+/**
+ * Inserts the demo data: three demo accounts, the venue directory and the blog. Clears nothing;
+ * scripts/db-seed.ts empties the tables first when asked to reseed.
+ */
+export async function seed(db: Database, options: SeedOptions = {}): Promise<SeedCounts> {
+  const data = generateSeedData(options)
+  // Hashing is deliberately slow (~0.35 s each): run the three at once, before the transaction.
+  const userRows = await Promise.all(
+    data.users.map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashPassword(password) })),
+  )
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values(userRows)
+    for (let start = 0; start < data.venues.length; start += BATCH_SIZE) {
+      await tx.insert(venues).values(data.venues.slice(start, start + BATCH_SIZE))
+    }
+    await tx.insert(blogPosts).values(data.posts)
+  })
+  return { users: userRows.length, venues: data.venues.length, posts: data.posts.length }
 }

@@ -1,0 +1,33 @@
+import type { Role } from '../../lib/domain'
+import type { User } from '../schema'
+import { idSequence, SEED_EPOCH, type Rng } from './random'
+
+/** The password of every demo account (DESIGN.md); hashed at insert time. */
+export const DEMO_PASSWORD = 'demo-pass-2026'
+
+/** A user row before its password is hashed: hashing is salted, so it stays out of the pure part. */
+export type SeedUser = Omit<User, 'passwordHash'> & { password: string }
+
+const DEMO_ACCOUNTS: { email: string; role: Role; firstName: string; lastName: string; phone: string }[] = [
+  { email: 'admin@example.com', role: 'admin', firstName: 'Avery', lastName: 'Collins', phone: '(512) 555-0101' },
+  { email: 'organizer@example.com', role: 'organizer', firstName: 'Jordan', lastName: 'Reyes', phone: '(615) 555-0102' },
+  { email: 'owner@example.com', role: 'venue_owner', firstName: 'Morgan', lastName: 'Hale', phone: '(212) 555-0103' },
+]
+
+export function generateDemoUsers(rng: Rng): SeedUser[] {
+  const nextId = idSequence(rng, SEED_EPOCH, 60_000)
+  return DEMO_ACCOUNTS.map((account) => {
+    const { id, createdAt } = nextId()
+    return {
+      id,
+      ...account,
+      password: DEMO_PASSWORD,
+      profilePicture: null,
+      googleId: null,
+      consentToCommunications: true,
+      disabledAt: null,
+      createdAt,
+      updatedAt: createdAt,
+    }
+  })
+}

@@ -1,0 +1,13 @@
+// npm run db:migrate: applies pending migrations to DATABASE_URL, or to the PGlite files in DATA_DIR.
+import { closeDatabase, initDatabase } from '../app/db/init.server'
+import { loadEnvFile, run } from './load-env'
+
+run('db:migrate', async () => {
+  loadEnvFile()
+  try {
+    const { driver } = await initDatabase({ seedIfEmpty: false })
+    console.log(`[db:migrate] ${driver} database is up to date`)
+  } finally {
+    await closeDatabase()
+  }
+})

@@ -1,0 +1,31 @@
+// npm run db:seed -- --venues 100000: empties the application tables and loads fresh demo data.
+import { parseArgs } from 'node:util'
+import { sql } from 'drizzle-orm'
+import { closeDatabase, initDatabase } from '../app/db/init.server'
+import { DEFAULT_VENUE_COUNT } from '../app/db/seed/generate'
+import { seed } from '../app/db/seed/seed.server'
+import { loadEnvFile, run } from './load-env'
+
+function venueCount() {
+  const { values } = parseArgs({ options: { venues: { type: 'string', default: String(DEFAULT_VENUE_COUNT) } } })
+  const count = Number(values.venues)
+  if (!Number.isInteger(count) || count < 0) throw new Error(`--venues must be a whole number ≥ 0, got "${values.venues}"`)
+  return count
+}
+
+run('db:seed', async () => {
+  const venues = venueCount()
+  loadEnvFile()
+  try {
+    const { db, driver } = await initDatabase({ seedIfEmpty: false })
+    const started = performance.now()
+    // One statement, so a reseed never leaves half-emptied tables; CASCADE reaches any table added later
+    // that references these.
+    await db.execute(sql`truncate table users, sessions, venues, blog_posts, contact_messages cascade`)
+    const counts = await seed(db, { venues })
+    const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    console.log(`[db:seed] ${driver}: ${counts.users} users, ${counts.venues} venues, ${counts.posts} posts in ${seconds} s`)
+  } finally {
+    await closeDatabase()
+  }
+})
