@@ -1,0 +1,41 @@
+// Looks at a page as a person would: `npx tsx scripts/screenshot.ts URL OUT.png [--width 375]
+// [--dark] [--no-js] [--viewport-only]`. Uses Debian's Chromium, never a downloaded browser.
+import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    width: { type: 'string', default: '1280' },
+    height: { type: 'string', default: '900' },
+    dark: { type: 'boolean', default: false },
+    'no-js': { type: 'boolean', default: false },
+    'viewport-only': { type: 'boolean', default: false },
+  },
+})
+const [url, out] = positionals
+if (!url || !out) {
+  console.error('usage: screenshot URL OUT.png [--width N] [--dark] [--no-js] [--viewport-only]')
+  process.exit(1)
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+})
+const context = await browser.newContext({
+  viewport: { width: Number(values.width), height: Number(values.height) },
+  javaScriptEnabled: !values['no-js'],
+})
+const page = await context.newPage()
+page.on('console', (message) => message.type() === 'error' && console.log('console.error:', message.text()))
+page.on('pageerror', (error) => console.log('pageerror:', error.message))
+const response = await page.goto(url)
+if (values.dark) {
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click()
+  await page.waitForLoadState('networkidle')
+  await page.reload()
+}
+await page.screenshot({ path: out, fullPage: !values['viewport-only'] })
+console.log(`${response?.status()} ${url} → ${out}`)
+await browser.close()
