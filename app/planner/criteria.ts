@@ -144,8 +144,10 @@ export function findCityIndex(cities: CityRef[], query: string | CityRef): numbe
   if (!ref) return -1
   const key = cityKey(ref)
   const exact = cities.findIndex((c) => cityKey(c) === key)
-  if (exact >= 0 || ref.stateCode) return exact
-  return cities.findIndex((c) => c.name.trim().toLowerCase() === key)
+  if (exact >= 0) return exact
+  const name = ref.name.trim().toLowerCase()
+  // 'Austin' matches 'Austin, TX'; 'Austin, TX' matches a bare 'Austin' but never 'Austin, MN'.
+  return cities.findIndex((c) => c.name.trim().toLowerCase() === name && (!ref.stateCode || !c.stateCode))
 }
 
 function fail(c: Criteria, message: string): Criteria {
