@@ -1,0 +1,54 @@
+// Calendar-day arithmetic on ISO dates. Day numbers count days since 1970-01-01 in UTC, so no
+// daylight-saving or time-zone shift can move a show to another day.
+import type { IsoDate } from './types'
+
+const MS_PER_DAY = 86_400_000
+const ISO_RE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+export function isIsoDate(value: unknown): value is IsoDate {
+  if (typeof value !== 'string') return false
+  const m = ISO_RE.exec(value)
+  if (!m) return false
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const date = new Date(Date.UTC(y, mo - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
+}
+
+// Scheduling converts the same few hundred dates many thousand times; both directions are memoised.
+const toDayCache = new Map<string, number>()
+const fromDayCache = new Map<number, IsoDate>()
+
+export function toDayNumber(iso: IsoDate): number {
+  const hit = toDayCache.get(iso)
+  if (hit !== undefined) return hit
+  const m = ISO_RE.exec(iso)
+  if (!m) throw new Error(`Not an ISO date: ${iso}`)
+  const day = Math.round(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / MS_PER_DAY)
+  if (toDayCache.size < 100_000) toDayCache.set(iso, day)
+  return day
+}
+
+export function fromDayNumber(day: number): IsoDate {
+  const hit = fromDayCache.get(day)
+  if (hit !== undefined) return hit
+  const iso = new Date(day * MS_PER_DAY).toISOString().slice(0, 10)
+  if (fromDayCache.size < 100_000) fromDayCache.set(day, iso)
+  return iso
+}
+
+export function addDays(iso: IsoDate, days: number): IsoDate {
+  return fromDayNumber(toDayNumber(iso) + days)
+}
+
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return toDayNumber(to) - toDayNumber(from)
+}
+
+export function isoFromParts(year: number, month: number, day: number): IsoDate {
+  return fromDayNumber(Math.round(Date.UTC(year, month - 1, day) / MS_PER_DAY))
+}
+
+/** Today in the runtime's local calendar (the user's, in a browser). */
+export function localToday(now: Date = new Date()): IsoDate {
+  return isoFromParts(now.getFullYear(), now.getMonth() + 1, now.getDate())
+}

@@ -1,0 +1,12 @@
+// Public API of the tour planning engine. Pure TypeScript: safe on the server and in the browser.
+export * from './types'
+export * from './criteria'
+export * from './dates'
+export * from './geo'
+export * from './route'
+export * from './venue-choice'
+export * from './schedule'
+export * from './costs'
+export * from './plan'
+export * from './parse'
+export * from './gazetteer'

@@ -1,0 +1,170 @@
+// Dates along a fixed stop order: travel time against the daily travel limit, rest days, blackout
+// dates, radius clauses and each venue's free dates. A stop that cannot be placed is reported.
+import { fromDayNumber, toDayNumber } from './dates'
+import { haversineKm, travelCost, travelHours, travelKm } from './geo'
+import { describeChoice, priceOn, type RankedVenue } from './venue-choice'
+import type { Criteria, PlanLeg, PlanStop, Unplaced, VenueCandidate } from './types'
+
+/** Days a show may slip to keep the best-ranked venue before the next-best free venue is preferred. */
+export const MAX_WAIT_DAYS = 2
+
+export interface StopInput {
+  city: string
+  lat: number
+  lng: number
+  ranked: RankedVenue[]
+  budgetShare: number
+}
+
+export interface ScheduleResult {
+  stops: PlanStop[]
+  legs: PlanLeg[]
+  unplaced: Unplaced[]
+  /** Show days (day numbers) aligned with `stops`. */
+  days: number[]
+  /** Days lost waiting beyond the earliest possible date (availability or radius clauses). */
+  waitDays: number
+}
+
+const unavailableCache = new WeakMap<VenueCandidate, Set<number>>()
+function unavailableDays(v: VenueCandidate): Set<number> {
+  let s = unavailableCache.get(v)
+  if (!s) {
+    s = new Set()
+    for (const d of v.unavailableDates) {
+      try {
+        s.add(toDayNumber(d))
+      } catch {
+        // An unreadable date blocks nothing; the service validates dates on the way in.
+      }
+    }
+    unavailableCache.set(v, s)
+  }
+  return s
+}
+
+export interface ScheduleOptions {
+  maxWaitDays?: number
+  /** Skip the reason text when only the totals matter (reordering, suggestions). */
+  withReasons?: boolean
+}
+
+export function scheduleStops(route: StopInput[], c: Criteria, opts: ScheduleOptions = {}): ScheduleResult {
+  const maxWait = opts.maxWaitDays ?? MAX_WAIT_DAYS
+  const withReasons = opts.withReasons ?? true
+  const firstDay = toDayNumber(c.startDate)
+  const lastDay = firstDay + c.durationDays - 1
+  const blackout = new Set(c.daysOff.dates.map(toDayNumber))
+  // Shows fall on strictly increasing days, so one act never double-books a day or a venue; the set
+  // makes that invariant explicit rather than implied.
+  const usedDays = new Set<number>()
+  const placed: { lat: number; lng: number; day: number }[] = []
+  const out: ScheduleResult = { stops: [], legs: [], unplaced: [], days: [], waitDays: 0 }
+  let prev: { stop: StopInput; day: number } | null = null
+  let showsSinceRest = 0
+
+  const radiusOk = (s: StopInput, day: number) => {
+    for (const clause of c.radiusClauses)
+      for (const p of placed)
+        if (Math.abs(day - p.day) < clause.days && haversineKm(s.lat, s.lng, p.lat, p.lng) < clause.km) return false
+    return true
+  }
+
+  for (const stop of route) {
+    let gcKm = 0
+    let hours = 0
+    let extraTravelDays = 0
+    let earliest = firstDay
+    if (prev) {
+      gcKm = haversineKm(prev.stop.lat, prev.stop.lng, stop.lat, stop.lng)
+      hours = travelHours(gcKm, c.travelMode)
+      // Up to maxTravelHoursPerDay can be travelled on a show day; each further block needs a day.
+      extraTravelDays = Math.max(0, Math.ceil(hours / c.maxTravelHoursPerDay) - 1)
+      earliest = prev.day + 1 + extraTravelDays
+      if (c.daysOff.everyNShows !== null && showsSinceRest >= c.daysOff.everyNShows) earliest += 1
+    }
+    let chosen: { r: RankedVenue; rank: number; day: number } | null = null
+    let radiusBlocked = false
+    const free = (v: VenueCandidate, day: number) => {
+      if (blackout.has(day) || usedDays.has(day) || unavailableDays(v).has(day)) return false
+      if (!radiusOk(stop, day)) {
+        radiusBlocked = true
+        return false
+      }
+      return true
+    }
+    // Pass 1: the best-ranked venue free within a short wait. Pass 2: whichever venue is free first.
+    const shortEnd = Math.min(lastDay, earliest + maxWait)
+    for (let rank = 0; rank < stop.ranked.length && !chosen; rank++) {
+      const r = stop.ranked[rank] as RankedVenue
+      for (let day = earliest; day <= shortEnd; day++)
+        if (free(r.venue, day)) {
+          chosen = { r, rank, day }
+          break
+        }
+    }
+    if (!chosen) {
+      for (let rank = 0; rank < stop.ranked.length; rank++) {
+        const r = stop.ranked[rank] as RankedVenue
+        const limit = Math.min(lastDay, chosen ? chosen.day - 1 : lastDay)
+        for (let day = shortEnd + 1; day <= limit; day++)
+          if (free(r.venue, day)) {
+            chosen = { r, rank, day }
+            break
+          }
+      }
+    }
+    if (!chosen) {
+      const from = fromDayNumber(earliest)
+      const to = fromDayNumber(lastDay)
+      out.unplaced.push({
+        city: stop.city,
+        reason:
+          earliest > lastDay
+            ? `No time left: the earliest possible show date ${from} is after the tour ends on ${to}.`
+            : radiusBlocked
+              ? `A radius clause blocks every free date for ${stop.city} between ${from} and ${to}.`
+              : `No suitable venue in ${stop.city} is free between ${from} and ${to}.`,
+      })
+      continue
+    }
+    const { r, rank, day } = chosen
+    const date = fromDayNumber(day)
+    const price = priceOn(r.venue, date)
+    let reason = ''
+    if (withReasons) {
+      reason = describeChoice(r, c, price, stop.budgetShare)
+      if (rank > 0) reason += `; ${(stop.ranked[0] as RankedVenue).venue.name} was not free`
+      if (day > earliest) reason += `; ${day - earliest} day(s) later than the earliest possible date`
+    }
+    if (c.daysOff.everyNShows !== null && prev && showsSinceRest >= c.daysOff.everyNShows) showsSinceRest = 0
+    showsSinceRest++
+    out.waitDays += day - earliest
+    usedDays.add(day)
+    placed.push({ lat: stop.lat, lng: stop.lng, day })
+    const km = prev ? travelKm(gcKm, c.travelMode) : 0
+    out.stops.push({
+      city: stop.city,
+      venue: r.venue,
+      date,
+      arriveFrom: prev ? prev.stop.city : null,
+      travelKm: km,
+      travelHours: hours,
+      travelDays: extraTravelDays,
+      price,
+      reason,
+    })
+    out.days.push(day)
+    if (prev)
+      out.legs.push({
+        from: prev.stop.city,
+        to: stop.city,
+        km,
+        hours,
+        mode: c.travelMode,
+        cost: travelCost(gcKm, c.travelMode, c.crewSize),
+      })
+    prev = { stop, day }
+  }
+  return out
+}

@@ -1,0 +1,194 @@
+// Shapes shared by every part of the tour planning engine. Pure data: no I/O, no framework.
+
+export const TRAVEL_MODES = ['drive', 'bus', 'train', 'fly'] as const
+export type TravelMode = (typeof TRAVEL_MODES)[number]
+
+export const PRIORITIES = ['balanced', 'cost', 'quality'] as const
+export type Priority = (typeof PRIORITIES)[number]
+
+/** Calendar date as `yyyy-mm-dd`. Days are whole calendar days; no time zones are involved. */
+export type IsoDate = string
+
+/** A city in the criteria. Coordinates are optional: the planner falls back to its venues' centroid. */
+export interface CityRef {
+  name: string
+  stateCode?: string
+  lat?: number
+  lng?: number
+}
+
+/** No two shows closer than `km` to each other may be fewer than `days` days apart (promoter radius clause). */
+export interface RadiusClause {
+  km: number
+  days: number
+}
+
+export interface Preferences {
+  genres: string[]
+  venueTypes: string[]
+  amenities: string[]
+}
+
+export interface DaysOff {
+  /** A rest day after every N shows; null for none. */
+  everyNShows: number | null
+  /** Dates on which no show may be scheduled. */
+  dates: IsoDate[]
+}
+
+/** Fields a conversation can ask about; `setFields` records which ones the user actually gave. */
+export type CriteriaField =
+  | 'cities'
+  | 'startDate'
+  | 'durationDays'
+  | 'guestCount'
+  | 'crewSize'
+  | 'budget'
+  | 'eventType'
+  | 'travelMode'
+  | 'preferences'
+
+export interface Criteria {
+  cities: CityRef[]
+  /** Key (see `cityKey`) of the city the tour must start in, or null. */
+  startCity: string | null
+  /** Key of the city the tour must end in, or null. */
+  endCity: string | null
+  startDate: IsoDate
+  durationDays: number
+  /** Audience size; 0 means "not given" and accepts any capacity. */
+  guestCount: number
+  crewSize: number
+  budget: number
+  eventType: string | null
+  travelMode: TravelMode
+  priority: Priority
+  preferences: Preferences
+  daysOff: DaysOff
+  maxTravelHoursPerDay: number
+  radiusClauses: RadiusClause[]
+  setFields: CriteriaField[]
+  /** Why the last action was refused, or null when it applied. */
+  lastError: string | null
+}
+
+/** Loose input accepted by the voice tool `updateTourCriteria` and the voice plan request. */
+export interface CriteriaPatch {
+  cities?: (string | CityRef)[]
+  city?: string | CityRef
+  startDate?: string
+  duration?: number | string
+  durationDays?: number | string
+  guestCount?: number | string
+  crewSize?: number | string
+  budget?: number | string
+  eventType?: string | null
+  travelMode?: string
+  preferences?: string[] | Partial<Preferences>
+  startCity?: string | null
+  endCity?: string | null
+  maxTravelHoursPerDay?: number | string
+}
+
+export type Action =
+  | { type: 'updateTourCriteria'; patch: CriteriaPatch }
+  | { type: 'addCity'; city: string | CityRef }
+  | { type: 'removeCity'; city: string }
+  | { type: 'setCities'; cities: (string | CityRef)[] }
+  | { type: 'setStartCity'; city: string | CityRef | null }
+  | { type: 'setEndCity'; city: string | CityRef | null }
+  | { type: 'setGuestCount'; count: number | string }
+  | { type: 'setCrewSize'; size: number | string }
+  | { type: 'setBudget'; amount: number | string }
+  | { type: 'setEventType'; eventType: string | null }
+  | { type: 'setTravelMode'; mode: string }
+  | { type: 'setStartDate'; date: string }
+  | { type: 'setDuration'; days: number | string }
+  | { type: 'setPriority'; priority: Priority }
+  | { type: 'setPreferences'; preferences: Partial<Preferences>; merge?: boolean }
+  | { type: 'setDaysOff'; everyNShows?: number | null; dates?: string[] }
+  | { type: 'setMaxTravelHoursPerDay'; hours: number | string }
+  | { type: 'addRadiusClause'; km: number; days: number }
+  | { type: 'clearRadiusClauses' }
+  | { type: 'reset'; today?: IsoDate }
+
+export interface VenueCandidate {
+  id: string
+  name: string
+  city: string
+  stateCode: string
+  lat: number
+  lng: number
+  capacity: number
+  dayRate: number
+  venueType: string
+  genres: string[]
+  amenities: string[]
+  /** Dates held or booked (ISO yyyy-mm-dd). */
+  unavailableDates: IsoDate[]
+  /** Price for particular dates, replacing `dayRate`. */
+  priceOverrides?: Record<IsoDate, number>
+}
+
+export interface PlanStop {
+  city: string
+  venue: VenueCandidate
+  date: IsoDate
+  /** City of the previous show, or null for the first one. */
+  arriveFrom: string | null
+  travelKm: number
+  travelHours: number
+  /** Calendar days spent on the road before this show beyond the show day itself. */
+  travelDays: number
+  price: number
+  reason: string
+}
+
+export interface PlanLeg {
+  from: string
+  to: string
+  km: number
+  hours: number
+  mode: TravelMode
+  cost: number
+}
+
+export interface Unplaced {
+  city: string
+  reason: string
+}
+
+export interface CostBreakdown {
+  venues: number
+  travel: number
+  lodging: number
+  perDiem: number
+  total: number
+}
+
+export type SuggestionKind = 'cheaper-venue' | 'travel-mode' | 'drop-stop'
+
+export interface Suggestion {
+  kind: SuggestionKind
+  description: string
+  savings: number
+  /** The city (cheaper-venue, drop-stop), venue id (cheaper-venue) or mode (travel-mode) concerned. */
+  city?: string
+  venueId?: string
+  mode?: TravelMode
+}
+
+export interface Plan {
+  stops: PlanStop[]
+  unplaced: Unplaced[]
+  legs: PlanLeg[]
+  costs: CostBreakdown
+  budget: number
+  overBudgetBy: number
+  suggestions: Suggestion[]
+  /** Tour days from the first to the last show, inclusive (lodging nights and per-diem days). */
+  tourDays: number
+  totalKm: number
+  routeMethod: 'exact' | 'heuristic' | 'trivial'
+  warnings: string[]
+}
