@@ -9,7 +9,9 @@ export function PageHeader({ eyebrow, title, children }: { eyebrow?: string; tit
           <p className="text-sm font-semibold uppercase tracking-widest text-header dark:text-brand">{eyebrow}</p>
         ) : null}
         <h1 className="mt-2 text-4xl font-bold leading-tight sm:text-5xl">{title}</h1>
-        {children ? <div className="mt-4 max-w-3xl text-lg text-neutral-700 dark:text-neutral-300">{children}</div> : null}
+        {children ? (
+          <div className="mt-4 max-w-3xl text-lg text-neutral-700 dark:text-neutral-300">{children}</div>
+        ) : null}
       </div>
     </div>
   )

@@ -5,10 +5,10 @@ export type ContactTopic = (typeof CONTACT_TOPICS)[number]
 
 export const CONTACT_TOPIC_LABELS: Record<ContactTopic, string> = {
   general: 'General question',
-  booking: 'Help with a booking or hold',
-  venues: 'Listing or claiming a venue',
-  sales: 'Sales: Pro, Agency or Venue Pro',
-  press: 'Press and partnerships',
+  booking: 'Bookings and holds',
+  venues: 'Venue listings and claims',
+  sales: 'Sales and paid plans',
+  press: 'Press',
 }
 
 export function isContactTopic(value: unknown): value is ContactTopic {
@@ -26,7 +26,9 @@ export const ContactSchema = z.object({
     .min(1, 'Name is required')
     .max(100, 'Name must be at most 100 characters'),
   email: z
-    .email({ error: (issue) => (issue.input === undefined ? 'Email is required' : 'Please enter a valid email address') })
+    .email({
+      error: (issue) => (issue.input === undefined ? 'Email is required' : 'Please enter a valid email address'),
+    })
     .max(254, 'Email must be at most 254 characters'),
   topic: z.enum(CONTACT_TOPICS, { error: 'Choose a topic' }),
   message: z

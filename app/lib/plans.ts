@@ -161,12 +161,7 @@ export const ORGANIZER_PLANS: readonly OrganizerPlan[] = [
     per: 'month',
     summary: 'For booking agencies and labels with a roster.',
     limits: PLAN_LIMITS.organizer.agency,
-    highlights: [
-      'Everything in Pro',
-      'Up to 25 artist profiles',
-      '5 team seats',
-      'Priority support',
-    ],
+    highlights: ['Everything in Pro', 'Up to 25 artist profiles', '5 team seats', 'Priority support'],
   },
 ]
 

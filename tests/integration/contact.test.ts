@@ -19,7 +19,11 @@ function post(fields: Record<string, string>, origin: string | null = 'http://lo
   const headers = new Headers({ 'Content-Type': 'application/x-www-form-urlencoded' })
   if (origin !== null) headers.set('Origin', origin)
   if (cookie) headers.set('Cookie', cookie)
-  const request = new Request('http://localhost/contact', { method: 'POST', body: new URLSearchParams(fields), headers })
+  const request = new Request('http://localhost/contact', {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers,
+  })
   return action({ request, params: {}, context: {} })
 }
 
@@ -90,7 +94,7 @@ describe('contact action', () => {
   it('refuses a foreign Origin with 403 and stores nothing', async () => {
     const error = await post(valid, 'https://evil.example').then(
       () => null,
-      (thrown: unknown) => thrown,
+      (thrown: unknown) => thrown
     )
     expect(error).toBeInstanceOf(Response)
     expect((error as Response).status).toBe(403)

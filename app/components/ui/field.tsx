@@ -21,7 +21,7 @@ const controlClass =
   'dark:bg-neutral-900 dark:text-white dark:placeholder:text-neutral-400'
 
 function borderClass(invalid: boolean) {
-  return invalid ? 'border-red-700 dark:border-red-400' : 'border-neutral-400 dark:border-neutral-600'
+  return invalid ? 'border-red-700 dark:border-red-400' : 'border-neutral-500'
 }
 
 /** Conform's props type a `key`; React must not receive one through a spread. */
@@ -76,7 +76,7 @@ function FieldShell({
         </p>
       ) : null}
       <div className="mt-1">{children}</div>
-      <div className="min-h-6 pt-1">
+      <div className="min-h-8 pt-1">
         <ErrorList id={errorId} errors={errors} />
       </div>
     </div>

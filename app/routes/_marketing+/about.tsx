@@ -25,6 +25,7 @@ const DIFFERENCES = [
 
 const AUDIENCES = [
   {
+    icon: RouteIcon,
     title: 'Organizers and artists',
     points: [
       'Search by city, capacity, type, genre, date and budget.',
@@ -33,6 +34,7 @@ const AUDIENCES = [
     ],
   },
   {
+    icon: BuildingIcon,
     title: 'Venue owners',
     points: [
       'Claim your listing; we check you run the room.',
@@ -41,6 +43,7 @@ const AUDIENCES = [
     ],
   },
   {
+    icon: UsersIcon,
     title: 'Admins',
     points: [
       'Approve venue claims, so only a real owner controls a listing.',
@@ -62,8 +65,10 @@ export default function AboutPage() {
       </PageHeader>
 
       <section aria-labelledby="problem-heading" className="mx-auto max-w-7xl px-4 py-12">
-        <div className="prose-body">
-          <h2 id="problem-heading">Why we built it</h2>
+        <h2 id="problem-heading" className="text-3xl">
+          Why we built it
+        </h2>
+        <div className="mt-6 grid gap-6 text-lg leading-relaxed text-neutral-700 md:grid-cols-2 md:gap-10 dark:text-neutral-300">
           <p>
             Venue directories tell you a room exists. They rarely know whether it is free, what it costs, or who answers
             the booking email. So a ten-city run turns into dozens of inquiries, a spreadsheet of maybe-dates, and weeks
@@ -105,7 +110,7 @@ export default function AboutPage() {
           {AUDIENCES.map((audience) => (
             <li key={audience.title} className="card p-6 hover:shadow-sm">
               <h3 className="flex items-center gap-2 text-xl">
-                <UsersIcon className="size-5 text-header dark:text-brand" />
+                <audience.icon className="size-5 text-header dark:text-brand" />
                 {audience.title}
               </h3>
               <ul className="mt-4 list-disc space-y-2 pl-5 text-neutral-700 dark:text-neutral-300">
@@ -118,32 +123,38 @@ export default function AboutPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="not-heading" className="mx-auto max-w-7xl px-4 pb-12">
-        <div className="prose-body">
-          <h2 id="not-heading">What we do not do</h2>
-          <ul>
-            <li>
-              We do not sell tickets or take money for shows. The fee, deposit and door split are agreed between you and
-              the venue.
-            </li>
-            <li>
-              We are not a party to your booking. We record who holds which night and who confirmed it; the deal is
-              yours.
-            </li>
-            <li>
-              We charge no booking fee. Paid plans cover heavier planning and venue groups; see{' '}
-              <Link to="/pricing">pricing</Link>.
-            </li>
-            <li>
-              We do not promise a venue will say yes. A hold is a place in line, not a contract.
-            </li>
-          </ul>
-          <h2>How it is built</h2>
-          <p>
-            Pages render on the server and work without JavaScript, because a lot of booking happens on a phone in a
-            van. Your data lives in one database run by the operator of this site, with no third-party trackers by
-            default; the <Link to="/privacy">privacy policy</Link> lists exactly what is stored.
-          </p>
+      <div className="mx-auto max-w-7xl px-4 pb-12">
+        <div className="grid gap-10 md:grid-cols-2">
+          <section aria-labelledby="not-heading" className="prose-body">
+            <h2 id="not-heading" className="text-3xl">
+              What we do not do
+            </h2>
+            <ul>
+              <li>
+                We do not sell tickets or take money for shows. The fee, deposit and door split are agreed between you
+                and the venue.
+              </li>
+              <li>
+                We are not a party to your booking. We record who holds which night and who confirmed it; the deal is
+                yours.
+              </li>
+              <li>
+                We charge no booking fee. Paid plans cover heavier planning and venue groups; see{' '}
+                <Link to="/pricing">pricing</Link>.
+              </li>
+              <li>We do not promise a venue will say yes. A hold is a place in line, not a contract.</li>
+            </ul>
+          </section>
+          <section aria-labelledby="built-heading" className="prose-body">
+            <h2 id="built-heading" className="text-3xl">
+              How it is built
+            </h2>
+            <p>
+              Pages render on the server and work without JavaScript, because a lot of booking happens on a phone in a
+              van. Your data lives in one database run by the operator of this site, with no third-party trackers by
+              default; the <Link to="/privacy">privacy policy</Link> lists exactly what is stored.
+            </p>
+          </section>
         </div>
         <div className="mt-10 flex flex-wrap gap-3">
           <LinkButton to="/register" size="lg">
@@ -156,7 +167,7 @@ export default function AboutPage() {
             Contact us
           </LinkButton>
         </div>
-      </section>
+      </div>
     </>
   )
 }

@@ -47,7 +47,7 @@ export default function ContactPage() {
     <>
       <PageHeader eyebrow="Contact" title="Talk to a person">
         <p>
-          Questions about a booking, a venue listing or a paid plan go to the small team that builds Stagepass. We
+          Questions about a booking, a venue listing or a paid plan reach the people who run Stagepass, not a bot. We
           answer every message within one business day.
         </p>
       </PageHeader>
@@ -181,7 +181,8 @@ export const meta: MetaFunction = ({ matches }) =>
   seo({
     matches,
     title: 'Contact',
-    description: 'Ask the Stagepass team about bookings, venue listings, paid plans or press. We reply within one business day.',
+    description:
+      'Ask the Stagepass team about bookings, venue listings, paid plans or press. We reply within one business day.',
     path: '/contact',
   })
 

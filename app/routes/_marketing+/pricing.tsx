@@ -54,21 +54,15 @@ export default function PricingPage() {
         <h2 id="venue-heading" className="text-3xl">
           For venue owners
         </h2>
-        <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {VENUE_PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
-          ))}
-        </ul>
+        <div className="mt-6 grid gap-6 md:grid-cols-3">
+          <ul className="grid gap-6 md:col-span-2 md:grid-cols-2">
+            {VENUE_PLANS.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} />
+            ))}
+          </ul>
+          <BillingNote />
+        </div>
       </section>
-
-      <p className="mx-auto mt-8 max-w-7xl px-4 text-neutral-700 dark:text-neutral-300">
-        Prices are in US dollars. Paid plans are billed monthly and can be cancelled any time. Online checkout is not open
-        yet: sign up on Free, and{' '}
-        <Link to="/contact?topic=sales" className="link">
-          write to us
-        </Link>{' '}
-        to move to a paid plan.
-      </p>
 
       <section aria-labelledby="compare-heading" className="mx-auto max-w-7xl px-4 pt-16">
         <h2 id="compare-heading" className="text-3xl">
@@ -121,6 +115,31 @@ function PlanCard({ plan, featured = false }: { plan: Plan; featured?: boolean }
   )
 }
 
+function BillingNote() {
+  return (
+    <aside
+      aria-labelledby="billing-heading"
+      className="rounded-card border border-dashed border-neutral-300 p-6 dark:border-line-dark"
+    >
+      <h3 id="billing-heading" className="text-xl">
+        How billing works
+      </h3>
+      <ul className="mt-4 list-disc space-y-2 pl-5 text-neutral-700 dark:text-neutral-300">
+        <li>Prices are in US dollars.</li>
+        <li>Paid plans are billed monthly and can be cancelled any time.</li>
+        <li>No booking fee and no commission, on any plan.</li>
+        <li>
+          Online checkout is not open yet: sign up on Free, then{' '}
+          <Link to="/contact?topic=sales" className="link">
+            write to us
+          </Link>{' '}
+          to move to a paid plan.
+        </li>
+      </ul>
+    </aside>
+  )
+}
+
 type Row<L> = { label: string; value: (limits: L) => number | boolean }
 
 const ORGANIZER_ROWS: Row<OrganizerLimits>[] = [
@@ -145,6 +164,9 @@ const VENUE_ROWS: Row<VenueLimits>[] = [
   { label: 'Response-time badge', value: (l) => l.responseTimeBadge },
 ]
 
+// The feature column stays put while a narrow screen scrolls the plan columns.
+const STICKY = 'sticky left-0 z-10 bg-white px-3 py-3 sm:px-4 dark:bg-card-dark'
+
 function Comparison<P extends Plan>({
   caption,
   plans,
@@ -157,15 +179,15 @@ function Comparison<P extends Plan>({
   return (
     // Scrolls sideways on a narrow phone instead of squeezing the columns; focusable so keyboards can scroll it.
     <div className="card mt-6 overflow-x-auto hover:shadow-sm" role="region" aria-label={caption} tabIndex={0}>
-      <table className="w-full min-w-[22rem] border-collapse text-left text-sm sm:text-base">
-        <caption className="px-4 pt-4 text-left text-lg font-semibold">{caption}</caption>
+      <table className="w-full border-collapse text-left text-sm sm:text-base">
+        <caption className="px-3 pt-4 text-left text-lg font-semibold sm:px-4">{caption}</caption>
         <thead>
           <tr className="border-b border-neutral-200 dark:border-line-dark">
-            <th scope="col" className="px-4 py-3 font-medium text-neutral-700 dark:text-neutral-300">
+            <th scope="col" className={cx(STICKY, 'font-medium text-neutral-700 dark:text-neutral-300')}>
               Feature
             </th>
             {plans.map((plan) => (
-              <th key={plan.id} scope="col" className="px-3 py-3 text-center">
+              <th key={plan.id} scope="col" className="px-2 py-3 text-center sm:px-3">
                 {plan.name}
                 <span className="block text-sm font-normal text-neutral-700 dark:text-neutral-300">
                   {formatPrice(plan)}
@@ -178,11 +200,11 @@ function Comparison<P extends Plan>({
         <tbody>
           {rows.map((row) => (
             <tr key={row.label} className="border-b border-neutral-100 last:border-0 dark:border-white/5">
-              <th scope="row" className="px-4 py-3 font-normal">
+              <th scope="row" className={cx(STICKY, 'font-normal')}>
                 {row.label}
               </th>
               {plans.map((plan) => (
-                <td key={plan.id} className="px-3 py-3 text-center">
+                <td key={plan.id} className="px-2 py-3 text-center sm:px-3">
                   <Cell value={row.value(plan.limits)} />
                 </td>
               ))}
@@ -230,7 +252,7 @@ const FAQ: Array<{ q: string; a: ReactNode }> = [
   },
   {
     q: 'Can I cancel?',
-    a: 'Yes. Paid plans are billed monthly with no minimum term, and you can cancel any time; you go back to Free. Nothing is deleted: if you have more than Free allows (say 12 saved tour plans), you keep and open all of them, but cannot add new ones until you are under the limit.',
+    a: 'Yes. Paid plans are billed monthly with no minimum term, and you can cancel any time. At the end of the month you paid for, you go back to Free. Nothing is deleted: if you have more than Free allows (say 12 saved tour plans), you keep and open all of them, but cannot add new ones until you are under the limit.',
   },
   {
     q: 'What counts as a conversation?',
@@ -244,16 +266,19 @@ const FAQ: Array<{ q: string; a: ReactNode }> = [
 
 function Faq() {
   return (
-    <section id="faq" aria-labelledby="faq-heading" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-16">
+    <section id="faq" aria-labelledby="faq-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16">
       <h2 id="faq-heading" className="text-3xl">
         Questions
       </h2>
-      <div className="mt-6 divide-y divide-neutral-200 border-y border-neutral-200 dark:divide-line-dark dark:border-line-dark">
+      <div className="mt-6 max-w-3xl divide-y divide-neutral-200 border-y border-neutral-200 dark:divide-line-dark dark:border-line-dark">
         {FAQ.map((item) => (
           <details key={item.q} className="group py-4">
             <summary className="flex cursor-pointer items-center justify-between gap-4 text-lg font-medium">
               {item.q}
-              <span aria-hidden="true" className="text-2xl leading-none text-header transition-transform group-open:rotate-45 dark:text-brand">
+              <span
+                aria-hidden="true"
+                className="text-2xl leading-none text-header transition-transform group-open:rotate-45 dark:text-brand"
+              >
                 +
               </span>
             </summary>

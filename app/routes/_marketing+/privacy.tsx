@@ -4,10 +4,22 @@ import { PageHeader } from '~/components/page-header'
 import { seo } from '~/lib/seo'
 
 const COOKIES = [
-  { name: 'sp_session', purpose: 'Keeps you signed in. Holds a random token, nothing else.', lifetime: '30 days, or until you log out' },
+  {
+    name: 'sp_session',
+    purpose: 'Keeps you signed in. Holds a random token, nothing else.',
+    lifetime: '30 days, or until you log out',
+  },
   { name: 'sp_theme', purpose: 'Remembers light or dark mode.', lifetime: '1 year' },
-  { name: 'sp_toast', purpose: 'Carries a one-time message, such as “Message sent”, to the next page.', lifetime: '60 seconds' },
-  { name: 'sp_recent', purpose: 'Lists the venues you viewed recently, for the Recently viewed page.', lifetime: '30 days' },
+  {
+    name: 'sp_toast',
+    purpose: 'Carries a one-time message, such as “Message sent”, to the next page.',
+    lifetime: '60 seconds',
+  },
+  {
+    name: 'sp_recent',
+    purpose: 'Lists the venues you viewed recently, for the Recently viewed page.',
+    lifetime: '30 days',
+  },
 ]
 
 export default function PrivacyPage() {
@@ -23,10 +35,16 @@ export default function PrivacyPage() {
         <article className="prose-body">
           <h2>The short version</h2>
           <ul>
-            <li>We keep what the marketplace needs to work: your account, venues, holds and bookings, messages, and a log of what you do on the site.</li>
+            <li>
+              We keep what the marketplace needs to work: your account, venues, holds and bookings, messages, and a log
+              of what you do on the site.
+            </li>
             <li>There are no third-party trackers or advertising scripts by default. We do not sell your data.</li>
             <li>Everything is stored in one database run by the operator of this site.</li>
-            <li>You can delete your account from your profile page, or ask us to through the <Link to="/contact">contact form</Link>.</li>
+            <li>
+              You can delete your account from your profile page, or ask us to through the{' '}
+              <Link to="/contact">contact form</Link>.
+            </li>
           </ul>
 
           <h2>Who “we” are</h2>
@@ -50,8 +68,8 @@ export default function PrivacyPage() {
           </p>
           <h3>Holds and bookings</h3>
           <p>
-            Which venue, which dates, the hold&apos;s rank, its status, and the details you enter with it. The venue&apos;s
-            owner sees them; other organizers only see that a date is taken.
+            Which venue, which dates, the hold&apos;s rank, its status, and the details you enter with it. The
+            venue&apos;s owner sees them; other organizers only see that a date is taken.
           </p>
           <h3>Messages</h3>
           <p>
@@ -61,8 +79,8 @@ export default function PrivacyPage() {
           <h3>First-party analytics events</h3>
           <p>
             When you view a venue, search, add a venue to your wishlist, send an inquiry, book or sign up, we record the
-            event, the time, and your account if you are signed in. The events stay in our own database. Venue owners see
-            them only as totals (for example, views of their venue this month), never as a list of who looked.
+            event, the time, and your account if you are signed in. The events stay in our own database. Venue owners
+            see them only as totals (for example, views of their venue this month), never as a list of who looked.
           </p>
 
           <h2>Cookies</h2>
@@ -71,9 +89,15 @@ export default function PrivacyPage() {
             <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
               <thead>
                 <tr className="border-b border-neutral-300 text-neutral-900 dark:border-line-dark dark:text-white">
-                  <th scope="col" className="py-2 pr-4">Name</th>
-                  <th scope="col" className="py-2 pr-4">What it is for</th>
-                  <th scope="col" className="py-2">Lasts</th>
+                  <th scope="col" className="py-2 pr-4">
+                    Name
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    What it is for
+                  </th>
+                  <th scope="col" className="py-2">
+                    Lasts
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -97,7 +121,9 @@ export default function PrivacyPage() {
           </p>
           <ul>
             <li>Google sign-in: Google learns that you signed in to this site.</li>
-            <li>The voice tour planner: your voice and the conversation go to the voice service that runs the assistant.</li>
+            <li>
+              The voice tour planner: your voice and the conversation go to the voice service that runs the assistant.
+            </li>
             <li>Email: messages to you pass through the operator&apos;s email provider.</li>
           </ul>
 
@@ -105,26 +131,27 @@ export default function PrivacyPage() {
           <p>
             In the operator&apos;s database, on servers the operator chooses. It is not copied to other services. Venue
             owners see what you send them (your name, your holds, bookings and messages); admins can see account data to
-            run the marketplace, approve claims and handle abuse reports. We share data with authorities only when the law
-            requires it.
+            run the marketplace, approve claims and handle abuse reports. We share data with authorities only when the
+            law requires it.
           </p>
 
           <h2>Keeping and deleting</h2>
           <p>
-            We keep your data while your account exists. Delete your account from your <Link to="/profile">profile page</Link>,
-            or ask through the <Link to="/contact">contact form</Link> and we will do it within 30 days. Deleting removes
-            your profile, sessions, wishlist, saved tour plans and analytics events tied to you. Bookings and messages you
-            exchanged with a venue are part of the venue&apos;s records too: we remove your name and contact details from
-            them and keep the dates.
+            We keep your data while your account exists. Delete your account from your{' '}
+            <Link to="/profile">profile page</Link>, or ask through the <Link to="/contact">contact form</Link> and we
+            will do it within 30 days. Deleting removes your profile, sessions, wishlist, saved tour plans and analytics
+            events tied to you. Bookings and messages you exchanged with a venue are part of the venue&apos;s records
+            too: we remove your name and contact details from them and keep the dates.
           </p>
           <p>
-            You can also ask for a copy of your data, or correct it: most of it you can edit on your profile page yourself.
+            You can also ask for a copy of your data, or correct it: most of it you can edit on your profile page
+            yourself.
           </p>
 
           <h2>Changes</h2>
           <p>
-            If this policy changes we update the date at the top. If a change affects what we store or who sees it, we tell
-            signed-in users in the app before it takes effect.
+            If this policy changes we update the date at the top. If a change affects what we store or who sees it, we
+            tell signed-in users in the app before it takes effect.
           </p>
         </article>
       </div>

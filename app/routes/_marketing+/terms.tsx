@@ -7,7 +7,9 @@ export default function TermsPage() {
   return (
     <>
       <PageHeader eyebrow="Legal" title="Terms of Service">
-        <p>The rules for using Stagepass, written to be read. By creating an account or using the site you agree to them.</p>
+        <p>
+          The rules for using Stagepass, written to be read. By creating an account or using the site you agree to them.
+        </p>
         <p className="mt-2 text-base">
           Last updated: <time dateTime="2026-11">November 2026</time>
         </p>
@@ -24,7 +26,9 @@ export default function TermsPage() {
 
           <h2>2. Your account</h2>
           <ul>
-            <li>Give accurate details. An account is for one person; agencies add team seats instead of sharing a login.</li>
+            <li>
+              Give accurate details. An account is for one person; agencies add team seats instead of sharing a login.
+            </li>
             <li>Keep your password to yourself. You are responsible for what happens under your account.</li>
             <li>You must be old enough to enter contracts where you live.</li>
           </ul>
@@ -39,15 +43,18 @@ export default function TermsPage() {
 
           <h2>4. Venue owners</h2>
           <ul>
-            <li>Claim only venues you are authorised to represent. We may ask for proof and may remove a claim we cannot verify.</li>
+            <li>
+              Claim only venues you are authorised to represent. We may ask for proof and may remove a claim we cannot
+              verify.
+            </li>
             <li>Keep the calendar honest: open dates should be open, and confirmed dates confirmed.</li>
             <li>Handle holds in their rank order, or tell the people ahead in line why you did not.</li>
           </ul>
 
           <h2>5. Paid plans</h2>
           <p>
-            Plans and prices are on the <Link to="/pricing">pricing page</Link>. Paid plans are billed monthly and can be
-            cancelled any time; you keep the paid features until the end of the month you paid for. We announce price
+            Plans and prices are on the <Link to="/pricing">pricing page</Link>. Paid plans are billed monthly and can
+            be cancelled any time; you keep the paid features until the end of the month you paid for. We announce price
             changes at least 30 days before they apply to you.
           </p>
 
@@ -61,12 +68,15 @@ export default function TermsPage() {
             <li>use several accounts to get around plan limits;</li>
             <li>probe, overload or break the service, or scrape it faster than a person would browse.</li>
           </ul>
-          <p>We may remove content or suspend an account that breaks these rules. We tell you why, and you can answer through the contact page.</p>
+          <p>
+            We may remove content or suspend an account that breaks these rules. We tell you why, and you can answer
+            through the contact page.
+          </p>
 
           <h2>7. Your content</h2>
           <p>
-            What you post (venue photos, descriptions, artist profiles, messages) stays yours. You let us store and show it
-            to run the marketplace, for as long as it is on Stagepass.
+            What you post (venue photos, descriptions, artist profiles, messages) stays yours. You let us store and show
+            it to run the marketplace, for as long as it is on Stagepass.
           </p>
 
           <h2>8. Planner results are estimates</h2>
@@ -77,24 +87,24 @@ export default function TermsPage() {
 
           <h2>9. Limits of our liability</h2>
           <p>
-            We work hard to keep Stagepass accurate and running, but we provide it as it is. We are not responsible for what
-            organizers and venues do or fail to do: a cancelled show, an unpaid fee, a double-booked room outside
-            Stagepass, or a listing that is wrong. We are not liable for lost profits or other indirect losses. If we are
-            liable to you for anything else, the most we pay is what you paid us in the 12 months before the problem. None
-            of this limits rights the law in your country does not allow us to limit.
+            We work hard to keep Stagepass accurate and running, but we provide it as it is. We are not responsible for
+            what organizers and venues do or fail to do: a cancelled show, an unpaid fee, a double-booked room outside
+            Stagepass, or a listing that is wrong. We are not liable for lost profits or other indirect losses. If we
+            are liable to you for anything else, the most we pay is what you paid us in the 12 months before the
+            problem. None of this limits rights the law in your country does not allow us to limit.
           </p>
 
           <h2>10. Leaving</h2>
           <p>
-            You can stop using Stagepass and delete your account at any time; the <Link to="/privacy">privacy policy</Link>{' '}
-            says what happens to your data.
+            You can stop using Stagepass and delete your account at any time; the{' '}
+            <Link to="/privacy">privacy policy</Link> says what happens to your data.
           </p>
 
           <h2>11. Changes to these terms</h2>
           <p>
             We may change these terms. The date at the top always shows the latest version. For changes that affect your
-            rights we tell signed-in users in the app at least 30 days ahead; if you keep using Stagepass after that, the
-            new terms apply.
+            rights we tell signed-in users in the app at least 30 days ahead; if you keep using Stagepass after that,
+            the new terms apply.
           </p>
 
           <h2>12. Questions</h2>
@@ -111,6 +121,7 @@ export const meta: MetaFunction = ({ matches }) =>
   seo({
     matches,
     title: 'Terms of Service',
-    description: 'Plain-language terms for Stagepass: a marketplace, holds are not contracts, acceptable use and limits of liability.',
+    description:
+      'Plain-language terms for Stagepass: a marketplace, holds are not contracts, acceptable use and limits of liability.',
     path: '/terms',
   })
