@@ -51,7 +51,7 @@ export default function ContactPage() {
           answer every message within one business day.
         </p>
       </PageHeader>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
         {sent ? <SentPanel /> : <ContactForm />}
         <aside aria-labelledby="before-heading" className="space-y-4 text-neutral-700 dark:text-neutral-300">
           <h2 id="before-heading" className="text-xl text-neutral-900 dark:text-white">

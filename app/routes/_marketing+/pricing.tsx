@@ -90,7 +90,7 @@ function PlanCard({ plan, featured = false }: { plan: Plan; featured?: boolean }
           {plan.name}
         </h3>
         {featured ? (
-          <span className="rounded-control bg-brand/15 px-2 py-1 text-xs font-semibold text-header dark:text-brand">
+          <span className="rounded-control bg-brand/15 px-2 py-1 text-xs font-semibold text-header-dark dark:text-brand">
             For touring acts
           </span>
         ) : null}
