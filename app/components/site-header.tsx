@@ -37,7 +37,7 @@ export function SiteHeader({ user, theme }: { user: ClientUser | null; theme: Th
               to={item.to}
               prefetch="intent"
               className={({ isActive }) =>
-                cx('rounded-control px-3 py-2 text-sm font-medium hover:bg-white/15', isActive && 'bg-white/20')
+                cx('rounded-control px-3 py-2 text-sm font-medium hover:bg-white/15', isActive && 'bg-header-dark')
               }
             >
               {item.label}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react'
+
+/** The title band of an inner page: an eyebrow, the page's one h1 and a short lede. */
+export function PageHeader({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
+  return (
+    <div className="border-b border-neutral-200 bg-white dark:border-line-dark dark:bg-card-dark">
+      <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
+        {eyebrow ? (
+          <p className="text-sm font-semibold uppercase tracking-widest text-header dark:text-brand">{eyebrow}</p>
+        ) : null}
+        <h1 className="mt-2 text-4xl font-bold leading-tight sm:text-5xl">{title}</h1>
+        {children ? (
+          <div className="mt-4 max-w-3xl text-lg text-neutral-700 dark:text-neutral-300">{children}</div>
+        ) : null}
+      </div>
+    </div>
+  )
+}

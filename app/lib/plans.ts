@@ -1,0 +1,230 @@
+// The subscription tiers: one source for the pricing page and for the services that enforce the
+// limits. Plain module (no server code) so the browser can render the same numbers.
+import type { Role } from '~/lib/domain'
+
+/** A limit with no ceiling. Compare with `withinLimit`, which treats it correctly. */
+export const UNLIMITED = Number.POSITIVE_INFINITY
+
+export type PlanAudience = 'organizer' | 'venue_owner'
+
+export const ORGANIZER_PLAN_IDS = ['free', 'pro', 'agency'] as const
+export type OrganizerPlanId = (typeof ORGANIZER_PLAN_IDS)[number]
+
+export const VENUE_PLAN_IDS = ['free', 'pro'] as const
+export type VenuePlanId = (typeof VENUE_PLAN_IDS)[number]
+
+export type PlanId = OrganizerPlanId | VenuePlanId
+
+export type OrganizerLimits = {
+  /** Venue searches; never metered. */
+  searches: number
+  wishlistVenues: number
+  savedTourPlans: number
+  /** Conversations the user starts in a calendar month (replies in existing ones are free). */
+  newConversationsPerMonth: number
+  /** Holds in the pending state at one time, across all venues. */
+  openHolds: number
+  artistProfiles: number
+  teamSeats: number
+  voicePlanner: boolean
+  csvExport: boolean
+  prioritySupport: boolean
+}
+
+export type VenueLimits = {
+  claimedVenues: number
+  calendarAndHolds: boolean
+  inquiries: boolean
+  analytics: boolean
+  emptyDateOffers: boolean
+  responseTimeBadge: boolean
+}
+
+export const PLAN_LIMITS = {
+  organizer: {
+    free: {
+      searches: UNLIMITED,
+      wishlistVenues: UNLIMITED,
+      savedTourPlans: 3,
+      newConversationsPerMonth: 5,
+      openHolds: 10,
+      artistProfiles: 1,
+      teamSeats: 1,
+      voicePlanner: false,
+      csvExport: false,
+      prioritySupport: false,
+    },
+    pro: {
+      searches: UNLIMITED,
+      wishlistVenues: UNLIMITED,
+      savedTourPlans: 50,
+      newConversationsPerMonth: UNLIMITED,
+      openHolds: 100,
+      artistProfiles: 1,
+      teamSeats: 1,
+      voicePlanner: true,
+      csvExport: true,
+      prioritySupport: false,
+    },
+    agency: {
+      searches: UNLIMITED,
+      wishlistVenues: UNLIMITED,
+      savedTourPlans: 50,
+      newConversationsPerMonth: UNLIMITED,
+      openHolds: 100,
+      artistProfiles: 25,
+      teamSeats: 5,
+      voicePlanner: true,
+      csvExport: true,
+      prioritySupport: true,
+    },
+  },
+  venue_owner: {
+    free: {
+      claimedVenues: 1,
+      calendarAndHolds: true,
+      inquiries: true,
+      analytics: false,
+      emptyDateOffers: false,
+      responseTimeBadge: false,
+    },
+    pro: {
+      claimedVenues: 10,
+      calendarAndHolds: true,
+      inquiries: true,
+      analytics: true,
+      emptyDateOffers: true,
+      responseTimeBadge: true,
+    },
+  },
+} as const satisfies {
+  organizer: Record<OrganizerPlanId, OrganizerLimits>
+  venue_owner: Record<VenuePlanId, VenueLimits>
+}
+
+type PlanBase<A extends PlanAudience, Id extends PlanId> = {
+  audience: A
+  id: Id
+  name: string
+  /** US dollars per billing period; 0 is free. */
+  priceUsd: number
+  /** What one subscription covers, shown under the price. */
+  per: string | null
+  summary: string
+  /** The lines on the pricing card, in order. */
+  highlights: readonly string[]
+}
+
+export type OrganizerPlan = PlanBase<'organizer', OrganizerPlanId> & { limits: OrganizerLimits }
+export type VenuePlan = PlanBase<'venue_owner', VenuePlanId> & { limits: VenueLimits }
+export type Plan = OrganizerPlan | VenuePlan
+
+export const ORGANIZER_PLANS: readonly OrganizerPlan[] = [
+  {
+    audience: 'organizer',
+    id: 'free',
+    name: 'Free',
+    priceUsd: 0,
+    per: null,
+    summary: 'For artists booking their own shows.',
+    limits: PLAN_LIMITS.organizer.free,
+    highlights: [
+      'Unlimited venue search and wishlist',
+      '3 saved tour plans',
+      '5 new message conversations a month',
+      '10 open holds at a time',
+      'Text and conversational tour planner',
+    ],
+  },
+  {
+    audience: 'organizer',
+    id: 'pro',
+    name: 'Pro',
+    priceUsd: 29,
+    per: 'month',
+    summary: 'For working bands and tour managers.',
+    limits: PLAN_LIMITS.organizer.pro,
+    highlights: [
+      'Everything in Free',
+      '50 saved tour plans',
+      'Unlimited message conversations',
+      '100 open holds at a time',
+      'Voice tour planner',
+      'CSV export of plans and bookings',
+    ],
+  },
+  {
+    audience: 'organizer',
+    id: 'agency',
+    name: 'Agency',
+    priceUsd: 99,
+    per: 'month',
+    summary: 'For booking agencies and labels with a roster.',
+    limits: PLAN_LIMITS.organizer.agency,
+    highlights: ['Everything in Pro', 'Up to 25 artist profiles', '5 team seats', 'Priority support'],
+  },
+]
+
+export const VENUE_PLANS: readonly VenuePlan[] = [
+  {
+    audience: 'venue_owner',
+    id: 'free',
+    name: 'Free',
+    priceUsd: 0,
+    per: null,
+    summary: 'For a single room.',
+    limits: PLAN_LIMITS.venue_owner.free,
+    highlights: ['1 claimed venue', 'Calendar and ranked holds', 'Booking inquiries and messages'],
+  },
+  {
+    audience: 'venue_owner',
+    id: 'pro',
+    name: 'Venue Pro',
+    priceUsd: 39,
+    per: 'month per venue group',
+    summary: 'For owners and talent buyers running several rooms.',
+    limits: PLAN_LIMITS.venue_owner.pro,
+    highlights: [
+      'Everything in Free',
+      'Up to 10 venues in one group',
+      'Venue analytics',
+      'Empty-date offers to touring acts',
+      'Response-time badge on your listings',
+    ],
+  },
+]
+
+/** Which price list applies to a role: venue owners have their own, everyone else books. */
+export function audienceFor(role: Role | string | null | undefined): PlanAudience {
+  return role?.toLowerCase() === 'venue_owner' ? 'venue_owner' : 'organizer'
+}
+
+/**
+ * The plan a user is on. An unknown or missing plan id means Free, so a stale or absent value
+ * can never grant more than the free limits.
+ */
+export function planFor(role: 'venue_owner', planId: string | null | undefined): VenuePlan
+export function planFor(role: Exclude<Role, 'venue_owner'>, planId: string | null | undefined): OrganizerPlan
+export function planFor(role: Role | string | null | undefined, planId: string | null | undefined): Plan
+export function planFor(role: Role | string | null | undefined, planId: string | null | undefined): Plan {
+  const plans: readonly Plan[] = audienceFor(role) === 'venue_owner' ? VENUE_PLANS : ORGANIZER_PLANS
+  return plans.find((plan) => plan.id === planId) ?? plans[0]!
+}
+
+/** True while `used` is below `limit`, so one more is allowed. */
+export function withinLimit(limit: number, used: number) {
+  return used < limit
+}
+
+/** How many more are allowed; Infinity when unlimited. */
+export function remaining(limit: number, used: number) {
+  return Math.max(0, limit - used)
+}
+
+export function formatLimit(limit: number) {
+  return limit === UNLIMITED ? 'Unlimited' : String(limit)
+}
+
+export function formatPrice(plan: Pick<Plan, 'priceUsd'>) {
+  return plan.priceUsd === 0 ? '$0' : `$${plan.priceUsd}`
+}
