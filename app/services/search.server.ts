@@ -457,17 +457,35 @@ export async function allVenuesRaw({ page, limit }: { page: number; limit: numbe
   return { venues: list, total: count?.n ?? 0, page, limit }
 }
 
-/** EXPLAIN (FORMAT JSON) of the queries a search runs, for tests and the benchmark. */
-export async function explainSearch(params: SearchParams, { analyze = false } = {}) {
-  const s = await prepareSearch(params)
+type Executor = Pick<typeof db, 'execute'>
+
+/**
+ * EXPLAIN (FORMAT JSON) of the queries a prepared search runs, for tests and the benchmark. Pass
+ * a transaction as `executor` to explain under its settings (SET LOCAL enable_seqscan = off).
+ */
+export async function explainSearch(s: PreparedSearch, { analyze = false, executor = db as Executor } = {}) {
   const queries = s.text ? [textPageQuery(s, 'all')] : [plainPageQuery(s), plainCountQuery(s)]
   const plans: unknown[] = []
   for (const query of queries) {
-    const [row] = await rows<{ 'QUERY PLAN': unknown }>(
-      sql`explain (format json${sql.raw(analyze ? ', analyze' : '')}) ${query}`,
-    )
-    const plan = row?.['QUERY PLAN']
+    const result = await executor.execute(sql`explain (format json${sql.raw(analyze ? ', analyze' : '')}) ${query}`)
+    const plan = (result as unknown as { rows: { 'QUERY PLAN': unknown }[] }).rows[0]?.['QUERY PLAN']
     plans.push(typeof plan === 'string' ? JSON.parse(plan) : plan)
   }
   return plans
+}
+
+/** Index names and scan node types anywhere in EXPLAIN (FORMAT JSON) output. */
+export function planSummary(plans: unknown): { indexes: string[]; nodes: string[] } {
+  const indexes = new Set<string>()
+  const nodes = new Set<string>()
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(walk)
+    if (!value || typeof value !== 'object') return
+    const node = value as Record<string, unknown>
+    if (typeof node['Index Name'] === 'string') indexes.add(node['Index Name'])
+    if (typeof node['Node Type'] === 'string') nodes.add(node['Node Type'])
+    Object.values(node).forEach(walk)
+  }
+  walk(plans)
+  return { indexes: [...indexes].sort(), nodes: [...nodes].sort() }
 }
