@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { ServerGeoContext } from '~/components/geo/geo-context'
+import { serverGeo } from '~/components/geo/geo.server'
 
 export const streamTimeout = 5_000
 
@@ -17,7 +19,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />,
+      // Map shapes reach the map components from here, so they never enter a browser bundle.
+      <ServerGeoContext.Provider value={serverGeo}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
+      </ServerGeoContext.Provider>,
       {
         [readyEvent]() {
           shellRendered = true
