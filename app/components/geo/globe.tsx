@@ -116,6 +116,7 @@ export function Globe({ points, rotation = US_CENTRE, size = 400, title = 'Globe
     // Negative `facing` is geoDistance > π/2 from the centre: the far side of the globe.
     return at.facing > 0 ? [{ p, x: r1(at.x), y: r1(at.y) }] : []
   })
+  const dotRadius = r1(Math.max(3, size / 80))
   const west = normalise(centre[0] - LINK_STEP, centre[1])
   const east = normalise(centre[0] + LINK_STEP, centre[1])
 
@@ -145,7 +146,7 @@ export function Globe({ points, rotation = US_CENTRE, size = 400, title = 'Globe
           {dots.map(({ p, x, y }) => (
             <a key={p.id} href={p.href}>
               <title>{p.label}</title>
-              <circle cx={x} cy={y} r={Math.max(3, size / 100)} />
+              <circle cx={x} cy={y} r={dotRadius} />
             </a>
           ))}
         </g>

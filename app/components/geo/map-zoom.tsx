@@ -25,7 +25,7 @@ export function MapZoom({ svgRef, width, height, revision }: { svgRef: RefObject
     const h = height / v.k
     v.x = Math.min(Math.max(v.x, 0), width - w)
     v.y = Math.min(Math.max(v.y, 0), height - h)
-    svg.setAttribute('viewBox', `${v.x} ${v.y} ${w} ${h}`)
+    svg.setAttribute('viewBox', [v.x, v.y, w, h].map((n) => n.toFixed(1)).join(' '))
     // Dots grow a little as the map zooms, but far less than the map, so neighbours separate.
     for (const circle of svg.querySelectorAll<SVGCircleElement>('[data-dots] circle')) {
       let r = baseRadius.current.get(circle)
