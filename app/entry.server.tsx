@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { ServerGeoContext } from '~/components/geo/geo-context'
+import { serverGeo } from '~/components/geo/geo.server'
 import { NonceProvider } from '~/lib/nonce'
 
 export const streamTimeout = 5_000
@@ -20,9 +22,12 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
-      </NonceProvider>,
+      // Map shapes reach the map components from here, so they never enter a browser bundle.
+      <ServerGeoContext.Provider value={serverGeo}>
+        <NonceProvider value={nonce}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
+        </NonceProvider>
+      </ServerGeoContext.Provider>,
       {
         nonce,
         [readyEvent]() {
