@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest'
 
 // A test that logs console.error fails: errors must be asserted, not ignored.
-let errorSpy: ReturnType<typeof vi.spyOn> | undefined
+let errorSpy: MockInstance<typeof console.error> | undefined
 beforeEach(() => {
   errorSpy = vi.spyOn(console, 'error')
 })
 afterEach(() => {
   const calls = errorSpy?.mock.calls ?? []
   errorSpy?.mockRestore()
-  if (calls.length > 0) throw new Error(`console.error was called:\n${calls.map((c) => c.join(' ')).join('\n')}`)
+  if (calls.length > 0) throw new Error(`console.error was called:\n${calls.map((args) => args.map(String).join(' ')).join('\n')}`)
 })
