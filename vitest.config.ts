@@ -18,6 +18,8 @@ const integration = (name: string, databaseUrl: string): TestProjectInlineConfig
   test: {
     name,
     include: ['tests/integration/**/*.test.{ts,tsx}'],
+    // One migrated PGlite snapshot per run; every test file starts its own database from it.
+    globalSetup: databaseUrl ? [] : ['tests/support/pglite-snapshot.ts'],
     // Empty means PGlite in tests/support/db.ts; the app's own DATABASE_URL never leaks in.
     env: { TEST_DATABASE_URL: databaseUrl, DATABASE_URL: '' },
   },

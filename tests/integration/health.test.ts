@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { connect, connection, setConnection } from '~/db/client.server'
 import { healthCheck } from '~/services/health.server'
-import { useTestDatabase } from '../support/db'
+import { pgliteSnapshot, postgresServerUrl, useTestDatabase } from '../support/db'
 
 const { driver } = useTestDatabase()
 
@@ -13,7 +13,7 @@ describe('healthCheck', () => {
   test('not ok once the connection is closed', async () => {
     // A connection of its own: closing the file's shared one would break the tests after this.
     const shared = connection()
-    const own = await connect({ databaseUrl: process.env.TEST_DATABASE_URL || undefined, dataDir: 'memory://' })
+    const own = await connect({ databaseUrl: postgresServerUrl(), dataDir: 'memory://', loadDataDir: await pgliteSnapshot() })
     setConnection(own)
     try {
       expect(await healthCheck()).toEqual({ ok: true })
