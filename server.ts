@@ -14,6 +14,14 @@ import { securityHeaders } from '~/lib/http.server'
 import { healthCheck } from '~/services/health.server'
 import { attachWebSocket } from '~/realtime/upgrade.server'
 
+declare module '@remix-run/node' {
+  // What every loader and action receives besides the request.
+  interface AppLoadContext {
+    /** The TCP peer, not X-Forwarded-For: only the test fixtures route uses it, to insist on loopback. */
+    remoteAddress: string | undefined
+  }
+}
+
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
 const config = env()
 const isProduction = config.NODE_ENV === 'production'
@@ -51,7 +59,10 @@ const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
   : ((await import(path.resolve('build/server/index.js'))) as ServerBuild)
 
-app.all('*', createRequestHandler({ build, mode: config.NODE_ENV }))
+app.all(
+  '*',
+  createRequestHandler({ build, mode: config.NODE_ENV, getLoadContext: (req) => ({ remoteAddress: req.socket.remoteAddress }) }),
+)
 
 const server = http.createServer(app)
 attachWebSocket(server)

@@ -23,6 +23,12 @@ const schema = z.object({
   VAPI_ASSISTANT_ID: optional,
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Stagepass <no-reply@stagepass.local>'),
+  /**
+   * Test-only. When set, /resources/test-fixtures lets Playwright create users and sessions (see
+   * that route). playwright.config.ts sets a random value for the server it starts; never set it
+   * on a deployed instance.
+   */
+  E2E_FIXTURES_SECRET: z.string().min(32).optional(),
 })
 
 export type Env = z.infer<typeof schema>
