@@ -18,7 +18,7 @@ declare module '@remix-run/node' {
   // What every loader and action receives besides the request.
   interface AppLoadContext {
     /** The TCP peer, not X-Forwarded-For: only the test fixtures route uses it, to insist on loopback. */
-    remoteAddress: string | undefined
+    remoteAddress?: string
   }
 }
 
