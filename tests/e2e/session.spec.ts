@@ -38,9 +38,7 @@ for (const [role, dashboard] of DASHBOARDS) {
   })
 }
 
-test('Logout deletes the session and lands on /login, signed out', async ({ page, context, login, consoleErrors }) => {
-  // /login is not built yet and answers 404; drop this once it exists.
-  consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/)
+test('Logout deletes the session and lands on /login, signed out', async ({ page, context, login }) => {
   const { token } = await login()
   await page.goto('/')
   const cookie = (await context.cookies()).find((c) => c.name === 'sp_session')

@@ -30,9 +30,16 @@ test('the footer has the year and its links', async ({ page }) => {
   }
 })
 
-test('an unknown path is a 404 page inside the shell', async ({ page, consoleErrors }) => {
+test('signed out, an unknown path sends to /login and remembers it (spec section 2)', async ({ page }) => {
+  await page.goto('/no-such-page/really')
+  await expect(page).toHaveURL('/login?redirectTo=%2Fno-such-page%2Freally')
+  await expect(page.getByRole('heading', { name: 'Login to Stagepass' })).toBeVisible()
+})
+
+test('an unknown path is a 404 page inside the shell', async ({ page, consoleErrors, login }) => {
   // Chromium reports any 404 document as a failed resource load.
   consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/)
+  await login()
   const response = await page.goto('/no-such-page/really')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: "OMG IT'S A 404!" })).toBeVisible()
