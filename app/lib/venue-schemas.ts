@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { US_STATES, VENUE_TYPES } from './domain'
+
+// The venue body of the API (POST and PUT /api/v1/venues) and, later, of the owner's venue form.
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`)
+
+const tags = (label: string, maxItems: number) =>
+  z
+    .array(z.string().trim().min(1, `Each ${label} needs a name`).max(60, `Each ${label} must be at most 60 characters`), {
+      error: `${label}s must be a list`,
+    })
+    .max(maxItems, `At most ${maxItems} ${label}s`)
+    // Duplicates add nothing; keep the first spelling.
+    .transform((list) => [...new Map(list.map((item) => [item.toLowerCase(), item])).values()])
+
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value)
+
+export const venueFields = {
+  name: text('Name', 2, 120),
+  venueType: z.enum(VENUE_TYPES, { error: `Venue type must be one of: ${VENUE_TYPES.join(', ')}` }),
+  description: z.string({ error: 'Description must be text' }).trim().max(5000, 'Description must be at most 5000 characters'),
+  address: text('Address', 3, 200),
+  city: text('City', 2, 100),
+  stateCode: z
+    .string({ error: 'State is required' })
+    .trim()
+    .toUpperCase()
+    .refine((code) => code in US_STATES, 'State must be a two-letter US state code'),
+  capacity: z
+    .number({ error: 'Capacity must be a number' })
+    .int('Capacity must be a whole number')
+    .min(1, 'Capacity must be at least 1')
+    .max(200_000, 'Capacity must be at most 200000'),
+  dayRate: z
+    .number({ error: 'Day rate must be a number' })
+    .int('Day rate must be whole dollars')
+    .min(0, 'Day rate cannot be negative')
+    .max(10_000_000, 'Day rate must be at most 10000000'),
+  amenities: tags('amenity', 40),
+  genres: tags('genre', 20),
+  website: z.preprocess(
+    emptyToNull,
+    z
+      .url({ protocol: /^https?$/, error: 'Website must be an http(s) URL' })
+      .max(300, 'Website must be at most 300 characters')
+      .nullable(),
+  ),
+  phone: z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: 'Phone must be text' })
+      .trim()
+      .regex(/^\+?[\d\s().-]+$/, 'Phone may hold digits, spaces, +, -, . and parentheses')
+      .refine((phone) => phone.replace(/\D/g, '').length >= 10, 'Phone needs at least 10 digits')
+      .max(30, 'Phone must be at most 30 characters')
+      .nullable(),
+  ),
+}
+
+export const createVenueSchema = z.object({
+  ...venueFields,
+  description: venueFields.description.default(''),
+  amenities: venueFields.amenities.default([]),
+  genres: venueFields.genres.default([]),
+  website: venueFields.website.optional().transform((value) => value ?? null),
+  phone: venueFields.phone.optional().transform((value) => value ?? null),
+})
+
+/** PUT is a partial update: only the fields present change. A city change needs its state. */
+export const updateVenueSchema = z
+  .object(venueFields)
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change')
+
+export type CreateVenueInput = z.output<typeof createVenueSchema>
+export type UpdateVenueInput = z.output<typeof updateVenueSchema>
+
+/** `{ field: [messages] }`, with whole-body messages under `_body`. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const flat = z.flattenError(error)
+  const fields: Record<string, string[]> = {}
+  for (const [key, messages] of Object.entries(flat.fieldErrors)) if (Array.isArray(messages) && messages.length) fields[key] = messages
+  if (flat.formErrors.length) fields._body = flat.formErrors
+  return fields
+}
