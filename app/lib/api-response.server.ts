@@ -22,12 +22,15 @@ export function apiErrorFrom(error: unknown) {
   return apiError(500, 'Server error. Please try again later', 'SERVER_ERROR')
 }
 
-/** The request's JSON body; a body that is not JSON is a 400. */
+/**
+ * The request's JSON body, or undefined when it is not JSON. The service's schema then rejects it
+ * with a 400, after the 401/403 checks, so a caller learns about its credentials first.
+ */
 export async function readJson(request: Request): Promise<unknown> {
   try {
     return await request.json()
   } catch {
-    throw new DomainError('The request body must be JSON', { status: 400, code: 'INVALID_JSON' })
+    return undefined
   }
 }
 
@@ -35,4 +38,18 @@ export function methodNotAllowed(allowed: string[]) {
   const response = apiError(405, `Method not allowed; use ${allowed.join(' or ')}`, 'METHOD_NOT_ALLOWED')
   response.headers.set('Allow', allowed.join(', '))
   return response
+}
+
+/**
+ * CSRF: a request that authenticates with the session cookie (no bearer token) must come from
+ * our own origin; a bearer token is never sent by a browser on its own.
+ */
+export function assertApiOrigin(request: Request) {
+  if (request.headers.has('Authorization')) return
+  const origin = request.headers.get('Origin')
+  if (origin === null) return
+  const allowed = [new URL(request.url).origin, process.env.APP_URL ? new URL(process.env.APP_URL).origin : null]
+  if (!allowed.includes(origin)) {
+    throw new DomainError('Cross-origin request refused', { status: 403, code: 'FORBIDDEN' })
+  }
 }

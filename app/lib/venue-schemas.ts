@@ -10,12 +10,12 @@ const text = (label: string, min: number, max: number) =>
     .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`)
 
-const tags = (label: string, maxItems: number) =>
+const tags = (one: string, many: string, maxItems: number) =>
   z
-    .array(z.string().trim().min(1, `Each ${label} needs a name`).max(60, `Each ${label} must be at most 60 characters`), {
-      error: `${label}s must be a list`,
+    .array(z.string().trim().min(1, `Each ${one} needs a name`).max(60, `Each ${one} must be at most 60 characters`), {
+      error: `${many[0]!.toUpperCase()}${many.slice(1)} must be a list of names`,
     })
-    .max(maxItems, `At most ${maxItems} ${label}s`)
+    .max(maxItems, `At most ${maxItems} ${many}`)
     // Duplicates add nothing; keep the first spelling.
     .transform((list) => [...new Map(list.map((item) => [item.toLowerCase(), item])).values()])
 
@@ -42,8 +42,8 @@ export const venueFields = {
     .int('Day rate must be whole dollars')
     .min(0, 'Day rate cannot be negative')
     .max(10_000_000, 'Day rate must be at most 10000000'),
-  amenities: tags('amenity', 40),
-  genres: tags('genre', 20),
+  amenities: tags('amenity', 'amenities', 40),
+  genres: tags('genre', 'genres', 20),
   website: z.preprocess(
     emptyToNull,
     z
@@ -63,18 +63,23 @@ export const venueFields = {
   ),
 }
 
-export const createVenueSchema = z.object({
-  ...venueFields,
-  description: venueFields.description.default(''),
-  amenities: venueFields.amenities.default([]),
-  genres: venueFields.genres.default([]),
-  website: venueFields.website.optional().transform((value) => value ?? null),
-  phone: venueFields.phone.optional().transform((value) => value ?? null),
-})
+const NOT_AN_OBJECT = { error: 'The request body must be a JSON object' }
+
+export const createVenueSchema = z.object(
+  {
+    ...venueFields,
+    description: venueFields.description.default(''),
+    amenities: venueFields.amenities.default([]),
+    genres: venueFields.genres.default([]),
+    website: venueFields.website.optional().transform((value) => value ?? null),
+    phone: venueFields.phone.optional().transform((value) => value ?? null),
+  },
+  NOT_AN_OBJECT,
+)
 
 /** PUT is a partial update: only the fields present change. A city change needs its state. */
 export const updateVenueSchema = z
-  .object(venueFields)
+  .object(venueFields, NOT_AN_OBJECT)
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change')
 
