@@ -7,7 +7,9 @@ const text = (label: string, min: number, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
+    // An empty value gets one message, not 'required' and 'too short' together.
+    .min(1, { error: `${label} is required`, abort: true })
+    .min(min, `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`)
 
 const tags = (one: string, many: string, maxItems: number) =>
@@ -17,7 +19,10 @@ const tags = (one: string, many: string, maxItems: number) =>
     })
     .max(maxItems, `At most ${maxItems} ${many}`)
     // Duplicates add nothing; keep the first spelling.
-    .transform((list) => [...new Map(list.map((item) => [item.toLowerCase(), item])).values()])
+    .transform((list) => {
+      const seen = new Set<string>()
+      return list.filter((item) => !seen.has(item.toLowerCase()) && Boolean(seen.add(item.toLowerCase())))
+    })
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value)
 
