@@ -18,6 +18,7 @@ import { SiteHeader } from '~/components/site-header'
 import { useOptimisticTheme } from '~/components/theme-toggle'
 import { Toaster } from '~/components/toaster'
 import { publicEnv } from '~/env.server'
+import { useNonce } from '~/lib/nonce'
 import { seo } from '~/lib/seo'
 import type { ClientUser } from '~/lib/user'
 import { getSessionUser } from '~/services/session.server'
@@ -76,6 +77,7 @@ export type RootData = Awaited<ReturnType<typeof loader>>['data']
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
   const theme = useOptimisticTheme(root?.theme ?? 'light')
+  const nonce = useNonce()
   return (
     <html lang="en" className={theme === 'dark' ? 'dark' : undefined}>
       <head>
@@ -96,8 +98,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {root ? <SiteFooter year={root.year} /> : null}
         <Toaster flash={root?.toast ?? null} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -1,0 +1,65 @@
+import { data } from '@remix-run/node'
+import { z } from 'zod'
+import { DomainError } from '~/services/errors.server'
+
+// The JSON API envelope (DESIGN.md): success `{ data }`, failure `{ error: { message, code } }`.
+
+export type ApiErrorBody = { error: { message: string; code: string; fields?: Record<string, string[]> } }
+
+export function apiData<T>(payload: T, init?: number | ResponseInit) {
+  return data({ data: payload }, typeof init === 'number' ? { status: init } : init)
+}
+
+export function apiError(status: number, message: string, code: string, fields?: Record<string, string[]>) {
+  return data<ApiErrorBody>({ error: { message, code, ...(fields ? { fields } : {}) } }, { status })
+}
+
+/** Field messages of a zod error, and the first one as the summary. */
+export function zodFields(error: z.ZodError) {
+  const fields: Record<string, string[]> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'body'
+    ;(fields[key] ??= []).push(issue.message)
+  }
+  return { message: error.issues[0]?.message ?? 'Invalid request', fields }
+}
+
+/** Parses a JSON body with a schema; a malformed body is a 400, never a 500. */
+export async function parseJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    throw new DomainError('Request body must be valid JSON', { status: 400, code: 'INVALID_JSON' })
+  }
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) throw parsed.error
+  return parsed.data
+}
+
+/**
+ * Runs an API handler and turns thrown domain and validation errors into 4xx envelopes. Unknown
+ * errors are logged and answered with the spec's 500 text.
+ */
+export async function handleApi<T>(handler: () => Promise<T>) {
+  try {
+    return await handler()
+  } catch (error) {
+    if (error instanceof Response) throw error
+    if (error instanceof DomainError) return apiError(error.status, error.message, error.code)
+    if (error instanceof z.ZodError) {
+      const { message, fields } = zodFields(error)
+      return apiError(400, message, 'VALIDATION_ERROR', fields)
+    }
+    console.error('[api] unexpected error:', error)
+    return apiError(500, 'Server error. Please try again later', 'SERVER_ERROR')
+  }
+}
+
+/** For resource routes: unknown methods get a 405 envelope. */
+export function methodNotAllowed(allowed: string[]) {
+  return data<ApiErrorBody>(
+    { error: { message: `Method not allowed. Use ${allowed.join(' or ')}.`, code: 'METHOD_NOT_ALLOWED' } },
+    { status: 405, headers: { Allow: allowed.join(', ') } },
+  )
+}
