@@ -1,4 +1,3 @@
-import { data } from '@remix-run/node'
 import { z } from 'zod'
 import { DomainError } from '~/services/errors.server'
 
@@ -6,12 +5,15 @@ import { DomainError } from '~/services/errors.server'
 
 export type ApiErrorBody = { error: { message: string; code: string; fields?: Record<string, string[]> } }
 
+// Resource routes answer with plain Responses: with single fetch, `data()` keeps its status only
+// for document and data requests, not for resource routes.
 export function apiData<T>(payload: T, init?: number | ResponseInit) {
-  return data({ data: payload }, typeof init === 'number' ? { status: init } : init)
+  return Response.json({ data: payload }, typeof init === 'number' ? { status: init } : init)
 }
 
 export function apiError(status: number, message: string, code: string, fields?: Record<string, string[]>) {
-  return data<ApiErrorBody>({ error: { message, code, ...(fields ? { fields } : {}) } }, { status })
+  const body: ApiErrorBody = { error: { message, code, ...(fields ? { fields } : {}) } }
+  return Response.json(body, { status })
 }
 
 /** Field messages of a zod error, and the first one as the summary. */
@@ -58,8 +60,6 @@ export async function handleApi<T>(handler: () => Promise<T>) {
 
 /** For resource routes: unknown methods get a 405 envelope. */
 export function methodNotAllowed(allowed: string[]) {
-  return data<ApiErrorBody>(
-    { error: { message: `Method not allowed. Use ${allowed.join(' or ')}.`, code: 'METHOD_NOT_ALLOWED' } },
-    { status: 405, headers: { Allow: allowed.join(', ') } },
-  )
+  const body: ApiErrorBody = { error: { message: `Method not allowed. Use ${allowed.join(' or ')}.`, code: 'METHOD_NOT_ALLOWED' } }
+  return Response.json(body, { status: 405, headers: { Allow: allowed.join(', ') } })
 }

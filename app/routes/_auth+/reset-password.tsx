@@ -24,7 +24,7 @@ const schema = z
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const valid = token ? await isResetTokenValid(token) : false
-  return data({ token, valid }, { status: valid ? 200 : 400 })
+  return data({ token, valid, invalidMessage: INVALID_RESET_LINK }, { status: valid ? 200 : 400 })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ResetPassword() {
-  const { token, valid } = useLoaderData<typeof loader>()
+  const { token, valid, invalidMessage } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const pending = useNavigation().state === 'submitting'
   const [form, fields] = useForm({
@@ -53,7 +53,7 @@ export default function ResetPassword() {
   if (!valid) {
     return (
       <AuthCard title="Reset link expired">
-        <p role="alert">{INVALID_RESET_LINK}</p>
+        <p role="alert">{invalidMessage}</p>
         <p className="mt-6 text-center text-sm">
           <Link to="/forgot-password" className="link">
             Send a new link

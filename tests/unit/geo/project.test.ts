@@ -29,7 +29,7 @@ describe('albersUsa', () => {
 
 describe('orthographic', () => {
   it('matches geoOrthographic and hides what geoDistance puts beyond π/2', () => {
-    for (const centre of [[-98, 39], [135, -25], [0, 90], [-170, -60]] as const) {
+    for (const centre of [[-98, 39], [135, -25], [0, 90], [-170, -60]] as Array<[number, number]>) {
       const d3 = geoOrthographic().rotate([-centre[0], -centre[1]]).scale(199).translate([200, 200])
       for (const [lng, lat] of samples(2000)) {
         const ours = orthographic(lng, lat, centre, 199, 200)
