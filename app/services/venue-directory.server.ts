@@ -89,7 +89,10 @@ export async function categoryDirectory(stateCode: string, citySlug: string, ven
   return { stateCode, citySlug, city, venueType, types, venues: venuePage }
 }
 
-/** Every venue, newest first, for the Browse All Venues mosaic. */
+/**
+ * Every venue for the Browse All Venues mosaic: claimed rooms first, then in listing order
+ * (the seed lists the biggest cities first; new listings follow).
+ */
 export async function mosaicPage(page = 1): Promise<Page<VenueCardData>> {
   const [totalRow] = await db.select({ n: count() }).from(venues)
   const total = totalRow?.n ?? 0
@@ -100,7 +103,7 @@ export async function mosaicPage(page = 1): Promise<Page<VenueCardData>> {
       : await db
           .select(venueCardColumns)
           .from(venues)
-          .orderBy(desc(venues.id))
+          .orderBy(desc(venues.claimed), asc(venues.id))
           .limit(MOSAIC_PAGE_SIZE)
           .offset((page - 1) * MOSAIC_PAGE_SIZE)
   return { items, total, page, pageCount, size: MOSAIC_PAGE_SIZE }

@@ -17,6 +17,11 @@ export function typePlural(type: string) {
   return label.endsWith('y') ? `${label.slice(0, -1)}ies` : `${label}s`
 }
 
+/** 'a', 'a and b', 'a, b and c'. */
+function listOf(items: string[]) {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '')
+}
+
 type Props = {
   stateCode: string
   citySlug: string
@@ -59,7 +64,7 @@ export function CityDirectory({ stateCode, citySlug, city, types, venues, venueT
         <p>
           {venueType
             ? `${plural(venues.total, typeLabel(venueType).toLowerCase(), typePlural(venueType).toLowerCase())} among ${plural(cityTotal, 'venue')} in ${city}, ${stateName}.`
-            : `${plural(cityTotal, 'venue')} in ${city}, ${stateName}: clubs, theaters, bars and more, with capacities and day rates.`}
+            : `${plural(cityTotal, 'venue')} in ${city}, ${stateName}${types.length > 1 ? `, from ${listOf(types.slice(0, 3).map((t) => typePlural(t.venueType).toLowerCase()))}` : ''}, with capacities and day rates.`}
         </p>
       </LandingHeader>
       <div className="mx-auto max-w-7xl px-4 py-10">

@@ -18,11 +18,12 @@ export function LandingHeader({ crumbs, title, children }: { crumbs: Crumb[]; ti
 }
 
 /** Venue cards in a responsive grid; the first row loads eagerly. */
-export function VenueGrid({ venues, eagerCount = 0 }: { venues: VenueCardData[]; eagerCount?: number }) {
+export function VenueGrid({ venues, eagerCount = 0, columns = 4 }: { venues: VenueCardData[]; eagerCount?: number; columns?: 3 | 4 }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+    <ul className={columns === 4 ? 'grid gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4' : 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'}>
       {venues.map((venue, index) => (
-        <li key={venue.id} className="flex">
+        // A grid cell stretches the card to the column width even before its lazy image loads.
+        <li key={venue.id} className="grid">
           <VenueCard venue={venue} eager={index < eagerCount} />
         </li>
       ))}

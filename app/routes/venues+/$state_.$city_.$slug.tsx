@@ -9,8 +9,8 @@ import { MapPinIcon, UsersIcon } from '~/components/ui/icons'
 import { AvailabilityCalendar } from '~/components/venue/availability-calendar'
 import { VenueGallery } from '~/components/venue/gallery'
 import { VenueLocation } from '~/components/venue/location'
+import { VenueGrid } from '~/components/venue/landing'
 import { WishlistButton } from '~/components/venue/wishlist-button'
-import { VenueCard } from '~/components/venue-card'
 import { VENUE_TYPE_LABELS, US_STATES, type VenueType } from '~/lib/domain'
 import { formatCount, formatUsd } from '~/lib/format'
 import { venueNotFoundResponse } from '~/lib/not-found.server'
@@ -98,28 +98,8 @@ export default function VenueDetailPage() {
       </div>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_340px]">
-        <div className="min-w-0 space-y-10">
-          <Section title="About this venue">
-            <p className="prose-body whitespace-pre-line">{venue.description || `${venue.name} has not added a description yet.`}</p>
-          </Section>
-          {venue.amenities.length > 0 ? (
-            <Section title="Amenities">
-              <Chips items={venue.amenities} />
-            </Section>
-          ) : null}
-          {venue.genres.length > 0 ? (
-            <Section title="Genres">
-              <Chips items={venue.genres} className="capitalize" />
-            </Section>
-          ) : null}
-          <Section title="Availability">
-            <AvailabilityCalendar days={availability} />
-          </Section>
-          <Section title="Location">
-            <VenueLocation venue={venue} nearby={nearby} />
-          </Section>
-        </div>
-        <aside className="lg:sticky lg:top-4 lg:self-start">
+        {/* Key facts first in the source, so a phone shows capacity and price before the long sections. */}
+        <aside className="lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 lg:self-start" aria-label="Key facts">
           <div className="card p-6">
             <dl className="grid grid-cols-2 gap-4">
               <Fact label="Type" value={typeLabel} />
@@ -150,6 +130,27 @@ export default function VenueDetailPage() {
             ) : null}
           </div>
         </aside>
+        <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-1">
+          <Section title="About this venue">
+            <p className="prose-body whitespace-pre-line">{venue.description || `${venue.name} has not added a description yet.`}</p>
+          </Section>
+          {venue.amenities.length > 0 ? (
+            <Section title="Amenities">
+              <Chips items={venue.amenities} />
+            </Section>
+          ) : null}
+          {venue.genres.length > 0 ? (
+            <Section title="Genres">
+              <Chips items={venue.genres} className="capitalize" />
+            </Section>
+          ) : null}
+          <Section title="Availability">
+            <AvailabilityCalendar days={availability} />
+          </Section>
+          <Section title="Location">
+            <VenueLocation venue={venue} nearby={nearby} />
+          </Section>
+        </div>
       </div>
 
       {nearby.length > 0 ? (
@@ -157,13 +158,9 @@ export default function VenueDetailPage() {
           <h2 id="nearby-heading" className="text-2xl">
             Nearby venues
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {nearby.map((other) => (
-              <li key={other.id} className="flex">
-                <VenueCard venue={other} />
-              </li>
-            ))}
-          </ul>
+          <div className="mt-6">
+            <VenueGrid venues={nearby} columns={3} />
+          </div>
         </section>
       ) : null}
     </article>
