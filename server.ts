@@ -1,8 +1,9 @@
 // The Stagepass HTTP server: the Remix request handler, static assets, compression, /healthz
 // and the websocket upgrade on /ws, all on one port. @remix-run/serve cannot host a websocket,
 // which is why this file exists.
+// Loads .env before any module reads the environment.
+import './scripts/load-env-now'
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { createRequestHandler } from '@remix-run/express'
@@ -16,7 +17,6 @@ import { reportGoogleConfiguration } from '~/services/google.server'
 import { healthCheck } from '~/services/health.server'
 import { attachWebSocket } from '~/realtime/upgrade.server'
 
-if (fs.existsSync('.env')) process.loadEnvFile('.env')
 const config = env()
 const isProduction = config.NODE_ENV === 'production'
 
@@ -30,7 +30,8 @@ const viteDevServer = isProduction
 
 const app = express()
 app.disable('x-powered-by')
-app.set('trust proxy', true)
+// Only behind a proxy that sets X-Forwarded-For may it be trusted (else clients could spoof their address).
+app.set('trust proxy', config.TRUST_PROXY === 'true')
 app.use(compression())
 app.use((req, res, next) => {
   for (const [name, value] of Object.entries(securityHeaders({ https: req.secure }))) res.setHeader(name, value)
@@ -71,7 +72,11 @@ app.all(
   createRequestHandler({
     build,
     mode: config.NODE_ENV,
-    getLoadContext: (req, res) => ({ ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', cspNonce: res.locals.cspNonce as string }),
+    getLoadContext: (req, res) => ({
+      ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      remoteAddress: req.socket.remoteAddress,
+      cspNonce: res.locals.cspNonce as string,
+    }),
   }),
 )
 

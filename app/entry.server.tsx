@@ -25,7 +25,7 @@ export default function handleRequest(
       // Map shapes reach the map components from here, so they never enter a browser bundle.
       <ServerGeoContext.Provider value={serverGeo}>
         <NonceProvider value={nonce}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
         </NonceProvider>
       </ServerGeoContext.Provider>,
       {

@@ -11,6 +11,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** Set when a reverse proxy or load balancer sets X-Forwarded-For/-Proto. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Public origin used in canonical links, mails and OAuth callbacks. Defaults to the request's. */
   APP_URL: z.url().optional(),
   DATABASE_URL: optional,
@@ -32,6 +34,12 @@ const schema = z.object({
   VAPI_ASSISTANT_ID: optional,
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Stagepass <no-reply@stagepass.local>'),
+  /**
+   * Test-only. When set, /resources/test-fixtures lets Playwright create users and sessions (see
+   * that route). playwright.config.ts sets a random value for the server it starts; never set it
+   * on a deployed instance.
+   */
+  E2E_FIXTURES_SECRET: z.string().min(32).optional(),
 })
 
 export type Env = z.infer<typeof schema>

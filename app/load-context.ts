@@ -6,6 +6,8 @@ declare module '@remix-run/node' {
     ip?: string
     /** The per-request nonce that the Content-Security-Policy allows scripts with. */
     cspNonce?: string
+    /** The TCP peer, not X-Forwarded-For: the test fixtures route uses it to insist on loopback. */
+    remoteAddress?: string
   }
 }
 

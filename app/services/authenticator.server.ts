@@ -59,7 +59,10 @@ export function appOrigin(request: Request) {
 export async function authenticateWithForm(request: Request, formData: FormData, ip: string): Promise<User> {
   const authenticator = await buildAuthenticator(request)
   try {
-    return await authenticator.authenticate('form', request, { context: { formData, ip } as AppLoadContext })
+    // The body was read already (and is handed over as context); remix-auth clones the request,
+    // which a consumed body would make throw.
+    const bodiless = new Request(request.url, { method: request.method, headers: request.headers })
+    return await authenticator.authenticate('form', bodiless, { context: { formData, ip } as AppLoadContext })
   } catch (error) {
     throw unwrap(error)
   }

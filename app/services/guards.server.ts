@@ -58,9 +58,15 @@ export async function requireRole(request: Request, access: Exclude<Access, 'pub
  * their loader (and action), so the table is the one place that says who may open what.
  */
 export async function requireAccess(request: Request) {
-  const access = accessFor(new URL(request.url).pathname)
+  const url = new URL(request.url)
+  const access = accessFor(url.pathname)
   if (access === 'public') return getUser(request)
-  return requireRole(request, access)
+  const user = await requireRole(request, access)
+  // Dashboards need a complete profile first (spec section 4); admins are always complete.
+  if (/^\/(dashboard|admin)(\/|$)/.test(url.pathname) && !isProfileComplete(user)) {
+    throw redirect(`/complete-profile?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`)
+  }
+  return user
 }
 
 /** For the JSON API: a 401 envelope instead of a redirect to the login page. */

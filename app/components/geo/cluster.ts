@@ -34,9 +34,9 @@ export function usMarks(points: readonly GeoPoint[], threshold: number, binRadiu
   const dy = binRadius * 1.5
   const bins = new Map<string, { items: typeof placed; sx: number; sy: number }>()
   for (const item of placed) {
-    let py = item.y / dy
+    const py = item.y / dy
     let pj = Math.round(py)
-    let px = item.x / dx - (pj & 1) / 2
+    const px = item.x / dx - (pj & 1) / 2
     let pi = Math.round(px)
     const py1 = py - pj
     if (Math.abs(py1) * 3 > 1) {

@@ -208,6 +208,8 @@ function DetailsSection({ user }: { user: LoaderUser }) {
 function PictureSection({ name, picture }: { name: string; picture: string | null }) {
   const actionData = useActionData<typeof action>()
   const errors = actionData?.intent === 'picture' && actionData.result?.status === 'error' ? (actionData.result.error as Record<string, string[]>).picture : undefined
+  const uploading = usePendingIntent('picture')
+  const removing = usePendingIntent('remove-picture')
   return (
     <Section title="Profile picture" description="JPEG, PNG or WebP, at most 10 MB. We crop it to a square and remove its metadata.">
       <div className="flex flex-wrap items-start gap-6">
@@ -231,7 +233,7 @@ function PictureSection({ name, picture }: { name: string; picture: string | nul
             <ErrorList id="picture-error" errors={errors} />
           </div>
           <div className="flex gap-2">
-            <Button type="submit" pending={usePendingIntent('picture')}>
+            <Button type="submit" pending={uploading}>
               Upload
             </Button>
           </div>
@@ -239,7 +241,7 @@ function PictureSection({ name, picture }: { name: string; picture: string | nul
         {picture ? (
           <Form method="post">
             <input type="hidden" name="intent" value="remove-picture" />
-            <Button type="submit" variant="outline" pending={usePendingIntent('remove-picture')}>
+            <Button type="submit" variant="outline" pending={removing}>
               Remove picture
             </Button>
           </Form>
