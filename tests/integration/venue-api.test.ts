@@ -45,12 +45,24 @@ function request(method: string, path: string, { token, body, origin }: { token?
   })
 }
 
-type Answer = { status: number; json: any; headers: Headers }
+type VenueBody = {
+  [field: string]: unknown
+  id: string
+  slug: string
+  name: string
+  claimed: boolean
+  latitude: number
+  longitude: number
+  photos: unknown[]
+  url: string
+}
+type Body = { data: VenueBody; error: { message: string; code: string; fields: Record<string, string[]> } }
+type Answer = { status: number; json: Body; headers: Headers }
 
 /** An API result as a client sees it: the data() payload with its status and headers. */
 async function answer(result: unknown): Promise<Answer> {
-  if (result instanceof Response) return { status: result.status, json: await result.json(), headers: result.headers }
-  const { data, init } = result as { data: unknown; init: ResponseInit | null }
+  if (result instanceof Response) return { status: result.status, json: (await result.json()) as Body, headers: result.headers }
+  const { data, init } = result as { data: Body; init: ResponseInit | null }
   return { status: init?.status ?? 200, json: data, headers: new Headers(init?.headers) }
 }
 

@@ -157,12 +157,13 @@ describe('city and category landing pages', () => {
 describe('venue detail', () => {
   it('shows the venue, its availability for 60 days and the 6 nearest venues in distance order', async () => {
     const venue = all[10]!
-    const result = (await detail(venue)) as unknown as { data: any; init: ResponseInit | null }
+    type DetailData = { venue: { id: string }; availability: { status: string }[]; nearby: { id: string; distanceKm: number }[] }
+    const result = (await detail(venue)) as unknown as { data: DetailData; init: ResponseInit | null }
     expect(result.data.venue.id).toBe(venue.id)
     expect(result.data.venue).not.toHaveProperty('ownerId')
     expect(result.data.availability).toHaveLength(60)
-    expect(result.data.availability.every((d: { status: string }) => d.status === 'available')).toBe(true)
-    const nearby = result.data.nearby as { id: string; distanceKm: number }[]
+    expect(result.data.availability.every((d) => d.status === 'available')).toBe(true)
+    const nearby = result.data.nearby
     expect(nearby).toHaveLength(6)
     expect(nearby.map((v) => v.id)).not.toContain(venue.id)
     const distances = nearby.map((v) => v.distanceKm)
