@@ -160,6 +160,24 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 )
 
+/** Venues a signed-in user opened, most recent first; visitors keep the same list in a cookie. */
+export const recentlyViewed = pgTable(
+  'recently_viewed',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: text('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('recently_viewed_user_venue_key').on(t.userId, t.venueId),
+    index('recently_viewed_user_time_idx').on(t.userId, t.viewedAt),
+  ],
+)
+
 export type User = typeof users.$inferSelect
 export type Venue = typeof venues.$inferSelect
 export type BlogPost = typeof blogPosts.$inferSelect
