@@ -218,3 +218,30 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 })
+
+export const NOTIFICATION_TYPES = ['success', 'error', 'warning', 'info'] as const
+
+/** In-app notifications (spec section 3); the domain writes them, the bell and the socket show them. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull().default('info'),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    /** Where the notification leads, a same-site path. */
+    link: text('link'),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.read} = false`),
+    check('notifications_type_check', sql`${t.type} in (${inList(NOTIFICATION_TYPES)})`),
+  ],
+)
+
+export type Notification = typeof notifications.$inferSelect
