@@ -1,7 +1,9 @@
 // The Stagepass HTTP server: the Remix request handler, static assets, compression, /healthz
 // and the websocket upgrade on /ws, all on one port. @remix-run/serve cannot host a websocket,
 // which is why this file exists.
-import fs from 'node:fs'
+// Loads .env before any module reads the environment.
+import './scripts/load-env-now'
+import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
 import { createRequestHandler } from '@remix-run/express'
@@ -10,16 +12,17 @@ import compression from 'compression'
 import express from 'express'
 import { closeDatabase, initDatabase } from '~/db/init.server'
 import { env } from '~/env.server'
-import { securityHeaders } from '~/lib/http.server'
+import { SAFE_METHODS, contentSecurityPolicy, isForeignOrigin, securityHeaders } from '~/lib/http.server'
+import { reportGoogleConfiguration } from '~/services/google.server'
 import { healthCheck } from '~/services/health.server'
 import { attachWebSocket } from '~/realtime/upgrade.server'
 
-if (fs.existsSync('.env')) process.loadEnvFile('.env')
 const config = env()
 const isProduction = config.NODE_ENV === 'production'
 
 const startedAt = performance.now()
 await initDatabase()
+reportGoogleConfiguration()
 
 const viteDevServer = isProduction
   ? undefined
@@ -27,10 +30,23 @@ const viteDevServer = isProduction
 
 const app = express()
 app.disable('x-powered-by')
-app.set('trust proxy', true)
+// Only behind a proxy that sets X-Forwarded-For may it be trusted (else clients could spoof their address).
+app.set('trust proxy', config.TRUST_PROXY === 'true')
 app.use(compression())
 app.use((req, res, next) => {
   for (const [name, value] of Object.entries(securityHeaders({ https: req.secure }))) res.setHeader(name, value)
+  res.locals.cspNonce = randomBytes(16).toString('base64')
+  // Vite's dev server injects inline scripts of its own; the policy applies to production builds.
+  if (isProduction) res.setHeader('Content-Security-Policy', contentSecurityPolicy(res.locals.cspNonce as string))
+  next()
+})
+
+// CSRF: every non-GET request from another site is refused before it reaches a route.
+app.use((req, res, next) => {
+  if (SAFE_METHODS.has(req.method)) return next()
+  if (isForeignOrigin(req.get('Origin'), `${req.protocol}://${req.get('host')}`)) {
+    return res.status(403).json({ error: { message: 'Cross-site request refused', code: 'FORBIDDEN_ORIGIN' } })
+  }
   next()
 })
 
@@ -51,7 +67,18 @@ const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
   : ((await import(path.resolve('build/server/index.js'))) as ServerBuild)
 
-app.all('*', createRequestHandler({ build, mode: config.NODE_ENV }))
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: config.NODE_ENV,
+    getLoadContext: (req, res) => ({
+      ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      remoteAddress: req.socket.remoteAddress,
+      cspNonce: res.locals.cspNonce as string,
+    }),
+  }),
+)
 
 const server = http.createServer(app)
 attachWebSocket(server)

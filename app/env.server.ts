@@ -11,18 +11,35 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** Set when a reverse proxy or load balancer sets X-Forwarded-For/-Proto. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Public origin used in canonical links, mails and OAuth callbacks. Defaults to the request's. */
   APP_URL: z.url().optional(),
   DATABASE_URL: optional,
   DATA_DIR: z.string().default('./data'),
   /** Seed the demo data on the first start of an empty embedded database. */
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
+  /** Signs the short-lived OAuth state cookie. Unset: a random secret is generated once and kept in the database. */
+  SESSION_SECRET: optional,
+  INSECURE_COOKIES: z.enum(['true', 'false']).default('false'),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
+  /** Google's endpoints; overridable so tests can run against a local OpenID Connect server. */
+  GOOGLE_AUTHORIZATION_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   VAPI_PUBLIC_KEY: optional,
   VAPI_ASSISTANT_ID: optional,
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Stagepass <no-reply@stagepass.local>'),
+  /**
+   * Test-only. When set, /resources/test-fixtures lets Playwright create users and sessions (see
+   * that route). playwright.config.ts sets a random value for the server it starts; never set it
+   * on a deployed instance.
+   */
+  E2E_FIXTURES_SECRET: z.string().min(32).optional(),
 })
 
 export type Env = z.infer<typeof schema>
@@ -51,8 +68,15 @@ export function dataDir(...segments: string[]) {
 
 /** The subset the browser may see. Handed over explicitly by the root loader. */
 export function publicEnv() {
-  const { VAPI_PUBLIC_KEY, VAPI_ASSISTANT_ID } = env()
+  const { VAPI_PUBLIC_KEY, VAPI_ASSISTANT_ID, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = env()
   return {
     voiceConfigured: Boolean(VAPI_PUBLIC_KEY && VAPI_ASSISTANT_ID),
+    googleConfigured: Boolean(GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET),
   }
+}
+
+/** Cookies are Secure in production unless explicitly relaxed for plain-http testing. */
+export function secureCookies() {
+  const { NODE_ENV, INSECURE_COOKIES } = env()
+  return NODE_ENV === 'production' && INSECURE_COOKIES !== 'true'
 }

@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import {
   Links,
   Meta,
@@ -18,6 +18,8 @@ import { SiteHeader } from '~/components/site-header'
 import { useOptimisticTheme } from '~/components/theme-toggle'
 import { Toaster } from '~/components/toaster'
 import { publicEnv } from '~/env.server'
+import { useNonce } from '~/lib/nonce'
+import { accessFor } from '~/lib/route-access'
 import { seo } from '~/lib/seo'
 import type { ClientUser } from '~/lib/user'
 import { getSessionUser } from '~/services/session.server'
@@ -45,6 +47,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       },
     ),
   ])
+  // Spec section 2: a signed-out visitor on any non-public path (known or not) goes to /login,
+  // remembering where they were. Pages check again in their own loaders.
+  if (!auth.user && !auth.failed && accessFor(url.pathname) !== 'public') {
+    throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`)
+  }
   if (toastCookie) headers.append('Set-Cookie', toastCookie)
   if (auth.setCookie) headers.append('Set-Cookie', auth.setCookie)
   const user: ClientUser | null = auth.user && {
@@ -76,6 +83,7 @@ export type RootData = Awaited<ReturnType<typeof loader>>['data']
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
   const theme = useOptimisticTheme(root?.theme ?? 'light')
+  const nonce = useNonce()
   return (
     <html lang="en" className={theme === 'dark' ? 'dark' : undefined}>
       <head>
@@ -96,8 +104,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {root ? <SiteFooter year={root.year} /> : null}
         <Toaster flash={root?.toast ?? null} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -31,13 +31,15 @@ export type ConnectOptions = {
   databaseUrl?: string
   /** PGlite data directory, or 'memory://' for a throwaway database. */
   dataDir?: string
+  /** A PGlite data directory dump to start from (the tests' migrated snapshot skips initdb). */
+  loadDataDir?: Blob
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Any constant works; it only has to be the same for every instance sharing the database.
 const MIGRATION_LOCK = 7_352_910
 
-export async function connect({ databaseUrl, dataDir = './data' }: ConnectOptions): Promise<Connection> {
+export async function connect({ databaseUrl, dataDir = './data', loadDataDir }: ConnectOptions): Promise<Connection> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 30_000 })
     // An idle client that loses its server must not crash the process; the next query reconnects.
@@ -65,7 +67,7 @@ export async function connect({ databaseUrl, dataDir = './data' }: ConnectOption
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true })
   // Order matters in PGlite 0.5: with pg_trgm loaded before cube, the first query that uses a
   // trigram GIN index leaves the instance hung (the next query never returns). Loaded last, it is fine.
-  const client = await PGlite.create(dataDir, { extensions: { btree_gist, cube, earthdistance, pg_trgm } })
+  const client = await PGlite.create(dataDir, { extensions: { btree_gist, cube, earthdistance, pg_trgm }, loadDataDir })
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return {
     db,

@@ -162,10 +162,28 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 )
 
+/** Venues a signed-in user opened, most recent first; visitors keep the same list in a cookie. */
+export const recentlyViewed = pgTable(
+  'recently_viewed',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: text('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('recently_viewed_user_venue_key').on(t.userId, t.venueId),
+    index('recently_viewed_user_time_idx').on(t.userId, t.viewedAt),
+  ],
+)
+
 /**
  * Every word that appears in a venue's name, city, type or description, lowercased: the
  * vocabulary search corrects misspelt query words against (trigram similarity on a few thousand
- * words instead of every venue). Filled by a trigger on venues (migration 0004); words are never
+ * words instead of every venue). Filled by a trigger on venues (migration 0006); words are never
  * removed, and a stale one only costs a correction that matches nothing.
  */
 export const searchTerms = pgTable(
@@ -214,3 +232,30 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 })
+
+export const NOTIFICATION_TYPES = ['success', 'error', 'warning', 'info'] as const
+
+/** In-app notifications (spec section 3); the domain writes them, the bell and the socket show them. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull().default('info'),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    /** Where the notification leads, a same-site path. */
+    link: text('link'),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.read} = false`),
+    check('notifications_type_check', sql`${t.type} in (${inList(NOTIFICATION_TYPES)})`),
+  ],
+)
+
+export type Notification = typeof notifications.$inferSelect

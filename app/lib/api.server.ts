@@ -1,15 +1,14 @@
-import { ZodError } from 'zod'
+import { z } from 'zod'
 import { DomainError } from '~/services/errors.server'
 
-// The JSON API's envelope (DESIGN.md): success is { data }, failure { error: { message, code } }
-// with a fitting status. Route modules stay thin: parse, call one service, wrap.
-
-export const SERVER_ERROR_MESSAGE = 'Server error. Please try again later'
+// The JSON API envelope (DESIGN.md): success `{ data }`, failure `{ error: { message, code } }`.
 
 export type ApiErrorBody = { error: { message: string; code: string; fields?: Record<string, string[]> } }
 
-export function apiData<T>(payload: T, init?: ResponseInit) {
-  return Response.json({ data: payload }, init)
+// Resource routes answer with plain Responses: with single fetch, `data()` keeps its status only
+// for document and data requests, not for resource routes.
+export function apiData<T>(payload: T, init?: number | ResponseInit) {
+  return Response.json({ data: payload }, typeof init === 'number' ? { status: init } : init)
 }
 
 export function apiError(status: number, message: string, code: string, fields?: Record<string, string[]>) {
@@ -17,33 +16,56 @@ export function apiError(status: number, message: string, code: string, fields?:
   return Response.json(body, { status })
 }
 
-/** Field messages of a zod error, keyed by the first path segment. */
-function zodFields(error: ZodError) {
+/** Field messages of a zod error, and the first one as the summary. */
+export function zodFields(error: z.ZodError) {
   const fields: Record<string, string[]> = {}
-  for (const issue of error.issues) (fields[String(issue.path[0] ?? 'body')] ??= []).push(issue.message)
-  return fields
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'body'
+    ;(fields[key] ??= []).push(issue.message)
+  }
+  return { message: error.issues[0]?.message ?? 'Invalid request', fields }
 }
 
-/** The response for anything a handler throws: known failures are 4xx, the rest a logged 500. */
-export function errorResponse(error: unknown): Response {
-  if (error instanceof Response) return error
-  if (error instanceof DomainError) {
-    const fields = 'fields' in error && error.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string[]>) : undefined
-    return apiError(error.status, error.message, error.code, fields)
+/** Parses a JSON body with a schema; a malformed body is a 400, never a 500. */
+export async function parseJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    throw new DomainError('Request body must be valid JSON', { status: 400, code: 'INVALID_JSON' })
   }
-  if (error instanceof ZodError) {
-    const fields = zodFields(error)
-    return apiError(400, Object.values(fields).flat().join('; '), 'INVALID_PARAMS', fields)
-  }
-  console.error('[api] unexpected error:', error)
-  return apiError(500, SERVER_ERROR_MESSAGE, 'SERVER_ERROR')
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) throw parsed.error
+  return parsed.data
 }
 
-/** Runs an API handler and turns whatever it throws into the error envelope. */
-export async function withApiErrors(handler: () => Promise<Response>): Promise<Response> {
+/**
+ * Runs an API handler and turns thrown domain and validation errors into 4xx envelopes. Unknown
+ * errors are logged and answered with the spec's 500 text.
+ */
+export async function handleApi<T>(handler: () => Promise<T>) {
   try {
     return await handler()
   } catch (error) {
-    return errorResponse(error)
+    if (error instanceof Response) throw error
+    if (error instanceof DomainError) return apiError(error.status, error.message, error.code, fieldsOf(error))
+    if (error instanceof z.ZodError) {
+      const { message, fields } = zodFields(error)
+      return apiError(400, message, 'VALIDATION_ERROR', fields)
+    }
+    console.error('[api] unexpected error:', error)
+    return apiError(500, 'Server error. Please try again later', 'SERVER_ERROR')
   }
+}
+
+/** Per-field messages a DomainError may carry (search's InvalidSearchError does). */
+function fieldsOf(error: DomainError) {
+  const fields: unknown = 'fields' in error ? error.fields : undefined
+  return fields && typeof fields === 'object' ? (fields as Record<string, string[]>) : undefined
+}
+
+/** For resource routes: unknown methods get a 405 envelope. */
+export function methodNotAllowed(allowed: string[]) {
+  const body: ApiErrorBody = { error: { message: `Method not allowed. Use ${allowed.join(' or ')}.`, code: 'METHOD_NOT_ALLOWED' } }
+  return Response.json(body, { status: 405, headers: { Allow: allowed.join(', ') } })
 }

@@ -1,7 +1,6 @@
-/**
- * Headers for every response. The full CSP with per-request script nonces comes with the
- * accounts work; these already hold for every page.
- */
+import { env } from '~/env.server'
+
+/** Headers for every response. */
 export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
   return {
     'X-Content-Type-Options': 'nosniff',
@@ -13,16 +12,44 @@ export function securityHeaders({ https }: { https: boolean }): Record<string, s
 }
 
 /**
- * CSRF defence for mutations, beside SameSite=Lax cookies: a browser always sends Origin on a
- * cross-site POST, so one that names another site is refused. A missing Origin (curl, old
- * browsers, same-origin GET-turned-POST by some proxies) is allowed; the session cookie is what
- * an attacker would need, and Lax keeps it off cross-site POSTs.
+ * The Content-Security-Policy of pages: scripts only from our origin or with this request's
+ * nonce (no 'unsafe-inline' for scripts); inline styles are allowed for style attributes.
  */
-export function assertSameOrigin(request: Request) {
-  const origin = request.headers.get('Origin')
-  if (origin === null) return
-  const expected = new URL(request.url).origin
-  const configured = process.env.APP_URL ? new URL(process.env.APP_URL).origin : null
-  if (origin === expected || origin === configured) return
-  throw new Response('Cross-origin request refused', { status: 403, statusText: 'Forbidden' })
+export function contentSecurityPolicy(nonce: string) {
+  const googleAuthOrigin = new URL(env().GOOGLE_AUTHORIZATION_URL).origin
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    "connect-src 'self' ws: wss: https://api.vapi.ai https://*.daily.co wss://*.daily.co",
+    "media-src 'self' blob:",
+    "frame-src 'self' https://*.daily.co",
+    "object-src 'none'",
+    "base-uri 'self'",
+    // Chrome applies form-action to the redirect after a POST: the no-JS Google button needs it.
+    `form-action 'self' ${googleAuthOrigin}`,
+    "frame-ancestors 'none'",
+  ].join('; ')
 }
+
+/**
+ * CSRF defence for mutations, beside SameSite=Lax cookies: a browser always sends Origin on a
+ * cross-site POST, so one that names another site is refused. A missing Origin (curl, server to
+ * server) is allowed; the session cookie is what an attacker would need, and Lax keeps it off
+ * cross-site POSTs.
+ */
+export function isForeignOrigin(origin: string | null | undefined, requestOrigin: string) {
+  if (!origin) return false
+  const configured = env().APP_URL ? new URL(env().APP_URL!).origin : null
+  return origin !== requestOrigin && origin !== configured
+}
+
+export function assertSameOrigin(request: Request) {
+  if (isForeignOrigin(request.headers.get('Origin'), new URL(request.url).origin)) {
+    throw new Response('Cross-origin request refused', { status: 403, statusText: 'Forbidden' })
+  }
+}
+
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

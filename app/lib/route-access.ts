@@ -1,7 +1,11 @@
 // The route table of spec sections 2 and 6, written once. Guards read it to decide, and the role
 // × route matrix test walks it.
 
-export type Access = 'public' | 'user' | 'venue_owner' | 'admin'
+/**
+ * public: anyone; user: any signed-in user; venue_owner: venue owners only; venue_manager: venue
+ * owners, and admins (who may act on any venue); admin: admins only.
+ */
+export type Access = 'public' | 'user' | 'venue_owner' | 'venue_manager' | 'admin'
 
 export type RouteRule = { pattern: string; access: Access; example: string }
 
@@ -9,9 +13,9 @@ export type RouteRule = { pattern: string; access: Access; example: string }
 export const ROUTE_TABLE: RouteRule[] = [
   // Venue owner only.
   { pattern: '/dashboard/venue', access: 'venue_owner', example: '/dashboard/venue' },
-  { pattern: '/venues/manage', access: 'venue_owner', example: '/venues/manage' },
-  { pattern: '/venues/create', access: 'venue_owner', example: '/venues/create' },
-  { pattern: '/venues/:id/edit', access: 'venue_owner', example: '/venues/0123456789abcdef01234567/edit' },
+  { pattern: '/venues/manage', access: 'venue_manager', example: '/venues/manage' },
+  { pattern: '/venues/create', access: 'venue_manager', example: '/venues/create' },
+  { pattern: '/venues/:id/edit', access: 'venue_manager', example: '/venues/0123456789abcdef01234567/edit' },
   // Admin only.
   { pattern: '/admin', access: 'admin', example: '/admin' },
   { pattern: '/admin/*', access: 'admin', example: '/admin/insights' },
@@ -83,9 +87,16 @@ export function accessFor(pathname: string): Access {
   return ROUTE_TABLE.find((rule) => matches(rule.pattern, pathname))?.access ?? 'user'
 }
 
-/** Whether a role may open a route of the given access (admins are not venue owners). */
+/** Whether a role may open a route of the given access (case-insensitive roles). */
 export function roleSatisfies(role: string, access: Access) {
   const r = role.toLowerCase()
-  if (access === 'public' || access === 'user') return true
-  return r === access
+  switch (access) {
+    case 'public':
+    case 'user':
+      return true
+    case 'venue_manager':
+      return r === 'venue_owner' || r === 'admin'
+    default:
+      return r === access
+  }
 }

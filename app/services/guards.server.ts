@@ -1,6 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { dashboardPathFor } from '~/lib/domain'
 import { accessFor, roleSatisfies, type Access } from '~/lib/route-access'
+import { DomainError } from './errors.server'
 import { findUserByToken, getSessionUser, type SessionUser } from './session.server'
 
 /** Where a user goes right after signing in (spec section 4, case-insensitive). */
@@ -57,7 +58,20 @@ export async function requireRole(request: Request, access: Exclude<Access, 'pub
  * their loader (and action), so the table is the one place that says who may open what.
  */
 export async function requireAccess(request: Request) {
-  const access = accessFor(new URL(request.url).pathname)
+  const url = new URL(request.url)
+  const access = accessFor(url.pathname)
   if (access === 'public') return getUser(request)
-  return requireRole(request, access)
+  const user = await requireRole(request, access)
+  // Dashboards need a complete profile first (spec section 4); admins are always complete.
+  if (/^\/(dashboard|admin)(\/|$)/.test(url.pathname) && !isProfileComplete(user)) {
+    throw redirect(`/complete-profile?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`)
+  }
+  return user
+}
+
+/** For the JSON API: a 401 envelope instead of a redirect to the login page. */
+export async function requireApiUser(request: Request) {
+  const user = await getUser(request)
+  if (!user) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
+  return user
 }

@@ -12,7 +12,7 @@ export const sessionCookie = createCookie('sp_session', {
   httpOnly: true,
   sameSite: 'lax',
   path: '/',
-  secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
+  secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true', // see secureCookies()
   maxAge: SESSION_TTL_MS / 1000,
 })
 
@@ -85,4 +85,10 @@ export async function getSessionUser(request: Request) {
   const user = await findUserByToken(token)
   if (user) return { user, setCookie: null }
   return { user: null, setCookie: await sessionCookie.serialize('', { maxAge: 0 }) }
+}
+
+/** The row id of a live session token (to keep the current session when signing out others). */
+export async function findSessionId(token: string) {
+  const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.tokenHash, hashToken(token))).limit(1)
+  return row?.id
 }

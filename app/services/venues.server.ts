@@ -1,6 +1,14 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
-import { venues } from '~/db/schema'
+import { createId, isId } from '~/db/ids'
+import { users, venues } from '~/db/schema'
+import { kebab } from '~/db/seed/random'
+import { venuePhotos } from '~/db/seed/venue-copy'
+import { US_STATES } from '~/lib/domain'
+import type { z } from 'zod'
+import { createVenueSchema, updateVenueSchema } from '~/lib/venue-schemas'
+import { locateCity, type LocatedCity } from './city-lookup.server'
+import { DomainError } from './errors.server'
 
 export const venueCardColumns = {
   id: venues.id,
@@ -28,6 +36,26 @@ export type VenueCardData = {
   photos: { url: string; width: number; height: number; alt: string }[]
 }
 
+/** Every column a page or the API may show: all but the search vector. */
+export const venueColumns = {
+  ...venueCardColumns,
+  description: venues.description,
+  address: venues.address,
+  postalCode: venues.postalCode,
+  latitude: venues.latitude,
+  longitude: venues.longitude,
+  amenities: venues.amenities,
+  genres: venues.genres,
+  website: venues.website,
+  phone: venues.phone,
+  ownerId: venues.ownerId,
+  claimed: venues.claimed,
+  createdAt: venues.createdAt,
+  updatedAt: venues.updatedAt,
+}
+
+export type VenueRecord = Awaited<ReturnType<typeof venueById>> & {}
+
 /**
  * Venues for the home page: claimed venues first (their owners keep them current), then a spread
  * of types, newest first within each.
@@ -52,6 +80,223 @@ export async function venueStats() {
 }
 
 export async function venueById(id: string) {
-  const [row] = await db.select().from(venues).where(eq(venues.id, id)).limit(1)
+  if (!isId(id)) return null
+  const [row] = await db.select(venueColumns).from(venues).where(eq(venues.id, id)).limit(1)
   return row ?? null
+}
+
+export async function venueBySlug(slug: string) {
+  const [row] = await db.select(venueColumns).from(venues).where(eq(venues.slug, slug.toLowerCase())).limit(1)
+  return row ?? null
+}
+
+export type VenueParam =
+  | { kind: 'venue'; venue: VenueRecord }
+  | { kind: 'state'; stateCode: string }
+  | { kind: 'unknown' }
+
+/**
+ * What the single segment of /venues/{param} names: a venue by id (24 hex), a venue by slug, or
+ * a state by its two-letter code (any case). Ids are checked first; a slug never has 24 hex
+ * characters or two letters, because slugs end in the city and state.
+ */
+export async function resolveVenueParam(param: string): Promise<VenueParam> {
+  const value = param.toLowerCase()
+  if (isId(value)) {
+    const venue = await venueById(value)
+    return venue ? { kind: 'venue', venue } : { kind: 'unknown' }
+  }
+  if (/^[a-z]{2}$/.test(value) && value.toUpperCase() in US_STATES) return { kind: 'state', stateCode: value.toUpperCase() }
+  const venue = await venueBySlug(value)
+  return venue ? { kind: 'venue', venue } : { kind: 'unknown' }
+}
+
+/** The first name of a claimed venue's owner, for 'Listed by …'; null when unclaimed. */
+export async function listedBy(venue: Pick<VenueRecord, 'ownerId' | 'claimed'>) {
+  if (!venue.claimed || !venue.ownerId) return null
+  const [row] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, venue.ownerId)).limit(1)
+  return row?.firstName?.trim() || null
+}
+
+// Widening rings: a dense city finds six neighbours in the first; a lone town still gets some.
+const NEARBY_RADII_M = [25_000, 150_000, 800_000, 4_000_000]
+
+/**
+ * The nearest venues by great-circle distance. `earth_box @>` narrows with the gist index on
+ * ll_to_earth(latitude, longitude); `earth_distance` orders exactly within the box.
+ */
+export async function nearbyVenues(venue: Pick<VenueRecord, 'id' | 'latitude' | 'longitude'>, limit = 6) {
+  const here = sql`ll_to_earth(${venue.latitude}, ${venue.longitude})`
+  const there = sql`ll_to_earth(${venues.latitude}, ${venues.longitude})`
+  let rows: (VenueCardData & { latitude: number; longitude: number; distanceKm: number })[] = []
+  for (const radius of NEARBY_RADII_M) {
+    rows = await db
+      .select({
+        ...venueCardColumns,
+        latitude: venues.latitude,
+        longitude: venues.longitude,
+        distanceKm: sql<number>`earth_distance(${here}, ${there}) / 1000`,
+      })
+      .from(venues)
+      .where(and(ne(venues.id, venue.id), sql`earth_box(${here}, ${radius}) @> ${there}`))
+      .orderBy(sql`earth_distance(${here}, ${there})`, venues.id)
+      .limit(limit)
+    if (rows.length >= limit) break
+  }
+  return rows
+}
+
+/** Cards for the given ids, in the order of the ids; unknown ids are skipped. */
+export async function venueCardsByIds(ids: string[]): Promise<VenueCardData[]> {
+  const valid = ids.filter(isId)
+  if (valid.length === 0) return []
+  const rows = await db.select(venueCardColumns).from(venues).where(inArray(venues.id, valid))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return valid.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** Slugs already taken by `base` or `base-<n>`, for choosing a free one. */
+export async function takenSlugs(base: string) {
+  const rows = await db
+    .select({ slug: venues.slug })
+    .from(venues)
+    .where(or(eq(venues.slug, base), sql`${venues.slug} ~ ${`^${base.replace(/[^a-z0-9-]/g, '')}-[0-9]+$`}`))
+  return new Set(rows.map((row) => row.slug))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes. Every one takes the acting user and decides itself who may do what, so a page, the API
+// and a script all get the same rules: 401 without a user, 403 for the wrong role or another
+// owner's venue, 404 for an unknown venue, then a ZodError (400 with field messages) for a bad
+// body. Credentials are checked before the body, so a caller learns about them first.
+
+export type Actor = { id: string; role: string } | null
+
+const isAdmin = (actor: NonNullable<Actor>) => actor.role.toLowerCase() === 'admin'
+
+function requireActor(actor: Actor): NonNullable<Actor> {
+  if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
+  return actor
+}
+
+function forbidden(): never {
+  throw new DomainError('You do not have permission to access this resource', { status: 403, code: 'FORBIDDEN' })
+}
+
+export function venueNotFound() {
+  return new DomainError('Venue not found', { status: 404, code: 'NOT_FOUND' })
+}
+
+/** Whether the actor may change this venue: its owner, or an admin. */
+export function canEditVenue(actor: Actor, venue: Pick<VenueRecord, 'ownerId'>) {
+  return Boolean(actor && (isAdmin(actor) || (venue.ownerId !== null && venue.ownerId === actor.id)))
+}
+
+/** The gazetteer's city for a body, or a 'city' issue: the server-only part of validation. */
+function withCity(city: string, stateCode: string, ctx: z.RefinementCtx): LocatedCity {
+  const located = locateCity(city, stateCode)
+  if (!located) ctx.addIssue({ code: 'custom', path: ['city'], message: `City not found in ${stateCode}` })
+  // With an issue added the parse fails, so the placeholder is never used.
+  return located ?? ({} as LocatedCity)
+}
+
+// Route segments under /venues that a slug must never shadow.
+const RESERVED_SLUGS = new Set(['recently-viewed', 'manage', 'create'])
+
+/** `base`, or `base-2`, `base-3`… whichever is free. */
+async function freeSlug(base: string) {
+  const taken = await takenSlugs(base)
+  let slug = base
+  for (let n = 2; taken.has(slug) || RESERVED_SLUGS.has(slug); n++) slug = `${base}-${n}`
+  return slug
+}
+
+// Drizzle wraps the driver's error; the SQLSTATE sits on it or on its cause.
+function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  return (error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause)
+}
+
+/**
+ * A new listing. A venue owner's own venue is claimed by them; an admin's listing stays
+ * unclaimed, for its owner to claim. Coordinates are the city's centre from the gazetteer.
+ */
+export async function createVenue(actor: Actor, input: unknown) {
+  const user = requireActor(actor)
+  const role = user.role.toLowerCase()
+  if (role !== 'venue_owner' && role !== 'admin') forbidden()
+  const { located: city, ...body } = createVenueSchema
+    .transform((venue, ctx) => ({ ...venue, located: withCity(venue.city, venue.stateCode, ctx) }))
+    .parse(input)
+  const owned = role === 'venue_owner'
+  const base = kebab(`${body.name} ${city.name} ${city.stateCode}`)
+  // Two listings with the same name can race for a slug: the unique index decides, we retry.
+  for (let attempt = 0; ; attempt++) {
+    const id = createId()
+    try {
+      const [row] = await db
+        .insert(venues)
+        .values({
+          ...body,
+          id,
+          slug: await freeSlug(base),
+          city: city.name,
+          citySlug: city.slug,
+          stateCode: city.stateCode,
+          latitude: city.latitude,
+          longitude: city.longitude,
+          photos: venuePhotos({ id, name: body.name, type: body.venueType, city: city.name, stateCode: city.stateCode, address: body.address }),
+          ownerId: owned ? user.id : null,
+          claimed: owned,
+        })
+        .returning(venueColumns)
+      return row!
+    } catch (error) {
+      if (attempt < 3 && isUniqueViolation(error)) continue
+      throw error
+    }
+  }
+}
+
+async function editableVenue(actor: Actor, id: string) {
+  const user = requireActor(actor)
+  const venue = await venueById(id)
+  if (!venue) throw venueNotFound()
+  if (!canEditVenue(user, venue)) forbidden()
+  return venue
+}
+
+/**
+ * Changes only the fields given. The slug stays, so shared links keep working; a new city or
+ * state moves the venue to that city's centre and its landing pages.
+ */
+export async function updateVenue(actor: Actor, id: string, input: unknown) {
+  const venue = await editableVenue(actor, id)
+  const { city: _city, stateCode: _stateCode, located: city, ...rest } = updateVenueSchema
+    .transform((patch, ctx) => ({
+      ...patch,
+      located:
+        patch.city !== undefined || patch.stateCode !== undefined
+          ? withCity(patch.city ?? venue.city, patch.stateCode ?? venue.stateCode, ctx)
+          : null,
+    }))
+    .parse(input)
+  const patch: Partial<typeof venues.$inferInsert> = { ...rest }
+  if (city) {
+    Object.assign(patch, {
+      city: city.name,
+      citySlug: city.slug,
+      stateCode: city.stateCode,
+      latitude: city.latitude,
+      longitude: city.longitude,
+    })
+  }
+  const [row] = await db.update(venues).set(patch).where(eq(venues.id, venue.id)).returning(venueColumns)
+  return row!
+}
+
+export async function deleteVenue(actor: Actor, id: string) {
+  const venue = await editableVenue(actor, id)
+  await db.delete(venues).where(eq(venues.id, venue.id))
+  return { id: venue.id }
 }

@@ -173,3 +173,35 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
     </ul>
   )
 }
+
+export function CheckboxField({
+  labelProps,
+  inputProps: rawInputProps,
+  errors,
+  className,
+}: {
+  labelProps: LabelHTMLAttributes<HTMLLabelElement> & { children: ReactNode }
+  inputProps: WithKey<InputHTMLAttributes<HTMLInputElement>>
+  errors?: ListOfErrors
+  className?: string
+}) {
+  const inputProps = withoutKey(rawInputProps)
+  const ids = useFieldIds(inputProps.id, errors, undefined)
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          {...inputProps}
+          type="checkbox"
+          id={ids.controlId}
+          {...ids.aria}
+          className="mt-0.5 size-5 shrink-0 rounded border-neutral-500 accent-header"
+        />
+        <label {...labelProps} htmlFor={ids.controlId} className={cx('text-sm', labelProps.className)} />
+      </div>
+      <div className="min-h-6 pt-1">
+        <ErrorList id={ids.errorId} errors={errors} />
+      </div>
+    </div>
+  )
+}

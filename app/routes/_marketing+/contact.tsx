@@ -3,12 +3,13 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
+import { HoneypotField } from '~/components/honeypot'
 import { PageHeader } from '~/components/page-header'
 import { Button, LinkButton } from '~/components/ui/button'
 import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/field'
 import { CheckIcon } from '~/components/ui/icons'
 import { CONTACT_TOPICS, CONTACT_TOPIC_LABELS, ContactSchema, MESSAGE_MAX, isContactTopic } from '~/lib/contact'
-import { assertSameOrigin } from '~/lib/http.server'
+import { isHoneypotFilled } from '~/lib/honeypot'
 import { seo } from '~/lib/seo'
 import type { loader as rootLoader } from '~/root'
 import { createContactMessage } from '~/services/contact.server'
@@ -17,8 +18,6 @@ import { redirectWithToast } from '~/services/toast.server'
 
 const SENT_URL = '/contact?sent=1'
 const SENT_TOAST = { type: 'success', description: "Thanks! We'll reply within one business day." } as const
-/** Named like a field a bot wants to fill; people never see it. */
-const HONEYPOT = 'website'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
@@ -27,11 +26,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request)
   const formData = await request.formData()
   // A filled honeypot gets the same answer as a person, so the bot learns nothing; nothing is stored.
-  const honeypot = formData.get(HONEYPOT)
-  if (typeof honeypot === 'string' && honeypot !== '') return redirectWithToast(SENT_URL, SENT_TOAST)
+  if (isHoneypotFilled(formData)) return redirectWithToast(SENT_URL, SENT_TOAST)
 
   const submission = parseWithZod(formData, { schema: ContactSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
@@ -135,10 +132,7 @@ function ContactForm() {
           textareaProps={{ ...getTextareaProps(fields.message), rows: 7 }}
           errors={fields.message.errors}
         />
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor="contact-website">Leave this field empty</label>
-          <input id="contact-website" type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <HoneypotField />
         <ErrorList id={form.errorId} errors={form.errors} />
         <Button type="submit" size="lg" pending={pending} className="mt-2 w-full sm:w-auto">
           {pending ? 'Sending…' : 'Send message'}

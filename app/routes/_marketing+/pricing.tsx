@@ -7,7 +7,6 @@ import { CheckIcon } from '~/components/ui/icons'
 import { cx } from '~/lib/cx'
 import {
   ORGANIZER_PLANS,
-  PLAN_LIMITS,
   VENUE_PLANS,
   formatLimit,
   formatPrice,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiData, withApiErrors } from '~/lib/api.server'
+import { apiData, handleApi } from '~/lib/api.server'
 import { searchFromQuery } from '~/services/search.server'
 
 /**
@@ -8,7 +8,7 @@ import { searchFromQuery } from '~/services/search.server'
  * radius, sort, page). Bad values answer 400 with a message per field in error.fields.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withApiErrors(async () => {
+  return handleApi(async () => {
     const result = await searchFromQuery(new URL(request.url).searchParams)
     return apiData({
       venues: result.venues,

@@ -1,0 +1,25 @@
+import { useEffect } from 'react'
+import { cx } from '~/lib/cx'
+import { notify } from '~/lib/notify'
+import type { ToastInput } from '~/lib/toast'
+import { useHydrated } from '~/lib/use-hydrated'
+
+/**
+ * A toast that comes back with an action's answer (no redirect, so no flash cookie): a real toast
+ * once hydrated, a server-rendered one that fades by itself without JavaScript.
+ */
+export function ActionToast({ toast }: { toast: (ToastInput & { key?: string }) | null | undefined }) {
+  const hydrated = useHydrated()
+  useEffect(() => {
+    if (toast) notify(toast)
+  }, [toast])
+  if (hydrated || !toast) return null
+  return (
+    <div className="fixed right-4 top-20 z-50 w-[min(22rem,calc(100vw-2rem))]" role="status">
+      <div className={cx('static-toast rounded-card p-4 text-sm text-white shadow-lg', toast.type === 'success' ? 'bg-green-800' : 'bg-red-800')}>
+        {toast.title ? <p className="font-semibold">{toast.title}</p> : null}
+        <p>{toast.description}</p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import { useId, useMemo, useRef } from 'react'
+import { cx } from '~/lib/cx'
+import { usMarks } from './cluster'
+import { useServerGeo } from './geo-context'
+import { MapZoom } from './map-zoom'
+import { US_HEIGHT, US_WIDTH, type GeoPoint } from './project'
+import { FIPS_TO_STATE } from './us-fips'
+import { useStatePaths } from './use-state-paths'
+
+export type { GeoPoint } from './project'
+
+const STATE_CODES = Object.values(FIPS_TO_STATE).sort()
+
+export type UsMapProps = {
+  points: readonly GeoPoint[]
+  /** Two-letter code of a state to tint, e.g. the one a search is filtered to. */
+  highlightState?: string
+  /** The map's accessible name. */
+  title?: string
+  className?: string
+  /** Above this many points, nearby ones merge into sized clusters. */
+  clusterThreshold?: number
+}
+
+/**
+ * The US with a dot per venue. The server draws everything; the browser bundle holds no shapes,
+ * only the state codes, and keeps the server's path data (see geo-context.ts). Dots are links.
+ */
+export function UsMap({ points, highlightState, title = 'Map of venues', className, clusterThreshold = 300 }: UsMapProps) {
+  const geo = useServerGeo()
+  const svgRef = useRef<SVGSVGElement>(null)
+  const titleId = useId()
+  const marks = useMemo(() => usMarks(points, clusterThreshold), [points, clusterThreshold])
+  const highlight = highlightState?.toUpperCase()
+  // The highlighted state is drawn last so its outline is not covered by its neighbours'.
+  const codes = highlight && STATE_CODES.includes(highlight) ? [...STATE_CODES.filter((c) => c !== highlight), highlight] : STATE_CODES
+  useStatePaths(svgRef)
+
+  return (
+    <div className={cx('relative', className)}>
+      <svg
+        ref={svgRef}
+        viewBox={`0 0 ${US_WIDTH} ${US_HEIGHT}`}
+        aria-labelledby={titleId}
+        className="block h-auto w-full select-none [&_a:focus-visible]:outline-none [&_a:focus-visible_circle]:stroke-accent [&_a:focus-visible_circle]:stroke-[3] dark:[&_a:focus-visible_circle]:stroke-accent-light"
+      >
+        <title id={titleId}>{title}</title>
+        <g
+          aria-hidden="true"
+          className="fill-neutral-200 stroke-white stroke-[0.75] dark:fill-neutral-800 dark:stroke-neutral-950 [&_path]:[vector-effect:non-scaling-stroke]"
+        >
+          {codes.map((code) => (
+            <path
+              key={code}
+              data-state={code}
+              // Server only: the browser keeps the server's `d` (hence no hydration warning).
+              d={geo?.usStatePaths[code]}
+              suppressHydrationWarning
+              className={code === highlight ? 'fill-brand/25 stroke-header dark:fill-brand/20 dark:stroke-brand' : undefined}
+            />
+          ))}
+        </g>
+        <g data-dots="" className="fill-header stroke-white stroke-[1.5] dark:fill-brand dark:stroke-neutral-950 [&_circle]:[vector-effect:non-scaling-stroke] [&_a:hover_circle]:fill-accent dark:[&_a:hover_circle]:fill-accent-light">
+          {marks.map((m) =>
+            m.href ? (
+              <a key={m.key} href={m.href}>
+                <title>{m.label}</title>
+                <circle cx={m.x} cy={m.y} r={m.r} />
+              </a>
+            ) : (
+              <g key={m.key}>
+                <title>{m.label}</title>
+                <circle cx={m.x} cy={m.y} r={m.r} />
+              </g>
+            ),
+          )}
+        </g>
+      </svg>
+      <MapZoom svgRef={svgRef} width={US_WIDTH} height={US_HEIGHT} revision={marks} />
+    </div>
+  )
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import { US_STATES, VENUE_TYPES } from './domain'
+
+// The venue body of the API (POST and PUT /api/v1/venues) and, later, of the owner's venue form.
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    // An empty value gets one message, not 'required' and 'too short' together.
+    .min(1, { error: `${label} is required`, abort: true })
+    .min(min, `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`)
+
+const tags = (one: string, many: string, maxItems: number) =>
+  z
+    .array(z.string().trim().min(1, `Each ${one} needs a name`).max(60, `Each ${one} must be at most 60 characters`), {
+      error: `${many[0]!.toUpperCase()}${many.slice(1)} must be a list of names`,
+    })
+    .max(maxItems, `At most ${maxItems} ${many}`)
+    // Duplicates add nothing; keep the first spelling.
+    .transform((list) => {
+      const seen = new Set<string>()
+      return list.filter((item) => !seen.has(item.toLowerCase()) && Boolean(seen.add(item.toLowerCase())))
+    })
+
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value)
+
+export const venueFields = {
+  name: text('Name', 2, 120),
+  venueType: z.enum(VENUE_TYPES, { error: `Venue type must be one of: ${VENUE_TYPES.join(', ')}` }),
+  description: z.string({ error: 'Description must be text' }).trim().max(5000, 'Description must be at most 5000 characters'),
+  address: text('Address', 3, 200),
+  city: text('City', 2, 100),
+  stateCode: z
+    .string({ error: 'State is required' })
+    .trim()
+    .toUpperCase()
+    .refine((code) => code in US_STATES, 'State must be a two-letter US state code'),
+  capacity: z
+    .number({ error: 'Capacity must be a number' })
+    .int('Capacity must be a whole number')
+    .min(1, 'Capacity must be at least 1')
+    .max(200_000, 'Capacity must be at most 200000'),
+  dayRate: z
+    .number({ error: 'Day rate must be a number' })
+    .int('Day rate must be whole dollars')
+    .min(0, 'Day rate cannot be negative')
+    .max(10_000_000, 'Day rate must be at most 10000000'),
+  amenities: tags('amenity', 'amenities', 40),
+  genres: tags('genre', 'genres', 20),
+  website: z.preprocess(
+    emptyToNull,
+    z
+      .url({ protocol: /^https?$/, error: 'Website must be an http(s) URL' })
+      .max(300, 'Website must be at most 300 characters')
+      .nullable(),
+  ),
+  phone: z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: 'Phone must be text' })
+      .trim()
+      .regex(/^\+?[\d\s().-]+$/, 'Phone may hold digits, spaces, +, -, . and parentheses')
+      .refine((phone) => phone.replace(/\D/g, '').length >= 10, 'Phone needs at least 10 digits')
+      .max(30, 'Phone must be at most 30 characters')
+      .nullable(),
+  ),
+}
+
+const NOT_AN_OBJECT = { error: 'The request body must be a JSON object' }
+
+export const createVenueSchema = z.object(
+  {
+    ...venueFields,
+    description: venueFields.description.default(''),
+    amenities: venueFields.amenities.default([]),
+    genres: venueFields.genres.default([]),
+    website: venueFields.website.optional().transform((value) => value ?? null),
+    phone: venueFields.phone.optional().transform((value) => value ?? null),
+  },
+  NOT_AN_OBJECT,
+)
+
+/** PUT is a partial update: only the fields present change. A city change needs its state. */
+export const updateVenueSchema = z
+  .object(venueFields, NOT_AN_OBJECT)
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change')
+
+export type CreateVenueInput = z.output<typeof createVenueSchema>
+export type UpdateVenueInput = z.output<typeof updateVenueSchema>

@@ -1,0 +1,14 @@
+import '@remix-run/node'
+
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    /** The client address (Express `req.ip`, which honours X-Forwarded-For behind a proxy). */
+    ip?: string
+    /** The per-request nonce that the Content-Security-Policy allows scripts with. */
+    cspNonce?: string
+    /** The TCP peer, not X-Forwarded-For: the test fixtures route uses it to insist on loopback. */
+    remoteAddress?: string
+  }
+}
+
+export {}

@@ -1,0 +1,299 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import {
+  MaxPartSizeExceededError,
+  data,
+  redirect,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { ActionToast } from '~/components/action-toast'
+import { Avatar } from '~/components/avatar'
+import { FormBanner } from '~/components/auth-card'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { Button } from '~/components/ui/button'
+import { CheckboxField, ErrorList, Field } from '~/components/ui/field'
+import { passwordChangeSchema, profileSchema } from '~/lib/profile-schemas'
+import { seo } from '~/lib/seo'
+import { displayName } from '~/lib/user'
+import { DomainError } from '~/services/errors.server'
+import { requireUser } from '~/services/guards.server'
+import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE, storeAvatar } from '~/services/images.server'
+import { findSessionId, readSessionToken, sessionCookie } from '~/services/session.server'
+import { redirectWithToast } from '~/services/toast.server'
+import {
+  changePassword,
+  deleteAccount,
+  getUserById,
+  setProfilePicture,
+  updateProfile,
+} from '~/services/users.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const sessionUser = await requireUser(request)
+  const user = await getUserById(sessionUser.id)
+  if (!user) throw redirect('/login')
+  return {
+    user: {
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone,
+      role: user.role,
+      profilePicture: user.profilePicture,
+      consentToCommunications: user.consentToCommunications,
+      hasPassword: Boolean(user.passwordHash),
+      googleLinked: Boolean(user.googleId),
+    },
+  }
+}
+
+type Intent = 'details' | 'picture' | 'remove-picture' | 'password' | 'delete'
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request)
+  const isMultipart = request.headers.get('Content-Type')?.startsWith('multipart/form-data')
+  let formData: FormData
+  try {
+    formData = isMultipart
+      ? await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_BYTES }))
+      : await request.formData()
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return failure('picture', { picture: [UPLOAD_SIZE_MESSAGE] }, 413)
+    throw error
+  }
+  const intent = formData.get('intent') as Intent | null
+  switch (intent) {
+    case 'details': {
+      const submission = parseWithZod(formData, { schema: profileSchema })
+      if (submission.status !== 'success') return data({ intent, result: submission.reply(), toast: null }, { status: 400 })
+      try {
+        await updateProfile(user, submission.value)
+      } catch {
+        return data({ intent, result: submission.reply({ formErrors: ['Failed to update profile'] }), toast: errorToast('Failed to update profile') }, { status: 500 })
+      }
+      return redirectWithToast('/profile', { type: 'success', description: 'Profile updated.' })
+    }
+    case 'picture': {
+      const file = formData.get('picture')
+      if (!(file instanceof File) || file.size === 0) return failure(intent, { picture: ['Please choose an image to upload.'] })
+      try {
+        await setProfilePicture(user, await storeAvatar(user.id, Buffer.from(await file.arrayBuffer())))
+      } catch (error) {
+        if (error instanceof DomainError) return failure(intent, { picture: [error.message] }, error.status)
+        throw error
+      }
+      return redirectWithToast('/profile', { type: 'success', description: 'Profile picture updated.' })
+    }
+    case 'remove-picture':
+      await setProfilePicture(user, null)
+      return redirectWithToast('/profile', { type: 'success', description: 'Profile picture removed.' })
+    case 'password': {
+      const submission = parseWithZod(formData, { schema: passwordChangeSchema })
+      if (submission.status !== 'success') return data({ intent, result: submission.reply({ resetForm: false, hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }), toast: null }, { status: 400 })
+      try {
+        const token = await readSessionToken(request)
+        await changePassword(user, submission.value, token ? await findSessionId(token) : undefined)
+      } catch (error) {
+        if (error instanceof DomainError && error.field) {
+          return data({ intent, result: submission.reply({ fieldErrors: { [error.field]: [error.message] }, hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }), toast: null }, { status: 400 })
+        }
+        throw error
+      }
+      return redirectWithToast('/profile', { type: 'success', description: 'Password changed. Other devices were signed out.' })
+    }
+    case 'delete': {
+      // Asks twice: the first post only arms the button; the second, with confirm=yes, deletes.
+      if (formData.get('confirm') !== 'yes') return data({ intent, result: null, toast: null, confirmDelete: true })
+      await deleteAccount(user)
+      return redirectWithToast(
+        '/',
+        { type: 'info', description: 'Your account and its personal data were deleted.' },
+        { headers: { 'Set-Cookie': await sessionCookie.serialize('', { maxAge: 0 }) } },
+      )
+    }
+    default:
+      return data({ intent: null, result: null, toast: errorToast('Unknown action.') }, { status: 400 })
+  }
+}
+
+function errorToast(description: string) {
+  return { type: 'error' as const, description, key: crypto.randomUUID() }
+}
+
+function failure(intent: Intent, fieldErrors: Record<string, string[]>, status = 400) {
+  return data({ intent, result: { status: 'error' as const, error: fieldErrors }, toast: null }, { status })
+}
+
+export default function ProfilePage() {
+  const { user } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const name = displayName(user)
+  return (
+    <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
+      <ActionToast toast={actionData?.toast} />
+      <header className="flex items-center gap-4">
+        <Avatar name={name} src={user.profilePicture} size="lg" />
+        <div>
+          <h1 className="text-3xl font-bold">{name}</h1>
+          <p className="text-neutral-700 dark:text-neutral-300">
+            {user.email} · {user.role.replace('_', ' ')}
+          </p>
+        </div>
+      </header>
+      <DetailsSection user={user} />
+      <PictureSection name={name} picture={user.profilePicture} />
+      <PasswordSection hasPassword={user.hasPassword} />
+      <DeleteSection />
+    </div>
+  )
+}
+
+type LoaderUser = ReturnType<typeof useLoaderData<typeof loader>>['user']
+
+function Section({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
+  return (
+    <section className="card p-6" aria-labelledby={`${title}-heading`.replace(/\s+/g, '-').toLowerCase()}>
+      <h2 id={`${title}-heading`.replace(/\s+/g, '-').toLowerCase()} className="text-xl">
+        {title}
+      </h2>
+      {description ? <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{description}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  )
+}
+
+function usePendingIntent(intent: Intent) {
+  const navigation = useNavigation()
+  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+}
+
+function DetailsSection({ user }: { user: LoaderUser }) {
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    id: 'profile-details',
+    lastResult: actionData?.intent === 'details' ? actionData.result : undefined,
+    constraint: getZodConstraint(profileSchema),
+    defaultValue: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '', consentToCommunications: user.consentToCommunications ? 'on' : undefined },
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  })
+  return (
+    <Section title="Your details">
+      <Form method="post" {...getFormProps(form)}>
+        <FormBanner id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="details" />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Field labelProps={{ children: 'First name' }} inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }} errors={fields.firstName.errors} />
+          <Field labelProps={{ children: 'Last name' }} inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }} errors={fields.lastName.errors} />
+        </div>
+        <Field labelProps={{ children: 'Phone' }} inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }} errors={fields.phone.errors} />
+        <CheckboxField
+          labelProps={{ children: 'Opt-in to receive SMS communications (recommended)' }}
+          inputProps={getInputProps(fields.consentToCommunications, { type: 'checkbox' })}
+          errors={fields.consentToCommunications.errors}
+        />
+        <Button type="submit" pending={usePendingIntent('details')}>
+          Save details
+        </Button>
+      </Form>
+    </Section>
+  )
+}
+
+function PictureSection({ name, picture }: { name: string; picture: string | null }) {
+  const actionData = useActionData<typeof action>()
+  const errors = actionData?.intent === 'picture' && actionData.result?.status === 'error' ? (actionData.result.error as Record<string, string[]>).picture : undefined
+  const uploading = usePendingIntent('picture')
+  const removing = usePendingIntent('remove-picture')
+  return (
+    <Section title="Profile picture" description="JPEG, PNG or WebP, at most 10 MB. We crop it to a square and remove its metadata.">
+      <div className="flex flex-wrap items-start gap-6">
+        <Avatar name={name} src={picture} size="lg" />
+        <Form method="post" encType="multipart/form-data" className="min-w-0 flex-1">
+          <input type="hidden" name="intent" value="picture" />
+          <label htmlFor="picture" className="block text-sm font-medium">
+            Choose an image
+          </label>
+          <input
+            id="picture"
+            name="picture"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            required
+            aria-invalid={errors ? true : undefined}
+            aria-describedby={errors ? 'picture-error' : undefined}
+            className="mt-1 block w-full text-sm file:mr-3 file:rounded-control file:border-0 file:bg-neutral-200 file:px-3 file:py-2 dark:file:bg-neutral-700 dark:file:text-white"
+          />
+          <div className="min-h-6 pt-1">
+            <ErrorList id="picture-error" errors={errors} />
+          </div>
+          <div className="flex gap-2">
+            <Button type="submit" pending={uploading}>
+              Upload
+            </Button>
+          </div>
+        </Form>
+        {picture ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="remove-picture" />
+            <Button type="submit" variant="outline" pending={removing}>
+              Remove picture
+            </Button>
+          </Form>
+        ) : null}
+      </div>
+    </Section>
+  )
+}
+
+function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    id: 'profile-password',
+    lastResult: actionData?.intent === 'password' ? actionData.result : undefined,
+    constraint: getZodConstraint(passwordChangeSchema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
+  })
+  return (
+    <Section title={hasPassword ? 'Change password' : 'Set a password'} description={hasPassword ? 'Other devices are signed out when you change it.' : 'You sign in with Google. A password lets you sign in with your email too.'}>
+      <Form method="post" {...getFormProps(form)} className="max-w-md">
+        <input type="hidden" name="intent" value="password" />
+        {hasPassword ? (
+          <Field labelProps={{ children: 'Current password' }} inputProps={{ ...getInputProps(fields.currentPassword, { type: 'password' }), autoComplete: 'current-password' }} errors={fields.currentPassword.errors} />
+        ) : null}
+        <Field labelProps={{ children: 'New password' }} hint="At least 6 characters." inputProps={{ ...getInputProps(fields.newPassword, { type: 'password' }), autoComplete: 'new-password' }} errors={fields.newPassword.errors} />
+        <Field labelProps={{ children: 'Repeat new password' }} inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }} errors={fields.confirmPassword.errors} />
+        <Button type="submit" pending={usePendingIntent('password')}>
+          {hasPassword ? 'Change password' : 'Set password'}
+        </Button>
+      </Form>
+    </Section>
+  )
+}
+
+function DeleteSection() {
+  const actionData = useActionData<typeof action>()
+  const armed = actionData?.intent === 'delete' && 'confirmDelete' in actionData && actionData.confirmDelete === true
+  return (
+    <Section title="Delete account" description="Removes your account, your name, contact details and picture. Venue owners and other bookers keep the dates you booked with them, without your details.">
+      <Form method="post">
+        <input type="hidden" name="intent" value="delete" />
+        {armed ? <input type="hidden" name="confirm" value="yes" /> : null}
+        <Button type="submit" variant="danger" pending={usePendingIntent('delete')}>
+          {armed ? 'Are you sure? Delete my account' : 'Delete my account'}
+        </Button>
+        {armed ? <p className="mt-2 text-sm text-red-800 dark:text-red-300" role="alert">This cannot be undone. Press the button again to delete.</p> : null}
+      </Form>
+    </Section>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Profile', noIndex: true })
+
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -1,0 +1,87 @@
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { useEffect } from 'react'
+import { AUTH_MESSAGE_TYPE } from '~/components/google-button'
+import {
+  authenticateWithGoogle,
+  clearIntentHeader,
+  destinationAfterSignIn,
+  readIntent,
+  startSession,
+  type OAuthIntent,
+} from '~/services/authenticator.server'
+import { DomainError } from '~/services/errors.server'
+import { GOOGLE_MESSAGES } from '~/services/google.server'
+import type { OAuthErrorCode } from '~/services/oauth-errors.server'
+import { toastHeader } from '~/services/toast.server'
+
+type Outcome = { ok: true; redirectTo: string } | { ok: false; message: string; code: OAuthErrorCode }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const intent: OAuthIntent = (await readIntent(request)) ?? { intent: 'login', role: 'organizer', redirectTo: null, popup: false }
+  const headers = new Headers()
+  headers.append('Set-Cookie', await clearIntentHeader())
+  const outcome = await finish(request, intent, headers)
+
+  if (intent.popup) return data({ outcome }, { headers })
+  if (outcome.ok) return redirect(outcome.redirectTo, { headers })
+  headers.append('Set-Cookie', await toastHeader({ type: 'error', description: outcome.message }))
+  const back = intent.intent === 'register' ? '/register' : '/login'
+  const query = new URLSearchParams({ error: outcome.code, ...(intent.redirectTo ? { redirectTo: intent.redirectTo } : {}) })
+  return redirect(`${back}?${query}`, { headers })
+}
+
+async function finish(request: Request, intent: OAuthIntent, headers: Headers): Promise<Outcome> {
+  const failed = intent.intent === 'register' ? GOOGLE_MESSAGES.signUpFailed : GOOGLE_MESSAGES.signInFailed
+  const failedCode = intent.intent === 'register' ? 'google-signup-failed' : 'google-failed'
+  const providerError = new URL(request.url).searchParams.get('error')
+  // The person said no at the provider (or closed its consent screen).
+  if (providerError === 'access_denied') {
+    return { ok: false, message: intent.popup ? GOOGLE_MESSAGES.cancelled : GOOGLE_MESSAGES.closed, code: 'google-cancelled' }
+  }
+  if (providerError) return { ok: false, message: failed, code: failedCode }
+  try {
+    const user = await authenticateWithGoogle(request, intent)
+    const { cookie } = await startSession(request, user)
+    headers.append('Set-Cookie', cookie)
+    const welcome = intent.intent === 'register' ? GOOGLE_MESSAGES.signUpSuccess : GOOGLE_MESSAGES.signInSuccess
+    headers.append('Set-Cookie', await toastHeader({ type: 'success', description: welcome }))
+    return { ok: true, redirectTo: destinationAfterSignIn(user, intent.redirectTo) }
+  } catch (error) {
+    if (error instanceof Response) throw error
+    if (isNetworkError(error)) return { ok: false, message: GOOGLE_MESSAGES.network, code: 'google-network' }
+    if (error instanceof DomainError) return { ok: false, message: error.message, code: failedCode }
+    console.error('[auth] Google sign-in failed:', error)
+    return { ok: false, message: failed, code: failedCode }
+  }
+}
+
+function isNetworkError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  if (error instanceof TypeError && error.message.includes('fetch failed')) return true
+  return error.cause ? isNetworkError(error.cause) : false
+}
+
+/** In the popup: hand the outcome to the opening window and close. */
+export default function GoogleCallback() {
+  const { outcome } = useLoaderData<typeof loader>()
+  useEffect(() => {
+    if (window.opener && !window.opener.closed) {
+      window.opener.postMessage({ type: AUTH_MESSAGE_TYPE, ...outcome }, window.location.origin)
+      window.close()
+    } else if (outcome.ok) {
+      window.location.replace(outcome.redirectTo)
+    }
+  }, [outcome])
+  return (
+    <section className="mx-auto max-w-md px-4 py-16 text-center" aria-live="polite">
+      <h1 className="text-2xl font-bold">{outcome.ok ? 'Signed in' : 'Google sign-in did not finish'}</h1>
+      <p className="mt-4 text-neutral-700 dark:text-neutral-300">
+        {outcome.ok ? 'You can close this window.' : outcome.message}
+      </p>
+      <a href={outcome.ok ? outcome.redirectTo : '/login'} className="link mt-6 inline-block">
+        Continue
+      </a>
+    </section>
+  )
+}

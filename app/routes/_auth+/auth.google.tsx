@@ -1,0 +1,39 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { safeRedirect } from '~/lib/safe-redirect'
+import { authenticateWithGoogle, serializeIntent, type OAuthIntent } from '~/services/authenticator.server'
+import { GOOGLE_NOT_CONFIGURED, isGoogleConfigured } from '~/services/google.server'
+import { toastHeader } from '~/services/toast.server'
+
+// Starts the Google round trip. POST is the no-JS form (the register form's fields come along, so
+// the chosen account type does too); GET is what the popup opens.
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return start(request, new URL(request.url).searchParams)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return start(request, await request.formData())
+}
+
+async function start(request: Request, params: URLSearchParams | FormData) {
+  const intent: OAuthIntent = {
+    intent: params.get('intent') === 'register' ? 'register' : 'login',
+    role: params.get('role') === 'venue_owner' ? 'venue_owner' : 'organizer',
+    redirectTo: params.get('redirectTo') ? safeRedirect(params.get('redirectTo')) : null,
+    popup: params.get('popup') === '1',
+  }
+  const back = intent.intent === 'register' ? '/register' : '/login'
+  if (!isGoogleConfigured()) {
+    const query = new URLSearchParams({ error: 'google-unconfigured', ...(intent.redirectTo ? { redirectTo: intent.redirectTo } : {}) })
+    return redirect(`${back}?${query}`, { headers: { 'Set-Cookie': await toastHeader({ type: 'error', description: GOOGLE_NOT_CONFIGURED }) } })
+  }
+  try {
+    await authenticateWithGoogle(request, intent)
+    // authenticate() always throws the redirect to the provider on this path.
+    return redirect(back)
+  } catch (error) {
+    if (!(error instanceof Response)) throw error
+    error.headers.append('Set-Cookie', await serializeIntent(intent))
+    return error
+  }
+}

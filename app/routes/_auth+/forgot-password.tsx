@@ -1,0 +1,71 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
+import { z } from 'zod'
+import { AuthCard } from '~/components/auth-card'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { HoneypotField } from '~/components/honeypot'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { emailField } from '~/lib/auth-schemas'
+import { isHoneypotFilled } from '~/lib/honeypot'
+import { seo } from '~/lib/seo'
+import { appOrigin } from '~/services/authenticator.server'
+import { requestPasswordReset } from '~/services/password-reset.server'
+
+const schema = z.object({ email: emailField })
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
+  if (!isHoneypotFilled(formData)) await requestPasswordReset(submission.value.email, appOrigin(request))
+  return { result: submission.reply({ resetForm: true }), sent: true }
+}
+
+export default function ForgotPassword() {
+  const actionData = useActionData<typeof action>()
+  const pending = useNavigation().state === 'submitting'
+  const [form, fields] = useForm({
+    id: 'forgot-password',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  if (actionData?.sent) {
+    return (
+      <AuthCard title="Check your email">
+        <p role="status" className="text-neutral-700 dark:text-neutral-300">
+          If an account uses that address, a link to reset its password is on its way. It works once, for one hour.
+        </p>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/login" className="link">
+            Back to login
+          </Link>
+        </p>
+      </AuthCard>
+    )
+  }
+  return (
+    <AuthCard title="Forgot your password?" subtitle="We'll email you a link to choose a new one.">
+      <Form method="post" {...getFormProps(form)}>
+        <HoneypotField />
+        <Field labelProps={{ children: 'Email' }} inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
+        <Button type="submit" size="lg" className="w-full" pending={pending}>
+          Send reset link
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="link">
+          Back to login
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Forgot password', path: '/forgot-password' })
+
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -1,0 +1,116 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
+import { ActionToast } from '~/components/action-toast'
+import { AuthCard, AuthDivider, FormBanner } from '~/components/auth-card'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { GoogleButton } from '~/components/google-button'
+import { HoneypotField } from '~/components/honeypot'
+import { PRODUCT_NAME } from '~/components/site-header'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { loginSchema } from '~/lib/auth-schemas'
+import { isHoneypotFilled } from '~/lib/honeypot'
+import { seo } from '~/lib/seo'
+import { LOGIN_MESSAGES } from '~/services/auth.server'
+import { authenticateWithForm, signInAndRedirect } from '~/services/authenticator.server'
+import { DomainError } from '~/services/errors.server'
+import { oauthErrorMessage } from '~/services/oauth-errors.server'
+import { requireAnonymous } from '~/services/guards.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request)
+  return { oauthError: oauthErrorMessage(new URL(request.url).searchParams.get('error')) }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: loginSchema })
+  if (submission.status !== 'success') {
+    // A malformed email gets section 8's sentence (with its full stop) in the banner as well.
+    const emailInvalid = submission.error?.email?.includes('Please enter a valid email address')
+    return data(
+      { result: submission.reply({ hideFields: ['password'], formErrors: emailInvalid ? [LOGIN_MESSAGES.invalidEmail] : undefined }), toast: null },
+      { status: 400 },
+    )
+  }
+  if (isHoneypotFilled(formData)) {
+    return data({ result: submission.reply({ formErrors: [LOGIN_MESSAGES.default], hideFields: ['password'] }), toast: null }, { status: 400 })
+  }
+  try {
+    const user = await authenticateWithForm(request, formData, context.ip ?? 'unknown')
+    return signInAndRedirect(request, user, { redirectTo: submission.value.redirectTo, toast: 'Login successful!' })
+  } catch (error) {
+    const message = error instanceof DomainError ? error.message : LOGIN_MESSAGES.default
+    if (!(error instanceof DomainError)) console.error('[auth] login failed unexpectedly:', error)
+    const status = error instanceof DomainError ? error.status : 500
+    return data(
+      {
+        result: submission.reply({ formErrors: [message], hideFields: ['password'] }),
+        toast: { type: 'error' as const, description: message, key: crypto.randomUUID() },
+      },
+      { status },
+    )
+  }
+}
+
+export default function LoginPage() {
+  const { oauthError } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [searchParams] = useSearchParams()
+  const navigation = useNavigation()
+  const pending = navigation.state === 'submitting' && navigation.formAction === '/login'
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  })
+  const redirectTo = searchParams.get('redirectTo') ?? ''
+  const signupHref = redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : '/register'
+
+  return (
+    <AuthCard title={`Login to ${PRODUCT_NAME}`}>
+      <ActionToast toast={actionData?.toast} />
+      <Form method="post" {...getFormProps(form)} className="space-y-1">
+        <FormBanner id={form.errorId} errors={form.errors ?? (oauthError ? [oauthError] : undefined)} />
+        <HoneypotField />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field
+          labelProps={{ children: 'Email' }}
+          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', autoFocus: true }}
+          errors={fields.email.errors}
+        />
+        <Field
+          labelProps={{ children: 'Password' }}
+          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
+          errors={fields.password.errors}
+        />
+        <div className="flex justify-end pb-3 text-sm">
+          <Link to="/forgot-password" className="link">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" pending={pending}>
+          Login
+        </Button>
+        <AuthDivider />
+        <GoogleButton intent="login" label="Sign in with Google" />
+      </Form>
+      <p className="mt-6 text-center text-sm text-neutral-700 dark:text-neutral-300">
+        New to {PRODUCT_NAME}?{' '}
+        <Link to={signupHref} className="link">
+          Sign up
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  seo({ matches, title: 'Login', description: `Sign in to ${PRODUCT_NAME} to book venues and plan tours.`, path: '/login' })
+
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -1,0 +1,143 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
+import { ActionToast } from '~/components/action-toast'
+import { AuthCard, AuthDivider, FormBanner } from '~/components/auth-card'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { GoogleButton } from '~/components/google-button'
+import { HoneypotField } from '~/components/honeypot'
+import { PRODUCT_NAME } from '~/components/site-header'
+import { Button } from '~/components/ui/button'
+import { CheckboxField, Field, SelectField } from '~/components/ui/field'
+import { registerSchema } from '~/lib/auth-schemas'
+import { SIGNUP_ROLES } from '~/lib/domain'
+import { isHoneypotFilled } from '~/lib/honeypot'
+import { seo } from '~/lib/seo'
+import { registerUser } from '~/services/auth.server'
+import { signInAndRedirect } from '~/services/authenticator.server'
+import { DomainError } from '~/services/errors.server'
+import { requireAnonymous } from '~/services/guards.server'
+import { oauthErrorMessage } from '~/services/oauth-errors.server'
+
+const FAILED = 'Failed to register'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request)
+  return { oauthError: oauthErrorMessage(new URL(request.url).searchParams.get('error')) }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: registerSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['password'] }), toast: null }, { status: 400 })
+  }
+  // A bot gets the generic failure and no account.
+  if (isHoneypotFilled(formData)) {
+    return data({ result: submission.reply({ formErrors: [FAILED], hideFields: ['password'] }), toast: null }, { status: 400 })
+  }
+  try {
+    const user = await registerUser(submission.value)
+    return signInAndRedirect(request, user, { redirectTo: submission.value.redirectTo, toast: 'Registration successful!' })
+  } catch (error) {
+    if (!(error instanceof DomainError)) console.error('[auth] registration failed unexpectedly:', error)
+    const message = error instanceof DomainError ? error.message : FAILED
+    const field = error instanceof DomainError ? error.field : undefined
+    return data(
+      {
+        result: submission.reply({
+          hideFields: ['password'],
+          ...(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }),
+        }),
+        toast: { type: 'error' as const, description: message, key: crypto.randomUUID() },
+      },
+      { status: error instanceof DomainError ? error.status : 500 },
+    )
+  }
+}
+
+export default function RegisterPage() {
+  const { oauthError } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [searchParams] = useSearchParams()
+  const navigation = useNavigation()
+  const pending = navigation.state === 'submitting' && navigation.formAction === '/register'
+  const [form, fields] = useForm({
+    id: 'register',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(registerSchema),
+    defaultValue: { role: 'organizer' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+  })
+  const redirectTo = searchParams.get('redirectTo') ?? ''
+  const loginHref = redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : '/login'
+
+  return (
+    <AuthCard title="Create an Account" subtitle={`Book venues and plan tours with ${PRODUCT_NAME}.`}>
+      <ActionToast toast={actionData?.toast} />
+      <Form method="post" {...getFormProps(form)}>
+        <FormBanner id={form.errorId} errors={form.errors ?? (oauthError ? [oauthError] : undefined)} />
+        <HoneypotField />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <SelectField
+          labelProps={{ children: 'Account type' }}
+          selectProps={getSelectProps(fields.role)}
+          options={SIGNUP_ROLES}
+          errors={fields.role.errors}
+        />
+        <GoogleButton intent="register" label="Sign up with Google" />
+        <AuthDivider />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Field
+            labelProps={{ children: 'First name' }}
+            inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }}
+            errors={fields.firstName.errors}
+          />
+          <Field
+            labelProps={{ children: 'Last name' }}
+            inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }}
+            errors={fields.lastName.errors}
+          />
+        </div>
+        <Field
+          labelProps={{ children: 'Email' }}
+          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+          errors={fields.email.errors}
+        />
+        <Field
+          labelProps={{ children: 'Password' }}
+          hint="At least 6 characters."
+          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+          errors={fields.password.errors}
+        />
+        <Field
+          labelProps={{ children: 'Phone' }}
+          inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel', placeholder: '+1 512 555 0100' }}
+          errors={fields.phone.errors}
+        />
+        <CheckboxField
+          labelProps={{ children: 'Opt-in to receive SMS communications (recommended)' }}
+          inputProps={getInputProps(fields.consentToCommunications, { type: 'checkbox' })}
+          errors={fields.consentToCommunications.errors}
+        />
+        <Button type="submit" size="lg" className="w-full" pending={pending}>
+          Create Account
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-neutral-700 dark:text-neutral-300">
+        Already have an account?{' '}
+        <Link to={loginHref} className="link">
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  seo({ matches, title: 'Create an Account', description: `Join ${PRODUCT_NAME} as a booker or a venue owner.`, path: '/register' })
+
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -1,0 +1,82 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { z } from 'zod'
+import { AuthCard, FormBanner } from '~/components/auth-card'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { passwordField } from '~/lib/auth-schemas'
+import { seo } from '~/lib/seo'
+import { DomainError } from '~/services/errors.server'
+import { INVALID_RESET_LINK, isResetTokenValid, resetPassword } from '~/services/password-reset.server'
+import { redirectWithToast } from '~/services/toast.server'
+
+const schema = z
+  .object({
+    token: z.string().min(1),
+    password: passwordField,
+    confirmPassword: z.string({ error: 'Please repeat the new password' }).min(1, 'Please repeat the new password'),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match' })
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const valid = token ? await isResetTokenValid(token) : false
+  return data({ token, valid, invalidMessage: INVALID_RESET_LINK }, { status: valid ? 200 : 400 })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema })
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }, { status: 400 })
+  try {
+    await resetPassword(submission.value.token, submission.value.password)
+  } catch (error) {
+    if (error instanceof DomainError) return data({ result: submission.reply({ formErrors: [error.message], hideFields: ['password', 'confirmPassword'] }) }, { status: 400 })
+    throw error
+  }
+  return redirectWithToast('/login', { type: 'success', description: 'Password changed. Please log in with your new password.' })
+}
+
+export default function ResetPassword() {
+  const { token, valid, invalidMessage } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const pending = useNavigation().state === 'submitting'
+  const [form, fields] = useForm({
+    id: 'reset-password',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  if (!valid) {
+    return (
+      <AuthCard title="Reset link expired">
+        <p role="alert">{invalidMessage}</p>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/forgot-password" className="link">
+            Send a new link
+          </Link>
+        </p>
+      </AuthCard>
+    )
+  }
+  return (
+    <AuthCard title="Choose a new password">
+      <Form method="post" {...getFormProps(form)}>
+        <FormBanner id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="token" value={token} />
+        <Field labelProps={{ children: 'New password' }} hint="At least 6 characters." inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }} errors={fields.password.errors} />
+        <Field labelProps={{ children: 'Repeat new password' }} inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }} errors={fields.confirmPassword.errors} />
+        <Button type="submit" size="lg" className="w-full" pending={pending}>
+          Set new password
+        </Button>
+      </Form>
+    </AuthCard>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Reset password', noIndex: true })
+
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -1,0 +1,26 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/lib/api.server'
+import { startSession } from '~/services/authenticator.server'
+import { DomainError } from '~/services/errors.server'
+import { findOrCreateGoogleUser, verifyGoogleIdToken } from '~/services/google.server'
+import { toPublicUser } from '~/services/users.server'
+
+// Spec section 3: a single field carrying the provider's token. `idToken` is accepted as well.
+const body = z
+  .object({ token: z.string().min(1).optional(), idToken: z.string().min(1).optional(), role: z.enum(['organizer', 'venue_owner']).optional() })
+  .refine((v) => v.token || v.idToken, { message: 'token is required', path: ['token'] })
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(['POST'])
+  return handleApi(async () => {
+    const input = await parseJsonBody(request, body)
+    const identity = await verifyGoogleIdToken((input.token ?? input.idToken)!)
+    const { user } = await findOrCreateGoogleUser(identity, input.role ?? 'organizer')
+    if (user.disabledAt) throw new DomainError('This account has been disabled. Please contact us.', { status: 403, code: 'ACCOUNT_DISABLED' })
+    const { token } = await startSession(request, user)
+    return apiData({ token, user: toPublicUser(user) })
+  })
+}
+
+export const loader = () => methodNotAllowed(['POST'])

@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/lib/api.server'
+import { apiRegisterSchema } from '~/lib/auth-schemas'
+import { registerUser } from '~/services/auth.server'
+import { startSession } from '~/services/authenticator.server'
+import { toPublicUser } from '~/services/users.server'
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(['POST'])
+  return handleApi(async () => {
+    const input = await parseJsonBody(request, apiRegisterSchema)
+    const [firstName = '', ...rest] = input.name.split(/\s+/)
+    const user = await registerUser({
+      email: input.email,
+      password: input.password,
+      role: input.role,
+      firstName,
+      lastName: rest.join(' '),
+      phone: input.phone ?? '',
+      consentToCommunications: input.consentToCommunications ?? false,
+    })
+    const { token } = await startSession(request, user)
+    return apiData({ user: toPublicUser(user), token }, 201)
+  })
+}
+
+export const loader = () => methodNotAllowed(['POST'])

@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { apiData, handleApi, methodNotAllowed } from '~/lib/api.server'
+import { getUser } from '~/services/guards.server'
+import { deleteVenue, updateVenue, venueById, venueNotFound } from '~/services/venues.server'
+import { jsonBodyOrUndefined, venueJson } from './venue-json.server'
+
+/** GET /api/v1/venues/{id}: public. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    const venue = await venueById(params.id ?? '')
+    if (!venue) throw venueNotFound()
+    return apiData(venueJson(venue, request))
+  })
+}
+
+/** PUT (partial update) and DELETE: the venue's owner or an admin, decided by the service. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const id = params.id ?? ''
+  switch (request.method) {
+    case 'PUT':
+    case 'PATCH':
+      return handleApi(async () => {
+        const venue = await updateVenue(await getUser(request), id, await jsonBodyOrUndefined(request))
+        return apiData(venueJson(venue, request))
+      })
+    case 'DELETE':
+      return handleApi(async () => apiData(await deleteVenue(await getUser(request), id)))
+    default:
+      return methodNotAllowed(['GET', 'PUT', 'PATCH', 'DELETE'])
+  }
+}

@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { apiData, handleApi, methodNotAllowed } from '~/lib/api.server'
+import { venuePath } from '~/lib/venue-urls'
+import { getUser } from '~/services/guards.server'
+import { createVenue } from '~/services/venues.server'
+import { jsonBodyOrUndefined, venueJson } from './venue-json.server'
+
+/** POST /api/v1/venues: a new listing. Who may create one is the service's decision. */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(['POST'])
+  return handleApi(async () => {
+    const venue = await createVenue(await getUser(request), await jsonBodyOrUndefined(request))
+    return apiData(venueJson(venue, request), { status: 201, headers: { Location: venuePath(venue) } })
+  })
+}

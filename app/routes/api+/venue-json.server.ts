@@ -1,0 +1,17 @@
+import { siteOrigin } from '~/lib/sitemap.server'
+import { venuePath } from '~/lib/venue-urls'
+import type { VenueRecord } from '~/services/venues.server'
+
+/** A venue as the API shows it: every public field plus its canonical page URL. */
+export function venueJson(venue: VenueRecord, request: Request) {
+  const { ownerId: _ownerId, ...fields } = venue
+  return { ...fields, url: `${siteOrigin(request)}${venuePath(venue)}` }
+}
+
+/**
+ * The JSON body, or undefined when it is not JSON. The venue service checks credentials first
+ * and then rejects undefined with a 400, so an anonymous caller with a broken body gets a 401.
+ */
+export async function jsonBodyOrUndefined(request: Request): Promise<unknown> {
+  return request.json().catch(() => undefined)
+}

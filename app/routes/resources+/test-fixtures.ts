@@ -1,0 +1,85 @@
+// TEST-ONLY. Playwright's fixtures (tests/e2e/fixtures.ts) log users in by writing a session, not
+// by clicking through the login form (STYLE.md 14). The embedded database belongs to the server
+// process, so the fixtures ask the server to write it, here. The route answers a bare 404 to
+// everything unless all of these hold:
+//   - E2E_FIXTURES_SECRET (32+ characters) was set when the server started; playwright.config.ts
+//     sets a random one for the server it launches, nothing else ever should;
+//   - the request carries that secret in X-E2E-Fixtures-Secret (compared in constant time);
+//   - the TCP peer is the loopback interface (the socket address, not X-Forwarded-For).
+import { timingSafeEqual } from 'node:crypto'
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { db } from '~/db/client.server'
+import { users } from '~/db/schema'
+import { env } from '~/env.server'
+import { ROLES } from '~/lib/domain'
+import { TOAST_TYPES } from '~/lib/toast'
+import { createSession, sessionCookie } from '~/services/session.server'
+import { toastHeader } from '~/services/toast.server'
+
+export const FIXTURES_SECRET_HEADER = 'X-E2E-Fixtures-Secret'
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+
+const bodySchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('login'),
+    email: z.email(),
+    role: z.enum(ROLES),
+    firstName: z.string().max(100).nullable().default(null),
+    lastName: z.string().max(100).nullable().default(null),
+  }),
+  z.object({
+    intent: z.literal('toast'),
+    type: z.enum(TOAST_TYPES).default('info'),
+    title: z.string().max(200).optional(),
+    description: z.string().max(500),
+  }),
+])
+
+function enabled(request: Request, remoteAddress: string | undefined) {
+  const secret = env().E2E_FIXTURES_SECRET
+  const given = request.headers.get(FIXTURES_SECRET_HEADER)
+  if (!secret || !given || !remoteAddress || !LOOPBACK.has(remoteAddress)) return false
+  const a = Buffer.from(secret)
+  const b = Buffer.from(given)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/** `name=value; Path=/; …` → the parts a browser context needs to hold the cookie. */
+function cookieFrom(setCookie: string) {
+  const [pair = '', ...attributes] = setCookie.split(';').map((part) => part.trim())
+  const eq = pair.indexOf('=')
+  const has = (name: string) => attributes.some((a) => a.toLowerCase() === name)
+  return { name: pair.slice(0, eq), value: pair.slice(eq + 1), httpOnly: has('httponly'), secure: has('secure') }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (!enabled(request, context.remoteAddress)) throw new Response('Not Found', { status: 404 })
+  const parsed = bodySchema.safeParse(await request.json().catch(() => null))
+  if (!parsed.success) return Response.json({ error: { message: z.prettifyError(parsed.error), code: 'invalid' } }, { status: 400 })
+  const body = parsed.data
+
+  if (body.intent === 'toast') {
+    const { intent: _, ...toast } = body
+    return Response.json({ data: { cookie: cookieFrom(await toastHeader(toast)) } })
+  }
+
+  // Reuse the account when the email exists (seeded demo accounts, or a test's second login).
+  const { intent: _, ...fields } = body
+  const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${fields.email})`).limit(1)
+  const user = existing ?? (await db.insert(users).values(fields).returning())[0]!
+  const token = await createSession(user.id, 'playwright fixture')
+  return Response.json({
+    data: {
+      user: { id: user.id, email: user.email, role: user.role, firstName: user.firstName, lastName: user.lastName },
+      token,
+      cookie: cookieFrom(await sessionCookie.serialize(token)),
+    },
+  })
+}
+
+export function loader(): never {
+  throw new Response('Not Found', { status: 404 })
+}

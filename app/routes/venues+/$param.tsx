@@ -1,0 +1,120 @@
+import { redirect, replace, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { JsonLd } from '~/components/json-ld'
+import { LandingHeader, VenueGrid, plural } from '~/components/venue/landing'
+import { US_STATES } from '~/lib/domain'
+import { venueNotFoundResponse } from '~/lib/not-found.server'
+import { seo } from '~/lib/seo'
+import { breadcrumbJsonLd, directoryCrumbs, itemListJsonLd } from '~/lib/structured-data'
+import { cityPath, statePath, venuePath } from '~/lib/venue-urls'
+import type { loader as rootLoader } from '~/root'
+import { stateDirectory } from '~/services/venue-directory.server'
+import { resolveVenueParam } from '~/services/venues.server'
+
+/**
+ * /venues/{param} serves three things (spec section 2):
+ * - a 24-hex venue id, or a venue slug: a 301 to the canonical /venues/{state}/{city}/{slug}.
+ *   The spec asks for a redirect "with replacement". A server redirect is that: the id URL never
+ *   becomes a history entry, and `replace()` adds X-Remix-Replace so a client-side navigation
+ *   replaces too. 301 rather than 302 because the canonical URL is permanent; there is one URL
+ *   per venue, and crawlers carry the old address's signals over to it.
+ * - a two-letter state code in any case: that state's landing page (lowercase URL).
+ * - anything else: 404 with the 'Venue Not Found' screen.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const param = params.param ?? ''
+  const resolved = await resolveVenueParam(param)
+  if (resolved.kind === 'venue') throw replace(venuePath(resolved.venue), 301)
+  if (resolved.kind === 'unknown') throw venueNotFoundResponse()
+  if (param !== param.toLowerCase()) throw redirect(statePath(resolved.stateCode), 301)
+  return stateDirectory(resolved.stateCode)
+}
+
+export default function StateLandingPage() {
+  const { stateCode, cities, topVenues, total } = useLoaderData<typeof loader>()
+  const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? ''
+  const stateName = US_STATES[stateCode] ?? stateCode
+  const crumbs = directoryCrumbs({ stateCode })
+  return (
+    <>
+      <JsonLd
+        data={[
+          breadcrumbJsonLd(crumbs, origin),
+          itemListJsonLd(
+            `Cities with venues in ${stateName}`,
+            cities.map((city) => ({ name: `${city.city}, ${stateCode}`, path: cityPath({ stateCode, citySlug: city.citySlug }) })),
+            origin,
+          ),
+        ]}
+      />
+      <LandingHeader crumbs={crumbs} title={`Live music and event venues in ${stateName}`}>
+        {total > 0 ? (
+          <p>
+            {plural(total, 'venue')} in {plural(cities.length, 'city', 'cities')}, with real capacities and day rates.
+          </p>
+        ) : (
+          <p>No venues are listed in {stateName} yet.</p>
+        )}
+      </LandingHeader>
+      <div className="mx-auto max-w-7xl space-y-14 px-4 py-10">
+        {cities.length > 0 ? (
+          <section aria-labelledby="cities-heading">
+            <h2 id="cities-heading" className="text-2xl">
+              Cities
+            </h2>
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+              {cities.map((city) => (
+                <li key={city.citySlug}>
+                  <Link
+                    to={cityPath({ stateCode, citySlug: city.citySlug })}
+                    className="card flex items-center justify-between gap-3 px-4 py-3 font-medium hover:underline"
+                  >
+                    <span>{city.city}</span>
+                    <span className="shrink-0 text-sm font-normal text-neutral-600 dark:text-neutral-400">{plural(city.count, 'venue')}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : (
+          <p>
+            <Link to="/venues-mosaic" className="link">
+              Browse All Venues
+            </Link>
+          </p>
+        )}
+        {topVenues.length > 0 ? (
+          <section aria-labelledby="top-heading">
+            <h2 id="top-heading" className="text-2xl">
+              Top venues in {stateName}
+            </h2>
+            <div className="mt-6">
+              <VenueGrid venues={topVenues} eagerCount={4} />
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return seo({ matches, title: 'Venue Not Found', noIndex: true })
+  const stateName = US_STATES[data.stateCode] ?? data.stateCode
+  const cityNames = data.cities.slice(0, 3).map((city) => city.city)
+  return seo({
+    matches,
+    title: `Venues in ${stateName}`,
+    description:
+      data.total > 0
+        ? `Compare ${data.total} live-music and event venues in ${stateName}${cityNames.length ? `, including ${cityNames.join(', ')}` : ''}: capacity, day rates and open dates.`
+        : `Live-music and event venues in ${stateName} on Stagepass.`,
+    path: statePath(data.stateCode),
+    noIndex: data.total === 0,
+  })
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { CityDirectory } from '~/components/venue/city-directory'
+import { pageNotFoundResponse, parsePage } from '~/lib/not-found.server'
+import { seo } from '~/lib/seo'
+import { cityPath, pagePath } from '~/lib/venue-urls'
+import type { loader as rootLoader } from '~/root'
+import { cityDirectory } from '~/services/venue-directory.server'
+import { landingState } from './landing.server'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const stateCode = landingState(request, params.state)
+  const page = parsePage(request)
+  const directory = await cityDirectory(stateCode, params.city ?? '', page)
+  if (!directory || page > directory.venues.pageCount) throw pageNotFoundResponse()
+  return directory
+}
+
+export default function CityLandingPage() {
+  const directory = useLoaderData<typeof loader>()
+  const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? ''
+  return <CityDirectory {...directory} origin={origin} />
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return seo({ matches, title: 'Page not found', noIndex: true })
+  const { city, stateCode, venues, types } = data
+  const page = venues.page > 1 ? ` (page ${venues.page})` : ''
+  const kinds = types.slice(0, 3).map((type) => type.venueType)
+  return seo({
+    matches,
+    title: `Venues in ${city}, ${stateCode}${page}`,
+    description: `Compare ${venues.total} live-music and event venues in ${city}, ${stateCode}${kinds.length ? `, from ${kinds.join(' and ')}s` : ''}: capacity, day rates and open dates.`,
+    path: pagePath(cityPath(data), venues.page),
+  })
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,219 @@
+import { data, replace, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { Breadcrumbs } from '~/components/breadcrumbs'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { JsonLd } from '~/components/json-ld'
+import { LinkButton } from '~/components/ui/button'
+import { MapPinIcon, UsersIcon } from '~/components/ui/icons'
+import { AvailabilityCalendar } from '~/components/venue/availability-calendar'
+import { VenueGallery } from '~/components/venue/gallery'
+import { VenueLocation } from '~/components/venue/location'
+import { VenueGrid } from '~/components/venue/landing'
+import { WishlistButton } from '~/components/venue/wishlist-button'
+import { VENUE_TYPE_LABELS, US_STATES, type VenueType } from '~/lib/domain'
+import { formatCount, formatUsd } from '~/lib/format'
+import { venueNotFoundResponse } from '~/lib/not-found.server'
+import { seo } from '~/lib/seo'
+import { breadcrumbJsonLd, directoryCrumbs, venueJsonLd } from '~/lib/structured-data'
+import { categoryPath, cityPath, venuePath } from '~/lib/venue-urls'
+import type { loader as rootLoader } from '~/root'
+import { availabilityPreview } from '~/services/availability.server'
+import { getUser } from '~/services/guards.server'
+import { recordView } from '~/services/recently-viewed.server'
+import { canEditVenue, listedBy, nearbyVenues, venueBySlug } from '~/services/venues.server'
+
+const AVAILABILITY_DAYS = 60
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const venue = await venueBySlug(params.slug ?? '')
+  if (!venue) throw venueNotFoundResponse()
+  // One URL per venue: a wrong state or city, or capitals, lead to the canonical address.
+  const canonical = venuePath(venue)
+  if (new URL(request.url).pathname !== canonical) throw replace(canonical, 301)
+  const viewer = await getUser(request)
+  const [owner, nearby, availability, setCookie] = await Promise.all([
+    listedBy(venue),
+    nearbyVenues(venue, 6),
+    availabilityPreview(venue.id, new Date(), AVAILABILITY_DAYS),
+    recordView(request, viewer, venue.id),
+  ])
+  const { ownerId: _ownerId, ...shown } = venue
+  return data(
+    { venue: shown, owner, nearby, availability, canEdit: canEditVenue(viewer, venue) },
+    setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
+  )
+}
+
+export default function VenueDetailPage() {
+  const { venue, owner, nearby, availability, canEdit } = useLoaderData<typeof loader>()
+  const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? ''
+  const typeLabel = VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType
+  const crumbs = [...directoryCrumbs(venue), { name: venue.name, path: venuePath(venue) }]
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-8">
+      <JsonLd data={[venueJsonLd(venue, origin), breadcrumbJsonLd(crumbs, origin)]} />
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold uppercase tracking-wide text-header dark:text-brand">
+            <Link to={categoryPath(venue, venue.venueType)} className="hover:underline">
+              {typeLabel}
+            </Link>
+          </p>
+          <h1 className="mt-1 text-3xl font-bold leading-tight sm:text-4xl">{venue.name}</h1>
+          <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-neutral-700 dark:text-neutral-300">
+            <span className="flex items-center gap-1">
+              <MapPinIcon className="size-4" />
+              <Link to={cityPath(venue)} className="hover:underline">
+                {venue.city}, {venue.stateCode}
+              </Link>
+            </span>
+            <span>
+              {owner ? (
+                <>Listed by {owner}</>
+              ) : (
+                <Link to={`/claim/${venue.id}`} className="link">
+                  Claim this venue
+                </Link>
+              )}
+            </span>
+            {canEdit ? (
+              <Link to={`/venues/${venue.id}/edit`} className="link">
+                Edit venue
+              </Link>
+            ) : null}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <WishlistButton venueId={venue.id} venueName={venue.name} />
+          <LinkButton to={`/book/${venue.id}`} size="lg">
+            Book this venue
+          </LinkButton>
+        </div>
+      </header>
+
+      <div className="mt-6">
+        <VenueGallery photos={venue.photos} />
+      </div>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_340px]">
+        {/* Key facts first in the source, so a phone shows capacity and price before the long sections. */}
+        <aside className="lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 lg:self-start" aria-label="Key facts">
+          <div className="card p-6">
+            <dl className="grid grid-cols-2 gap-4">
+              <Fact label="Type" value={typeLabel} />
+              <Fact label="Capacity" value={<span className="flex items-center gap-1"><UsersIcon className="size-4" />{formatCount(venue.capacity)}</span>} />
+              <Fact label="Day rate" value={`${formatUsd(venue.dayRate)}`} />
+              <Fact label="State" value={US_STATES[venue.stateCode] ?? venue.stateCode} />
+            </dl>
+            <LinkButton to={`/book/${venue.id}`} size="lg" className="mt-6 w-full">
+              Book this venue
+            </LinkButton>
+            {venue.website || venue.phone ? (
+              <ul className="mt-6 space-y-2 text-sm">
+                {venue.website ? (
+                  <li>
+                    <a href={venue.website} className="link break-all" rel="noopener noreferrer nofollow" target="_blank">
+                      {venue.website.replace(/^https?:\/\//, '')}
+                    </a>
+                  </li>
+                ) : null}
+                {venue.phone ? (
+                  <li>
+                    <a href={`tel:${venue.phone.replace(/[^\d+]/g, '')}`} className="link">
+                      {venue.phone}
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
+          </div>
+        </aside>
+        <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-1">
+          <Section title="About this venue">
+            <p className="prose-body whitespace-pre-line">{venue.description || `${venue.name} has not added a description yet.`}</p>
+          </Section>
+          {venue.amenities.length > 0 ? (
+            <Section title="Amenities">
+              <Chips items={venue.amenities} />
+            </Section>
+          ) : null}
+          {venue.genres.length > 0 ? (
+            <Section title="Genres">
+              <Chips items={venue.genres} className="capitalize" />
+            </Section>
+          ) : null}
+          <Section title="Availability">
+            <AvailabilityCalendar days={availability} />
+          </Section>
+          <Section title="Location">
+            <VenueLocation venue={venue} nearby={nearby} />
+          </Section>
+        </div>
+      </div>
+
+      {nearby.length > 0 ? (
+        <section className="mt-16" aria-labelledby="nearby-heading">
+          <h2 id="nearby-heading" className="text-2xl">
+            Nearby venues
+          </h2>
+          <div className="mt-6">
+            <VenueGrid venues={nearby} columns={3} />
+          </div>
+        </section>
+      ) : null}
+    </article>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+function Chips({ items, className }: { items: string[]; className?: string }) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li key={item} className={`rounded-control bg-neutral-100 px-3 py-1 text-sm dark:bg-white/10 ${className ?? ''}`}>
+          {item}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-neutral-600 dark:text-neutral-400">{label}</dt>
+      <dd className="mt-1 text-lg font-semibold">{value}</dd>
+    </div>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return seo({ matches, title: 'Venue Not Found', noIndex: true })
+  const { venue } = data
+  const typeLabel = VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType
+  const summary = venue.description.length > 155 ? `${venue.description.slice(0, 152).trimEnd()}…` : venue.description
+  return seo({
+    matches,
+    title: `${venue.name}: ${typeLabel} in ${venue.city}, ${venue.stateCode}`,
+    description: summary || `${typeLabel} in ${venue.city}, ${venue.stateCode} for up to ${formatCount(venue.capacity)} guests.`,
+    path: venuePath(venue),
+    image: venue.photos[0]?.url,
+  })
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

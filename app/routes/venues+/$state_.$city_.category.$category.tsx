@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { CityDirectory, typePlural } from '~/components/venue/city-directory'
+import { VENUE_TYPES } from '~/lib/domain'
+import { pageNotFoundResponse, parsePage } from '~/lib/not-found.server'
+import { seo } from '~/lib/seo'
+import { categoryPath, pagePath } from '~/lib/venue-urls'
+import type { loader as rootLoader } from '~/root'
+import { categoryDirectory } from '~/services/venue-directory.server'
+import { landingState } from './landing.server'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const stateCode = landingState(request, params.state)
+  const category = params.category ?? ''
+  if (!(VENUE_TYPES as readonly string[]).includes(category)) throw pageNotFoundResponse()
+  const page = parsePage(request)
+  const directory = await categoryDirectory(stateCode, params.city ?? '', category, page)
+  if (!directory || page > directory.venues.pageCount) throw pageNotFoundResponse()
+  return directory
+}
+
+export default function CategoryLandingPage() {
+  const directory = useLoaderData<typeof loader>()
+  const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? ''
+  return <CityDirectory {...directory} origin={origin} />
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return seo({ matches, title: 'Page not found', noIndex: true })
+  const { city, stateCode, venues, venueType } = data
+  const kind = typePlural(venueType)
+  const page = venues.page > 1 ? ` (page ${venues.page})` : ''
+  return seo({
+    matches,
+    title: `${kind} in ${city}, ${stateCode}${page}`,
+    description: `${venues.total} ${kind.toLowerCase()} in ${city}, ${stateCode} for live music and events: compare capacity, day rates and open dates, then book.`,
+    path: pagePath(categoryPath(data, venueType), venues.page),
+  })
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

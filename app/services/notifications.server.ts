@@ -1,0 +1,37 @@
+import { and, count, desc, eq } from 'drizzle-orm'
+import { db, type Database } from '~/db/client.server'
+import { notifications, type Notification } from '~/db/schema'
+
+export type NotificationInput = {
+  type?: Notification['type']
+  title: string
+  message: string
+  link?: string | null
+}
+
+type Executor = Pick<Database, 'insert'>
+
+/**
+ * Writes a notification for a user. Pass the transaction when the notification belongs to a
+ * multi-step change, so it exists exactly when the change does. Live delivery (the socket)
+ * subscribes to these rows.
+ */
+export async function notify(userId: string, input: NotificationInput, executor: Executor = db) {
+  const [row] = await executor
+    .insert(notifications)
+    .values({ userId, type: input.type ?? 'info', title: input.title, message: input.message, link: input.link ?? null })
+    .returning()
+  return row!
+}
+
+export async function listNotifications(actor: { id: string }, limit = 50) {
+  return db.select().from(notifications).where(eq(notifications.userId, actor.id)).orderBy(desc(notifications.id)).limit(limit)
+}
+
+export async function unreadCount(actor: { id: string }) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, actor.id), eq(notifications.read, false)))
+  return row?.n ?? 0
+}

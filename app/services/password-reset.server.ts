@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { db } from '~/db/client.server'
+import { passwordResetTokens, sessions, users } from '~/db/schema'
+import { findUserByEmail } from './auth.server'
+import { DomainError } from './errors.server'
+import { sendMail } from './mail.server'
+import { hashPassword } from './password.server'
+import { hashToken } from './session.server'
+
+export const RESET_TTL_MS = 60 * 60 * 1000
+export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please ask for a new one.'
+
+/**
+ * Mails a single-use reset link valid for one hour. Answers the same whether or not the address
+ * has an account, so the form cannot be used to probe for accounts.
+ */
+export async function requestPasswordReset(email: string, origin: string) {
+  const user = await findUserByEmail(email)
+  if (!user || user.disabledAt) return
+  const token = randomBytes(32).toString('base64url')
+  await db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) })
+  const link = `${origin}/reset-password?${new URLSearchParams({ token })}`
+  await sendMail({
+    to: user.email,
+    subject: 'Reset your Stagepass password',
+    text: [
+      `Hi ${user.firstName ?? 'there'},`,
+      '',
+      'Someone (hopefully you) asked to reset the password of your Stagepass account.',
+      `Open this link within one hour to choose a new one:`,
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  })
+}
+
+async function liveToken(token: string) {
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+    .limit(1)
+  return row ?? null
+}
+
+export async function isResetTokenValid(token: string) {
+  return Boolean(await liveToken(token))
+}
+
+/** Uses the token once: sets the password, burns the token and signs out every session. */
+export async function resetPassword(token: string, newPassword: string) {
+  const passwordHash = await hashPassword(newPassword)
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+      .returning()
+    if (!used) throw new DomainError(INVALID_RESET_LINK, { status: 400, code: 'INVALID_TOKEN' })
+    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId)).returning()
+    await tx.delete(sessions).where(eq(sessions.userId, used.userId))
+    return user!
+  })
+}
+

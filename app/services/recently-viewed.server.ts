@@ -1,0 +1,78 @@
+import { createCookie } from '@remix-run/node'
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm'
+import { db } from '~/db/client.server'
+import { isId } from '~/db/ids'
+import { recentlyViewed, venues } from '~/db/schema'
+import { venueCardColumns, venueCardsByIds, type VenueCardData } from './venues.server'
+
+export const RECENT_LIMIT = 12
+
+// Visitors keep their list in a cookie of venue ids (12 × 24 hex fits easily); signed-in users
+// keep it in recently_viewed, so it follows them across devices.
+export const recentCookie = createCookie('sp_recent', {
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
+  maxAge: 60 * 60 * 24 * 180,
+})
+
+export async function readRecentIds(request: Request): Promise<string[]> {
+  const value: unknown = await recentCookie.parse(request.headers.get('Cookie'))
+  if (!Array.isArray(value)) return []
+  return [...new Set(value.filter((id): id is string => typeof id === 'string' && isId(id)))].slice(0, RECENT_LIMIT)
+}
+
+/** The list with `venueId` moved to the front, at most RECENT_LIMIT long. */
+export function pushRecent(ids: string[], venueId: string) {
+  return [venueId, ...ids.filter((id) => id !== venueId)].slice(0, RECENT_LIMIT)
+}
+
+type Viewer = { id: string } | null
+
+/**
+ * Remembers that `viewer` opened a venue. Returns a Set-Cookie header for a visitor whose list
+ * changed, otherwise null (a cookie is sent only when something changed).
+ */
+export async function recordView(request: Request, viewer: Viewer, venueId: string): Promise<string | null> {
+  if (viewer) {
+    await db
+      .insert(recentlyViewed)
+      .values({ userId: viewer.id, venueId })
+      .onConflictDoUpdate({ target: [recentlyViewed.userId, recentlyViewed.venueId], set: { viewedAt: sql`now()` } })
+    // Keep the table small: only the newest RECENT_LIMIT rows per user are ever shown.
+    const keep = db
+      .select({ venueId: recentlyViewed.venueId })
+      .from(recentlyViewed)
+      .where(eq(recentlyViewed.userId, viewer.id))
+      .orderBy(desc(recentlyViewed.viewedAt))
+      .limit(RECENT_LIMIT)
+    await db.delete(recentlyViewed).where(and(eq(recentlyViewed.userId, viewer.id), notInArray(recentlyViewed.venueId, keep)))
+    return null
+  }
+  const ids = await readRecentIds(request)
+  if (ids[0] === venueId) return null
+  return recentCookie.serialize(pushRecent(ids, venueId))
+}
+
+/** The viewer's recently viewed venues, most recent first. */
+export async function recentlyViewedVenues(request: Request, viewer: Viewer): Promise<VenueCardData[]> {
+  if (!viewer) return venueCardsByIds(await readRecentIds(request))
+  return db
+    .select(venueCardColumns)
+    .from(recentlyViewed)
+    .innerJoin(venues, eq(venues.id, recentlyViewed.venueId))
+    .where(eq(recentlyViewed.userId, viewer.id))
+    .orderBy(desc(recentlyViewed.viewedAt))
+    .limit(RECENT_LIMIT)
+}
+
+/** Empties the list. Returns a Set-Cookie header that clears a visitor's cookie, else null. */
+export async function clearRecentlyViewed(request: Request, viewer: Viewer): Promise<string | null> {
+  if (viewer) {
+    await db.delete(recentlyViewed).where(eq(recentlyViewed.userId, viewer.id))
+    return null
+  }
+  if (request.headers.get('Cookie')?.includes('sp_recent=')) return recentCookie.serialize([], { maxAge: 0 })
+  return null
+}

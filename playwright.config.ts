@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto'
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices, type LaunchOptions } from '@playwright/test'
+
+/*
+ * End-to-end tests against the BUILT app (`npm test` runs `npm run build` first; run it yourself
+ * before `npx playwright test`), in Debian's Chromium: Playwright's downloaded browsers are never
+ * used. Playwright starts the server on its own port with a fresh embedded database under the
+ * system temp dir, seeded with the demo data (set E2E_SEED_ON_START=false to start empty).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3310)
+const baseURL = `http://localhost:${PORT}`
+const dataDir = path.join(os.tmpdir(), `stagepass-e2e-${PORT}`)
+
+// The config is loaded by the runner and again by every worker; workers inherit the runner's
+// environment, so the secret generated here is the one the server and the fixtures share.
+process.env.E2E_FIXTURES_SECRET ??= randomBytes(32).toString('hex')
+
+const chromium: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        launchOptions: chromium,
+      },
+    },
+    {
+      name: 'no-js',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, javaScriptEnabled: false, launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    // A fresh database every run: the data dir is wiped before the server opens it.
+    command: `rm -rf "${dataDir}" && npx tsx server.ts`,
+    url: `${baseURL}/healthz`,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_ON_START: process.env.E2E_SEED_ON_START ?? 'true',
+      DATABASE_URL: '',
+      E2E_FIXTURES_SECRET: process.env.E2E_FIXTURES_SECRET,
+    },
+    timeout: 120_000,
+    reuseExistingServer: !process.env.CI,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

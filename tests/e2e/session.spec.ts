@@ -1,0 +1,59 @@
+import type { Role } from '~/lib/domain'
+import { expectSignedOut, headerLinks, isNarrow, navLinks } from './header'
+import { expect, test } from './fixtures'
+
+const DASHBOARDS: Array<[Role, string]> = [
+  ['admin', '/admin'],
+  ['organizer', '/dashboard/organizer'],
+  ['venue_owner', '/dashboard/venue'],
+  ['user', '/dashboard'],
+]
+
+for (const [role, dashboard] of DASHBOARDS) {
+  test(`signed in as ${role}: Wishlist, the bell, Profile, initials, Logout and ${dashboard}`, async ({ page, login }) => {
+    // Three words: the avatar still shows at most two letters, first and last.
+    await login({ role, firstName: 'Mary Ann', lastName: 'Evans' })
+    await page.goto('/')
+
+    expect((await navLinks(page)).slice(0, 5)).toEqual([
+      ['Search Venues', '/globe-enhanced-search'],
+      ['Tour Planner', '/ai-tour-planner'],
+      ['Blog', '/blog'],
+      ['Wishlist', '/wishlist'],
+      ['Dashboard', dashboard],
+    ])
+    const header = page.getByRole('banner')
+    await expect(header.getByLabel('Notifications', { exact: true })).toBeVisible()
+    await expect(header.getByRole('link', { name: 'Pricing' })).toHaveCount(0)
+    await expect(header.getByRole('link', { name: 'Sign Up' })).toHaveCount(0)
+
+    const tools = isNarrow(page) ? await headerLinks(page) : header
+    const profile = tools.getByRole('link', { name: 'Profile', exact: true })
+    await expect(profile).toBeVisible()
+    await expect(profile).toHaveAttribute('href', '/profile')
+    // Desktop: a separate avatar link; mobile: the avatar sits inside the Profile link.
+    const avatar = isNarrow(page) ? profile : header.getByRole('link', { name: 'Mary Ann Evans, your profile' })
+    await expect(avatar).toContainText('ME')
+    await expect(tools.getByRole('button', { name: 'Logout' })).toBeVisible()
+  })
+}
+
+test('Logout deletes the session and lands on /login, signed out', async ({ page, context, login }) => {
+  const { token } = await login()
+  await page.goto('/')
+  const cookie = (await context.cookies()).find((c) => c.name === 'sp_session')
+  expect(cookie).toBeDefined()
+
+  const tools = isNarrow(page) ? await headerLinks(page) : page.getByRole('banner')
+  await tools.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL('/login')
+  await expectSignedOut(page)
+  expect((await context.cookies()).find((c) => c.name === 'sp_session')).toBeUndefined()
+
+  // The old cookie no longer opens a session: the server deleted it, not just the browser.
+  expect(token).toBeTruthy()
+  await context.addCookies([cookie!])
+  await page.goto('/')
+  await expectSignedOut(page)
+  expect((await context.cookies()).find((c) => c.name === 'sp_session')).toBeUndefined()
+})

@@ -1,0 +1,121 @@
+import { SIGNED_OUT_NAV, expectSignedOut, headerLinks, isNarrow, navLinks } from './header'
+import { expect, test } from './fixtures'
+
+const TAGLINE = 'Book Your Next Tour in Five Minutes'
+
+test('the home page renders with the tagline as title and heading', async ({ page }) => {
+  const response = await page.goto('/')
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveTitle(TAGLINE)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TAGLINE)
+})
+
+test('signed out, the header links come in order, with Sign Up and Login', async ({ page }) => {
+  await page.goto('/')
+  expect((await navLinks(page)).slice(0, 5)).toEqual(SIGNED_OUT_NAV)
+  await expectSignedOut(page)
+})
+
+test('the footer has the year and its links', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+  const links: Array<[string, string]> = [
+    ['Browse All Venues', '/venues-mosaic'],
+    ['Terms of Service', '/terms'],
+    ['Privacy Policy', '/privacy'],
+  ]
+  for (const [name, href] of links) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+  }
+})
+
+test('signed out, an unknown path sends to /login and remembers it (spec section 2)', async ({ page }) => {
+  await page.goto('/no-such-page/really')
+  await expect(page).toHaveURL('/login?redirectTo=%2Fno-such-page%2Freally')
+  await expect(page.getByRole('heading', { name: 'Login to Stagepass' })).toBeVisible()
+})
+
+test('an unknown path is a 404 page inside the shell', async ({ page, consoleErrors, login }) => {
+  // Chromium reports any 404 document as a failed resource load.
+  consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/)
+  await login()
+  const response = await page.goto('/no-such-page/really')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: "OMG IT'S A 404!" })).toBeVisible()
+  await expect(page.getByText("Oops! The page you're looking for doesn't exist.")).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await page.getByRole('link', { name: 'Go Home' }).click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TAGLINE)
+})
+
+test('/healthz answers ok', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'chromium', 'no browser involved: once is enough')
+  const response = await request.get('/healthz')
+  expect(response.status()).toBe(200)
+  expect(await response.json()).toEqual({ status: 'ok' })
+})
+
+test('the theme toggle switches html.dark and the choice survives a reload', async ({ page }) => {
+  await page.goto('/')
+  const html = page.locator('html')
+  await expect(html).not.toHaveClass(/\bdark\b/)
+
+  // With JavaScript a fetcher posts it; without, the form posts and redirects back here.
+  const saved = page.waitForResponse((r) => r.url().includes('/resources/theme') && r.request().method() === 'POST')
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click()
+  await saved
+  await expect(html).toHaveClass(/\bdark\b/)
+  await expect(page).toHaveURL('/')
+  await page.reload()
+  await expect(html).toHaveClass(/\bdark\b/)
+
+  const back = page.waitForResponse((r) => r.url().includes('/resources/theme') && r.request().method() === 'POST')
+  await page.getByRole('button', { name: 'Switch to light mode' }).click()
+  await back
+  await expect(html).not.toHaveClass(/\bdark\b/)
+  await page.reload()
+  await expect(html).not.toHaveClass(/\bdark\b/)
+})
+
+test('at 375 px the links live in a menu that opens, also without JavaScript', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'chromium', 'the desktop header is covered by the test below')
+  if (!isNarrow(page)) await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/')
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+  const menu = page.getByRole('banner').locator('details')
+  await expect(menu).not.toHaveAttribute('open')
+  const panel = await headerLinks(page)
+  expect((await navLinks(page)).slice(0, 5)).toEqual(SIGNED_OUT_NAV)
+  await expect(panel.getByRole('link', { name: 'Sign Up' })).toBeVisible()
+  // A second click on the summary closes it again.
+  await page.getByRole('banner').getByLabel('Menu').click()
+  await expect(menu).not.toHaveAttribute('open')
+  await expect(panel).toBeHidden()
+})
+
+test('on a desktop the menu button is hidden and the main nav shows', async ({ page }) => {
+  test.skip(isNarrow(page), 'narrow viewport')
+  await page.goto('/')
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await expect(page.getByRole('banner').getByLabel('Menu')).toBeHidden()
+})
+
+test('a flash toast from the server shows once', async ({ page, flashToast }) => {
+  await flashToast({ type: 'success', title: 'Saved', description: 'Your changes are live.' })
+  await page.goto('/')
+  await expect(page.getByText('Your changes are live.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText('Your changes are live.')).toHaveCount(0)
+})
+
+test('the test fixtures route is closed without the secret', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'chromium', 'no browser involved: once is enough')
+  const body = { intent: 'login', email: 'intruder@example.test', role: 'admin' }
+  expect((await request.post('/resources/test-fixtures', { data: body })).status()).toBe(404)
+  const wrong = { 'X-E2E-Fixtures-Secret': 'x'.repeat(64) }
+  expect((await request.post('/resources/test-fixtures', { data: body, headers: wrong })).status()).toBe(404)
+  expect((await request.get('/resources/test-fixtures')).status()).toBe(404)
+})

@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'vitest'
+import { connect, connection, setConnection } from '~/db/client.server'
+import { healthCheck } from '~/services/health.server'
+import { pgliteSnapshot, postgresServerUrl, useTestDatabase } from '../support/db'
+
+const { driver } = useTestDatabase()
+
+describe('healthCheck', () => {
+  test(`ok while the database answers (${driver})`, async () => {
+    expect(await healthCheck()).toEqual({ ok: true })
+  })
+
+  test('not ok once the connection is closed', async () => {
+    // A connection of its own: closing the file's shared one would break the tests after this.
+    const shared = connection()
+    const own = await connect({ databaseUrl: postgresServerUrl(), dataDir: 'memory://', loadDataDir: await pgliteSnapshot() })
+    setConnection(own)
+    try {
+      expect(await healthCheck()).toEqual({ ok: true })
+      await own.close()
+      const health = await healthCheck()
+      expect(health.ok).toBe(false)
+      expect(health).toHaveProperty('reason', expect.any(String))
+    } finally {
+      setConnection(shared)
+    }
+    expect(await healthCheck()).toEqual({ ok: true })
+  })
+})

@@ -1,0 +1,325 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { db } from '~/db/client.server'
+import { recentlyViewed, users, venues, type Venue } from '~/db/schema'
+import { seed } from '~/db/seed/seed.server'
+import { venuePath } from '~/lib/venue-urls'
+import { loader as paramLoader } from '~/routes/venues+/$param'
+import { loader as cityLoader } from '~/routes/venues+/$state_.$city'
+import { loader as categoryLoader } from '~/routes/venues+/$state_.$city_.category.$category'
+import { loader as detailLoader } from '~/routes/venues+/$state_.$city_.$slug'
+import { loader as recentLoader } from '~/routes/venues+/recently-viewed'
+import { loader as mosaicLoader } from '~/routes/venues-mosaic'
+import { loader as robotsLoader } from '~/routes/_seo+/robots[.]txt'
+import { loader as sitemapIndexLoader } from '~/routes/_seo+/sitemap[.]xml'
+import { loader as sitemapLoader } from '~/routes/_seo+/sitemaps.$file'
+import { serializeJsonLd, venueJsonLd } from '~/lib/structured-data'
+import { RECENT_LIMIT } from '~/services/recently-viewed.server'
+import { createSession } from '~/services/session.server'
+import { useTestDatabase } from '../support/db'
+
+useTestDatabase()
+
+const SEEDED = 90
+let all: Venue[] = []
+
+beforeAll(async () => {
+  await seed(db, { venues: SEEDED })
+  all = await db.select().from(venues).orderBy(asc(venues.id))
+})
+
+const args = (path: string, params: Record<string, string>, headers: Record<string, string> = {}) => ({
+  request: new Request(`http://localhost${path}`, { headers }),
+  params,
+  context: {},
+})
+
+/** What a loader threw: a Response (redirects) or a data() object (404s). */
+async function thrown(promise: Promise<unknown>) {
+  try {
+    await promise
+  } catch (error) {
+    return error as Response & { type?: string; data?: unknown; init?: ResponseInit | null }
+  }
+  throw new Error('expected the loader to throw')
+}
+
+/** Rows of a raw SQL query (the driver's result type differs between PGlite and node-postgres). */
+async function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] }
+  return result.rows
+}
+
+const statusOf = (error: { status?: number; init?: ResponseInit | null }) => error.init?.status ?? error.status
+
+function detail(venue: Pick<Venue, 'slug' | 'citySlug' | 'stateCode'>, headers: Record<string, string> = {}) {
+  const path = venuePath(venue)
+  return detailLoader(args(path, { state: venue.stateCode.toLowerCase(), city: venue.citySlug, slug: venue.slug }, headers))
+}
+
+describe('/venues/{param}', () => {
+  it('redirects a 24-hex id to the canonical URL, permanently and replacing history', async () => {
+    const venue = all[0]!
+    const response = await thrown(paramLoader(args(`/venues/${venue.id}`, { param: venue.id })))
+    expect(response.status).toBe(301)
+    expect(response.headers.get('Location')).toBe(venuePath(venue))
+    expect(response.headers.get('X-Remix-Replace')).toBe('true')
+  })
+
+  it('redirects a venue slug to the canonical URL', async () => {
+    const venue = all[5]!
+    const response = await thrown(paramLoader(args(`/venues/${venue.slug}`, { param: venue.slug })))
+    expect(response.status).toBe(301)
+    expect(response.headers.get('Location')).toBe(venuePath(venue))
+  })
+
+  it("answers an unknown id or slug with a 404 that the error screen shows as 'Venue Not Found'", async () => {
+    for (const param of ['0123456789abcdef01234567', 'no-such-venue']) {
+      const error = await thrown(paramLoader(args(`/venues/${param}`, { param })))
+      expect(statusOf(error)).toBe(404)
+      expect(String(error.data)).toContain('Request failed')
+    }
+  })
+
+  it('serves the state landing page for a state code, lowercase canonical', async () => {
+    const result = await paramLoader(args('/venues/tx', { param: 'tx' }))
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(venues).where(eq(venues.stateCode, 'TX'))
+    expect(result.total).toBe(row!.n)
+    expect(result.cities.reduce((sum, city) => sum + city.count, 0)).toBe(row!.n)
+    const upper = await thrown(paramLoader(args('/venues/TX', { param: 'TX' })))
+    expect(upper.status).toBe(301)
+    expect(upper.headers.get('Location')).toBe('/venues/tx')
+  })
+
+  it('reports city counts that match a direct SQL count', async () => {
+    const result = await paramLoader(args('/venues/ca', { param: 'ca' }))
+    const rows = await query<{ city_slug: string; n: number }>(
+      sql`select city_slug, count(*)::int as n from venues where state_code = 'CA' group by city_slug`,
+    )
+    const expected = Object.fromEntries(rows.map((r) => [r.city_slug, r.n]))
+    expect(Object.fromEntries(result.cities.map((city) => [city.citySlug, city.count]))).toEqual(expected)
+  })
+})
+
+describe('city and category landing pages', () => {
+  it('lists a city with counts by type that match SQL, paginated', async () => {
+    const venue = all.find((v) => v.citySlug === 'new-york-city') ?? all[0]!
+    const state = venue.stateCode.toLowerCase()
+    const result = await cityLoader(args(`/venues/${state}/${venue.citySlug}`, { state, city: venue.citySlug }))
+    const rows = await query<{ venue_type: string; n: number }>(
+      sql`select venue_type, count(*)::int as n from venues where state_code = ${venue.stateCode} and city_slug = ${venue.citySlug} group by venue_type`,
+    )
+    expect(Object.fromEntries(result.types.map((t) => [t.venueType, t.count]))).toEqual(
+      Object.fromEntries(rows.map((r) => [r.venue_type, r.n])),
+    )
+    const total = rows.reduce((sum, r) => sum + r.n, 0)
+    expect(result.venues.total).toBe(total)
+    expect(result.venues.items.length).toBe(Math.min(total, result.venues.size))
+    expect(result.venues.items.every((v) => v.citySlug === venue.citySlug)).toBe(true)
+  })
+
+  it('serves a category page with only that type, and 404s an unknown state, city, category or page', async () => {
+    const venue = all[0]!
+    const state = venue.stateCode.toLowerCase()
+    const path = `/venues/${state}/${venue.citySlug}/category/${venue.venueType}`
+    const result = await categoryLoader(args(path, { state, city: venue.citySlug, category: venue.venueType }))
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(venues)
+      .where(and(eq(venues.stateCode, venue.stateCode), eq(venues.citySlug, venue.citySlug), eq(venues.venueType, venue.venueType)))
+    expect(result.venues.total).toBe(row!.n)
+    expect(result.venues.items.every((v) => v.venueType === venue.venueType)).toBe(true)
+
+    // Thunks: each loader starts only when awaited, so none rejects unobserved.
+    const cases: Array<() => Promise<unknown>> = [
+      () => cityLoader(args('/venues/zz/austin', { state: 'zz', city: 'austin' })),
+      () => cityLoader(args(`/venues/${state}/atlantis`, { state, city: 'atlantis' })),
+      () => categoryLoader(args(`${path}x`, { state, city: venue.citySlug, category: 'castle' })),
+      () => cityLoader(args(`/venues/${state}/${venue.citySlug}?page=99`, { state, city: venue.citySlug })),
+      () => cityLoader(args(`/venues/${state}/${venue.citySlug}?page=abc`, { state, city: venue.citySlug })),
+    ]
+    for (const run of cases) {
+      const error = await thrown(run())
+      expect(statusOf(error)).toBe(404)
+      expect(String(error.data)).not.toContain('Request failed')
+    }
+  })
+
+  it('pages the mosaic over every venue without overlap', async () => {
+    const first = await mosaicLoader(args('/venues-mosaic', {}))
+    expect(first.total).toBe(SEEDED)
+    const second = await mosaicLoader(args('/venues-mosaic?page=2', {}))
+    const ids = [...first.items, ...second.items].map((v) => v.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(statusOf(await thrown(mosaicLoader(args('/venues-mosaic?page=9', {}))))).toBe(404)
+  })
+})
+
+describe('venue detail', () => {
+  it('shows the venue, its availability for 60 days and the 6 nearest venues in distance order', async () => {
+    const venue = all[10]!
+    type DetailData = { venue: { id: string }; availability: { status: string }[]; nearby: { id: string; distanceKm: number }[] }
+    const result = (await detail(venue)) as unknown as { data: DetailData; init: ResponseInit | null }
+    expect(result.data.venue.id).toBe(venue.id)
+    expect(result.data.venue).not.toHaveProperty('ownerId')
+    expect(result.data.availability).toHaveLength(60)
+    expect(result.data.availability.every((d) => d.status === 'available')).toBe(true)
+    const nearby = result.data.nearby
+    expect(nearby).toHaveLength(6)
+    expect(nearby.map((v) => v.id)).not.toContain(venue.id)
+    const distances = nearby.map((v) => v.distanceKm)
+    expect([...distances].sort((a, b) => a - b)).toEqual(distances)
+    // Nothing closer was left out: compare with a brute-force great-circle ranking.
+    const rows = await query<{ id: string }>(
+      sql`select id from venues where id <> ${venue.id} order by earth_distance(ll_to_earth(${venue.latitude}, ${venue.longitude}), ll_to_earth(latitude, longitude)), id limit 6`,
+    )
+    expect(nearby.map((v) => v.id)).toEqual(rows.map((r) => r.id))
+  })
+
+  it('names the owner of a claimed venue by first name', async () => {
+    const claimed = all.find((v) => v.claimed)!
+    const result = (await detail(claimed)) as unknown as { data: { owner: string | null } }
+    const [owner] = await db.select().from(users).where(eq(users.id, claimed.ownerId!))
+    expect(result.data.owner).toBe(owner!.firstName)
+    const unclaimed = all.find((v) => !v.claimed)!
+    expect(((await detail(unclaimed)) as unknown as { data: { owner: string | null } }).data.owner).toBeNull()
+  })
+
+  it("404s an unknown slug with the 'Venue Not Found' text", async () => {
+    const error = await thrown(detailLoader(args('/venues/tx/austin/nope', { state: 'tx', city: 'austin', slug: 'nope' })))
+    expect(statusOf(error)).toBe(404)
+    expect(String(error.data)).toContain('Request failed')
+  })
+
+  it('redirects a wrong state or city to the canonical URL', async () => {
+    const venue = all[3]!
+    const error = await thrown(detailLoader(args(`/venues/zz/elsewhere/${venue.slug}`, { state: 'zz', city: 'elsewhere', slug: venue.slug })))
+    expect(error.status).toBe(301)
+    expect(error.headers.get('Location')).toBe(venuePath(venue))
+  })
+})
+
+describe('recently viewed', () => {
+  const cookieFrom = (setCookie: string) => setCookie.split(';')[0]!
+
+  it('keeps a visitor list in sp_recent, most recent first, at most 12, without duplicates', async () => {
+    let cookie = ''
+    const opened = all.slice(0, 14)
+    for (const venue of [...opened, opened[12]!]) {
+      const result = (await detail(venue, cookie ? { Cookie: cookie } : {})) as unknown as { init: ResponseInit | null }
+      const setCookie = new Headers(result.init?.headers).get('Set-Cookie')
+      if (setCookie) cookie = cookieFrom(setCookie)
+    }
+    expect(cookie).toMatch(/^sp_recent=/)
+    const list = await recentLoader(args('/venues/recently-viewed', {}, { Cookie: cookie }))
+    const expected = [opened[12]!, opened[13]!, ...opened.slice(2, 12).reverse()].map((v) => v.id)
+    expect(list.venues.map((v) => v.id)).toEqual(expected)
+    expect(list.venues).toHaveLength(RECENT_LIMIT)
+    expect(list.signedIn).toBe(false)
+  })
+
+  it('does not send a cookie when the list did not change', async () => {
+    const venue = all[20]!
+    const first = (await detail(venue)) as unknown as { init: ResponseInit | null }
+    const cookie = cookieFrom(new Headers(first.init?.headers).get('Set-Cookie')!)
+    const again = (await detail(venue, { Cookie: cookie })) as unknown as { init: ResponseInit | null }
+    expect(new Headers(again.init?.headers ?? {}).get('Set-Cookie')).toBeNull()
+  })
+
+  it('stores a signed-in user list in recently_viewed, one row per venue, newest first', async () => {
+    const [user] = await db.insert(users).values({ email: 'viewer@test.example', role: 'organizer' }).returning()
+    const token = await createSession(user!.id)
+    const auth = { Authorization: `Bearer ${token}` }
+    const opened = all.slice(30, 45)
+    for (const venue of [...opened, opened[0]!]) {
+      const result = (await detail(venue, auth)) as unknown as { init: ResponseInit | null }
+      expect(new Headers(result.init?.headers ?? {}).get('Set-Cookie')).toBeNull()
+    }
+    const rows = await db.select().from(recentlyViewed).where(eq(recentlyViewed.userId, user!.id))
+    expect(rows).toHaveLength(RECENT_LIMIT)
+    const list = await recentLoader(args('/venues/recently-viewed', {}, auth))
+    expect(list.signedIn).toBe(true)
+    expect(list.venues[0]!.id).toBe(opened[0]!.id)
+    expect(list.venues[1]!.id).toBe(opened[14]!.id)
+  })
+
+  it('shows an empty list to a new visitor', async () => {
+    const list = await recentLoader(args('/venues/recently-viewed', {}))
+    expect(list.venues).toEqual([])
+  })
+})
+
+describe('sitemaps and robots.txt', () => {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+  const origin = 'https://stagepass.example'
+  const at = (path: string, params: Record<string, string> = {}) => ({ request: new Request(`${origin}${path}`), params, context: {} })
+
+  it('indexes the landing sitemap and one venue chunk, with absolute URLs and cache headers', async () => {
+    const response = await sitemapIndexLoader(at('/sitemap.xml'))
+    expect(response.headers.get('Content-Type')).toContain('application/xml')
+    expect(response.headers.get('Cache-Control')).toContain('max-age=')
+    const xml = await response.text()
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    expect(locs(xml)).toEqual([`${origin}/sitemaps/landing.xml`, `${origin}/sitemaps/venues-1.xml`])
+  })
+
+  it('lists every venue at its canonical URL', async () => {
+    const xml = await (await sitemapLoader(at('/sitemaps/venues-1.xml', { file: 'venues-1.xml' }))).text()
+    const urls = locs(xml)
+    expect(urls).toHaveLength(SEEDED)
+    expect(new Set(urls)).toEqual(new Set(all.map((v) => `${origin}${venuePath(v)}`)))
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
+    expect((await sitemapLoader(at('/sitemaps/venues-2.xml', { file: 'venues-2.xml' }))).status).toBe(404)
+    expect((await sitemapLoader(at('/sitemaps/other.xml', { file: 'other.xml' }))).status).toBe(404)
+  })
+
+  it('lists every state, city and category landing page once, plus the static pages', async () => {
+    const urls = locs(await (await sitemapLoader(at('/sitemaps/landing.xml', { file: 'landing.xml' }))).text())
+    expect(new Set(urls).size).toBe(urls.length)
+    const expected = new Set<string>()
+    for (const v of all) {
+      const state = v.stateCode.toLowerCase()
+      expected.add(`${origin}/venues/${state}`)
+      expected.add(`${origin}/venues/${state}/${v.citySlug}`)
+      expected.add(`${origin}/venues/${state}/${v.citySlug}/category/${v.venueType}`)
+    }
+    expect(urls.filter((u) => u.startsWith(`${origin}/venues/`))).toHaveLength(expected.size)
+    for (const url of expected) expect(urls).toContain(url)
+    expect(urls).toContain(`${origin}/`)
+    expect(urls).toContain(`${origin}/venues-mosaic`)
+  })
+
+  it('prefers APP_URL for absolute URLs', async () => {
+    process.env.APP_URL = 'https://www.stagepass.test/'
+    try {
+      const xml = await (await sitemapIndexLoader(at('/sitemap.xml'))).text()
+      expect(locs(xml)[0]).toBe('https://www.stagepass.test/sitemaps/landing.xml')
+    } finally {
+      delete process.env.APP_URL
+    }
+  })
+
+  it('robots.txt allows crawling, keeps private areas out and points at the sitemap', async () => {
+    const text = await (await robotsLoader(at('/robots.txt'))).text()
+    expect(text).toMatch(/^User-agent: \*$/m)
+    for (const path of ['/api/', '/admin', '/dashboard']) expect(text).toContain(`Disallow: ${path}`)
+    expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`)
+  })
+})
+
+describe('JSON-LD', () => {
+  it('is valid JSON with MusicVenue or EventVenue, address, geo and capacity', async () => {
+    for (const venue of all.slice(0, 20)) {
+      const text = serializeJsonLd(venueJsonLd(venue, 'https://stagepass.example'))
+      expect(text).not.toContain('<')
+      const parsed = JSON.parse(text)
+      expect(parsed['@context']).toBe('https://schema.org')
+      expect(parsed['@type']).toBe(['gallery', 'hotel'].includes(venue.venueType) ? 'EventVenue' : 'MusicVenue')
+      expect(parsed.maximumAttendeeCapacity).toBe(venue.capacity)
+      expect(parsed.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: venue.city, addressRegion: venue.stateCode })
+      expect(parsed.geo).toEqual({ '@type': 'GeoCoordinates', latitude: venue.latitude, longitude: venue.longitude })
+      expect(parsed.url).toBe(`https://stagepass.example${venuePath(venue)}`)
+      expect(parsed.image[0]).toMatch(/^https:\/\/stagepass\.example\/art\/venue\//)
+    }
+  })
+})

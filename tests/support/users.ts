@@ -1,0 +1,49 @@
+import { db } from '~/db/client.server'
+import { users } from '~/db/schema'
+import type { Role } from '~/lib/domain'
+import { hashPassword } from '~/services/password.server'
+import { createSession, sessionCookie } from '~/services/session.server'
+
+let counter = 0
+
+/** A user with a role (and optionally a password), plus a session cookie header for it. */
+export async function createTestUser(
+  role: Role,
+  { password, complete = true, email }: { password?: string; complete?: boolean; email?: string } = {},
+) {
+  counter += 1
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: email ?? `${role}-${counter}-${Date.now()}@test.example`,
+      role,
+      passwordHash: password ? await hashPassword(password) : null,
+      firstName: complete ? 'Test' : null,
+      lastName: complete ? `User${counter}` : null,
+      phone: complete ? '+1 512 555 0100' : null,
+    })
+    .returning()
+  const token = await createSession(user!.id)
+  const cookie = (await sessionCookie.serialize(token)).split(';')[0]!
+  return { user: user!, token, cookie }
+}
+
+export function formRequest(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request(url, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+  })
+}
+
+export function jsonRequest(url: string, body: unknown, init: { method?: string; headers?: Record<string, string> } = {}) {
+  return new Request(url, {
+    method: init.method ?? 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  })
+}
+
+export function setCookies(response: Response) {
+  return response.headers.getSetCookie()
+}

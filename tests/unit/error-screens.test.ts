@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest'
+import { errorText, isVenueNotFound } from '~/components/error-screens'
+
+// The shape Remix hands an ErrorBoundary for a thrown Response (isRouteErrorResponse checks it).
+function routeError(status: number, statusText: string, data: unknown) {
+  return { status, statusText, data, internal: false }
+}
+
+describe('errorText', () => {
+  test("uses a response's string data", () => {
+    expect(errorText(routeError(400, 'Bad Request', 'Invalid venue id'))).toBe('400 Invalid venue id')
+  })
+
+  test("uses a response's message field", () => {
+    expect(errorText(routeError(403, 'Forbidden', { message: 'Owners only' }))).toBe('403 Owners only')
+  })
+
+  test('falls back to the status text', () => {
+    expect(errorText(routeError(500, 'Internal Server Error', null))).toBe('500 Internal Server Error')
+    expect(errorText(routeError(404, '', ''))).toBe('404')
+  })
+
+  test("uses an Error's message, a string as is, and says so for anything else", () => {
+    expect(errorText(new Error('Request failed with status code 500'))).toBe('Request failed with status code 500')
+    expect(errorText('boom')).toBe('boom')
+    expect(errorText(42)).toBe('Unknown error')
+    expect(errorText(undefined)).toBe('Unknown error')
+  })
+})
+
+describe('isVenueNotFound', () => {
+  test.each(['400 Invalid venue id', 'Request failed with status code 500', 'error 400'])('%j → the Venue Not Found screen', (text) => {
+    expect(isVenueNotFound(text)).toBe(true)
+  })
+
+  test.each(['404 Not Found', '4000 rows', 'port 1400', '500 Internal Server Error', 'Unknown error'])('%j → not the Venue Not Found screen', (text) => {
+    expect(isVenueNotFound(text)).toBe(false)
+  })
+})
