@@ -109,11 +109,14 @@ export const venues = pgTable(
   (t) => [
     uniqueIndex('venues_slug_key').on(t.slug),
     index('venues_state_city_idx').on(t.stateCode, t.citySlug),
-    index('venues_type_idx').on(t.venueType),
+    // Filter + id: a filtered "newest first" page is a backward walk of one index that stops after
+    // a page, however the filtered rows are spread over the table.
+    index('venues_type_idx').on(t.venueType, t.id),
+    index('venues_state_id_idx').on(t.stateCode, t.id),
     // With id as the tie-break, so search's sorted, paged reads walk one index in order.
     index('venues_capacity_idx').on(t.capacity, t.id),
     index('venues_day_rate_idx').on(t.dayRate, t.id),
-    index('venues_city_slug_idx').on(t.citySlug),
+    index('venues_city_slug_idx').on(t.citySlug, t.id),
     index('venues_owner_idx').on(t.ownerId),
     index('venues_amenities_idx').using('gin', t.amenities),
     index('venues_genres_idx').using('gin', t.genres),

@@ -300,9 +300,9 @@ function orderBy(s: PreparedSearch, { ranked }: { ranked: boolean }) {
     case 'relevance':
       return sql`rank desc, id asc`
     case 'distance':
-      // Without a radius, nearest-first is a KNN walk of the gist index: cube's <-> is the chord
-      // length, which orders points exactly as the great-circle distance does.
-      return ranked || s.params.radius !== undefined
+      // Nearest-first is a KNN walk of the gist index that stops after a page, radius or not:
+      // cube's <-> is the chord length, which orders points exactly as great-circle distance does.
+      return ranked || s.order === 'desc'
         ? sql`"distanceKm" ${dir}, id ${dir}`
         : sql`ll_to_earth(latitude, longitude) <-> ll_to_earth(${s.place!.lat}, ${s.place!.lng}) ${dir}, id ${dir}`
     case 'capacity':
@@ -434,14 +434,26 @@ export async function searchClusters(params: SearchParams, { maxCities = 300 } =
     limit ${maxCities}`)
 }
 
-/** A spread of venues for the globe showcase: every `step`-th venue by id, so it is stable. */
-export async function sampleVenuePoints(max = 400) {
-  return rows<{ id: string; name: string; city: string; stateCode: string; latitude: number; longitude: number; slug: string; citySlug: string }>(sql`
+type SamplePoint = { id: string; name: string; city: string; stateCode: string; latitude: number; longitude: number; slug: string; citySlug: string }
+let sampleCache: { at: number; max: number; points: SamplePoint[] } | undefined
+const SAMPLE_TTL_MS = 10 * 60 * 1000
+
+/**
+ * A spread of venues for the globe showcase: every n-th venue by id, so it is stable. It reads
+ * the whole table, so the answer is kept for ten minutes.
+ */
+export async function sampleVenuePoints(max = 400): Promise<SamplePoint[]> {
+  if (sampleCache && sampleCache.max === max && Date.now() - sampleCache.at < SAMPLE_TTL_MS) return sampleCache.points
+  const points = await rows<SamplePoint>(sql`
     select id, name, city, state_code as "stateCode", latitude, longitude, slug, city_slug as "citySlug"
-    from (select *, row_number() over (order by id) as n, count(*) over () as total from venues) v
+    from (select id, name, city, state_code, latitude, longitude, slug, city_slug,
+            row_number() over (order by id) as n, count(*) over () as total
+          from venues) v
     where n % greatest(1, total / ${max}) = 0
     order by id
     limit ${max}`)
+  sampleCache = { at: Date.now(), max, points }
+  return points
 }
 
 /** Every venue, newest first, a page at a time (GET /api/v1/venues/all-raw). */
@@ -488,4 +500,16 @@ export function planSummary(plans: unknown): { indexes: string[]; nodes: string[
   }
   walk(plans)
   return { indexes: [...indexes].sort(), nodes: [...nodes].sort() }
+}
+
+let stateCountCache: { at: number; counts: { stateCode: string; count: number }[] } | undefined
+
+/** Venues per state, for the directory's state links; a full-table count, kept for ten minutes. */
+export async function venueCountsByState() {
+  if (stateCountCache && Date.now() - stateCountCache.at < SAMPLE_TTL_MS) return stateCountCache.counts
+  const counts = await rows<{ stateCode: string; count: number }>(
+    sql`select state_code as "stateCode", count(*)::int as count from venues group by state_code order by state_code`,
+  )
+  stateCountCache = { at: Date.now(), counts }
+  return counts
 }

@@ -314,7 +314,7 @@ describe('index usage', () => {
 
   test.each([
     ['city=Austin', 'venues_city_slug_idx'],
-    ['state=TX', 'venues_state_city_idx'],
+    ['state=TX', /^venues_state_(city|id)_idx$/],
     ['venueType=arena', 'venues_type_idx'],
     ['capacity=5000', 'venues_capacity_idx'],
     ['genre=jazz', 'venues_genres_idx'],
@@ -329,7 +329,8 @@ describe('index usage', () => {
     ['limit=24', 'venues_pkey'],
   ])('%s can use %s', async (query, index) => {
     const { indexes, nodes } = await indexesFor(query)
-    expect(indexes).toContain(index)
+    if (typeof index === 'string') expect(indexes).toContain(index)
+    else expect(indexes.some((name) => index.test(name))).toBe(true)
     expect(nodes).not.toContain('Seq Scan')
   })
 
