@@ -236,6 +236,11 @@ describe('near and radius', () => {
   })
 })
 
+type ApiBody = {
+  data: { venues: Record<string, unknown>[]; total: number; page: number; limit: number; pageCount: number }
+  error: { message: string; code: string; fields: Record<string, string[]> }
+}
+
 describe('GET /api/v1/venues/search', () => {
   const call = async (query: string) => {
     const response = await searchLoader({
@@ -243,7 +248,7 @@ describe('GET /api/v1/venues/search', () => {
       params: {},
       context: {},
     })
-    return { status: response.status, body: (await response.json()) as Record<string, any> }
+    return { status: response.status, body: (await response.json()) as ApiBody }
   }
 
   test("the spec's parameters work and the envelope is { data: { venues, total, page, limit, pageCount } }", async () => {
@@ -253,7 +258,7 @@ describe('GET /api/v1/venues/search', () => {
     expect(body.data.venues.length).toBeLessThanOrEqual(5)
     expect(body.data.total).toBe(all.filter((v) => v.citySlug === 'austin' && v.capacity >= 100).length)
     expect(body.data.pageCount).toBe(Math.ceil(body.data.total / 5))
-    expect(Object.keys(body.data.venues[0]).sort()).toEqual(
+    expect(Object.keys(body.data.venues[0]!).sort()).toEqual(
       ['capacity', 'city', 'citySlug', 'dayRate', 'distanceKm', 'id', 'latitude', 'longitude', 'name', 'photos', 'slug', 'stateCode', 'venueType'].sort(),
     )
   })

@@ -130,7 +130,7 @@ export function AdvancedFields({ values, errors, idPrefix }: FieldsProps) {
         <SelectField
           labelProps={{ children: 'Within' }}
           selectProps={{ id: `${idPrefix}-radius`, name: 'radius', defaultValue: one(values, 'radius') }}
-          placeholder="Any distance"
+          placeholder="Any"
           options={radiusOptions(one(values, 'radius'))}
           errors={errs(errors, 'radius')}
         />
@@ -139,7 +139,7 @@ export function AdvancedFields({ values, errors, idPrefix }: FieldsProps) {
         <SelectField
           labelProps={{ children: 'Sort by' }}
           selectProps={{ id: `${idPrefix}-sort`, name: 'sort', defaultValue: one(values, 'sort') }}
-          placeholder="Best for the search"
+          placeholder="Best match"
           options={SORTS.map((value) => ({ value, label: SORT_LABELS[value] }))}
           errors={errs(errors, 'sort')}
         />
@@ -154,6 +154,9 @@ export function AdvancedFields({ values, errors, idPrefix }: FieldsProps) {
     </>
   )
 }
+
+/** What the simple forms (query + BasicFields) carry over from a richer search. */
+export const NOT_IN_BASIC_FORM: SearchField[] = ['state', 'genre', 'amenities', 'minPrice', 'maxPrice', 'near', 'lat', 'lng', 'radius', 'sort', 'order', 'limit']
 
 /** The preset radii, plus a value from the URL that is not one of them (so it is not lost). */
 function radiusOptions(current: string) {
@@ -196,11 +199,15 @@ export function AmenityFields({ values, errors, idPrefix }: FieldsProps) {
   )
 }
 
-/** Parameters of the URL that the form has no field for (lat/lng from a link), kept on submit. */
-export function HiddenValues({ values, names }: { values: SearchValues; names: SearchField[] }) {
+/**
+ * Parameters of the URL that the form has no field for (lat/lng from a link, the enhanced
+ * search's filters on the simple form), kept on submit. A bad one is dropped: it has no box to be
+ * corrected in, and the summary above the form has named it.
+ */
+export function HiddenValues({ values, names, errors }: { values: SearchValues; names: SearchField[]; errors?: SearchFieldErrors | null }) {
   return (
     <>
-      {names.flatMap((name) =>
+      {names.filter((name) => !errors?.[name]).flatMap((name) =>
         ([] as string[]).concat(values[name] ?? []).map((value, i) => <input key={`${name}-${i}`} type="hidden" name={name} value={value} />),
       )}
     </>

@@ -30,14 +30,14 @@ export default function EnhancedSearchPage() {
       <p className="mt-2 max-w-2xl text-neutral-700 dark:text-neutral-300">
         Every filter at once: amenities, genre, day rate, distance from a place. The map shows where the matches are, city by city.
       </p>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <div className="mt-6 grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <Form key={location.search} method="get" action={PATH} onChange={onChange} className="card h-fit p-4 hover:shadow-sm" aria-label="Search filters">
           {fieldErrors ? <ErrorSummary fieldErrors={fieldErrors} /> : null}
           <QueryField values={values} errors={fieldErrors} idPrefix="enh" />
           <BasicFields values={values} errors={fieldErrors} idPrefix="enh" />
           <AdvancedFields values={values} errors={fieldErrors} idPrefix="enh" />
           <AmenityFields values={values} errors={fieldErrors} idPrefix="enh" />
-          <HiddenValues values={values} names={['lat', 'lng', 'limit']} />
+          <HiddenValues values={values} names={['lat', 'lng', 'limit']} errors={fieldErrors} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" pending={pending}>
               Search

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { Globe, parseRotation, US_CENTRE, type GeoPoint } from '~/components/geo/globe'
-import { BasicFields, QueryField, type SearchValues } from '~/components/search/search-fields'
+import { BasicFields, HiddenValues, NOT_IN_BASIC_FORM, QueryField, type SearchValues } from '~/components/search/search-fields'
 import { EmptyState, ErrorSummary, Pagination, ResultGrid, ResultSummary, searchHref } from '~/components/search/search-results'
 import { Button } from '~/components/ui/button'
 import { SearchIcon } from '~/components/ui/icons'
@@ -38,13 +38,14 @@ export default function GlobeSearchPage() {
         {fieldErrors ? <ErrorSummary fieldErrors={fieldErrors} /> : null}
         <div className="flex flex-col gap-x-3 sm:flex-row sm:items-start">
           <QueryField values={values} errors={fieldErrors} idPrefix="globe" className="flex-1" />
-          <Button type="submit" size="lg" pending={pending} className="sm:mt-6">
+          <Button type="submit" size="lg" pending={pending} className="mb-6 sm:mb-0 sm:mt-6">
             <SearchIcon className="size-5" /> Search
           </Button>
         </div>
         <div className="grid gap-x-4 sm:grid-cols-2 md:grid-cols-4">
           <BasicFields values={values} errors={fieldErrors} idPrefix="globe" />
         </div>
+        <HiddenValues values={values} names={NOT_IN_BASIC_FORM} errors={fieldErrors} />
         <p className="text-sm text-neutral-600 dark:text-neutral-400">
           Need amenities, genre, price or distance?{' '}
           <a href={`/enhanced-search${location.search}`} className="link">

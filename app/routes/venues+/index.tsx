@@ -3,7 +3,7 @@ import { data } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
-import { BasicFields, StateField } from '~/components/search/search-fields'
+import { BasicFields, HiddenValues, NOT_IN_BASIC_FORM, StateField } from '~/components/search/search-fields'
 import { EmptyState, ErrorSummary, Pagination, ResultGrid, ResultSummary } from '~/components/search/search-results'
 import { Button } from '~/components/ui/button'
 import { US_STATES } from '~/lib/domain'
@@ -36,6 +36,7 @@ export default function VenuesPage() {
             <StateField values={values} errors={fieldErrors} idPrefix="venues" />
             <BasicFields values={values} errors={fieldErrors} idPrefix="venues" />
           </div>
+          <HiddenValues values={values} names={NOT_IN_BASIC_FORM.filter((name) => name !== 'state')} errors={fieldErrors} />
           <Button type="submit" pending={pending}>
             Show venues
           </Button>
