@@ -346,19 +346,31 @@ export function plainPageQuery(s: PreparedSearch) {
 /**
  * A filtered search in one pass: the matches (through the filters' indexes, at most
  * COUNT_CAP + 1), counted by a window and sorted. Exact when there are no more than COUNT_CAP;
- * it does not lean on an index order that the filtered rows may be spread thinly along.
+ * it does not lean on an index order that the filtered rows may be spread thinly along. Only ids
+ * and sort keys are sorted; the page's cards are read by id afterwards (cardsByIds).
  */
 export function plainWindowQuery(s: PreparedSearch) {
   const offset = (s.params.page - 1) * s.params.limit
+  const distance = s.sort === 'distance' ? sql`, ${distanceExpr(s.place)} as "distanceKm"` : sql``
   return sql`
-    select m.*, count(*) over ()::int as "totalCount"
+    select m.id, count(*) over ()::int as "totalCount"
     from (
-      select ${CARD_COLUMNS}, ${distanceExpr(s.place)} as "distanceKm"
+      select id, capacity, day_rate as "dayRate"${distance}
       from venues ${where(s.filters)}
       limit ${COUNT_CAP + 1}
     ) m
     order by ${orderBy(s, { ranked: true })}
     limit ${s.params.limit} offset ${offset}`
+}
+
+/** The cards of a page, in the order of `ids`. */
+async function cardsByIds(s: PreparedSearch, ids: string[]): Promise<Row[]> {
+  if (!ids.length) return []
+  const found = await rows<Row>(sql`
+    select ${CARD_COLUMNS}, ${distanceExpr(s.place)} as "distanceKm"
+    from venues where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
+  const byId = new Map(found.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
 /** Counting stops at COUNT_CAP + 1 rows: an exact total for narrow searches, "10,000+" otherwise. */
@@ -419,13 +431,13 @@ export async function searchVenues(params: SearchParams): Promise<SearchResult> 
     }
     lowerBound = total >= CANDIDATE_CAP
   } else if (s.filters.length) {
-    found = await rows<Row>(plainWindowQuery(s))
-    total = found[0]?.totalCount ?? (page > 1 ? ((await rows<{ n: number }>(plainCountQuery(s)))[0]?.n ?? 0) : 0)
+    const window = await rows<{ id: string; totalCount: number }>(plainWindowQuery(s))
+    total = window[0]?.totalCount ?? (page > 1 ? ((await rows<{ n: number }>(plainCountQuery(s)))[0]?.n ?? 0) : 0)
     lowerBound = total > COUNT_CAP
     if (lowerBound) {
       total = COUNT_CAP
       found = await rows<Row>(plainPageQuery(s))
-    }
+    } else found = await cardsByIds(s, window.map((row) => row.id))
   } else {
     const [pageRows, [count]] = await Promise.all([rows<Row>(plainPageQuery(s)), rows<{ n: number }>(plainCountQuery(s))])
     found = pageRows
