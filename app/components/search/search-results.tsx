@@ -198,7 +198,7 @@ export function ErrorSummary({ fieldErrors }: { fieldErrors: Record<string, stri
   const messages = Object.values(fieldErrors).flat().filter(Boolean)
   if (!messages.length) return null
   return (
-    <div role="alert" className="rounded-card border border-red-700/40 bg-red-50 p-4 text-red-800 dark:border-red-400/40 dark:bg-red-950/40 dark:text-red-200">
+    <div role="alert" className="mb-4 rounded-card border border-red-700/40 bg-red-50 p-4 text-red-800 dark:border-red-400/40 dark:bg-red-950/40 dark:text-red-200">
       <p className="font-semibold">Please check the search:</p>
       <ul className="mt-1 list-disc pl-5 text-sm">
         {messages.map((m) => (

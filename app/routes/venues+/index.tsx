@@ -59,7 +59,9 @@ export default function VenuesPage() {
             Browse by state
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
-            {states.map(({ stateCode, count }) => (
+            {[...states]
+              .sort((a, b) => (US_STATES[a.stateCode] ?? a.stateCode).localeCompare(US_STATES[b.stateCode] ?? b.stateCode))
+              .map(({ stateCode, count }) => (
               <li key={stateCode}>
                 <Link to={`/venues/${stateCode.toLowerCase()}`} className="link">
                   {US_STATES[stateCode] ?? stateCode}
