@@ -245,3 +245,19 @@ export const notifications = pgTable(
 )
 
 export type Notification = typeof notifications.$inferSelect
+
+/** Saved venues (spec section 3's wishlist item). */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: text('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wishlist_items_user_venue_key').on(t.userId, t.venueId), index('wishlist_items_venue_idx').on(t.venueId)],
+)
