@@ -318,6 +318,21 @@ function orderBy(s: PreparedSearch, { ranked }: { ranked: boolean }) {
 /** The page of a search without free text: an index-ordered read, counted separately. */
 export function plainPageQuery(s: PreparedSearch) {
   const offset = (s.params.page - 1) * s.params.limit
+  if (s.sort === 'distance' && s.order !== 'desc' && s.place) {
+    // PostgreSQL 15 cannot walk the gist index for "distance, id" (only PGlite's newer planner
+    // sorts incrementally), so the inner query walks it by distance alone, far enough for this
+    // page, and the outer one adds the id tie-break that keeps pages stable.
+    const knn = sql`ll_to_earth(latitude, longitude) <-> ll_to_earth(${s.place.lat}, ${s.place.lng})`
+    return sql`
+      select * from (
+        select ${CARD_COLUMNS}, ${distanceExpr(s.place)} as "distanceKm", ${knn} as knn
+        from venues ${where(s.filters)}
+        order by ${knn}
+        limit ${offset + s.params.limit}
+      ) nearest
+      order by knn asc, id asc
+      limit ${s.params.limit} offset ${offset}`
+  }
   return sql`
     select ${CARD_COLUMNS}, ${distanceExpr(s.place)} as "distanceKm"
     from venues ${where(s.filters)}
