@@ -72,3 +72,24 @@ export const changeSchema = z
   .superRefine(checkRange)
 
 export type ChangeInput = z.infer<typeof changeSchema>
+
+export const MAX_MULTI_ITEMS = 12
+
+const multiItem = z
+  .object({ venueId: bookingFields.venueId, startDate: bookingFields.startDate, endDate: bookingFields.endDate })
+  .superRefine(checkRange)
+
+/** Several venues and dates in one submission; the event, guests and offer apply to each. */
+export const multiBookingSchema = z.object({
+  items: z
+    .array(multiItem, { error: 'Add at least one venue and date' })
+    .min(1, 'Add at least one venue and date')
+    .max(MAX_MULTI_ITEMS, `At most ${MAX_MULTI_ITEMS} venues in one request`),
+  eventType: bookingFields.eventType,
+  guests: bookingFields.guests,
+  offerAmount: bookingFields.offerAmount,
+  message: bookingFields.message,
+  submissionId: z.string().trim().max(100).optional(),
+})
+
+export type MultiBookingInput = z.infer<typeof multiBookingSchema>
