@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { db, type Database } from '~/db/client.server'
 import { bookings, venueBookingSettings, venueCalendar, venues } from '~/db/schema'
 import { addDays, daysBetween } from '~/lib/booking-schemas'
@@ -28,34 +28,33 @@ async function managedVenue(actor: Actor, venueId: string) {
 }
 
 /**
- * Blocks or unblocks dates and sets or clears their price. A date left neither blocked nor
- * priced loses its row, so the table only ever holds what the owner changed.
+ * Blocks or unblocks dates and/or sets or clears their price; a field left undefined keeps its
+ * value. A date left neither blocked nor priced loses its row, so the table only ever holds what
+ * the owner set.
  */
 export async function setCalendarDays(
   actor: Actor,
   venueId: string,
   dates: string[],
-  { blocked, priceOverride }: { blocked: boolean; priceOverride: number | null },
+  change: { blocked?: boolean; priceOverride?: number | null },
 ) {
   await managedVenue(actor, venueId)
   const unique = [...new Set(dates)].filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))
   if (unique.length === 0) throw new DomainError('Choose at least one date', { field: 'dates' })
   if (unique.length > 366) throw new DomainError('Choose at most a year of dates at once', { field: 'dates' })
-  if (priceOverride !== null && (!Number.isInteger(priceOverride) || priceOverride < 0)) {
+  const { blocked, priceOverride } = change
+  if (priceOverride != null && (!Number.isInteger(priceOverride) || priceOverride < 0)) {
     throw new DomainError('Price must be whole dollars, 0 or more', { field: 'priceOverride' })
   }
+  const set = { ...(blocked !== undefined ? { blocked } : {}), ...(priceOverride !== undefined ? { priceOverride } : {}), updatedAt: new Date() }
   await db.transaction(async (tx) => {
-    if (!blocked && priceOverride === null) {
-      await tx.delete(venueCalendar).where(and(eq(venueCalendar.venueId, venueId), inArray(venueCalendar.date, unique)))
-      return
-    }
     await tx
       .insert(venueCalendar)
-      .values(unique.map((date) => ({ venueId, date, blocked, priceOverride })))
-      .onConflictDoUpdate({
-        target: [venueCalendar.venueId, venueCalendar.date],
-        set: { blocked, priceOverride, updatedAt: new Date() },
-      })
+      .values(unique.map((date) => ({ venueId, date, blocked: blocked ?? false, priceOverride: priceOverride ?? null })))
+      .onConflictDoUpdate({ target: [venueCalendar.venueId, venueCalendar.date], set })
+    await tx
+      .delete(venueCalendar)
+      .where(and(eq(venueCalendar.venueId, venueId), inArray(venueCalendar.date, unique), eq(venueCalendar.blocked, false), isNull(venueCalendar.priceOverride)))
   })
   return unique.length
 }
