@@ -5,8 +5,8 @@ import { FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
-import { isId } from '~/db/ids'
 import { MAX_MULTI_ITEMS, multiBookingSchema } from '~/lib/booking-schemas'
+import { looksLikeId } from '~/lib/booking-format'
 import { seo } from '~/lib/seo'
 import { todayIso } from '~/services/calendar.server'
 import { DomainError } from '~/services/errors.server'
@@ -22,7 +22,7 @@ const ROWS = 6
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
-  const ids = params.getAll('venueId').filter(isId).slice(0, MAX_MULTI_ITEMS)
+  const ids = params.getAll('venueId').filter(looksLikeId).slice(0, MAX_MULTI_ITEMS)
   const dates = params.getAll('date')
   const cards = await venueCardsByIds(ids)
   const names = Object.fromEntries(cards.map((c) => [c.id, `${c.name} (${c.city}, ${c.stateCode}, up to ${c.capacity.toLocaleString('en-US')})`]))

@@ -3,8 +3,8 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { BookingForm } from '~/components/booking/booking-form'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { AvailabilityCalendar } from '~/components/venue/availability-calendar'
-import { isId } from '~/db/ids'
 import { venueNotFoundResponse } from '~/lib/not-found.server'
+import { looksLikeId } from '~/lib/booking-format'
 import { seo } from '~/lib/seo'
 import { venuePath } from '~/lib/venue-urls'
 import { availabilityPreview } from '~/services/availability.server'
@@ -16,7 +16,7 @@ import { bookingFormAction } from './booking-action.server'
 // GET is public (spec section 2); sending the request needs an account.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const venue = isId(params.venueId ?? '') ? await venueById(params.venueId!) : null
+  const venue = looksLikeId(params.venueId ?? '') ? await venueById(params.venueId!) : null
   if (!venue) throw venueNotFoundResponse()
   const user = await getUser(request)
   const date = new URL(request.url).searchParams.get('date')

@@ -3,8 +3,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { StatusBadge } from '~/components/booking/status-badge'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { LinkButton, buttonClass } from '~/components/ui/button'
-import { BOOKING_STATUSES } from '~/db/schema'
-import { STATUS_LABELS, formatBookingDates } from '~/lib/booking-format'
+import { BOOKING_STATUS_VALUES, STATUS_LABELS, formatBookingDates } from '~/lib/booking-format'
 import { formatUsd } from '~/lib/format'
 import { seo } from '~/lib/seo'
 import { listBookings, parseStatusFilter } from '~/services/booking-queries.server'
@@ -36,7 +35,7 @@ export default function BookingsPage() {
           </label>
           <select id="status" name="status" defaultValue={status ?? ''} className="mt-1 h-10 rounded-control border border-neutral-500 bg-white px-2 dark:bg-neutral-900">
             <option value="">All</option>
-            {BOOKING_STATUSES.map((s) => (
+            {BOOKING_STATUS_VALUES.map((s) => (
               <option key={s} value={s}>
                 {STATUS_LABELS[s]}
               </option>

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { BookingForm } from '~/components/booking/booking-form'
 import { GeneralErrorBoundary } from '~/components/error-screens'
-import { isId } from '~/db/ids'
+import { looksLikeId } from '~/lib/booking-format'
 import { seo } from '~/lib/seo'
 import { todayIso } from '~/services/calendar.server'
 import { requireAccess } from '~/services/guards.server'
@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request)
   const url = new URL(request.url)
   const venueId = url.searchParams.get('venueId') ?? ''
-  const venue = isId(venueId) ? await venueById(venueId) : null
+  const venue = looksLikeId(venueId) ? await venueById(venueId) : null
   const date = url.searchParams.get('date')
   return {
     venue: venue ? { id: venue.id, name: venue.name, capacity: venue.capacity, dayRate: venue.dayRate } : null,
