@@ -62,7 +62,7 @@ export default function BookVenuePage() {
                   You can fill the form now; we ask you to <Link to={`/login?redirectTo=/book/${venue.id}`} className="link">sign in</Link> when you send it.
                 </p>
               )}
-              <BookingForm venue={venue} submissionId={submissionId} today={today} lastResult={actionData?.result} defaultStartDate={defaultStartDate} />
+              <BookingForm key={defaultStartDate ?? ''} venue={venue} submissionId={submissionId} today={today} lastResult={actionData?.result} defaultStartDate={defaultStartDate} />
             </>
           )}
         </div>
@@ -70,7 +70,7 @@ export default function BookVenuePage() {
           <h2 id="availability-heading" className="mb-4 text-xl">
             Availability
           </h2>
-          <AvailabilityCalendar days={availability} />
+          <AvailabilityCalendar days={availability} bookHref={(date) => `?date=${date}`} />
         </section>
       </div>
     </div>
