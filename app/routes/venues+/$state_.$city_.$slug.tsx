@@ -147,7 +147,7 @@ export default function VenueDetailPage() {
             </Section>
           ) : null}
           <Section title="Availability">
-            <AvailabilityCalendar days={availability} />
+            <AvailabilityCalendar days={availability} bookHref={(date) => `/book/${venue.id}?date=${date}`} />
           </Section>
           <Section title="Location">
             <VenueLocation venue={venue} nearby={nearby} />
