@@ -14,6 +14,7 @@ import { closeDatabase, initDatabase } from '~/db/init.server'
 import { env } from '~/env.server'
 import { SAFE_METHODS, contentSecurityPolicy, isForeignOrigin, securityHeaders } from '~/lib/http.server'
 import { reportGoogleConfiguration } from '~/services/google.server'
+import { startBookingJobs } from '~/services/booking-jobs.server'
 import { healthCheck } from '~/services/health.server'
 import { attachWebSocket } from '~/realtime/upgrade.server'
 
@@ -22,6 +23,8 @@ const isProduction = config.NODE_ENV === 'production'
 
 const startedAt = performance.now()
 await initDatabase()
+// Expires booking holds every minute (pages also expire them lazily on read).
+startBookingJobs()
 reportGoogleConfiguration()
 
 const viteDevServer = isProduction

@@ -1,20 +1,25 @@
-import { Form, Link } from '@remix-run/react'
-import { HeartIcon, MapPinIcon, UsersIcon } from '~/components/ui/icons'
-import { cx } from '~/lib/cx'
+import { Link } from '@remix-run/react'
+import { MapPinIcon, UsersIcon } from '~/components/ui/icons'
+import { WishlistButton } from '~/components/venue/wishlist-button'
 import { VENUE_TYPE_LABELS, type VenueType } from '~/lib/domain'
 import { formatCount, formatUsd } from '~/lib/format'
 import { venuePath } from '~/lib/venue-urls'
 import type { VenueCardData } from '~/services/venues.server'
 
-/** Adds a wishlist heart: `redirectTo` is where the toggle sends the visitor back to. */
-export type CardWishlist = { redirectTo: string; saved?: boolean }
+/** Adds a wishlist heart (it returns the visitor to the current page after a no-JS toggle). */
+export type CardWishlist = { saved: boolean }
 
 /** `eager` for cards above the fold; the rest load lazily (spec section 1). */
 export function VenueCard({ venue, eager = false, wishlist }: { venue: VenueCardData; eager?: boolean; wishlist?: CardWishlist }) {
   const photo = venue.photos[0]
   return (
     <article className="card group relative flex flex-col overflow-hidden">
-      {wishlist ? <WishlistHeart venue={venue} {...wishlist} /> : null}
+      {wishlist ? (
+        // Above the card's link overlay.
+        <div className="absolute right-2 top-2 z-10">
+          <WishlistButton venueId={venue.id} venueName={venue.name} saved={wishlist.saved} compact />
+        </div>
+      ) : null}
       {photo ? (
         <img
           src={photo.url}
@@ -48,27 +53,5 @@ export function VenueCard({ venue, eager = false, wishlist }: { venue: VenueCard
         </div>
       </div>
     </article>
-  )
-}
-
-/**
- * A plain POST form, so the heart works without JavaScript; the wishlist route decides (and sends
- * a signed-out visitor to /login, remembering `redirectTo`). It sits above the card's link overlay.
- */
-function WishlistHeart({ venue, redirectTo, saved = false }: { venue: VenueCardData } & CardWishlist) {
-  return (
-    <Form method="post" action="/resources/wishlist" className="absolute right-2 top-2 z-10" preventScrollReset>
-      <input type="hidden" name="venueId" value={venue.id} />
-      <input type="hidden" name="intent" value="toggle" />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <button
-        type="submit"
-        aria-pressed={saved}
-        aria-label={saved ? `Remove ${venue.name} from your wishlist` : `Save ${venue.name} to your wishlist`}
-        className="inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-neutral-800 shadow-sm ring-1 ring-black/10 hover:bg-white hover:text-red-700 dark:bg-neutral-900/90 dark:text-neutral-100 dark:ring-white/15 dark:hover:text-red-400"
-      >
-        <HeartIcon className={cx('size-5', saved && 'fill-red-600 text-red-600 dark:fill-red-400 dark:text-red-400')} />
-      </button>
-    </Form>
   )
 }

@@ -3,11 +3,13 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -186,7 +188,7 @@ export const recentlyViewed = pgTable(
 /**
  * Every word that appears in a venue's name, city, type or description, lowercased: the
  * vocabulary search corrects misspelt query words against (trigram similarity on a few thousand
- * words instead of every venue). Filled by a trigger on venues (migration 0006); words are never
+ * words instead of every venue). Filled by a trigger on venues (migration 0009); words are never
  * removed, and a stale one only costs a correction that matches nothing.
  */
 export const searchTerms = pgTable(
@@ -262,3 +264,169 @@ export const notifications = pgTable(
 )
 
 export type Notification = typeof notifications.$inferSelect
+
+/** Saved venues (spec section 3's wishlist item). */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: text('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wishlist_items_user_venue_key').on(t.userId, t.venueId), index('wishlist_items_venue_idx').on(t.venueId)],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Bookings. A booking covers whole calendar dates (start and end inclusive). The calendar states
+// 'held' and 'booked' are DERIVED from these rows (pending = a hold, accepted = booked) and never
+// copied into venue_calendar, so the two can never disagree; venue_calendar only stores what an
+// owner sets by hand (blocked dates, price overrides). See docs/decisions/007-bookings.md.
+
+export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'cancelled'] as const
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+
+const daterange = customType<{ data: string }>({ dataType: () => 'daterange' })
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    venueId: text('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    organizerId: text('organizer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** [start, end] as a range: what the exclusion constraint (migration 0009) compares. */
+    during: daterange('during')
+      .notNull()
+      .generatedAlwaysAs(sql`daterange(start_date, end_date, '[]')`),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    /** A pending booking holds its dates until then; past it, expireHolds() marks it expired. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    eventType: text('event_type').notNull(),
+    guests: integer('guests').notNull(),
+    /** Whole US dollars for the whole booking. */
+    offerAmount: integer('offer_amount').notNull(),
+    message: text('message').notNull().default(''),
+    cancelReason: text('cancel_reason'),
+    /** The API's Idempotency-Key or the form's hidden submission id, with a hash of the request. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_venue_status_idx').on(t.venueId, t.status),
+    index('bookings_organizer_idx').on(t.organizerId, t.startDate),
+    index('bookings_pending_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('bookings_idempotency_key').on(t.organizerId, t.idempotencyKey),
+    check('bookings_status_check', sql`${t.status} in (${inList(BOOKING_STATUSES)})`),
+    check('bookings_dates_check', sql`${t.endDate} >= ${t.startDate} and ${t.endDate} - ${t.startDate} < 14`),
+    check('bookings_guests_check', sql`${t.guests} > 0`),
+    check('bookings_offer_check', sql`${t.offerAmount} >= 0`),
+  ],
+)
+
+export const BOOKING_EVENT_KINDS = [
+  'requested',
+  'accepted',
+  'declined',
+  'expired',
+  'cancelled',
+  'moved_up',
+  'change_proposed',
+  'change_accepted',
+  'change_declined',
+] as const
+
+/** The timeline of a booking: one row per transition, written in the transition's transaction. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: id(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Null for the system (hold expiry, a rival booking being accepted). */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: BOOKING_EVENT_KINDS }).notNull(),
+    note: text('note'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_events_booking_idx').on(t.bookingId, t.createdAt),
+    check('booking_events_kind_check', sql`${t.kind} in (${inList(BOOKING_EVENT_KINDS)})`),
+  ],
+)
+
+export const CHANGE_STATUSES = ['pending', 'accepted', 'declined'] as const
+
+/** A proposed change to an accepted booking; the other side accepts or declines it. */
+export const bookingChanges = pgTable(
+  'booking_changes',
+  {
+    id: id(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    proposedBy: text('proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    guests: integer('guests').notNull(),
+    offerAmount: integer('offer_amount').notNull(),
+    status: text('status', { enum: CHANGE_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    // At most one open proposal per booking.
+    uniqueIndex('booking_changes_one_open_key').on(t.bookingId).where(sql`${t.status} = 'pending'`),
+    check('booking_changes_status_check', sql`${t.status} in (${inList(CHANGE_STATUSES)})`),
+    check('booking_changes_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+)
+
+/** What an owner sets by hand for a date: blocked, and/or a price for that date. */
+export const venueCalendar = pgTable(
+  'venue_calendar',
+  {
+    venueId: text('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    blocked: boolean('blocked').notNull().default(false),
+    /** Whole US dollars for that date, instead of the day rate. */
+    priceOverride: integer('price_override'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.date] }),
+    check('venue_calendar_price_check', sql`${t.priceOverride} is null or ${t.priceOverride} >= 0`),
+  ],
+)
+
+/** Per-venue booking rules an owner sets; a venue without a row uses the defaults. */
+export const venueBookingSettings = pgTable(
+  'venue_booking_settings',
+  {
+    venueId: text('venue_id')
+      .primaryKey()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    holdDays: integer('hold_days').notNull().default(7),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('venue_booking_settings_hold_days_check', sql`${t.holdDays} between 1 and 60`)],
+)
+
+export type Booking = typeof bookings.$inferSelect
+export type BookingEvent = typeof bookingEvents.$inferSelect
+export type BookingChange = typeof bookingChanges.$inferSelect

@@ -1,6 +1,8 @@
 import { data } from '@remix-run/node'
 import { parseSearchParams, searchInput, type SearchFieldErrors, type SearchParams } from '~/lib/search-params'
+import { getUser } from '~/services/guards.server'
 import { InvalidSearchError, searchClusters, searchVenues, type CityCluster, type SearchResult } from '~/services/search.server'
+import { savedVenueIds } from '~/services/wishlist.server'
 
 export type SearchPageData = {
   /** The raw query values, so the form shows what was typed, bad values included. */
@@ -9,6 +11,8 @@ export type SearchPageData = {
   result: SearchResult | null
   /** Per-city points of the whole result set, for the map pages. */
   clusters: CityCluster[]
+  /** Which of the shown venues the visitor has saved (hearts on the cards). */
+  savedIds: string[]
 }
 
 /**
@@ -25,8 +29,9 @@ export async function loadSearchPage(
   if (!parsed.success) return invalid(values, parsed.fieldErrors)
   const params = { ...defaults, ...parsed.params }
   try {
-    const [result, points] = await Promise.all([searchVenues(params), clusters ? searchClusters(params) : []])
-    return data<SearchPageData>({ values, fieldErrors: null, result, clusters: points })
+    const [result, points, user] = await Promise.all([searchVenues(params), clusters ? searchClusters(params) : [], getUser(request)])
+    const saved = await savedVenueIds(user, result.venues.map((v) => v.id))
+    return data<SearchPageData>({ values, fieldErrors: null, result, clusters: points, savedIds: [...saved] })
   } catch (error) {
     if (error instanceof InvalidSearchError) return invalid(values, error.fields)
     throw error
@@ -34,5 +39,5 @@ export async function loadSearchPage(
 }
 
 function invalid(values: SearchPageData['values'], fieldErrors: SearchFieldErrors) {
-  return data<SearchPageData>({ values, fieldErrors, result: null, clusters: [] }, { status: 400 })
+  return data<SearchPageData>({ values, fieldErrors, result: null, clusters: [], savedIds: [] }, { status: 400 })
 }

@@ -1,10 +1,21 @@
-// The one place a venue's calendar is read. There is no availability or bookings table yet: the
-// bookings work adds them and extends `availabilityPreview` to mark booked, held and blocked
-// nights. Every page and API that shows availability goes through here, so nothing else changes.
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import { db } from '~/db/client.server'
+import { bookings, venueCalendar } from '~/db/schema'
+
+// The one place a venue's calendar is read, for the venue page, the API and the owner's editor.
+// A date is booked (inside an accepted booking), blocked (by the owner), held (inside one or more
+// pending requests, counted) or available. Booked wins over blocked, blocked over held.
 
 export type DayStatus = 'available' | 'held' | 'booked' | 'blocked'
 
-export type AvailabilityDay = { date: string; status: DayStatus }
+export type AvailabilityDay = {
+  date: string
+  status: DayStatus
+  /** Pending requests covering the date (the 1st, 2nd… holds). */
+  holds: number
+  /** The owner's price for the date, in whole dollars; null means the venue's day rate. */
+  priceOverride: number | null
+}
 
 export const DAY_STATUSES: readonly DayStatus[] = ['available', 'held', 'booked', 'blocked']
 
@@ -13,12 +24,42 @@ export function isoDate(date: Date) {
   return date.toISOString().slice(0, 10)
 }
 
+/** `days` consecutive calendar dates from `from`, as UTC ISO dates. */
+export function previewDates(from: Date, days: number) {
+  const start = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate())
+  return Array.from({ length: Math.max(0, days) }, (_, index) => isoDate(new Date(start + index * 86_400_000)))
+}
+
 /** `days` consecutive calendar dates starting at `from` (UTC), each with its status. */
 export async function availabilityPreview(venueId: string, from: Date, days: number): Promise<AvailabilityDay[]> {
-  void venueId // read by the bookings work; today every night is open
-  const start = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate())
-  return Array.from({ length: Math.max(0, days) }, (_, index) => ({
-    date: isoDate(new Date(start + index * 86_400_000)),
-    status: 'available' as const,
-  }))
+  const dates = previewDates(from, days)
+  if (dates.length === 0) return []
+  const first = dates[0]!
+  const last = dates[dates.length - 1]!
+  const [calendar, active] = await Promise.all([
+    db
+      .select({ date: venueCalendar.date, blocked: venueCalendar.blocked, priceOverride: venueCalendar.priceOverride })
+      .from(venueCalendar)
+      .where(and(eq(venueCalendar.venueId, venueId), gte(venueCalendar.date, first), lte(venueCalendar.date, last))),
+    db
+      .select({ status: bookings.status, startDate: bookings.startDate, endDate: bookings.endDate })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.venueId, venueId),
+          inArray(bookings.status, ['pending', 'accepted']),
+          // A hold past its expiry no longer holds, even before the job marks it expired.
+          sql`(${bookings.status} = 'accepted' or ${bookings.holdExpiresAt} > now())`,
+          sql`${bookings.during} && daterange(${first}::date, ${last}::date, '[]')`,
+        ),
+      ),
+  ])
+  const byDate = new Map(calendar.map((row) => [row.date, row]))
+  return dates.map((date) => {
+    const covering = active.filter((b) => b.startDate <= date && date <= b.endDate)
+    const holds = covering.filter((b) => b.status === 'pending').length
+    const own = byDate.get(date)
+    const status: DayStatus = covering.some((b) => b.status === 'accepted') ? 'booked' : own?.blocked ? 'blocked' : holds > 0 ? 'held' : 'available'
+    return { date, status, holds, priceOverride: own?.priceOverride ?? null }
+  })
 }

@@ -6,7 +6,7 @@ import { sitemapIndexXml, urlsetXml, xmlEscape } from '~/lib/sitemap.server'
 import { breadcrumbJsonLd, itemListJsonLd, serializeJsonLd, venueSchemaType } from '~/lib/structured-data'
 import { createVenueSchema, updateVenueSchema } from '~/lib/venue-schemas'
 import { pagePath } from '~/lib/venue-urls'
-import { availabilityPreview } from '~/services/availability.server'
+import { previewDates } from '~/services/availability.server'
 import { pushRecent } from '~/services/recently-viewed.server'
 
 describe('serializeJsonLd', () => {
@@ -74,21 +74,15 @@ describe('venue schemas', () => {
 })
 
 describe('availability preview', () => {
-  it('returns consecutive calendar dates from the given day, all available for now', async () => {
-    const days = await availabilityPreview('0123456789abcdef01234567', new Date('2026-02-27T23:30:00Z'), 4)
-    expect(days).toEqual([
-      { date: '2026-02-27', status: 'available' },
-      { date: '2026-02-28', status: 'available' },
-      { date: '2026-03-01', status: 'available' },
-      { date: '2026-03-02', status: 'available' },
-    ])
+  it('covers consecutive calendar dates from the given day (UTC)', () => {
+    expect(previewDates(new Date('2026-02-27T23:30:00Z'), 4)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02'])
   })
 
   it('lays a month out in Sunday-first weeks', () => {
     // 1 March 2026 is a Sunday; the 3rd is a Tuesday.
     const weeks = monthWeeks([
-      { date: '2026-03-03', status: 'available' },
-      { date: '2026-03-04', status: 'booked' },
+      { date: '2026-03-03', status: 'available', holds: 0, priceOverride: null },
+      { date: '2026-03-04', status: 'booked', holds: 0, priceOverride: null },
     ])
     expect(weeks).toHaveLength(1)
     expect(weeks[0]!.map((d) => d?.date ?? null)).toEqual([null, null, '2026-03-03', '2026-03-04', null, null, null])

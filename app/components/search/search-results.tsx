@@ -51,12 +51,12 @@ export function ResultSummary({ result, id }: { result: SearchResult; id?: strin
   )
 }
 
-export function ResultGrid({ result, redirectTo }: { result: SearchResult; redirectTo: string }) {
+export function ResultGrid({ result, savedIds }: { result: SearchResult; savedIds: string[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {result.venues.map((venue, index) => (
         <li key={venue.id} className="flex flex-col">
-          <VenueCard venue={venue} eager={index < EAGER_CARDS} wishlist={{ redirectTo }} />
+          <VenueCard venue={venue} eager={index < EAGER_CARDS} wishlist={{ saved: savedIds.includes(venue.id) }} />
           {venue.distanceKm !== null ? (
             <p className="mt-1 px-1 text-sm text-neutral-600 dark:text-neutral-400">{formatDistance(venue.distanceKm)} away</p>
           ) : null}

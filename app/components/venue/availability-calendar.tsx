@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import { cx } from '~/lib/cx'
 import type { AvailabilityDay as Day, DayStatus as Status } from '~/services/availability.server'
 
@@ -60,7 +61,8 @@ function groupByMonth(days: Day[]) {
 }
 
 /** A compact month grid of the next nights with a legend; each date is a table cell a screen reader can read. */
-export function AvailabilityCalendar({ days }: { days: Day[] }) {
+/** `bookHref`, when given, turns each open or held date into a link to the booking form for it. */
+export function AvailabilityCalendar({ days, bookHref }: { days: Day[]; bookHref?: (date: string) => string }) {
   if (days.length === 0) return null
   const present = new Set(days.map((day) => day.status))
   const open = days.filter((day) => day.status === 'available').length
@@ -100,10 +102,13 @@ export function AvailabilityCalendar({ days }: { days: Day[] }) {
                   {week.map((day, cell) =>
                     day ? (
                       <td key={day.date} className={cx('h-8 rounded-md tabular-nums', STATUS[day.status].cell)}>
-                        <time dateTime={day.date} title={`${longDate.format(utc(day.date))}: ${STATUS[day.status].label}`}>
-                          {utc(day.date).getUTCDate()}
-                        </time>
-                        <span className="sr-only">, {STATUS[day.status].label.toLowerCase()}</span>
+                        {bookHref && (day.status === 'available' || day.status === 'held') ? (
+                          <Link to={bookHref(day.date)} className="block hover:underline">
+                            <DayLabel day={day} />
+                          </Link>
+                        ) : (
+                          <DayLabel day={day} />
+                        )}
                       </td>
                     ) : (
                       <td key={`empty-${cell}`} />
@@ -116,5 +121,21 @@ export function AvailabilityCalendar({ days }: { days: Day[] }) {
         ))}
       </div>
     </div>
+  )
+}
+
+/** Holds are counted and a date's own price shown, in the tooltip and for screen readers. */
+function DayLabel({ day }: { day: Day }) {
+  const extra = `${day.holds > 0 ? ` (${day.holds} ${day.holds === 1 ? 'hold' : 'holds'})` : ''}${day.priceOverride !== null ? `, $${day.priceOverride.toLocaleString('en-US')}` : ''}`
+  return (
+    <>
+      <time dateTime={day.date} title={`${longDate.format(utc(day.date))}: ${STATUS[day.status].label}${extra}`}>
+        {utc(day.date).getUTCDate()}
+      </time>
+      <span className="sr-only">
+        , {STATUS[day.status].label.toLowerCase()}
+        {extra}
+      </span>
+    </>
   )
 }

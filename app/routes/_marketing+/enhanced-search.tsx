@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function EnhancedSearchPage() {
-  const { values, fieldErrors, result, clusters } = useLoaderData<typeof loader>()
+  const { values, fieldErrors, result, clusters, savedIds } = useLoaderData<typeof loader>()
   const location = useLocation()
   const navigation = useNavigation()
   const pending = navigation.state === 'loading' && navigation.location.pathname === PATH
@@ -63,7 +63,7 @@ export default function EnhancedSearchPage() {
               {result.total === 0 ? (
                 <EmptyState pathname={PATH} values={values} />
               ) : (
-                <ResultGrid result={result} redirectTo={location.pathname + location.search} />
+                <ResultGrid result={result} savedIds={savedIds} />
               )}
               <Pagination result={result} pathname={PATH} values={values} />
             </>

@@ -13,11 +13,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function SearchPage() {
-  const { values, fieldErrors, result } = useLoaderData<typeof loader>()
+  const { values, fieldErrors, result, savedIds } = useLoaderData<typeof loader>()
   const location = useLocation()
   const navigation = useNavigation()
   const pending = navigation.state === 'loading' && navigation.location.pathname === '/search'
-  const here = location.pathname + location.search
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:py-10">
       <h1 className="text-3xl font-bold sm:text-4xl">Search venues</h1>
@@ -49,7 +48,7 @@ export default function SearchPage() {
         {result ? (
           <>
             <ResultSummary result={result} />
-            {result.total === 0 ? <EmptyState pathname="/search" values={values} /> : <ResultGrid result={result} redirectTo={here} />}
+            {result.total === 0 ? <EmptyState pathname="/search" values={values} /> : <ResultGrid result={result} savedIds={savedIds} />}
             <Pagination result={result} pathname="/search" values={values} />
           </>
         ) : null}

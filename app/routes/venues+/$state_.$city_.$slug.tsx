@@ -22,6 +22,7 @@ import { availabilityPreview } from '~/services/availability.server'
 import { getUser } from '~/services/guards.server'
 import { recordView } from '~/services/recently-viewed.server'
 import { canEditVenue, listedBy, nearbyVenues, venueBySlug } from '~/services/venues.server'
+import { savedVenueIds } from '~/services/wishlist.server'
 
 const AVAILABILITY_DAYS = 60
 
@@ -32,21 +33,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const canonical = venuePath(venue)
   if (new URL(request.url).pathname !== canonical) throw replace(canonical, 301)
   const viewer = await getUser(request)
-  const [owner, nearby, availability, setCookie] = await Promise.all([
+  const [owner, nearby, availability, setCookie, saved] = await Promise.all([
     listedBy(venue),
     nearbyVenues(venue, 6),
     availabilityPreview(venue.id, new Date(), AVAILABILITY_DAYS),
     recordView(request, viewer, venue.id),
+    savedVenueIds(viewer, [venue.id]),
   ])
   const { ownerId: _ownerId, ...shown } = venue
   return data(
-    { venue: shown, owner, nearby, availability, canEdit: canEditVenue(viewer, venue) },
+    { venue: shown, owner, nearby, availability, canEdit: canEditVenue(viewer, venue), saved: saved.has(venue.id) },
     setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
   )
 }
 
 export default function VenueDetailPage() {
-  const { venue, owner, nearby, availability, canEdit } = useLoaderData<typeof loader>()
+  const { venue, owner, nearby, availability, canEdit, saved } = useLoaderData<typeof loader>()
   const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? ''
   const typeLabel = VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType
   const crumbs = [...directoryCrumbs(venue), { name: venue.name, path: venuePath(venue) }]
@@ -86,7 +88,7 @@ export default function VenueDetailPage() {
           </p>
         </div>
         <div className="flex gap-2">
-          <WishlistButton venueId={venue.id} venueName={venue.name} />
+          <WishlistButton venueId={venue.id} venueName={venue.name} saved={saved} />
           <LinkButton to={`/book/${venue.id}`} size="lg">
             Book this venue
           </LinkButton>
@@ -145,7 +147,7 @@ export default function VenueDetailPage() {
             </Section>
           ) : null}
           <Section title="Availability">
-            <AvailabilityCalendar days={availability} />
+            <AvailabilityCalendar days={availability} bookHref={(date) => `/book/${venue.id}?date=${date}`} />
           </Section>
           <Section title="Location">
             <VenueLocation venue={venue} nearby={nearby} />

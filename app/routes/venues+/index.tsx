@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function VenuesPage() {
-  const { values, fieldErrors, result, states } = useLoaderData<typeof loader>()
+  const { values, fieldErrors, result, states, savedIds } = useLoaderData<typeof loader>()
   const location = useLocation()
   const navigation = useNavigation()
   const pending = navigation.state === 'loading' && navigation.location.pathname === PATH
@@ -48,7 +48,7 @@ export default function VenuesPage() {
               {result.total === 0 ? (
                 <EmptyState pathname={PATH} values={values} />
               ) : (
-                <ResultGrid result={result} redirectTo={location.pathname + location.search} />
+                <ResultGrid result={result} savedIds={savedIds} />
               )}
               <Pagination result={result} pathname={PATH} values={values} />
             </>

@@ -1,0 +1,104 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, useNavigation } from '@remix-run/react'
+import { FormBanner } from '~/components/auth-card'
+import { Button } from '~/components/ui/button'
+import { Field, TextareaField } from '~/components/ui/field'
+import { EVENT_TYPE_SUGGESTIONS, MAX_BOOKING_DAYS, bookingFormSchema } from '~/lib/booking-schemas'
+
+type VenueSummary = { id: string; name: string; capacity: number; dayRate: number }
+
+/**
+ * The booking request form of /book/{venueId} and /bookings/new. A plain POST form: the hidden
+ * submission id makes a double submit (two clicks, a resent POST) create one booking.
+ */
+export function BookingForm({
+  venue,
+  submissionId,
+  today,
+  lastResult,
+  defaultStartDate,
+  action,
+  venueField,
+}: {
+  venue: VenueSummary | null
+  submissionId: string
+  today: string
+  lastResult: SubmissionResult<string[]> | null | undefined
+  defaultStartDate?: string
+  action?: string
+  /** On /bookings/new without a venue: the venue id field instead of a hidden input. */
+  venueField?: boolean
+}) {
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'booking-form',
+    lastResult,
+    constraint: getZodConstraint(bookingFormSchema),
+    defaultValue: { startDate: defaultStartDate ?? '', guests: '', offerAmount: venue ? String(venue.dayRate) : '' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingFormSchema }),
+  })
+  const submitting = navigation.state === 'submitting' && navigation.formData?.get('submissionId') === submissionId
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="card p-6">
+      <FormBanner id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="submissionId" value={submissionId} />
+      {venueField || !venue ? (
+        <Field
+          labelProps={{ children: 'Venue id' }}
+          hint="The 24-character id in the venue's address, e.g. /book/0123456789abcdef01234567."
+          inputProps={{ ...getInputProps(fields.venueId, { type: 'text' }), defaultValue: venue?.id ?? '' }}
+          errors={fields.venueId.errors}
+        />
+      ) : (
+        <input type="hidden" name="venueId" value={venue.id} />
+      )}
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field labelProps={{ children: 'Date' }} inputProps={{ ...getInputProps(fields.startDate, { type: 'date' }), min: today }} errors={fields.startDate.errors} />
+        <Field
+          labelProps={{ children: 'End date (optional)' }}
+          hint={`For more than one day; at most ${MAX_BOOKING_DAYS} days.`}
+          inputProps={{ ...getInputProps(fields.endDate, { type: 'date' }), min: today }}
+          errors={fields.endDate.errors}
+        />
+      </div>
+      <Field
+        labelProps={{ children: 'Event type' }}
+        inputProps={{ ...getInputProps(fields.eventType, { type: 'text' }), list: 'event-type-suggestions', placeholder: 'Concert' }}
+        errors={fields.eventType.errors}
+      />
+      <datalist id="event-type-suggestions">
+        {EVENT_TYPE_SUGGESTIONS.map((type) => (
+          <option key={type} value={type} />
+        ))}
+      </datalist>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field
+          labelProps={{ children: 'Expected guests' }}
+          hint={venue ? `Up to ${venue.capacity.toLocaleString('en-US')}.` : undefined}
+          inputProps={{ ...getInputProps(fields.guests, { type: 'number' }), min: 1, max: venue?.capacity, inputMode: 'numeric' }}
+          errors={fields.guests.errors}
+        />
+        <Field
+          labelProps={{ children: 'Offer amount (USD)' }}
+          hint={venue ? `Day rate $${venue.dayRate.toLocaleString('en-US')}.` : 'Whole dollars for the whole booking.'}
+          inputProps={{ ...getInputProps(fields.offerAmount, { type: 'number' }), min: 0, step: 1, inputMode: 'numeric' }}
+          errors={fields.offerAmount.errors}
+        />
+      </div>
+      <TextareaField
+        labelProps={{ children: 'Message to the venue (optional)' }}
+        textareaProps={{ ...getTextareaProps(fields.message), rows: 4 }}
+        errors={fields.message.errors}
+      />
+      <Button type="submit" size="lg" pending={submitting}>
+        {submitting ? 'Sending request…' : 'Request booking'}
+      </Button>
+      <p className="mt-3 text-sm text-neutral-600 dark:text-neutral-400">
+        Your request places a hold on the date. The venue accepts or declines it before the hold expires.
+      </p>
+    </Form>
+  )
+}

@@ -1,0 +1,135 @@
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { useRef, type MouseEvent } from 'react'
+import { Button } from '~/components/ui/button'
+import { ErrorList } from '~/components/ui/field'
+import { monthWeeks } from '~/components/venue/availability-calendar'
+import { CALENDAR_INTENT, shiftMonth } from '~/lib/calendar-editor'
+import { cx } from '~/lib/cx'
+import type { AvailabilityDay } from '~/services/availability.server'
+
+// The owner's month grid: a checkbox per date inside a POST form, month navigation by plain GET
+// links (?month=YYYY-MM), so it all works without JavaScript. With JavaScript, shift-click
+// selects the range from the last date clicked. Mount it on the venue editor; its server half
+// is services/calendar-editor.server.ts.
+
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+const STATE_LABEL = { available: 'open', held: 'on hold', booked: 'booked', blocked: 'blocked' } as const
+
+export function CalendarEditor({
+  month,
+  days,
+  errors,
+  message,
+  monthHref = (m) => `?month=${m}`,
+}: {
+  month: string
+  days: AvailabilityDay[]
+  errors?: Record<string, string[]>
+  message?: string
+  /** The GET link of another month; by default the same page with ?month=. */
+  monthHref?: (month: string) => string
+}) {
+  const navigation = useNavigation()
+  const lastClicked = useRef<number | null>(null)
+  const gridRef = useRef<HTMLTableElement>(null)
+  const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === CALENDAR_INTENT
+
+  // Range selection (JavaScript only): shift-click sets every date between to the clicked state.
+  function onBoxClick(event: MouseEvent<HTMLInputElement>, index: number) {
+    const boxes = [...(gridRef.current?.querySelectorAll<HTMLInputElement>('input[name="dates"]') ?? [])]
+    if (event.shiftKey && lastClicked.current !== null) {
+      const [from, to] = [Math.min(lastClicked.current, index), Math.max(lastClicked.current, index)]
+      for (const box of boxes.slice(from, to + 1)) box.checked = event.currentTarget.checked
+    }
+    lastClicked.current = index
+  }
+
+  const index = new Map(days.map((d, i) => [d.date, i]))
+  return (
+    <section aria-labelledby="calendar-editor-heading" className="card p-6">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="calendar-editor-heading" className="text-xl">
+          Calendar: {monthName.format(new Date(`${month}-01T00:00:00Z`))}
+        </h2>
+        <nav aria-label="Months" className="flex gap-3 text-sm">
+          <Link to={monthHref(shiftMonth(month, -1))} className="link" preventScrollReset>
+            ← Previous month
+          </Link>
+          <Link to={monthHref(shiftMonth(month, 1))} className="link" preventScrollReset>
+            Next month →
+          </Link>
+        </nav>
+      </div>
+      {message ? (
+        <p role="status" className="mt-2 text-sm text-green-800 dark:text-green-300">
+          {message}
+        </p>
+      ) : null}
+      <Form method="post" preventScrollReset className="mt-4">
+        <input type="hidden" name="intent" value={CALENDAR_INTENT} />
+        <table ref={gridRef} className="w-full table-fixed border-separate border-spacing-1 text-center text-sm">
+          <caption className="sr-only">Choose dates, then what to do with them. Shift-click selects a range.</caption>
+          <thead>
+            <tr>
+              {['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((d) => (
+                <th key={d} scope="col" className="text-xs font-medium">
+                  {d}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {days.length
+              ? monthWeeks(days).map((week, w) => (
+                  <tr key={w}>
+                    {week.map((day, c) =>
+                      day ? (
+                        <td key={day.date} className={cx('rounded-md p-1', day.status === 'blocked' && 'bg-neutral-200 dark:bg-neutral-700', day.status === 'booked' && 'bg-neutral-300 dark:bg-neutral-600', day.status === 'held' && 'bg-amber-100 dark:bg-amber-900/50')}>
+                          <label className="flex cursor-pointer flex-col items-center gap-0.5">
+                            <input type="checkbox" name="dates" value={day.date} onClick={(e) => onBoxClick(e, index.get(day.date)!)} className="size-4 accent-header" />
+                            <span className="tabular-nums">{Number(day.date.slice(8))}</span>
+                            <span className="text-[10px] leading-tight">
+                              {STATE_LABEL[day.status]}
+                              {day.status === 'held' && day.holds > 1 ? ` ×${day.holds}` : ''}
+                              {day.priceOverride !== null ? ` $${day.priceOverride}` : ''}
+                            </span>
+                          </label>
+                        </td>
+                      ) : (
+                        <td key={`empty-${c}`} />
+                      ),
+                    )}
+                  </tr>
+                ))
+              : null}
+          </tbody>
+        </table>
+        <ErrorList errors={errors?.dates} />
+        <fieldset className="mt-4 flex flex-wrap items-end gap-4">
+          <legend className="sr-only">What to do with the chosen dates</legend>
+          {(
+            [
+              ['block', 'Block'],
+              ['unblock', 'Open'],
+              ['price', 'Set price'],
+              ['clear-price', 'Use day rate'],
+            ] as const
+          ).map(([op, label]) => (
+            <label key={op} className="flex items-center gap-2 text-sm">
+              <input type="radio" name="op" value={op} defaultChecked={op === 'block'} className="accent-header" />
+              {label}
+            </label>
+          ))}
+          <label className="text-sm">
+            Price (USD)
+            <input name="price" type="number" min={0} step={1} className="ml-2 h-9 w-28 rounded-control border border-neutral-500 bg-white px-2 dark:bg-neutral-900" />
+          </label>
+          <Button type="submit" pending={pending}>
+            Apply
+          </Button>
+        </fieldset>
+        <ErrorList errors={[...(errors?.op ?? []), ...(errors?.price ?? [])]} />
+      </Form>
+    </section>
+  )
+}

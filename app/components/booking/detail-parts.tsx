@@ -1,0 +1,70 @@
+import { Form } from '@remix-run/react'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+
+// Parts of /bookings/{id}, kept out of the route file to keep it short.
+
+const KIND_LABELS: Record<string, string> = {
+  requested: 'Requested',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Hold expired',
+  cancelled: 'Cancelled',
+  moved_up: 'Moved up to first hold',
+  change_proposed: 'Change proposed',
+  change_accepted: 'Change accepted',
+  change_declined: 'Change declined',
+}
+
+type Entry = { id: string; kind: string; note: string | null; createdAt: string | Date; actorFirstName: string | null; actorLastName: string | null; actorId: string | null }
+
+export function Timeline({ entries }: { entries: Entry[] }) {
+  return (
+    <section aria-labelledby="timeline-heading">
+      <h2 id="timeline-heading" className="text-xl">
+        Timeline
+      </h2>
+      <ol className="mt-4 space-y-3 border-l-2 border-neutral-300 pl-4 dark:border-neutral-700">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <p className="font-medium">{KIND_LABELS[entry.kind] ?? entry.kind}</p>
+            <p className="text-sm text-neutral-600 dark:text-neutral-400">
+              <time dateTime={new Date(entry.createdAt).toISOString()}>{new Date(entry.createdAt).toUTCString()}</time>
+              {' · '}
+              {entry.actorId ? [entry.actorFirstName, entry.actorLastName].filter(Boolean).join(' ') || 'A user' : 'Stagepass'}
+            </p>
+            {entry.note ? <p className="text-sm">{entry.note}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+export function ChangeForm({
+  booking,
+  pending,
+  errors,
+}: {
+  booking: { startDate: string; endDate: string; guests: number; offerAmount: number }
+  pending: boolean
+  errors: (field: string) => string[] | undefined
+}) {
+  return (
+    <details>
+      <summary className="cursor-pointer font-medium">Request a change</summary>
+      <Form method="post" className="mt-4 grid gap-x-4 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="propose-change" />
+        <Field labelProps={{ children: 'New date' }} inputProps={{ name: 'startDate', type: 'date', defaultValue: booking.startDate, required: true }} errors={errors('startDate')} />
+        <Field labelProps={{ children: 'New end date (optional)' }} inputProps={{ name: 'endDate', type: 'date', defaultValue: booking.endDate !== booking.startDate ? booking.endDate : '' }} errors={errors('endDate')} />
+        <Field labelProps={{ children: 'Expected guests' }} inputProps={{ name: 'guests', type: 'number', min: 1, defaultValue: booking.guests, required: true }} errors={errors('guests')} />
+        <Field labelProps={{ children: 'Amount (USD)' }} inputProps={{ name: 'offerAmount', type: 'number', min: 0, defaultValue: booking.offerAmount, required: true }} errors={errors('offerAmount')} />
+        <div className="sm:col-span-2">
+          <Button variant="secondary" pending={pending}>
+            Send change request
+          </Button>
+        </div>
+      </Form>
+    </details>
+  )
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod'
+
+// The booking form's values, shared by the pages (conform, client and server) and the JSON API
+// (POST /api/v1/bookings and the spec's POST /api/bookings take the same body).
+
+export const MAX_BOOKING_DAYS = 14
+export const EVENT_TYPE_SUGGESTIONS = ['Concert', 'Club night', 'Comedy show', 'Festival', 'Private party', 'Corporate event', 'Wedding', 'Conference'] as const
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+export const isoDateField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(ISO_DATE, message)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message)
+
+/** Whole days from a to b (ISO dates). */
+export function daysBetween(a: string, b: string) {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000)
+}
+
+export function addDays(date: string, days: number) {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+const wholeNumber = (required: string, invalid: string) =>
+  z.coerce.number({ error: required }).refine(Number.isFinite, invalid).int(invalid)
+
+const bookingFields = {
+  venueId: z.string({ error: 'Choose a venue' }).trim().regex(/^[0-9a-f]{24}$/, 'Choose a venue'),
+  startDate: isoDateField('Choose a date'),
+  /** Empty for a one-day booking. */
+  endDate: isoDateField('Choose a valid end date').optional(),
+  eventType: z.string({ error: 'Event type is required' }).trim().min(1, 'Event type is required').max(60, 'Please keep the event type under 60 characters'),
+  guests: wholeNumber('Expected guests is required', 'Expected guests must be a whole number').pipe(
+    z.number().min(1, 'Expect at least 1 guest').max(1_000_000, 'That is more guests than any venue holds'),
+  ),
+  offerAmount: wholeNumber('Offer amount is required', 'Offer amount must be whole dollars').pipe(
+    z.number().min(0, 'Offer amount cannot be negative').max(10_000_000, 'Offer amount is too large'),
+  ),
+  message: z.string().trim().max(2000, 'Please keep the message under 2,000 characters').optional().default(''),
+}
+
+function checkRange(value: { startDate: string; endDate?: string }, ctx: z.RefinementCtx) {
+  if (!value.endDate) return
+  const days = daysBetween(value.startDate, value.endDate)
+  if (days < 0) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be on or after the start date' })
+  else if (days >= MAX_BOOKING_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: `A booking covers at most ${MAX_BOOKING_DAYS} days` })
+}
+
+export const bookingSchema = z.object(bookingFields).superRefine(checkRange)
+
+/** The form adds a hidden submission id, so a double submit creates one booking. */
+export const bookingFormSchema = z
+  .object({ ...bookingFields, submissionId: z.string().trim().max(100).optional() })
+  .superRefine(checkRange)
+
+export type BookingInput = z.infer<typeof bookingSchema>
+
+export const cancelSchema = z.object({
+  reason: z.string({ error: 'Please give a reason' }).trim().min(1, 'Please give a reason').max(500, 'Please keep the reason under 500 characters'),
+})
+
+export const changeSchema = z
+  .object({
+    startDate: bookingFields.startDate,
+    endDate: bookingFields.endDate,
+    guests: bookingFields.guests,
+    offerAmount: bookingFields.offerAmount,
+  })
+  .superRefine(checkRange)
+
+export type ChangeInput = z.infer<typeof changeSchema>
+
+export const MAX_MULTI_ITEMS = 12
+
+const multiItem = z
+  .object({ venueId: bookingFields.venueId, startDate: bookingFields.startDate, endDate: bookingFields.endDate })
+  .superRefine(checkRange)
+
+/** Several venues and dates in one submission; the event, guests and offer apply to each. */
+export const multiBookingSchema = z.object({
+  items: z
+    .array(multiItem, { error: 'Add at least one venue and date' })
+    .min(1, 'Add at least one venue and date')
+    .max(MAX_MULTI_ITEMS, `At most ${MAX_MULTI_ITEMS} venues in one request`),
+  eventType: bookingFields.eventType,
+  guests: bookingFields.guests,
+  offerAmount: bookingFields.offerAmount,
+  message: bookingFields.message,
+  submissionId: z.string().trim().max(100).optional(),
+})
+
+export type MultiBookingInput = z.infer<typeof multiBookingSchema>

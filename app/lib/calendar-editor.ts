@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+// The owner's calendar editor form (components/booking/calendar-editor.tsx), shared by the
+// component and its server helper.
+
+export const CALENDAR_INTENT = 'calendar'
+
+export const CALENDAR_OPS = ['block', 'unblock', 'price', 'clear-price'] as const
+
+export const calendarEditSchema = z
+  .object({
+    op: z.enum(CALENDAR_OPS, { error: 'Choose what to do with the dates' }),
+    dates: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/), { error: 'Choose at least one date' }).min(1, 'Choose at least one date'),
+    price: z.coerce.number().int('Price must be whole dollars').min(0, 'Price must be 0 or more').optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.op === 'price' && value.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: 'Enter a price for the dates' })
+  })
+
+/** `YYYY-MM` of the month to show, from ?month= or today. */
+export function parseMonth(value: string | null, today = new Date()) {
+  if (value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return value
+  return today.toISOString().slice(0, 7)
+}
+
+export function shiftMonth(month: string, by: number) {
+  const [y, m] = month.split('-').map(Number) as [number, number]
+  const date = new Date(Date.UTC(y, m - 1 + by, 1))
+  return date.toISOString().slice(0, 7)
+}
+
+export function daysInMonth(month: string) {
+  const [y, m] = month.split('-').map(Number) as [number, number]
+  return new Date(Date.UTC(y, m, 0)).getUTCDate()
+}

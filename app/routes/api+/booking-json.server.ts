@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import type { Booking } from '~/db/schema'
+import { apiData, apiError, methodNotAllowed, parseJsonBody, zodFields } from '~/lib/api.server'
+import { IDEMPOTENCY_MISMATCH, createBooking } from '~/services/bookings.server'
+import { DomainError } from '~/services/errors.server'
+import { requireApiUser } from '~/services/guards.server'
+
+export const CREATE_FAILED = 'Failed to create booking'
+
+export function bookingJson(booking: Booking) {
+  const { idempotencyKey: _k, requestHash: _h, during: _d, ...shown } = booking
+  return shown
+}
+
+/**
+ * POST /api/v1/bookings and the spec's POST /api/bookings: the booking form's values as JSON.
+ * Success is 201 with the booking; a retry with the same Idempotency-Key and body is 200 with
+ * the first booking. Every failure's message is the spec's 'Failed to create booking' with the
+ * specific reasons in `fields` (field name, or `body`), except a missing sign-in (401) and a
+ * reused idempotency key (422), whose messages say what to fix.
+ */
+export async function createBookingApi(request: Request) {
+  if (request.method !== 'POST') return methodNotAllowed(['POST'])
+  try {
+    const user = await requireApiUser(request)
+    const body = await parseJsonBody(request, z.unknown())
+    const { booking, created } = await createBooking(user, body, { idempotencyKey: request.headers.get('Idempotency-Key') })
+    return apiData(bookingJson(booking), { status: created ? 201 : 200, headers: { Location: `/bookings/${booking.id}` } })
+  } catch (error) {
+    if (error instanceof DomainError) {
+      if (error.status === 401 || error.message === IDEMPOTENCY_MISMATCH) return apiError(error.status, error.message, error.code)
+      return apiError(error.status, CREATE_FAILED, error.code, { [error.field ?? 'body']: [error.message] })
+    }
+    if (error instanceof z.ZodError) return apiError(400, CREATE_FAILED, 'VALIDATION_ERROR', zodFields(error).fields)
+    console.error('[api] creating a booking failed:', error)
+    return apiError(500, CREATE_FAILED, 'SERVER_ERROR')
+  }
+}

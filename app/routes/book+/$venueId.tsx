@@ -1,0 +1,87 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { BookingForm } from '~/components/booking/booking-form'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { AvailabilityCalendar } from '~/components/venue/availability-calendar'
+import { venueNotFoundResponse } from '~/lib/not-found.server'
+import { looksLikeId } from '~/lib/booking-format'
+import { seo } from '~/lib/seo'
+import { venuePath } from '~/lib/venue-urls'
+import { availabilityPreview } from '~/services/availability.server'
+import { todayIso } from '~/services/calendar.server'
+import { getUser } from '~/services/guards.server'
+import { venueById } from '~/services/venues.server'
+import { bookingFormAction } from './booking-action.server'
+
+// GET is public (spec section 2); sending the request needs an account.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const venue = looksLikeId(params.venueId ?? '') ? await venueById(params.venueId!) : null
+  if (!venue) throw venueNotFoundResponse()
+  const user = await getUser(request)
+  const date = new URL(request.url).searchParams.get('date')
+  return {
+    venue: { id: venue.id, name: venue.name, city: venue.city, stateCode: venue.stateCode, capacity: venue.capacity, dayRate: venue.dayRate, path: venuePath(venue) },
+    availability: await availabilityPreview(venue.id, new Date(), 60),
+    signedIn: Boolean(user),
+    ownsVenue: Boolean(user && venue.ownerId === user.id),
+    submissionId: crypto.randomUUID(),
+    today: todayIso(),
+    defaultStartDate: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined,
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return bookingFormAction(request, `/book/${params.venueId}`)
+}
+
+export default function BookVenuePage() {
+  const { venue, availability, signedIn, ownsVenue, submissionId, today, defaultStartDate } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <p className="text-sm">
+        <Link to={venue.path} className="link">
+          ← {venue.name}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold">Book {venue.name}</h1>
+      <p className="mt-1 text-neutral-700 dark:text-neutral-300">
+        {venue.city}, {venue.stateCode} · up to {venue.capacity.toLocaleString('en-US')} guests
+      </p>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_1fr]">
+        <div>
+          {ownsVenue ? (
+            <p className="card p-6" role="status">
+              You own this venue, so you cannot book it. Block dates in its calendar from <Link to={`/venues/${venue.id}/edit`} className="link">Edit venue</Link>.
+            </p>
+          ) : (
+            <>
+              {signedIn ? null : (
+                <p className="mb-4 rounded-control bg-neutral-100 p-3 text-sm dark:bg-white/10">
+                  You can fill the form now; we ask you to <Link to={`/login?redirectTo=/book/${venue.id}`} className="link">sign in</Link> when you send it.
+                </p>
+              )}
+              <BookingForm key={defaultStartDate ?? ''} venue={venue} submissionId={submissionId} today={today} lastResult={actionData?.result} defaultStartDate={defaultStartDate} />
+            </>
+          )}
+        </div>
+        <section aria-labelledby="availability-heading">
+          <h2 id="availability-heading" className="mb-4 text-xl">
+            Availability
+          </h2>
+          <AvailabilityCalendar days={availability} bookHref={(date) => `?date=${date}`} />
+        </section>
+      </div>
+    </div>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? seo({ matches, title: `Book ${data.venue.name}`, description: `Request a date at ${data.venue.name} in ${data.venue.city}, ${data.venue.stateCode}.`, path: `/book/${data.venue.id}` })
+    : seo({ matches, title: 'Venue Not Found', noIndex: true })
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,33 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from '@remix-run/node'
+import { bookingFormSchema } from '~/lib/booking-schemas'
+import { createBooking } from '~/services/bookings.server'
+import { DomainError } from '~/services/errors.server'
+import { getUser } from '~/services/guards.server'
+import { redirectWithToast } from '~/services/toast.server'
+
+/**
+ * The POST of both booking forms. Signed-out visitors are sent to sign in and come back to
+ * `returnTo`; service refusals (a taken date, too many guests) become field errors.
+ */
+export async function bookingFormAction(request: Request, returnTo: string) {
+  const user = await getUser(request)
+  if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: returnTo })}`)
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: bookingFormSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { submissionId, ...input } = submission.value
+  try {
+    const { created } = await createBooking(user, input, { idempotencyKey: submissionId ? `form:${submissionId}` : null })
+    return redirectWithToast('/bookings', {
+      type: 'success',
+      description: created ? 'Booking request sent. The date is on hold for you.' : 'Your booking request was already sent.',
+    })
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error
+    const reply = error.field
+      ? submission.reply({ fieldErrors: { [error.field]: [error.message] } })
+      : submission.reply({ formErrors: [error.message] })
+    return data({ result: reply }, { status: error.status })
+  }
+}

@@ -1,0 +1,202 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { ActionToast } from '~/components/action-toast'
+import { StatusBadge } from '~/components/booking/status-badge'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { Button } from '~/components/ui/button'
+import { ErrorList } from '~/components/ui/field'
+import { cancelSchema, changeSchema } from '~/lib/booking-schemas'
+import { formatBookingDates } from '~/lib/booking-format'
+import { formatUsd } from '~/lib/format'
+import { seo } from '~/lib/seo'
+import { venuePath } from '~/lib/venue-urls'
+import { answerChange, proposeChange } from '~/services/booking-changes.server'
+import { getBookingDetail } from '~/services/booking-queries.server'
+import { acceptBooking, cancelBooking, declineBooking } from '~/services/bookings.server'
+import { DomainError } from '~/services/errors.server'
+import { requireAccess } from '~/services/guards.server'
+import { redirectWithToast } from '~/services/toast.server'
+import { ChangeForm, Timeline } from '~/components/booking/detail-parts'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireAccess(request)
+  try {
+    const { booking, timeline, openChange, actions } = await getBookingDetail(user, params.id ?? '')
+    const { venueOwnerId: _o, organizerId: _g, ...shown } = booking as typeof booking & { venueOwnerId?: string }
+    return { booking: { ...shown, venuePath: venuePath({ slug: booking.venueSlug, citySlug: booking.venueCitySlug, stateCode: booking.venueStateCode }) }, timeline, openChange, actions }
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 404) throw new Response('Booking not found', { status: 404 })
+    throw error
+  }
+}
+
+const DONE: Record<string, string> = {
+  accept: 'Booking accepted. The date is booked.',
+  decline: 'Booking declined.',
+  cancel: 'Booking cancelled.',
+  'propose-change': 'Change request sent.',
+  'accept-change': 'Change accepted. The booking was updated.',
+  'decline-change': 'Change declined.',
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireAccess(request)
+  const id = params.id ?? ''
+  const form = await request.formData()
+  const intent = String(form.get('intent') ?? '')
+  const fail = (message: string, status: number, field?: string) =>
+    data({ intent, errors: { [field ?? 'form']: [message] }, toast: { type: 'error' as const, description: message, key: crypto.randomUUID() } }, { status })
+  try {
+    switch (intent) {
+      case 'accept':
+        await acceptBooking(user, id)
+        break
+      case 'decline':
+        await declineBooking(user, id, String(form.get('note') ?? ''))
+        break
+      case 'cancel': {
+        const parsed = parseWithZod(form, { schema: cancelSchema })
+        if (parsed.status !== 'success') return fail(parsed.error?.reason?.[0] ?? 'Please give a reason', 400, 'reason')
+        await cancelBooking(user, id, parsed.value.reason)
+        break
+      }
+      case 'propose-change': {
+        const parsed = parseWithZod(form, { schema: changeSchema })
+        if (parsed.status !== 'success') {
+          const [field, messages] = Object.entries(parsed.error ?? {})[0] ?? ['form', ['Check the change']]
+          return fail(messages?.[0] ?? 'Check the change', 400, field)
+        }
+        await proposeChange(user, id, parsed.value)
+        break
+      }
+      case 'accept-change':
+      case 'decline-change':
+        await answerChange(user, id, intent === 'accept-change')
+        break
+      default:
+        return fail('Unknown action.', 400)
+    }
+  } catch (error) {
+    if (error instanceof DomainError) return fail(error.message, error.status, error.field)
+    throw error
+  }
+  return redirectWithToast(`/bookings/${id}`, { type: 'success', description: DONE[intent]! })
+}
+
+export default function BookingPage() {
+  const { booking, timeline, openChange, actions } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const pending = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  const errors = (field: string) => (actionData?.errors as Record<string, string[]> | undefined)?.[field]
+  return (
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
+      <ActionToast toast={actionData?.toast} />
+      <p className="text-sm">
+        <Link to="/bookings" className="link">
+          ← All bookings
+        </Link>
+      </p>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">
+            <Link to={booking.venuePath} className="hover:underline">
+              {booking.venueName}
+            </Link>
+          </h1>
+          <p className="mt-1 text-neutral-700 dark:text-neutral-300">
+            {booking.venueCity}, {booking.venueStateCode} · {formatBookingDates(booking)}
+          </p>
+        </div>
+        <StatusBadge status={booking.status} holdRank={booking.holdRank} />
+      </header>
+      <ErrorList errors={errors('form')} />
+      <dl className="card grid gap-4 p-6 sm:grid-cols-2">
+        <Item label="Event type" value={booking.eventType} />
+        <Item label="Expected guests" value={booking.guests.toLocaleString('en-US')} />
+        <Item label="Offer" value={formatUsd(booking.offerAmount)} />
+        <Item label="Organizer" value={[booking.organizerFirstName, booking.organizerLastName].filter(Boolean).join(' ') || '—'} />
+        {booking.status === 'pending' && booking.holdExpiresAt ? <Item label="Hold expires" value={new Date(booking.holdExpiresAt).toUTCString()} /> : null}
+        {booking.cancelReason ? <Item label="Cancellation reason" value={booking.cancelReason} /> : null}
+        {booking.message ? <Item label="Message" value={booking.message} /> : null}
+      </dl>
+
+      {actions.length > 0 ? (
+        <section aria-labelledby="actions-heading" className="card space-y-6 p-6">
+          <h2 id="actions-heading" className="text-xl">
+            Actions
+          </h2>
+          <div className="flex flex-wrap gap-3">
+            {actions.includes('accept') ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="accept" />
+                <Button pending={pending('accept')}>Accept booking</Button>
+              </Form>
+            ) : null}
+            {actions.includes('decline') ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="decline" />
+                <Button variant="outline" pending={pending('decline')}>
+                  Decline
+                </Button>
+              </Form>
+            ) : null}
+            {actions.includes('accept-change') ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="accept-change" />
+                <Button pending={pending('accept-change')}>Accept change</Button>
+              </Form>
+            ) : null}
+            {actions.includes('decline-change') ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="decline-change" />
+                <Button variant="outline" pending={pending('decline-change')}>
+                  Decline change
+                </Button>
+              </Form>
+            ) : null}
+          </div>
+          {openChange ? (
+            <p className="text-sm" role="status">
+              Open change request: {formatBookingDates(openChange)}, {openChange.guests.toLocaleString('en-US')} guests, {formatUsd(openChange.offerAmount)}.
+            </p>
+          ) : null}
+          {actions.includes('propose-change') ? <ChangeForm booking={booking} pending={pending('propose-change')} errors={errors} /> : null}
+          {actions.includes('cancel') ? (
+            <Form method="post" className="max-w-md">
+              <input type="hidden" name="intent" value="cancel" />
+              <label htmlFor="cancel-reason" className="block text-sm font-medium">
+                Reason for cancelling
+              </label>
+              <input id="cancel-reason" name="reason" required maxLength={500} aria-invalid={errors('reason') ? true : undefined} aria-describedby={errors('reason') ? 'cancel-reason-error' : undefined} className="mt-1 block h-11 w-full rounded-control border border-neutral-500 bg-white px-3 dark:bg-neutral-900" />
+              <div className="min-h-8 pt-1">
+                <ErrorList id="cancel-reason-error" errors={errors('reason')} />
+              </div>
+              <Button variant="danger" pending={pending('cancel')}>
+                Cancel booking
+              </Button>
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
+
+      <Timeline entries={timeline} />
+    </div>
+  )
+}
+
+function Item({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-neutral-600 dark:text-neutral-400">{label}</dt>
+      <dd className="mt-1 whitespace-pre-line font-medium">{value}</dd>
+    </div>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Booking', noIndex: true })
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

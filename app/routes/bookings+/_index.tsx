@@ -1,0 +1,82 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { StatusBadge } from '~/components/booking/status-badge'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { LinkButton, buttonClass } from '~/components/ui/button'
+import { BOOKING_STATUS_VALUES, STATUS_LABELS, formatBookingDates } from '~/lib/booking-format'
+import { formatUsd } from '~/lib/format'
+import { seo } from '~/lib/seo'
+import { listBookings, parseStatusFilter } from '~/services/booking-queries.server'
+import { requireAccess } from '~/services/guards.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireAccess(request)
+  const status = parseStatusFilter(new URL(request.url).searchParams.get('status'))
+  const bookings = await listBookings(user, { status })
+  return { status, bookings: bookings.map(({ venueOwnerId: _o, organizerId: _g, ...b }) => b) }
+}
+
+export default function BookingsPage() {
+  const { status, bookings } = useLoaderData<typeof loader>()
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Bookings</h1>
+          <p className="mt-1 text-neutral-700 dark:text-neutral-300">Your requests, and the requests for venues you own. Upcoming first.</p>
+        </div>
+        <LinkButton to="/book">Book a venue</LinkButton>
+      </div>
+      {/* A GET form: the filter is a plain URL, so it works without JavaScript. */}
+      <Form method="get" className="mt-6 flex items-end gap-2">
+        <div>
+          <label htmlFor="status" className="block text-sm font-medium">
+            Status
+          </label>
+          <select id="status" name="status" defaultValue={status ?? ''} className="mt-1 h-10 rounded-control border border-neutral-500 bg-white px-2 dark:bg-neutral-900">
+            <option value="">All</option>
+            {BOOKING_STATUS_VALUES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClass({ variant: 'outline' })}>
+          Filter
+        </button>
+      </Form>
+      {bookings.length === 0 ? (
+        <div className="card mt-8 p-8 text-center">
+          <p className="text-lg font-semibold">{status ? `No ${STATUS_LABELS[status].toLowerCase()} bookings.` : 'No bookings yet.'}</p>
+          <p className="mt-2 text-neutral-700 dark:text-neutral-300">
+            Find a venue and request a date: <Link to="/venues" className="link">browse venues</Link>.
+          </p>
+        </div>
+      ) : (
+        <ul className="mt-8 space-y-3" aria-label="Bookings">
+          {bookings.map((booking) => (
+            <li key={booking.id} className="card flex flex-wrap items-center justify-between gap-4 p-4">
+              <div className="min-w-0">
+                <Link to={`/bookings/${booking.id}`} className="text-lg font-semibold hover:underline">
+                  {booking.venueName}
+                </Link>
+                <p className="text-sm text-neutral-700 dark:text-neutral-300">
+                  {formatBookingDates(booking)} · {booking.eventType} · {booking.guests.toLocaleString('en-US')} guests · {formatUsd(booking.offerAmount)}
+                  {booking.side === 'venue' ? ` · from ${[booking.organizerFirstName, booking.organizerLastName].filter(Boolean).join(' ') || 'an organizer'}` : ''}
+                </p>
+              </div>
+              <StatusBadge status={booking.status} holdRank={booking.holdRank} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Bookings', noIndex: true })
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

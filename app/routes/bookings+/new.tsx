@@ -1,0 +1,55 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { BookingForm } from '~/components/booking/booking-form'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { looksLikeId } from '~/lib/booking-format'
+import { seo } from '~/lib/seo'
+import { todayIso } from '~/services/calendar.server'
+import { requireAccess } from '~/services/guards.server'
+import { venueById } from '~/services/venues.server'
+import { bookingFormAction } from '../book+/booking-action.server'
+
+// The same form as /book/{venueId}, for a venue given as ?venueId= (or typed in).
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request)
+  const url = new URL(request.url)
+  const venueId = url.searchParams.get('venueId') ?? ''
+  const venue = looksLikeId(venueId) ? await venueById(venueId) : null
+  const date = url.searchParams.get('date')
+  return {
+    venue: venue ? { id: venue.id, name: venue.name, capacity: venue.capacity, dayRate: venue.dayRate } : null,
+    submissionId: crypto.randomUUID(),
+    today: todayIso(),
+    defaultStartDate: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined,
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAccess(request)
+  return bookingFormAction(request, '/bookings/new')
+}
+
+export default function NewBookingPage() {
+  const { venue, submissionId, today, defaultStartDate } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{venue ? `Book ${venue.name}` : 'New booking'}</h1>
+      <p className="mb-6 mt-1 text-neutral-700 dark:text-neutral-300">
+        {venue ? 'Choose your dates and send the request.' : (
+          <>
+            Pick a venue from <Link to="/venues" className="link">the venue list</Link> and use its Book button, or enter its id.
+          </>
+        )}
+      </p>
+      <BookingForm venue={venue} venueField={!venue} submissionId={submissionId} today={today} lastResult={actionData?.result} defaultStartDate={defaultStartDate} />
+    </div>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'New booking', noIndex: true })
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

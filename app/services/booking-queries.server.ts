@@ -1,0 +1,123 @@
+import { aliasedTable, and, asc, desc, eq, or, sql } from 'drizzle-orm'
+import { db } from '~/db/client.server'
+import { BOOKING_STATUSES, bookingChanges, bookingEvents, bookings, users, venues, type BookingStatus } from '~/db/schema'
+import { bookingNotFound, holdRankSql, isManager, isOrganizer, requireActor, type BookingActor } from './booking-rules.server'
+import { expireHolds } from './booking-jobs.server'
+import { todayIso } from './calendar.server'
+import type { Actor } from './venues.server'
+
+// Reads for /bookings and /bookings/{id}: organizers see their requests, owners the requests
+// for their venues, admins everything. Expired holds are swept first, so a page never shows a
+// hold that has run out.
+
+const organizer = aliasedTable(users, 'organizer')
+
+const listColumns = {
+  id: bookings.id,
+  status: bookings.status,
+  startDate: bookings.startDate,
+  endDate: bookings.endDate,
+  eventType: bookings.eventType,
+  guests: bookings.guests,
+  offerAmount: bookings.offerAmount,
+  holdExpiresAt: bookings.holdExpiresAt,
+  organizerId: bookings.organizerId,
+  venueId: bookings.venueId,
+  venueName: venues.name,
+  venueOwnerId: venues.ownerId,
+  organizerFirstName: organizer.firstName,
+  organizerLastName: organizer.lastName,
+  holdRank: holdRankSql,
+}
+
+function visibleTo(actor: BookingActor) {
+  if (actor.role.toLowerCase() === 'admin') return undefined
+  return or(eq(bookings.organizerId, actor.id), eq(venues.ownerId, actor.id))
+}
+
+export function parseStatusFilter(value: string | null): BookingStatus | null {
+  return value && (BOOKING_STATUSES as readonly string[]).includes(value) ? (value as BookingStatus) : null
+}
+
+/** My bookings, upcoming first (soonest first), then past ones (latest first). */
+export async function listBookings(actor: Actor, { status = null, now = new Date(), limit = 100 }: { status?: BookingStatus | null; now?: Date; limit?: number } = {}) {
+  const user = requireActor(actor)
+  await expireHolds(now)
+  const today = todayIso(now)
+  const rows = await db
+    .select(listColumns)
+    .from(bookings)
+    .innerJoin(venues, eq(venues.id, bookings.venueId))
+    .innerJoin(organizer, eq(organizer.id, bookings.organizerId))
+    .where(and(visibleTo(user), status ? eq(bookings.status, status) : undefined))
+    .orderBy(
+      sql`${bookings.endDate} < ${today}::date`,
+      sql`case when ${bookings.endDate} >= ${today}::date then ${bookings.startDate} end asc`,
+      desc(bookings.startDate),
+      asc(bookings.id),
+    )
+    .limit(limit)
+  return rows.map(({ venueOwnerId, ...row }) => ({ ...row, side: row.organizerId === user.id ? ('organizer' as const) : ('venue' as const), venueOwnerId }))
+}
+
+export type BookingAction = 'accept' | 'decline' | 'cancel' | 'propose-change' | 'accept-change' | 'decline-change'
+
+/** What this actor may do to the booking now: the page shows these, the services enforce them. */
+export function allowedActions(
+  actor: BookingActor,
+  booking: { status: BookingStatus; organizerId: string },
+  venueOwnerId: string | null,
+  openChange: { proposedBy: string | null } | null,
+): BookingAction[] {
+  const mine = isOrganizer(actor, booking)
+  const manager = isManager(actor, venueOwnerId) && !mine
+  const actions: BookingAction[] = []
+  if (booking.status === 'pending' && manager) actions.push('accept', 'decline')
+  if ((booking.status === 'pending' || booking.status === 'accepted') && (mine || manager)) actions.push('cancel')
+  if (booking.status === 'accepted' && (mine || manager)) {
+    if (!openChange) actions.push('propose-change')
+    else if (openChange.proposedBy !== actor.id) actions.push('accept-change', 'decline-change')
+  }
+  return actions
+}
+
+export async function getBookingDetail(actor: Actor, id: string, { now = new Date() }: { now?: Date } = {}) {
+  const user = requireActor(actor)
+  await expireHolds(now)
+  const [row] = await db
+    .select({
+      ...listColumns,
+      message: bookings.message,
+      cancelReason: bookings.cancelReason,
+      createdAt: bookings.createdAt,
+      venueSlug: venues.slug,
+      venueCity: venues.city,
+      venueCitySlug: venues.citySlug,
+      venueStateCode: venues.stateCode,
+      venueCapacity: venues.capacity,
+    })
+    .from(bookings)
+    .innerJoin(venues, eq(venues.id, bookings.venueId))
+    .innerJoin(organizer, eq(organizer.id, bookings.organizerId))
+    .where(eq(bookings.id, id))
+  // Someone else's booking is "not found", so ids reveal nothing.
+  if (!row || !(isOrganizer(user, row) || isManager(user, row.venueOwnerId))) throw bookingNotFound()
+  const actorUser = aliasedTable(users, 'actor_user')
+  const [timeline, changes] = await Promise.all([
+    db
+      .select({ id: bookingEvents.id, kind: bookingEvents.kind, note: bookingEvents.note, createdAt: bookingEvents.createdAt, actorId: bookingEvents.actorId, actorFirstName: actorUser.firstName, actorLastName: actorUser.lastName })
+      .from(bookingEvents)
+      .leftJoin(actorUser, eq(actorUser.id, bookingEvents.actorId))
+      .where(eq(bookingEvents.bookingId, id))
+      .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id)),
+    db.select().from(bookingChanges).where(eq(bookingChanges.bookingId, id)).orderBy(desc(bookingChanges.createdAt)),
+  ])
+  const openChange = changes.find((c) => c.status === 'pending') ?? null
+  const { venueOwnerId, ...booking } = row
+  return {
+    booking: { ...booking, side: booking.organizerId === user.id ? ('organizer' as const) : ('venue' as const) },
+    timeline,
+    openChange,
+    actions: allowedActions(user, booking, venueOwnerId, openChange),
+  }
+}

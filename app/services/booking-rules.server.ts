@@ -1,0 +1,103 @@
+import { and, eq, lt, sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { bookingEvents, bookings, type Booking, type BookingEvent } from '~/db/schema'
+import { formatBookingDates } from '~/lib/booking-format'
+import { notify, type NotificationInput } from './notifications.server'
+import { DomainError } from './errors.server'
+import type { Actor } from './venues.server'
+
+// Pieces every booking transition shares: who the actor is to the booking, the timeline entry
+// plus notification written in the transition's transaction, database error mapping, and the
+// "moved up" notice for holds behind one that ended.
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+export type BookingActor = NonNullable<Actor>
+
+export const JUST_BOOKED = 'That date was just booked by someone else.'
+
+export function requireActor(actor: Actor): BookingActor {
+  if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
+  return actor
+}
+
+export function forbidden(message = 'You do not have permission to access this resource'): never {
+  throw new DomainError(message, { status: 403, code: 'FORBIDDEN' })
+}
+
+export const bookingNotFound = () => new DomainError('Booking not found', { status: 404, code: 'NOT_FOUND' })
+
+const isAdmin = (actor: BookingActor) => actor.role.toLowerCase() === 'admin'
+
+/** The venue's side of a booking: its owner, or an admin. */
+export function isManager(actor: BookingActor, venueOwnerId: string | null) {
+  return isAdmin(actor) || (venueOwnerId !== null && venueOwnerId === actor.id)
+}
+
+export function isOrganizer(actor: BookingActor, booking: Pick<Booking, 'organizerId'>) {
+  return booking.organizerId === actor.id
+}
+
+// Drizzle wraps the driver's error; the SQLSTATE sits on it or on its cause.
+export function sqlState(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+  return sqlState((error as { cause?: unknown }).cause)
+}
+
+/** 23P01 is the exclusion constraint; 40P01/40001 a deadlock or serialization loser of the same race. */
+export function mapRaceError(error: unknown): never {
+  const state = sqlState(error)
+  if (state === '23P01' || state === '40P01' || state === '40001') {
+    throw new DomainError(JUST_BOOKED, { status: 409, code: 'DATE_TAKEN', field: 'startDate' })
+  }
+  throw error
+}
+
+/** A timeline entry and, when someone is on the other side, their notification: both in `tx`. */
+export async function record(
+  tx: Tx,
+  booking: Pick<Booking, 'id'>,
+  entry: { actorId: string | null; kind: BookingEvent['kind']; note?: string | null; data?: Record<string, unknown> },
+  recipient: string | null,
+  message: Omit<NotificationInput, 'link'>,
+) {
+  await tx.insert(bookingEvents).values({ bookingId: booking.id, actorId: entry.actorId, kind: entry.kind, note: entry.note ?? null, data: entry.data ?? null })
+  if (recipient) await notify(recipient, { ...message, link: `/bookings/${booking.id}` }, tx)
+}
+
+/**
+ * Ranks are derived, never stored: a pending booking's rank is 1 + the pending bookings of the
+ * same venue that overlap it and were made earlier (ids sort by creation time).
+ */
+export const holdRankSql = sql<number>`(
+  select count(*)::int + 1 from ${bookings} as ahead
+  where ahead.venue_id = ${bookings.venueId} and ahead.status = 'pending'
+    and ahead.during && ${bookings.during} and ahead.id < ${bookings.id}
+)`
+
+/**
+ * After `ended` stopped being pending: the holds that were behind it and are now first get a
+ * timeline entry and a notification that they moved up.
+ */
+export async function notifyMovedUp(tx: Tx, ended: Pick<Booking, 'id' | 'venueId' | 'startDate' | 'endDate'>, notified = new Set<string>()) {
+  const behind = await tx
+    .select({ id: bookings.id, organizerId: bookings.organizerId, startDate: bookings.startDate, endDate: bookings.endDate, rank: holdRankSql })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.venueId, ended.venueId),
+        eq(bookings.status, 'pending'),
+        sql`${bookings.during} && daterange(${ended.startDate}::date, ${ended.endDate}::date, '[]')`,
+        lt(sql`${ended.id}`, bookings.id),
+      ),
+    )
+  for (const hold of behind.filter((b) => b.rank === 1 && !notified.has(b.id))) {
+    notified.add(hold.id)
+    await record(tx, hold, { actorId: null, kind: 'moved_up', note: 'Your request is now the first hold.' }, hold.organizerId, {
+      type: 'success',
+      title: 'You moved up to first hold',
+      message: `Your request for ${formatBookingDates(hold)} is now the first hold on the venue.`,
+    })
+  }
+}

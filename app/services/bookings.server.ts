@@ -1,0 +1,235 @@
+import { createHash } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import { db } from '~/db/client.server'
+import { bookings, venues, type Booking } from '~/db/schema'
+import { addDays, bookingSchema, type BookingInput } from '~/lib/booking-schemas'
+import { formatBookingDates, formatDate } from '~/lib/booking-format'
+import {
+  JUST_BOOKED,
+  bookingNotFound,
+  forbidden,
+  isManager,
+  isOrganizer,
+  mapRaceError,
+  notifyMovedUp,
+  record,
+  requireActor,
+  sqlState,
+  type Tx,
+} from './booking-rules.server'
+import { holdDaysFor, nearestFreeStarts, takenDates, todayIso } from './calendar.server'
+import { DomainError } from './errors.server'
+import { venueNotFound, type Actor } from './venues.server'
+
+// Booking requests and their lifecycle: pending (a hold) → accepted / declined / expired, and
+// cancelled from pending or accepted. Every transition is one transaction that writes the
+// status, a timeline entry and the other side's notification. Double booking is stopped by the
+// exclusion constraint `bookings_no_double_booking`; the checks here only make the message kind.
+
+export type CreateResult = { booking: Booking; created: boolean }
+type Options = { idempotencyKey?: string | null; now?: Date }
+
+export const IDEMPOTENCY_MISMATCH = 'Idempotency key reused with a different request'
+
+function requestHash(input: BookingInput) {
+  const canonical = [input.venueId, input.startDate, input.endDate ?? input.startDate, input.eventType, input.guests, input.offerAmount, input.message]
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex')
+}
+
+async function byIdempotencyKey(organizerId: string, key: string, hash: string) {
+  const [existing] = await db.select().from(bookings).where(and(eq(bookings.organizerId, organizerId), eq(bookings.idempotencyKey, key)))
+  if (!existing) return null
+  if (existing.requestHash !== hash) throw new DomainError(IDEMPOTENCY_MISMATCH, { status: 422, code: 'IDEMPOTENCY_MISMATCH' })
+  return existing
+}
+
+/** A field error naming the taken date and the nearest free start dates. */
+async function dateUnavailable(venueId: string, start: string, end: string, taken: string, why: string, today: string) {
+  const free = await nearestFreeStarts(venueId, start, end, today)
+  const hint = free.length ? ` Nearest free dates: ${free.map(formatDate).join(', ')}.` : ' No free dates within 60 days.'
+  return new DomainError(`${formatDate(taken)} is not available (${why}).${hint}`, {
+    status: 409,
+    code: 'DATE_UNAVAILABLE',
+    field: 'startDate',
+  })
+}
+
+/** Refuses dates that are blocked or booked, with suggestions. Holds do not block a request. */
+export async function assertDatesOpen(venueId: string, start: string, end: string, today: string, ignoreBookingId?: string, tx?: Tx) {
+  const { blocked, booked } = await takenDates(venueId, start, end, tx)
+  if (ignoreBookingId && booked.size) {
+    // A change to an accepted booking may keep its own dates.
+    const [own] = await (tx ?? db).select({ s: bookings.startDate, e: bookings.endDate }).from(bookings).where(eq(bookings.id, ignoreBookingId))
+    if (own) for (let d = own.s; d <= own.e; d = addDays(d, 1)) booked.delete(d)
+  }
+  for (let d = start; d <= end; d = addDays(d, 1)) {
+    if (booked.has(d)) throw await dateUnavailable(venueId, start, end, d, 'already booked', today)
+    if (blocked.has(d)) throw await dateUnavailable(venueId, start, end, d, 'the venue is closed that day', today)
+  }
+}
+
+/**
+ * A booking request: a pending booking that holds its dates for the venue's hold length. With
+ * an idempotency key, the same key and body return the first booking (`created: false`).
+ */
+export async function createBooking(actor: Actor, input: unknown, { idempotencyKey, now = new Date() }: Options = {}): Promise<CreateResult> {
+  const user = requireActor(actor)
+  const value = bookingSchema.parse(input)
+  const endDate = value.endDate || value.startDate
+  const key = idempotencyKey?.trim() || null
+  if (key && key.length > 200) throw new DomainError('Idempotency key is too long', { status: 400, code: 'BAD_REQUEST' })
+  const hash = requestHash(value)
+  if (key) {
+    const existing = await byIdempotencyKey(user.id, key, hash)
+    if (existing) return { booking: existing, created: false }
+  }
+
+  const [venue] = await db.select({ id: venues.id, name: venues.name, ownerId: venues.ownerId, capacity: venues.capacity }).from(venues).where(eq(venues.id, value.venueId))
+  if (!venue) throw venueNotFound()
+  if (venue.ownerId === user.id) forbidden('You own this venue, so you cannot book it. Block the dates in its calendar instead.')
+  if (value.guests > venue.capacity) {
+    throw new DomainError(`${venue.name} holds up to ${venue.capacity.toLocaleString('en-US')} guests.`, { field: 'guests', code: 'OVER_CAPACITY' })
+  }
+  const today = todayIso(now)
+  if (value.startDate < today) throw new DomainError('Choose a date from today on.', { field: 'startDate', code: 'DATE_IN_PAST' })
+  await assertDatesOpen(venue.id, value.startDate, endDate, today)
+
+  const holdDays = await holdDaysFor(venue.id)
+  try {
+    const booking = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          venueId: venue.id,
+          organizerId: user.id,
+          startDate: value.startDate,
+          endDate,
+          eventType: value.eventType,
+          guests: value.guests,
+          offerAmount: value.offerAmount,
+          message: value.message,
+          holdExpiresAt: new Date(now.getTime() + holdDays * 86_400_000),
+          idempotencyKey: key,
+          requestHash: hash,
+        })
+        .returning()
+      await record(tx, row!, { actorId: user.id, kind: 'requested', note: value.message || null }, venue.ownerId, {
+        title: 'New booking request',
+        message: `${venue.name}: ${value.eventType} for ${value.guests} guests on ${formatBookingDates(row!)}.`,
+      })
+      return row!
+    })
+    return { booking, created: true }
+  } catch (error) {
+    // Two submits with one key raced past the lookup: the unique index let one through.
+    if (key && sqlState(error) === '23505') {
+      const existing = await byIdempotencyKey(user.id, key, hash)
+      if (existing) return { booking: existing, created: false }
+    }
+    throw error
+  }
+}
+
+/** The booking with its venue's owner, for authorization. */
+export async function loadForTransition(id: string) {
+  const [row] = await db
+    .select({ booking: bookings, venueName: venues.name, ownerId: venues.ownerId })
+    .from(bookings)
+    .innerJoin(venues, eq(venues.id, bookings.venueId))
+    .where(eq(bookings.id, id))
+  if (!row) throw bookingNotFound()
+  return row
+}
+
+const notPending = () => new DomainError('This booking is no longer pending.', { status: 409, code: 'NOT_PENDING' })
+
+/** The venue's owner (or an admin) books the dates. Organizers can never accept their own request. */
+export async function acceptBooking(actor: Actor, id: string, { now = new Date() }: { now?: Date } = {}) {
+  const user = requireActor(actor)
+  const { booking, venueName, ownerId } = await loadForTransition(id)
+  if (isOrganizer(user, booking)) forbidden('You cannot accept your own booking request.')
+  if (!isManager(user, ownerId)) forbidden()
+  let accepted: Booking
+  try {
+    accepted = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(bookings)
+        .set({ status: 'accepted', holdExpiresAt: null, updatedAt: now })
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'pending'), sql`${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz`))
+        .returning()
+      if (!row) throw notPending()
+      await record(tx, row, { actorId: user.id, kind: 'accepted' }, row.organizerId, {
+        type: 'success',
+        title: 'Booking accepted',
+        message: `${venueName} accepted your booking for ${formatBookingDates(row)}.`,
+      })
+      return row
+    })
+  } catch (error) {
+    mapRaceError(error)
+  }
+  // Rival holds on these dates can no longer be accepted. Releasing them is its own transaction
+  // after the commit, so concurrent accepts never wait on each other's rows (no deadlocks).
+  await releaseRivals(accepted, venueName)
+  return accepted
+}
+
+/** Declines the pending requests that overlap an accepted booking. */
+export async function releaseRivals(accepted: Pick<Booking, 'id' | 'venueId' | 'startDate' | 'endDate'>, venueName: string) {
+  await db.transaction(async (tx) => {
+    const rivals = await tx
+      .update(bookings)
+      .set({ status: 'declined', holdExpiresAt: null })
+      .where(and(eq(bookings.venueId, accepted.venueId), eq(bookings.status, 'pending'), sql`${bookings.during} && daterange(${accepted.startDate}::date, ${accepted.endDate}::date, '[]')`))
+      .returning()
+    for (const rival of rivals) {
+      await record(tx, rival, { actorId: null, kind: 'declined', note: JUST_BOOKED }, rival.organizerId, {
+        type: 'warning',
+        title: 'Date no longer available',
+        message: `${venueName} was booked by someone else for ${formatBookingDates(rival)}.`,
+      })
+    }
+  })
+}
+
+export async function declineBooking(actor: Actor, id: string, note?: string | null) {
+  const user = requireActor(actor)
+  const { booking, venueName, ownerId } = await loadForTransition(id)
+  if (!isManager(user, ownerId) || isOrganizer(user, booking)) forbidden()
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(bookings).set({ status: 'declined', holdExpiresAt: null }).where(and(eq(bookings.id, id), eq(bookings.status, 'pending'))).returning()
+    if (!row) throw notPending()
+    await record(tx, row, { actorId: user.id, kind: 'declined', note: note?.trim() || null }, row.organizerId, {
+      type: 'warning',
+      title: 'Booking declined',
+      message: `${venueName} declined your request for ${formatBookingDates(row)}.`,
+    })
+    await notifyMovedUp(tx, row)
+    return row
+  })
+}
+
+/** The organizer, or the venue's side, cancels a pending or accepted booking, with a reason. */
+export async function cancelBooking(actor: Actor, id: string, reason: string) {
+  const user = requireActor(actor)
+  const { booking, venueName, ownerId } = await loadForTransition(id)
+  const organizer = isOrganizer(user, booking)
+  if (!organizer && !isManager(user, ownerId)) forbidden()
+  if (!reason.trim()) throw new DomainError('Please give a reason', { field: 'reason' })
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelReason: reason.trim(), holdExpiresAt: null })
+      .where(and(eq(bookings.id, id), sql`${bookings.status} in ('pending', 'accepted')`))
+      .returning()
+    if (!row) throw new DomainError('Only a pending or accepted booking can be cancelled.', { status: 409, code: 'NOT_CANCELLABLE' })
+    const recipient = organizer ? ownerId : row.organizerId
+    await record(tx, row, { actorId: user.id, kind: 'cancelled', note: reason.trim() }, recipient, {
+      type: 'warning',
+      title: 'Booking cancelled',
+      message: `${organizer ? 'The organizer' : venueName} cancelled the booking for ${formatBookingDates(row)}: ${reason.trim()}`,
+    })
+    if (booking.status === 'pending') await notifyMovedUp(tx, row)
+    return row
+  })
+}

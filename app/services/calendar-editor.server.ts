@@ -1,0 +1,35 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { calendarEditSchema, daysInMonth, parseMonth } from '~/lib/calendar-editor'
+import { availabilityPreview } from './availability.server'
+import { setCalendarDays } from './calendar.server'
+import { DomainError } from './errors.server'
+import type { Actor } from './venues.server'
+
+// Server halves of <CalendarEditor>, for the route that mounts it (the owner's venue editor):
+//   loader: `await calendarEditorData(venue.id, url.searchParams.get('month'))`
+//   action: on intent 'calendar', `return calendarEditorAction(user, venue.id, formData)`
+
+export async function calendarEditorData(venueId: string, monthParam: string | null) {
+  const month = parseMonth(monthParam)
+  const days = await availabilityPreview(venueId, new Date(`${month}-01T00:00:00Z`), daysInMonth(month))
+  return { month, days }
+}
+
+export type CalendarEditorResult = { ok: true; message: string } | { ok: false; errors: Record<string, string[]> }
+
+export async function calendarEditorAction(actor: Actor, venueId: string, formData: FormData): Promise<CalendarEditorResult> {
+  const submission = parseWithZod(formData, { schema: calendarEditSchema })
+  if (submission.status !== 'success') {
+    return { ok: false, errors: Object.fromEntries(Object.entries(submission.error ?? {}).map(([k, v]) => [k, v ?? []])) }
+  }
+  const { op, dates, price } = submission.value
+  const change = op === 'block' ? { blocked: true } : op === 'unblock' ? { blocked: false } : op === 'price' ? { priceOverride: price! } : { priceOverride: null }
+  try {
+    const count = await setCalendarDays(actor, venueId, dates, change)
+    const what = { block: 'blocked', unblock: 'opened', price: `priced at $${price}`, 'clear-price': 'back to the day rate' }[op]
+    return { ok: true, message: `${count} ${count === 1 ? 'date' : 'dates'} ${what}.` }
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 400) return { ok: false, errors: { [error.field ?? 'dates']: [error.message] } }
+    throw error
+  }
+}

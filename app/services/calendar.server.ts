@@ -1,0 +1,115 @@
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { db, type Database } from '~/db/client.server'
+import { bookings, venueBookingSettings, venueCalendar, venues } from '~/db/schema'
+import { addDays, daysBetween } from '~/lib/booking-schemas'
+import { DomainError } from './errors.server'
+import { canEditVenue, venueNotFound, type Actor } from './venues.server'
+
+// A venue's calendar: what the owner sets by hand (blocked dates, price overrides, hold length)
+// and the date checks a booking needs. Held and booked dates come from `bookings` (see schema.ts).
+
+type Reader = Pick<Database, 'select'>
+
+export const DEFAULT_HOLD_DAYS = 7
+export const SUGGESTION_WINDOW_DAYS = 60
+
+export function todayIso(now = new Date()) {
+  return now.toISOString().slice(0, 10)
+}
+
+async function managedVenue(actor: Actor, venueId: string) {
+  if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
+  const [venue] = await db.select({ id: venues.id, ownerId: venues.ownerId }).from(venues).where(eq(venues.id, venueId))
+  if (!venue) throw venueNotFound()
+  if (!canEditVenue(actor, venue)) {
+    throw new DomainError('You do not have permission to access this resource', { status: 403, code: 'FORBIDDEN' })
+  }
+  return venue
+}
+
+/**
+ * Blocks or unblocks dates and/or sets or clears their price; a field left undefined keeps its
+ * value. A date left neither blocked nor priced loses its row, so the table only ever holds what
+ * the owner set.
+ */
+export async function setCalendarDays(
+  actor: Actor,
+  venueId: string,
+  dates: string[],
+  change: { blocked?: boolean; priceOverride?: number | null },
+) {
+  await managedVenue(actor, venueId)
+  const unique = [...new Set(dates)].filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))
+  if (unique.length === 0) throw new DomainError('Choose at least one date', { field: 'dates' })
+  if (unique.length > 366) throw new DomainError('Choose at most a year of dates at once', { field: 'dates' })
+  const { blocked, priceOverride } = change
+  if (priceOverride != null && (!Number.isInteger(priceOverride) || priceOverride < 0)) {
+    throw new DomainError('Price must be whole dollars, 0 or more', { field: 'priceOverride' })
+  }
+  const set = { ...(blocked !== undefined ? { blocked } : {}), ...(priceOverride !== undefined ? { priceOverride } : {}), updatedAt: new Date() }
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(venueCalendar)
+      .values(unique.map((date) => ({ venueId, date, blocked: blocked ?? false, priceOverride: priceOverride ?? null })))
+      .onConflictDoUpdate({ target: [venueCalendar.venueId, venueCalendar.date], set })
+    await tx
+      .delete(venueCalendar)
+      .where(and(eq(venueCalendar.venueId, venueId), inArray(venueCalendar.date, unique), eq(venueCalendar.blocked, false), isNull(venueCalendar.priceOverride)))
+  })
+  return unique.length
+}
+
+/** How long a booking request holds its dates before it expires (the owner's choice). */
+export async function holdDaysFor(venueId: string, reader: Reader = db) {
+  const [row] = await reader.select({ holdDays: venueBookingSettings.holdDays }).from(venueBookingSettings).where(eq(venueBookingSettings.venueId, venueId))
+  return row?.holdDays ?? DEFAULT_HOLD_DAYS
+}
+
+export async function setHoldDays(actor: Actor, venueId: string, holdDays: number) {
+  await managedVenue(actor, venueId)
+  if (!Number.isInteger(holdDays) || holdDays < 1 || holdDays > 60) {
+    throw new DomainError('Holds last between 1 and 60 days', { field: 'holdDays' })
+  }
+  await db
+    .insert(venueBookingSettings)
+    .values({ venueId, holdDays })
+    .onConflictDoUpdate({ target: venueBookingSettings.venueId, set: { holdDays, updatedAt: new Date() } })
+}
+
+/** Dates in [from, to] that are taken: blocked by the owner or inside an accepted booking. */
+export async function takenDates(venueId: string, from: string, to: string, reader: Reader = db) {
+  const [blockedRows, accepted] = await Promise.all([
+    reader
+      .select({ date: venueCalendar.date })
+      .from(venueCalendar)
+      .where(and(eq(venueCalendar.venueId, venueId), eq(venueCalendar.blocked, true), gte(venueCalendar.date, from), lte(venueCalendar.date, to))),
+    reader
+      .select({ startDate: bookings.startDate, endDate: bookings.endDate })
+      .from(bookings)
+      .where(and(eq(bookings.venueId, venueId), eq(bookings.status, 'accepted'), sql`${bookings.during} && daterange(${from}::date, ${to}::date, '[]')`)),
+  ])
+  const blocked = new Set(blockedRows.map((r) => r.date))
+  const booked = new Set<string>()
+  for (const b of accepted) for (let d = b.startDate; d <= b.endDate; d = addDays(d, 1)) booked.add(d)
+  return { blocked, booked }
+}
+
+/**
+ * Up to `count` start dates nearest to `start` (within ±60 days, not before today) where a
+ * booking of the same length fits: no blocked and no booked date inside it. Sorted by date.
+ */
+export async function nearestFreeStarts(venueId: string, start: string, end: string, today: string, count = 3, reader: Reader = db) {
+  const length = daysBetween(start, end) + 1
+  const from = addDays(start, -SUGGESTION_WINDOW_DAYS) < today ? today : addDays(start, -SUGGESTION_WINDOW_DAYS)
+  const to = addDays(start, SUGGESTION_WINDOW_DAYS + length)
+  const { blocked, booked } = await takenDates(venueId, from, to, reader)
+  const free = (d: string) => !blocked.has(d) && !booked.has(d)
+  const fits = (s: string) => Array.from({ length }, (_, i) => addDays(s, i)).every(free)
+  const found: string[] = []
+  for (let offset = 1; offset <= SUGGESTION_WINDOW_DAYS && found.length < count; offset++) {
+    for (const candidate of [addDays(start, -offset), addDays(start, offset)]) {
+      if (candidate >= today && found.length < count && fits(candidate)) found.push(candidate)
+    }
+  }
+  return found.sort()
+}

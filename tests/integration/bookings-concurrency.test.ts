@@ -1,0 +1,74 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { db } from '~/db/client.server'
+import { bookings } from '~/db/schema'
+import { acceptBooking, createBooking } from '~/services/bookings.server'
+import { DomainError } from '~/services/errors.server'
+import { bookingBody, createTestVenue, inDays } from '../support/bookings'
+import { useTestDatabase } from '../support/db'
+import { createTestUser } from '../support/users'
+
+const { driver } = useTestDatabase()
+
+describe(`no double booking (${driver})`, () => {
+  test('50 concurrent accepts of 50 requests for one venue-date: exactly one is booked', async () => {
+    const { venue, owner } = await createTestVenue()
+    const date = inDays(45)
+    const requests = []
+    for (let i = 0; i < 50; i++) {
+      const organizer = await createTestUser('organizer')
+      const { booking } = await createBooking(organizer.user, bookingBody(venue.id, { startDate: date, guests: 10 + i }))
+      requests.push(booking)
+    }
+    const results = await Promise.allSettled(requests.map((b) => acceptBooking(owner!.user, b.id)))
+    const fulfilled = results.filter((r) => r.status === 'fulfilled')
+    const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+    expect(fulfilled).toHaveLength(1)
+    expect(rejected).toHaveLength(49)
+    for (const failure of rejected) {
+      expect(failure.reason).toBeInstanceOf(DomainError)
+      expect((failure.reason as DomainError).status).toBe(409)
+    }
+    const accepted = await db.select().from(bookings).where(and(eq(bookings.venueId, venue.id), eq(bookings.status, 'accepted')))
+    expect(accepted).toHaveLength(1)
+    // The other 49 holds were released with a timeline entry, none is left pending.
+    const pending = await db.select().from(bookings).where(and(eq(bookings.venueId, venue.id), eq(bookings.status, 'pending')))
+    expect(pending).toHaveLength(0)
+  })
+
+  test('50 concurrent raw inserts of accepted overlapping bookings, bypassing the service: the constraint keeps one', async () => {
+    const { venue } = await createTestVenue()
+    const organizer = await createTestUser('organizer')
+    const start = inDays(60)
+    const attempts = Array.from({ length: 50 }, (_, i) =>
+      db.insert(bookings).values({
+        venueId: venue.id,
+        organizerId: organizer.user.id,
+        // Different lengths, all covering `start`.
+        startDate: start,
+        endDate: inDays(60 + (i % 5)),
+        status: 'accepted',
+        eventType: 'Concert',
+        guests: 50,
+        offerAmount: 100,
+      }),
+    )
+    const results = await Promise.allSettled(attempts)
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(and(eq(bookings.venueId, venue.id), eq(bookings.status, 'accepted')))
+    expect(row!.n).toBe(1)
+  })
+
+  test('adjacent accepted bookings are fine; touching the same date is not', async () => {
+    const { venue } = await createTestVenue()
+    const organizer = await createTestUser('organizer')
+    const base = { venueId: venue.id, organizerId: organizer.user.id, status: 'accepted' as const, eventType: 'Gig', guests: 10, offerAmount: 0 }
+    await db.insert(bookings).values({ ...base, startDate: inDays(70), endDate: inDays(72) })
+    await db.insert(bookings).values({ ...base, startDate: inDays(73), endDate: inDays(73) })
+    await expect(db.insert(bookings).values({ ...base, startDate: inDays(72), endDate: inDays(72) })).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: '23P01' }),
+    })
+    // Pending holds may overlap anything.
+    await db.insert(bookings).values({ ...base, status: 'pending', startDate: inDays(72), endDate: inDays(72) })
+  })
+})

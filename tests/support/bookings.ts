@@ -1,0 +1,40 @@
+import { db } from '~/db/client.server'
+import { venues } from '~/db/schema'
+import { addDays } from '~/lib/booking-schemas'
+import { createTestUser } from './users'
+
+let counter = 0
+
+/** A claimed venue with its owner. */
+export async function createTestVenue({ capacity = 300, ownerId }: { capacity?: number; ownerId?: string } = {}) {
+  counter += 1
+  const owner = ownerId ? null : await createTestUser('venue_owner')
+  const [venue] = await db
+    .insert(venues)
+    .values({
+      slug: `test-hall-${counter}-${Date.now()}`,
+      name: `Test Hall ${counter}`,
+      venueType: 'club',
+      address: '1 Main St',
+      city: 'Austin',
+      citySlug: 'austin',
+      stateCode: 'TX',
+      latitude: 30.27,
+      longitude: -97.74,
+      capacity,
+      dayRate: 1500,
+      ownerId: ownerId ?? owner!.user.id,
+      claimed: true,
+    })
+    .returning()
+  return { venue: venue!, owner }
+}
+
+/** A date `days` from today (UTC), as the booking forms send it. */
+export function inDays(days: number) {
+  return addDays(new Date().toISOString().slice(0, 10), days)
+}
+
+export function bookingBody(venueId: string, overrides: Record<string, unknown> = {}) {
+  return { venueId, startDate: inDays(30), eventType: 'Concert', guests: 120, offerAmount: 2500, message: 'Spring tour stop', ...overrides }
+}
