@@ -15,6 +15,7 @@ import { env } from '~/env.server'
 import { SAFE_METHODS, contentSecurityPolicy, isForeignOrigin, securityHeaders } from '~/lib/http.server'
 import { reportGoogleConfiguration } from '~/services/google.server'
 import { healthCheck } from '~/services/health.server'
+import { startInquiryJobs } from '~/services/inquiries.server'
 import { attachWebSocket } from '~/realtime/upgrade.server'
 
 const config = env()
@@ -23,6 +24,8 @@ const isProduction = config.NODE_ENV === 'production'
 const startedAt = performance.now()
 await initDatabase()
 reportGoogleConfiguration()
+// Expires unanswered inquiries and sends 24 h reminders, every minute.
+startInquiryJobs()
 
 const viteDevServer = isProduction
   ? undefined
