@@ -67,11 +67,18 @@ export async function submitClaim(actor: Actor, venueId: string, input: unknown)
   if (venue.claimed) throw new DomainError('This venue is already managed by its owner.', { status: 409, code: 'ALREADY_CLAIMED' })
   const body = claimSchema.parse(input)
   try {
-    const [claim] = await db
-      .insert(venueClaims)
-      .values({ ...body, venueId: venue.id, userId: user.id, domainMatch: emailMatchesWebsite(body.businessEmail, venue.website) })
-      .returning()
-    return claim!
+    return await db.transaction(async (tx) => {
+      const [claim] = await tx
+        .insert(venueClaims)
+        .values({ ...body, venueId: venue.id, userId: user.id, domainMatch: emailMatchesWebsite(body.businessEmail, venue.website) })
+        .returning()
+      // The admins' side: the queue has work.
+      const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'))
+      for (const admin of admins) {
+        await notify(admin.id, { title: 'New venue claim', message: `${venue.name}${claim!.domainMatch ? ' (domain match)' : ''}`, link: '/admin/claims' }, tx)
+      }
+      return claim!
+    })
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new DomainError('You already have an open claim for this venue.', { status: 409, code: 'CLAIM_EXISTS' })

@@ -86,6 +86,7 @@ const inquiryColumns = {
 /** The actor's inquiries: those they asked and those their venues received. */
 export async function listMyInquiries(actor: Actor) {
   const user = requireActor(actor)
+  await runInquiryJobs()
   const base = () => db.select(inquiryColumns).from(inquiries).innerJoin(venues, eq(venues.id, inquiries.venueId)).leftJoin(users, eq(users.id, inquiries.askerId))
   const [asked, received] = await Promise.all([
     base().where(eq(inquiries.askerId, user.id)).orderBy(desc(inquiries.createdAt)).limit(200),

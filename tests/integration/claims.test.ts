@@ -40,6 +40,7 @@ describe('claims', () => {
     await expect(submitClaim(user, venue.id, body)).rejects.toMatchObject({ status: 409, code: 'CLAIM_EXISTS' })
     const state = await claimPageState(user, venue.id)
     expect(state?.myClaim?.status).toBe('open')
+    expect((await notificationsOf(admin.id)).some((n) => n.title === 'New venue claim' && n.message.includes('(domain match)'))).toBe(true)
   })
 
   it('needs a user and refuses claimed venues and bad bodies', async () => {

@@ -1,5 +1,9 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { inquiries, users, venues } from '~/db/schema'
 import { venuePath } from '~/lib/venue-urls'
@@ -24,8 +28,17 @@ let owner: Account
 let otherOwner: Account
 let organizer: Account
 
+let dataDir: string
+
 beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stagepass-owner-routes-'))
+  process.env.DATA_DIR = dataDir
+  globalThis.__stagepassEnv = undefined
   ;[admin, owner, otherOwner, organizer] = await Promise.all([createTestUser('admin'), createTestUser('venue_owner'), createTestUser('venue_owner'), createTestUser('organizer')])
+})
+
+afterAll(async () => {
+  await fs.rm(dataDir, { recursive: true, force: true })
 })
 
 const url = (path: string) => `http://localhost${path}`
@@ -100,7 +113,7 @@ describe('venue pages for owners', () => {
     expect((await outcome(editLoader(args(get(path, admin.cookie), { id: venue.id })))).status).toBe(200)
   })
 
-  it('edits the profile, refuses an SVG upload and deletes a photo only on the second press', async () => {
+  it('edits the profile, refuses an SVG upload, takes a PNG by content and deletes a photo only on the second press', async () => {
     const venue = await createTestVenue(owner.user)
     const path = `/venues/${venue.id}/edit`
     const saved = await outcome(
@@ -117,7 +130,11 @@ describe('venue pages for owners', () => {
     }
     const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' })
     expect((await outcome(editAction(args(upload(svg, 'x.svg'), { id: venue.id })))).status).toBe(415)
-    const count = row!.photos.length
+    // A PNG named .svg is still a PNG: the content decides, not the name.
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#aa3300' } }).png().toBuffer()
+    expect((await outcome(editAction(args(upload(new Blob([new Uint8Array(png)]), 'photo.svg'), { id: venue.id })))).status).toBe(302)
+    const count = (await db.select().from(venues).where(eq(venues.id, venue.id)))[0]!.photos.length
+    expect(count).toBe(row!.photos.length + 1)
     const armed = await outcome(editAction(args(formRequest(url(path), { intent: 'delete-photo', index: '0' }, { Cookie: owner.cookie }), { id: venue.id })))
     expect(armed.status).toBe(200)
     expect((await db.select().from(venues).where(eq(venues.id, venue.id)))[0]!.photos.length).toBe(count)
