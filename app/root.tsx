@@ -22,6 +22,7 @@ import { useNonce } from '~/lib/nonce'
 import { accessFor } from '~/lib/route-access'
 import { seo } from '~/lib/seo'
 import type { ClientUser } from '~/lib/user'
+import { unreadCount } from '~/services/notifications.server'
 import { getSessionUser } from '~/services/session.server'
 import { getTheme } from '~/services/theme.server'
 import { getToast } from '~/services/toast.server'
@@ -54,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   if (toastCookie) headers.append('Set-Cookie', toastCookie)
   if (auth.setCookie) headers.append('Set-Cookie', auth.setCookie)
+  const unread = auth.user ? await unreadCount(auth.user) : 0
   const user: ClientUser | null = auth.user && {
     id: auth.user.id,
     email: auth.user.email,
@@ -61,6 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     firstName: auth.user.firstName,
     lastName: auth.user.lastName,
     profilePicture: auth.user.profilePicture,
+    unreadNotifications: unread,
   }
   return data(
     {

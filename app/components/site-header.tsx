@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react'
 import { Avatar } from '~/components/avatar'
 import { ThemeToggle } from '~/components/theme-toggle'
 import { buttonClass } from '~/components/ui/button'
-import { BellIcon, CloseIcon, MenuIcon } from '~/components/ui/icons'
+import { NotificationBell } from '~/components/notifications/notification-bell'
+import { CloseIcon, MenuIcon } from '~/components/ui/icons'
 import { cx } from '~/lib/cx'
 import { dashboardPathFor } from '~/lib/domain'
 import type { Theme } from '~/lib/theme'
@@ -70,13 +71,7 @@ function SignedInTools({ user }: { user: ClientUser }) {
   const name = displayName(user)
   return (
     <>
-      <Link
-        to="/notifications"
-        className="relative inline-flex size-10 items-center justify-center rounded-control hover:bg-white/15"
-        aria-label="Notifications"
-      >
-        <BellIcon />
-      </Link>
+      <NotificationBell unreadCount={user.unreadNotifications} />
       <div className="hidden items-center gap-1 md:flex">
         <Link to="/profile" className="rounded-control px-3 py-2 text-sm font-medium hover:bg-white/15">
           Profile

@@ -1,15 +1,25 @@
 import { Link } from '@remix-run/react'
 import { MapPinIcon, UsersIcon } from '~/components/ui/icons'
+import { WishlistButton } from '~/components/venue/wishlist-button'
 import { VENUE_TYPE_LABELS, type VenueType } from '~/lib/domain'
 import { formatCount, formatUsd } from '~/lib/format'
 import { venuePath } from '~/lib/venue-urls'
 import type { VenueCardData } from '~/services/venues.server'
 
+/** Adds a wishlist heart (it returns the visitor to the current page after a no-JS toggle). */
+export type CardWishlist = { saved: boolean }
+
 /** `eager` for cards above the fold; the rest load lazily (spec section 1). */
-export function VenueCard({ venue, eager = false }: { venue: VenueCardData; eager?: boolean }) {
+export function VenueCard({ venue, eager = false, wishlist }: { venue: VenueCardData; eager?: boolean; wishlist?: CardWishlist }) {
   const photo = venue.photos[0]
   return (
     <article className="card group relative flex flex-col overflow-hidden">
+      {wishlist ? (
+        // Above the card's link overlay.
+        <div className="absolute right-2 top-2 z-10">
+          <WishlistButton venueId={venue.id} venueName={venue.name} saved={wishlist.saved} compact />
+        </div>
+      ) : null}
       {photo ? (
         <img
           src={photo.url}

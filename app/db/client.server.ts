@@ -65,7 +65,9 @@ export async function connect({ databaseUrl, dataDir = './data', loadDataDir }: 
   }
 
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true })
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist, cube, earthdistance }, loadDataDir })
+  // Order matters in PGlite 0.5: with pg_trgm loaded before cube, the first query that uses a
+  // trigram GIN index leaves the instance hung (the next query never returns). Loaded last, it is fine.
+  const client = await PGlite.create(dataDir, { extensions: { btree_gist, cube, earthdistance, pg_trgm }, loadDataDir })
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return {
     db,

@@ -109,9 +109,14 @@ export const venues = pgTable(
   (t) => [
     uniqueIndex('venues_slug_key').on(t.slug),
     index('venues_state_city_idx').on(t.stateCode, t.citySlug),
-    index('venues_type_idx').on(t.venueType),
-    index('venues_capacity_idx').on(t.capacity),
-    index('venues_day_rate_idx').on(t.dayRate),
+    // Filter + id: a filtered "newest first" page is a backward walk of one index that stops after
+    // a page, however the filtered rows are spread over the table.
+    index('venues_type_idx').on(t.venueType, t.id),
+    index('venues_state_id_idx').on(t.stateCode, t.id),
+    // With id as the tie-break, so search's sorted, paged reads walk one index in order.
+    index('venues_capacity_idx').on(t.capacity, t.id),
+    index('venues_day_rate_idx').on(t.dayRate, t.id),
+    index('venues_city_slug_idx').on(t.citySlug, t.id),
     index('venues_owner_idx').on(t.ownerId),
     index('venues_amenities_idx').using('gin', t.amenities),
     index('venues_genres_idx').using('gin', t.genres),
@@ -176,6 +181,18 @@ export const recentlyViewed = pgTable(
     uniqueIndex('recently_viewed_user_venue_key').on(t.userId, t.venueId),
     index('recently_viewed_user_time_idx').on(t.userId, t.viewedAt),
   ],
+)
+
+/**
+ * Every word that appears in a venue's name, city, type or description, lowercased: the
+ * vocabulary search corrects misspelt query words against (trigram similarity on a few thousand
+ * words instead of every venue). Filled by a trigger on venues (migration 0006); words are never
+ * removed, and a stale one only costs a correction that matches nothing.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  { term: text('term').primaryKey() },
+  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
 )
 
 export type User = typeof users.$inferSelect
@@ -342,3 +359,19 @@ export const dateOffers = pgTable(
 
 export type Inquiry = typeof inquiries.$inferSelect
 export type VenueClaim = typeof venueClaims.$inferSelect
+
+/** Saved venues (spec section 3's wishlist item). */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: text('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wishlist_items_user_venue_key').on(t.userId, t.venueId), index('wishlist_items_venue_idx').on(t.venueId)],
+)

@@ -48,7 +48,7 @@ export async function handleApi<T>(handler: () => Promise<T>) {
     return await handler()
   } catch (error) {
     if (error instanceof Response) throw error
-    if (error instanceof DomainError) return apiError(error.status, error.message, error.code)
+    if (error instanceof DomainError) return apiError(error.status, error.message, error.code, fieldsOf(error))
     if (error instanceof z.ZodError) {
       const { message, fields } = zodFields(error)
       return apiError(400, message, 'VALIDATION_ERROR', fields)
@@ -56,6 +56,12 @@ export async function handleApi<T>(handler: () => Promise<T>) {
     console.error('[api] unexpected error:', error)
     return apiError(500, 'Server error. Please try again later', 'SERVER_ERROR')
   }
+}
+
+/** Per-field messages a DomainError may carry (search's InvalidSearchError does). */
+function fieldsOf(error: DomainError) {
+  const fields: unknown = 'fields' in error ? error.fields : undefined
+  return fields && typeof fields === 'object' ? (fields as Record<string, string[]>) : undefined
 }
 
 /** For resource routes: unknown methods get a 405 envelope. */

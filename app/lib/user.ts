@@ -6,6 +6,8 @@ export type ClientUser = {
   firstName: string | null
   lastName: string | null
   profilePicture: string | null
+  /** For the bell's badge; the server's count at the last page load. */
+  unreadNotifications: number
 }
 
 export function displayName(user: Pick<ClientUser, 'firstName' | 'lastName' | 'email'>) {

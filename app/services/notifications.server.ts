@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm'
 import { db, type Database } from '~/db/client.server'
 import { notifications, type Notification } from '~/db/schema'
+import { DomainError } from './errors.server'
 
 export type NotificationInput = {
   type?: Notification['type']
@@ -34,4 +35,50 @@ export async function unreadCount(actor: { id: string }) {
     .from(notifications)
     .where(and(eq(notifications.userId, actor.id), eq(notifications.read, false)))
   return row?.n ?? 0
+}
+
+/** The notification shape of spec section 3, for the API and the panel. */
+export function toPublicNotification(row: Notification) {
+  return {
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    type: row.type,
+    read: row.read,
+    link: row.link,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+export type PublicNotification = ReturnType<typeof toPublicNotification>
+
+function notFound() {
+  return new DomainError('Resource not found', { status: 404, code: 'NOT_FOUND' })
+}
+
+/** Users see and touch only their own notifications: another's id is simply not found. */
+export async function markNotificationRead(actor: { id: string }, id: string) {
+  const [row] = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)))
+    .returning()
+  if (!row) throw notFound()
+  return row
+}
+
+export async function markAllNotificationsRead(actor: { id: string }) {
+  await db.update(notifications).set({ read: true }).where(and(eq(notifications.userId, actor.id), eq(notifications.read, false)))
+}
+
+export async function deleteNotification(actor: { id: string }, id: string) {
+  const [row] = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)))
+    .returning()
+  if (!row) throw notFound()
+  return row
+}
+
+export async function clearNotifications(actor: { id: string }) {
+  await db.delete(notifications).where(eq(notifications.userId, actor.id))
 }

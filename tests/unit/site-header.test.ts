@@ -9,6 +9,7 @@ const user = (role: string): ClientUser => ({
   firstName: 'Ada',
   lastName: 'Lovelace',
   profilePicture: null,
+  unreadNotifications: 0,
 })
 
 describe('navItems', () => {

@@ -1,24 +1,68 @@
-import { Form, useLocation, useNavigation } from '@remix-run/react'
-import { HeartIcon } from '~/components/ui/icons'
+import { useFetcher, useLocation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { buttonClass } from '~/components/ui/button'
+import { HeartIcon } from '~/components/ui/icons'
+import { cx } from '~/lib/cx'
+import { notify } from '~/lib/notify'
+import { useHydrated } from '~/lib/use-hydrated'
+
+type Result = { saved?: boolean; error?: string }
 
 /**
- * Adds or removes the venue from the wishlist. A plain POST form (the action lives in
- * /resources/wishlist), so it works before JavaScript and sends visitors to sign in.
+ * Saves or unsaves a venue. Without JavaScript a plain form post that returns to this page; with
+ * it, a fetcher that flips the heart at once and flips it back, with a toast, if the server fails
+ * (spec section 4). Signed-out visitors are sent to sign in and come back.
  */
-export function WishlistButton({ venueId, venueName }: { venueId: string; venueName: string }) {
+export function WishlistButton({
+  venueId,
+  venueName,
+  saved,
+  compact = false,
+}: {
+  venueId: string
+  venueName: string
+  saved: boolean
+  /** The round icon on cards instead of the labelled button on venue pages. */
+  compact?: boolean
+}) {
+  const fetcher = useFetcher<Result>({ key: `wishlist-${venueId}` })
   const location = useLocation()
-  const navigation = useNavigation()
-  const pending = navigation.formAction === '/resources/wishlist' && navigation.formData?.get('venueId') === venueId
+  const hydrated = useHydrated()
+  const pendingIntent = fetcher.formData?.get('intent')
+  const shown = pendingIntent ? pendingIntent === 'add' : typeof fetcher.data?.saved === 'boolean' ? fetcher.data.saved : saved
+
+  const lastError = useRef<Result | undefined>(undefined)
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.error && lastError.current !== fetcher.data) {
+      lastError.current = fetcher.data
+      notify({ type: 'error', description: 'Could not update your wishlist. Please try again.' })
+    }
+  }, [fetcher.state, fetcher.data])
+
+  const label = shown ? `Remove ${venueName} from your wishlist` : `Save ${venueName} to your wishlist`
   return (
-    <Form method="post" action="/resources/wishlist">
-      <input type="hidden" name="intent" value="toggle" />
+    <fetcher.Form method="post" action="/resources/wishlist" className={compact ? 'relative z-10' : undefined}>
+      <input type="hidden" name="intent" value={shown ? 'remove' : 'add'} />
       <input type="hidden" name="venueId" value={venueId} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button type="submit" className={buttonClass({ variant: 'outline', size: 'lg' })} aria-busy={pending || undefined} disabled={pending}>
-        <HeartIcon className="size-5 text-red-600 dark:text-red-400" />
-        Save<span className="sr-only"> {venueName} to your wishlist</span>
-      </button>
-    </Form>
+      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+      {compact ? (
+        <button
+          type="submit"
+          aria-pressed={shown}
+          aria-label={label}
+          title={label}
+          className="inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-red-600 shadow hover:bg-white dark:bg-neutral-900/90 dark:text-red-400"
+        >
+          <HeartIcon className={cx('size-5', shown && 'fill-current')} />
+        </button>
+      ) : (
+        <button type="submit" aria-pressed={shown} className={buttonClass({ variant: 'outline', size: 'lg' })}>
+          <HeartIcon className={cx('size-5 text-red-600 dark:text-red-400', shown && 'fill-current')} />
+          {shown ? 'Saved' : 'Save'}
+          <span className="sr-only"> {shown ? `${venueName} is in your wishlist` : `${venueName} to your wishlist`}</span>
+        </button>
+      )}
+    </fetcher.Form>
   )
 }

@@ -25,6 +25,7 @@ import { describeResponse, ownerResponseStats } from '~/services/inquiries.serve
 import { recordVenueView } from '~/services/owner-tools.server'
 import { recordView } from '~/services/recently-viewed.server'
 import { canEditVenue, listedBy, nearbyVenues, venueBySlug } from '~/services/venues.server'
+import { savedVenueIds } from '~/services/wishlist.server'
 import { inquiryAction } from './inquiry-action.server'
 
 const AVAILABILITY_DAYS = 60
@@ -36,11 +37,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const canonical = venuePath(venue)
   if (new URL(request.url).pathname !== canonical) throw replace(canonical, 301)
   const viewer = await getUser(request)
-  const [owner, nearby, availability, setCookie, responseStats] = await Promise.all([
+  const [owner, nearby, availability, setCookie, saved, responseStats] = await Promise.all([
     listedBy(venue),
     nearbyVenues(venue, 6),
     availabilityPreview(venue.id, new Date(), AVAILABILITY_DAYS),
     recordView(request, viewer, venue.id),
+    savedVenueIds(viewer, [venue.id]),
     venue.claimed && venue.ownerId ? ownerResponseStats(venue.ownerId) : null,
     // The owner's own visits do not count as views of their listing.
     viewer?.id === venue.ownerId ? null : recordVenueView(venue.id),
@@ -53,6 +55,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       nearby,
       availability,
       canEdit: canEditVenue(viewer, venue),
+      saved: saved.has(venue.id),
       signedIn: Boolean(viewer),
       responseLine: responseStats ? describeResponse(responseStats) : null,
     },
@@ -68,7 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function VenueDetailPage() {
-  const { venue, owner, nearby, availability, canEdit, signedIn, responseLine } = useLoaderData<typeof loader>()
+  const { venue, owner, nearby, availability, canEdit, saved, signedIn, responseLine } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? ''
   const typeLabel = VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType
@@ -112,7 +115,7 @@ export default function VenueDetailPage() {
           </p>
         </div>
         <div className="flex gap-2">
-          <WishlistButton venueId={venue.id} venueName={venue.name} />
+          <WishlistButton venueId={venue.id} venueName={venue.name} saved={saved} />
           <LinkButton to={`/book/${venue.id}`} size="lg">
             Book this venue
           </LinkButton>

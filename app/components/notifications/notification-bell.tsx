@@ -1,0 +1,120 @@
+import { Link, useFetcher, useLocation } from '@remix-run/react'
+import { useEffect, useReducer, useRef, useState } from 'react'
+import { NotificationList } from '~/components/notifications/notification-list'
+import { BellIcon } from '~/components/ui/icons'
+import { notify } from '~/lib/notify'
+import { notificationsReducer, type ClientNotification } from '~/lib/notifications-state'
+import { useHydrated } from '~/lib/use-hydrated'
+
+type LoaderData = { notifications: ClientNotification[] }
+type ActionData = { ok: boolean; toast: { description: string } | null }
+
+/**
+ * The bell with its unread badge. Without JavaScript it links to /notifications; with it, it
+ * opens spec section 2's panel (360 wide, at most 480 tall) and updates optimistically.
+ */
+export function NotificationBell({ unreadCount }: { unreadCount: number }) {
+  const hydrated = useHydrated()
+  const [open, setOpen] = useState(false)
+  const [state, dispatch] = useReducer(notificationsReducer, { items: [], unreadCount })
+  const loader = useFetcher<LoaderData>({ key: 'notifications-panel' })
+  const mutation = useFetcher<ActionData>()
+  const location = useLocation()
+  const panelRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (loader.data) dispatch({ type: 'loaded', items: loader.data.notifications })
+  }, [loader.data])
+  useEffect(() => {
+    if (mutation.state === 'idle' && mutation.data && !mutation.data.ok && mutation.data.toast) {
+      notify({ type: 'error', description: mutation.data.toast.description })
+      loader.load('/notifications')
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mutation.state, mutation.data])
+  useEffect(() => setOpen(false), [location.key])
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    const onClick = (event: MouseEvent) => {
+      if (panelRef.current && !panelRef.current.parentElement?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('mousedown', onClick)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('mousedown', onClick)
+    }
+  }, [open])
+
+  // Until the panel has loaded the list, the server's count (revalidated on navigation) is the truth.
+  const count = loader.data ? state.unreadCount : unreadCount
+  function submit(intent: string, id?: string) {
+    if (intent === 'read' && id) dispatch({ type: 'markRead', id })
+    if (intent === 'delete' && id) dispatch({ type: 'delete', id })
+    if (intent === 'read-all') dispatch({ type: 'markAllRead' })
+    if (intent === 'clear') dispatch({ type: 'clearAll' })
+    mutation.submit({ intent, ...(id ? { id } : {}), ...(intent === 'clear' ? { confirm: 'yes' } : {}) }, { method: 'post', action: '/notifications' })
+  }
+
+  return (
+    <div className="relative">
+      <Link
+        to="/notifications"
+        className="relative inline-flex size-10 items-center justify-center rounded-control hover:bg-white/15"
+        aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+        aria-expanded={hydrated ? open : undefined}
+        onClick={(event) => {
+          if (!hydrated) return
+          event.preventDefault()
+          setOpen((was) => !was)
+          if (!open) loader.load('/notifications')
+        }}
+      >
+        <BellIcon />
+        {count > 0 ? (
+          <span className="absolute -right-0.5 -top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[11px] font-bold leading-5 text-white">
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </Link>
+      {open ? (
+        <div
+          ref={panelRef}
+          role="dialog"
+          aria-label="Notifications"
+          className="absolute right-0 top-12 z-50 flex max-h-[480px] w-[360px] max-w-[calc(100vw-1rem)] flex-col overflow-hidden rounded-card bg-white text-neutral-900 shadow-xl ring-1 ring-black/10 dark:bg-card-dark dark:text-white dark:ring-white/10"
+        >
+          <div className="flex items-center justify-between gap-2 border-b border-neutral-200 px-4 py-3 dark:border-line-dark">
+            <h2 className="text-base font-semibold">Notifications</h2>
+            <div className="flex gap-1 text-sm">
+              <button type="button" className="rounded-control px-2 py-1 hover:bg-black/5 disabled:opacity-50 dark:hover:bg-white/10" disabled={state.unreadCount === 0} onClick={() => submit('read-all')}>
+                Mark all as read
+              </button>
+              <button type="button" className="rounded-control px-2 py-1 hover:bg-black/5 disabled:opacity-50 dark:hover:bg-white/10" disabled={state.items.length === 0} onClick={() => submit('clear')}>
+                Clear all
+              </button>
+            </div>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto">
+            {loader.state === 'loading' && !loader.data ? (
+              <p className="px-4 py-10 text-center text-sm text-neutral-600 dark:text-neutral-400">Loading…</p>
+            ) : (
+              <NotificationList
+                items={state.items}
+                renderAction={({ intent, id, label, children, className }) => (
+                  <button key={intent} type="button" className={className} aria-label={label} title={label} onClick={() => submit(intent, id)}>
+                    {children}
+                  </button>
+                )}
+              />
+            )}
+          </div>
+          <Link to="/notifications" className="border-t border-neutral-200 px-4 py-2 text-center text-sm font-medium hover:underline dark:border-line-dark">
+            See all
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  )
+}

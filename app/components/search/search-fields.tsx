@@ -1,0 +1,215 @@
+import { Field, SelectField, type ListOfErrors } from '~/components/ui/field'
+import { AMENITIES, GENRES, US_STATES, VENUE_TYPES, VENUE_TYPE_LABELS } from '~/lib/domain'
+import { cx } from '~/lib/cx'
+import {
+  MAX_RADIUS_KM,
+  ORDERS,
+  RADIUS_OPTIONS_KM,
+  SORTS,
+  SORT_LABELS,
+  type SearchField,
+  type SearchFieldErrors,
+} from '~/lib/search-params'
+
+// Labelled fields for the search pages' GET forms. Values are the raw query values, so a bad one
+// stays in its box next to its message; the names are the API's parameter names.
+
+export type SearchValues = Record<string, string | string[]>
+type FieldsProps = { values: SearchValues; errors: SearchFieldErrors | null; idPrefix: string }
+
+const one = (values: SearchValues, name: SearchField) => {
+  const v = values[name]
+  return Array.isArray(v) ? v[0] ?? '' : v ?? ''
+}
+const errs = (errors: SearchFieldErrors | null, name: SearchField): ListOfErrors => errors?.[name]
+
+const TYPE_OPTIONS = VENUE_TYPES.map((value) => ({ value, label: VENUE_TYPE_LABELS[value] }))
+const STATE_OPTIONS = Object.entries(US_STATES)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label))
+const GENRE_OPTIONS = GENRES.map((value) => ({ value, label: value === 'r&b' ? 'R&B' : value[0]!.toUpperCase() + value.slice(1) }))
+
+/** Today's date for the date input's `min`; the server decides, this only guides the picker. */
+function todayIso() {
+  return new Date().toISOString().slice(0, 10)
+}
+
+export function QueryField({ values, errors, idPrefix, className }: FieldsProps & { className?: string }) {
+  return (
+    <Field
+      className={className}
+      labelProps={{ children: 'Search' }}
+      inputProps={{
+        id: `${idPrefix}-q`,
+        name: 'q',
+        type: 'search',
+        defaultValue: one(values, 'q'),
+        placeholder: 'Venue name, city or style: jazz club nashville',
+        maxLength: 200,
+        enterKeyHint: 'search',
+      }}
+      errors={errs(errors, 'q')}
+    />
+  )
+}
+
+/** City, type, capacity and date: the filters of /search and the globe search. */
+export function BasicFields({ values, errors, idPrefix }: FieldsProps) {
+  return (
+    <>
+      <Field
+        labelProps={{ children: 'City' }}
+        inputProps={{ id: `${idPrefix}-city`, name: 'city', defaultValue: one(values, 'city'), placeholder: 'Austin, TX', autoComplete: 'address-level2' }}
+        errors={errs(errors, 'city')}
+      />
+      <SelectField
+        labelProps={{ children: 'Venue type' }}
+        selectProps={{ id: `${idPrefix}-venueType`, name: 'venueType', defaultValue: one(values, 'venueType') }}
+        placeholder="Any type"
+        options={TYPE_OPTIONS}
+        errors={errs(errors, 'venueType')}
+      />
+      <Field
+        labelProps={{ children: 'Guests (minimum capacity)' }}
+        inputProps={{ id: `${idPrefix}-capacity`, name: 'capacity', inputMode: 'numeric', defaultValue: one(values, 'capacity'), placeholder: 'Any' }}
+        errors={errs(errors, 'capacity')}
+      />
+      <Field
+        labelProps={{ children: 'Date' }}
+        inputProps={{ id: `${idPrefix}-date`, name: 'date', type: 'date', min: todayIso(), defaultValue: one(values, 'date') }}
+        errors={errs(errors, 'date')}
+      />
+    </>
+  )
+}
+
+export function StateField({ values, errors, idPrefix }: FieldsProps) {
+  return (
+    <SelectField
+      labelProps={{ children: 'State' }}
+      selectProps={{ id: `${idPrefix}-state`, name: 'state', defaultValue: one(values, 'state').toUpperCase() }}
+      placeholder="Any state"
+      options={STATE_OPTIONS}
+      errors={errs(errors, 'state')}
+    />
+  )
+}
+
+/** Genre, price range, place and radius, sort: the extra filters of /enhanced-search. */
+export function AdvancedFields({ values, errors, idPrefix }: FieldsProps) {
+  return (
+    <>
+      <StateField values={values} errors={errors} idPrefix={idPrefix} />
+      <SelectField
+        labelProps={{ children: 'Genre' }}
+        selectProps={{ id: `${idPrefix}-genre`, name: 'genre', defaultValue: one(values, 'genre').toLowerCase() }}
+        placeholder="Any genre"
+        options={GENRE_OPTIONS}
+        errors={errs(errors, 'genre')}
+      />
+      <fieldset className="grid grid-cols-2 gap-x-3">
+        <legend className="sr-only">Day rate in US dollars</legend>
+        <Field
+          labelProps={{ children: 'Day rate from ($)' }}
+          inputProps={{ id: `${idPrefix}-minPrice`, name: 'minPrice', inputMode: 'numeric', defaultValue: one(values, 'minPrice'), placeholder: '0' }}
+          errors={errs(errors, 'minPrice')}
+        />
+        <Field
+          labelProps={{ children: 'to ($)' }}
+          inputProps={{ id: `${idPrefix}-maxPrice`, name: 'maxPrice', inputMode: 'numeric', defaultValue: one(values, 'maxPrice'), placeholder: 'Any' }}
+          errors={errs(errors, 'maxPrice')}
+        />
+      </fieldset>
+      <fieldset className="grid grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] gap-x-3">
+        <legend className="sr-only">Distance from a place</legend>
+        <Field
+          labelProps={{ children: 'Near' }}
+          inputProps={{ id: `${idPrefix}-near`, name: 'near', defaultValue: one(values, 'near'), placeholder: 'Denver, CO' }}
+          errors={[...(errs(errors, 'near') ?? []), ...(errs(errors, 'lat') ?? []), ...(errs(errors, 'lng') ?? [])]}
+        />
+        <SelectField
+          labelProps={{ children: 'Within' }}
+          selectProps={{ id: `${idPrefix}-radius`, name: 'radius', defaultValue: one(values, 'radius') }}
+          placeholder="Any"
+          options={radiusOptions(one(values, 'radius'))}
+          errors={errs(errors, 'radius')}
+        />
+      </fieldset>
+      <div className="grid grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] gap-x-3">
+        <SelectField
+          labelProps={{ children: 'Sort by' }}
+          selectProps={{ id: `${idPrefix}-sort`, name: 'sort', defaultValue: one(values, 'sort') }}
+          placeholder="Best match"
+          options={SORTS.map((value) => ({ value, label: SORT_LABELS[value] }))}
+          errors={errs(errors, 'sort')}
+        />
+        <SelectField
+          labelProps={{ children: 'Order' }}
+          selectProps={{ id: `${idPrefix}-order`, name: 'order', defaultValue: one(values, 'order') }}
+          placeholder="Default"
+          options={ORDERS.map((value) => ({ value, label: value === 'asc' ? 'Ascending' : 'Descending' }))}
+          errors={errs(errors, 'order')}
+        />
+      </div>
+    </>
+  )
+}
+
+/** What the simple forms (query + BasicFields) carry over from a richer search. */
+export const NOT_IN_BASIC_FORM: SearchField[] = ['state', 'genre', 'amenities', 'minPrice', 'maxPrice', 'near', 'lat', 'lng', 'radius', 'sort', 'order', 'limit']
+
+/** The preset radii, plus a value from the URL that is not one of them (so it is not lost). */
+function radiusOptions(current: string) {
+  const options = RADIUS_OPTIONS_KM.map((km) => ({ value: String(km), label: `${km} km` }))
+  const n = Number(current)
+  if (current && !options.some((o) => o.value === current) && n > 0 && n <= MAX_RADIUS_KM)
+    options.push({ value: current, label: `${current} km` })
+  return options
+}
+
+export function AmenityFields({ values, errors, idPrefix }: FieldsProps) {
+  const selected = new Set(
+    ([] as string[])
+      .concat(values.amenities ?? [])
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim().toLowerCase()),
+  )
+  const error = errs(errors, 'amenities')
+  return (
+    <fieldset aria-describedby={error?.length ? `${idPrefix}-amenities-error` : undefined}>
+      <legend className="text-sm font-medium">Amenities (all of)</legend>
+      <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1.5">
+        {AMENITIES.map((amenity) => (
+          <label key={amenity} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="amenities"
+              value={amenity}
+              defaultChecked={selected.has(amenity.toLowerCase())}
+              className="size-4 rounded border-neutral-500 accent-header"
+            />
+            {amenity}
+          </label>
+        ))}
+      </div>
+      <div className={cx('min-h-6 pt-1 text-sm text-red-700 dark:text-red-400')} id={`${idPrefix}-amenities-error`}>
+        {error?.join(' ')}
+      </div>
+    </fieldset>
+  )
+}
+
+/**
+ * Parameters of the URL that the form has no field for (lat/lng from a link, the enhanced
+ * search's filters on the simple form), kept on submit. A bad one is dropped: it has no box to be
+ * corrected in, and the summary above the form has named it.
+ */
+export function HiddenValues({ values, names, errors }: { values: SearchValues; names: SearchField[]; errors?: SearchFieldErrors | null }) {
+  return (
+    <>
+      {names.filter((name) => !errors?.[name]).flatMap((name) =>
+        ([] as string[]).concat(values[name] ?? []).map((value, i) => <input key={`${name}-${i}`} type="hidden" name={name} value={value} />),
+      )}
+    </>
+  )
+}

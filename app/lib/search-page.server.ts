@@ -1,0 +1,43 @@
+import { data } from '@remix-run/node'
+import { parseSearchParams, searchInput, type SearchFieldErrors, type SearchParams } from '~/lib/search-params'
+import { getUser } from '~/services/guards.server'
+import { InvalidSearchError, searchClusters, searchVenues, type CityCluster, type SearchResult } from '~/services/search.server'
+import { savedVenueIds } from '~/services/wishlist.server'
+
+export type SearchPageData = {
+  /** The raw query values, so the form shows what was typed, bad values included. */
+  values: Record<string, string | string[]>
+  fieldErrors: SearchFieldErrors | null
+  result: SearchResult | null
+  /** Per-city points of the whole result set, for the map pages. */
+  clusters: CityCluster[]
+  /** Which of the shown venues the visitor has saved (hearts on the cards). */
+  savedIds: string[]
+}
+
+/**
+ * The loader of every search page: the URL is the state. Bad parameters are a 400 page that still
+ * renders the form with each message next to its field, never an error screen.
+ */
+export async function loadSearchPage(
+  request: Request,
+  { clusters = false, defaults = {} }: { clusters?: boolean; defaults?: Partial<SearchParams> } = {},
+) {
+  const query = new URL(request.url).searchParams
+  const values = searchInput(query)
+  const parsed = parseSearchParams(query)
+  if (!parsed.success) return invalid(values, parsed.fieldErrors)
+  const params = { ...defaults, ...parsed.params }
+  try {
+    const [result, points, user] = await Promise.all([searchVenues(params), clusters ? searchClusters(params) : [], getUser(request)])
+    const saved = await savedVenueIds(user, result.venues.map((v) => v.id))
+    return data<SearchPageData>({ values, fieldErrors: null, result, clusters: points, savedIds: [...saved] })
+  } catch (error) {
+    if (error instanceof InvalidSearchError) return invalid(values, error.fields)
+    throw error
+  }
+}
+
+function invalid(values: SearchPageData['values'], fieldErrors: SearchFieldErrors) {
+  return data<SearchPageData>({ values, fieldErrors, result: null, clusters: [], savedIds: [] }, { status: 400 })
+}

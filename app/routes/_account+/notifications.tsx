@@ -1,0 +1,103 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { ActionToast } from '~/components/action-toast'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { NotificationList } from '~/components/notifications/notification-list'
+import { Button } from '~/components/ui/button'
+import { safeRedirect } from '~/lib/safe-redirect'
+import { seo } from '~/lib/seo'
+import { DomainError } from '~/services/errors.server'
+import { requireAccess } from '~/services/guards.server'
+import {
+  clearNotifications,
+  deleteNotification,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  toPublicNotification,
+} from '~/services/notifications.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = (await requireAccess(request))!
+  const rows = await listNotifications(user, 100)
+  return { notifications: rows.map(toPublicNotification) }
+}
+
+/** Section 8's text for each action's failure. */
+const FAILURES = {
+  read: 'Failed to mark notification as read',
+  'read-all': 'Failed to mark all notifications as read',
+  delete: 'Failed to delete notification',
+  clear: 'Failed to clear notifications',
+} as const
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = (await requireAccess(request))!
+  const form = await request.formData()
+  const intent = String(form.get('intent')) as keyof typeof FAILURES
+  const id = String(form.get('id') ?? '')
+  if (!(intent in FAILURES)) return data({ ok: false, confirmClear: false, toast: { type: 'error' as const, description: 'Unknown action.' } }, { status: 400 })
+  // Clearing everything asks twice.
+  if (intent === 'clear' && form.get('confirm') !== 'yes') return { ok: false, confirmClear: true, toast: null }
+  try {
+    if (intent === 'read') await markNotificationRead(user, id)
+    if (intent === 'read-all') await markAllNotificationsRead(user)
+    if (intent === 'delete') await deleteNotification(user, id)
+    if (intent === 'clear') await clearNotifications(user)
+  } catch (error) {
+    const status = error instanceof DomainError ? error.status : 500
+    if (!(error instanceof DomainError)) console.error('[notifications]', error)
+    return data({ ok: false, confirmClear: false, toast: { type: 'error' as const, description: FAILURES[intent] } }, { status })
+  }
+  const back = form.get('redirectTo')
+  if (back) throw redirect(safeRedirect(back, '/notifications'))
+  return { ok: true, confirmClear: false, toast: null }
+}
+
+export default function NotificationsPage() {
+  const { notifications } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const unread = notifications.filter((n) => !n.read).length
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <ActionToast toast={actionData?.toast} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">Notifications</h1>
+        <div className="flex gap-2">
+          <Form method="post">
+            <input type="hidden" name="intent" value="read-all" />
+            <Button type="submit" variant="outline" size="sm" disabled={unread === 0}>
+              Mark all as read
+            </Button>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value="clear" />
+            {actionData?.confirmClear ? <input type="hidden" name="confirm" value="yes" /> : null}
+            <Button type="submit" variant={actionData?.confirmClear ? 'danger' : 'outline'} size="sm" disabled={notifications.length === 0}>
+              {actionData?.confirmClear ? 'Are you sure? Clear all' : 'Clear all'}
+            </Button>
+          </Form>
+        </div>
+      </div>
+      <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{unread === 0 ? 'All caught up.' : `${unread} unread`}</p>
+      <div className="card mt-6 overflow-hidden">
+        <NotificationList
+          items={notifications}
+          renderAction={({ intent, id, label, children, className }) => (
+            <Form method="post" key={intent}>
+              <input type="hidden" name="intent" value={intent} />
+              <input type="hidden" name="id" value={id} />
+              <button type="submit" className={className} aria-label={label} title={label}>
+                {children}
+              </button>
+            </Form>
+          )}
+        />
+      </div>
+    </div>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Notifications', noIndex: true })
+
+export { GeneralErrorBoundary as ErrorBoundary }

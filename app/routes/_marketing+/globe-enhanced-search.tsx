@@ -1,0 +1,111 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { Globe, parseRotation, US_CENTRE, type GeoPoint } from '~/components/geo/globe'
+import { BasicFields, HiddenValues, NOT_IN_BASIC_FORM, QueryField, type SearchValues } from '~/components/search/search-fields'
+import { EmptyState, ErrorSummary, Pagination, ResultGrid, ResultSummary, searchHref } from '~/components/search/search-results'
+import { Button } from '~/components/ui/button'
+import { SearchIcon } from '~/components/ui/icons'
+import { formatCount } from '~/lib/format'
+import { searchQueryString } from '~/lib/search-params'
+import { loadSearchPage } from '~/lib/search-page.server'
+import { seo } from '~/lib/seo'
+import type { CityCluster } from '~/services/search.server'
+
+const PATH = '/globe-enhanced-search'
+
+/** The root reads this to keep the voice widget off this page (spec section 2). */
+export const handle = { hideVoiceWidget: true }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadSearchPage(request, { clusters: true })
+}
+
+export default function GlobeSearchPage() {
+  const { values, fieldErrors, result, clusters, savedIds } = useLoaderData<typeof loader>()
+  const location = useLocation()
+  const navigation = useNavigation()
+  const pending = navigation.state === 'loading' && navigation.location.pathname === PATH
+  const rotation = parseRotation(new URLSearchParams(location.search).get('rot')) ?? US_CENTRE
+  const base = `${PATH}${searchQueryString(values)}`
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 md:py-10">
+      <h1 className="text-3xl font-bold sm:text-4xl">Search venues</h1>
+      <p className="mt-2 max-w-2xl text-neutral-700 dark:text-neutral-300">
+        Find a room by name, city, type, size or date. The globe lights up the cities with matches; drag it, or use the arrow keys.
+      </p>
+      <Form key={location.search} method="get" action={PATH} className="card mt-6 p-4 hover:shadow-sm sm:p-6" aria-label="Search venues">
+        {fieldErrors ? <ErrorSummary fieldErrors={fieldErrors} /> : null}
+        <div className="flex flex-col gap-x-3 sm:flex-row sm:items-start">
+          <QueryField values={values} errors={fieldErrors} idPrefix="globe" className="flex-1" />
+          <Button type="submit" size="lg" pending={pending} className="mb-6 sm:mb-0 sm:mt-6">
+            <SearchIcon className="size-5" /> Search
+          </Button>
+        </div>
+        <div className="grid gap-x-4 sm:grid-cols-2 md:grid-cols-4">
+          <BasicFields values={values} errors={fieldErrors} idPrefix="globe" />
+        </div>
+        <HiddenValues values={values} names={NOT_IN_BASIC_FORM} errors={fieldErrors} />
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">
+          Need amenities, genre, price or distance?{' '}
+          <a href={`/enhanced-search${location.search}`} className="link">
+            Use the enhanced search
+          </a>
+          .
+        </p>
+      </Form>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <figure className="h-fit lg:sticky lg:top-24">
+          <Globe
+            points={clusterPoints(clusters, values)}
+            rotation={rotation}
+            size={360}
+            title="Globe of the cities with matching venues"
+            className="mx-auto w-full max-w-sm"
+            rotateHref={([lng, lat]) => `${base}${base.includes('?') ? '&' : '?'}rot=${lng},${lat}`}
+          />
+          <figcaption className="mt-2 text-center text-sm text-neutral-600 dark:text-neutral-400">
+            {clusters.length
+              ? `${formatCount(clusters.length)} ${clusters.length === 1 ? 'city' : 'cities'} with matches. Select a dot to search there.`
+              : 'No matching cities to show.'}
+          </figcaption>
+        </figure>
+        <section aria-label="Results" className="min-w-0 space-y-6">
+          {result ? (
+            <>
+              <ResultSummary result={result} />
+              {result.total === 0 ? (
+                <EmptyState pathname={PATH} values={values} />
+              ) : (
+                <ResultGrid result={result} savedIds={savedIds} />
+              )}
+              <Pagination result={result} pathname={PATH} values={values} />
+            </>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  )
+}
+
+function clusterPoints(clusters: CityCluster[], values: SearchValues): GeoPoint[] {
+  return clusters.map((c) => ({
+    id: `${c.stateCode}-${c.citySlug}`,
+    lat: c.lat,
+    lng: c.lng,
+    weight: c.count,
+    label: `${c.city}, ${c.stateCode}: ${formatCount(c.count)} ${c.count === 1 ? 'venue' : 'venues'}`,
+    href: searchHref(PATH, values, { city: `${c.city}, ${c.stateCode}`, page: undefined }),
+  }))
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, location }) =>
+  seo({
+    matches,
+    title: 'Search venues',
+    description: 'Search US live-music and event venues by name, city, type, capacity and date, on an interactive globe.',
+    path: PATH,
+    noIndex: location.search.length > 1,
+  })
+
+export { GeneralErrorBoundary as ErrorBoundary }

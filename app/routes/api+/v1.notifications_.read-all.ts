@@ -1,0 +1,14 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { apiData, handleApi, methodNotAllowed } from '~/lib/api.server'
+import { requireApiUser } from '~/services/guards.server'
+import { markAllNotificationsRead } from '~/services/notifications.server'
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'PUT') return methodNotAllowed(['PUT'])
+  return handleApi(async () => {
+    await markAllNotificationsRead(await requireApiUser(request))
+    return apiData({ unreadCount: 0 })
+  })
+}
+
+export const loader = () => methodNotAllowed(['PUT'])

@@ -1,0 +1,26 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/lib/api.server'
+import { requireApiUser } from '~/services/guards.server'
+import { addToWishlist, listWishlist } from '~/services/wishlist.server'
+
+/** GET: the wishlist as an array (spec section 7). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    const user = await requireApiUser(request)
+    const items = await listWishlist(user)
+    return apiData(items.map(({ venue: _venue, ...item }) => item))
+  })
+}
+
+const body = z.object({ venueId: z.string({ error: 'venueId is required' }).regex(/^[0-9a-f]{24}$/, 'venueId must be a 24-character hex id') })
+
+/** POST { venueId }: adds the venue; adding twice is harmless. */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
+  return handleApi(async () => {
+    const user = await requireApiUser(request)
+    const { venueId } = await parseJsonBody(request, body)
+    return apiData(await addToWishlist(user, venueId), 201)
+  })
+}

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { apiData, handleApi } from '~/lib/api.server'
+import { parseSearchParams } from '~/lib/search-params'
+import { allVenuesRaw, InvalidSearchError } from '~/services/search.server'
+
+/**
+ * GET /api/v1/venues/all-raw: every venue with all its public fields, newest first, paged with
+ * the same page/limit rules (and messages) as search. Public, no token.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    const query = new URL(request.url).searchParams
+    const paging = new URLSearchParams()
+    for (const key of ['page', 'limit']) if (query.get(key)) paging.set(key, query.get(key)!)
+    const parsed = parseSearchParams(paging)
+    if (!parsed.success) throw new InvalidSearchError(parsed.fieldErrors)
+    return apiData(await allVenuesRaw({ page: parsed.params.page, limit: parsed.params.limit }))
+  })
+}

@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { apiData, handleApi } from '~/lib/api.server'
+import { searchFromQuery } from '~/services/search.server'
+
+/**
+ * GET /api/v1/venues/search: public, no token. Every parameter of lib/search-params (the spec's
+ * city, state, venueType, capacity and limit, plus q, genre, amenities, price, date, near/lat/lng,
+ * radius, sort, page). Bad values answer 400 with a message per field in error.fields.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    const result = await searchFromQuery(new URL(request.url).searchParams)
+    return apiData({
+      venues: result.venues,
+      total: result.total,
+      totalIsLowerBound: result.totalIsLowerBound,
+      page: result.page,
+      limit: result.limit,
+      pageCount: result.pageCount,
+      sort: result.sort,
+      order: result.order,
+      place: result.place,
+      text: result.text,
+    })
+  })
+}

@@ -1,0 +1,35 @@
+import { data, redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { isId } from '~/db/ids'
+import { safeRedirect } from '~/lib/safe-redirect'
+import { DomainError } from '~/services/errors.server'
+import { getUser } from '~/services/guards.server'
+import { redirectWithToast } from '~/services/toast.server'
+import { addToWishlist, removeFromWishlist, toggleWishlist } from '~/services/wishlist.server'
+
+/**
+ * The heart's action. A fetcher gets `{ saved }` back (and rolls back on an error status); a
+ * plain form post goes back to the page it came from. Signed-out visitors go to /login and return.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData()
+  const venueId = String(form.get('venueId') ?? '')
+  const back = safeRedirect(form.get('redirectTo'), '/wishlist')
+  const viaFetcher = form.get('via') === 'fetcher'
+  const user = await getUser(request)
+  if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: back })}`)
+  if (!isId(venueId)) return data({ error: 'Venue not found' }, { status: 404 })
+  try {
+    const intent = form.get('intent')
+    const result =
+      intent === 'add' ? await addToWishlist(user, venueId) : intent === 'remove' ? await removeFromWishlist(user, venueId) : await toggleWishlist(user, venueId)
+    if (viaFetcher) return { saved: result.saved }
+    return redirectWithToast(back, { type: 'success', description: result.saved ? 'Saved to your wishlist.' : 'Removed from your wishlist.' })
+  } catch (error) {
+    if (error instanceof DomainError) return data({ error: error.message }, { status: error.status })
+    throw error
+  }
+}
+
+export function loader() {
+  return redirect('/wishlist')
+}

@@ -1,0 +1,90 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { PageHeader } from '~/components/page-header'
+import { BasicFields, HiddenValues, NOT_IN_BASIC_FORM, StateField } from '~/components/search/search-fields'
+import { EmptyState, ErrorSummary, Pagination, ResultGrid, ResultSummary } from '~/components/search/search-results'
+import { Button } from '~/components/ui/button'
+import { US_STATES } from '~/lib/domain'
+import { formatCount } from '~/lib/format'
+import { loadSearchPage } from '~/lib/search-page.server'
+import { seo } from '~/lib/seo'
+import { venueCountsByState } from '~/services/search.server'
+
+const PATH = '/venues'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [page, states] = await Promise.all([loadSearchPage(request), venueCountsByState()])
+  return data({ ...page.data, states }, page.init ?? undefined)
+}
+
+export default function VenuesPage() {
+  const { values, fieldErrors, result, states, savedIds } = useLoaderData<typeof loader>()
+  const location = useLocation()
+  const navigation = useNavigation()
+  const pending = navigation.state === 'loading' && navigation.location.pathname === PATH
+  return (
+    <>
+      <PageHeader eyebrow="Venues" title="Venues across the US">
+        <p>Every listed room, newest first. Narrow it down here, or open a state to see its cities.</p>
+      </PageHeader>
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
+        <Form key={location.search} method="get" action={PATH} className="card p-4 hover:shadow-sm sm:p-6" aria-label="Filter venues">
+          {fieldErrors ? <ErrorSummary fieldErrors={fieldErrors} /> : null}
+          <div className="grid gap-x-4 sm:grid-cols-2 md:grid-cols-5">
+            <StateField values={values} errors={fieldErrors} idPrefix="venues" />
+            <BasicFields values={values} errors={fieldErrors} idPrefix="venues" />
+          </div>
+          <HiddenValues values={values} names={NOT_IN_BASIC_FORM.filter((name) => name !== 'state')} errors={fieldErrors} />
+          <Button type="submit" pending={pending}>
+            Show venues
+          </Button>
+        </Form>
+        <section aria-label="Venues" className="space-y-6">
+          {result ? (
+            <>
+              <ResultSummary result={result} />
+              {result.total === 0 ? (
+                <EmptyState pathname={PATH} values={values} />
+              ) : (
+                <ResultGrid result={result} savedIds={savedIds} />
+              )}
+              <Pagination result={result} pathname={PATH} values={values} />
+            </>
+          ) : null}
+        </section>
+        <section aria-labelledby="states-heading" className="border-t border-neutral-200 pt-8 dark:border-line-dark">
+          <h2 id="states-heading" className="text-2xl">
+            Browse by state
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+            {states.map(({ stateCode, count }) => (
+              <li key={stateCode}>
+                <Link to={`/venues/${stateCode.toLowerCase()}`} className="link">
+                  {US_STATES[stateCode] ?? stateCode}
+                </Link>{' '}
+                <span className="text-sm text-neutral-600 dark:text-neutral-400">({formatCount(count)})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, location }) => {
+  const page = new URLSearchParams(location.search).get('page')
+  const onlyPage = location.search === '' || /^\?page=\d+$/.test(location.search)
+  return seo({
+    matches,
+    title: page && page !== '1' ? `Venues, page ${page}` : 'Venues',
+    description: 'Browse live-music and event venues across the US by state, city, type and capacity.',
+    // Plain pages of the list are worth indexing; filtered views are duplicates of the state pages.
+    path: onlyPage && page && page !== '1' ? `${PATH}?page=${page}` : PATH,
+    noIndex: !onlyPage,
+  })
+}
+
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -1,0 +1,515 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { db } from '~/db/client.server'
+import { loadUsCities } from '~/db/seed/gazetteer.server'
+import { kebab } from '~/db/seed/random'
+import {
+  parseSearchParams,
+  type SearchFieldErrors,
+  type SearchOrder,
+  type SearchParams,
+  type SearchSort,
+} from '~/lib/search-params'
+import { CITY_ALIASES, createGazetteer, normalizeCityName, normalizeState, type Gazetteer } from '~/planner/gazetteer'
+import { DomainError } from './errors.server'
+import type { VenueCardData } from './venues.server'
+
+// Venue search: the one engine behind /search, /enhanced-search, the globe pages, /venues and
+// GET /api/v1/venues/search. Every filter is a predicate an index can serve (see
+// docs/decisions on search and tests/integration/search.test.ts's EXPLAIN checks):
+//   city → venues_city_slug_idx · state → venues_state_city_idx · venueType → venues_type_idx
+//   capacity → venues_capacity_idx · price → venues_day_rate_idx · genre/amenities → GIN arrays
+//   near+radius → gist on ll_to_earth via earth_box · q → GIN on the generated tsvector
+// Free text is made typo-tolerant word by word: each query word that is not a known word is
+// matched (trigram similarity, GIN trigram index) against search_terms, the vocabulary of venue
+// names, cities, types and descriptions, and the close words join the full-text query as
+// alternatives. The text query's matches are capped (CANDIDATE_CAP) before ranking, so a common
+// word never ranks 100,000 rows.
+
+/** Text matches ranked per search. Beyond it, `total` is a lower bound. */
+export const CANDIDATE_CAP = 1_000
+/** Non-text searches count up to this many matches exactly, then report a lower bound. */
+export const COUNT_CAP = 10_000
+/** A vocabulary word this similar (pg_trgm similarity, 0–1) to a query word is a correction. */
+export const CORRECTION_MIN_SIMILARITY = 0.4
+const CORRECTIONS_PER_WORD = 3
+const MAX_QUERY_WORDS = 8
+
+export class InvalidSearchError extends DomainError {
+  constructor(readonly fields: SearchFieldErrors) {
+    super(
+      Object.values(fields)
+        .flat()
+        .join('; '),
+      { status: 400, code: 'INVALID_PARAMS', field: Object.keys(fields)[0] },
+    )
+    this.name = 'InvalidSearchError'
+  }
+}
+
+export type Place = { name: string; stateCode: string | null; lat: number; lng: number }
+
+export type SearchVenue = VenueCardData & { latitude: number; longitude: number; distanceKm: number | null }
+
+export type SearchResult = {
+  venues: SearchVenue[]
+  /** Matches, exact unless `totalIsLowerBound` (more than CANDIDATE_CAP / COUNT_CAP matched). */
+  total: number
+  totalIsLowerBound: boolean
+  page: number
+  limit: number
+  pageCount: number
+  sort: SearchSort
+  order: SearchOrder
+  /** The place `near` (or lat/lng) resolved to. */
+  place: Place | null
+  /** Misspelt words and the words searched for instead; `any` when no venue matched every word. */
+  text: { corrections: { word: string; suggestions: string[] }[]; matched: 'all' | 'any' } | null
+}
+
+/** Parses a query string and searches; bad parameters throw InvalidSearchError (400). */
+export async function searchFromQuery(query: URLSearchParams) {
+  const parsed = parseSearchParams(query)
+  if (!parsed.success) throw new InvalidSearchError(parsed.fieldErrors)
+  return searchVenues(parsed.params)
+}
+
+/**
+ * Venues free on `date`. The one place availability enters search: there is no availability
+ * table yet (the bookings issue adds it), so every venue is available on every valid date. Then
+ * this returns e.g. sql`not exists (select 1 from venue_blocks b where b.venue_id = venues.id
+ * and b.during @> ${date}::date)`, and every search path picks it up.
+ */
+export function isAvailableOn(date: string): SQL | undefined {
+  void date
+  return undefined
+}
+
+// ---------------------------------------------------------------------------------------------
+// Preparing a search: validated params → place, text query and the filter predicates.
+
+type TextQuery = {
+  raw: string
+  words: string[]
+  /** One tsquery alternative group per word: 'nashvile':* | 'nashville'. */
+  groups: string[]
+  corrections: { word: string; suggestions: string[] }[]
+}
+
+export type PreparedSearch = {
+  params: SearchParams
+  place: Place | null
+  text: TextQuery | null
+  sort: SearchSort
+  order: SearchOrder
+  filters: SQL[]
+}
+
+export async function prepareSearch(params: SearchParams): Promise<PreparedSearch> {
+  const [place, text] = await Promise.all([resolvePlace(params), prepareText(params.q)])
+  const sort = effectiveSort(params, Boolean(text), Boolean(place))
+  const order = params.order ?? DEFAULT_ORDER[sort]
+  return { params, place, text, sort, order, filters: filtersFor(params, place) }
+}
+
+const DEFAULT_ORDER: Record<SearchSort, SearchOrder> = {
+  relevance: 'desc',
+  distance: 'asc',
+  capacity: 'desc',
+  price: 'asc',
+  newest: 'desc',
+}
+
+/** Relevance needs words to rank by; without them the place, then recency, orders results. */
+function effectiveSort(params: SearchParams, hasText: boolean, hasPlace: boolean): SearchSort {
+  if (params.sort && (params.sort !== 'relevance' || hasText)) return params.sort
+  if (hasText) return 'relevance'
+  return hasPlace ? 'distance' : 'newest'
+}
+
+function filtersFor(p: SearchParams, place: Place | null): SQL[] {
+  const filters: SQL[] = []
+  const city = p.city ? splitCityState(p.city) : null
+  const state = p.state ?? city?.stateCode ?? null
+  if (city) filters.push(sql`city_slug in (${sql.join(citySlugs(city.name).map((s) => sql`${s}`), sql`, `)})`)
+  if (state) filters.push(sql`state_code = ${state}`)
+  if (p.venueType) filters.push(sql`venue_type = ${p.venueType}`)
+  if (p.capacity !== undefined && p.capacity > 0) filters.push(sql`capacity >= ${p.capacity}`)
+  if (p.genre) filters.push(sql`genres @> array[${p.genre}]::text[]`)
+  if (p.amenities.length)
+    filters.push(sql`amenities @> array[${sql.join(p.amenities.map((a) => sql`${a}`), sql`, `)}]::text[]`)
+  if (p.minPrice !== undefined) filters.push(sql`day_rate >= ${p.minPrice}`)
+  if (p.maxPrice !== undefined) filters.push(sql`day_rate <= ${p.maxPrice}`)
+  if (p.date) {
+    const available = isAvailableOn(p.date)
+    if (available) filters.push(available)
+  }
+  if (place && p.radius !== undefined) {
+    const metres = p.radius * 1000
+    // earth_box is the index-friendly bounding cube; earth_distance trims its corners.
+    filters.push(sql`earth_box(ll_to_earth(${place.lat}, ${place.lng}), ${metres}) @> ll_to_earth(latitude, longitude)`)
+    filters.push(sql`earth_distance(ll_to_earth(${place.lat}, ${place.lng}), ll_to_earth(latitude, longitude)) <= ${metres}`)
+  }
+  return filters
+}
+
+/** 'Austin, TX' → Austin in TX; 'Austin' → Austin anywhere. */
+function splitCityState(value: string): { name: string; stateCode: string | null } {
+  const comma = /^(.+?),\s*([A-Za-z. ]+)$/.exec(value)
+  const stateCode = comma ? normalizeState(comma[2]) : null
+  return stateCode && comma ? { name: comma[1]!.trim(), stateCode } : { name: value.trim(), stateCode: null }
+}
+
+/** The slugs a typed city name may be stored under: as typed, normalised ('St.'), or aliased ('NYC'). */
+export function citySlugs(name: string): string[] {
+  const normalized = normalizeCityName(name)
+  const alias = CITY_ALIASES[normalized]?.name
+  return [...new Set([kebab(name), kebab(normalized), ...(alias ? [kebab(alias)] : [])].filter(Boolean))]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Places.
+
+let gazetteer: Gazetteer | undefined
+/** Every US place of 1,000+ people; read once (~0.4 s), only when a place has no venues. */
+function usGazetteer() {
+  gazetteer ??= createGazetteer(
+    loadUsCities().map((c) => ({ name: c.name, stateCode: c.stateCode, lat: c.latitude, lng: c.longitude, population: c.population })),
+  )
+  return gazetteer
+}
+
+export async function resolvePlace(p: Pick<SearchParams, 'near' | 'lat' | 'lng'>): Promise<Place | null> {
+  if (p.lat !== undefined && p.lng !== undefined)
+    return { name: p.near ?? `${p.lat.toFixed(4)}, ${p.lng.toFixed(4)}`, stateCode: null, lat: p.lat, lng: p.lng }
+  if (!p.near) return null
+  const { name, stateCode } = splitCityState(p.near)
+  // A city with venues: the centre of its venues (index on city_slug), the spread the seed uses.
+  const result = await db.execute(sql`
+    select city as name, state_code as "stateCode", avg(latitude)::float8 as lat, avg(longitude)::float8 as lng
+    from venues
+    where city_slug in (${sql.join(citySlugs(name).map((s) => sql`${s}`), sql`, `)})
+      ${stateCode ? sql`and state_code = ${stateCode}` : sql``}
+    group by city, state_code
+    order by count(*) desc, state_code
+    limit 1`)
+  const found = (result as unknown as { rows: Place[] }).rows[0]
+  if (found) return found
+  const city = usGazetteer().findCity(p.near)
+  if (city) return { name: city.name, stateCode: city.stateCode, lat: city.lat, lng: city.lng }
+  throw new InvalidSearchError({ near: [`We could not find a place called '${p.near}'. Try a US city, like Austin, TX`] })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Free text.
+
+// PostgreSQL's English stop words: to_tsquery drops them, and a query of nothing but stop words
+// would match nothing, so they never reach it.
+const STOP_WORDS = new Set(
+  ('i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers herself ' +
+    'it its itself they them their theirs themselves what which who whom this that these those am is are was were be ' +
+    'been being have has had having do does did doing a an the and but if or because as until while of at by for with ' +
+    'about against between into through during before after above below to from up down in out on off over under ' +
+    'again further then once here there when where why how all any both each few more most other some such no nor not ' +
+    'only own same so than too very s t can will just don should now').split(' '),
+)
+
+/** Lowercase ASCII words of at least two characters, stop words removed. */
+export function queryWords(q: string): string[] {
+  const words = q
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, ' ')
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 2 && !STOP_WORDS.has(w))
+  return [...new Set(words)].slice(0, MAX_QUERY_WORDS)
+}
+
+async function prepareText(q: string | undefined): Promise<TextQuery | null> {
+  if (!q) return null
+  const words = queryWords(q)
+  if (!words.length) return null
+  const corrections = await correctWords(words)
+  const groups = words.map((word) => {
+    const alternatives = [`'${word}':*`, ...(corrections.get(word) ?? []).map((s) => `'${s}'`)]
+    return alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0]!
+  })
+  return {
+    raw: q,
+    words,
+    groups,
+    corrections: words.flatMap((word) => (corrections.get(word)?.length ? [{ word, suggestions: corrections.get(word)! }] : [])),
+  }
+}
+
+/**
+ * For each word that is not itself in the vocabulary, the closest vocabulary words. `%` uses the
+ * GIN trigram index with pg_trgm's default similarity_threshold (0.3) as a coarse filter; the
+ * stricter CORRECTION_MIN_SIMILARITY then keeps only real near-misses.
+ */
+async function correctWords(words: string[]): Promise<Map<string, string[]>> {
+  const candidates = words.filter((w) => w.length >= 3 && !/^\d+$/.test(w))
+  const map = new Map<string, string[]>()
+  if (!candidates.length) return map
+  const result = await db.execute(sql`
+    select w.word, t.term
+    from (values ${sql.join(candidates.map((w) => sql`(${w}::text)`), sql`, `)}) as w(word)
+    cross join lateral (
+      select term, similarity(term, w.word) as sim
+      from search_terms
+      where term % w.word and term <> w.word
+      order by sim desc, term
+      limit ${CORRECTIONS_PER_WORD}
+    ) t
+    where t.sim >= ${CORRECTION_MIN_SIMILARITY}
+      and not exists (select 1 from search_terms known where known.term = w.word)
+    order by w.word, t.sim desc, t.term`)
+  for (const row of (result as unknown as { rows: { word: string; term: string }[] }).rows) {
+    const list = map.get(row.word) ?? []
+    list.push(row.term)
+    map.set(row.word, list)
+  }
+  return map
+}
+
+function tsqueryFor(text: TextQuery, matched: 'all' | 'any') {
+  return text.groups.join(matched === 'all' ? ' & ' : ' | ')
+}
+
+// ---------------------------------------------------------------------------------------------
+// The queries.
+
+const CARD_COLUMNS = sql.raw(
+  `id, slug, name, venue_type as "venueType", city, city_slug as "citySlug", state_code as "stateCode", ` +
+    `capacity, day_rate as "dayRate", photos, latitude, longitude`,
+)
+
+function where(filters: SQL[]) {
+  return filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``
+}
+
+function distanceExpr(place: Place | null) {
+  return place
+    ? sql`(earth_distance(ll_to_earth(${place.lat}, ${place.lng}), ll_to_earth(latitude, longitude)) / 1000)::float8`
+    : sql`null::float8`
+}
+
+function orderBy(s: PreparedSearch, { ranked }: { ranked: boolean }) {
+  const dir = sql.raw(s.order === 'asc' ? 'asc' : 'desc')
+  switch (s.sort) {
+    case 'relevance':
+      return sql`rank desc, id asc`
+    case 'distance':
+      // Nearest-first is a KNN walk of the gist index that stops after a page, radius or not:
+      // cube's <-> is the chord length, which orders points exactly as great-circle distance does.
+      return ranked || s.order === 'desc'
+        ? sql`"distanceKm" ${dir}, id ${dir}`
+        : sql`ll_to_earth(latitude, longitude) <-> ll_to_earth(${s.place!.lat}, ${s.place!.lng}) ${dir}, id ${dir}`
+    case 'capacity':
+      return sql`capacity ${dir}, id ${dir}`
+    case 'price':
+      return ranked ? sql`"dayRate" ${dir}, id ${dir}` : sql`day_rate ${dir}, id ${dir}`
+    case 'newest':
+      // Ids are time-ordered, so the primary key is the creation order.
+      return sql`id ${dir}`
+  }
+}
+
+/** The page of a search without free text: an index-ordered read, counted separately. */
+export function plainPageQuery(s: PreparedSearch) {
+  const offset = (s.params.page - 1) * s.params.limit
+  return sql`
+    select ${CARD_COLUMNS}, ${distanceExpr(s.place)} as "distanceKm"
+    from venues ${where(s.filters)}
+    order by ${orderBy(s, { ranked: false })}
+    limit ${s.params.limit} offset ${offset}`
+}
+
+/** Counting stops at COUNT_CAP + 1 rows: an exact total for narrow searches, "10,000+" otherwise. */
+export function plainCountQuery(s: PreparedSearch) {
+  return sql`select count(*)::int as n from (select 1 from venues ${where(s.filters)} limit ${COUNT_CAP + 1}) t`
+}
+
+/**
+ * Text matches that pass the filters, capped at CANDIDATE_CAP in index order, ranked, then
+ * paged; the window count is the candidate count.
+ */
+export function textCandidatesQuery(s: PreparedSearch, matched: 'all' | 'any') {
+  const text = s.text!
+  return sql`
+    select ${CARD_COLUMNS}, ${distanceExpr(s.place)} as "distanceKm",
+      (ts_rank(search, to_tsquery('english', ${tsqueryFor(text, matched)})) + similarity(name, ${text.raw}))::float8 as rank
+    from venues
+    ${where([sql`search @@ to_tsquery('english', ${tsqueryFor(text, matched)})`, ...s.filters])}
+    limit ${CANDIDATE_CAP}`
+}
+
+export function textPageQuery(s: PreparedSearch, matched: 'all' | 'any') {
+  const offset = (s.params.page - 1) * s.params.limit
+  return sql`
+    select c.*, count(*) over ()::int as "totalCount"
+    from (${textCandidatesQuery(s, matched)}) c
+    order by ${orderBy(s, { ranked: true })}
+    limit ${s.params.limit} offset ${offset}`
+}
+
+type Row = SearchVenue & { rank?: number; totalCount?: number }
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  const result = await db.execute(query)
+  return (result as unknown as { rows: T[] }).rows
+}
+
+function toVenue({ rank: _rank, totalCount: _total, ...venue }: Row): SearchVenue {
+  return venue
+}
+
+export async function searchVenues(params: SearchParams): Promise<SearchResult> {
+  const s = await prepareSearch(params)
+  const { page, limit } = params
+  let total: number
+  let lowerBound: boolean
+  let found: Row[]
+  let matched: 'all' | 'any' = 'all'
+
+  if (s.text) {
+    found = await rows<Row>(textPageQuery(s, 'all'))
+    total = found[0]?.totalCount ?? (page > 1 ? await countText(s, 'all') : 0)
+    if (total === 0 && s.text.words.length > 1) {
+      // No venue has every word: show venues with any of them, and say so.
+      matched = 'any'
+      found = await rows<Row>(textPageQuery(s, 'any'))
+      total = found[0]?.totalCount ?? (page > 1 ? await countText(s, 'any') : 0)
+    }
+    lowerBound = total >= CANDIDATE_CAP
+  } else {
+    const [pageRows, [count]] = await Promise.all([
+      rows<Row>(plainPageQuery(s)),
+      rows<{ n: number }>(plainCountQuery(s)),
+    ])
+    found = pageRows
+    lowerBound = (count?.n ?? 0) > COUNT_CAP
+    total = Math.min(count?.n ?? 0, COUNT_CAP)
+  }
+
+  return {
+    venues: found.map(toVenue),
+    total,
+    totalIsLowerBound: lowerBound,
+    page,
+    limit,
+    pageCount: Math.ceil(total / limit),
+    sort: s.sort,
+    order: s.order,
+    place: s.place,
+    text: s.text ? { corrections: s.text.corrections, matched } : null,
+  }
+}
+
+async function countText(s: PreparedSearch, matched: 'all' | 'any') {
+  const [row] = await rows<{ n: number }>(sql`select count(*)::int as n from (${textCandidatesQuery(s, matched)}) c`)
+  return row?.n ?? 0
+}
+
+// ---------------------------------------------------------------------------------------------
+// Maps and raw lists.
+
+export type CityCluster = { city: string; citySlug: string; stateCode: string; lat: number; lng: number; count: number }
+
+/**
+ * Where a search's matches are, one point per city (a map of 10,000 pins helps nobody). Text
+ * searches cluster their ranked candidates; others aggregate every match.
+ */
+export async function searchClusters(params: SearchParams, { maxCities = 300 } = {}): Promise<CityCluster[]> {
+  const s = await prepareSearch({ ...params, page: 1 })
+  const source = s.text ? sql`(${textCandidatesQuery(s, 'all')}) c` : sql`venues ${where(s.filters)}`
+  const cityCol = s.text ? sql.raw(`"citySlug"`) : sql.raw('city_slug')
+  const stateCol = s.text ? sql.raw(`"stateCode"`) : sql.raw('state_code')
+  return rows<CityCluster>(sql`
+    select min(city) as city, ${cityCol} as "citySlug", ${stateCol} as "stateCode",
+      avg(latitude)::float8 as lat, avg(longitude)::float8 as lng, count(*)::int as count
+    from ${source}
+    group by ${cityCol}, ${stateCol}
+    order by count desc, ${stateCol}, ${cityCol}
+    limit ${maxCities}`)
+}
+
+type SamplePoint = { id: string; name: string; city: string; stateCode: string; latitude: number; longitude: number; slug: string; citySlug: string }
+let sampleCache: { at: number; max: number; points: SamplePoint[] } | undefined
+const SAMPLE_TTL_MS = 10 * 60 * 1000
+
+/**
+ * A spread of venues for the globe showcase: every n-th venue by id, so it is stable. It reads
+ * the whole table, so the answer is kept for ten minutes.
+ */
+export async function sampleVenuePoints(max = 400): Promise<SamplePoint[]> {
+  if (sampleCache && sampleCache.max === max && Date.now() - sampleCache.at < SAMPLE_TTL_MS) return sampleCache.points
+  const points = await rows<SamplePoint>(sql`
+    select id, name, city, state_code as "stateCode", latitude, longitude, slug, city_slug as "citySlug"
+    from (select id, name, city, state_code, latitude, longitude, slug, city_slug,
+            row_number() over (order by id) as n, count(*) over () as total
+          from venues) v
+    where n % greatest(1, total / ${max}) = 0
+    order by id
+    limit ${max}`)
+  sampleCache = { at: Date.now(), max, points }
+  return points
+}
+
+/** Every venue, newest first, a page at a time (GET /api/v1/venues/all-raw). */
+export async function allVenuesRaw({ page, limit }: { page: number; limit: number }) {
+  const [list, [count]] = await Promise.all([
+    rows<Record<string, unknown>>(sql`
+      select id, slug, name, description, venue_type as "venueType", address, city, city_slug as "citySlug",
+        state_code as "stateCode", postal_code as "postalCode", latitude, longitude, capacity, day_rate as "dayRate",
+        amenities, genres, photos, website, phone, claimed, created_at as "createdAt", updated_at as "updatedAt"
+      from venues order by id desc limit ${limit} offset ${(page - 1) * limit}`),
+    rows<{ n: number }>(sql`select count(*)::int as n from venues`),
+  ])
+  return { venues: list, total: count?.n ?? 0, page, limit }
+}
+
+type Executor = Pick<typeof db, 'execute'>
+
+/**
+ * EXPLAIN (FORMAT JSON) of the queries a prepared search runs, for tests and the benchmark. Pass
+ * a transaction as `executor` to explain under its settings (SET LOCAL enable_seqscan = off).
+ */
+export async function explainSearch(s: PreparedSearch, { analyze = false, executor = db as Executor } = {}) {
+  const queries = s.text ? [textPageQuery(s, 'all')] : [plainPageQuery(s), plainCountQuery(s)]
+  const plans: unknown[] = []
+  for (const query of queries) {
+    const result = await executor.execute(sql`explain (format json${sql.raw(analyze ? ', analyze' : '')}) ${query}`)
+    const plan = (result as unknown as { rows: { 'QUERY PLAN': unknown }[] }).rows[0]?.['QUERY PLAN']
+    plans.push(typeof plan === 'string' ? JSON.parse(plan) : plan)
+  }
+  return plans
+}
+
+/** Index names and scan node types anywhere in EXPLAIN (FORMAT JSON) output. */
+export function planSummary(plans: unknown): { indexes: string[]; nodes: string[] } {
+  const indexes = new Set<string>()
+  const nodes = new Set<string>()
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(walk)
+    if (!value || typeof value !== 'object') return
+    const node = value as Record<string, unknown>
+    if (typeof node['Index Name'] === 'string') indexes.add(node['Index Name'])
+    if (typeof node['Node Type'] === 'string') nodes.add(node['Node Type'])
+    Object.values(node).forEach(walk)
+  }
+  walk(plans)
+  return { indexes: [...indexes].sort(), nodes: [...nodes].sort() }
+}
+
+let stateCountCache: { at: number; counts: { stateCode: string; count: number }[] } | undefined
+
+/** Venues per state, for the directory's state links; a full-table count, kept for ten minutes. */
+export async function venueCountsByState() {
+  if (stateCountCache && Date.now() - stateCountCache.at < SAMPLE_TTL_MS) return stateCountCache.counts
+  const counts = await rows<{ stateCode: string; count: number }>(
+    sql`select state_code as "stateCode", count(*)::int as count from venues group by state_code order by state_code`,
+  )
+  stateCountCache = { at: Date.now(), counts }
+  return counts
+}

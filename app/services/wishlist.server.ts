@@ -1,0 +1,60 @@
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import { db } from '~/db/client.server'
+import { venues, wishlistItems } from '~/db/schema'
+import { DomainError } from './errors.server'
+import { venueCardColumns, type VenueCardData } from './venues.server'
+
+export type WishlistItem = {
+  id: string
+  venueId: string
+  venueName: string
+  imageUrl: string | null
+  addedAt: string
+  venue: VenueCardData
+}
+
+/** The actor's saved venues, newest first, in the spec's item shape plus the card data. */
+export async function listWishlist(actor: { id: string }): Promise<WishlistItem[]> {
+  const rows = await db
+    .select({ id: wishlistItems.id, addedAt: wishlistItems.createdAt, venue: venueCardColumns })
+    .from(wishlistItems)
+    .innerJoin(venues, eq(venues.id, wishlistItems.venueId))
+    .where(eq(wishlistItems.userId, actor.id))
+    .orderBy(desc(wishlistItems.id))
+  return rows.map(({ id, addedAt, venue }) => ({
+    id,
+    venueId: venue.id,
+    venueName: venue.name,
+    imageUrl: venue.photos[0]?.url ?? null,
+    addedAt: addedAt.toISOString(),
+    venue,
+  }))
+}
+
+/** Which of these venues the actor has saved (for hearts on cards and pages). */
+export async function savedVenueIds(actor: { id: string } | null, venueIds: string[]) {
+  if (!actor || venueIds.length === 0) return new Set<string>()
+  const rows = await db
+    .select({ venueId: wishlistItems.venueId })
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.userId, actor.id), inArray(wishlistItems.venueId, venueIds)))
+  return new Set(rows.map((r) => r.venueId))
+}
+
+/** Adds a venue; adding twice is harmless. An unknown venue is a 404. */
+export async function addToWishlist(actor: { id: string }, venueId: string) {
+  const [venue] = await db.select({ id: venues.id }).from(venues).where(eq(venues.id, venueId)).limit(1)
+  if (!venue) throw new DomainError('Venue not found', { status: 404, code: 'NOT_FOUND' })
+  await db.insert(wishlistItems).values({ userId: actor.id, venueId }).onConflictDoNothing()
+  return { venueId, saved: true as const }
+}
+
+export async function removeFromWishlist(actor: { id: string }, venueId: string) {
+  await db.delete(wishlistItems).where(and(eq(wishlistItems.userId, actor.id), eq(wishlistItems.venueId, venueId)))
+  return { venueId, saved: false as const }
+}
+
+export async function toggleWishlist(actor: { id: string }, venueId: string) {
+  const saved = await savedVenueIds(actor, [venueId])
+  return saved.has(venueId) ? removeFromWishlist(actor, venueId) : addToWishlist(actor, venueId)
+}

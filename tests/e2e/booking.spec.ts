@@ -1,0 +1,60 @@
+import { DEMO_ACCOUNTS, expect, test } from './fixtures'
+
+// The booking journey across both sides, in every project (with JavaScript and without): an
+// organizer requests a date at one of the seeded owner's venues, the owner accepts it on the
+// booking's page, and the organizer sees it accepted. Each project takes its own venue and
+// date, since accepting a date releases every rival hold on it.
+
+const PROJECT_INDEX: Record<string, number> = { chromium: 0, mobile: 1, 'no-js': 2 }
+
+function isoInDays(days: number) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+test('organizer requests, owner accepts, organizer sees it accepted', async ({ page, context, login }, testInfo) => {
+  const slot = PROJECT_INDEX[testInfo.project.name] ?? 3
+  const organizer = await login({ role: 'organizer' })
+
+  // Featured venues come first from claimed ones, and the seeded owner claimed them all.
+  await page.goto('/')
+  const hrefs = await page.locator('section[aria-labelledby="featured-heading"] a[href^="/venues/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))].filter((h) => h.split('/').length === 5))
+  expect(hrefs.length).toBeGreaterThan(slot)
+  await page.goto(hrefs[slot]!)
+  await page.getByRole('link', { name: 'Book this venue' }).first().click()
+  await expect(page).toHaveURL(/\/book\/[0-9a-f]{24}$/)
+
+  const date = isoInDays(120 + slot * 3 + Math.floor(Math.random() * 3))
+  await page.getByLabel('Date', { exact: true }).fill(date)
+  await page.getByLabel('Event type').fill('Concert')
+  await page.getByLabel('Expected guests').fill('10')
+  await page.getByLabel('Offer amount (USD)').fill('1200')
+  await page.getByRole('button', { name: 'Request booking' }).click()
+  await expect(page).toHaveURL(/\/bookings$/)
+  const row = page.getByRole('listitem').filter({ hasText: 'Concert' }).first()
+  await expect(row).toContainText('Pending (on hold)')
+  const bookingPath = await row.getByRole('link').first().getAttribute('href')
+  expect(bookingPath).toMatch(/^\/bookings\/[0-9a-f]{24}$/)
+
+  // The owner accepts on the booking's page.
+  await context.clearCookies()
+  await login({ email: DEMO_ACCOUNTS.owner, role: 'venue_owner' })
+  await page.goto(bookingPath!)
+  await expect(page.getByRole('button', { name: 'Accept booking' })).toBeVisible()
+  await page.getByRole('button', { name: 'Accept booking' }).click()
+  await expect(page.locator('[data-status]')).toHaveText('Accepted (booked)')
+  await expect(page.getByRole('list').getByText('Accepted', { exact: true })).toBeVisible()
+
+  // The organizer sees it accepted.
+  await context.clearCookies()
+  await login({ email: organizer.email })
+  await page.goto('/bookings')
+  await expect(page.getByRole('listitem').filter({ hasText: 'Concert' }).first()).toContainText('Accepted (booked)')
+})
+
+test('the booking form asks a signed-out visitor to sign in and comes back', async ({ page }) => {
+  await page.goto('/book')
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a venue' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Find a venue' })).toHaveAttribute('href', '/venues')
+  await page.goto('/bookings')
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fbookings$/)
+})
