@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { isId } from '~/db/ids'
-import { dateOffers, inquiries, recentlyViewed, users, venueViews, venues } from '~/db/schema'
+import { dateOffers, inquiries, recentlyViewed, users, venueViews, venues, wishlistItems } from '~/db/schema'
 import { availabilityPreview, isoDate } from './availability.server'
 import { DomainError } from './errors.server'
 import { notify } from './notifications.server'
@@ -65,9 +65,9 @@ const INTEREST_RADIUS_M = 100_000
 const INTEREST_WINDOW_MS = 60 * DAY_MS
 
 /**
- * Organizers likely to want a date near a venue. Saved tours and wishlists do not exist yet, so
- * the signal is: organizers who in the last 60 days viewed, or asked about, a venue within 100 km.
- * When saved tours land, their stops near the city on a date are the better signal.
+ * Organizers likely to want a date near a venue: those who in the last 60 days saved to their
+ * wishlist, viewed, or asked about a venue within 100 km. Saved tours do not exist yet; when they
+ * land, their stops near the city on a given date are the better, date-specific signal.
  */
 export async function interestedOrganizers(venue: { id: string; latitude: number; longitude: number; ownerId: string | null }, now = new Date(), limit = 8) {
   const here = sql`ll_to_earth(${venue.latitude}, ${venue.longitude})`
@@ -83,7 +83,12 @@ export async function interestedOrganizers(venue: { id: string; latitude: number
     .from(inquiries)
     .innerJoin(venues, eq(venues.id, inquiries.venueId))
     .where(and(near, gte(inquiries.createdAt, since), sql`${inquiries.askerId} is not null`))
-  const signals = viewed.unionAll(asked).as('signals')
+  const wished = db
+    .select({ userId: wishlistItems.userId, at: wishlistItems.createdAt })
+    .from(wishlistItems)
+    .innerJoin(venues, eq(venues.id, wishlistItems.venueId))
+    .where(and(near, gte(wishlistItems.createdAt, since)))
+  const signals = viewed.unionAll(asked).unionAll(wished).as('signals')
   return db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, lastSeen: sql<Date>`max(${signals.at})` })
     .from(signals)

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { notifications, recentlyViewed, venues } from '~/db/schema'
+import { notifications, recentlyViewed, venues, wishlistItems } from '~/db/schema'
 import { isoDate } from '~/services/availability.server'
 import { emptyDateSuggestions, myVenues, offerDate, recordVenueView } from '~/services/owner-tools.server'
 import { addVenuePhoto, deleteVenuePhoto, moveVenuePhoto } from '~/services/venue-photos.server'
@@ -116,5 +116,23 @@ describe('owner venue tools', () => {
     const sent = await db.select().from(notifications).where(eq(notifications.userId, organizer.id))
     expect(sent.filter((n) => n.link === `/book/${venueId}?date=${date}`).length).toBe(1)
     expect((await emptyDateSuggestions(owner))[0]!.offered).toEqual([`${organizer.id}:${date}`])
+  })
+
+  it('counts wishlist saves nearby as interest, but not far away or from non-organizers', async () => {
+    const { user: saver } = await createTestUser('organizer')
+    const { user: ownerSaver } = await createTestUser('venue_owner')
+    const { user: admin } = await createTestUser('admin')
+    const near = await createTestVenue(admin, { city: 'Round Rock' })
+    const far = await createTestVenue(admin, { city: 'Seattle', stateCode: 'WA' })
+    const { user: farSaver } = await createTestUser('organizer')
+    await db.insert(wishlistItems).values([
+      { userId: saver.id, venueId: near.id },
+      { userId: ownerSaver.id, venueId: near.id },
+      { userId: farSaver.id, venueId: far.id },
+    ])
+    const ids = (await emptyDateSuggestions(owner))[0]!.organizers.map((o) => o.id)
+    expect(ids).toContain(saver.id)
+    expect(ids).not.toContain(ownerSaver.id)
+    expect(ids).not.toContain(farSaver.id)
   })
 })

@@ -70,8 +70,8 @@ function InquiryItem({ inquiry, error }: { inquiry: Inquiry; error?: string }) {
 type Fill = { venue: { id: string; name: string; city: string }; openDates: string[]; organizers: { id: string; name: string }[]; offered: string[] }
 
 /**
- * 'Fill your empty dates'. Interest is organizers who recently viewed or asked about venues
- * within 100 km (saved tours and wishlists will be the better signal once they exist).
+ * 'Fill your empty dates'. Interest is organizers who recently saved, viewed or asked about venues
+ * within 100 km (saved tours will be the better, date-specific signal once they exist).
  */
 export function FillDates({ fill, error }: { fill: Fill[]; error: ActionError }) {
   return (
@@ -80,7 +80,7 @@ export function FillDates({ fill, error }: { fill: Fill[]; error: ActionError })
         Fill your empty dates
       </h2>
       <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
-        Open dates in the next 60 days, with organizers who recently looked at or asked about venues within 100 km.
+        Open dates in the next 60 days, with organizers who recently saved, looked at or asked about venues within 100 km.
       </p>
       {fill.map(({ venue, openDates, organizers, offered }) => (
         <div key={venue.id} className="mt-6">
