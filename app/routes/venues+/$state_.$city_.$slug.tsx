@@ -178,7 +178,17 @@ export default function VenueDetailPage() {
           </Section>
           <Section title="Ask the venue">
             <div id="ask">
-              <InquiryForm venueName={venue.name} signedIn={signedIn} loginUrl={`/login?redirectTo=${encodeURIComponent(venuePath(venue))}`} lastResult={actionData?.result} />
+              {canEdit ? (
+                <p>
+                  Questions to this venue appear on{' '}
+                  <Link to="/dashboard/venue#inquiries" className="link">
+                    your venue dashboard
+                  </Link>
+                  .
+                </p>
+              ) : (
+                <InquiryForm venueName={venue.name} signedIn={signedIn} loginUrl={`/login?redirectTo=${encodeURIComponent(venuePath(venue))}`} lastResult={actionData?.result} />
+              )}
             </div>
           </Section>
           <Section title="Location">
