@@ -294,17 +294,16 @@ function distanceExpr(place: Place | null) {
     : sql`null::float8`
 }
 
+/** Distance ties (two venues in one building) inside a KNN page are settled by id within this slack. */
+const KNN_TIE_SLACK = 50
+
 function orderBy(s: PreparedSearch, { ranked }: { ranked: boolean }) {
   const dir = sql.raw(s.order === 'asc' ? 'asc' : 'desc')
   switch (s.sort) {
     case 'relevance':
       return sql`rank desc, id asc`
     case 'distance':
-      // Nearest-first is a KNN walk of the gist index that stops after a page, radius or not:
-      // cube's <-> is the chord length, which orders points exactly as great-circle distance does.
-      return ranked || s.order === 'desc'
-        ? sql`"distanceKm" ${dir}, id ${dir}`
-        : sql`ll_to_earth(latitude, longitude) <-> ll_to_earth(${s.place!.lat}, ${s.place!.lng}) ${dir}, id ${dir}`
+      return ranked ? sql`"distanceKm" ${dir}, id ${dir}` : sql`knn ${dir}, id ${dir}`
     case 'capacity':
       return sql`capacity ${dir}, id ${dir}`
     case 'price':
@@ -315,14 +314,63 @@ function orderBy(s: PreparedSearch, { ranked }: { ranked: boolean }) {
   }
 }
 
-/** The page of a search without free text: an index-ordered read, counted separately. */
+/**
+ * The page of a search without free text, as an index-ordered read that stops after one page;
+ * counted separately. Used when there are no filters, or more than COUNT_CAP matches (a filter
+ * that common finds a page quickly in index order).
+ */
 export function plainPageQuery(s: PreparedSearch) {
   const offset = (s.params.page - 1) * s.params.limit
+  if (s.sort === 'distance' && s.order === 'asc') {
+    // Nearest first is a KNN walk of the gist index: cube's <-> is the chord length, which orders
+    // points exactly as great-circle distance does. PostgreSQL 15 only walks it when <-> is the
+    // whole ORDER BY, so the id tie-break is applied to a slightly longer KNN prefix outside.
+    const knn = sql`ll_to_earth(latitude, longitude) <-> ll_to_earth(${s.place!.lat}, ${s.place!.lng})`
+    return sql`
+      select * from (
+        select ${CARD_COLUMNS}, ${distanceExpr(s.place)} as "distanceKm", ${knn} as knn
+        from venues ${where(s.filters)}
+        order by ${knn}
+        limit ${offset + s.params.limit + KNN_TIE_SLACK}
+      ) k
+      order by knn, id
+      limit ${s.params.limit} offset ${offset}`
+  }
   return sql`
     select ${CARD_COLUMNS}, ${distanceExpr(s.place)} as "distanceKm"
     from venues ${where(s.filters)}
     order by ${orderBy(s, { ranked: false })}
     limit ${s.params.limit} offset ${offset}`
+}
+
+/**
+ * A filtered search in one pass: the matches (through the filters' indexes, at most
+ * COUNT_CAP + 1), counted by a window and sorted. Exact when there are no more than COUNT_CAP;
+ * it does not lean on an index order that the filtered rows may be spread thinly along. Only ids
+ * and sort keys are sorted; the page's cards are read by id afterwards (cardsByIds).
+ */
+export function plainWindowQuery(s: PreparedSearch) {
+  const offset = (s.params.page - 1) * s.params.limit
+  const distance = s.sort === 'distance' ? sql`, ${distanceExpr(s.place)} as "distanceKm"` : sql``
+  return sql`
+    select m.id, count(*) over ()::int as "totalCount"
+    from (
+      select id, capacity, day_rate as "dayRate"${distance}
+      from venues ${where(s.filters)}
+      limit ${COUNT_CAP + 1}
+    ) m
+    order by ${orderBy(s, { ranked: true })}
+    limit ${s.params.limit} offset ${offset}`
+}
+
+/** The cards of a page, in the order of `ids`. */
+async function cardsByIds(s: PreparedSearch, ids: string[]): Promise<Row[]> {
+  if (!ids.length) return []
+  const found = await rows<Row>(sql`
+    select ${CARD_COLUMNS}, ${distanceExpr(s.place)} as "distanceKm"
+    from venues where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
+  const byId = new Map(found.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
 /** Counting stops at COUNT_CAP + 1 rows: an exact total for narrow searches, "10,000+" otherwise. */
@@ -353,14 +401,14 @@ export function textPageQuery(s: PreparedSearch, matched: 'all' | 'any') {
     limit ${s.params.limit} offset ${offset}`
 }
 
-type Row = SearchVenue & { rank?: number; totalCount?: number }
+type Row = SearchVenue & { rank?: number; totalCount?: number; knn?: number }
 
 async function rows<T>(query: SQL): Promise<T[]> {
   const result = await db.execute(query)
   return (result as unknown as { rows: T[] }).rows
 }
 
-function toVenue({ rank: _rank, totalCount: _total, ...venue }: Row): SearchVenue {
+function toVenue({ rank: _rank, totalCount: _total, knn: _knn, ...venue }: Row): SearchVenue {
   return venue
 }
 
@@ -382,11 +430,16 @@ export async function searchVenues(params: SearchParams): Promise<SearchResult> 
       total = found[0]?.totalCount ?? (page > 1 ? await countText(s, 'any') : 0)
     }
     lowerBound = total >= CANDIDATE_CAP
+  } else if (s.filters.length) {
+    const window = await rows<{ id: string; totalCount: number }>(plainWindowQuery(s))
+    total = window[0]?.totalCount ?? (page > 1 ? ((await rows<{ n: number }>(plainCountQuery(s)))[0]?.n ?? 0) : 0)
+    lowerBound = total > COUNT_CAP
+    if (lowerBound) {
+      total = COUNT_CAP
+      found = await rows<Row>(plainPageQuery(s))
+    } else found = await cardsByIds(s, window.map((row) => row.id))
   } else {
-    const [pageRows, [count]] = await Promise.all([
-      rows<Row>(plainPageQuery(s)),
-      rows<{ n: number }>(plainCountQuery(s)),
-    ])
+    const [pageRows, [count]] = await Promise.all([rows<Row>(plainPageQuery(s)), rows<{ n: number }>(plainCountQuery(s))])
     found = pageRows
     lowerBound = (count?.n ?? 0) > COUNT_CAP
     total = Math.min(count?.n ?? 0, COUNT_CAP)
@@ -420,18 +473,25 @@ export type CityCluster = { city: string; citySlug: string; stateCode: string; l
  * Where a search's matches are, one point per city (a map of 10,000 pins helps nobody). Text
  * searches cluster their ranked candidates; others aggregate every match.
  */
+let allClustersCache: { at: number; clusters: CityCluster[] } | undefined
+
 export async function searchClusters(params: SearchParams, { maxCities = 300 } = {}): Promise<CityCluster[]> {
   const s = await prepareSearch({ ...params, page: 1 })
+  // Every venue (the unfiltered page): a full-table aggregate, kept for ten minutes.
+  const everything = !s.text && !s.filters.length
+  if (everything && allClustersCache && Date.now() - allClustersCache.at < SAMPLE_TTL_MS) return allClustersCache.clusters
   const source = s.text ? sql`(${textCandidatesQuery(s, 'all')}) c` : sql`venues ${where(s.filters)}`
   const cityCol = s.text ? sql.raw(`"citySlug"`) : sql.raw('city_slug')
   const stateCol = s.text ? sql.raw(`"stateCode"`) : sql.raw('state_code')
-  return rows<CityCluster>(sql`
+  const clusters = await rows<CityCluster>(sql`
     select min(city) as city, ${cityCol} as "citySlug", ${stateCol} as "stateCode",
       avg(latitude)::float8 as lat, avg(longitude)::float8 as lng, count(*)::int as count
     from ${source}
     group by ${cityCol}, ${stateCol}
     order by count desc, ${stateCol}, ${cityCol}
     limit ${maxCities}`)
+  if (everything) allClustersCache = { at: Date.now(), clusters }
+  return clusters
 }
 
 type SamplePoint = { id: string; name: string; city: string; stateCode: string; latitude: number; longitude: number; slug: string; citySlug: string }
@@ -476,7 +536,11 @@ type Executor = Pick<typeof db, 'execute'>
  * a transaction as `executor` to explain under its settings (SET LOCAL enable_seqscan = off).
  */
 export async function explainSearch(s: PreparedSearch, { analyze = false, executor = db as Executor } = {}) {
-  const queries = s.text ? [textPageQuery(s, 'all')] : [plainPageQuery(s), plainCountQuery(s)]
+  const queries = s.text
+    ? [textPageQuery(s, 'all')]
+    : s.filters.length
+      ? [plainWindowQuery(s), plainPageQuery(s)]
+      : [plainPageQuery(s), plainCountQuery(s)]
   const plans: unknown[] = []
   for (const query of queries) {
     const result = await executor.execute(sql`explain (format json${sql.raw(analyze ? ', analyze' : '')}) ${query}`)
