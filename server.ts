@@ -16,6 +16,7 @@ import { SAFE_METHODS, contentSecurityPolicy, isForeignOrigin, securityHeaders }
 import { reportGoogleConfiguration } from '~/services/google.server'
 import { startBookingJobs } from '~/services/booking-jobs.server'
 import { healthCheck } from '~/services/health.server'
+import { startInquiryJobs } from '~/services/inquiries.server'
 import { attachWebSocket } from '~/realtime/upgrade.server'
 
 const config = env()
@@ -26,6 +27,8 @@ await initDatabase()
 // Expires booking holds every minute (pages also expire them lazily on read).
 startBookingJobs()
 reportGoogleConfiguration()
+// Expires unanswered inquiries and sends 24 h reminders, every minute.
+startInquiryJobs()
 
 const viteDevServer = isProduction
   ? undefined

@@ -1,5 +1,5 @@
-import { data, replace, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { data, replace, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -8,6 +8,7 @@ import { LinkButton } from '~/components/ui/button'
 import { MapPinIcon, UsersIcon } from '~/components/ui/icons'
 import { AvailabilityCalendar } from '~/components/venue/availability-calendar'
 import { VenueGallery } from '~/components/venue/gallery'
+import { InquiryForm } from '~/components/venue/inquiry-form'
 import { VenueLocation } from '~/components/venue/location'
 import { VenueGrid } from '~/components/venue/landing'
 import { WishlistButton } from '~/components/venue/wishlist-button'
@@ -20,9 +21,12 @@ import { categoryPath, cityPath, venuePath } from '~/lib/venue-urls'
 import type { loader as rootLoader } from '~/root'
 import { availabilityPreview } from '~/services/availability.server'
 import { getUser } from '~/services/guards.server'
+import { describeResponse, ownerResponseStats } from '~/services/inquiries.server'
+import { recordVenueView } from '~/services/owner-tools.server'
 import { recordView } from '~/services/recently-viewed.server'
 import { canEditVenue, listedBy, nearbyVenues, venueBySlug } from '~/services/venues.server'
 import { savedVenueIds } from '~/services/wishlist.server'
+import { inquiryAction } from './inquiry-action.server'
 
 const AVAILABILITY_DAYS = 60
 
@@ -33,22 +37,42 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const canonical = venuePath(venue)
   if (new URL(request.url).pathname !== canonical) throw replace(canonical, 301)
   const viewer = await getUser(request)
-  const [owner, nearby, availability, setCookie, saved] = await Promise.all([
+  const [owner, nearby, availability, setCookie, saved, responseStats] = await Promise.all([
     listedBy(venue),
     nearbyVenues(venue, 6),
     availabilityPreview(venue.id, new Date(), AVAILABILITY_DAYS),
     recordView(request, viewer, venue.id),
     savedVenueIds(viewer, [venue.id]),
+    venue.claimed && venue.ownerId ? ownerResponseStats(venue.ownerId) : null,
+    // The owner's own visits do not count as views of their listing.
+    viewer?.id === venue.ownerId ? null : recordVenueView(venue.id),
   ])
   const { ownerId: _ownerId, ...shown } = venue
   return data(
-    { venue: shown, owner, nearby, availability, canEdit: canEditVenue(viewer, venue), saved: saved.has(venue.id) },
+    {
+      venue: shown,
+      owner,
+      nearby,
+      availability,
+      canEdit: canEditVenue(viewer, venue),
+      saved: saved.has(venue.id),
+      signedIn: Boolean(viewer),
+      responseLine: responseStats ? describeResponse(responseStats) : null,
+    },
     setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
   )
 }
 
+/** The inquiry form posts here. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const venue = await venueBySlug(params.slug ?? '')
+  if (!venue) throw venueNotFoundResponse()
+  return inquiryAction(request, await getUser(request), venue, venuePath(venue))
+}
+
 export default function VenueDetailPage() {
-  const { venue, owner, nearby, availability, canEdit, saved } = useLoaderData<typeof loader>()
+  const { venue, owner, nearby, availability, canEdit, saved, signedIn, responseLine } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
   const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? ''
   const typeLabel = VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType
   const crumbs = [...directoryCrumbs(venue), { name: venue.name, path: venuePath(venue) }]
@@ -73,7 +97,10 @@ export default function VenueDetailPage() {
             </span>
             <span>
               {owner ? (
-                <>Listed by {owner}</>
+                <>
+                  Listed by {owner}
+                  {responseLine ? <span className="text-neutral-600 dark:text-neutral-400"> · {responseLine}</span> : null}
+                </>
               ) : (
                 <Link to={`/claim/${venue.id}`} className="link">
                   Claim this venue
@@ -148,6 +175,21 @@ export default function VenueDetailPage() {
           ) : null}
           <Section title="Availability">
             <AvailabilityCalendar days={availability} bookHref={(date) => `/book/${venue.id}?date=${date}`} />
+          </Section>
+          <Section title="Ask the venue">
+            <div id="ask">
+              {canEdit ? (
+                <p>
+                  Questions to this venue appear on{' '}
+                  <Link to="/dashboard/venue#inquiries" className="link">
+                    your venue dashboard
+                  </Link>
+                  .
+                </p>
+              ) : (
+                <InquiryForm venueName={venue.name} signedIn={signedIn} loginUrl={`/login?redirectTo=${encodeURIComponent(venuePath(venue))}`} lastResult={actionData?.result} />
+              )}
+            </div>
           </Section>
           <Section title="Location">
             <VenueLocation venue={venue} nearby={nearby} />

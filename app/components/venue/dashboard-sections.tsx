@@ -1,0 +1,129 @@
+import { Form, useNavigation } from '@remix-run/react'
+import { Button } from '~/components/ui/button'
+import { ErrorList } from '~/components/ui/field'
+
+type ActionError = { target: string; error: string } | undefined
+
+type Inquiry = { id: string; venueName: string; question: string; date: string | null; askerFirstName: string | null; createdAt: string; expiresAt: string }
+
+function usePending(intent: string, target: string) {
+  const navigation = useNavigation()
+  const form = navigation.formData
+  return navigation.state === 'submitting' && form?.get('intent') === intent && (form.get('inquiryId') ?? form.get('key')) === target
+}
+
+const utc = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' }) + ' UTC'
+
+export function OpenInquiries({ inquiries, error }: { inquiries: Inquiry[]; error: ActionError }) {
+  return (
+    <section id="inquiries" aria-labelledby="inquiries-heading" className="card p-6">
+      <h2 id="inquiries-heading" className="text-2xl">
+        Open questions
+      </h2>
+      {inquiries.length === 0 ? <p className="mt-2">No open questions. Unanswered questions expire after 72 hours.</p> : null}
+      <ul className="mt-4 space-y-6">
+        {inquiries.map((inquiry) => (
+          <InquiryItem key={inquiry.id} inquiry={inquiry} error={error?.target === inquiry.id ? error.error : undefined} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function InquiryItem({ inquiry, error }: { inquiry: Inquiry; error?: string }) {
+  const pending = usePending('answer', inquiry.id)
+  return (
+    <li className="border-t border-neutral-200 pt-4 dark:border-line-dark">
+      <p className="text-sm text-neutral-600 dark:text-neutral-400">
+        {inquiry.venueName} · {inquiry.askerFirstName ?? 'An organizer'} asked {utc(inquiry.createdAt)}
+        {inquiry.date ? ` about ${inquiry.date}` : ''} · expires {utc(inquiry.expiresAt)}
+      </p>
+      <p className="mt-1 whitespace-pre-line">{inquiry.question}</p>
+      <Form method="post" className="mt-2">
+        <input type="hidden" name="intent" value="answer" />
+        <input type="hidden" name="inquiryId" value={inquiry.id} />
+        <label htmlFor={`answer-${inquiry.id}`} className="block text-sm font-medium">
+          Your answer
+        </label>
+        <textarea
+          id={`answer-${inquiry.id}`}
+          name="answer"
+          required
+          minLength={2}
+          maxLength={4000}
+          rows={3}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `answer-${inquiry.id}-error` : undefined}
+          className="mt-1 block w-full rounded-control border border-neutral-500 bg-white px-3 py-2 dark:bg-neutral-900"
+        />
+        <div className="min-h-6 pt-1">
+          <ErrorList id={`answer-${inquiry.id}-error`} errors={error ? [error] : undefined} />
+        </div>
+        <Button type="submit" size="sm" pending={pending}>
+          Send answer
+        </Button>
+      </Form>
+    </li>
+  )
+}
+
+type Fill = { venue: { id: string; name: string; city: string }; openDates: string[]; organizers: { id: string; name: string }[]; offered: string[] }
+
+/**
+ * 'Fill your empty dates'. Interest is organizers who recently saved, viewed or asked about venues
+ * within 100 km (saved tours will be the better, date-specific signal once they exist).
+ */
+export function FillDates({ fill, error }: { fill: Fill[]; error: ActionError }) {
+  return (
+    <section id="fill" aria-labelledby="fill-heading" className="card p-6">
+      <h2 id="fill-heading" className="text-2xl">
+        Fill your empty dates
+      </h2>
+      <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+        Open dates in the next 60 days, with organizers who recently saved, looked at or asked about venues within 100 km.
+      </p>
+      {fill.map(({ venue, openDates, organizers, offered }) => (
+        <div key={venue.id} className="mt-6">
+          <h3 className="text-lg font-semibold">
+            {venue.name}, {venue.city}: {openDates.length} open dates
+          </h3>
+          {organizers.length === 0 ? (
+            <p className="mt-1">No organizers have shown interest near {venue.city} lately.</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-neutral-200 dark:divide-line-dark">
+              {openDates.map((date) => (
+                <li key={date} className="flex flex-wrap items-center gap-2 py-2">
+                  <span className="w-28 font-mono text-sm">{date}</span>
+                  {organizers.map((organizer) => {
+                    const key = `${venue.id}:${organizer.id}:${date}`
+                    return offered.includes(`${organizer.id}:${date}`) ? (
+                      <span key={key} className="text-sm text-neutral-600 dark:text-neutral-400">
+                        Offered to {organizer.name}
+                      </span>
+                    ) : (
+                      <OfferButton key={key} offerKey={key} label={`Offer to ${organizer.name}`} error={error?.target === key ? error.error : undefined} />
+                    )
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
+    </section>
+  )
+}
+
+function OfferButton({ offerKey, label, error }: { offerKey: string; label: string; error?: string }) {
+  const pending = usePending('offer', offerKey)
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="offer" />
+      <input type="hidden" name="key" value={offerKey} />
+      <Button type="submit" size="sm" variant="outline" pending={pending}>
+        {label}
+      </Button>
+      {error ? <ErrorList errors={[error]} /> : null}
+    </Form>
+  )
+}

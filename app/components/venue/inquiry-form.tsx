@@ -1,0 +1,46 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { FormBanner } from '~/components/auth-card'
+import { HoneypotField } from '~/components/honeypot'
+import { Button } from '~/components/ui/button'
+import { Field, TextareaField } from '~/components/ui/field'
+import { inquirySchema } from '~/lib/owner-schemas'
+
+/** 'Ask the venue': a question and an optional date. Posts to the venue page's own action. */
+export function InquiryForm({ venueName, signedIn, loginUrl, lastResult }: { venueName: string; signedIn: boolean; loginUrl: string; lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'inquiry',
+    lastResult,
+    constraint: getZodConstraint(inquirySchema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: inquirySchema }),
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="card p-6">
+      <FormBanner id={form.errorId} errors={form.errors} />
+      <HoneypotField />
+      <TextareaField
+        labelProps={{ children: `Your question to ${venueName}` }}
+        hint="The venue has 72 hours to answer; we tell you either way."
+        textareaProps={{ ...getTextareaProps(fields.question), rows: 4 }}
+        errors={fields.question.errors}
+      />
+      <Field labelProps={{ children: 'Date you have in mind (optional)' }} inputProps={getInputProps(fields.date, { type: 'date' })} errors={fields.date.errors} />
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" pending={navigation.state === 'submitting' && navigation.formData?.has('question') === true}>
+          Send question
+        </Button>
+        {signedIn ? null : (
+          <p className="text-sm">
+            <Link to={loginUrl} className="link">
+              Sign in
+            </Link>{' '}
+            to ask; you come back here.
+          </p>
+        )}
+      </div>
+    </Form>
+  )
+}

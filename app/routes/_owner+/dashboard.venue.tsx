@@ -1,0 +1,90 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { PageHeader } from '~/components/page-header'
+import { LinkButton } from '~/components/ui/button'
+import { seo } from '~/lib/seo'
+import { DomainError } from '~/services/errors.server'
+import { requireAccess } from '~/services/guards.server'
+import { answerInquiry, openInquiriesForOwner } from '~/services/inquiries.server'
+import { emptyDateSuggestions, offerDate } from '~/services/owner-tools.server'
+import { redirectWithToast } from '~/services/toast.server'
+import { FillDates, OpenInquiries } from '~/components/venue/dashboard-sections'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireAccess(request)
+  const [inquiries, fill] = await Promise.all([openInquiriesForOwner(user), emptyDateSuggestions(user)])
+  return {
+    inquiries: inquiries.map((inquiry) => ({ ...inquiry, createdAt: inquiry.createdAt.toISOString(), expiresAt: inquiry.expiresAt.toISOString() })),
+    fill,
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireAccess(request)
+  const formData = await request.formData()
+  const intent = formData.get('intent')
+  const target = String(formData.get('inquiryId') ?? formData.get('key') ?? '')
+  try {
+    switch (intent) {
+      case 'answer':
+        await answerInquiry(user, target, { answer: formData.get('answer') })
+        return redirectWithToast('/dashboard/venue#inquiries', { type: 'success', description: 'Answer sent.' })
+      case 'offer': {
+        const [venueId = '', organizerId = '', date = ''] = target.split(':')
+        await offerDate(user, { venueId, organizerId, date })
+        return redirectWithToast('/dashboard/venue#fill', { type: 'success', description: `Offered ${date}.` })
+      }
+      // SLOT(bookings): 'accept' and 'decline' intents for booking requests go here after the merge.
+      default:
+        return data({ target, error: 'Unknown action.' }, { status: 400 })
+    }
+  } catch (error) {
+    if (error instanceof z.ZodError) return data({ target, error: error.issues[0]?.message ?? 'Invalid' }, { status: 400 })
+    if (error instanceof DomainError) return data({ target, error: error.message }, { status: error.status })
+    throw error
+  }
+}
+
+export default function VenueDashboard() {
+  const { inquiries, fill } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <>
+      <PageHeader eyebrow="Venue dashboard" title="Your venue dashboard">
+        <p>
+          <Link to="/venues/manage" className="link">
+            My venues
+          </Link>{' '}
+          ·{' '}
+          <Link to="/venues/create" className="link">
+            List a venue
+          </Link>
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
+        <section id="requests" aria-labelledby="requests-heading" className="card p-6">
+          <h2 id="requests-heading" className="text-2xl">
+            Booking requests and upcoming bookings
+          </h2>
+          {/* SLOT(bookings): pending requests with accept/decline forms, and upcoming bookings, from ~/services/bookings.server. */}
+          <p className="mt-2">Booking requests appear here once bookings open on Stagepass.</p>
+        </section>
+        <OpenInquiries inquiries={inquiries} error={actionData} />
+        <FillDates fill={fill} error={actionData} />
+        {fill.length === 0 ? (
+          <p>
+            <LinkButton to="/venues/create">List your first venue</LinkButton>
+          </p>
+        ) : null}
+      </div>
+    </>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Venue dashboard', noIndex: true })
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

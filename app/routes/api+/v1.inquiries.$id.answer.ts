@@ -1,0 +1,11 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { apiData, handleApi, methodNotAllowed } from '~/lib/api.server'
+import { getUser } from '~/services/guards.server'
+import { answerInquiry } from '~/services/inquiries.server'
+import { jsonBodyOrUndefined } from './venue-json.server'
+
+/** POST /api/v1/inquiries/{id}/answer: the venue's owner (or an admin). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(['POST'])
+  return handleApi(async () => apiData(await answerInquiry(await getUser(request), params.id ?? '', await jsonBodyOrUndefined(request))))
+}

@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { apiData, apiError, handleApi, methodNotAllowed } from '~/lib/api.server'
+import { approveClaim, rejectClaim } from '~/services/claims.server'
+import { getUser } from '~/services/guards.server'
+import { jsonBodyOrUndefined } from './venue-json.server'
+
+/** POST /api/v1/venue-claims/{id}/approve and /reject (body { reason }): admins only. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(['POST'])
+  return handleApi(async () => {
+    const user = await getUser(request)
+    if (params.decision === 'approve') return apiData(await approveClaim(user, params.id ?? ''))
+    if (params.decision === 'reject') return apiData(await rejectClaim(user, params.id ?? '', await jsonBodyOrUndefined(request)))
+    return apiError(404, 'Not found', 'NOT_FOUND')
+  })
+}

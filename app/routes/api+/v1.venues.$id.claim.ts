@@ -1,0 +1,11 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { apiData, handleApi, methodNotAllowed } from '~/lib/api.server'
+import { submitClaim } from '~/services/claims.server'
+import { getUser } from '~/services/guards.server'
+import { jsonBodyOrUndefined } from './venue-json.server'
+
+/** POST /api/v1/venues/{id}/claim: any signed-in user, for an unclaimed venue. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(['POST'])
+  return handleApi(async () => apiData(await submitClaim(await getUser(request), params.id ?? '', await jsonBodyOrUndefined(request)), 201))
+}

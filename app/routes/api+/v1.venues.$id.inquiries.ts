@@ -1,0 +1,11 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { apiData, handleApi, methodNotAllowed } from '~/lib/api.server'
+import { getUser } from '~/services/guards.server'
+import { createInquiry } from '~/services/inquiries.server'
+import { jsonBodyOrUndefined } from './venue-json.server'
+
+/** POST /api/v1/venues/{id}/inquiries: any signed-in user asks a venue. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(['POST'])
+  return handleApi(async () => apiData(await createInquiry(await getUser(request), params.id ?? '', await jsonBodyOrUndefined(request)), 201))
+}

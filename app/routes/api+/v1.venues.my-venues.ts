@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { apiData, handleApi } from '~/lib/api.server'
+import { getUser } from '~/services/guards.server'
+import { myVenues } from '~/services/owner-tools.server'
+
+/** GET /api/v1/venues/my-venues: the venue owner's venues with quick stats. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => apiData(await myVenues(await getUser(request))))
+}

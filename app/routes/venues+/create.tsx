@@ -1,0 +1,57 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { PageHeader } from '~/components/page-header'
+import { VenueForm } from '~/components/venue/venue-form'
+import { errorReply, errorStatus } from '~/lib/form-errors.server'
+import { seo } from '~/lib/seo'
+import { createVenueSchema } from '~/lib/venue-schemas'
+import { requireAccess } from '~/services/guards.server'
+import { redirectWithToast } from '~/services/toast.server'
+import { createVenue } from '~/services/venues.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request)
+  return null
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireAccess(request)
+  const submission = parseWithZod(await request.formData(), { schema: createVenueSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  try {
+    const venue = await createVenue(user, submission.value)
+    return redirectWithToast(`/venues/${venue.id}/edit`, { type: 'success', description: 'Venue created. Add your photos next.' })
+  } catch (error) {
+    return data({ result: errorReply(submission, error) }, { status: errorStatus(error) })
+  }
+}
+
+export default function CreateVenuePage() {
+  const actionData = useActionData<typeof action>()
+  return (
+    <>
+      <PageHeader eyebrow="Your venues" title="List a venue">
+        <p>
+          The whole profile in one form; photos come right after. Already listed?{' '}
+          <Link to="/venues-mosaic" className="link">
+            Find it and claim it
+          </Link>{' '}
+          instead.
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <div className="card p-6">
+          <VenueForm lastResult={actionData?.result} submitLabel="Create venue" />
+        </div>
+      </div>
+    </>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'List a venue', noIndex: true })
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

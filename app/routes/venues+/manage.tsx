@@ -1,0 +1,84 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { PageHeader } from '~/components/page-header'
+import { LinkButton } from '~/components/ui/button'
+import { formatCount } from '~/lib/format'
+import { seo } from '~/lib/seo'
+import { venuePath } from '~/lib/venue-urls'
+import { requireAccess } from '~/services/guards.server'
+import { myVenues } from '~/services/owner-tools.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireAccess(request)
+  const venues = await myVenues(user)
+  return { isAdmin: user!.role.toLowerCase() === 'admin', venues: venues.map((venue) => ({ ...venue, path: venuePath(venue), cover: venue.photos[0] ?? null })) }
+}
+
+export default function ManageVenuesPage() {
+  const { venues, isAdmin } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <PageHeader eyebrow="Your venues" title={isAdmin ? 'Recently changed venues' : 'My venues'}>
+        <p>{isAdmin ? 'As an admin you may edit any venue; these changed most recently.' : 'Views, open questions and empty dates at a glance.'}</p>
+      </PageHeader>
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
+        <div className="flex flex-wrap gap-3">
+          <LinkButton to="/venues/create">List a new venue</LinkButton>
+          <LinkButton to="/dashboard/venue" variant="outline">
+            Venue dashboard
+          </LinkButton>
+        </div>
+        {venues.length === 0 ? (
+          <p className="card p-6">
+            You have no venues yet. List one, or find yours in the{' '}
+            <Link to="/venues-mosaic" className="link">
+              directory
+            </Link>{' '}
+            and claim it.
+          </p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {venues.map((venue) => (
+              <li key={venue.id} className="card flex gap-4 p-4">
+                {venue.cover ? <img src={venue.cover.url} alt="" width={120} height={80} className="h-20 w-30 shrink-0 rounded-control object-cover" loading="lazy" /> : null}
+                <div className="min-w-0 flex-1">
+                  <h2 className="text-lg font-semibold">
+                    <Link to={venue.path} className="hover:underline">
+                      {venue.name}
+                    </Link>
+                  </h2>
+                  <p className="text-sm text-neutral-600 dark:text-neutral-400">
+                    {venue.city}, {venue.stateCode}
+                  </p>
+                  <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                    <dt>Views (30 days)</dt>
+                    <dd className="font-semibold">{formatCount(venue.views30)}</dd>
+                    <dt>Open requests</dt>
+                    {/* SLOT(bookings): add pending booking requests to this count after the merge. */}
+                    <dd className="font-semibold">{venue.openInquiries} questions</dd>
+                    <dt>Next booked date</dt>
+                    <dd className="font-semibold">{venue.nextBooked ?? 'None yet'}</dd>
+                    <dt>Empty dates (next 30 days)</dt>
+                    <dd className="font-semibold">{venue.emptyNext30}</dd>
+                  </dl>
+                  <p className="mt-3">
+                    <Link to={`/venues/${venue.id}/edit`} className="link">
+                      Edit {venue.name}
+                    </Link>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'My venues', noIndex: true })
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,183 @@
+import { and, desc, eq, ne } from 'drizzle-orm'
+import { db } from '~/db/client.server'
+import { isId } from '~/db/ids'
+import { users, venueClaims, venues } from '~/db/schema'
+import { claimSchema, emailMatchesWebsite, rejectClaimSchema } from '~/lib/owner-schemas'
+import { venuePath } from '~/lib/venue-urls'
+import { DomainError } from './errors.server'
+import { notify } from './notifications.server'
+import { venueNotFound, type Actor } from './venues.server'
+
+const isAdmin = (actor: { role: string }) => actor.role.toLowerCase() === 'admin'
+
+function requireActor(actor: Actor) {
+  if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
+  return actor
+}
+
+function requireAdmin(actor: Actor) {
+  const user = requireActor(actor)
+  if (!isAdmin(user)) throw new DomainError('You do not have permission to access this resource', { status: 403, code: 'FORBIDDEN' })
+  return user
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  return (error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause)
+}
+
+/** What /claim/{venueId} shows: the venue, who manages it, and the viewer's open claim. */
+export async function claimPageState(actor: Actor, venueId: string) {
+  if (!isId(venueId)) return null
+  const [venue] = await db
+    .select({
+      id: venues.id,
+      name: venues.name,
+      slug: venues.slug,
+      citySlug: venues.citySlug,
+      city: venues.city,
+      stateCode: venues.stateCode,
+      website: venues.website,
+      claimed: venues.claimed,
+      ownerFirstName: users.firstName,
+    })
+    .from(venues)
+    .leftJoin(users, eq(users.id, venues.ownerId))
+    .where(eq(venues.id, venueId))
+    .limit(1)
+  if (!venue) return null
+  const [mine] = actor
+    ? await db
+        .select()
+        .from(venueClaims)
+        .where(and(eq(venueClaims.venueId, venueId), eq(venueClaims.userId, actor.id)))
+        .orderBy(desc(venueClaims.createdAt))
+        .limit(1)
+    : []
+  return { venue, myClaim: mine ?? null }
+}
+
+/** Files a claim. The venue must be unclaimed; one open claim per user and venue (a unique index). */
+export async function submitClaim(actor: Actor, venueId: string, input: unknown) {
+  const user = requireActor(actor)
+  const [venue] = isId(venueId)
+    ? await db.select({ id: venues.id, name: venues.name, claimed: venues.claimed, website: venues.website }).from(venues).where(eq(venues.id, venueId)).limit(1)
+    : []
+  if (!venue) throw venueNotFound()
+  if (venue.claimed) throw new DomainError('This venue is already managed by its owner.', { status: 409, code: 'ALREADY_CLAIMED' })
+  const body = claimSchema.parse(input)
+  try {
+    return await db.transaction(async (tx) => {
+      const [claim] = await tx
+        .insert(venueClaims)
+        .values({ ...body, venueId: venue.id, userId: user.id, domainMatch: emailMatchesWebsite(body.businessEmail, venue.website) })
+        .returning()
+      // The admins' side: the queue has work.
+      const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'))
+      for (const admin of admins) {
+        await notify(admin.id, { title: 'New venue claim', message: `${venue.name}${claim!.domainMatch ? ' (domain match)' : ''}`, link: '/admin/claims' }, tx)
+      }
+      return claim!
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new DomainError('You already have an open claim for this venue.', { status: 409, code: 'CLAIM_EXISTS' })
+    }
+    throw error
+  }
+}
+
+export const claimListColumns = {
+  id: venueClaims.id,
+  venueId: venueClaims.venueId,
+  venueName: venues.name,
+  venueSlug: venues.slug,
+  venueCitySlug: venues.citySlug,
+  venueStateCode: venues.stateCode,
+  venueWebsite: venues.website,
+  userId: venueClaims.userId,
+  userEmail: users.email,
+  userFirstName: users.firstName,
+  userLastName: users.lastName,
+  roleAtVenue: venueClaims.roleAtVenue,
+  businessEmail: venueClaims.businessEmail,
+  phone: venueClaims.phone,
+  note: venueClaims.note,
+  domainMatch: venueClaims.domainMatch,
+  status: venueClaims.status,
+  reason: venueClaims.reason,
+  decidedAt: venueClaims.decidedAt,
+  createdAt: venueClaims.createdAt,
+}
+
+/** Admins: every open claim, oldest first (a queue). Others: their own claims, newest first. */
+export async function listClaims(actor: Actor) {
+  const user = requireActor(actor)
+  const query = db.select(claimListColumns).from(venueClaims).innerJoin(venues, eq(venues.id, venueClaims.venueId)).innerJoin(users, eq(users.id, venueClaims.userId))
+  if (isAdmin(user)) return query.where(eq(venueClaims.status, 'open')).orderBy(venueClaims.createdAt)
+  return query.where(eq(venueClaims.userId, user.id)).orderBy(desc(venueClaims.createdAt))
+}
+
+async function openClaim(tx: Pick<typeof db, 'select'>, claimId: string) {
+  const [claim] = isId(claimId) ? await tx.select().from(venueClaims).where(eq(venueClaims.id, claimId)).limit(1).for('update') : []
+  if (!claim) throw new DomainError('Claim not found', { status: 404, code: 'NOT_FOUND' })
+  if (claim.status !== 'open') throw new DomainError(`This claim was already ${claim.status}.`, { status: 409, code: 'CLAIM_DECIDED' })
+  return claim
+}
+
+/**
+ * Approves a claim in one transaction: the venue gets its owner, the claimant becomes a
+ * venue_owner (an admin keeps their role), other open claims on the venue are rejected, and
+ * everyone involved is notified with the change.
+ */
+export async function approveClaim(actor: Actor, claimId: string) {
+  const admin = requireAdmin(actor)
+  return db.transaction(async (tx) => {
+    const claim = await openClaim(tx, claimId)
+    const [venue] = await tx.select().from(venues).where(eq(venues.id, claim.venueId)).limit(1).for('update')
+    if (!venue) throw venueNotFound()
+    if (venue.claimed) throw new DomainError('This venue is already managed by its owner.', { status: 409, code: 'ALREADY_CLAIMED' })
+    const now = new Date()
+    await tx.update(venues).set({ ownerId: claim.userId, claimed: true }).where(eq(venues.id, venue.id))
+    const [claimant] = await tx.select({ role: users.role }).from(users).where(eq(users.id, claim.userId)).limit(1)
+    if (claimant && claimant.role.toLowerCase() !== 'admin') await tx.update(users).set({ role: 'venue_owner' }).where(eq(users.id, claim.userId))
+    const [approved] = await tx
+      .update(venueClaims)
+      .set({ status: 'approved', decidedBy: admin.id, decidedAt: now })
+      .where(eq(venueClaims.id, claim.id))
+      .returning()
+    const others = await tx
+      .update(venueClaims)
+      .set({ status: 'rejected', decidedBy: admin.id, decidedAt: now, reason: 'Another claim was approved' })
+      .where(and(eq(venueClaims.venueId, venue.id), eq(venueClaims.status, 'open'), ne(venueClaims.id, claim.id)))
+      .returning({ userId: venueClaims.userId })
+    await notify(
+      claim.userId,
+      { type: 'success', title: 'Claim approved', message: `You now manage ${venue.name}.`, link: '/venues/manage' },
+      tx,
+    )
+    for (const other of others) {
+      await notify(other.userId, { type: 'warning', title: 'Claim not approved', message: `Another claim for ${venue.name} was approved.`, link: venuePath(venue) }, tx)
+    }
+    // The admin's side: a record in their own feed of what they decided.
+    await notify(admin.id, { type: 'info', title: 'Claim approved', message: `${venue.name} now has its owner.`, link: '/admin/claims' }, tx)
+    return approved!
+  })
+}
+
+export async function rejectClaim(actor: Actor, claimId: string, input: unknown) {
+  const admin = requireAdmin(actor)
+  const { reason } = rejectClaimSchema.parse(input)
+  return db.transaction(async (tx) => {
+    const claim = await openClaim(tx, claimId)
+    const [venue] = await tx.select({ name: venues.name }).from(venues).where(eq(venues.id, claim.venueId)).limit(1)
+    const [rejected] = await tx
+      .update(venueClaims)
+      .set({ status: 'rejected', decidedBy: admin.id, decidedAt: new Date(), reason })
+      .where(eq(venueClaims.id, claim.id))
+      .returning()
+    await notify(claim.userId, { type: 'warning', title: 'Claim not approved', message: `Your claim for ${venue?.name ?? 'a venue'} was not approved: ${reason}`, link: `/claim/${claim.venueId}` }, tx)
+    await notify(admin.id, { type: 'info', title: 'Claim rejected', message: `You rejected a claim for ${venue?.name ?? 'a venue'}.`, link: '/admin/claims' }, tx)
+    return rejected!
+  })
+}

@@ -1,0 +1,149 @@
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { db } from '~/db/client.server'
+import { isId } from '~/db/ids'
+import { dateOffers, inquiries, recentlyViewed, users, venueViews, venues, wishlistItems } from '~/db/schema'
+import { availabilityPreview, isoDate } from './availability.server'
+import { DomainError } from './errors.server'
+import { notify } from './notifications.server'
+import { canEditVenue, venueById, venueNotFound, type Actor } from './venues.server'
+
+const DAY_MS = 86_400_000
+
+/** Counts one page view of a venue for today (UTC); one cheap upsert per view. */
+export async function recordVenueView(venueId: string, now = new Date()) {
+  await db
+    .insert(venueViews)
+    .values({ venueId, day: isoDate(now), count: 1 })
+    .onConflictDoUpdate({ target: [venueViews.venueId, venueViews.day], set: { count: sql`${venueViews.count} + 1` } })
+}
+
+function requireManager(actor: Actor) {
+  if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
+  const role = actor.role.toLowerCase()
+  if (role !== 'venue_owner' && role !== 'admin') throw new DomainError('You do not have permission to access this resource', { status: 403, code: 'FORBIDDEN' })
+  return actor
+}
+
+/**
+ * The venues the actor manages with quick stats: views in the last 30 days, open inquiries (the
+ * bookings work adds open booking requests), the next booked date and empty dates in the next 30
+ * days (both read through availabilityPreview, so they follow the bookings tables once merged).
+ * An admin owns no venues; they see the most recently changed ones.
+ */
+export async function myVenues(actor: Actor, now = new Date()) {
+  const user = requireManager(actor)
+  const rows = await db
+    .select({ id: venues.id, name: venues.name, slug: venues.slug, city: venues.city, citySlug: venues.citySlug, stateCode: venues.stateCode, photos: venues.photos, capacity: venues.capacity, dayRate: venues.dayRate })
+    .from(venues)
+    .where(user.role.toLowerCase() === 'admin' ? undefined : eq(venues.ownerId, user.id))
+    .orderBy(desc(venues.updatedAt))
+    .limit(user.role.toLowerCase() === 'admin' ? 25 : 200)
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => row.id)
+  const since = isoDate(new Date(now.getTime() - 29 * DAY_MS))
+  const [views, open] = await Promise.all([
+    db.select({ venueId: venueViews.venueId, n: sql<number>`sum(${venueViews.count})::int` }).from(venueViews).where(and(inArray(venueViews.venueId, ids), gte(venueViews.day, since))).groupBy(venueViews.venueId),
+    db.select({ venueId: inquiries.venueId, n: count() }).from(inquiries).where(and(inArray(inquiries.venueId, ids), eq(inquiries.status, 'open'))).groupBy(inquiries.venueId),
+  ])
+  const viewsBy = new Map(views.map((row) => [row.venueId, row.n]))
+  const openBy = new Map(open.map((row) => [row.venueId, row.n]))
+  return Promise.all(
+    rows.map(async (venue) => {
+      const days = await availabilityPreview(venue.id, now, 365)
+      return {
+        ...venue,
+        views30: viewsBy.get(venue.id) ?? 0,
+        openInquiries: openBy.get(venue.id) ?? 0,
+        nextBooked: days.find((day) => day.status === 'booked')?.date ?? null,
+        emptyNext30: days.slice(0, 30).filter((day) => day.status === 'available').length,
+      }
+    }),
+  )
+}
+
+const INTEREST_RADIUS_M = 100_000
+const INTEREST_WINDOW_MS = 60 * DAY_MS
+
+/**
+ * Organizers likely to want a date near a venue: those who in the last 60 days saved to their
+ * wishlist, viewed, or asked about a venue within 100 km. Saved tours do not exist yet; when they
+ * land, their stops near the city on a given date are the better, date-specific signal.
+ */
+export async function interestedOrganizers(venue: { id: string; latitude: number; longitude: number; ownerId: string | null }, now = new Date(), limit = 8) {
+  const here = sql`ll_to_earth(${venue.latitude}, ${venue.longitude})`
+  const near = sql`earth_box(${here}, ${INTEREST_RADIUS_M}) @> ll_to_earth(${venues.latitude}, ${venues.longitude}) and earth_distance(${here}, ll_to_earth(${venues.latitude}, ${venues.longitude})) <= ${INTEREST_RADIUS_M}`
+  const since = new Date(now.getTime() - INTEREST_WINDOW_MS)
+  const viewed = db
+    .select({ userId: recentlyViewed.userId, at: recentlyViewed.viewedAt })
+    .from(recentlyViewed)
+    .innerJoin(venues, eq(venues.id, recentlyViewed.venueId))
+    .where(and(near, gte(recentlyViewed.viewedAt, since)))
+  const asked = db
+    .select({ userId: sql<string>`${inquiries.askerId}`, at: inquiries.createdAt })
+    .from(inquiries)
+    .innerJoin(venues, eq(venues.id, inquiries.venueId))
+    .where(and(near, gte(inquiries.createdAt, since), sql`${inquiries.askerId} is not null`))
+  const wished = db
+    .select({ userId: wishlistItems.userId, at: wishlistItems.createdAt })
+    .from(wishlistItems)
+    .innerJoin(venues, eq(venues.id, wishlistItems.venueId))
+    .where(and(near, gte(wishlistItems.createdAt, since)))
+  const signals = viewed.unionAll(asked).unionAll(wished).as('signals')
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, lastSeen: sql<Date>`max(${signals.at})` })
+    .from(signals)
+    .innerJoin(users, eq(users.id, signals.userId))
+    .where(and(inArray(users.role, ['organizer', 'event_organizer']), venue.ownerId ? sql`${users.id} <> ${venue.ownerId}` : undefined))
+    .groupBy(users.id, users.firstName, users.lastName)
+    .orderBy(sql`max(${signals.at}) desc`)
+    .limit(limit)
+}
+
+const FILL_DAYS = 60
+
+/** 'Fill your empty dates': per owned venue, open dates in the next 60 days and who might want them. */
+export async function emptyDateSuggestions(actor: Actor, now = new Date()) {
+  const user = requireManager(actor)
+  const owned = await db
+    .select({ id: venues.id, name: venues.name, city: venues.city, latitude: venues.latitude, longitude: venues.longitude, ownerId: venues.ownerId })
+    .from(venues)
+    .where(eq(venues.ownerId, user.id))
+    .orderBy(venues.name)
+    .limit(20)
+  return Promise.all(
+    owned.map(async (venue) => {
+      const [days, organizers, sent] = await Promise.all([
+        availabilityPreview(venue.id, new Date(now.getTime() + DAY_MS), FILL_DAYS),
+        interestedOrganizers(venue, now),
+        db.select({ organizerId: dateOffers.organizerId, date: dateOffers.date }).from(dateOffers).where(eq(dateOffers.venueId, venue.id)),
+      ])
+      return {
+        venue: { id: venue.id, name: venue.name, city: venue.city },
+        openDates: days.filter((day) => day.status === 'available').map((day) => day.date),
+        organizers: organizers.map(({ id, firstName, lastName }) => ({ id, name: [firstName, lastName].filter(Boolean).join(' ') || 'An organizer' })),
+        offered: sent.map((row) => `${row.organizerId}:${row.date}`),
+      }
+    }),
+  )
+}
+
+/**
+ * Offers an open date to an organizer: a notification that links to the booking page. One offer
+ * per organizer, venue and date (a unique index), so an owner cannot spam.
+ */
+export async function offerDate(actor: Actor, input: { venueId: string; organizerId: string; date: string }, now = new Date()) {
+  const user = requireManager(actor)
+  const venue = await venueById(input.venueId)
+  if (!venue) throw venueNotFound()
+  if (!canEditVenue(user, venue)) throw new DomainError('You do not have permission to access this resource', { status: 403, code: 'FORBIDDEN' })
+  const days = await availabilityPreview(venue.id, new Date(now.getTime() + DAY_MS), FILL_DAYS)
+  if (!days.some((day) => day.date === input.date && day.status === 'available')) throw new DomainError('That date is not open.', { status: 409, code: 'DATE_NOT_OPEN' })
+  const [organizer] = isId(input.organizerId) ? await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, input.organizerId)).limit(1) : []
+  if (!organizer || !['organizer', 'event_organizer'].includes(organizer.role)) throw new DomainError('Organizer not found', { status: 404, code: 'NOT_FOUND' })
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(dateOffers).values({ venueId: venue.id, organizerId: organizer.id, date: input.date, sentBy: user.id }).onConflictDoNothing().returning()
+    if (!row) throw new DomainError('You already offered this date to this organizer.', { status: 409, code: 'ALREADY_OFFERED' })
+    await notify(organizer.id, { title: `${venue.name} has ${input.date} open`, message: `${venue.name} in ${venue.city} offers you ${input.date}.`, link: `/book/${venue.id}?date=${input.date}` }, tx)
+    return row
+  })
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { db } from '~/db/client.server'
+import { venues, type VenuePhoto } from '~/db/schema'
+import { DomainError } from './errors.server'
+import { processImage } from './images.server'
+import { storage } from './storage.server'
+import { canEditVenue, venueById, venueNotFound, type Actor } from './venues.server'
+
+export const MAX_VENUE_PHOTOS = 20
+export const PHOTO_SIZES = { large: { width: 1600, height: 1067 }, small: { width: 800, height: 533 } } as const
+
+async function editable(actor: Actor, venueId: string) {
+  if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
+  const venue = await venueById(venueId)
+  if (!venue) throw venueNotFound()
+  if (!canEditVenue(actor, venue)) throw new DomainError('You do not have permission to access this resource', { status: 403, code: 'FORBIDDEN' })
+  return venue
+}
+
+/** Storage key of an uploaded venue photo, from its public URL; null for photos that are not ours. */
+export function venuePhotoKey(url: string) {
+  return url.startsWith('/uploads/venues/') ? url.slice('/uploads/'.length) : null
+}
+
+/** The 800-wide variant stored next to an uploaded photo (seeded art has none). */
+export function smallVariant(url: string) {
+  return venuePhotoKey(url) ? url.replace(/\.webp$/, '-800.webp') : url
+}
+
+/**
+ * Adds an uploaded photo: checked by content, re-encoded to WebP at 1600×1067 and 800×533
+ * (which strips metadata), stored under venues/{id}/ and appended to the venue's photos.
+ */
+export async function addVenuePhoto(actor: Actor, venueId: string, input: Buffer, alt?: string) {
+  const venue = await editable(actor, venueId)
+  if (venue.photos.length >= MAX_VENUE_PHOTOS) throw new DomainError(`A venue can have at most ${MAX_VENUE_PHOTOS} photos.`, { field: 'photo' })
+  const large = await processImage(input, PHOTO_SIZES.large)
+  const small = await sharp(large).resize(PHOTO_SIZES.small.width, PHOTO_SIZES.small.height).webp({ quality: 80 }).toBuffer()
+  const base = `venues/${venue.id}/${randomBytes(8).toString('hex')}`
+  await storage().put(`${base}.webp`, large, 'image/webp')
+  await storage().put(`${base}-800.webp`, small, 'image/webp')
+  const photo: VenuePhoto = { url: `/uploads/${base}.webp`, ...PHOTO_SIZES.large, alt: alt?.trim().slice(0, 200) || `${venue.name}, ${venue.city}` }
+  const photos = [...venue.photos, photo]
+  await db.update(venues).set({ photos }).where(eq(venues.id, venue.id))
+  return photos
+}
+
+/** Moves the photo at `index` one place up or down; the first photo is the cover. */
+export async function moveVenuePhoto(actor: Actor, venueId: string, index: number, direction: 'up' | 'down') {
+  const venue = await editable(actor, venueId)
+  const target = direction === 'up' ? index - 1 : index + 1
+  if (!Number.isInteger(index) || !venue.photos[index] || !venue.photos[target]) throw new DomainError('That photo cannot move further.', { code: 'BAD_PHOTO_INDEX' })
+  const photos = [...venue.photos]
+  ;[photos[index], photos[target]] = [photos[target]!, photos[index]!]
+  await db.update(venues).set({ photos }).where(eq(venues.id, venue.id))
+  return photos
+}
+
+/** Removes a photo from the venue, and its files when they are our uploads. */
+export async function deleteVenuePhoto(actor: Actor, venueId: string, index: number) {
+  const venue = await editable(actor, venueId)
+  const photo = venue.photos[index]
+  if (!Number.isInteger(index) || !photo) throw new DomainError('Photo not found', { status: 404, code: 'NOT_FOUND' })
+  const photos = venue.photos.filter((_, i) => i !== index)
+  await db.update(venues).set({ photos }).where(eq(venues.id, venue.id))
+  const key = venuePhotoKey(photo.url)
+  if (key) {
+    await storage().delete(key).catch(() => {})
+    await storage().delete(key.replace(/\.webp$/, '-800.webp')).catch(() => {})
+  }
+  return photos
+}
