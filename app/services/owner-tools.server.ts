@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { isId } from '~/db/ids'
-import { dateOffers, inquiries, recentlyViewed, users, venueViews, venues, wishlistItems } from '~/db/schema'
+import { bookings, dateOffers, inquiries, recentlyViewed, users, venueViews, venues, wishlistItems } from '~/db/schema'
 import { availabilityPreview, isoDate } from './availability.server'
 import { DomainError } from './errors.server'
 import { notify } from './notifications.server'
@@ -41,12 +41,14 @@ export async function myVenues(actor: Actor, now = new Date()) {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const since = isoDate(new Date(now.getTime() - 29 * DAY_MS))
-  const [views, open] = await Promise.all([
+  const [views, open, requests] = await Promise.all([
     db.select({ venueId: venueViews.venueId, n: sql<number>`sum(${venueViews.count})::int` }).from(venueViews).where(and(inArray(venueViews.venueId, ids), gte(venueViews.day, since))).groupBy(venueViews.venueId),
     db.select({ venueId: inquiries.venueId, n: count() }).from(inquiries).where(and(inArray(inquiries.venueId, ids), eq(inquiries.status, 'open'))).groupBy(inquiries.venueId),
+    db.select({ venueId: bookings.venueId, n: count() }).from(bookings).where(and(inArray(bookings.venueId, ids), eq(bookings.status, 'pending'))).groupBy(bookings.venueId),
   ])
   const viewsBy = new Map(views.map((row) => [row.venueId, row.n]))
   const openBy = new Map(open.map((row) => [row.venueId, row.n]))
+  const requestsBy = new Map(requests.map((row) => [row.venueId, row.n]))
   return Promise.all(
     rows.map(async (venue) => {
       const days = await availabilityPreview(venue.id, now, 365)
@@ -54,6 +56,7 @@ export async function myVenues(actor: Actor, now = new Date()) {
         ...venue,
         views30: viewsBy.get(venue.id) ?? 0,
         openInquiries: openBy.get(venue.id) ?? 0,
+        pendingRequests: requestsBy.get(venue.id) ?? 0,
         nextBooked: days.find((day) => day.status === 'booked')?.date ?? null,
         emptyNext30: days.slice(0, 30).filter((day) => day.status === 'available').length,
       }

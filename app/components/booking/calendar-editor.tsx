@@ -67,6 +67,7 @@ export function CalendarEditor({
       ) : null}
       <Form method="post" preventScrollReset className="mt-4">
         <input type="hidden" name="intent" value={CALENDAR_INTENT} />
+        <input type="hidden" name="month" value={month} />
         <table ref={gridRef} className="w-full table-fixed border-separate border-spacing-1 text-center text-sm">
           <caption className="sr-only">Choose dates, then what to do with them. Shift-click selects a range.</caption>
           <thead>

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from '@remix-run/react'
+import { Form, Link, useNavigation } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
 
@@ -125,5 +125,82 @@ function OfferButton({ offerKey, label, error }: { offerKey: string; label: stri
       </Button>
       {error ? <ErrorList errors={[error]} /> : null}
     </Form>
+  )
+}
+
+type BookingRow = {
+  id: string
+  venueName: string
+  startDate: string
+  endDate: string
+  guests: number
+  offerAmount: number
+  eventType: string
+  holdRank: number | null
+  organizer: string
+}
+
+/**
+ * Pending requests with accept and decline (plain forms posting to the booking's own page, which
+ * owns those transitions), then the upcoming accepted bookings.
+ */
+export function BookingRequests({ requests, upcoming }: { requests: BookingRow[]; upcoming: BookingRow[] }) {
+  const dates = (row: BookingRow) => (row.startDate === row.endDate ? row.startDate : `${row.startDate} – ${row.endDate}`)
+  return (
+    <div className="mt-4 grid gap-8 md:grid-cols-2">
+      <div>
+        <h3 className="text-lg">Pending requests ({requests.length})</h3>
+        {requests.length === 0 ? (
+          <p className="mt-2 text-neutral-700 dark:text-neutral-300">No requests waiting for you.</p>
+        ) : (
+          <ul className="mt-3 space-y-3">
+            {requests.map((row) => (
+              <li key={row.id} className="rounded-control border border-neutral-200 p-3 dark:border-line-dark">
+                <p className="font-medium">
+                  <Link to={`/bookings/${row.id}`} className="hover:underline">
+                    {row.venueName}: {dates(row)}
+                  </Link>
+                </p>
+                <p className="text-sm text-neutral-700 dark:text-neutral-300">
+                  {row.organizer} · {row.eventType} · {row.guests} guests · ${row.offerAmount.toLocaleString('en-US')}
+                  {row.holdRank ? ` · hold #${row.holdRank}` : ''}
+                </p>
+                <div className="mt-2 flex gap-2">
+                  <Form method="post" action={`/bookings/${row.id}`}>
+                    <input type="hidden" name="intent" value="accept" />
+                    <Button type="submit" size="sm">
+                      Accept
+                    </Button>
+                  </Form>
+                  <Form method="post" action={`/bookings/${row.id}`}>
+                    <input type="hidden" name="intent" value="decline" />
+                    <Button type="submit" size="sm" variant="outline">
+                      Decline
+                    </Button>
+                  </Form>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div>
+        <h3 className="text-lg">Upcoming bookings ({upcoming.length})</h3>
+        {upcoming.length === 0 ? (
+          <p className="mt-2 text-neutral-700 dark:text-neutral-300">Nothing booked yet.</p>
+        ) : (
+          <ul className="mt-3 space-y-2">
+            {upcoming.map((row) => (
+              <li key={row.id}>
+                <Link to={`/bookings/${row.id}`} className="link">
+                  {dates(row)} · {row.venueName}
+                </Link>
+                <span className="text-sm text-neutral-700 dark:text-neutral-300"> · {row.organizer}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
   )
 }

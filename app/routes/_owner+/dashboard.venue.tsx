@@ -10,14 +10,39 @@ import { requireAccess } from '~/services/guards.server'
 import { answerInquiry, openInquiriesForOwner } from '~/services/inquiries.server'
 import { emptyDateSuggestions, offerDate } from '~/services/owner-tools.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { FillDates, OpenInquiries } from '~/components/venue/dashboard-sections'
+import { BookingRequests, FillDates, OpenInquiries } from '~/components/venue/dashboard-sections'
+import { listBookings } from '~/services/booking-queries.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAccess(request)
-  const [inquiries, fill] = await Promise.all([openInquiriesForOwner(user), emptyDateSuggestions(user)])
+  const user = (await requireAccess(request))!
+  const [inquiries, fill, pending, accepted] = await Promise.all([
+    openInquiriesForOwner(user),
+    emptyDateSuggestions(user),
+    listBookings(user, { status: 'pending' }),
+    listBookings(user, { status: 'accepted' }),
+  ])
+  const today = new Date().toISOString().slice(0, 10)
+  const forMyVenues = (rows: typeof pending) => rows.filter((row) => row.venueOwnerId === user.id)
   return {
+    requests: forMyVenues(pending).map(bookingRow),
+    upcoming: forMyVenues(accepted).filter((row) => row.endDate >= today).map(bookingRow),
     inquiries: inquiries.map((inquiry) => ({ ...inquiry, createdAt: inquiry.createdAt.toISOString(), expiresAt: inquiry.expiresAt.toISOString() })),
     fill,
+  }
+}
+
+/** What the dashboard shows of a booking: enough to decide, the rest is on /bookings/{id}. */
+function bookingRow(row: Awaited<ReturnType<typeof listBookings>>[number]) {
+  return {
+    id: row.id,
+    venueName: row.venueName,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    guests: row.guests,
+    offerAmount: row.offerAmount,
+    eventType: row.eventType,
+    holdRank: row.holdRank,
+    organizer: [row.organizerFirstName, row.organizerLastName].filter(Boolean).join(' ') || 'An organizer',
   }
 }
 
@@ -36,7 +61,6 @@ export async function action({ request }: ActionFunctionArgs) {
         await offerDate(user, { venueId, organizerId, date })
         return redirectWithToast('/dashboard/venue#fill', { type: 'success', description: `Offered ${date}.` })
       }
-      // SLOT(bookings): 'accept' and 'decline' intents for booking requests go here after the merge.
       default:
         return data({ target, error: 'Unknown action.' }, { status: 400 })
     }
@@ -48,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function VenueDashboard() {
-  const { inquiries, fill } = useLoaderData<typeof loader>()
+  const { inquiries, fill, requests, upcoming } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <>
@@ -68,8 +92,7 @@ export default function VenueDashboard() {
           <h2 id="requests-heading" className="text-2xl">
             Booking requests and upcoming bookings
           </h2>
-          {/* SLOT(bookings): pending requests with accept/decline forms, and upcoming bookings, from ~/services/bookings.server. */}
-          <p className="mt-2">Booking requests appear here once bookings open on Stagepass.</p>
+          <BookingRequests requests={requests} upcoming={upcoming} />
         </section>
         <OpenInquiries inquiries={inquiries} error={actionData} />
         <FillDates fill={fill} error={actionData} />

@@ -11,17 +11,20 @@ import {
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
+import { CalendarEditor } from '~/components/booking/calendar-editor'
 import { PageHeader } from '~/components/page-header'
 import { PhotoManager } from '~/components/venue/photo-manager'
 import { VenueForm } from '~/components/venue/venue-form'
 import { errorReply, errorStatus } from '~/lib/form-errors.server'
 import { venueNotFoundResponse } from '~/lib/not-found.server'
+import { CALENDAR_INTENT } from '~/lib/calendar-editor'
 import { seo } from '~/lib/seo'
 import { createVenueSchema } from '~/lib/venue-schemas'
 import { venuePath } from '~/lib/venue-urls'
 import { DomainError } from '~/services/errors.server'
 import { requireAccess } from '~/services/guards.server'
 import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE } from '~/services/images.server'
+import { calendarEditorAction, calendarEditorData } from '~/services/calendar-editor.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { MAX_VENUE_PHOTOS, addVenuePhoto, deleteVenuePhoto, moveVenuePhoto } from '~/services/venue-photos.server'
 import { canEditVenue, updateVenue, venueById } from '~/services/venues.server'
@@ -38,7 +41,8 @@ async function editableOr404(request: Request, id: string) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { venue } = await editableOr404(request, params.id ?? '')
   const { ownerId: _ownerId, ...shown } = venue
-  return { venue: shown, path: venuePath(venue), maxPhotos: MAX_VENUE_PHOTOS }
+  const calendar = await calendarEditorData(venue.id, new URL(request.url).searchParams.get('month'))
+  return { venue: shown, path: venuePath(venue), maxPhotos: MAX_VENUE_PHOTOS, calendar }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -57,6 +61,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const index = Number(formData.get('index'))
   try {
     switch (intent) {
+      case CALENDAR_INTENT: {
+        const result = await calendarEditorAction(user, venue.id, formData)
+        if (!result.ok) return data({ intent, result: null, photoError: undefined, calendarErrors: result.errors }, { status: 400 })
+        const month = String(formData.get('month') ?? '')
+        return redirectWithToast(/^\d{4}-\d{2}$/.test(month) ? `${here}?month=${month}#calendar` : `${here}#calendar`, { type: 'success', description: result.message })
+      }
       case 'details': {
         const submission = parseWithZod(formData, { schema: createVenueSchema })
         if (submission.status !== 'success') return data({ intent, result: submission.reply(), photoError: undefined }, { status: 400 })
@@ -90,7 +100,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditVenuePage() {
-  const { venue, path, maxPhotos } = useLoaderData<typeof loader>()
+  const { venue, path, maxPhotos, calendar } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <>
@@ -113,14 +123,12 @@ export default function EditVenuePage() {
           <PhotoManager photos={venue.photos} maxPhotos={maxPhotos} />
         </Section>
         <Section id="calendar" title="Calendar">
-          {/* SLOT(bookings): the bookings branch mounts <CalendarEditor venueId={venue.id} /> here. */}
-          <p>
-            Blocking dates and managing holds arrive with the booking calendar. Until then, see{' '}
-            <Link to={`${path}#section-availability`} className="link">
-              the public availability
-            </Link>
-            .
-          </p>
+          <CalendarEditor
+            month={calendar.month}
+            days={calendar.days}
+            errors={actionData && 'calendarErrors' in actionData ? actionData.calendarErrors : undefined}
+            monthHref={(month) => `?month=${month}#calendar`}
+          />
         </Section>
       </div>
     </>

@@ -55,8 +55,9 @@ export default function ManageVenuesPage() {
                     <dt>Views (30 days)</dt>
                     <dd className="font-semibold">{formatCount(venue.views30)}</dd>
                     <dt>Open requests</dt>
-                    {/* SLOT(bookings): add pending booking requests to this count after the merge. */}
-                    <dd className="font-semibold">{venue.openInquiries} questions</dd>
+                    <dd className="font-semibold">
+                      {venue.pendingRequests} booking {venue.pendingRequests === 1 ? 'request' : 'requests'}, {venue.openInquiries} questions
+                    </dd>
                     <dt>Next booked date</dt>
                     <dd className="font-semibold">{venue.nextBooked ?? 'None yet'}</dd>
                     <dt>Empty dates (next 30 days)</dt>
