@@ -3,6 +3,7 @@ import { OAuth2Server } from 'oauth2-mock-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { db } from '~/db/client.server'
 import { users } from '~/db/schema'
+import { loader as rootLoader } from '~/root'
 import { loader as meLoader } from '~/routes/api+/v1.auth.me'
 import { action as googleTokenAction, loader as googleTokenLoader } from '~/routes/api+/v1.auth.google.token'
 import { useTestDatabase } from '../support/db'
@@ -210,4 +211,17 @@ describe('POST /api/v1/auth/google/token', () => {
   test('GET: 405', () => {
     expect((googleTokenLoader() as Response).status).toBe(405)
   })
+})
+
+describe('the redirect flow is reachable signed out', () => {
+  // The root loader sends signed-out visitors on non-public paths to /login. The callback is where
+  // a signed-out visitor comes back from Google, so that redirect would swallow every sign-in.
+  test.each(['/auth/google?intent=login', '/auth/google/callback?code=abc&state=def', '/login', '/register', '/forgot-password', '/reset-password?token=x'])(
+    'the root loader lets an anonymous visitor through on %s',
+    async (path) => {
+      const result = await Promise.resolve(rootLoader({ request: new Request(`http://localhost${path}`), params: {}, context: {} })).catch((e: unknown) => e)
+      if (result instanceof Response) throw new Error(`redirected to ${result.headers.get('Location')}`)
+      expect(result).toMatchObject({ data: { user: null } })
+    },
+  )
 })
