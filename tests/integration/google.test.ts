@@ -4,10 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { db } from '~/db/client.server'
 import { users } from '~/db/schema'
 import { loader as rootLoader } from '~/root'
+import { action as startAction, loader as startLoader } from '~/routes/_auth+/auth.google'
 import { loader as meLoader } from '~/routes/api+/v1.auth.me'
 import { action as googleTokenAction, loader as googleTokenLoader } from '~/routes/api+/v1.auth.google.token'
 import { useTestDatabase } from '../support/db'
-import { createTestUser } from '../support/users'
+import { createTestUser, formRequest } from '../support/users'
 
 useTestDatabase()
 
@@ -224,4 +225,28 @@ describe('the redirect flow is reachable signed out', () => {
       expect(result).toMatchObject({ data: { user: null } })
     },
   )
+})
+
+describe('/auth/google starts the round trip', () => {
+  function expectProviderRedirect(response: Response) {
+    expect(response.status).toBe(302)
+    const location = new URL(response.headers.get('Location')!)
+    expect(`${location.origin}${location.pathname}`).toBe(`${issuer}/authorize`)
+    expect(location.searchParams.get('client_id')).toBe(CLIENT_ID)
+    expect(location.searchParams.get('redirect_uri')).toBe('http://localhost/auth/google/callback')
+    expect(location.searchParams.get('state')).toBeTruthy()
+    const cookies = response.headers.getSetCookie().map((c) => c.split('=')[0])
+    expect(cookies).toEqual(expect.arrayContaining(['sp_auth', 'sp_oauth']))
+  }
+
+  test('GET (the popup) redirects to the provider with state and the intent cookie', async () => {
+    const response = (await startLoader({ request: new Request('http://localhost/auth/google?intent=login&popup=1'), params: {}, context: {} })) as Response
+    expectProviderRedirect(response)
+  })
+
+  test('POST (the no-JS button, a form whose body the action reads) redirects to the provider too', async () => {
+    const request = formRequest('http://localhost/auth/google', { intent: 'register', role: 'venue_owner', redirectTo: '', email: '' })
+    const response = (await startAction({ request, params: {}, context: {} })) as Response
+    expectProviderRedirect(response)
+  })
 })
