@@ -155,6 +155,15 @@ describe('POST /api/v1/auth/google/token', () => {
     expect(row!.googleId).toBeNull()
   })
 
+  test('an unverified Google email does not create an account either', async () => {
+    // Otherwise whoever controls a Google account claiming an address squats it: the real owner
+    // cannot register, and after a password reset the squatter's Google login still opens it.
+    const { status, body } = await exchange({ token: await idToken({ sub: 'google-sub-squat', email: 'squatted@example.com', email_verified: false }) })
+    expect(status).toBe(401)
+    expect(body.error?.message).toBe('This Google account email is not verified.')
+    expect(await usersWithEmail('squatted@example.com')).toHaveLength(0)
+  })
+
   test.each<[string, () => Promise<string>]>([
     ['wrong audience', () => idToken({ sub: 's-aud', email: 'aud@example.com', aud: 'someone-elses-client' })],
     ['wrong issuer', () => idToken({ sub: 's-iss', email: 'iss@example.com', iss: 'https://evil.example' })],
