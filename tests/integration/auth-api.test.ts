@@ -240,6 +240,14 @@ describe('GET /api/v1/auth/me', () => {
     expect((await me({ token: second.token })).status).toBe(401)
   })
 
+  test('a disabled account: its live sessions stop working too, not only new logins', async () => {
+    const { user, token, cookie } = await createTestUser('organizer')
+    await db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id))
+    expect((await me({ token })).status).toBe(401)
+    expect((await me({ cookie })).status).toBe(401)
+    expect((await putMe({ firstName: 'Still here' }, { token })).status).toBe(401)
+  })
+
   test('the session cookie is accepted too', async () => {
     const { user, cookie } = await createTestUser('admin')
     const { status, body } = await me({ cookie })
