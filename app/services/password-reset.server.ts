@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { db } from '~/db/client.server'
-import { passwordResetTokens, sessions, users } from '~/db/schema'
+import { loginFailures, passwordResetTokens, sessions, users } from '~/db/schema'
 import { findUserByEmail } from './auth.server'
 import { DomainError } from './errors.server'
 import { sendMail } from './mail.server'
@@ -62,6 +62,8 @@ export async function resetPassword(token: string, newPassword: string) {
     if (!used) throw new DomainError(INVALID_RESET_LINK, { status: 400, code: 'INVALID_TOKEN' })
     const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId)).returning()
     await tx.delete(sessions).where(eq(sessions.userId, used.userId))
+    // The link proved the owner: a lock from earlier failed attempts on this email no longer applies.
+    await tx.delete(loginFailures).where(eq(loginFailures.email, user!.email.toLowerCase()))
     return user!
   })
 }

@@ -175,6 +175,15 @@ describe('the reset link', () => {
     await expect(verifyLogin({ email: 'once@example.com', password: 'brand-new-pass', ip: '192.0.2.12' })).resolves.toBeDefined()
   })
 
+  test('a reset lifts the lock on that email: the owner proved who they are', async () => {
+    const { user } = await createTestUser('organizer', { password: 'old-password', email: 'locked.reset@example.com' })
+    for (let i = 0; i < 5; i++) await verifyLogin({ email: 'locked.reset@example.com', password: 'guess', ip: `192.0.2.${100 + i}` }).catch(() => {})
+    await expect(verifyLogin({ email: 'locked.reset@example.com', password: 'old-password', ip: '192.0.2.120' })).rejects.toThrow('Too many failed attempts')
+    const token = await mailedToken('locked.reset@example.com')
+    expect(((await reset(token, 'brand-new-pass')) as Response).status).toBe(302)
+    await expect(verifyLogin({ email: 'locked.reset@example.com', password: 'brand-new-pass', ip: '192.0.2.121' })).resolves.toMatchObject({ id: user.id })
+  })
+
   test('an expired token is refused by the page and by the action', async () => {
     const { user } = await createTestUser('organizer', { password: 'old-password', email: 'expired.reset@example.com' })
     const token = await mailedToken('expired.reset@example.com')
