@@ -81,7 +81,7 @@ describe('POST /api/v1/auth/login', () => {
     expect(body.error?.message).toBe('Incorrect password. Please try again.')
   })
 
-  test.each([['not-an-email'], ['a@b'], ['spaces in@example.com']])('invalid email %j: 400 with section 8 text', async (email) => {
+  test.each([['not-an-email'], ['a@b'], ['spaces in@example.com'], [`${'x'.repeat(250)}@example.com`]])('invalid email %j: 400 with section 8 text', async (email) => {
     const { status, body } = await login({ email, password: 'whatever' })
     expect(status).toBe(400)
     expect(body.error?.message).toBe('Please enter a valid email address.')
