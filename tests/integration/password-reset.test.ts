@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { db } from '~/db/client.server'
 import { passwordResetTokens, sessions, users } from '~/db/schema'
 import { action as forgotAction } from '~/routes/_auth+/forgot-password'
@@ -126,6 +126,18 @@ describe('forgot password over SMTP', () => {
     const unknown = await forgot('does-not-exist@example.com')
     expect(inbox).toHaveLength(0)
     expect(unknown).toEqual(known)
+  })
+
+  test('a mail server that is down does not tell known addresses from unknown ones', async () => {
+    await createTestUser('organizer', { password: 'old-password', email: 'smtp.down@example.com' })
+    const unknown = await forgot('nobody.smtp.down@example.com')
+    setEnv({ SMTP_URL: 'smtp://127.0.0.1:1' })
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const known = await forgot('smtp.down@example.com')
+    expect(known).toEqual(unknown)
+    expect(errors).toHaveBeenCalledTimes(1)
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/reset mail/)
+    errors.mockClear() // asserted here; the setup's no-console.error rule is for unexpected ones
   })
 
   test('a disabled account or a filled honeypot sends nothing', async () => {
