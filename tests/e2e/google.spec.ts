@@ -123,8 +123,12 @@ test.describe.serial('Google sign-in, configured', () => {
       process.kill(-app.pid, 'SIGTERM')
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
     }
+    // npx may go before its node child has closed the database: wait for the port to close.
+    for (let i = 0; i < 40 && (await fetch(`${appURL}/healthz`).then(() => true, () => false)); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
     await oidc.stop()
-    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true })
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
   })
 
   // eslint-disable-next-line no-empty-pattern
