@@ -40,7 +40,7 @@ app.disable('x-powered-by')
 app.set('trust proxy', config.TRUST_PROXY === 'true')
 app.use(compression())
 app.use((req, res, next) => {
-  for (const [name, value] of Object.entries(securityHeaders({ https: req.secure }))) res.setHeader(name, value)
+  for (const [name, value] of Object.entries(securityHeaders({ https: req.secure, path: req.path }))) res.setHeader(name, value)
   res.locals.cspNonce = randomBytes(16).toString('base64')
   // Vite's dev server injects inline scripts of its own; the policy applies to production builds.
   if (isProduction) res.setHeader('Content-Security-Policy', contentSecurityPolicy(res.locals.cspNonce as string))

@@ -13,6 +13,8 @@ const MESSAGES = {
 }
 
 export const POPUP_FEATURES = 'width=500,height=600,menubar=no,toolbar=no,status=no'
+/** How long a fallback message stays readable before this window leaves for the redirect flow. */
+const FALLBACK_DELAY_MS = 1500
 export const AUTH_MESSAGE_TYPE = 'stagepass:google-auth'
 
 type PopupResult = { type: typeof AUTH_MESSAGE_TYPE; ok: boolean; message?: string; redirectTo?: string }
@@ -41,7 +43,8 @@ export function GoogleButton({ intent, label }: { intent: 'login' | 'register'; 
     const popup = window.open(`/auth/google?${params}`, 'stagepass-google', POPUP_FEATURES)
     if (!popup) {
       notify({ type: 'error', description: MESSAGES.blocked })
-      return window.location.assign(redirectUrl)
+      // Leaving at once would unload the page before the toast is ever seen.
+      return void window.setTimeout(() => window.location.assign(redirectUrl), FALLBACK_DELAY_MS)
     }
     watchPopup(popup, redirectUrl)
   }
@@ -77,7 +80,7 @@ function watchPopup(popup: Window, redirectUrl: string) {
     cleanup()
     // Closed before it finished: say so, then continue in this window instead.
     notify({ type: 'warning', description: MESSAGES.closed })
-    window.setTimeout(() => window.location.assign(redirectUrl), 1500)
+    window.setTimeout(() => window.location.assign(redirectUrl), FALLBACK_DELAY_MS)
   }, 400)
   function cleanup() {
     window.clearInterval(timer)

@@ -1,12 +1,21 @@
 import { env } from '~/env.server'
 
+/**
+ * The Google sign-in popup's own pages. They must not send a COOP: a COOP document reached through
+ * the provider's origin (a redirect chain with a different policy) is put in a new browsing context
+ * group, which severs `window.opener`, so the callback cannot hand its outcome back and the opener
+ * sees the popup as closed the moment it reaches the provider.
+ */
+const POPUP_PATHS = /^\/auth\/google(\/callback)?\/?$/
+
 /** Headers for every response. */
-export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
+export function securityHeaders({ https, path = '/' }: { https: boolean; path?: string }): Record<string, string> {
   return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
-    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    // Pages that open the popup keep their handle on it (same-origin-allow-popups).
+    'Cross-Origin-Opener-Policy': POPUP_PATHS.test(path) ? 'unsafe-none' : 'same-origin-allow-popups',
     ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   }
 }

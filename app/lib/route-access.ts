@@ -44,6 +44,9 @@ export const ROUTE_TABLE: RouteRule[] = [
   { pattern: '/register', access: 'public', example: '/register' },
   { pattern: '/forgot-password', access: 'public', example: '/forgot-password' },
   { pattern: '/reset-password', access: 'public', example: '/reset-password' },
+  // The Google round trip: a signed-out visitor is who comes back to the callback.
+  { pattern: '/auth/google', access: 'public', example: '/auth/google' },
+  { pattern: '/auth/google/callback', access: 'public', example: '/auth/google/callback' },
   { pattern: '/venues', access: 'public', example: '/venues' },
   { pattern: '/venues-mosaic', access: 'public', example: '/venues-mosaic' },
   { pattern: '/venues/*', access: 'public', example: '/venues/tx/austin' },

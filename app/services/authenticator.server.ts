@@ -72,7 +72,10 @@ export async function authenticateWithForm(request: Request, formData: FormData,
 export async function authenticateWithGoogle(request: Request, intent?: OAuthIntent): Promise<User> {
   const authenticator = await buildAuthenticator(request, intent)
   try {
-    return await authenticator.authenticate('google', request)
+    // The no-JS button posts a form whose body the route has read; remix-auth copies the request
+    // (body included), which a consumed body makes throw. The strategy needs only URL and cookies.
+    const bodiless = new Request(request.url, { method: request.method, headers: request.headers })
+    return await authenticator.authenticate('google', bodiless)
   } catch (error) {
     if (error instanceof Response) throw error
     throw unwrap(error)

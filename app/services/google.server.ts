@@ -130,12 +130,15 @@ export async function verifyGoogleIdToken(idToken: string): Promise<GoogleIdenti
 export async function findOrCreateGoogleUser(identity: GoogleIdentity, role: 'organizer' | 'venue_owner'): Promise<{ user: User; created: boolean }> {
   const [linked] = await db.select().from(users).where(eq(users.googleId, identity.sub)).limit(1)
   if (linked) return { user: linked, created: false }
+  // An address Google has not verified proves nothing: it may neither open an existing account
+  // nor claim the address for a new one (its owner could not register, and would share the
+  // account with this Google login after a password reset).
+  if (!identity.emailVerified) {
+    throw new DomainError('This Google account email is not verified.', { status: 401, code: 'EMAIL_NOT_VERIFIED' })
+  }
   const email = identity.email.toLowerCase()
   const [byEmail] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1)
   if (byEmail) {
-    if (!identity.emailVerified) {
-      throw new DomainError('This Google account email is not verified.', { status: 401, code: 'EMAIL_NOT_VERIFIED' })
-    }
     const [user] = await db
       .update(users)
       .set({ googleId: identity.sub, profilePicture: byEmail.profilePicture ?? identity.picture ?? null })

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { db } from '~/db/client.server'
-import { passwordResetTokens, sessions, users } from '~/db/schema'
+import { loginFailures, passwordResetTokens, sessions, users } from '~/db/schema'
 import { findUserByEmail } from './auth.server'
 import { DomainError } from './errors.server'
 import { sendMail } from './mail.server'
@@ -21,6 +21,7 @@ export async function requestPasswordReset(email: string, origin: string) {
   const token = randomBytes(32).toString('base64url')
   await db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) })
   const link = `${origin}/reset-password?${new URLSearchParams({ token })}`
+  // A failed send is logged, not thrown: a 500 for known addresses only would reveal them.
   await sendMail({
     to: user.email,
     subject: 'Reset your Stagepass password',
@@ -34,7 +35,7 @@ export async function requestPasswordReset(email: string, origin: string) {
       '',
       'If you did not ask for this, ignore this mail: your password stays as it is.',
     ].join('\n'),
-  })
+  }).catch((error: unknown) => console.error('[mail] the password reset mail could not be sent:', error))
 }
 
 async function liveToken(token: string) {
@@ -62,6 +63,8 @@ export async function resetPassword(token: string, newPassword: string) {
     if (!used) throw new DomainError(INVALID_RESET_LINK, { status: 400, code: 'INVALID_TOKEN' })
     const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId)).returning()
     await tx.delete(sessions).where(eq(sessions.userId, used.userId))
+    // The link proved the owner: a lock from earlier failed attempts on this email no longer applies.
+    await tx.delete(loginFailures).where(eq(loginFailures.email, user!.email.toLowerCase()))
     return user!
   })
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createCookie } from '@remix-run/node'
-import { and, eq, gt, lt } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { sessions, users } from '~/db/schema'
 
@@ -57,7 +57,8 @@ export async function findUserByToken(token: string): Promise<SessionUser | null
     .select(sessionUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    // A disabled account's sessions end with it, not only its next login.
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(users.disabledAt)))
     .limit(1)
   return row ?? null
 }

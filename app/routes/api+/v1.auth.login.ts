@@ -8,7 +8,10 @@ import { toPublicUser } from '~/services/users.server'
 
 // The API checks shape only; the password's own rules are the login's (a wrong one is a 401).
 const body = z.object({
-  email: z.string({ error: 'Email is required' }).min(1, 'Email is required').pipe(z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, LOGIN_MESSAGES.invalidEmail)),
+  email: z
+    .string({ error: 'Email is required' })
+    .min(1, 'Email is required')
+    .pipe(z.string().trim().max(254, LOGIN_MESSAGES.invalidEmail).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, LOGIN_MESSAGES.invalidEmail)),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
 })
 

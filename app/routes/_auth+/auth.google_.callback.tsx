@@ -1,3 +1,5 @@
+// `google_` keeps this route out of auth.google (a resource route): nested, that loader ran for
+// the callback too, consumed the code and answered with its own redirect to /login.
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
