@@ -1,0 +1,36 @@
+import { expect, test } from 'vitest'
+import { loader as dashboardLoader } from '~/routes/_owner+/dashboard.venue'
+import { loader as manageLoader } from '~/routes/venues+/manage'
+import { acceptBooking, createBooking } from '~/services/bookings.server'
+import { bookingBody, createTestVenue, inDays } from '../support/bookings'
+import { useTestDatabase } from '../support/db'
+import { createTestUser } from '../support/users'
+
+useTestDatabase()
+
+const load = <T,>(loader: (args: { request: Request; params: Record<string, string>; context: object }) => Promise<T>, path: string, cookie: string) =>
+  loader({ request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), params: {}, context: {} })
+
+test("the venue dashboard lists requests for the owner's venues only, then their upcoming bookings", async () => {
+  const owner = await createTestUser('venue_owner')
+  const other = await createTestUser('venue_owner')
+  const organizer = await createTestUser('organizer')
+  const { venue: mine } = await createTestVenue({ ownerId: owner.user.id })
+  const { venue: theirs } = await createTestVenue({ ownerId: other.user.id })
+  const { booking } = await createBooking(organizer.user, bookingBody(mine.id, { startDate: inDays(20) }))
+  await createBooking(organizer.user, bookingBody(theirs.id, { startDate: inDays(21) }))
+
+  const before = await load(dashboardLoader, '/dashboard/venue', owner.cookie)
+  expect(before.requests.map((r) => r.id)).toEqual([booking.id])
+  expect(before.requests[0]).toMatchObject({ holdRank: 1, organizer: expect.stringContaining('Test') })
+  expect(before.upcoming).toEqual([])
+
+  const manage = await load(manageLoader, '/venues/manage', owner.cookie)
+  const row = (manage as unknown as { venues: Array<{ id: string; pendingRequests: number }> }).venues.find((v) => v.id === mine.id)
+  expect(row?.pendingRequests).toBe(1)
+
+  await acceptBooking(owner.user, booking.id)
+  const after = await load(dashboardLoader, '/dashboard/venue', owner.cookie)
+  expect(after.requests).toEqual([])
+  expect(after.upcoming.map((r) => r.id)).toEqual([booking.id])
+})
