@@ -8,8 +8,7 @@ import { createTestUser } from '../support/users'
 
 useTestDatabase()
 
-const load = <T,>(loader: (args: { request: Request; params: Record<string, string>; context: object }) => Promise<T>, path: string, cookie: string) =>
-  loader({ request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), params: {}, context: {} })
+const args = (path: string, cookie: string) => ({ request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), params: {}, context: {} })
 
 test("the venue dashboard lists requests for the owner's venues only, then their upcoming bookings", async () => {
   const owner = await createTestUser('venue_owner')
@@ -20,17 +19,17 @@ test("the venue dashboard lists requests for the owner's venues only, then their
   const { booking } = await createBooking(organizer.user, bookingBody(mine.id, { startDate: inDays(20) }))
   await createBooking(organizer.user, bookingBody(theirs.id, { startDate: inDays(21) }))
 
-  const before = await load(dashboardLoader, '/dashboard/venue', owner.cookie)
+  const before = await dashboardLoader(args('/dashboard/venue', owner.cookie))
   expect(before.requests.map((r) => r.id)).toEqual([booking.id])
   expect(before.requests[0]).toMatchObject({ holdRank: 1, organizer: expect.stringContaining('Test') })
   expect(before.upcoming).toEqual([])
 
-  const manage = await load(manageLoader, '/venues/manage', owner.cookie)
+  const manage = await manageLoader(args('/venues/manage', owner.cookie))
   const row = (manage as unknown as { venues: Array<{ id: string; pendingRequests: number }> }).venues.find((v) => v.id === mine.id)
   expect(row?.pendingRequests).toBe(1)
 
   await acceptBooking(owner.user, booking.id)
-  const after = await load(dashboardLoader, '/dashboard/venue', owner.cookie)
+  const after = await dashboardLoader(args('/dashboard/venue', owner.cookie))
   expect(after.requests).toEqual([])
   expect(after.upcoming.map((r) => r.id)).toEqual([booking.id])
 })
