@@ -188,10 +188,9 @@ test.describe.serial('Google sign-in, configured', () => {
     expect(await signedInUser(page, appURL)).toMatchObject({ email: profile.email, role: 'venue_owner' })
   })
 
-  test('(iii) the redirect flow remembers redirectTo, and a returning user goes straight there', async ({ page, context, javaScriptEnabled, consoleErrors }) => {
+  test('(iii) the redirect flow remembers redirectTo, and a returning user goes straight there', async ({ page, context, javaScriptEnabled }) => {
     test.skip(javaScriptEnabled, 'the no-JS project')
-    // Completing the profile goes on to /dashboard, which is not built yet (a 404 when signed in).
-    consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/)
+    // Completing the profile goes on to /dashboard.
     profile = newProfile('returning')
     await page.goto(`${appURL}/login`)
     await page.getByRole('button', { name: 'Sign in with Google' }).click()

@@ -1,0 +1,29 @@
+import { listBookings } from './booking-queries.server'
+import { unreadCount } from './notifications.server'
+import type { SessionUser } from './session.server'
+import type { VenueCardData } from './venues.server'
+import { listWishlist } from './wishlist.server'
+
+type BookingRow = { id: string; venueName: string; startDate: string; endDate: string; status: string; holdRank: number | null }
+
+export type OrganizerDashboardData = {
+  firstName: string | null
+  upcoming: BookingRow[]
+  pendingCount: number
+  wishlist: Array<{ id: string; venue: VenueCardData }>
+  unread: number
+}
+
+/** The organizer dashboard's figures, all from the actor's own rows. */
+export async function organizerDashboard(user: SessionUser): Promise<OrganizerDashboardData> {
+  const today = new Date().toISOString().slice(0, 10)
+  const [bookings, wishlist, unread] = await Promise.all([listBookings(user), listWishlist(user), unreadCount(user)])
+  const mine = bookings.filter((row) => row.organizerId === user.id && (row.status === 'pending' || row.status === 'accepted') && row.endDate >= today)
+  return {
+    firstName: user.firstName,
+    upcoming: mine.slice(0, 10).map(({ id, venueName, startDate, endDate, status, holdRank }) => ({ id, venueName, startDate, endDate, status, holdRank })),
+    pendingCount: mine.filter((row) => row.status === 'pending').length,
+    wishlist: wishlist.map(({ id, venue }) => ({ id, venue })),
+    unread,
+  }
+}

@@ -1,0 +1,34 @@
+import { expect, test } from 'vitest'
+import { loader } from '~/routes/_account+/dashboard'
+import { createBooking } from '~/services/bookings.server'
+import { notify } from '~/services/notifications.server'
+import { addToWishlist } from '~/services/wishlist.server'
+import { bookingBody, createTestVenue, inDays } from '../support/bookings'
+import { useTestDatabase } from '../support/db'
+import { createTestUser } from '../support/users'
+
+useTestDatabase()
+
+const load = (cookie: string) => loader({ request: new Request('http://localhost/dashboard', { headers: { Cookie: cookie } }), params: {}, context: {} })
+
+test("the organizer dashboard shows only the organizer's own upcoming holds, saved venues and unread count", async () => {
+  const organizer = await createTestUser('organizer')
+  const someoneElse = await createTestUser('organizer')
+  const { venue } = await createTestVenue()
+  const { venue: other } = await createTestVenue()
+  const { booking } = await createBooking(organizer.user, bookingBody(venue.id, { startDate: inDays(10) }))
+  await createBooking(someoneElse.user, bookingBody(other.id, { startDate: inDays(11) }))
+  await addToWishlist(organizer.user, other.id)
+  await notify(organizer.user.id, { title: 'Hi', message: 'there' })
+
+  const data = await load(organizer.cookie)
+  expect(data.upcoming.map((row) => row.id)).toEqual([booking.id])
+  expect(data.pendingCount).toBe(1)
+  expect(data.wishlist.map((item) => item.venue.id)).toEqual([other.id])
+  expect(data.unread).toBe(1)
+})
+
+test('signed out, the dashboard sends to /login', async () => {
+  const response = await loader({ request: new Request('http://localhost/dashboard'), params: {}, context: {} }).catch((e: unknown) => e)
+  expect((response as Response).headers.get('Location')).toBe('/login?redirectTo=%2Fdashboard')
+})
