@@ -3,7 +3,8 @@ import { VenueCard } from '~/components/venue-card'
 import { VENUE_TYPE_LABELS, type VenueType } from '~/lib/domain'
 import { formatCount } from '~/lib/format'
 import { searchQueryString, SORT_LABELS, type SearchField } from '~/lib/search-params'
-import type { SearchResult } from '~/services/search.server'
+import type { GeoPoint } from '~/components/geo/us-map'
+import type { CityCluster, SearchResult } from '~/services/search.server'
 import type { SearchValues } from './search-fields'
 
 /** The first row of the widest grid loads eagerly; the rest lazily (spec section 1). */
@@ -207,4 +208,51 @@ export function ErrorSummary({ fieldErrors }: { fieldErrors: Record<string, stri
       </ul>
     </div>
   )
+}
+
+/**
+ * What every search page shows under its form: the count, the cards (or an empty state with
+ * suggestions) and the pages. `aside` sits between the count and the cards (the map, say).
+ */
+export function SearchResults({
+  result,
+  savedIds,
+  pathname,
+  values,
+  label = 'Results',
+  className = 'space-y-6',
+  aside,
+}: {
+  result: SearchResult | null
+  savedIds: string[]
+  pathname: string
+  values: SearchValues
+  label?: string
+  className?: string
+  aside?: React.ReactNode
+}) {
+  return (
+    <section aria-label={label} className={className}>
+      {result ? (
+        <>
+          <ResultSummary result={result} />
+          {aside}
+          {result.total === 0 ? <EmptyState pathname={pathname} values={values} /> : <ResultGrid result={result} savedIds={savedIds} />}
+          <Pagination result={result} pathname={pathname} values={values} />
+        </>
+      ) : null}
+    </section>
+  )
+}
+
+/** One map point per matching city, each linking to the same search narrowed to that city. */
+export function clusterPoints(clusters: CityCluster[], pathname: string, values: SearchValues): GeoPoint[] {
+  return clusters.map((c) => ({
+    id: `${c.stateCode}-${c.citySlug}`,
+    lat: c.lat,
+    lng: c.lng,
+    weight: c.count,
+    label: `${c.city}, ${c.stateCode}: ${formatCount(c.count)} ${c.count === 1 ? 'venue' : 'venues'}`,
+    href: searchHref(pathname, values, { city: `${c.city}, ${c.stateCode}`, page: undefined }),
+  }))
 }

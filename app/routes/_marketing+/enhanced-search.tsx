@@ -1,15 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
-import { UsMap, type GeoPoint } from '~/components/geo/us-map'
+import { UsMap } from '~/components/geo/us-map'
 import { useAutoSubmit } from '~/components/search/auto-submit'
-import { AdvancedFields, AmenityFields, BasicFields, HiddenValues, QueryField, type SearchValues } from '~/components/search/search-fields'
-import { EmptyState, ErrorSummary, Pagination, ResultGrid, ResultSummary, searchHref } from '~/components/search/search-results'
+import { AdvancedFields, AmenityFields, BasicFields, HiddenValues, QueryField } from '~/components/search/search-fields'
+import { ErrorSummary, SearchResults, clusterPoints } from '~/components/search/search-results'
 import { Button } from '~/components/ui/button'
 import { formatCount } from '~/lib/format'
 import { loadSearchPage } from '~/lib/search-page.server'
 import { seo } from '~/lib/seo'
-import type { CityCluster } from '~/services/search.server'
 
 const PATH = '/enhanced-search'
 
@@ -47,42 +46,27 @@ export default function EnhancedSearchPage() {
             </Link>
           </div>
         </Form>
-        <section aria-label="Results" className="min-w-0 space-y-6">
-          {result ? (
-            <>
-              <ResultSummary result={result} />
-              {clusters.length ? (
-                <figure className="card p-3 hover:shadow-sm">
-                  <UsMap points={clusterPoints(clusters, values)} highlightState={state} title="Map of matching venues by city" />
-                  <figcaption className="px-1 pt-2 text-sm text-neutral-600 dark:text-neutral-400">
-                    {formatCount(clusters.length)} {clusters.length === 1 ? 'city' : 'cities'}
-                    {result.totalIsLowerBound ? ' among the first matches' : ''}. Select a dot to search that city.
-                  </figcaption>
-                </figure>
-              ) : null}
-              {result.total === 0 ? (
-                <EmptyState pathname={PATH} values={values} />
-              ) : (
-                <ResultGrid result={result} savedIds={savedIds} />
-              )}
-              <Pagination result={result} pathname={PATH} values={values} />
-            </>
-          ) : null}
-        </section>
+        <SearchResults
+          result={result}
+          savedIds={savedIds}
+          pathname={PATH}
+          values={values}
+          className="min-w-0 space-y-6"
+          aside={
+            clusters.length && result ? (
+              <figure className="card p-3 hover:shadow-sm">
+                <UsMap points={clusterPoints(clusters, PATH, values)} highlightState={state} title="Map of matching venues by city" />
+                <figcaption className="px-1 pt-2 text-sm text-neutral-600 dark:text-neutral-400">
+                  {formatCount(clusters.length)} {clusters.length === 1 ? 'city' : 'cities'}
+                  {result.totalIsLowerBound ? ' among the first matches' : ''}. Select a dot to search that city.
+                </figcaption>
+              </figure>
+            ) : null
+          }
+        />
       </div>
     </div>
   )
-}
-
-function clusterPoints(clusters: CityCluster[], values: SearchValues): GeoPoint[] {
-  return clusters.map((c) => ({
-    id: `${c.stateCode}-${c.citySlug}`,
-    lat: c.lat,
-    lng: c.lng,
-    weight: c.count,
-    label: `${c.city}, ${c.stateCode}: ${formatCount(c.count)} ${c.count === 1 ? 'venue' : 'venues'}`,
-    href: searchHref(PATH, values, { city: `${c.city}, ${c.stateCode}`, page: undefined }),
-  }))
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, location }) =>

@@ -1,16 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
-import { Globe, parseRotation, US_CENTRE, type GeoPoint } from '~/components/geo/globe'
-import { BasicFields, HiddenValues, NOT_IN_BASIC_FORM, QueryField, type SearchValues } from '~/components/search/search-fields'
-import { EmptyState, ErrorSummary, Pagination, ResultGrid, ResultSummary, searchHref } from '~/components/search/search-results'
+import { Globe, parseRotation, US_CENTRE } from '~/components/geo/globe'
+import { BasicFields, HiddenValues, NOT_IN_BASIC_FORM, QueryField } from '~/components/search/search-fields'
+import { ErrorSummary, SearchResults, clusterPoints } from '~/components/search/search-results'
 import { Button } from '~/components/ui/button'
 import { SearchIcon } from '~/components/ui/icons'
 import { formatCount } from '~/lib/format'
 import { searchQueryString } from '~/lib/search-params'
 import { loadSearchPage } from '~/lib/search-page.server'
 import { seo } from '~/lib/seo'
-import type { CityCluster } from '~/services/search.server'
 
 const PATH = '/globe-enhanced-search'
 
@@ -57,7 +56,7 @@ export default function GlobeSearchPage() {
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <figure className="h-fit lg:sticky lg:top-24">
           <Globe
-            points={clusterPoints(clusters, values)}
+            points={clusterPoints(clusters, PATH, values)}
             rotation={rotation}
             size={360}
             title="Globe of the cities with matching venues"
@@ -70,33 +69,10 @@ export default function GlobeSearchPage() {
               : 'No matching cities to show.'}
           </figcaption>
         </figure>
-        <section aria-label="Results" className="min-w-0 space-y-6">
-          {result ? (
-            <>
-              <ResultSummary result={result} />
-              {result.total === 0 ? (
-                <EmptyState pathname={PATH} values={values} />
-              ) : (
-                <ResultGrid result={result} savedIds={savedIds} />
-              )}
-              <Pagination result={result} pathname={PATH} values={values} />
-            </>
-          ) : null}
-        </section>
+        <SearchResults result={result} savedIds={savedIds} pathname={PATH} values={values} className="min-w-0 space-y-6" />
       </div>
     </div>
   )
-}
-
-function clusterPoints(clusters: CityCluster[], values: SearchValues): GeoPoint[] {
-  return clusters.map((c) => ({
-    id: `${c.stateCode}-${c.citySlug}`,
-    lat: c.lat,
-    lng: c.lng,
-    weight: c.count,
-    label: `${c.city}, ${c.stateCode}: ${formatCount(c.count)} ${c.count === 1 ? 'venue' : 'venues'}`,
-    href: searchHref(PATH, values, { city: `${c.city}, ${c.stateCode}`, page: undefined }),
-  }))
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, location }) =>

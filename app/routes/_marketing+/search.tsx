@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { BasicFields, HiddenValues, NOT_IN_BASIC_FORM, QueryField } from '~/components/search/search-fields'
-import { EmptyState, ErrorSummary, Pagination, ResultGrid, ResultSummary } from '~/components/search/search-results'
+import { ErrorSummary, SearchResults } from '~/components/search/search-results'
 import { Button } from '~/components/ui/button'
 import { SearchIcon } from '~/components/ui/icons'
 import { loadSearchPage } from '~/lib/search-page.server'
@@ -44,15 +44,7 @@ export default function SearchPage() {
           .
         </p>
       </Form>
-      <section aria-label="Results" className="mt-8 space-y-6">
-        {result ? (
-          <>
-            <ResultSummary result={result} />
-            {result.total === 0 ? <EmptyState pathname="/search" values={values} /> : <ResultGrid result={result} savedIds={savedIds} />}
-            <Pagination result={result} pathname="/search" values={values} />
-          </>
-        ) : null}
-      </section>
+      <SearchResults result={result} savedIds={savedIds} pathname="/search" values={values} className="mt-8 space-y-6" />
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-ru
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { BasicFields, HiddenValues, NOT_IN_BASIC_FORM, StateField } from '~/components/search/search-fields'
-import { EmptyState, ErrorSummary, Pagination, ResultGrid, ResultSummary } from '~/components/search/search-results'
+import { ErrorSummary, SearchResults } from '~/components/search/search-results'
 import { Button } from '~/components/ui/button'
 import { US_STATES } from '~/lib/domain'
 import { formatCount } from '~/lib/format'
@@ -41,19 +41,7 @@ export default function VenuesPage() {
             Show venues
           </Button>
         </Form>
-        <section aria-label="Venues" className="space-y-6">
-          {result ? (
-            <>
-              <ResultSummary result={result} />
-              {result.total === 0 ? (
-                <EmptyState pathname={PATH} values={values} />
-              ) : (
-                <ResultGrid result={result} savedIds={savedIds} />
-              )}
-              <Pagination result={result} pathname={PATH} values={values} />
-            </>
-          ) : null}
-        </section>
+        <SearchResults result={result} savedIds={savedIds} pathname={PATH} values={values} label="Venues" />
         <section aria-labelledby="states-heading" className="border-t border-neutral-200 pt-8 dark:border-line-dark">
           <h2 id="states-heading" className="text-2xl">
             Browse by state
