@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import type { z } from 'zod'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { AuthCard, FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
+import { ProfileFields } from '~/components/profile-fields'
 import { Button } from '~/components/ui/button'
-import { CheckboxField, Field } from '~/components/ui/field'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { profileSchema } from '~/lib/profile-schemas'
 import { seo } from '~/lib/seo'
@@ -49,16 +49,7 @@ export default function CompleteProfile() {
     <AuthCard title="Complete your profile" subtitle="Venue owners see who is asking. We need your name and a phone number before you book.">
       <Form method="post" {...getFormProps(form)}>
         <FormBanner id={form.errorId} errors={form.errors} />
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field labelProps={{ children: 'First name' }} inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }} errors={fields.firstName.errors} />
-          <Field labelProps={{ children: 'Last name' }} inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }} errors={fields.lastName.errors} />
-        </div>
-        <Field labelProps={{ children: 'Phone' }} inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }} errors={fields.phone.errors} />
-        <CheckboxField
-          labelProps={{ children: 'Opt-in to receive SMS communications (recommended)' }}
-          inputProps={getInputProps(fields.consentToCommunications, { type: 'checkbox' })}
-          errors={fields.consentToCommunications.errors}
-        />
+        <ProfileFields fields={fields} />
         <Button type="submit" size="lg" className="w-full" pending={pending}>
           Continue
         </Button>

@@ -15,8 +15,9 @@ import { ActionToast } from '~/components/action-toast'
 import { Avatar } from '~/components/avatar'
 import { FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
+import { ProfileFields } from '~/components/profile-fields'
 import { Button } from '~/components/ui/button'
-import { CheckboxField, ErrorList, Field } from '~/components/ui/field'
+import { ErrorList, Field } from '~/components/ui/field'
 import { passwordChangeSchema, profileSchema } from '~/lib/profile-schemas'
 import { seo } from '~/lib/seo'
 import { displayName } from '~/lib/user'
@@ -187,16 +188,7 @@ function DetailsSection({ user }: { user: LoaderUser }) {
       <Form method="post" {...getFormProps(form)}>
         <FormBanner id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="details" />
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field labelProps={{ children: 'First name' }} inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }} errors={fields.firstName.errors} />
-          <Field labelProps={{ children: 'Last name' }} inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }} errors={fields.lastName.errors} />
-        </div>
-        <Field labelProps={{ children: 'Phone' }} inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }} errors={fields.phone.errors} />
-        <CheckboxField
-          labelProps={{ children: 'Opt-in to receive SMS communications (recommended)' }}
-          inputProps={getInputProps(fields.consentToCommunications, { type: 'checkbox' })}
-          errors={fields.consentToCommunications.errors}
-        />
+        <ProfileFields fields={fields} />
         <Button type="submit" pending={usePendingIntent('details')}>
           Save details
         </Button>
