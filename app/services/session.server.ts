@@ -80,7 +80,19 @@ export async function readSessionToken(request: Request): Promise<string | null>
  * The signed-in user, or null. When the cookie points at no live session the caller gets a
  * Set-Cookie header that destroys it.
  */
-export async function getSessionUser(request: Request) {
+export function getSessionUser(request: Request) {
+  // The root loader and the page's loader both ask for the same request: one query, not two.
+  let lookup = lookups.get(request)
+  if (!lookup) {
+    lookup = lookUpSessionUser(request)
+    lookups.set(request, lookup)
+  }
+  return lookup
+}
+
+const lookups = new WeakMap<Request, ReturnType<typeof lookUpSessionUser>>()
+
+async function lookUpSessionUser(request: Request) {
   const token = await readSessionToken(request)
   if (!token) return { user: null, setCookie: null }
   const user = await findUserByToken(token)
