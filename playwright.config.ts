@@ -35,12 +35,14 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   timeout: 30_000,
+  // A run that is stuck fails with a report instead of running into CI's limit.
+  globalTimeout: 30 * 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  reporter: process.env.CI ? [['dot'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,
     trace: 'retain-on-failure',

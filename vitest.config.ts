@@ -32,6 +32,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // CI: dots (the log stays short enough to read whole) and a watchdog that names a stuck file
+    // and stops the run instead of letting CI's own limit kill it silently.
+    reporters: process.env.CI ? ['dot', './tests/support/watchdog-reporter.ts'] : ['default'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       integration('integration', ''),
