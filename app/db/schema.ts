@@ -47,6 +47,8 @@ export const users = pgTable(
     googleId: text('google_id'),
     consentToCommunications: boolean('consent_to_communications').notNull().default(false),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** When the owner of `email` proved it (Google sign-in, a password-reset link); null if never. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

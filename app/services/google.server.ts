@@ -2,9 +2,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose'
 import { GoogleStrategy, type GoogleProfile } from 'remix-auth-google'
 import { db } from '~/db/client.server'
-import { users, type User } from '~/db/schema'
+import { sessions, users, type User } from '~/db/schema'
 import { env } from '~/env.server'
 import { DomainError } from './errors.server'
+import { notify } from './notifications.server'
 
 /** Spec section 4: the dummy auth's rejection, when the provider is not configured. */
 export const GOOGLE_NOT_CONFIGURED = 'The identity provider is not configured. OAuth is unavailable.'
@@ -138,14 +139,7 @@ export async function findOrCreateGoogleUser(identity: GoogleIdentity, role: 'or
   }
   const email = identity.email.toLowerCase()
   const [byEmail] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1)
-  if (byEmail) {
-    const [user] = await db
-      .update(users)
-      .set({ googleId: identity.sub, profilePicture: byEmail.profilePicture ?? identity.picture ?? null })
-      .where(and(eq(users.id, byEmail.id), isNull(users.googleId)))
-      .returning()
-    return { user: user ?? byEmail, created: false }
-  }
+  if (byEmail) return { user: await linkGoogleIdentity(byEmail, identity), created: false }
   const [user] = await db
     .insert(users)
     .values({
@@ -155,7 +149,40 @@ export async function findOrCreateGoogleUser(identity: GoogleIdentity, role: 'or
       firstName: identity.givenName ?? null,
       lastName: identity.familyName ?? null,
       profilePicture: identity.picture ?? null,
+      emailVerifiedAt: new Date(),
     })
     .returning()
   return { user: user!, created: true }
+}
+
+const PASSWORD_REMOVED =
+  'Your Google account is now linked. The password this account had was removed because its email address had never been confirmed; set a new one on your profile page if you want one.'
+
+/**
+ * Links a Google identity to the account registered with its (Google-verified) email. Sign-up
+ * does not prove the address, so a password account whose email was never proven may have been
+ * registered by someone else in advance (account pre-hijacking). Google's proof wins: that
+ * password and every session made with it are removed, and the owner is told how to set a new
+ * password. An account whose address was proven keeps its password.
+ */
+async function linkGoogleIdentity(account: User, identity: GoogleIdentity): Promise<User> {
+  const unproven = account.emailVerifiedAt === null && account.passwordHash !== null
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({
+        googleId: identity.sub,
+        profilePicture: account.profilePicture ?? identity.picture ?? null,
+        emailVerifiedAt: account.emailVerifiedAt ?? new Date(),
+        ...(unproven ? { passwordHash: null } : {}),
+      })
+      .where(and(eq(users.id, account.id), isNull(users.googleId)))
+      .returning()
+    if (!user) return account // linked by a concurrent sign-in meanwhile
+    if (unproven) {
+      await tx.delete(sessions).where(eq(sessions.userId, user.id))
+      await notify(user.id, { type: 'warning', title: 'Google sign-in linked', message: PASSWORD_REMOVED, link: '/profile' }, tx)
+    }
+    return user
+  })
 }

@@ -61,7 +61,7 @@ export async function resetPassword(token: string, newPassword: string) {
       .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
       .returning()
     if (!used) throw new DomainError(INVALID_RESET_LINK, { status: 400, code: 'INVALID_TOKEN' })
-    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId)).returning()
+    const [user] = await tx.update(users).set({ passwordHash, emailVerifiedAt: new Date() }).where(eq(users.id, used.userId)).returning()
     await tx.delete(sessions).where(eq(sessions.userId, used.userId))
     // The link proved the owner: a lock from earlier failed attempts on this email no longer applies.
     await tx.delete(loginFailures).where(eq(loginFailures.email, user!.email.toLowerCase()))

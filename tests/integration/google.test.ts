@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { OAuth2Server } from 'oauth2-mock-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { db } from '~/db/client.server'
-import { users } from '~/db/schema'
+import { notifications, sessions, users } from '~/db/schema'
 import { loader as rootLoader } from '~/root'
 import { action as startAction, loader as startLoader } from '~/routes/_auth+/auth.google'
 import { loader as meLoader } from '~/routes/api+/v1.auth.me'
@@ -11,6 +11,8 @@ import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest } from '../support/users'
 
 useTestDatabase()
+
+const sessionsOf = (userId: string) => db.select().from(sessions).where(eq(sessions.userId, userId))
 
 const CLIENT_ID = 'stagepass-test-client.apps.example'
 const GOOGLE_KEYS = ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_JWKS_URL', 'GOOGLE_ISSUER', 'GOOGLE_AUTHORIZATION_URL', 'GOOGLE_TOKEN_URL', 'GOOGLE_USERINFO_URL'] as const
@@ -135,15 +137,35 @@ describe('POST /api/v1/auth/google/token', () => {
     expect(await usersWithEmail('twice@example.com')).toHaveLength(1)
   })
 
-  test('an existing password account with the same verified email is linked, not duplicated', async () => {
+  test('an existing password account whose email was proven is linked, not duplicated, and keeps its password', async () => {
     const { user } = await createTestUser('venue_owner', { password: 'right-pass', email: 'Linked.Person@example.com' })
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id))
     const { status, body } = await exchange({ token: await idToken({ sub: 'google-sub-link', email: 'linked.person@example.com' }), role: 'organizer' })
     expect(status).toBe(200)
     expect(body.data?.user).toMatchObject({ id: user.id, role: 'venue_owner', googleId: 'google-sub-link' })
     const rows = await usersWithEmail('linked.person@example.com')
     expect(rows).toHaveLength(1)
-    // The password still works: linking adds a way in, it does not replace one.
+    // Linking adds a way in, it does not replace one; the sessions stay.
     expect(rows[0]!.passwordHash).toBe(user.passwordHash)
+    expect(await sessionsOf(user.id)).toHaveLength(2)
+  })
+
+  test('linking to a password account whose email was never proven removes that password and its sessions (pre-hijacking)', async () => {
+    // Someone registered the victim's address with their own password before the victim ever
+    // signed in. Google proves the victim owns the address: the squatter's password and sessions go.
+    const { user } = await createTestUser('organizer', { password: 'squatter-pass', email: 'prehijack@example.com' })
+    expect(await sessionsOf(user.id)).toHaveLength(1)
+    const { status, body } = await exchange({ token: await idToken({ sub: 'google-sub-victim', email: 'prehijack@example.com' }) })
+    expect(status).toBe(200)
+    expect(body.data?.user).toMatchObject({ id: user.id, googleId: 'google-sub-victim' })
+    const [row] = await db.select().from(users).where(eq(users.id, user.id))
+    expect(row!.passwordHash).toBeNull()
+    expect(row!.emailVerifiedAt).toBeInstanceOf(Date)
+    // Only the session this Google sign-in just made is left.
+    const left = await sessionsOf(user.id)
+    expect(left).toHaveLength(1)
+    const [warning] = await db.select().from(notifications).where(eq(notifications.userId, user.id))
+    expect(warning).toMatchObject({ type: 'warning', title: 'Google sign-in linked', link: '/profile' })
   })
 
   test('an unverified Google email never takes over an existing account', async () => {

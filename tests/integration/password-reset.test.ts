@@ -176,6 +176,9 @@ describe('the reset link', () => {
 
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0)
     expect(sessionToken).toBeTruthy()
+    // Following the mailed link proves the address: a later Google sign-in keeps this password.
+    const [proven] = await db.select().from(users).where(eq(users.id, user.id))
+    expect(proven!.emailVerifiedAt).toBeInstanceOf(Date)
     await expect(verifyLogin({ email: 'once@example.com', password: 'brand-new-pass', ip: '192.0.2.10' })).resolves.toMatchObject({ id: user.id })
     await expect(verifyLogin({ email: 'once@example.com', password: 'old-password', ip: '192.0.2.11' })).rejects.toThrow('Incorrect password')
 

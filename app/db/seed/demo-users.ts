@@ -26,6 +26,7 @@ export function generateDemoUsers(rng: Rng): SeedUser[] {
       googleId: null,
       consentToCommunications: true,
       disabledAt: null,
+      emailVerifiedAt: createdAt,
       createdAt,
       updatedAt: createdAt,
     }
