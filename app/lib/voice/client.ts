@@ -22,7 +22,8 @@ export const TOOL_EVENTS = ['function-call', 'tool-call', 'tool-calls'] as const
 
 export type VoiceEventName = (typeof SDK_EVENTS)[number] | (typeof TOOL_EVENTS)[number]
 
-type Listener = (...args: never[]) => void
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the SDK's listeners take event-specific payloads
+type Listener = (...args: any[]) => void
 
 /** Add-message (inject context) and say, as in the SDK's client-to-server messages. */
 export type VoiceClientMessage =
