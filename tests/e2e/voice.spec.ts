@@ -6,9 +6,7 @@ import { headerLinks } from './header'
 // no-JavaScript voice page. The call itself is tested with a fake client (tests/unit/voice).
 
 test.describe('with JavaScript', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name === 'no-js', 'the widget is a client-only island')
-  })
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'the widget is a client-only island')
 
   test('the widget says voice is not configured and offers the conversational planner', async ({ page }) => {
     await page.goto('/')

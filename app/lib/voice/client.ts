@@ -60,7 +60,10 @@ export const loadVapiClient: VoiceClientFactory = async (publicKey) => {
   const mod = await import('@vapi-ai/web')
   // The package is CommonJS with `exports.default`; bundlers may wrap it once more.
   const Vapi = ((mod as { default: unknown }).default as { default?: unknown }).default ?? mod.default
-  return new (Vapi as new (key: string) => VoiceClient)(publicKey)
+  // avoidEval: Daily loads its call machine with a <script> tag instead of eval(), which the
+  // Content-Security-Policy allows (script-src https://c.daily.co) without 'unsafe-eval'.
+  type VapiConstructor = new (key: string, apiBaseUrl?: string, dailyCallConfig?: { avoidEval?: boolean }) => VoiceClient
+  return new (Vapi as VapiConstructor)(publicKey, undefined, { avoidEval: true })
 }
 
 /** A readable reason from whatever the SDK passes to `error` (string, Error, nested objects). */
