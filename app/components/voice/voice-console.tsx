@@ -95,6 +95,8 @@ export function CriteriaSummary({ state, session, className }: { state: VoiceSta
     ['Budget', `$${c.budget.toLocaleString('en-US')}${set('budget') ? '' : ' (default)'}`],
     ['Event type', c.eventType ?? 'not given'],
     ['Travel', c.travelMode + (set('travelMode') ? '' : ' (default)')],
+    // getConversationHistory's userEmail: the address the assistant was given for this conversation.
+    ...(state.userEmail ? ([['Email', state.userEmail]] as Array<[string, string]>) : []),
   ]
   return (
     <div className={className}>
