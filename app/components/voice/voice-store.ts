@@ -2,21 +2,22 @@
 // /vapi-test, so a call survives client-side navigation (a tour request opens the planner mid-call).
 import { useNavigate } from '@remix-run/react'
 import { useEffect, useSyncExternalStore } from 'react'
-import { VoiceSession, loadVapiClient, type VoiceState } from '~/lib/voice'
+import { VoiceSession, loadVapiClient, type VoiceClientFactory, type VoiceState } from '~/lib/voice'
 import { setActiveCallEnder } from './voice-bus'
 
 export type VoiceConfig = { publicKey: string; assistantId: string } | null
 
 let shared: { key: string; session: VoiceSession } | null = null
 
-export function getVoiceSession(config: VoiceConfig): VoiceSession {
+/** `createClient` is for tests; the browser always uses the lazy SDK loader. */
+export function getVoiceSession(config: VoiceConfig, createClient: VoiceClientFactory = loadVapiClient): VoiceSession {
   const key = config ? `${config.publicKey}|${config.assistantId}` : ''
   if (!shared || shared.key !== key) {
     void shared?.session.dispose()
     const session = new VoiceSession({
       publicKey: config?.publicKey,
       assistantId: config?.assistantId,
-      createClient: loadVapiClient,
+      createClient,
     })
     // Call-end notifies the parent (spec section 4): here the conversation ends with the call.
     session.setHandlers({ onCallEnd: () => void session.endConversation() })
