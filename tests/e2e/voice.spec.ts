@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import { headerLinks } from './header'
 
@@ -20,6 +21,9 @@ test.describe('with JavaScript', () => {
       'href',
       '/ai-tour-planner/conversational',
     )
+    // The open panel and the button pass axe (WCAG 2.1 AA rules), in this project's viewport.
+    const axe = await new AxeBuilder({ page }).include('#voice-assistant').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
     // Escape closes the panel and gives focus back to the button.
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
@@ -41,6 +45,8 @@ test.describe('with JavaScript', () => {
     await expect(main.getByRole('heading', { level: 1, name: 'Plan your tour by voice' })).toBeVisible()
     await expect(main.getByText('Voice is not configured on this site.')).toBeVisible()
     await expect(main.getByTestId('voice-no-js')).toHaveCount(0)
+    const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
   })
 })
 
