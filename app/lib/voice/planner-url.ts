@@ -5,7 +5,8 @@
 //   genres    comma-separated
 //   eventType, mode (the travel mode: drive, bus, train, fly)
 // The planner pages read these to open the planner filled in. Kept in the voice module until the
-// planner's own `tourPlannerUrl` (app/lib/tour-planner-url.ts) lands; both follow the same contract.
+// planner's own `tourPlannerUrl` (app/lib/tour-planner-url.ts) lands; both follow the same contract
+// and this input type is a subset of that one's, so swapping the import is the whole merge.
 import type { CityRef } from '~/planner'
 
 export const PLANNER_PATH = '/ai-tour-planner'
@@ -19,7 +20,6 @@ export interface PlannerUrlInput {
   genres?: string[]
   eventType?: string | null
   travelMode?: string | null
-  mode?: string | null
 }
 
 export function cityLabel(city: string | CityRef): string {
@@ -40,8 +40,7 @@ export function tourPlannerUrl(input: PlannerUrlInput): string {
   if (positive(input.guestCount)) params.set('guests', String(input.guestCount))
   if (input.genres?.length) params.set('genres', input.genres.join(','))
   if (input.eventType) params.set('eventType', input.eventType)
-  const travel = input.travelMode ?? input.mode
-  if (travel) params.set('mode', travel)
+  if (input.travelMode) params.set('mode', input.travelMode)
   const qs = params.toString()
   return qs ? `${PLANNER_PATH}?${qs}` : PLANNER_PATH
 }
