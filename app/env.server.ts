@@ -71,6 +71,9 @@ export function publicEnv() {
   const { VAPI_PUBLIC_KEY, VAPI_ASSISTANT_ID, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = env()
   return {
     voiceConfigured: Boolean(VAPI_PUBLIC_KEY && VAPI_ASSISTANT_ID),
+    // Vapi's public key is meant for browsers (the private key never leaves the server, and this app
+    // has none); the assistant id is what the browser starts a call with. Both or neither.
+    vapi: VAPI_PUBLIC_KEY && VAPI_ASSISTANT_ID ? { publicKey: VAPI_PUBLIC_KEY, assistantId: VAPI_ASSISTANT_ID } : null,
     googleConfigured: Boolean(GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET),
   }
 }

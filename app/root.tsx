@@ -17,6 +17,7 @@ import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { useOptimisticTheme } from '~/components/theme-toggle'
 import { Toaster } from '~/components/toaster'
+import { VoiceWidget } from '~/components/voice/voice-widget'
 import { publicEnv } from '~/env.server'
 import { useNonce } from '~/lib/nonce'
 import { accessFor } from '~/lib/route-access'
@@ -107,6 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {root ? <SiteFooter year={root.year} /> : null}
         <Toaster flash={root?.toast ?? null} />
+        {root ? <VoiceWidget /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,0 +1,54 @@
+// The voice assistant widget (spec section 2: on every page except /globe-enhanced-search, whose
+// route sets `handle.hideVoiceWidget`). A client-only island: nothing is server-rendered; after
+// hydration it is a single button. The panel is a lazy chunk loaded on first open, and the Vapi
+// SDK a further chunk loaded only when a call starts (app/lib/voice/client.ts).
+import { useMatches, useRouteLoaderData } from '@remix-run/react'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { MicIcon } from '~/components/ui/icons'
+import { useHydrated } from '~/lib/use-hydrated'
+import type { loader as rootLoader } from '~/root'
+import { endCallIfActive } from './voice-bus'
+
+const VoicePanel = lazy(() => import('./voice-panel'))
+const PANEL_ID = 'voice-assistant'
+
+export function useVoiceWidgetHidden() {
+  return useMatches().some((m) => (m.handle as { hideVoiceWidget?: boolean } | undefined)?.hideVoiceWidget === true)
+}
+
+export function VoiceWidget() {
+  const hydrated = useHydrated()
+  const hidden = useVoiceWidgetHidden()
+  const config = useRouteLoaderData<typeof rootLoader>('root')?.env.vapi ?? null
+  const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (hidden) endCallIfActive()
+  }, [hidden])
+  if (!hydrated || hidden) return null
+  const close = () => {
+    setOpen(false)
+    button.current?.focus()
+  }
+  return (
+    <div className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3 print:hidden">
+      {open ? (
+        <Suspense fallback={<p className="card p-4 text-sm">Loading the voice assistant…</p>}>
+          <VoicePanel id={PANEL_ID} config={config} onClose={close} />
+        </Suspense>
+      ) : null}
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? PANEL_ID : undefined}
+        aria-label="Voice assistant"
+        title="Voice assistant"
+        onClick={() => (open ? close() : setOpen(true))}
+        className="flex size-14 items-center justify-center rounded-full bg-header text-white shadow-lg transition-colors hover:bg-header-dark dark:bg-brand dark:text-brand-ink dark:hover:bg-brand-hover"
+      >
+        <MicIcon className="size-6" />
+      </button>
+    </div>
+  )
+}
