@@ -45,6 +45,8 @@ test('an organizer claims a venue, an admin approves, the organizer manages it',
 // The owner's side: list a venue with the form, add a photo, get a question from an organizer on
 // the venue page and answer it from the dashboard.
 test('an owner lists a venue with a photo, an organizer asks, the owner answers', async ({ page, login }) => {
+  // Three sign-ins and an image re-encode: on a loaded 2-core machine this outgrows 30 s.
+  test.slow()
   const ownerEmail = `e2e-owner-${randomBytes(4).toString('hex')}@example.test`
   await login({ role: 'venue_owner', email: ownerEmail, firstName: 'Olive' })
   await page.goto('/venues/create')
