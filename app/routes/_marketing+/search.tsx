@@ -8,8 +8,8 @@ import { SearchIcon } from '~/components/ui/icons'
 import { loadSearchPage } from '~/lib/search-page.server'
 import { seo } from '~/lib/seo'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadSearchPage(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadSearchPage(request, { ip: context.ip })
 }
 
 export default function SearchPage() {

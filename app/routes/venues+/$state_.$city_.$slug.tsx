@@ -23,6 +23,7 @@ import { availabilityPreview } from '~/services/availability.server'
 import { getUser } from '~/services/guards.server'
 import { describeResponse, ownerResponseStats } from '~/services/inquiries.server'
 import { recordVenueView } from '~/services/owner-tools.server'
+import { anonymousId, recordEvent } from '~/services/analytics-events.server'
 import { recordView } from '~/services/recently-viewed.server'
 import { canEditVenue, listedBy, nearbyVenues, venueBySlug } from '~/services/venues.server'
 import { savedVenueIds } from '~/services/wishlist.server'
@@ -30,7 +31,7 @@ import { inquiryAction } from './inquiry-action.server'
 
 const AVAILABILITY_DAYS = 60
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const venue = await venueBySlug(params.slug ?? '')
   if (!venue) throw venueNotFoundResponse()
   // One URL per venue: a wrong state or city, or capitals, lead to the canonical address.
@@ -46,6 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     venue.claimed && venue.ownerId ? ownerResponseStats(venue.ownerId) : null,
     // The owner's own visits do not count as views of their listing.
     viewer?.id === venue.ownerId ? null : recordVenueView(venue.id),
+    viewer?.id === venue.ownerId ? null : recordEvent({ name: 'venue_view', venueId: venue.id, userId: viewer?.id ?? null, anonId: anonymousId(request, context.ip) }),
   ])
   const { ownerId: _ownerId, ...shown } = venue
   return data(
