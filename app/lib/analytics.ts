@@ -219,3 +219,10 @@ export function bucketLabel(key: string, unit: Unit) {
 }
 
 export type SeriesPoint = { key: string; label: string; value: number }
+
+/** A page's range/period query parameter: the value, or the fallback and `invalid` (the page answers 400). */
+export function readChoice<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[], fallback: T) {
+  const raw = params.get(name)
+  if (raw === null || raw === '') return { value: fallback, invalid: false }
+  return (allowed as readonly string[]).includes(raw) ? { value: raw as T, invalid: false } : { value: fallback, invalid: true }
+}

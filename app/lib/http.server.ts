@@ -26,13 +26,15 @@ export function securityHeaders({ https, path = '/' }: { https: boolean; path?: 
  */
 export function contentSecurityPolicy(nonce: string) {
   const googleAuthOrigin = new URL(env().GOOGLE_AUTHORIZATION_URL).origin
+  const analyticsUrl = env().ANALYTICS_SCRIPT_URL
+  const analytics = analyticsUrl ? ` ${new URL(analyticsUrl).origin}` : ''
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${analytics}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
-    "connect-src 'self' ws: wss: https://api.vapi.ai https://*.daily.co wss://*.daily.co",
+    `connect-src 'self' ws: wss: https://api.vapi.ai https://*.daily.co wss://*.daily.co${analytics}`,
     "media-src 'self' blob:",
     "frame-src 'self' https://*.daily.co",
     "object-src 'none'",

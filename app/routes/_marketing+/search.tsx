@@ -1,3 +1,5 @@
+import { useEffect } from 'react'
+import { trackEvent } from '~/lib/analytics-client'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -14,6 +16,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function SearchPage() {
   const { values, fieldErrors, result, savedIds } = useLoaderData<typeof loader>()
+  // The server counted the search already; the beacon only records that the script ran.
+  const total = result?.total
+  useEffect(() => {
+    if (total !== undefined && Object.keys(values).length > 0) trackEvent('search', { properties: { results: total } })
+  }, [total, values])
   const location = useLocation()
   const navigation = useNavigation()
   const pending = navigation.state === 'loading' && navigation.location.pathname === '/search'

@@ -1,6 +1,7 @@
 import { data, replace, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
+import { trackEvent } from '~/lib/analytics-client'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { JsonLd } from '~/components/json-ld'
@@ -77,6 +78,8 @@ export default function VenueDetailPage() {
   const actionData = useActionData<typeof action>()
   const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? ''
   const typeLabel = VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType
+  // The server counted this view already; the beacon only records that the script ran.
+  useEffect(() => trackEvent('venue_view', { venueId: venue.id }), [venue.id])
   const crumbs = [...directoryCrumbs(venue), { name: venue.name, path: venuePath(venue) }]
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
