@@ -15,6 +15,11 @@ import { loader as userApi } from '~/routes/api+/v1.analytics.user'
 import { loader as ownerApi } from '~/routes/api+/v1.analytics.venue-owner'
 import { action as eventsApi } from '~/routes/api+/v1.events'
 import { loader as searchApi } from '~/routes/api+/v1.venues.search'
+import { loader as adminPage } from '~/routes/admin+/_index'
+import { loader as insightsPage } from '~/routes/admin+/insights'
+import { loader as reportCsv } from '~/routes/admin+/insights_.report[.]csv'
+import { loader as venueDashboard } from '~/routes/_owner+/dashboard.venue'
+import { loader as organizerPage } from '~/routes/_account+/dashboard_.organizer'
 import { beaconLimiter, recordEvent } from '~/services/analytics-events.server'
 import { acceptBooking, createBooking } from '~/services/bookings.server'
 import { answerInquiry, createInquiry } from '~/services/inquiries.server'
@@ -323,5 +328,44 @@ describe('POST /api/v1/events', () => {
     const response = (await searchApi({ request: new Request('http://localhost/api/v1/venues/search?city=Austin'), params: {}, context: { ip: '192.0.2.1' } })) as Response
     expect(response.status).toBe(200)
     expect(await count()).toBe(before + 1)
+  })
+})
+
+describe('dashboard pages show the same figures', () => {
+  const page = (path: string, account: Account) => ({ request: new Request(`http://localhost${path}`, { headers: { Cookie: account.cookie } }), params: {}, context: {} })
+
+  it('/dashboard/venue, /dashboard/organizer and /admin read the service with the GET range', async () => {
+    const venue = await venueDashboard(page('/dashboard/venue?timeRange=7d', owner))
+    expect(venue.timeRange).toBe('7d')
+    expect(venue.stats.totals).toMatchObject({ views: 4, requests: 2, revenue: 2500 })
+    const organizer = await organizerPage(page('/dashboard/organizer?timeRange=bogus', o1))
+    expect(organizer).toMatchObject({ timeRange: '30d', invalidRange: true })
+    expect(organizer.stats.tours.count).toBe(2)
+    const overview = await adminPage(page('/admin?timeRange=90d', admin))
+    expect(overview.overview.totals.revenue).toBe(6500)
+    expect(overview.overview.window.unit).toBe('week')
+  })
+
+  it('/admin/insights runs the report from the GET form, and a bad report is a 400 with messages', async () => {
+    const ok = await insightsPage(page('/admin/insights?metric=bookings&dimension=status&range=30d&rt=7d', admin))
+    expect(ok.init?.status ?? 200).toBe(200)
+    expect(ok.data.report?.rows.map((r) => r.value)).toEqual([2, 1])
+    expect(ok.data.choices.rt).toBe('7d')
+    const bad = await insightsPage(page('/admin/insights?metric=signups&dimension=venue', admin))
+    expect(bad.init?.status).toBe(400)
+    expect(bad.data.reportErrors[0]).toMatch(/signups cannot be broken down by venue/)
+  })
+
+  it('exports the report as CSV', async () => {
+    const response = (await reportCsv(page('/admin/insights/report.csv?metric=views&dimension=venue&range=30d', admin))) as Response
+    expect(response.headers.get('Content-Type')).toContain('text/csv')
+    const lines = (await response.text()).trim().split('\n')
+    expect(lines[0]).toBe('venue key,Venue,Venue views')
+    expect(lines.slice(1).map((line) => line.split(',').at(-1))).toEqual(['3', '2', '1'])
+    const bad = (await reportCsv(page('/admin/insights/report.csv?metric=views', admin))) as Response
+    expect(bad.status).toBe(400)
+    // Not for owners: the admin guard sends them to their own dashboard.
+    const denied = await Promise.resolve(reportCsv(page('/admin/insights/report.csv?metric=views&dimension=day', owner))).catch((e: unknown) => e)
+    expect((denied as Response).headers.get('Location')).toBe('/dashboard/venue')
   })
 })
