@@ -27,7 +27,7 @@ export type ChartSeries = { name: string; points: SeriesPoint[]; tone?: 'brand' 
 
 const W = 600
 const H = 220
-const PAD = { top: 12, right: 12, bottom: 28, left: 56 }
+const PAD = { top: 14, right: 16, bottom: 32, left: 64 }
 
 /** A nice upper bound for the y axis: 1, 2 or 5 times a power of ten. */
 function niceMax(max: number) {
@@ -47,7 +47,8 @@ export function Chart({ title, series, kind = 'line', format = 'number', caption
   const id = useId()
   const points = series[0]?.points ?? []
   const n = points.length
-  const max = niceMax(Math.max(0, ...series.flatMap((s) => s.points.map((p) => p.value))))
+  // Counts and money get whole-number gridlines (0, 1, 2 at least); shares keep their fractions.
+  const max = niceMax(Math.max(format === 'percent' ? 0 : 2, ...series.flatMap((s) => s.points.map((p) => p.value))))
   const innerW = W - PAD.left - PAD.right
   const innerH = H - PAD.top - PAD.bottom
   const y = (value: number) => PAD.top + innerH - (value / max) * innerH
@@ -55,7 +56,7 @@ export function Chart({ title, series, kind = 'line', format = 'number', caption
   const x = (index: number) => PAD.left + slot * index + slot / 2
   const totals = series.map((s) => s.points.reduce((sum, p) => sum + p.value, 0))
   const summary = `${title}: ${series.map((s, i) => `${s.name} ${formatValue(format === 'percent' ? (s.points.at(-1)?.value ?? 0) : totals[i], format)}${format === 'percent' ? ' latest' : ' in total'}`).join(', ')}.`
-  const labelEvery = Math.max(1, Math.ceil(n / 6))
+  const labelEvery = Math.max(1, Math.ceil(n / 4))
   return (
     <figure className="card p-4" aria-labelledby={`${id}-title`}>
       <figcaption id={`${id}-title`} className="font-semibold">
@@ -67,14 +68,14 @@ export function Chart({ title, series, kind = 'line', format = 'number', caption
           {[0, 0.5, 1].map((f) => (
             <g key={f}>
               <line x1={PAD.left} x2={W - PAD.right} y1={y(max * f)} y2={y(max * f)} stroke="currentColor" strokeOpacity={f === 0 ? 0.8 : 0.3} strokeDasharray={f === 0 ? undefined : '4 4'} />
-              <text x={PAD.left - 6} y={y(max * f) + 4} textAnchor="end" fontSize="12" fill="currentColor" className="fill-neutral-600 dark:fill-neutral-300">
+              <text x={PAD.left - 6} y={y(max * f) + 4} textAnchor="end" fontSize="15" fill="currentColor" className="fill-neutral-600 dark:fill-neutral-300">
                 {formatValue(max * f, format)}
               </text>
             </g>
           ))}
           {points.map((p, i) =>
             i % labelEvery === 0 || i === n - 1 ? (
-              <text key={p.key} x={x(i)} y={H - 8} textAnchor="middle" fontSize="11" className="fill-neutral-600 dark:fill-neutral-300">
+              <text key={p.key} x={x(i)} y={H - 8} textAnchor="middle" fontSize="14" className="fill-neutral-600 dark:fill-neutral-300">
                 {p.label.replace(/^Week of /, '')}
               </text>
             ) : null,
