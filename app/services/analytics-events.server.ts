@@ -149,5 +149,9 @@ export class RateLimiter {
   }
 }
 
-/** 60 events a minute per visitor: a busy page sends a handful. */
-export const beaconLimiter = new RateLimiter(60, 60_000)
+/**
+ * 120 events a minute per user or IP: a page sends one or two, so only a script hammering the
+ * endpoint hits it. Generous on purpose: visitors behind one NAT share an IP, and a refused beacon
+ * shows as a console error in their browser.
+ */
+export const beaconLimiter = new RateLimiter(120, 60_000)

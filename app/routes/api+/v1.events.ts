@@ -8,7 +8,7 @@ import { getUser } from '~/services/guards.server'
 
 /**
  * POST /api/v1/events: the browser helper's beacons (one event, or `{events: [...]}` from its
- * queue). Unknown names, unknown keys and bodies over 4 KB are 400; more than 60 events a minute
+ * queue). Unknown names, unknown keys and bodies over 4 KB are 400; more than 120 events a minute
  * per user (or IP when signed out) is 429. Stored as source 'client', which the figures do not
  * count (the server records the same events itself).
  */
