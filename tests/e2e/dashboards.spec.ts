@@ -21,7 +21,7 @@ async function changeRange(page: import('@playwright/test').Page, value: string)
   await expect(page.getByLabel('Time range')).toHaveValue(value)
 }
 
-test('an organizer sees their request on the dashboard and changes the range', async ({ page, login, request }) => {
+test('an organizer sees their request on the dashboard and changes the range', async ({ page, login, request }, testInfo) => {
   const organizer = await login({ role: 'organizer' })
   await completeProfile(request, organizer.token)
   const found = await request.get('/api/v1/venues/search?city=Austin&limit=1')
@@ -32,6 +32,14 @@ test('an organizer sees their request on the dashboard and changes the range', a
     data: { venueId: venue.id, startDate: date, eventType: 'Concert', guests: 50, offerAmount: 1234, message: 'e2e dashboard' },
   })
   expect(booked.status()).toBe(201)
+
+  if (testInfo.project.name !== 'no-js') {
+    // With JavaScript, the venue page's helper sends its beacon once initialised; the server takes it.
+    const beacon = page.waitForResponse((r) => r.url().endsWith('/api/v1/events') && r.request().method() === 'POST', { timeout: 5000 })
+    await page.goto(`/venues/${venue.id}`)
+    expect((await beacon).status()).toBe(202)
+    expect(JSON.parse((await beacon).request().postData() ?? '{}')).toEqual({ events: [{ name: 'venue_view', venueId: venue.id }] })
+  }
 
   await page.goto('/dashboard/organizer')
   await expect(page.locator('[data-kpi="Holds waiting"]')).toHaveText('1')
