@@ -32,6 +32,16 @@ const schema = z.object({
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   VAPI_PUBLIC_KEY: optional,
   VAPI_ASSISTANT_ID: optional,
+  /**
+   * Optional third-party analytics script (none by default): loaded with the page's CSP nonce, its
+   * origin allowed in script-src and connect-src. ANALYTICS_GLOBAL names the function it defines
+   * on window; the event helper waits for it and hands it each event as well.
+   */
+  ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
+  ANALYTICS_GLOBAL: z
+    .string()
+    .regex(/^[A-Za-z_$][\w$]*$/)
+    .optional(),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Stagepass <no-reply@stagepass.local>'),
   /**
@@ -68,8 +78,9 @@ export function dataDir(...segments: string[]) {
 
 /** The subset the browser may see. Handed over explicitly by the root loader. */
 export function publicEnv() {
-  const { VAPI_PUBLIC_KEY, VAPI_ASSISTANT_ID, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = env()
+  const { VAPI_PUBLIC_KEY, VAPI_ASSISTANT_ID, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, ANALYTICS_SCRIPT_URL, ANALYTICS_GLOBAL } = env()
   return {
+    analytics: { scriptUrl: ANALYTICS_SCRIPT_URL ?? null, globalName: ANALYTICS_GLOBAL ?? null },
     voiceConfigured: Boolean(VAPI_PUBLIC_KEY && VAPI_ASSISTANT_ID),
     // Vapi's public key is meant for browsers (the private key never leaves the server, and this app
     // has none); the assistant id is what the browser starts a call with. Both or neither.

@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { AuthenticationErrorScreen, NotFoundScreen, errorText } from '~/components/error-screens'
 import { ProgressBar } from '~/components/progress-bar'
 import { SiteFooter } from '~/components/site-footer'
@@ -19,6 +19,7 @@ import { useOptimisticTheme } from '~/components/theme-toggle'
 import { Toaster } from '~/components/toaster'
 import { VoiceWidget } from '~/components/voice/voice-widget'
 import { publicEnv } from '~/env.server'
+import { initAnalytics } from '~/lib/analytics-client'
 import { useNonce } from '~/lib/nonce'
 import { accessFor } from '~/lib/route-access'
 import { seo } from '~/lib/seo'
@@ -88,6 +89,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
   const theme = useOptimisticTheme(root?.theme ?? 'light')
   const nonce = useNonce()
+  const analytics = root?.env.analytics
+  useEffect(() => {
+    if (analytics) initAnalytics(analytics)
+  }, [analytics])
   return (
     <html lang="en" className={theme === 'dark' ? 'dark' : undefined}>
       <head>
@@ -111,6 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {root ? <VoiceWidget /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {analytics?.scriptUrl ? <script async src={analytics.scriptUrl} nonce={nonce} /> : null}
       </body>
     </html>
   )

@@ -26,15 +26,17 @@ export function securityHeaders({ https, path = '/' }: { https: boolean; path?: 
  */
 export function contentSecurityPolicy(nonce: string) {
   const googleAuthOrigin = new URL(env().GOOGLE_AUTHORIZATION_URL).origin
+  const analyticsUrl = env().ANALYTICS_SCRIPT_URL
+  const analytics = analyticsUrl ? ` ${new URL(analyticsUrl).origin}` : ''
   return [
     "default-src 'self'",
     // The Vapi SDK's call transport (Daily) loads its call-machine bundle as a script from
     // c.daily.co; the voice client asks for a script tag (avoidEval) so no 'unsafe-eval' is needed.
-    `script-src 'self' 'nonce-${nonce}' https://c.daily.co`,
+    `script-src 'self' 'nonce-${nonce}' https://c.daily.co${analytics}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
-    "connect-src 'self' ws: wss: https://api.vapi.ai https://*.daily.co wss://*.daily.co",
+    `connect-src 'self' ws: wss: https://api.vapi.ai https://*.daily.co wss://*.daily.co${analytics}`,
     "media-src 'self' blob:",
     "frame-src 'self' https://*.daily.co",
     "object-src 'none'",

@@ -1,5 +1,6 @@
 import { data } from '@remix-run/node'
 import { parseSearchParams, searchInput, type SearchFieldErrors, type SearchParams } from '~/lib/search-params'
+import { anonymousId, recordEvent } from '~/services/analytics-events.server'
 import { getUser } from '~/services/guards.server'
 import { InvalidSearchError, searchClusters, searchVenues, type CityCluster, type SearchResult } from '~/services/search.server'
 import { savedVenueIds } from '~/services/wishlist.server'
@@ -21,7 +22,7 @@ export type SearchPageData = {
  */
 export async function loadSearchPage(
   request: Request,
-  { clusters = false, defaults = {} }: { clusters?: boolean; defaults?: Partial<SearchParams> } = {},
+  { clusters = false, defaults = {}, ip }: { clusters?: boolean; defaults?: Partial<SearchParams>; ip?: string } = {},
 ) {
   const query = new URL(request.url).searchParams
   const values = searchInput(query)
@@ -31,6 +32,10 @@ export async function loadSearchPage(
   try {
     const [result, points, user] = await Promise.all([searchVenues(params), clusters ? searchClusters(params) : [], getUser(request)])
     const saved = await savedVenueIds(user, result.venues.map((v) => v.id))
+    // A search is a results page asked for with criteria; the bare landing page is not one.
+    if (Object.keys(values).length > 0) {
+      await recordEvent({ name: 'search', userId: user?.id ?? null, anonId: anonymousId(request, ip), properties: searchProperties(params, result.total) })
+    }
     return data<SearchPageData>({ values, fieldErrors: null, result, clusters: points, savedIds: [...saved] })
   } catch (error) {
     if (error instanceof InvalidSearchError) return invalid(values, error.fields)
@@ -40,4 +45,11 @@ export async function loadSearchPage(
 
 function invalid(values: SearchPageData['values'], fieldErrors: SearchFieldErrors) {
   return data<SearchPageData>({ values, fieldErrors, result: null, clusters: [], savedIds: [] }, { status: 400 })
+}
+
+/** What a search event keeps: the criteria's shape, not free text beyond 200 characters. */
+export function searchProperties(params: Partial<SearchParams>, total: number) {
+  const p = params as Record<string, unknown>
+  const pick = (key: string) => (typeof p[key] === 'string' || typeof p[key] === 'number' ? (p[key] as string | number) : null)
+  return { q: pick('q'), city: pick('city'), state: pick('state'), venueType: pick('venueType'), near: pick('near'), results: total }
 }

@@ -1,3 +1,4 @@
+import { recordEvent } from './analytics-events.server'
 import { and, eq, gt, or, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { loginFailures, users, type User } from '~/db/schema'
@@ -86,6 +87,7 @@ export async function registerUser(input: Pick<RegisterInput, 'email' | 'passwor
         consentToCommunications: input.consentToCommunications,
       })
       .returning()
+    await recordEvent({ name: 'user_registration', userId: user!.id, properties: { role: user!.role, method: 'password' } })
     return user!
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides.

@@ -1,3 +1,4 @@
+import { recordEvent } from './analytics-events.server'
 import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
@@ -119,6 +120,7 @@ export async function createBooking(actor: Actor, input: unknown, { idempotencyK
       })
       return row!
     })
+    await recordEvent({ name: 'venue_booking', userId: user.id, venueId: venue.id, properties: { bookingId: booking.id, offerAmount: booking.offerAmount }, at: now })
     return { booking, created: true }
   } catch (error) {
     // Two submits with one key raced past the lookup: the unique index let one through.

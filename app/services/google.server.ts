@@ -1,3 +1,4 @@
+import { recordEvent } from './analytics-events.server'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose'
 import { GoogleStrategy, type GoogleProfile } from 'remix-auth-google'
@@ -152,6 +153,7 @@ export async function findOrCreateGoogleUser(identity: GoogleIdentity, role: 'or
       emailVerifiedAt: new Date(),
     })
     .returning()
+  await recordEvent({ name: 'user_registration', userId: user!.id, properties: { role: user!.role, method: 'google' } })
   return { user: user!, created: true }
 }
 

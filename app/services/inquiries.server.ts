@@ -1,3 +1,4 @@
+import { recordEvent } from './analytics-events.server'
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { isId } from '~/db/ids'
@@ -27,7 +28,7 @@ export async function createInquiry(actor: Actor, venueId: string, input: unknow
   if (!venue) throw venueNotFound()
   if (venue.ownerId === user.id) throw new DomainError('You cannot ask your own venue a question.', { status: 400, code: 'OWN_VENUE' })
   const body = inquirySchema.parse(input)
-  return db.transaction(async (tx) => {
+  const inquiry = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(inquiries)
       .values({ venueId: venue.id, askerId: user.id, question: body.question, date: body.date ?? null, createdAt: now, expiresAt: new Date(now.getTime() + INQUIRY_TTL_MS) })
@@ -37,6 +38,8 @@ export async function createInquiry(actor: Actor, venueId: string, input: unknow
     }
     return row!
   })
+  await recordEvent({ name: 'venue_inquiry', userId: user.id, venueId: venue.id, properties: { inquiryId: inquiry.id }, at: now })
+  return inquiry
 }
 
 /** Answers an open inquiry: the venue's owner, or an admin. The asker is notified. */

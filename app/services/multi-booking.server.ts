@@ -1,3 +1,4 @@
+import { recordEvent } from './analytics-events.server'
 import { createHash } from 'node:crypto'
 import { and, eq, inArray, like } from 'drizzle-orm'
 import { db } from '~/db/client.server'
@@ -91,7 +92,11 @@ export async function createMultiBooking(actor: Actor, input: unknown, { idempot
     return rows
   })
   try {
-    return { bookings: await insertAll(), created: true }
+    const created = await insertAll()
+    for (const row of created) {
+      await recordEvent({ name: 'venue_booking', userId: user.id, venueId: row.venueId, properties: { bookingId: row.id, offerAmount: row.offerAmount, multi: true }, at: now })
+    }
+    return { bookings: created, created: true }
   } catch (error) {
     // A double submit raced past the lookup; the unique index let the first batch through.
     if (key && sqlState(error) === '23505') {

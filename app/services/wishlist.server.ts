@@ -1,3 +1,4 @@
+import { recordEvent } from './analytics-events.server'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { venues, wishlistItems } from '~/db/schema'
@@ -45,7 +46,9 @@ export async function savedVenueIds(actor: { id: string } | null, venueIds: stri
 export async function addToWishlist(actor: { id: string }, venueId: string) {
   const [venue] = await db.select({ id: venues.id }).from(venues).where(eq(venues.id, venueId)).limit(1)
   if (!venue) throw new DomainError('Venue not found', { status: 404, code: 'NOT_FOUND' })
-  await db.insert(wishlistItems).values({ userId: actor.id, venueId }).onConflictDoNothing()
+  const added = await db.insert(wishlistItems).values({ userId: actor.id, venueId }).onConflictDoNothing().returning({ id: wishlistItems.id })
+  // Only a new save counts; saving twice is one favorite.
+  if (added.length > 0) await recordEvent({ name: 'venue_favorite', userId: actor.id, venueId })
   return { venueId, saved: true as const }
 }
 

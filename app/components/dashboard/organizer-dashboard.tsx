@@ -2,12 +2,18 @@ import { Link } from '@remix-run/react'
 import { PageHeader } from '~/components/page-header'
 import { LinkButton } from '~/components/ui/button'
 import { VenueCard } from '~/components/venue-card'
+import { Chart, formatValue, Kpis, RangeForm } from '~/components/charts/chart'
+import { TIME_RANGE_LABELS, type TimeRange } from '~/lib/analytics'
+import type { organizerStats } from '~/services/analytics.server'
 import type { OrganizerDashboardData } from '~/services/dashboard.server'
+
+export type OrganizerPageData = OrganizerDashboardData & { stats: Awaited<ReturnType<typeof organizerStats>>; timeRange: TimeRange; invalidRange: boolean }
 
 const STATUS_LABEL: Record<string, string> = { pending: 'On hold', accepted: 'Booked' }
 
 /** The organizer's home: what is coming up, what is on hold, what they saved. */
-export function OrganizerDashboard({ data }: { data: OrganizerDashboardData }) {
+export function OrganizerDashboard({ data }: { data: OrganizerPageData }) {
+  const { stats } = data
   const dates = (row: OrganizerDashboardData['upcoming'][number]) => (row.startDate === row.endDate ? row.startDate : `${row.startDate} – ${row.endDate}`)
   return (
     <>
@@ -20,6 +26,30 @@ export function OrganizerDashboard({ data }: { data: OrganizerDashboardData }) {
         </p>
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
+        <section aria-labelledby="figures-heading" className="space-y-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="figures-heading" className="text-2xl">
+              Your figures
+            </h2>
+            <RangeForm name="timeRange" label="Time range" value={data.timeRange} options={TIME_RANGE_LABELS} />
+          </div>
+          {data.invalidRange ? (
+            <p role="alert" className="text-red-700 dark:text-red-400">
+              That time range is not one we know; showing the last 30 days.
+            </p>
+          ) : null}
+          <Kpis
+            items={[
+              { label: 'Holds waiting', value: stats.totals.pendingHolds },
+              { label: 'Booked dates ahead', value: stats.totals.acceptedUpcoming },
+              { label: 'Committed spend', value: formatValue(stats.totals.committed, 'money'), hint: 'accepted bookings still ahead' },
+              { label: 'Spend in range', value: formatValue(stats.totals.spend, 'money') },
+              { label: 'Requests in range', value: stats.totals.requests },
+              { label: 'Questions asked', value: stats.totals.inquiries },
+            ]}
+          />
+          <Chart title="Spend over time" caption={`${TIME_RANGE_LABELS[data.timeRange]}: accepted bookings, by the day they were accepted`} kind="bar" format="money" series={[{ name: 'Spend', points: stats.series.spend }]} />
+        </section>
         <section aria-labelledby="upcoming-heading" className="card p-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="upcoming-heading" className="text-2xl">
@@ -50,6 +80,92 @@ export function OrganizerDashboard({ data }: { data: OrganizerDashboardData }) {
                 </li>
               ))}
             </ul>
+          )}
+        </section>
+        <section aria-labelledby="tours-heading" className="card p-6">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="tours-heading" className="text-2xl">
+              Saved tours
+            </h2>
+            <Link to="/saved-tour-plans" className="link">
+              All saved tours
+            </Link>
+          </div>
+          {stats.tours.items.length === 0 ? (
+            <p className="mt-4 text-neutral-700 dark:text-neutral-300">
+              No saved tours yet.{' '}
+              <Link to="/ai-tour-planner" className="link">
+                Plan a tour in 5 minutes
+              </Link>
+              .
+            </p>
+          ) : (
+            <div className="mt-4 overflow-x-auto">
+              <table className="w-full text-sm">
+                <caption className="sr-only">Saved tours with their budgets</caption>
+                <thead>
+                  <tr className="border-b border-neutral-200 text-left dark:border-line-dark">
+                    <th scope="col" className="py-2 pr-3">Tour</th>
+                    <th scope="col" className="py-2 pr-3 text-right">Stops</th>
+                    <th scope="col" className="py-2 pr-3">Dates</th>
+                    <th scope="col" className="py-2 pr-3 text-right">Budget</th>
+                    <th scope="col" className="py-2 pr-3 text-right">Estimated cost</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {stats.tours.items.map((tour) => (
+                    <tr key={tour.id} className="border-b border-neutral-100 dark:border-line-dark">
+                      <th scope="row" className="py-2 pr-3 text-left font-normal">
+                        <Link to={`/saved-tour-plans#${tour.id}`} className="link">
+                          {tour.name}
+                        </Link>
+                      </th>
+                      <td className="py-2 pr-3 text-right tabular-nums">{tour.stops}</td>
+                      <td className="py-2 pr-3">{tour.startDate ? `${tour.startDate}${tour.endDate && tour.endDate !== tour.startDate ? ` – ${tour.endDate}` : ''}` : '—'}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{formatValue(tour.budget, 'money')}</td>
+                      <td className={`py-2 pr-3 text-right tabular-nums ${tour.budget !== null && tour.totalCost > tour.budget ? 'font-semibold text-red-700 dark:text-red-400' : ''}`}>
+                        {formatValue(tour.totalCost, 'money')}
+                        {tour.budget !== null && tour.totalCost > tour.budget ? ' (over budget)' : ''}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" className="py-2 pr-3 text-left">
+                      {stats.tours.count} {stats.tours.count === 1 ? 'tour' : 'tours'}
+                    </th>
+                    <td />
+                    <td />
+                    <td className="py-2 pr-3 text-right font-semibold tabular-nums">{formatValue(stats.tours.budget, 'money')}</td>
+                    <td className="py-2 pr-3 text-right font-semibold tabular-nums">{formatValue(stats.tours.totalCost, 'money')}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+          )}
+        </section>
+        <section aria-labelledby="profile-heading" className="card p-6">
+          <h2 id="profile-heading" className="text-2xl">
+            Profile completeness
+          </h2>
+          <div className="mt-3 flex items-center gap-3">
+            <progress max={100} value={stats.profile.percent} className="h-3 w-full max-w-sm accent-brand" aria-labelledby="profile-heading">
+              {stats.profile.percent}%
+            </progress>
+            <span className="font-semibold tabular-nums" data-kpi="Profile completeness">
+              {stats.profile.percent}%
+            </span>
+          </div>
+          {stats.profile.missing.length ? (
+            <p className="mt-2 text-neutral-700 dark:text-neutral-300">
+              Missing: {stats.profile.missing.join(', ')}.{' '}
+              <Link to="/profile" className="link">
+                Complete your profile
+              </Link>
+            </p>
+          ) : (
+            <p className="mt-2 text-neutral-700 dark:text-neutral-300">Your profile is complete.</p>
           )}
         </section>
         <section aria-labelledby="saved-heading">

@@ -12,8 +12,8 @@ import { seo } from '~/lib/seo'
 
 const PATH = '/enhanced-search'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadSearchPage(request, { clusters: true })
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadSearchPage(request, { clusters: true, ip: context.ip })
 }
 
 export default function EnhancedSearchPage() {

@@ -16,8 +16,8 @@ const PATH = '/globe-enhanced-search'
 /** The root reads this to keep the voice widget off this page (spec section 2). */
 export const handle = { hideVoiceWidget: true }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadSearchPage(request, { clusters: true })
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadSearchPage(request, { clusters: true, ip: context.ip })
 }
 
 export default function GlobeSearchPage() {

@@ -1,3 +1,5 @@
+import { useEffect } from 'react'
+import { trackEvent } from '~/lib/analytics-client'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -8,12 +10,17 @@ import { SearchIcon } from '~/components/ui/icons'
 import { loadSearchPage } from '~/lib/search-page.server'
 import { seo } from '~/lib/seo'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadSearchPage(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadSearchPage(request, { ip: context.ip })
 }
 
 export default function SearchPage() {
   const { values, fieldErrors, result, savedIds } = useLoaderData<typeof loader>()
+  // The server counted the search already; the beacon only records that the script ran.
+  const total = result?.total
+  useEffect(() => {
+    if (total !== undefined && Object.keys(values).length > 0) trackEvent('search', { properties: { results: total } })
+  }, [total, values])
   const location = useLocation()
   const navigation = useNavigation()
   const pending = navigation.state === 'loading' && navigation.location.pathname === '/search'

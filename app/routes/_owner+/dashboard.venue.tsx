@@ -12,14 +12,19 @@ import { emptyDateSuggestions, offerDate } from '~/services/owner-tools.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { BookingRequests, FillDates, OpenInquiries } from '~/components/venue/dashboard-sections'
 import { listBookings } from '~/services/booking-queries.server'
+import { VenuePerformance } from '~/components/dashboard/venue-performance'
+import { readChoice, TIME_RANGES } from '~/lib/analytics'
+import { venueOwnerStats } from '~/services/analytics.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = (await requireAccess(request))!
-  const [inquiries, fill, pending, accepted] = await Promise.all([
+  const range = readChoice(new URL(request.url).searchParams, 'timeRange', TIME_RANGES, '30d')
+  const [inquiries, fill, pending, accepted, stats] = await Promise.all([
     openInquiriesForOwner(user),
     emptyDateSuggestions(user),
     listBookings(user, { status: 'pending' }),
     listBookings(user, { status: 'accepted' }),
+    venueOwnerStats(user, range.value),
   ])
   const today = new Date().toISOString().slice(0, 10)
   const forMyVenues = (rows: typeof pending) => rows.filter((row) => row.venueOwnerId === user.id)
@@ -28,6 +33,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     upcoming: forMyVenues(accepted).filter((row) => row.endDate >= today).map(bookingRow),
     inquiries: inquiries.map((inquiry) => ({ ...inquiry, createdAt: inquiry.createdAt.toISOString(), expiresAt: inquiry.expiresAt.toISOString() })),
     fill,
+    stats,
+    timeRange: range.value,
+    // An unknown range shows the default with a note, so the form stays usable.
+    invalidRange: range.invalid,
   }
 }
 
@@ -72,7 +81,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function VenueDashboard() {
-  const { inquiries, fill, requests, upcoming } = useLoaderData<typeof loader>()
+  const { inquiries, fill, requests, upcoming, stats, timeRange, invalidRange } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <>
@@ -88,6 +97,7 @@ export default function VenueDashboard() {
         </p>
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
+        <VenuePerformance stats={stats} timeRange={timeRange} invalidRange={invalidRange} />
         <section id="requests" aria-labelledby="requests-heading" className="card p-6">
           <h2 id="requests-heading" className="text-2xl">
             Booking requests and upcoming bookings

@@ -1,49 +1,89 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { count, eq } from 'drizzle-orm'
+import { BreakdownTable, Chart, formatValue, Kpis, RangeForm } from '~/components/charts/chart'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
-import { db } from '~/db/client.server'
-import { users, venueClaims, venues } from '~/db/schema'
+import { readChoice, TIME_RANGE_LABELS, TIME_RANGES } from '~/lib/analytics'
 import { seo } from '~/lib/seo'
+import { adminOverview } from '~/services/analytics.server'
 import { requireAccess } from '~/services/guards.server'
 
-// A minimal admin home: real counts and the queues there are. The admin dashboards come later.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAccess(request)
-  const [[u], [v], [c]] = await Promise.all([
-    db.select({ n: count() }).from(users),
-    db.select({ n: count() }).from(venues),
-    db.select({ n: count() }).from(venueClaims).where(eq(venueClaims.status, 'open')),
-  ])
-  return { users: u?.n ?? 0, venues: v?.n ?? 0, openClaims: c?.n ?? 0 }
+  const user = await requireAccess(request)
+  const range = readChoice(new URL(request.url).searchParams, 'timeRange', TIME_RANGES, '30d')
+  return { overview: await adminOverview(user, range.value), timeRange: range.value, invalidRange: range.invalid }
 }
 
+/** The admin sections; the management pages other than claims arrive with the admin tools work. */
+const SECTIONS = [
+  { to: '/admin/insights', label: 'Insights', text: 'Realtime activity, revenue, the search-to-booking funnel, booking trends and custom reports.' },
+  { to: '/admin/claims', label: 'Venue claims', text: 'Approve or reject requests to manage a venue.' },
+  { to: '/admin/users', label: 'Users', text: 'Change roles, disable accounts.' },
+  { to: '/admin/venues', label: 'Venues', text: 'Moderate listings.' },
+  { to: '/admin/messages', label: 'Contact messages', text: 'What visitors sent through the contact form.' },
+  { to: '/admin/blog', label: 'Blog', text: 'Write and publish posts.' },
+]
+
 export default function AdminIndex() {
-  const stats = useLoaderData<typeof loader>()
+  const { overview, timeRange, invalidRange } = useLoaderData<typeof loader>()
+  const t = overview.totals
+  const range = TIME_RANGE_LABELS[timeRange]
   return (
     <>
-      <PageHeader eyebrow="Admin" title="Admin" />
-      <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
-        <dl className="grid gap-4 sm:grid-cols-3">
-          {[
-            ['Users', stats.users],
-            ['Venues', stats.venues],
-            ['Open claims', stats.openClaims],
-          ].map(([label, value]) => (
-            <div key={label} className="card p-5">
-              <dt className="text-sm text-neutral-600 dark:text-neutral-400">{label}</dt>
-              <dd className="mt-1 text-3xl font-bold">{value}</dd>
+      <PageHeader eyebrow="Admin" title="Admin dashboard">
+        <p>The whole marketplace at a glance. Figures count what the server recorded; see the README&apos;s Analytics section for definitions.</p>
+      </PageHeader>
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
+        <section aria-labelledby="totals-heading" className="space-y-4">
+          <h2 id="totals-heading" className="text-2xl">
+            Totals
+          </h2>
+          <Kpis
+            items={[
+              { label: 'Users', value: t.users.toLocaleString('en-US') },
+              { label: 'Venues', value: t.venues.toLocaleString('en-US'), hint: `${t.claimed.toLocaleString('en-US')} claimed` },
+              { label: 'Bookings', value: t.bookings.toLocaleString('en-US'), hint: `${t.accepted} accepted` },
+              { label: 'Revenue', value: formatValue(t.revenue, 'money'), hint: 'accepted bookings' },
+              { label: 'Open claims', value: t.openClaims },
+              { label: 'Sign-ups in range', value: overview.inRange.signups },
+            ]}
+          />
+        </section>
+        <section aria-labelledby="trends-heading" className="space-y-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="trends-heading" className="text-2xl">
+              Over time
+            </h2>
+            <RangeForm name="timeRange" label="Time range" value={timeRange} options={TIME_RANGE_LABELS} />
+          </div>
+          {invalidRange ? (
+            <p role="alert" className="text-red-700 dark:text-red-400">
+              That time range is not one we know; showing the last 30 days.
+            </p>
+          ) : null}
+          <div className="grid gap-4 xl:grid-cols-2">
+            <Chart title="Sign-ups" caption={range} series={[{ name: 'Sign-ups', points: overview.series.signups }]} />
+            <Chart title="Booking requests" caption={range} kind="bar" series={[{ name: 'Requests', points: overview.series.bookings }]} />
+            <Chart title="Revenue" caption={`${range}: accepted bookings, by the day they were accepted`} kind="bar" format="money" series={[{ name: 'Revenue', points: overview.series.revenue }]} />
+            <div className="card p-4">
+              <BreakdownTable caption="Users by role" head={['Role', 'Users']} rows={overview.usersByRole.map((r) => [r.role, r.n])} />
             </div>
-          ))}
-        </dl>
-        <nav aria-label="Admin tools">
-          <ul className="list-disc pl-6">
-            <li>
-              <Link to="/admin/claims" className="link">
-                Venue claims ({stats.openClaims} open)
-              </Link>
-            </li>
+          </div>
+        </section>
+        <nav aria-labelledby="tools-heading">
+          <h2 id="tools-heading" className="text-2xl">
+            Admin tools
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {SECTIONS.map((section) => (
+              <li key={section.to} className="card p-5">
+                <Link to={section.to} className="link text-lg font-semibold">
+                  {section.label}
+                  {section.to === '/admin/claims' ? ` (${t.openClaims} open)` : ''}
+                </Link>
+                <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{section.text}</p>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -1,5 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiData, handleApi } from '~/lib/api.server'
+import { searchProperties } from '~/lib/search-page.server'
+import { anonymousId, recordEvent } from '~/services/analytics-events.server'
+import { getUser } from '~/services/guards.server'
 import { searchFromQuery } from '~/services/search.server'
 
 /**
@@ -7,9 +10,12 @@ import { searchFromQuery } from '~/services/search.server'
  * city, state, venueType, capacity and limit, plus q, genre, amenities, price, date, near/lat/lng,
  * radius, sort, page). Bad values answer 400 with a message per field in error.fields.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   return handleApi(async () => {
-    const result = await searchFromQuery(new URL(request.url).searchParams)
+    const query = new URL(request.url).searchParams
+    const result = await searchFromQuery(query)
+    const user = await getUser(request)
+    await recordEvent({ name: 'search', userId: user?.id ?? null, anonId: anonymousId(request, context.ip), properties: { ...searchProperties(Object.fromEntries(query), result.total), api: true } })
     return apiData({
       venues: result.venues,
       total: result.total,

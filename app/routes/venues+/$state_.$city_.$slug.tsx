@@ -1,6 +1,7 @@
 import { data, replace, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
+import { trackEvent } from '~/lib/analytics-client'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { JsonLd } from '~/components/json-ld'
@@ -23,6 +24,7 @@ import { availabilityPreview } from '~/services/availability.server'
 import { getUser } from '~/services/guards.server'
 import { describeResponse, ownerResponseStats } from '~/services/inquiries.server'
 import { recordVenueView } from '~/services/owner-tools.server'
+import { anonymousId, recordEvent } from '~/services/analytics-events.server'
 import { recordView } from '~/services/recently-viewed.server'
 import { canEditVenue, listedBy, nearbyVenues, venueBySlug } from '~/services/venues.server'
 import { savedVenueIds } from '~/services/wishlist.server'
@@ -30,7 +32,7 @@ import { inquiryAction } from './inquiry-action.server'
 
 const AVAILABILITY_DAYS = 60
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const venue = await venueBySlug(params.slug ?? '')
   if (!venue) throw venueNotFoundResponse()
   // One URL per venue: a wrong state or city, or capitals, lead to the canonical address.
@@ -46,6 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     venue.claimed && venue.ownerId ? ownerResponseStats(venue.ownerId) : null,
     // The owner's own visits do not count as views of their listing.
     viewer?.id === venue.ownerId ? null : recordVenueView(venue.id),
+    viewer?.id === venue.ownerId ? null : recordEvent({ name: 'venue_view', venueId: venue.id, userId: viewer?.id ?? null, anonId: anonymousId(request, context.ip) }),
   ])
   const { ownerId: _ownerId, ...shown } = venue
   return data(
@@ -75,6 +78,8 @@ export default function VenueDetailPage() {
   const actionData = useActionData<typeof action>()
   const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? ''
   const typeLabel = VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType
+  // The server counted this view already; the beacon only records that the script ran.
+  useEffect(() => trackEvent('venue_view', { venueId: venue.id }), [venue.id])
   const crumbs = [...directoryCrumbs(venue), { name: venue.name, path: venuePath(venue) }]
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">

@@ -14,8 +14,8 @@ import { venueCountsByState } from '~/services/search.server'
 
 const PATH = '/venues'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [page, states] = await Promise.all([loadSearchPage(request), venueCountsByState()])
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [page, states] = await Promise.all([loadSearchPage(request, { ip: context.ip }), venueCountsByState()])
   return data({ ...page.data, states }, page.init ?? undefined)
 }
 

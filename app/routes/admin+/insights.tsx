@@ -1,0 +1,284 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useId } from 'react'
+import { z } from 'zod'
+import { BreakdownTable, Chart, formatValue, Kpis, RangeForm } from '~/components/charts/chart'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { PageHeader } from '~/components/page-header'
+import { Button } from '~/components/ui/button'
+import {
+  EVENT_LABELS,
+  EVENT_NAMES,
+  PERIOD_LABELS,
+  PERIODS,
+  queryObject,
+  readChoice,
+  REPORT_DIMENSION_LABELS,
+  REPORT_DIMENSIONS,
+  REPORT_METRIC_LABELS,
+  REPORT_METRICS,
+  TIME_RANGE_LABELS,
+  TIME_RANGES,
+} from '~/lib/analytics'
+import { ROLES, VENUE_TYPE_LABELS, VENUE_TYPES } from '~/lib/domain'
+import { seo } from '~/lib/seo'
+import { bookingTrends, customReport, realtime, revenueReport, userBehavior } from '~/services/analytics.server'
+import { requireAccess } from '~/services/guards.server'
+
+// The second admin dashboard: the advanced analytics of spec section 7 as one server-rendered
+// page. Each section has its own GET form (rt, period, tp, fr, and the report's own parameters);
+// each form carries the others along as hidden fields, so changing one keeps the rest.
+
+const PAGE_KEYS = ['rt', 'period', 'tp', 'fr'] as const
+const DEFAULT_REPORT = { metric: 'bookings', dimension: 'day', range: '30d' }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireAccess(request)
+  const q = new URL(request.url).searchParams
+  const rt = readChoice(q, 'rt', TIME_RANGES, '24h')
+  const period = readChoice(q, 'period', PERIODS, 'month')
+  const tp = readChoice(q, 'tp', PERIODS, 'month')
+  const fr = readChoice(q, 'fr', TIME_RANGES, '30d')
+  const asked = queryObject(q, [...PAGE_KEYS])
+  const reportInput = Object.keys(asked).length ? asked : DEFAULT_REPORT
+  let report: Awaited<ReturnType<typeof customReport>> | null = null
+  let reportErrors: string[] = []
+  try {
+    report = await customReport(user, reportInput)
+  } catch (error) {
+    if (!(error instanceof z.ZodError)) throw error
+    reportErrors = error.issues.map((issue) => issue.message)
+  }
+  const [live, revenue, trends, behavior] = await Promise.all([realtime(user, rt.value), revenueReport(user, period.value), bookingTrends(user, tp.value), userBehavior(user, fr.value)])
+  const invalid = [rt, period, tp, fr].some((choice) => choice.invalid)
+  return data(
+    {
+      live,
+      revenue,
+      trends,
+      behavior,
+      report,
+      reportErrors,
+      reportInput: Object.fromEntries(Object.entries(reportInput).map(([k, v]) => [k, String(v)])) as Record<string, string>,
+      choices: { rt: rt.value, period: period.value, tp: tp.value, fr: fr.value },
+      invalid,
+    },
+    reportErrors.length ? { status: 400 } : undefined,
+  )
+}
+
+export default function Insights() {
+  const { live, revenue, trends, behavior, report, reportErrors, reportInput, choices, invalid } = useLoaderData<typeof loader>()
+  const keep = (except: string) => ({ ...Object.fromEntries(Object.entries(choices).filter(([k]) => k !== except)), ...reportInput })
+  const reportQuery = new URLSearchParams(reportInput).toString()
+  return (
+    <>
+      <PageHeader eyebrow="Admin" title="Insights">
+        <p>
+          Advanced analytics over server-recorded events and bookings.{' '}
+          <Link to="/admin" className="link">
+            Back to the admin dashboard
+          </Link>
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
+        {invalid ? (
+          <p role="alert" className="text-red-700 dark:text-red-400">
+            One of the ranges in the address is not one we know; its section shows the default.
+          </p>
+        ) : null}
+
+        <section aria-labelledby="realtime-heading" className="space-y-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="realtime-heading" className="text-2xl">
+              Realtime activity
+            </h2>
+            <RangeForm name="rt" label="Time range" value={choices.rt} options={TIME_RANGE_LABELS} keep={keep('rt')} />
+          </div>
+          <Kpis
+            items={[
+              { label: 'Events', value: live.totalEvents.toLocaleString('en-US') },
+              { label: 'Visitors in range', value: live.activeVisitors.inRange },
+              { label: 'Active now', value: live.activeVisitors.lastFifteenMinutes, hint: 'last 15 minutes' },
+              { label: 'Browser beacons', value: live.activeVisitors.clientBeacons, hint: 'not counted in figures' },
+            ]}
+          />
+          <Chart title="Events" caption={TIME_RANGE_LABELS[choices.rt]} series={[{ name: 'Events', points: live.series.activity }]} />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <div className="card p-4">
+              <BreakdownTable caption="By event" head={['Event', 'Count']} rows={live.events.map((e) => [e.label, e.count])} />
+            </div>
+            <div className="card p-4">
+              <BreakdownTable
+                caption="Latest events"
+                head={['Event', 'Venue', 'When (UTC)']}
+                rows={live.recent.map((e) => [e.label, e.venueName ?? '—', new Date(e.createdAt).toISOString().slice(0, 16).replace('T', ' ')])}
+              />
+            </div>
+          </div>
+        </section>
+
+        <section aria-labelledby="revenue-heading" className="space-y-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="revenue-heading" className="text-2xl">
+              Revenue
+            </h2>
+            <RangeForm name="period" label="Period" value={choices.period} options={PERIOD_LABELS} keep={keep('period')} />
+          </div>
+          <Kpis
+            items={[
+              { label: 'Revenue', value: formatValue(revenue.totals.revenue, 'money') },
+              { label: 'Accepted bookings', value: revenue.totals.acceptedBookings },
+              { label: 'Average booking', value: formatValue(revenue.totals.averageBooking, 'money') },
+              { label: 'Change', value: formatValue(revenue.totals.change, 'percent'), hint: `previous: ${formatValue(revenue.totals.previousRevenue, 'money')}` },
+            ]}
+          />
+          <Chart title="Revenue" caption="Accepted bookings, by the day they were accepted" kind="bar" format="money" series={[{ name: 'Revenue', points: revenue.series.revenue }]} />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <div className="card p-4">
+              <BreakdownTable caption="By venue type" head={['Venue type', 'Bookings', 'Revenue']} rows={revenue.byVenueType.map((r) => [r.venueType, r.bookings, formatValue(r.revenue, 'money')])} />
+            </div>
+            <div className="card p-4">
+              <BreakdownTable caption="Top venues" head={['Venue', 'Bookings', 'Revenue']} rows={revenue.topVenues.map((r) => [r.name, r.bookings, formatValue(r.revenue, 'money')])} />
+            </div>
+          </div>
+        </section>
+
+        <section aria-labelledby="funnel-heading" className="space-y-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="funnel-heading" className="text-2xl">
+              User behaviour: search → view → inquiry → booking
+            </h2>
+            <RangeForm name="fr" label="Time range" value={choices.fr} options={TIME_RANGE_LABELS} keep={keep('fr')} />
+          </div>
+          <p className="text-neutral-700 dark:text-neutral-300">
+            {behavior.visitors} visitors (a signed-in user, else a daily anonymous visit id). Overall conversion from search to booking: {formatValue(behavior.overallConversion, 'percent')}. Sign-ups:{' '}
+            {behavior.registrations}; saves to wishlists: {behavior.favorites}.
+          </p>
+          <Chart
+            title="Funnel"
+            caption="Visitors who made the step after every earlier one"
+            kind="bar"
+            series={[{ name: 'Through the funnel', points: behavior.funnel.map((s) => ({ key: s.step, label: s.label, value: s.throughFunnel })) }]}
+          />
+          <div className="card p-4">
+            <BreakdownTable
+              caption="Funnel steps"
+              head={['Step', 'Visitors who made it', 'After every earlier step', 'Conversion from previous']}
+              rows={behavior.funnel.map((s) => [s.label, s.visitors, s.throughFunnel, formatValue(s.conversion, 'percent')])}
+            />
+          </div>
+        </section>
+
+        <section aria-labelledby="trends-heading" className="space-y-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="trends-heading" className="text-2xl">
+              Booking trends
+            </h2>
+            <RangeForm name="tp" label="Period" value={choices.tp} options={PERIOD_LABELS} keep={keep('tp')} />
+          </div>
+          <Chart
+            title="Booking requests and accepted bookings"
+            caption="By the day the request was made"
+            kind="bar"
+            series={[
+              { name: 'Requests', points: trends.series.requests },
+              { name: 'Accepted', points: trends.series.accepted },
+            ]}
+          />
+          <p className="text-neutral-700 dark:text-neutral-300">
+            Average lead time {formatValue(trends.averages.leadDays)} days, {formatValue(trends.averages.guests)} guests, offer {formatValue(trends.averages.offer, 'money')}.
+          </p>
+          <div className="grid gap-4 lg:grid-cols-3">
+            <div className="card p-4">
+              <BreakdownTable caption="By status" head={['Status', 'Bookings']} rows={trends.byStatus.map((r) => [r.status, r.n])} />
+            </div>
+            <div className="card p-4">
+              <BreakdownTable caption="By event type" head={['Event type', 'Bookings']} rows={trends.byEventType.map((r) => [r.eventType, r.n])} />
+            </div>
+            <div className="card p-4">
+              <BreakdownTable caption="By weekday of the show" head={['Weekday', 'Bookings']} rows={trends.byWeekday.map((r) => [r.label, r.count])} />
+            </div>
+          </div>
+        </section>
+
+        <section aria-labelledby="report-heading" className="space-y-4">
+          <h2 id="report-heading" className="text-2xl">
+            Custom report
+          </h2>
+          <ReportForm input={reportInput} keep={choices} />
+          {reportErrors.length ? (
+            <ul role="alert" className="list-disc pl-6 text-red-700 dark:text-red-400">
+              {reportErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          ) : null}
+          {report ? (
+            <>
+              <p>
+                <a href={`/admin/insights/report.csv?${reportQuery}`} className="link" download>
+                  Download as CSV
+                </a>{' '}
+                · total {formatValue(report.total, report.params.metric === 'revenue' ? 'money' : 'number')}
+              </p>
+              <Chart
+                title={report.title}
+                caption={TIME_RANGE_LABELS[report.params.range]}
+                kind="bar"
+                format={report.params.metric === 'revenue' ? 'money' : 'number'}
+                series={[{ name: REPORT_METRIC_LABELS[report.params.metric], points: report.rows }]}
+              />
+            </>
+          ) : null}
+        </section>
+      </div>
+    </>
+  )
+}
+
+function ReportForm({ input, keep }: { input: Record<string, string>; keep: Record<string, string> }) {
+  const id = useId()
+  const select = (name: string, label: string, options: Array<[string, string]>, any?: string) => (
+    <div className="flex flex-col">
+      <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
+        {label}
+      </label>
+      <select id={`${id}-${name}`} name={name} defaultValue={input[name] ?? ''} className="h-10 rounded-control border border-neutral-300 bg-white px-3 dark:border-neutral-600 dark:bg-card-dark">
+        {any !== undefined ? <option value="">{any}</option> : null}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+  return (
+    <Form method="get" className="card flex flex-wrap items-end gap-3 p-4" aria-label="Custom report" key={JSON.stringify(input)} preventScrollReset>
+      {Object.entries(keep).map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      {select('metric', 'Metric', REPORT_METRICS.map((m) => [m, REPORT_METRIC_LABELS[m]]))}
+      {select('dimension', 'By', REPORT_DIMENSIONS.map((d) => [d, REPORT_DIMENSION_LABELS[d]]))}
+      {select('range', 'Time range', TIME_RANGES.map((r) => [r, TIME_RANGE_LABELS[r]]))}
+      {select('status', 'Status', ['pending', 'accepted', 'declined', 'expired', 'cancelled', 'open', 'answered'].map((s) => [s, s]), 'Any')}
+      <div className="flex flex-col">
+        <label htmlFor={`${id}-state`} className="text-sm font-medium">
+          State
+        </label>
+        <input id={`${id}-state`} name="state" defaultValue={input.state ?? ''} maxLength={2} placeholder="TX" className="h-10 w-20 rounded-control border border-neutral-300 bg-white px-3 uppercase dark:border-neutral-600 dark:bg-card-dark" />
+      </div>
+      {select('venueType', 'Venue type', VENUE_TYPES.map((t) => [t, VENUE_TYPE_LABELS[t]]), 'Any')}
+      {select('eventName', 'Event', EVENT_NAMES.map((n) => [n, EVENT_LABELS[n]]), 'Any')}
+      {select('role', 'Role', ROLES.map((r) => [r, r]), 'Any')}
+      <Button type="submit">Run report</Button>
+    </Form>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Insights', noIndex: true })
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

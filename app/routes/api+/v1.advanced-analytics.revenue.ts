@@ -1,0 +1,8 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { revenueReport } from '~/services/analytics.server'
+import { analyticsEndpoint, analyticsQuery } from './analytics-json.server'
+
+/** GET /api/v1/advanced-analytics/revenue?period (default month): admins only. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return analyticsEndpoint(request, async (user) => revenueReport(user, analyticsQuery(request, 'period', 'month').period))
+}

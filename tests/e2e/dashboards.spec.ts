@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+// One journey per role's dashboard, in every project: the no-js project changes the time range
+// with the plain GET form, the others with JavaScript. Each test makes its own data, so the
+// figures it reads are known.
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+/** Fixture users have no phone; dashboards want a complete profile first. */
+async function completeProfile(request: APIRequestContext, token: string) {
+  const response = await request.put('/api/v1/users/me', { headers: bearer(token), data: { phone: '+1 512 555 0100' } })
+  expect(response.status()).toBe(200)
+}
+
+async function changeRange(page: import('@playwright/test').Page, value: string) {
+  await page.getByLabel('Time range').selectOption(value)
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page).toHaveURL(new RegExp(`[?&]timeRange=${value}`))
+  await expect(page.getByLabel('Time range')).toHaveValue(value)
+}
+
+test('an organizer sees their request on the dashboard and changes the range', async ({ page, login, request }, testInfo) => {
+  const organizer = await login({ role: 'organizer' })
+  await completeProfile(request, organizer.token)
+  const found = await request.get('/api/v1/venues/search?city=Austin&limit=1')
+  const venue = ((await found.json()) as { data: { venues: Array<{ id: string; name: string }> } }).data.venues[0]!
+  const date = new Date(Date.now() + (200 + Math.floor(Math.random() * 150)) * 86_400_000).toISOString().slice(0, 10)
+  const booked = await request.post('/api/v1/bookings', {
+    headers: bearer(organizer.token),
+    data: { venueId: venue.id, startDate: date, eventType: 'Concert', guests: 50, offerAmount: 1234, message: 'e2e dashboard' },
+  })
+  expect(booked.status()).toBe(201)
+
+  if (testInfo.project.name !== 'no-js') {
+    // With JavaScript, the venue page's helper sends its beacon once initialised; the server takes it.
+    const beacon = page.waitForResponse((r) => r.url().endsWith('/api/v1/events') && r.request().method() === 'POST', { timeout: 5000 })
+    await page.goto(`/venues/${venue.id}`)
+    expect((await beacon).status()).toBe(202)
+    expect(JSON.parse((await beacon).request().postData() ?? '{}')).toEqual({ events: [{ name: 'venue_view', venueId: venue.id }] })
+  }
+
+  await page.goto('/dashboard/organizer')
+  await expect(page.locator('[data-kpi="Holds waiting"]')).toHaveText('1')
+  await expect(page.locator('[data-kpi="Requests in range"]')).toHaveText('1')
+  await expect(page.getByRole('region', { name: 'Upcoming bookings and holds' }).getByRole('link', { name: venue.name })).toBeVisible()
+  await expect(page.getByRole('figure', { name: /Spend over time/ }).getByRole('table')).toBeAttached()
+  await expect(page.locator('[data-kpi="Profile completeness"]')).toHaveText('75%')
+
+  await changeRange(page, '24h')
+  await expect(page.locator('[data-kpi="Requests in range"]')).toHaveText('1')
+})
+
+test("an owner sees a visitor's view of their venue, per venue too", async ({ page, login, request, playwright, baseURL }) => {
+  const owner = await login({ role: 'venue_owner', firstName: 'Olive' })
+  await completeProfile(request, owner.token)
+  const name = `Dashboard Hall ${randomBytes(4).toString('hex')}`
+  const created = await request.post('/api/v1/venues', {
+    headers: bearer(owner.token),
+    data: { name, venueType: 'club', address: '2 Test St', city: 'Austin', stateCode: 'TX', capacity: 300, dayRate: 900 },
+  })
+  expect(created.status()).toBe(201)
+  const venueId = ((await created.json()) as { data: { id: string } }).data.id
+  // A signed-out visitor opens the venue page: one view.
+  const visitor = await playwright.request.newContext({ baseURL })
+  expect((await visitor.get(`/venues/${venueId}`)).status()).toBe(200)
+  await visitor.dispose()
+
+  await page.goto('/dashboard/venue')
+  await expect(page.getByRole('heading', { name: /Performance of your/ })).toBeVisible()
+  await expect(page.locator('[data-kpi="Views"]')).toHaveText('1')
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name }) })
+  await expect(row.getByRole('cell').first()).toHaveText('1')
+
+  await changeRange(page, '7d')
+  await expect(page.locator('[data-kpi="Views"]')).toHaveText('1')
+  await expect(page.getByRole('figure', { name: /Occupancy per month/ })).toBeVisible()
+})
+
+test('an admin reads the overview, changes the range and runs a custom report', async ({ page, login }) => {
+  await login({ role: 'admin', firstName: 'Grace', lastName: 'Hopper' })
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible()
+  await expect(page.locator('[data-kpi="Venues"]')).not.toHaveText('0')
+  await changeRange(page, '1y')
+  await expect(page.getByRole('figure', { name: /Sign-ups/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Venue claims/ })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Insights' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible()
+  const form = page.getByRole('form', { name: 'Custom report' })
+  await form.getByLabel('Metric').selectOption('signups')
+  await form.getByLabel('By').selectOption('role')
+  await form.getByRole('button', { name: 'Run report' }).click()
+  await expect(page).toHaveURL(/metric=signups/)
+  const report = page.getByRole('figure', { name: /Sign-ups by role/ })
+  await expect(report.getByRole('rowheader', { name: 'admin', exact: true })).toBeVisible()
+  const csv = await page.request.get((await page.getByRole('link', { name: 'Download as CSV' }).getAttribute('href'))!)
+  expect(csv.status()).toBe(200)
+  expect((await csv.text()).split('\n')[0]).toBe('role key,Role,Sign-ups')
+})
