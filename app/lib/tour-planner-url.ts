@@ -5,7 +5,8 @@
 //   &guests=300&genres=rock,indie&eventType=concert&mode=drive
 //
 // - `cities`: city names separated by `|` (a city may carry its state after a comma: 'Austin, TX').
-//   `|` because a comma already separates a city from its state.
+//   `|` because a comma already separates a city from its state. Reading also accepts `;` and new
+//   lines (the planners' forms have a one-city-per-line box).
 // - `startDate`: YYYY-MM-DD; `days`: 1-365; `budget`: whole dollars ('15000', '$15,000', '15k');
 //   `guests`: audience per show; `genres`: comma-separated; `eventType`: free text; `mode`:
 //   drive|bus|train|fly.
@@ -101,7 +102,7 @@ export interface ParsedTourPlannerParams {
   errors: Record<string, string>
 }
 
-function list(value: string | null, sep = ','): string[] {
+function list(value: string | null, sep: string | RegExp = ','): string[] {
   return (value ?? '')
     .split(sep)
     .map((s) => s.trim())
@@ -124,7 +125,7 @@ export function criteriaFromParams(params: URLSearchParams, today?: string, base
     const v = params.get(k)
     return v === null || v.trim() === '' ? null : v.trim()
   }
-  const cities = list(params.get('cities'), CITY_SEPARATOR)
+  const cities = list(params.get('cities'), /[|;\n]/)
   if (cities.length > 0) step('cities', { type: 'setCities', cities })
   const startDate = get('startDate')
   if (startDate) step('startDate', { type: 'setStartDate', date: startDate })
