@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { db } from '~/db/client.server'
 import { loadUsCities } from '~/db/seed/gazetteer.server'
@@ -72,7 +72,7 @@ export function resolveCities(c: Criteria): { criteria: Criteria; unknown: strin
  * held (a pending request not yet expired), booked (accepted) or blocked by the owner. Venues the
  * actor owns are left out: nobody books their own venue.
  */
-export async function loadCandidates(c: Criteria, { actor = null }: { actor?: Actor } = {}) {
+export async function loadCandidates(c: Criteria, { actor = null, ignoreBookingsOf }: { actor?: Actor; ignoreBookingsOf?: string } = {}) {
   if (c.cities.length === 0) return new Map<string, VenueCandidate[]>()
   const conds: SQL[] = c.cities.map((city) => {
     const slugs = citySlugs(city.name)
@@ -131,6 +131,8 @@ export async function loadCandidates(c: Criteria, { actor = null }: { actor?: Ac
             inArray(bookings.status, ['pending', 'accepted']),
             sql`(${bookings.status} = 'accepted' or ${bookings.holdExpiresAt} > now())`,
             sql`${bookings.during} && daterange(${from}::date, ${to}::date, '[]')`,
+            // Hold all dates: my own holds from an earlier attempt are not a conflict.
+            ignoreBookingsOf ? ne(bookings.organizerId, ignoreBookingsOf) : undefined,
           ),
         ),
     ])
@@ -332,7 +334,7 @@ export async function holdAllDates(actor: Actor, id: string, { now = new Date(),
   const saved = await getPlan(actor, id)
   const user = requireSignedIn(actor)
   const criteria = saved.criteria
-  const candidates = await loadCandidates(criteria, { actor: user })
+  const candidates = await loadCandidates(criteria, { actor: user, ignoreBookingsOf: user.id })
   const byId = new Map([...candidates.values()].flat().map((v) => [v.id, v]))
   const stale = saved.plan.stops.some((s) => {
     const v = byId.get(s.venue.id)
