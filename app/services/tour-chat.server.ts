@@ -121,12 +121,14 @@ export function chatTurn(state: ChatState, input: string): ChatState {
     skipped = [...skipped, state.asked]
     reply = 'No problem, I will use a sensible default.'
   } else {
-    let actions = directAnswer(state.asked, text)
+    // A free-text answer (event type) only counts when the words are not an edit or a request.
+    let actions = state.asked === 'eventType' ? [] : directAnswer(state.asked, text)
     if (actions.length === 0 && before.cities.length > 0) {
       const edit = parseEdit(text, before, { gazetteer: plannerGazetteer(), today: state.today })
       if (edit.understood) actions = edit.actions
     }
     if (actions.length === 0) actions = parseRequestText(text, state.today).actions
+    if (actions.length === 0 && state.asked === 'eventType') actions = directAnswer('eventType', text)
     if (actions.length === 0) {
       reply = 'Sorry, I did not catch that.'
     } else {
