@@ -13,7 +13,7 @@
 // - Optional extras the enhanced planner uses: `crew`, `priority` (balanced|cost|quality),
 //   `startCity`, `endCity`, `venueTypes` and `amenities` (comma-separated), `maxHours` (travel per
 //   day), `restEvery` (a day off after every N shows).
-import { applyAction, createCriteria } from '../planner/criteria'
+import { applyAction, createCriteria, DEFAULT_CREW_SIZE, DEFAULT_MAX_TRAVEL_HOURS_PER_DAY } from '../planner/criteria'
 import type { Action, CityRef, Criteria, TravelMode } from '../planner/types'
 
 export const TOUR_PLANNER_PATH = '/ai-tour-planner'
@@ -68,14 +68,15 @@ export function tourPlannerParams(input: TourPlannerUrlInput): URLSearchParams {
   if (genres.length > 0) p.set('genres', [...new Set(genres)].join(','))
   if (input.eventType) p.set('eventType', input.eventType)
   if (input.travelMode) p.set('mode', input.travelMode)
-  if (input.crewSize) p.set('crew', String(input.crewSize))
+  // Defaults stay out of the URL, so links stay short and readable.
+  if (input.crewSize && input.crewSize !== DEFAULT_CREW_SIZE) p.set('crew', String(input.crewSize))
   if (input.priority && input.priority !== 'balanced') p.set('priority', input.priority)
   const all = input.cities ?? []
   if (input.startCity) p.set('startCity', cityFromKey(input.startCity, all))
   if (input.endCity) p.set('endCity', cityFromKey(input.endCity, all))
   if (prefs.venueTypes?.length) p.set('venueTypes', prefs.venueTypes.join(','))
   if (prefs.amenities?.length) p.set('amenities', prefs.amenities.join(','))
-  if (input.maxTravelHoursPerDay) p.set('maxHours', String(input.maxTravelHoursPerDay))
+  if (input.maxTravelHoursPerDay && input.maxTravelHoursPerDay !== DEFAULT_MAX_TRAVEL_HOURS_PER_DAY) p.set('maxHours', String(input.maxTravelHoursPerDay))
   if (input.daysOff?.everyNShows) p.set('restEvery', String(input.daysOff.everyNShows))
   return p
 }

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { useId } from 'react'
 import { tourPlannerUrl } from '~/lib/tour-planner-url'
 // Engine modules by file, not '~/planner': its index pulls the text parser (chrono-node) into the bundle.
 import { addDays } from '~/planner/dates'
@@ -161,10 +162,11 @@ export function PlanProblems({ plan }: { plan: Plan }) {
 }
 
 export function Suggestions({ plan, criteria, basePath }: { plan: Plan; criteria?: Criteria; basePath?: string }) {
+  const id = useId()
   if (plan.suggestions.length === 0) return null
   return (
-    <section aria-labelledby="suggestions-h">
-      <h3 id="suggestions-h" className="text-lg font-semibold">Ways to get under budget</h3>
+    <section aria-labelledby={`${id}s`}>
+      <h3 id={`${id}s`} className="text-lg font-semibold">Ways to get under budget</h3>
       <ul className="mt-2 space-y-1 text-sm" data-testid="suggestions">
         {plan.suggestions.map((s) => {
           const href = criteria && basePath ? suggestionHref(s, criteria, basePath) : null
@@ -189,6 +191,7 @@ export function Suggestions({ plan, criteria, basePath }: { plan: Plan; criteria
 
 /** The whole plan: map and itinerary side by side on wide screens, then costs and suggestions. */
 export function PlanView({ plan, criteria, basePath, compact = false }: { plan: Plan; criteria?: Criteria; basePath?: string; compact?: boolean }) {
+  const id = useId()
   const points = plan.stops.map((s) => ({ lat: s.venue.lat, lng: s.venue.lng, label: s.city.replace(/, [A-Z]{2}$/, '') }))
   return (
     <div className="space-y-6" data-testid="plan">
@@ -197,8 +200,8 @@ export function PlanView({ plan, criteria, basePath, compact = false }: { plan: 
       {plan.stops.length ? (
         <div className={compact ? 'space-y-6' : 'grid gap-6 lg:grid-cols-2'}>
           <RouteMap stops={points} title={`Route: ${plan.stops.map((s) => s.city).join(' → ')}`} />
-          <section aria-labelledby="itinerary-h">
-            <h3 id="itinerary-h" className="mb-2 text-lg font-semibold">Itinerary</h3>
+          <section aria-labelledby={`${id}i`}>
+            <h3 id={`${id}i`} className="mb-2 text-lg font-semibold">Itinerary</h3>
             <Itinerary plan={plan} />
           </section>
         </div>
