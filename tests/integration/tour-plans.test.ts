@@ -10,6 +10,7 @@ import { action as saveAction } from '~/routes/api+/v1.tour-plans.save'
 import { loader as myPlans } from '~/routes/api+/v1.tour-plans.my-plans'
 import { action as planAction, loader as planLoader } from '~/routes/api+/v1.tour-plans.$id'
 import { createMultiBooking } from '~/services/multi-booking.server'
+import { emptyDateSuggestions } from '~/services/owner-tools.server'
 import { getPlan, holdAllDates, loadCandidates, planCriteria, savePlan } from '~/services/tours.server'
 import { criteriaFromParams } from '~/lib/tour-planner-url'
 import { inDays } from '../support/bookings'
@@ -176,5 +177,15 @@ describe('tour planner service and API', () => {
     const second = await post({ intent: 'delete', confirm: 'yes' }, me.cookie)
     expect(second.headers.get('Location')).toBe('/saved-tour-plans')
     expect(await db.select().from(tourPlans).where(eq(tourPlans.id, saved.id))).toHaveLength(0)
+  })
+
+  test("owners see how many saved tours want their venue's city", async () => {
+    const owner = await createTestUser('venue_owner')
+    await venue('Austin', 'TX', 30.27, -97.74, { ownerId: owner.user.id, claimed: true })
+    const me = await createTestUser('organizer')
+    const before = (await emptyDateSuggestions(owner.user))[0]!.savedTours
+    await savePlan(me.user, { criteria: `cities=Austin, TX&startDate=${start}&days=2` })
+    await savePlan(me.user, { criteria: `cities=Denver, CO&startDate=${start}&days=2` })
+    expect((await emptyDateSuggestions(owner.user))[0]!.savedTours).toBe(before + 1)
   })
 })
