@@ -16,6 +16,7 @@ import {
   type Plan,
   type VenueCandidate,
 } from '~/planner'
+import { MAX_MULTI_ITEMS } from '~/lib/booking-schemas'
 import { citySlugs } from './search.server'
 import { DomainError } from './errors.server'
 import { createMultiBooking } from './multi-booking.server'
@@ -347,6 +348,8 @@ export async function holdAllDates(actor: Actor, id: string, { now = new Date(),
     moves = planMoves(saved.plan, plan)
   }
   if (plan.stops.length === 0) throw new DomainError('No stop of this plan can be held: every city lacks a free venue.', { status: 409, code: 'NOTHING_TO_HOLD' })
+  if (plan.stops.length > MAX_MULTI_ITEMS)
+    throw new DomainError(`One request holds at most ${MAX_MULTI_ITEMS} dates; this tour has ${plan.stops.length} shows. Split it into two plans.`, { status: 422, code: 'TOO_MANY_STOPS' })
   const fees = plan.stops.map((s) => s.price)
   const offer = Math.round(fees.reduce((a, b) => a + b, 0) / fees.length)
   const message = `Part of the tour "${saved.name}" (${plan.stops.length} shows): ${plan.stops.map((s) => `${s.city} ${s.date}`).join(', ')}.`.slice(0, 2000)

@@ -6,6 +6,7 @@ import { addDays } from '~/lib/booking-schemas'
 import { tourPlannerUrl } from '~/lib/tour-planner-url'
 import { loader as pageLoader } from '~/routes/_planner+/ai-tour-planner._index'
 import { action as savedAction } from '~/routes/_planner+/saved-tour-plans.$id'
+import { loader as icsLoader } from '~/routes/_planner+/travel-booking-demo_.calendar[.]ics'
 import { action as saveAction } from '~/routes/api+/v1.tour-plans.save'
 import { loader as myPlans } from '~/routes/api+/v1.tour-plans.my-plans'
 import { action as planAction, loader as planLoader } from '~/routes/api+/v1.tour-plans.$id'
@@ -172,6 +173,15 @@ describe('tour planner service and API', () => {
     const first = await post({ intent: 'delete' }, me.cookie)
     expect(first.headers.get('Location')).toBe(`/saved-tour-plans/${saved.id}?confirm=delete`)
     expect(await db.select().from(tourPlans).where(eq(tourPlans.id, saved.id))).toHaveLength(1)
+    // Travel legs and the calendar of a saved plan: the owner only.
+    const demo = (path: string, cookie?: string) => icsLoader({ request: new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} }), params: {}, context: {} }).catch((e: unknown) => e) as Promise<Response>
+    const ics = await demo(`/travel-booking-demo/calendar.ics?plan=${saved.id}`, me.cookie)
+    expect(ics.status).toBe(200)
+    expect(ics.headers.get('Content-Type')).toMatch(/^text\/calendar/)
+    expect(await ics.text()).toMatch(/BEGIN:VEVENT[\s\S]*Austin/)
+    expect((await demo(`/travel-booking-demo/calendar.ics?plan=${saved.id}`, someone.cookie)).status).toBe(404)
+    expect((await demo(`/travel-booking-demo/calendar.ics?plan=${saved.id}`)).headers.get('Location')).toMatch(/^\/login\?redirectTo=/)
+    expect((await demo('/travel-booking-demo/calendar.ics?cities=Austin, TX&days=0')).status).toBe(400)
     const hold = await post({ intent: 'hold', submissionId: 'x1' }, me.cookie)
     expect(hold.headers.get('Location')).toBe('/bookings')
     const second = await post({ intent: 'delete', confirm: 'yes' }, me.cookie)
