@@ -63,3 +63,13 @@ test('the chat planner asks for what is missing and plans', async ({ page }) => 
   await page.getByRole('button', { name: 'Send' }).click()
   await expect(page.getByTestId('plan-summary')).toContainText('1 show')
 })
+
+test('the full form plans a what-if side by side', async ({ page }) => {
+  await page.goto(`/ai-tour-planner/enhanced?cities=${encodeURIComponent('Dallas, TX|Houston, TX')}&days=4&guests=100&budget=3000`)
+  await expect(page.getByTestId('plan-summary')).toContainText('2 shows')
+  await page.getByLabel('Travel mode in B').selectOption('fly')
+  await page.getByRole('button', { name: 'Plan tour' }).click()
+  await expect(page).toHaveURL(/bMode=fly/)
+  await expect(page.getByTestId('compare-delta')).toContainText('B (by fly)')
+  await expect(page.getByRole('article')).toHaveCount(2)
+})
