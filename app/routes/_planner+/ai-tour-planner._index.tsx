@@ -43,7 +43,7 @@ export default function TextPlannerPage() {
             defaultValue={q}
             maxLength={1000}
             placeholder={EXAMPLE_REQUEST}
-            className="h-12 flex-1 rounded-control border border-neutral-400 bg-white px-3 text-base dark:border-neutral-600 dark:bg-neutral-900"
+            className="h-12 w-full rounded-control sm:flex-1 border border-neutral-400 bg-white px-3 text-base dark:border-neutral-600 dark:bg-neutral-900"
           />
           <Button type="submit" size="lg" pending={pending}>
             Plan my tour

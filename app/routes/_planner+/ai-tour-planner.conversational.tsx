@@ -83,7 +83,7 @@ export default function ConversationalPlannerPage() {
             maxLength={500}
             autoComplete="off"
             placeholder="e.g. add Nashville, make it 5 days, cheaper"
-            className="h-11 flex-1 rounded-control border border-neutral-400 bg-white px-3 dark:border-neutral-600 dark:bg-neutral-900"
+            className="h-11 w-full rounded-control sm:flex-1 border border-neutral-400 bg-white px-3 dark:border-neutral-600 dark:bg-neutral-900"
           />
           <Button type="submit" pending={sending}>
             Send
