@@ -52,6 +52,7 @@ test('the chat planner asks for what is missing and plans', async ({ page }) => 
   await page.goto('/ai-tour-planner/conversational')
   await page.getByLabel('Your message').fill('start over')
   await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByTestId('chat-log')).toContainText('Starting over')
   await page.getByLabel('Your message').fill('Dallas and Houston next month')
   await page.getByRole('button', { name: 'Send' }).click()
   await expect(page.getByTestId('chat-log')).toContainText('How many guests')

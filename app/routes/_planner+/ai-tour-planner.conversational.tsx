@@ -46,9 +46,8 @@ export default function ConversationalPlannerPage() {
   const formRef = useRef<HTMLFormElement>(null)
   const logRef = useRef<HTMLOListElement>(null)
   useEffect(() => {
-    if (navigation.state === 'idle') formRef.current?.reset()
     logRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' })
-  }, [navigation.state, messages.length])
+  }, [messages.length])
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
       <h1 className="text-3xl font-bold sm:text-4xl">Plan a tour by chat</h1>
@@ -71,7 +70,12 @@ export default function ConversationalPlannerPage() {
             </li>
           ))}
         </ol>
-        <Form ref={formRef} method="post" className="mt-4 flex flex-col gap-2 sm:flex-row" aria-label="Send a message">
+        <Form
+          ref={formRef}
+          method="post"
+          // The form data is read synchronously on submit; clearing right after never loses a message.
+          onSubmit={() => setTimeout(() => formRef.current?.reset(), 0)}
+          className="mt-4 flex flex-col gap-2 sm:flex-row" aria-label="Send a message">
           <input type="hidden" name="intent" value="say" />
           <label htmlFor="chat-input" className="sr-only">
             Your message
