@@ -28,6 +28,7 @@ export const ROUTE_TABLE: RouteRule[] = [
   { pattern: '/bookings/:id', access: 'user', example: '/bookings/0123456789abcdef01234567' },
   { pattern: '/profile', access: 'user', example: '/profile' },
   { pattern: '/saved-tour-plans', access: 'user', example: '/saved-tour-plans' },
+  { pattern: '/saved-tour-plans/:id', access: 'user', example: '/saved-tour-plans/0123456789abcdef01234567' },
   { pattern: '/messages', access: 'user', example: '/messages' },
   { pattern: '/messages/*', access: 'user', example: '/messages/0123456789abcdef01234567' },
   { pattern: '/notifications', access: 'user', example: '/notifications' },
@@ -64,6 +65,7 @@ export const ROUTE_TABLE: RouteRule[] = [
   { pattern: '/ai-tour-planner/*', access: 'public', example: '/ai-tour-planner/conversational' },
   { pattern: '/vapi-test', access: 'public', example: '/vapi-test' },
   { pattern: '/travel-booking-demo', access: 'public', example: '/travel-booking-demo' },
+  { pattern: '/travel-booking-demo/*', access: 'public', example: '/travel-booking-demo/calendar.ics' },
   { pattern: '/multi-venue-booking', access: 'public', example: '/multi-venue-booking' },
   { pattern: '/artists/*', access: 'public', example: '/artists/0123456789abcdef01234567' },
 ]

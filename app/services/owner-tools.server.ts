@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { isId } from '~/db/ids'
-import { bookings, dateOffers, inquiries, recentlyViewed, users, venueViews, venues, wishlistItems } from '~/db/schema'
+import { bookings, dateOffers, inquiries, recentlyViewed, tourPlans, users, venueViews, venues, wishlistItems } from '~/db/schema'
 import { availabilityPreview, isoDate } from './availability.server'
 import { DomainError } from './errors.server'
 import { notify } from './notifications.server'
@@ -108,23 +108,35 @@ const FILL_DAYS = 60
 export async function emptyDateSuggestions(actor: Actor, now = new Date()) {
   const user = requireManager(actor)
   const owned = await db
-    .select({ id: venues.id, name: venues.name, city: venues.city, latitude: venues.latitude, longitude: venues.longitude, ownerId: venues.ownerId })
+    .select({ id: venues.id, name: venues.name, city: venues.city, stateCode: venues.stateCode, latitude: venues.latitude, longitude: venues.longitude, ownerId: venues.ownerId })
     .from(venues)
     .where(eq(venues.ownerId, user.id))
     .orderBy(venues.name)
     .limit(20)
+  const today = isoDate(now)
   return Promise.all(
     owned.map(async (venue) => {
-      const [days, organizers, sent] = await Promise.all([
+      const [days, organizers, sent, tours] = await Promise.all([
         availabilityPreview(venue.id, new Date(now.getTime() + DAY_MS), FILL_DAYS),
         interestedOrganizers(venue, now),
         db.select({ organizerId: dateOffers.organizerId, date: dateOffers.date }).from(dateOffers).where(eq(dateOffers.venueId, venue.id)),
+        // "Saved tours want your dates": upcoming saved plans that pick this venue or play its city.
+        db
+          .select({ n: count() })
+          .from(tourPlans)
+          .where(
+            and(
+              sql`(${tourPlans.venueIds} @> array[${venue.id}]::text[] or ${tourPlans.cities} @> array[${`${venue.city}, ${venue.stateCode}`}]::text[])`,
+              sql`(${tourPlans.endDate} is null or ${tourPlans.endDate} >= ${today})`,
+            ),
+          ),
       ])
       return {
         venue: { id: venue.id, name: venue.name, city: venue.city },
         openDates: days.filter((day) => day.status === 'available').map((day) => day.date),
         organizers: organizers.map(({ id, firstName, lastName }) => ({ id, name: [firstName, lastName].filter(Boolean).join(' ') || 'An organizer' })),
         offered: sent.map((row) => `${row.organizerId}:${row.date}`),
+        savedTours: tours[0]?.n ?? 0,
       }
     }),
   )

@@ -67,11 +67,11 @@ function InquiryItem({ inquiry, error }: { inquiry: Inquiry; error?: string }) {
   )
 }
 
-type Fill = { venue: { id: string; name: string; city: string }; openDates: string[]; organizers: { id: string; name: string }[]; offered: string[] }
+type Fill = { venue: { id: string; name: string; city: string }; openDates: string[]; organizers: { id: string; name: string }[]; offered: string[]; savedTours?: number }
 
 /**
  * 'Fill your empty dates'. Interest is organizers who recently saved, viewed or asked about venues
- * within 100 km (saved tours will be the better, date-specific signal once they exist).
+ * within 100 km, and how many upcoming saved tour plans pick the venue or play its city.
  */
 export function FillDates({ fill, error }: { fill: Fill[]; error: ActionError }) {
   return (
@@ -82,11 +82,16 @@ export function FillDates({ fill, error }: { fill: Fill[]; error: ActionError })
       <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
         Open dates in the next 60 days, with organizers who recently saved, looked at or asked about venues within 100 km.
       </p>
-      {fill.map(({ venue, openDates, organizers, offered }) => (
+      {fill.map(({ venue, openDates, organizers, offered, savedTours = 0 }) => (
         <div key={venue.id} className="mt-6">
           <h3 className="text-lg font-semibold">
             {venue.name}, {venue.city}: {openDates.length} open dates
           </h3>
+          {savedTours > 0 ? (
+            <p className="mt-1 text-sm font-medium text-accent dark:text-accent-light" data-testid="saved-tours-signal">
+              {savedTours === 1 ? '1 saved tour wants' : `${savedTours} saved tours want`} dates at {venue.name} or in {venue.city}.
+            </p>
+          ) : null}
           {organizers.length === 0 ? (
             <p className="mt-1">No organizers have shown interest near {venue.city} lately.</p>
           ) : (

@@ -1,0 +1,117 @@
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { Button } from '~/components/ui/button'
+import { Field, SelectField, TextareaField } from '~/components/ui/field'
+import { cityLabel } from '~/lib/tour-planner-url'
+import type { Criteria } from '~/planner/types'
+
+// The criteria as editable fields. A GET form whose names are the planner's query contract
+// (app/lib/tour-planner-url.ts), so it works without JavaScript and the result is a shareable URL.
+
+export const MODE_OPTIONS = [
+  { value: 'drive', label: 'Drive' },
+  { value: 'bus', label: 'Tour bus' },
+  { value: 'train', label: 'Train' },
+  { value: 'fly', label: 'Fly' },
+]
+
+function keyLabel(key: string | null, c: Criteria) {
+  if (!key) return ''
+  const city = c.cities.find((x) => `${x.name}${x.stateCode ? `, ${x.stateCode}` : ''}`.toLowerCase() === key || x.name.toLowerCase() === key)
+  return city ? cityLabel(city) : key
+}
+
+export function CriteriaFields({ criteria, errors = {}, full = false, prefix = '' }: { criteria: Criteria; errors?: Record<string, string>; full?: boolean; prefix?: string }) {
+  const err = (k: string) => (errors[k] ? [errors[k]] : undefined)
+  const n = (k: string) => `${prefix}${k}`
+  return (
+    <div className="grid gap-x-4 sm:grid-cols-2">
+      <TextareaField
+        className="sm:col-span-2"
+        labelProps={{ children: 'Cities (one per line, in any order)' }}
+        textareaProps={{ name: n('cities'), rows: 3, defaultValue: criteria.cities.map(cityLabel).join('\n'), className: 'min-h-20', placeholder: 'Austin, TX\nDenver, CO' }}
+        errors={err('cities')}
+      />
+      <Field labelProps={{ children: 'Start date' }} inputProps={{ name: n('startDate'), type: 'date', defaultValue: criteria.startDate }} errors={err('startDate')} />
+      <Field labelProps={{ children: 'Days' }} inputProps={{ name: n('days'), type: 'number', min: 1, max: 365, defaultValue: criteria.durationDays }} errors={err('days')} />
+      <Field labelProps={{ children: 'Guests per show' }} inputProps={{ name: n('guests'), type: 'number', min: 1, defaultValue: criteria.guestCount || '' }} errors={err('guests')} />
+      <Field labelProps={{ children: 'Budget (USD)' }} inputProps={{ name: n('budget'), inputMode: 'numeric', defaultValue: String(criteria.budget) }} errors={err('budget')} />
+      <Field labelProps={{ children: 'Event type' }} inputProps={{ name: n('eventType'), defaultValue: criteria.eventType ?? '', placeholder: 'concert' }} errors={err('eventType')} />
+      <SelectField labelProps={{ children: 'Travel mode' }} selectProps={{ name: n('mode'), defaultValue: criteria.travelMode }} options={MODE_OPTIONS} errors={err('mode')} />
+      <Field labelProps={{ children: 'Genres (comma-separated)' }} inputProps={{ name: n('genres'), defaultValue: criteria.preferences.genres.join(', '), placeholder: 'rock, indie' }} errors={err('genres')} />
+      {full ? (
+        <>
+          <Field labelProps={{ children: 'Crew size' }} inputProps={{ name: n('crew'), type: 'number', min: 1, max: 200, defaultValue: criteria.crewSize }} errors={err('crew')} />
+          <SelectField
+            labelProps={{ children: 'Priority' }}
+            selectProps={{ name: n('priority'), defaultValue: criteria.priority }}
+            options={[
+              { value: 'balanced', label: 'Balanced' },
+              { value: 'cost', label: 'Lowest cost' },
+              { value: 'quality', label: 'Best fit' },
+            ]}
+            errors={err('priority')}
+          />
+          <Field labelProps={{ children: 'Start in (optional)' }} inputProps={{ name: n('startCity'), defaultValue: keyLabel(criteria.startCity, criteria) }} errors={err('startCity')} />
+          <Field labelProps={{ children: 'End in (optional)' }} inputProps={{ name: n('endCity'), defaultValue: keyLabel(criteria.endCity, criteria) }} errors={err('endCity')} />
+          <Field labelProps={{ children: 'Venue types (comma-separated)' }} inputProps={{ name: n('venueTypes'), defaultValue: criteria.preferences.venueTypes.join(', '), placeholder: 'club, theater' }} errors={err('venueTypes')} />
+          <Field labelProps={{ children: 'Amenities (comma-separated)' }} inputProps={{ name: n('amenities'), defaultValue: criteria.preferences.amenities.join(', '), placeholder: 'PA system, Backline' }} errors={err('amenities')} />
+          <Field labelProps={{ children: 'Max travel hours per day' }} inputProps={{ name: n('maxHours'), type: 'number', min: 1, max: 24, step: 0.5, defaultValue: criteria.maxTravelHoursPerDay }} errors={err('maxHours')} />
+          <Field labelProps={{ children: 'A day off after every N shows' }} inputProps={{ name: n('restEvery'), type: 'number', min: 1, max: 60, defaultValue: criteria.daysOff.everyNShows ?? '' }} errors={err('restEvery')} />
+        </>
+      ) : null}
+    </div>
+  )
+}
+
+/** Save from any planner: signed-in users post the criteria; visitors sign in and come back. */
+export function SavePlanForm({ query, signedIn, returnTo, defaultName }: { query: string; signedIn: boolean; returnTo: string; defaultName: string }) {
+  const navigation = useNavigation()
+  if (!signedIn) {
+    return (
+      <p className="text-sm">
+        <Link to={`/login?${new URLSearchParams({ redirectTo: returnTo })}`} className="link">
+          Sign in to save this plan
+        </Link>{' '}
+        and hold all its dates in one step.
+      </p>
+    )
+  }
+  return (
+    <Form method="post" action="/saved-tour-plans" className="flex flex-wrap items-end gap-3" aria-label="Save plan">
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="criteria" value={query} />
+      <Field className="min-w-56 flex-1" labelProps={{ children: 'Plan name' }} inputProps={{ name: 'name', defaultValue: defaultName, maxLength: 120 }} />
+      <Button type="submit" className="mb-4" pending={navigation.state === 'submitting' && navigation.formAction === '/saved-tour-plans'}>
+        Save plan
+      </Button>
+    </Form>
+  )
+}
+
+export function PlannerNav({ current }: { current: string }) {
+  const links = [
+    ['/ai-tour-planner', 'Text'],
+    ['/ai-tour-planner/conversational', 'Chat'],
+    ['/ai-tour-planner/enhanced', 'Full form'],
+    ['/ai-tour-planner/voice', 'Voice'],
+    ['/saved-tour-plans', 'Saved plans'],
+  ] as const
+  return (
+    <nav aria-label="Planners" className="mt-3 flex flex-wrap gap-2 text-sm">
+      {links.map(([to, label]) => (
+        <Link
+          key={to}
+          to={to}
+          aria-current={to === current ? 'page' : undefined}
+          className={
+            to === current
+              ? 'rounded-full bg-header px-3 py-1 text-white dark:bg-brand dark:text-brand-ink'
+              : 'rounded-full border border-neutral-300 px-3 py-1 hover:bg-neutral-100 dark:border-neutral-600 dark:hover:bg-white/10'
+          }
+        >
+          {label}
+        </Link>
+      ))}
+    </nav>
+  )
+}

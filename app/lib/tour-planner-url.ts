@@ -1,0 +1,168 @@
+// The planner's query-string contract, client-safe (no server imports): the voice assistant, the
+// enhanced form's what-ifs and saved plans' "duplicate" all open /ai-tour-planner with criteria here.
+//
+// GET /ai-tour-planner?cities=Austin, TX|Denver, CO&startDate=2027-03-05&days=3&budget=15000
+//   &guests=300&genres=rock,indie&eventType=concert&mode=drive
+//
+// - `cities`: city names separated by `|` (a city may carry its state after a comma: 'Austin, TX').
+//   `|` because a comma already separates a city from its state. Reading also accepts `;` and new
+//   lines (the planners' forms have a one-city-per-line box).
+// - `startDate`: YYYY-MM-DD; `days`: 1-365; `budget`: whole dollars ('15000', '$15,000', '15k');
+//   `guests`: audience per show; `genres`: comma-separated; `eventType`: free text; `mode`:
+//   drive|bus|train|fly.
+// - Optional extras the enhanced planner uses: `crew`, `priority` (balanced|cost|quality),
+//   `startCity`, `endCity`, `venueTypes` and `amenities` (comma-separated), `maxHours` (travel per
+//   day), `restEvery` (a day off after every N shows).
+import { applyAction, createCriteria, DEFAULT_CREW_SIZE, DEFAULT_MAX_TRAVEL_HOURS_PER_DAY } from '../planner/criteria'
+import type { Action, CityRef, Criteria, TravelMode } from '../planner/types'
+
+export const TOUR_PLANNER_PATH = '/ai-tour-planner'
+/** Separator between cities in the `cities` parameter. */
+export const CITY_SEPARATOR = '|'
+
+/** Anything criteria-like: a full Criteria, or the few fields a voice call knows. */
+export interface TourPlannerUrlInput {
+  cities?: (string | CityRef)[]
+  startDate?: string | null
+  durationDays?: number | null
+  budget?: number | null
+  guestCount?: number | null
+  genres?: string[]
+  preferences?: { genres?: string[]; venueTypes?: string[]; amenities?: string[] } | string[]
+  eventType?: string | null
+  travelMode?: TravelMode | string | null
+  crewSize?: number | null
+  priority?: string | null
+  startCity?: string | null
+  endCity?: string | null
+  maxTravelHoursPerDay?: number | null
+  daysOff?: { everyNShows: number | null } | null
+}
+
+export function cityLabel(city: string | CityRef): string {
+  if (typeof city === 'string') return city.trim()
+  return city.stateCode ? `${city.name}, ${city.stateCode}` : city.name
+}
+
+/** 'austin, tx' (a criteria key) → the label of the matching city, else the key itself. */
+function cityFromKey(key: string, cities: (string | CityRef)[]): string {
+  for (const c of cities) {
+    const label = cityLabel(c)
+    if (label.toLowerCase() === key.toLowerCase() || (typeof c !== 'string' && c.name.toLowerCase() === key.toLowerCase()))
+      return label
+  }
+  return key
+}
+
+/** The search parameters for some criteria (only the fields that are given). */
+export function tourPlannerParams(input: TourPlannerUrlInput): URLSearchParams {
+  const p = new URLSearchParams()
+  const cities = (input.cities ?? []).map(cityLabel).filter(Boolean)
+  if (cities.length > 0) p.set('cities', cities.join(CITY_SEPARATOR))
+  if (input.startDate) p.set('startDate', input.startDate)
+  if (input.durationDays) p.set('days', String(input.durationDays))
+  if (input.budget !== undefined && input.budget !== null) p.set('budget', String(input.budget))
+  if (input.guestCount) p.set('guests', String(input.guestCount))
+  const prefs = Array.isArray(input.preferences) ? { genres: input.preferences } : (input.preferences ?? {})
+  const genres = [...(input.genres ?? []), ...(prefs.genres ?? [])]
+  if (genres.length > 0) p.set('genres', [...new Set(genres)].join(','))
+  if (input.eventType) p.set('eventType', input.eventType)
+  if (input.travelMode) p.set('mode', input.travelMode)
+  // Defaults stay out of the URL, so links stay short and readable.
+  if (input.crewSize && input.crewSize !== DEFAULT_CREW_SIZE) p.set('crew', String(input.crewSize))
+  if (input.priority && input.priority !== 'balanced') p.set('priority', input.priority)
+  const all = input.cities ?? []
+  if (input.startCity) p.set('startCity', cityFromKey(input.startCity, all))
+  if (input.endCity) p.set('endCity', cityFromKey(input.endCity, all))
+  if (prefs.venueTypes?.length) p.set('venueTypes', prefs.venueTypes.join(','))
+  if (prefs.amenities?.length) p.set('amenities', prefs.amenities.join(','))
+  if (input.maxTravelHoursPerDay && input.maxTravelHoursPerDay !== DEFAULT_MAX_TRAVEL_HOURS_PER_DAY) p.set('maxHours', String(input.maxTravelHoursPerDay))
+  if (input.daysOff?.everyNShows) p.set('restEvery', String(input.daysOff.everyNShows))
+  return p
+}
+
+/** '/ai-tour-planner?cities=Austin%2C+TX%7CDenver%2C+CO&days=3...' (or another planner path). */
+export function tourPlannerUrl(input: TourPlannerUrlInput, path: string = TOUR_PLANNER_PATH): string {
+  const qs = tourPlannerParams(input).toString()
+  return qs ? `${path}?${qs}` : path
+}
+
+/** The parameter names of the contract; any of them present means "plan these criteria". */
+export const TOUR_PLANNER_PARAMS = [
+  'cities', 'startDate', 'days', 'budget', 'guests', 'genres', 'eventType', 'mode',
+  'crew', 'priority', 'startCity', 'endCity', 'venueTypes', 'amenities', 'maxHours', 'restEvery',
+] as const
+
+export function hasTourPlannerParams(params: URLSearchParams): boolean {
+  return TOUR_PLANNER_PARAMS.some((k) => (params.get(k) ?? '').trim() !== '')
+}
+
+export interface ParsedTourPlannerParams {
+  criteria: Criteria
+  /** One message per parameter that could not be used, keyed by parameter name. */
+  errors: Record<string, string>
+}
+
+function list(value: string | null, sep: string | RegExp = ','): string[] {
+  return (value ?? '')
+    .split(sep)
+    .map((s) => s.trim())
+    .filter(Boolean)
+}
+
+/**
+ * The inverse of `tourPlannerParams`: applies each given parameter through the criteria reducer on
+ * top of `base` (default: fresh criteria for `today`). Bad values are reported, never thrown.
+ */
+export function criteriaFromParams(params: URLSearchParams, today?: string, base?: Criteria): ParsedTourPlannerParams {
+  let c = base ?? createCriteria(today)
+  const errors: Record<string, string> = {}
+  const step = (param: string, action: Action) => {
+    const next = applyAction(c, action)
+    if (next.lastError) errors[param] = next.lastError
+    else c = next
+  }
+  const get = (k: string) => {
+    const v = params.get(k)
+    return v === null || v.trim() === '' ? null : v.trim()
+  }
+  const cities = list(params.get('cities'), /[|;\n]/)
+  if (cities.length > 0) step('cities', { type: 'setCities', cities })
+  const startDate = get('startDate')
+  if (startDate) step('startDate', { type: 'setStartDate', date: startDate })
+  const days = get('days')
+  if (days) step('days', { type: 'setDuration', days })
+  const budget = get('budget')
+  if (budget) step('budget', { type: 'setBudget', amount: budget })
+  const guests = get('guests')
+  if (guests) step('guests', { type: 'setGuestCount', count: guests })
+  const crew = get('crew')
+  if (crew) step('crew', { type: 'setCrewSize', size: crew })
+  const eventType = get('eventType')
+  if (eventType) step('eventType', { type: 'setEventType', eventType })
+  const mode = get('mode')
+  if (mode) step('mode', { type: 'setTravelMode', mode })
+  const priority = get('priority')
+  if (priority) {
+    if (priority === 'balanced' || priority === 'cost' || priority === 'quality') step('priority', { type: 'setPriority', priority })
+    else errors.priority = 'Priority must be balanced, cost or quality.'
+  }
+  const genres = list(params.get('genres'))
+  const venueTypes = list(params.get('venueTypes'))
+  const amenities = list(params.get('amenities'))
+  if (genres.length + venueTypes.length + amenities.length > 0)
+    step('genres', { type: 'setPreferences', preferences: { genres, venueTypes, amenities } })
+  const startCity = get('startCity')
+  if (startCity) step('startCity', { type: 'setStartCity', city: startCity })
+  const endCity = get('endCity')
+  if (endCity) step('endCity', { type: 'setEndCity', city: endCity })
+  const maxHours = get('maxHours')
+  if (maxHours) step('maxHours', { type: 'setMaxTravelHoursPerDay', hours: maxHours })
+  const restEvery = get('restEvery')
+  if (restEvery) {
+    const n = Number(restEvery)
+    if (Number.isInteger(n)) step('restEvery', { type: 'setDaysOff', everyNShows: n })
+    else errors.restEvery = 'Days off must come after 1 to 60 shows.'
+  }
+  return { criteria: { ...c, lastError: null }, errors }
+}

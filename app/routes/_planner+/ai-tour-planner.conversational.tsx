@@ -1,0 +1,128 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { PlannerNav, SavePlanForm } from '~/components/planner/criteria-form'
+import { PlanView } from '~/components/planner/plan-view'
+import { Button } from '~/components/ui/button'
+import { seo } from '~/lib/seo'
+import { tourPlannerParams } from '~/lib/tour-planner-url'
+import { getUser } from '~/services/guards.server'
+import { chatCriteria, chatTurn, clearChat, freshState, readChat, writeChat } from '~/services/tour-chat.server'
+import { defaultPlanName, planCriteria } from '~/services/tours.server'
+
+// The chat planner: asks for what is missing, takes edits ('drop Denver', 'add Nashville', 'make
+// it 5 days', 'cheaper') and shows the plan once there is a city. Plain form posts; the
+// conversation is kept in a signed cookie (tour-chat.server.ts).
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request)
+  const state = await readChat(request)
+  const criteria = chatCriteria(state)
+  const result = criteria.cities.length ? await planCriteria(criteria, user) : null
+  const query = result ? tourPlannerParams(result.criteria).toString() : ''
+  return {
+    messages: state.messages,
+    plan: result?.plan ?? null,
+    criteria: result?.criteria ?? null,
+    query,
+    defaultName: result ? defaultPlanName(result.criteria) : '',
+    signedIn: Boolean(user),
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData()
+  if (form.get('intent') === 'reset') return redirect('/ai-tour-planner/conversational', { headers: { 'Set-Cookie': await clearChat() } })
+  const state = await readChat(request)
+  const next = chatTurn(state.messages.length ? state : freshState(), String(form.get('message') ?? ''))
+  return redirect('/ai-tour-planner/conversational#chat-input', { headers: { 'Set-Cookie': await writeChat(next) } })
+}
+
+export default function ConversationalPlannerPage() {
+  const { messages, plan, criteria, query, defaultName, signedIn } = useLoaderData<typeof loader>()
+  const navigation = useNavigation()
+  const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'say'
+  const formRef = useRef<HTMLFormElement>(null)
+  const logRef = useRef<HTMLOListElement>(null)
+  useEffect(() => {
+    logRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' })
+  }, [messages.length])
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
+      <h1 className="text-3xl font-bold sm:text-4xl">Plan a tour by chat</h1>
+      <p className="mt-2 max-w-2xl text-neutral-700 dark:text-neutral-300">Answer a few questions, or change the plan in your own words.</p>
+      <PlannerNav current="/ai-tour-planner/conversational" />
+      <section aria-label="Conversation" className="card mt-6 p-4 sm:p-6">
+        <ol ref={logRef} className="max-h-96 space-y-3 overflow-y-auto" aria-live="polite" data-testid="chat-log">
+          {messages.map((m, i) => (
+            <li key={i} className={m.role === 'user' ? 'flex justify-end' : 'flex'}>
+              <p
+                className={
+                  m.role === 'user'
+                    ? 'max-w-[85%] rounded-card bg-header px-3 py-2 text-sm text-white dark:bg-brand dark:text-brand-ink'
+                    : 'max-w-[85%] rounded-card bg-neutral-100 px-3 py-2 text-sm dark:bg-white/10'
+                }
+              >
+                <span className="sr-only">{m.role === 'user' ? 'You: ' : 'Planner: '}</span>
+                {m.text}
+              </p>
+            </li>
+          ))}
+        </ol>
+        <Form
+          ref={formRef}
+          method="post"
+          // The form data is read synchronously on submit; clearing right after never loses a message.
+          onSubmit={() => setTimeout(() => formRef.current?.reset(), 0)}
+          className="mt-4 flex flex-col gap-2 sm:flex-row" aria-label="Send a message">
+          <input type="hidden" name="intent" value="say" />
+          <label htmlFor="chat-input" className="sr-only">
+            Your message
+          </label>
+          <input
+            id="chat-input"
+            name="message"
+            required
+            maxLength={500}
+            autoComplete="off"
+            placeholder="e.g. add Nashville, make it 5 days, cheaper"
+            className="h-11 w-full rounded-control sm:flex-1 border border-neutral-400 bg-white px-3 dark:border-neutral-600 dark:bg-neutral-900"
+          />
+          <Button type="submit" pending={sending}>
+            Send
+          </Button>
+        </Form>
+        <Form method="post" className="mt-2">
+          <input type="hidden" name="intent" value="reset" />
+          <Button type="submit" variant="ghost" size="sm">
+            Start over
+          </Button>
+        </Form>
+      </section>
+      {plan && criteria ? (
+        <section aria-labelledby="plan-h" className="card mt-6 p-4 sm:p-6">
+          <h2 id="plan-h" className="mb-3 text-xl font-semibold">
+            Your plan
+          </h2>
+          <PlanView plan={plan} criteria={criteria} basePath="/ai-tour-planner" />
+          <div className="mt-6 border-t border-neutral-200 pt-4 dark:border-neutral-700">
+            <SavePlanForm query={query} signedIn={signedIn} returnTo="/ai-tour-planner/conversational" defaultName={defaultName} />
+            <p className="mt-2 text-sm">
+              <Link to={`/ai-tour-planner/enhanced?${query}`} className="link">
+                Open in the full form
+              </Link>
+            </p>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  seo({ matches, title: 'Chat tour planner', description: 'Plan a tour in a conversation: the planner asks for what is missing and takes changes in plain words.', path: '/ai-tour-planner/conversational' })
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

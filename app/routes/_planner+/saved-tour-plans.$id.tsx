@@ -1,0 +1,176 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { FormBanner } from '~/components/auth-card'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { PlannerNav } from '~/components/planner/criteria-form'
+import { PlanView } from '~/components/planner/plan-view'
+import { Button, LinkButton } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { seo } from '~/lib/seo'
+import { tourPlannerParams } from '~/lib/tour-planner-url'
+import { DomainError } from '~/services/errors.server'
+import { requireAccess } from '~/services/guards.server'
+import { MultiBookingError } from '~/services/multi-booking.server'
+import { redirectWithToast } from '~/services/toast.server'
+import { deletePlan, getPlan, holdAllDates, updatePlan } from '~/services/tours.server'
+
+// One saved plan: view, rename, duplicate as a what-if (the enhanced planner with these criteria),
+// hold all dates, and delete, which asks twice: ?confirm=delete shows the confirm form (no JS needed).
+
+async function load(request: Request, id: string) {
+  const user = await requireAccess(request)
+  try {
+    return { user, saved: await getPlan(user, id) }
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 404) throw new Response('Tour plan not found', { status: 404 })
+    throw error
+  }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { saved } = await load(request, params.id ?? '')
+  const confirmDelete = new URL(request.url).searchParams.get('confirm') === 'delete'
+  return {
+    id: saved.id,
+    name: saved.name,
+    criteria: saved.criteria,
+    plan: saved.plan,
+    query: tourPlannerParams(saved.criteria).toString(),
+    updatedAt: saved.updatedAt.toISOString(),
+    confirmDelete,
+    submissionId: crypto.randomUUID(),
+  }
+}
+
+type ActionResult = { message?: string; failures?: string[]; moves?: { city: string; from: string; to: string }[] }
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, saved } = await load(request, params.id ?? '')
+  const form = await request.formData()
+  const intent = String(form.get('intent') ?? '')
+  try {
+    if (intent === 'rename') {
+      const updated = await updatePlan(user, saved.id, { name: String(form.get('name') ?? '') })
+      return redirectWithToast(`/saved-tour-plans/${updated.id}`, { type: 'success', description: `Renamed to “${updated.name}”.` })
+    }
+    if (intent === 'delete') {
+      // The second ask: only the confirm form carries confirm=yes.
+      if (form.get('confirm') !== 'yes') return redirect(`/saved-tour-plans/${saved.id}?confirm=delete`)
+      await deletePlan(user, saved.id)
+      return redirectWithToast('/saved-tour-plans', { type: 'success', description: `Deleted “${saved.name}”.` })
+    }
+    if (intent === 'hold') {
+      const result = await holdAllDates(user, saved.id, { submissionId: String(form.get('submissionId') ?? '') || null })
+      const moved = result.moves.length ? ` Re-planned around taken dates: ${result.moves.map((m) => `${m.city} moved from ${m.from} to ${m.to}`).join('; ')}.` : ''
+      return redirectWithToast('/bookings', {
+        type: 'success',
+        title: 'Dates on hold',
+        description: `${result.bookings.length} holds placed for “${saved.name}”.${moved}`.slice(0, 500),
+      })
+    }
+    return data<ActionResult>({ message: 'Unknown action.' }, { status: 400 })
+  } catch (error) {
+    if (error instanceof MultiBookingError)
+      return data<ActionResult>({ message: error.message, failures: error.failures.map((f) => `${f.venueName ?? 'Venue'}, ${f.dates}: ${f.message}`) }, { status: 409 })
+    if (error instanceof DomainError) return data<ActionResult>({ message: error.message }, { status: error.status })
+    if (error instanceof Error && error.name === 'ZodError') return data<ActionResult>({ message: 'Give the plan a name of at most 120 characters.' }, { status: 400 })
+    throw error
+  }
+}
+
+export default function SavedTourPlanPage() {
+  const { id, name, criteria, plan, query, confirmDelete, submissionId } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
+      <p className="text-sm">
+        <Link to="/saved-tour-plans" className="link">
+          Saved plans
+        </Link>
+      </p>
+      <h1 className="text-3xl font-bold">{name}</h1>
+      <PlannerNav current="" />
+      <div className="mt-4">
+        <FormBanner errors={actionData?.message ? [actionData.message] : undefined} />
+        {actionData?.failures?.length ? (
+          <ul className="mb-4 list-disc pl-5 text-sm text-red-800 dark:text-red-300" aria-label="Dates that failed">
+            {actionData.failures.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      {confirmDelete ? (
+        <section className="card mt-4 border-red-300 p-4 dark:border-red-800" aria-labelledby="confirm-h">
+          <h2 id="confirm-h" className="text-lg font-semibold">
+            Delete “{name}”?
+          </h2>
+          <p className="text-sm">This cannot be undone. Holds already placed stay in your bookings.</p>
+          <div className="mt-3 flex gap-3">
+            <Form method="post">
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="confirm" value="yes" />
+              <Button type="submit" variant="danger" pending={busy('delete')}>
+                Yes, delete this plan
+              </Button>
+            </Form>
+            <LinkButton to={`/saved-tour-plans/${id}`} variant="outline">
+              Keep it
+            </LinkButton>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="card mt-4 p-4 sm:p-6" aria-label="Plan actions">
+        <div className="flex flex-wrap items-end gap-3">
+          <Form method="post" className="flex flex-1 flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="rename" />
+            <Field className="min-w-56 flex-1" labelProps={{ children: 'Plan name' }} inputProps={{ name: 'name', defaultValue: name, maxLength: 120, required: true }} />
+            <Button type="submit" variant="outline" className="mb-4" pending={busy('rename')}>
+              Rename
+            </Button>
+          </Form>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Form method="post">
+            <input type="hidden" name="intent" value="hold" />
+            <input type="hidden" name="submissionId" value={submissionId} />
+            <Button type="submit" pending={busy('hold')} disabled={plan.stops.length === 0}>
+              Hold all dates
+            </Button>
+          </Form>
+          <LinkButton to={`/ai-tour-planner/enhanced?${query}`} variant="outline">
+            Duplicate as a what-if
+          </LinkButton>
+          <LinkButton to={`/travel-booking-demo?plan=${id}`} variant="outline">
+            Travel legs and calendar
+          </LinkButton>
+          {!confirmDelete ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="delete" />
+              <Button type="submit" variant="ghost" className="text-red-700 dark:text-red-300">
+                Delete
+              </Button>
+            </Form>
+          ) : null}
+        </div>
+        <p className="mt-2 text-xs text-neutral-600 dark:text-neutral-400">
+          Hold all dates sends one booking request per show, all in one go: every date is held, or none is. If a date was taken since you saved the plan, we re-plan around it first and tell you what moved.
+        </p>
+      </section>
+
+      <section className="card mt-4 p-4 sm:p-6" aria-label="Plan">
+        <PlanView plan={plan} criteria={criteria} basePath="/ai-tour-planner" />
+      </section>
+    </div>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => seo({ matches, title: data?.name ?? 'Tour plan', noIndex: true })
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,81 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { FormBanner } from '~/components/auth-card'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { PlannerNav } from '~/components/planner/criteria-form'
+import { LinkButton } from '~/components/ui/button'
+import { seo } from '~/lib/seo'
+import { formatUsd } from '~/planner/venue-choice'
+import { DomainError } from '~/services/errors.server'
+import { requireAccess } from '~/services/guards.server'
+import { redirectWithToast } from '~/services/toast.server'
+import { listPlans, savePlan } from '~/services/tours.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireAccess(request)
+  const plans = await listPlans(user)
+  return {
+    plans: plans.map((p) => ({ id: p.id, name: p.name, cities: p.cities, startDate: p.startDate, endDate: p.endDate, totalCost: p.totalCost, budget: p.budget, updatedAt: p.updatedAt.toISOString(), unplaced: p.plan.unplaced.length })),
+  }
+}
+
+/** POST intent=save, criteria=<planner query>, name: saves a plan from any planner. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireAccess(request)
+  const form = await request.formData()
+  try {
+    const saved = await savePlan(user, { name: String(form.get('name') ?? ''), criteria: String(form.get('criteria') ?? '') })
+    return redirectWithToast(`/saved-tour-plans/${saved.id}`, { type: 'success', description: `Saved “${saved.name}”.` })
+  } catch (error) {
+    if (error instanceof DomainError) return data({ message: error.message }, { status: error.status })
+    if (error instanceof Error && error.name === 'ZodError') return data({ message: 'Please check the plan name.' }, { status: 400 })
+    throw error
+  }
+}
+
+export default function SavedTourPlansPage() {
+  const { plans } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 md:py-10">
+      <h1 className="text-3xl font-bold">Saved tour plans</h1>
+      <PlannerNav current="/saved-tour-plans" />
+      <div className="mt-4">
+        <FormBanner errors={actionData?.message ? [actionData.message] : undefined} />
+      </div>
+      {plans.length === 0 ? (
+        <div className="card mt-6 p-6 text-center">
+          <p>No saved plans yet.</p>
+          <LinkButton to="/ai-tour-planner" className="mt-4">
+            Plan a tour
+          </LinkButton>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="Saved plans">
+          {plans.map((p) => (
+            <li key={p.id} className="card p-4">
+              <h2 className="text-lg font-semibold">
+                <Link to={`/saved-tour-plans/${p.id}`} className="link">
+                  {p.name}
+                </Link>
+              </h2>
+              <p className="text-sm text-neutral-700 dark:text-neutral-300">{p.cities.join(' → ') || 'No stops placed'}</p>
+              <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+                {p.startDate}
+                {p.endDate && p.endDate !== p.startDate ? ` to ${p.endDate}` : ''} · {formatUsd(p.totalCost)}
+                {p.budget !== null ? ` of ${formatUsd(p.budget)}` : ''}
+                {p.unplaced ? ` · ${p.unplaced} not placed` : ''}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Saved tour plans', noIndex: true })
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,152 @@
+import { createCookie } from '@remix-run/node'
+import { criteriaFromParams, tourPlannerParams } from '~/lib/tour-planner-url'
+import {
+  applyActions,
+  createCriteria,
+  formatUsd,
+  missingFields,
+  normalizeTravelMode,
+  parseBudget,
+  parseCount,
+  parseEdit,
+  type Action,
+  type Criteria,
+  type CriteriaField,
+} from '~/planner'
+import { secretsForCookies } from './secrets.server'
+import { parseRequestText, plannerGazetteer, todayUtc } from './tours.server'
+
+// The conversational planner's state lives in a signed cookie (visitors and signed-in users alike):
+// the criteria as the planner's compact query string, the fields the user has given or skipped,
+// the question last asked and the last few messages. Every turn is a plain form post.
+
+export const MAX_MESSAGES = 8
+export const MAX_MESSAGE_CHARS = 240
+
+export type ChatMessage = { role: 'user' | 'assistant'; text: string }
+export type ChatState = { today: string; query: string; set: CriteriaField[]; skipped: CriteriaField[]; asked: CriteriaField | null; messages: ChatMessage[] }
+
+export const GREETING = 'Hi! Tell me about your tour: which cities, when, how many guests and your budget. For example: “Austin, Denver and Nashville in May, 300 people, $15k, we drive.”'
+
+async function chatCookie() {
+  return createCookie('sp_tour_chat', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 * 60 * 24 * 30, secrets: await secretsForCookies() })
+}
+
+export function freshState(today = todayUtc()): ChatState {
+  return { today, query: '', set: [], skipped: [], asked: null, messages: [{ role: 'assistant', text: GREETING }] }
+}
+
+export async function readChat(request: Request): Promise<ChatState> {
+  const raw: unknown = await (await chatCookie()).parse(request.headers.get('Cookie'))
+  if (!raw || typeof raw !== 'object') return freshState()
+  const s = raw as Partial<ChatState>
+  if (typeof s.query !== 'string' || !Array.isArray(s.messages) || typeof s.today !== 'string') return freshState()
+  return { today: s.today, query: s.query, set: s.set ?? [], skipped: s.skipped ?? [], asked: s.asked ?? null, messages: s.messages }
+}
+
+export async function writeChat(state: ChatState) {
+  return (await chatCookie()).serialize(state)
+}
+
+export async function clearChat() {
+  return (await chatCookie()).serialize('', { maxAge: 0 })
+}
+
+export function chatCriteria(state: ChatState): Criteria {
+  const base = createCriteria(state.today)
+  if (!state.query) return base
+  const { criteria } = criteriaFromParams(new URLSearchParams(state.query), state.today, base)
+  return { ...criteria, setFields: state.set }
+}
+
+/** The next question, skipping what the user chose to skip. */
+export function nextQuestion(c: Criteria, skipped: CriteriaField[]) {
+  return missingFields(c).find((m) => !skipped.includes(m.field)) ?? null
+}
+
+export function summarize(c: Criteria): string {
+  if (c.cities.length === 0) return 'No cities yet.'
+  const parts = [c.cities.map((x) => (x.stateCode ? `${x.name}, ${x.stateCode}` : x.name)).join(' · ')]
+  parts.push(`from ${c.startDate} for ${c.durationDays} ${c.durationDays === 1 ? 'day' : 'days'}`)
+  if (c.guestCount) parts.push(`${c.guestCount.toLocaleString('en-US')} guests`)
+  parts.push(`budget ${formatUsd(c.budget)}`)
+  parts.push(c.travelMode === 'fly' ? 'flying' : c.travelMode === 'drive' ? 'driving' : `by ${c.travelMode}`)
+  if (c.eventType) parts.push(c.eventType)
+  if (c.priority === 'cost') parts.push('cheapest venues first')
+  return parts.join(', ')
+}
+
+const SKIP = /^(skip|pass|no idea|i don'?t know|not sure|don'?t care|whatever|any|none|doesn'?t matter)[.!]?$/i
+
+/** A direct answer to the question just asked ('300' after "How many guests?"). */
+function directAnswer(field: CriteriaField | null, text: string): Action[] {
+  const t = text.trim()
+  switch (field) {
+    case 'guestCount': {
+      const n = parseCount(t.replace(/\s*(people|guests|fans|persons)$/i, ''))
+      return n ? [{ type: 'setGuestCount', count: n }] : []
+    }
+    case 'budget': {
+      const n = parseBudget(t)
+      return n !== null ? [{ type: 'setBudget', amount: n }] : []
+    }
+    case 'durationDays': {
+      const m = /^(\d{1,3})\s*(days?|nights?)?$/i.exec(t)
+      return m ? [{ type: 'setDuration', days: Number(m[1]) }] : []
+    }
+    case 'travelMode': {
+      const mode = normalizeTravelMode(t.replace(/^(we('ll)?|by|we will)\s+/i, ''))
+      return mode ? [{ type: 'setTravelMode', mode }] : []
+    }
+    case 'eventType':
+      return t.length <= 60 && !/\d/.test(t) && t.split(/\s+/).length <= 4 ? [{ type: 'setEventType', eventType: t.replace(/^(a|an)\s+/i, '') }] : []
+    default:
+      return []
+  }
+}
+
+/** One user turn: understand it, update the criteria, answer and ask what is still missing. */
+export function chatTurn(state: ChatState, input: string): ChatState {
+  const text = input.trim().slice(0, 500)
+  if (!text) return state
+  const before = chatCriteria(state)
+  const messages: ChatMessage[] = [...state.messages, { role: 'user', text }]
+  let skipped = state.skipped
+  let criteria = before
+  let reply: string
+  if (/^(start over|reset|new tour|restart)[.!]?$/i.test(text)) {
+    return { ...freshState(state.today), messages: [{ role: 'assistant', text: `Starting over. ${GREETING}` }] }
+  }
+  if (SKIP.test(text) && state.asked) {
+    skipped = [...skipped, state.asked]
+    reply = 'No problem, I will use a sensible default.'
+  } else {
+    // A free-text answer (event type) only counts when the words are not an edit or a request.
+    let actions = state.asked === 'eventType' ? [] : directAnswer(state.asked, text)
+    if (actions.length === 0 && before.cities.length > 0) {
+      const edit = parseEdit(text, before, { gazetteer: plannerGazetteer(), today: state.today })
+      if (edit.understood) actions = edit.actions
+    }
+    if (actions.length === 0) actions = parseRequestText(text, state.today).actions
+    if (actions.length === 0 && state.asked === 'eventType') actions = directAnswer('eventType', text)
+    if (actions.length === 0) {
+      reply = 'Sorry, I did not catch that.'
+    } else {
+      const next = applyActions(before, actions)
+      criteria = { ...next, lastError: null }
+      reply = next.lastError ? `${next.lastError} Apart from that: ${summarize(criteria)}.` : `Got it: ${summarize(criteria)}.`
+    }
+  }
+  const question = nextQuestion(criteria, skipped)
+  if (question) reply += ` ${question.question}`
+  else if (criteria.cities.length) reply += ' Here is your plan. Say “drop Denver”, “add Nashville”, “make it 5 days” or “cheaper” to change it.'
+  messages.push({ role: 'assistant', text: reply })
+  return {
+    today: state.today,
+    query: tourPlannerParams(criteria).toString(),
+    set: criteria.setFields,
+    skipped,
+    asked: question?.field ?? null,
+    messages: messages.slice(-MAX_MESSAGES).map((m) => ({ ...m, text: m.text.length > MAX_MESSAGE_CHARS ? `${m.text.slice(0, MAX_MESSAGE_CHARS - 1)}…` : m.text })),
+  }
+}
