@@ -61,7 +61,7 @@ export function tourPlannerParams(input: TourPlannerUrlInput): URLSearchParams {
   if (cities.length > 0) p.set('cities', cities.join(CITY_SEPARATOR))
   if (input.startDate) p.set('startDate', input.startDate)
   if (input.durationDays) p.set('days', String(input.durationDays))
-  if (input.budget !== undefined && input.budget !== null) p.set('budget', String(input.budget))
+  if (input.budget) p.set('budget', String(input.budget))
   if (input.guestCount) p.set('guests', String(input.guestCount))
   const prefs = Array.isArray(input.preferences) ? { genres: input.preferences } : (input.preferences ?? {})
   const genres = [...(input.genres ?? []), ...(prefs.genres ?? [])]

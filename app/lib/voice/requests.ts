@@ -16,7 +16,7 @@ import {
   toCityRef,
   type CityRef,
 } from '~/planner'
-import { PLANNER_PATH, tourPlannerUrl } from './planner-url'
+import { TOUR_PLANNER_PATH as PLANNER_PATH, tourPlannerUrl } from '~/lib/tour-planner-url'
 
 export const SEARCH_PATH = '/globe-enhanced-search'
 

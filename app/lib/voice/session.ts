@@ -9,7 +9,7 @@ import {
   type VoiceClient,
   type VoiceClientFactory,
 } from './client'
-import { PLANNER_PATH, cityLabel, tourPlannerUrl } from './planner-url'
+import { TOUR_PLANNER_PATH as PLANNER_PATH, cityLabel, tourPlannerUrl } from '~/lib/tour-planner-url'
 import { parseJsonObject, parseTourRequest, venueSearchUrl, type JsonObject } from './requests'
 
 /** Spec section 4, word for word. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseJsonObject, parseTourRequest, parseVenueSearchRequest, tourPlannerUrl, tourRequestUrl, venueSearchUrl } from '~/lib/voice'
+import { tourPlannerUrl } from '~/lib/tour-planner-url'
+import { parseJsonObject, parseTourRequest, parseVenueSearchRequest, tourRequestUrl, venueSearchUrl } from '~/lib/voice'
 
 const TODAY = '2026-11-21'
 
