@@ -59,7 +59,9 @@ export default function Thread() {
   const formRef = useRef<HTMLFormElement>(null)
   const endRef = useRef<HTMLLIElement>(null)
 
-  useEffect(() => setLive([]), [conversation.id])
+  useEffect(() => {
+    setLive([])
+  }, [conversation.id])
   useRealtimeFrames((frame) => {
     if (frame.type !== 'message' || frame.message.conversationId !== conversation.id) return
     const { content } = frame.message
@@ -81,7 +83,10 @@ export default function Thread() {
 
   const seen = new Set(messages.map((m) => m.id))
   const shown = [...messages, ...live.filter((m) => !seen.has(m.id))]
-  useEffect(() => endRef.current?.scrollIntoView({ block: 'nearest' }), [shown.length, sending])
+  // Block body: Chromium's scrollIntoView returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'nearest' })
+  }, [shown.length, sending])
   const error = fetcher.data?.error ?? actionData?.error
 
   return (
