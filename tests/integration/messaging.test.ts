@@ -8,6 +8,7 @@ import { action as sendPage, loader as threadPage } from '~/routes/_account+/mes
 import { action as startApi, loader as listApi } from '~/routes/api+/v1.conversations'
 import { action as sendApi, loader as messagesApi } from '~/routes/api+/v1.conversations_.$id_.messages'
 import { action as readApi } from '~/routes/api+/v1.conversations_.$id_.read'
+import { loader as bookingPage } from '~/routes/bookings+/$id'
 import { createBooking } from '~/services/bookings.server'
 import { startConversation } from '~/services/messaging.server'
 import { bookingBody, createTestVenue } from '../support/bookings'
@@ -159,6 +160,13 @@ describe('conversations API', () => {
     // The owner's button on the same booking reopens it.
     expect((await start(owner!.token, { bookingId: booking.id })).body.data).toMatchObject({ created: false, conversation: { id: res.body.data.conversation.id } })
     expect((await start(stranger.token, { bookingId: booking.id })).status).toBe(403)
+
+    // The booking page offers the button to each side, named for the other.
+    const label = async (cookie: string) => ((await bookingPage(args(new Request(`${base}/bookings/${booking.id}`, { headers: { Cookie: cookie } }), { id: booking.id }))) as { messageLabel: string | null }).messageLabel
+    expect(await label(organizer.cookie)).toBe('Message the owner')
+    expect(await label(owner!.cookie)).toBe('Message the organizer')
+    const admin = await createTestUser('admin')
+    expect(await label(admin.cookie)).toBeNull()
   })
 })
 
