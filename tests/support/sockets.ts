@@ -4,10 +4,10 @@ import { WebSocket, type ClientOptions } from 'ws'
 import type { Frame } from '~/lib/realtime-frames'
 
 /** Polls until `check` is true, failing after `timeoutMs` (every wait in these tests is bounded). */
-export async function waitFor(check: () => boolean, timeoutMs = 3000, what = 'condition') {
+export async function waitFor(check: () => boolean, timeoutMs = 8000, what: string | (() => string) = 'condition') {
   const deadline = Date.now() + timeoutMs
   while (!check()) {
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`)
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${typeof what === 'function' ? what() : what}`)
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
 }
@@ -31,8 +31,8 @@ export function openSocket(url: string, options: ClientOptions = {}) {
     of<T extends Frame['type']>(type: T) {
       return frames.filter((f): f is Extract<Frame, { type: T }> => f.type === type)
     },
-    ready: () => waitFor(() => frames.some((f) => f.type === 'ready'), 3000, 'the ready frame'),
-    whenClosed: async (timeoutMs = 3000) => {
+    ready: () => waitFor(() => frames.some((f) => f.type === 'ready'), 8000, 'the ready frame'),
+    whenClosed: async (timeoutMs = 8000) => {
       await waitFor(() => closed !== null, timeoutMs, 'the socket to close')
       return closed!
     },
