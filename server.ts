@@ -17,7 +17,7 @@ import { reportGoogleConfiguration } from '~/services/google.server'
 import { startBookingJobs } from '~/services/booking-jobs.server'
 import { healthCheck } from '~/services/health.server'
 import { startInquiryJobs } from '~/services/inquiries.server'
-import { attachWebSocket } from '~/realtime/upgrade.server'
+import { startRealtime } from '~/realtime/realtime.server'
 
 const config = env()
 const isProduction = config.NODE_ENV === 'production'
@@ -87,7 +87,8 @@ app.all(
 )
 
 const server = http.createServer(app)
-attachWebSocket(server)
+// The /ws hub and the event bus (in-process on PGlite, LISTEN/NOTIFY on PostgreSQL).
+const realtime = await startRealtime(server)
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
@@ -101,10 +102,13 @@ async function shutdown(signal: string) {
   console.log(`[server] ${signal}: finishing in-flight requests`)
   server.close(async () => {
     await viteDevServer?.close()
+    await realtime.bus.close()
     await closeDatabase()
     process.exit(0)
   })
   server.closeIdleConnections()
+  // Sockets are told the server is going away (1001); clients reconnect to another instance.
+  void realtime.hub.close()
   // Give slow requests 10 s, then stop regardless.
   setTimeout(() => process.exit(1), 10_000).unref()
 }

@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
-import { useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { AuthenticationErrorScreen, NotFoundScreen, errorText } from '~/components/error-screens'
 import { ProgressBar } from '~/components/progress-bar'
 import { SiteFooter } from '~/components/site-footer'
@@ -21,6 +21,7 @@ import { VoiceWidget } from '~/components/voice/voice-widget'
 import { publicEnv } from '~/env.server'
 import { initAnalytics } from '~/lib/analytics-client'
 import { useNonce } from '~/lib/nonce'
+import { useHydrated } from '~/lib/use-hydrated'
 import { accessFor } from '~/lib/route-access'
 import { seo } from '~/lib/seo'
 import type { ClientUser } from '~/lib/user'
@@ -85,8 +86,12 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => seo({ matches 
 
 export type RootData = Awaited<ReturnType<typeof loader>>['data']
 
+// The websocket client: its own chunk, fetched only after hydration and only when signed in.
+const RealtimeIsland = lazy(() => import('~/realtime/island'))
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
+  const hydrated = useHydrated()
   const theme = useOptimisticTheme(root?.theme ?? 'light')
   const nonce = useNonce()
   const analytics = root?.env.analytics
@@ -114,6 +119,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {root ? <SiteFooter year={root.year} /> : null}
         <Toaster flash={root?.toast ?? null} />
         {root ? <VoiceWidget /> : null}
+        {hydrated && root?.user ? (
+          <Suspense fallback={null}>
+            <RealtimeIsland key={root.user.id} userId={root.user.id} />
+          </Suspense>
+        ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {analytics?.scriptUrl ? <script async src={analytics.scriptUrl} nonce={nonce} /> : null}

@@ -7,9 +7,12 @@ import { spawnSync } from 'node:child_process'
 const runs: Array<{ name: string; args: string[] }> = [
   { name: 'tour planner', args: ['bench/planner.ts'] },
   { name: 'venue search (PGlite, 100,000 venues)', args: ['bench/search.ts', '--venues', '100000'] },
+  { name: 'websockets (PGlite, 1,000 sockets)', args: ['bench/sockets.ts', '--sockets', '1000'] },
 ]
 if (process.env.BENCH_DATABASE_URL) {
   runs.push({ name: 'venue search (PostgreSQL, 100,000 venues)', args: ['bench/search.ts', '--venues', '100000', '--database-url', process.env.BENCH_DATABASE_URL] })
+  // Two instances on one database: the cross-instance delivery delay through LISTEN/NOTIFY.
+  runs.push({ name: 'websockets (PostgreSQL, 1,000 sockets, two instances)', args: ['bench/sockets.ts', '--sockets', '1000', '--database-url', process.env.BENCH_DATABASE_URL] })
 }
 
 let failed = false

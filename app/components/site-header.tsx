@@ -73,6 +73,9 @@ function SignedInTools({ user }: { user: ClientUser }) {
     <>
       <NotificationBell unreadCount={user.unreadNotifications} />
       <div className="hidden items-center gap-1 md:flex">
+        <Link to="/messages" className="rounded-control px-3 py-2 text-sm font-medium hover:bg-white/15">
+          Messages
+        </Link>
         <Link to="/profile" className="rounded-control px-3 py-2 text-sm font-medium hover:bg-white/15">
           Profile
         </Link>
@@ -142,6 +145,11 @@ function MobileMenu({ items, user }: { items: NavItem[]; user: ClientUser | null
               <li>
                 <Link to="/notifications" className={linkClass}>
                   Notifications
+                </Link>
+              </li>
+              <li>
+                <Link to="/messages" className={linkClass}>
+                  Messages
                 </Link>
               </li>
               <li>

@@ -46,6 +46,8 @@ export const users = pgTable(
     profilePicture: text('profile_picture'),
     googleId: text('google_id'),
     consentToCommunications: boolean('consent_to_communications').notNull().default(false),
+    /** The subscription tier (app/lib/plans.ts); unknown values mean Free. */
+    plan: text('plan').notNull().default('free'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** When the owner of `email` proved it (Google sign-in, a password-reset link); null if never. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -600,3 +602,56 @@ export const analyticsEvents = pgTable(
 )
 
 export type AnalyticsEvent = typeof analyticsEvents.$inferSelect
+
+// Messaging (issue 6). One conversation per pair of users and venue context; the pair is stored
+// ordered (user_a_id < user_b_id) so "start or reopen" is one unique lookup whichever side starts.
+// Unread counts live on the conversation, one per side, and change in the same transaction as
+// the message that raises them.
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    userAId: text('user_a_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userBId: text('user_b_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who started it: what the plan's monthly new-conversation limit counts. */
+    startedById: text('started_by_id').references(() => users.id, { onDelete: 'set null' }),
+    venueId: text('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    lastMessage: text('last_message'),
+    unreadA: integer('unread_a').notNull().default(0),
+    unreadB: integer('unread_b').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_venue_key').on(t.userAId, t.userBId, sql`coalesce(${t.venueId}, '')`),
+    index('conversations_user_a_idx').on(t.userAId, t.updatedAt),
+    index('conversations_user_b_idx').on(t.userBId, t.updatedAt),
+    index('conversations_started_idx').on(t.startedById, t.createdAt),
+    check('conversations_pair_check', sql`${t.userAId} < ${t.userBId}`),
+    check('conversations_unread_check', sql`${t.unreadA} >= 0 and ${t.unreadB} >= 0`),
+  ],
+)
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.id)],
+)
+
+export type Conversation = typeof conversations.$inferSelect
+export type MessageRow = typeof messages.$inferSelect

@@ -119,5 +119,7 @@ export async function getBookingDetail(actor: Actor, id: string, { now = new Dat
     timeline,
     openChange,
     actions: allowedActions(user, booking, venueOwnerId, openChange),
+    /** For 'Message the owner'; pages must not send it to the browser. */
+    venueOwnerId,
   }
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm'
 import { db, type Database } from '~/db/client.server'
 import { notifications, type Notification } from '~/db/schema'
+import { publish } from '~/realtime/bus.server'
 import { DomainError } from './errors.server'
 
 export type NotificationInput = {
@@ -10,20 +11,24 @@ export type NotificationInput = {
   link?: string | null
 }
 
-type Executor = Pick<Database, 'insert'>
+type Executor = Pick<Database, 'insert' | 'execute'>
 
 /**
  * Writes a notification for a user. Pass the transaction when the notification belongs to a
- * multi-step change, so it exists exactly when the change does. Live delivery (the socket)
- * subscribes to these rows.
+ * multi-step change, so it exists exactly when the change does. The socket frame is published
+ * through the same executor: it reaches the user's sockets when (and only if) the change commits.
  */
 export async function notify(userId: string, input: NotificationInput, executor: Executor = db) {
   const [row] = await executor
     .insert(notifications)
     .values({ userId, type: input.type ?? 'info', title: input.title, message: input.message, link: input.link ?? null })
     .returning()
+  await publish({ userIds: [userId], frame: { type: 'notification', notification: toPublicNotification(row!) } }, executor)
   return row!
 }
+
+/** The same as notify(); the name the realtime design refers to. */
+export const createNotification = notify
 
 export async function listNotifications(actor: { id: string }, limit = 50) {
   return db.select().from(notifications).where(eq(notifications.userId, actor.id)).orderBy(desc(notifications.id)).limit(limit)

@@ -1,9 +1,10 @@
-import { Link, useFetcher, useLocation } from '@remix-run/react'
+import { Link, useFetcher, useLocation, useRevalidator } from '@remix-run/react'
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { NotificationList } from '~/components/notifications/notification-list'
 import { BellIcon } from '~/components/ui/icons'
 import { notify } from '~/lib/notify'
 import { notificationsReducer, type ClientNotification } from '~/lib/notifications-state'
+import { useRealtimeFrames } from '~/lib/realtime-events'
 import { useHydrated } from '~/lib/use-hydrated'
 
 type LoaderData = { notifications: ClientNotification[] }
@@ -21,6 +22,15 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
   const mutation = useFetcher<ActionData>()
   const location = useLocation()
   const panelRef = useRef<HTMLDivElement>(null)
+  const revalidator = useRevalidator()
+
+  // A live notification joins the loaded list (the counting rules); before the panel has loaded,
+  // the badge is the server's count, so ask the server again.
+  useRealtimeFrames((frame) => {
+    if (frame.type !== 'notification') return
+    if (loader.data) dispatch({ type: 'received', item: frame.notification })
+    else if (revalidator.state === 'idle') revalidator.revalidate()
+  })
 
   useEffect(() => {
     if (loader.data) dispatch({ type: 'loaded', items: loader.data.notifications })

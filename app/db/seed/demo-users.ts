@@ -25,6 +25,7 @@ export function generateDemoUsers(rng: Rng): SeedUser[] {
       profilePicture: null,
       googleId: null,
       consentToCommunications: true,
+      plan: 'free',
       disabledAt: null,
       emailVerifiedAt: createdAt,
       createdAt,

@@ -8,7 +8,10 @@ import { bookingJson } from './booking-json.server'
 
 /** GET /api/v1/bookings/{id}: the booking, its timeline and the actions allowed to me. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return handleApi(async () => apiData(await getBookingDetail(await requireApiUser(request), params.id ?? '')))
+  return handleApi(async () => {
+    const { venueOwnerId: _owner, ...detail } = await getBookingDetail(await requireApiUser(request), params.id ?? '')
+    return apiData(detail)
+  })
 }
 
 const transitionSchema = z.discriminatedUnion('action', [

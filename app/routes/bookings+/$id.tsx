@@ -3,6 +3,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { ActionToast } from '~/components/action-toast'
 import { StatusBadge } from '~/components/booking/status-badge'
+import { MessageOwnerButton } from '~/components/messaging/message-owner-button'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { Button } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
@@ -22,9 +23,11 @@ import { ChangeForm, Timeline } from '~/components/booking/detail-parts'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAccess(request)
   try {
-    const { booking, timeline, openChange, actions } = await getBookingDetail(user, params.id ?? '')
-    const { venueOwnerId: _o, organizerId: _g, ...shown } = booking as typeof booking & { venueOwnerId?: string }
-    return { booking: { ...shown, venuePath: venuePath({ slug: booking.venueSlug, citySlug: booking.venueCitySlug, stateCode: booking.venueStateCode }) }, timeline, openChange, actions }
+    const { booking, timeline, openChange, actions, venueOwnerId } = await getBookingDetail(user, params.id ?? '')
+    const { organizerId: _g, ...shown } = booking
+    // Either side of the booking can open the conversation with the other.
+    const messageLabel = booking.organizerId === user!.id ? (venueOwnerId ? 'Message the owner' : null) : venueOwnerId === user!.id ? 'Message the organizer' : null
+    return { booking: { ...shown, venuePath: venuePath({ slug: booking.venueSlug, citySlug: booking.venueCitySlug, stateCode: booking.venueStateCode }) }, timeline, openChange, actions, messageLabel }
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) throw new Response('Booking not found', { status: 404 })
     throw error
@@ -85,7 +88,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function BookingPage() {
-  const { booking, timeline, openChange, actions } = useLoaderData<typeof loader>()
+  const { booking, timeline, openChange, actions, messageLabel } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const pending = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
@@ -109,7 +112,10 @@ export default function BookingPage() {
             {booking.venueCity}, {booking.venueStateCode} · {formatBookingDates(booking)}
           </p>
         </div>
-        <StatusBadge status={booking.status} holdRank={booking.holdRank} />
+        <div className="flex flex-wrap items-center gap-3">
+          {messageLabel ? <MessageOwnerButton bookingId={booking.id} signedIn returnTo={`/bookings/${booking.id}`} label={messageLabel} /> : null}
+          <StatusBadge status={booking.status} holdRank={booking.holdRank} />
+        </div>
       </header>
       <ErrorList errors={errors('form')} />
       <dl className="card grid gap-4 p-6 sm:grid-cols-2">

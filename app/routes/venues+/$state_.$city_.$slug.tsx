@@ -13,6 +13,7 @@ import { InquiryForm } from '~/components/venue/inquiry-form'
 import { VenueLocation } from '~/components/venue/location'
 import { VenueGrid } from '~/components/venue/landing'
 import { WishlistButton } from '~/components/venue/wishlist-button'
+import { MessageOwnerButton } from '~/components/messaging/message-owner-button'
 import { VENUE_TYPE_LABELS, US_STATES, type VenueType } from '~/lib/domain'
 import { formatCount, formatUsd } from '~/lib/format'
 import { venueNotFoundResponse } from '~/lib/not-found.server'
@@ -60,6 +61,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       canEdit: canEditVenue(viewer, venue),
       saved: saved.has(venue.id),
       signedIn: Boolean(viewer),
+      // Owners do not message themselves; an unclaimed listing has no one to answer.
+      canMessageOwner: Boolean(venue.ownerId) && viewer?.id !== venue.ownerId,
       responseLine: responseStats ? describeResponse(responseStats) : null,
     },
     setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
@@ -74,7 +77,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function VenueDetailPage() {
-  const { venue, owner, nearby, availability, canEdit, saved, signedIn, responseLine } = useLoaderData<typeof loader>()
+  const { venue, owner, nearby, availability, canEdit, saved, signedIn, canMessageOwner, responseLine } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? ''
   const typeLabel = VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType
@@ -119,8 +122,9 @@ export default function VenueDetailPage() {
             ) : null}
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <WishlistButton venueId={venue.id} venueName={venue.name} saved={saved} />
+          {canMessageOwner ? <MessageOwnerButton venueId={venue.id} signedIn={signedIn} returnTo={venuePath(venue)} /> : null}
           <LinkButton to={`/book/${venue.id}`} size="lg">
             Book this venue
           </LinkButton>

@@ -1,0 +1,204 @@
+import { EventEmitter } from 'node:events'
+import type { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { connection, db, type Database } from '~/db/client.server'
+import type { Frame } from '~/lib/realtime-frames'
+
+/**
+ * The realtime event bus. Events are published with `pg_notify` through the caller's executor:
+ * inside a transaction PostgreSQL (and PGlite) deliver the notification only when the transaction
+ * commits, and never when it rolls back, so a socket never shows a row that does not exist.
+ * Listening differs by database (see docs/decisions/012-realtime.md):
+ *  - embedded PGlite: the in-process bus, an EventEmitter fed by PGlite's own LISTEN;
+ *  - PostgreSQL: a dedicated pg client that LISTENs (and reconnects), so every app instance on
+ *    the database hears every event.
+ */
+export const CHANNEL = 'stagepass_realtime'
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
+const MAX_PAYLOAD_BYTES = 7900
+
+export type RealtimeEvent = { userIds: string[]; frame: Frame }
+export type Listener = (event: RealtimeEvent) => void
+
+export interface EventBus {
+  readonly kind: 'in-process' | 'postgres'
+  /** Resolves once the bus is listening (events published before that are not heard). */
+  readonly ready: Promise<void>
+  subscribe(listener: Listener): () => void
+  close(): Promise<void>
+}
+
+type Executor = Pick<Database, 'execute'>
+
+/** Publishes an event; pass the transaction so it is delivered when (and only if) it commits. */
+export async function publish(event: RealtimeEvent, executor: Executor = db) {
+  await executor.execute(sql`select pg_notify(${CHANNEL}, ${encodeEvent(event)})`)
+}
+
+export function encodeEvent(event: RealtimeEvent) {
+  const payload = JSON.stringify(event)
+  if (Buffer.byteLength(payload) < MAX_PAYLOAD_BYTES) return payload
+  // A long message travels without its text; the client refetches the thread instead.
+  if (event.frame.type === 'message') {
+    const { content: _dropped, ...message } = event.frame.message
+    return JSON.stringify({ ...event, frame: { ...event.frame, message } })
+  }
+  if (event.frame.type === 'notification') {
+    const notification = { ...event.frame.notification, message: event.frame.notification.message.slice(0, 1000) }
+    return JSON.stringify({ ...event, frame: { ...event.frame, notification } })
+  }
+  return payload
+}
+
+function decodeEvent(payload: string | undefined): RealtimeEvent | null {
+  if (!payload) return null
+  try {
+    const value = JSON.parse(payload) as RealtimeEvent
+    return Array.isArray(value.userIds) && value.frame && typeof value.frame === 'object' ? value : null
+  } catch {
+    return null
+  }
+}
+
+class Fanout {
+  private emitter = new EventEmitter().setMaxListeners(0)
+  subscribe(listener: Listener) {
+    this.emitter.on('event', listener)
+    return () => void this.emitter.off('event', listener)
+  }
+  deliver(payload: string | undefined) {
+    const event = decodeEvent(payload)
+    if (event) this.emitter.emit('event', event)
+  }
+  clear() {
+    this.emitter.removeAllListeners()
+  }
+}
+
+/** The embedded database's bus: one process, so an EventEmitter behind PGlite's LISTEN. */
+export class InProcessBus implements EventBus {
+  readonly kind = 'in-process' as const
+  readonly ready: Promise<void>
+  private fanout = new Fanout()
+  private unlisten: (() => Promise<void>) | null = null
+
+  constructor(pglite: PGlite) {
+    this.ready = pglite.listen(CHANNEL, (payload) => this.fanout.deliver(payload)).then((unlisten) => {
+      this.unlisten = unlisten
+    })
+  }
+
+  subscribe(listener: Listener) {
+    return this.fanout.subscribe(listener)
+  }
+
+  async close() {
+    this.fanout.clear()
+    await this.ready.catch(() => {})
+    await this.unlisten?.().catch(() => {})
+  }
+}
+
+export type PostgresBusOptions = {
+  /** First reconnect delay; doubles up to maxRetryDelayMs. */
+  retryDelayMs?: number
+  maxRetryDelayMs?: number
+  log?: (message: string) => void
+}
+
+/** Several instances on one PostgreSQL database: LISTEN on a dedicated connection. */
+export class PostgresBus implements EventBus {
+  readonly kind = 'postgres' as const
+  readonly ready: Promise<void>
+  private fanout = new Fanout()
+  private client: pg.Client | null = null
+  private closed = false
+  private retryTimer: NodeJS.Timeout | null = null
+  private attempt = 0
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly options: PostgresBusOptions = {},
+  ) {
+    this.ready = this.connect()
+  }
+
+  subscribe(listener: Listener) {
+    return this.fanout.subscribe(listener)
+  }
+
+  /** Connects and LISTENs; the first failure rejects `ready`, later ones only retry. */
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString })
+    client.on('notification', (message) => {
+      if (message.channel === CHANNEL) this.fanout.deliver(message.payload)
+    })
+    client.on('error', (error) => this.lost(client, error))
+    client.on('end', () => this.lost(client))
+    await client.connect()
+    await client.query(`listen ${CHANNEL}`)
+    if (this.closed) {
+      await client.end().catch(() => {})
+      return
+    }
+    this.client = client
+    this.attempt = 0
+  }
+
+  private lost(client: pg.Client, error?: Error) {
+    if (this.closed || this.client !== client) return
+    this.client = null
+    client.removeAllListeners('end')
+    void client.end().catch(() => {})
+    const log = this.options.log ?? ((message: string) => console.warn(message))
+    log(`[realtime] LISTEN connection lost${error ? ` (${error.message})` : ''}; reconnecting`)
+    this.scheduleReconnect()
+  }
+
+  private scheduleReconnect() {
+    if (this.closed) return
+    const base = this.options.retryDelayMs ?? 250
+    const delay = Math.min(base * 2 ** this.attempt, this.options.maxRetryDelayMs ?? 5000)
+    this.attempt++
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null
+      this.connect().catch(() => this.scheduleReconnect())
+    }, delay)
+    this.retryTimer.unref()
+  }
+
+  /** For tests: whether the LISTEN connection is up. */
+  get listening() {
+    return this.client !== null
+  }
+
+  /** For tests: drops the LISTEN connection as a network failure would. */
+  simulateDrop() {
+    const client = this.client
+    if (client) client.emit('error', new Error('simulated drop'))
+  }
+
+  async close() {
+    this.closed = true
+    if (this.retryTimer) clearTimeout(this.retryTimer)
+    this.fanout.clear()
+    const client = this.client
+    this.client = null
+    if (client) {
+      client.removeAllListeners('end')
+      await client.end().catch(() => {})
+    }
+  }
+}
+
+/** The bus that fits the process's database connection. */
+export function createBus(): EventBus {
+  const conn = connection()
+  if (conn.driver === 'postgres') {
+    const url = conn.pool?.options.connectionString
+    if (!url) throw new Error('The realtime bus needs the PostgreSQL connection string.')
+    return new PostgresBus(url)
+  }
+  return new InProcessBus((conn.db as unknown as { $client: PGlite }).$client)
+}

@@ -1,0 +1,30 @@
+import type { Server } from 'node:http'
+import { findUserByToken, sessionCookie } from '~/services/session.server'
+import { createBus, type EventBus } from './bus.server'
+import { createHub, type Hub } from './hub.server'
+import { attachWebSocket } from './upgrade.server'
+
+async function cookieToken(header: string | undefined) {
+  const value: unknown = await sessionCookie.parse(header ?? null)
+  return typeof value === 'string' && value ? value : null
+}
+
+/**
+ * Starts the realtime side of an app server: the bus for this process's database, the hub, and
+ * the /ws upgrade on the server's own port. Call after initDatabase(); close() on shutdown.
+ */
+export async function startRealtime(server: Server, { heartbeatMs }: { heartbeatMs?: number } = {}) {
+  const bus: EventBus = createBus()
+  await bus.ready
+  const hub: Hub = createHub({ bus, authenticate: findUserByToken, cookieToken, heartbeatMs })
+  const wss = attachWebSocket(server, (socket, request) => void hub.handleConnection(socket, request))
+  return {
+    bus,
+    hub,
+    async close() {
+      await hub.close()
+      wss.close()
+      await bus.close()
+    },
+  }
+}

@@ -1,0 +1,153 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useFetcher, useLoaderData, useRevalidator, useRouteLoaderData } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+import { z } from 'zod'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { Button } from '~/components/ui/button'
+import { cx } from '~/lib/cx'
+import { MESSAGE_MAX_LENGTH, MESSAGING_TEXTS } from '~/lib/messaging-schemas'
+import { useRealtimeFrames } from '~/lib/realtime-events'
+import { relativeTime } from '~/lib/relative-time'
+import { seo } from '~/lib/seo'
+import type { loader as rootLoader } from '~/root'
+import { DomainError } from '~/services/errors.server'
+import { requireAccess } from '~/services/guards.server'
+import { markConversationRead, openThread, sendMessage, type PublicMessage } from '~/services/messaging.server'
+
+function notFound() {
+  return new Response('Conversation not found', { status: 404 })
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = (await requireAccess(request))!
+  try {
+    const thread = await openThread(user, params.conversationId ?? '')
+    // Opening the thread reads it (spec section 4: marking read sets unreadCount to 0).
+    await markConversationRead(user, thread.conversation.id)
+    return thread
+  } catch (error) {
+    // Someone else's conversation looks the same as a missing one from the page.
+    if (error instanceof DomainError && (error.status === 404 || error.status === 403)) throw notFound()
+    throw error
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = (await requireAccess(request))!
+  const id = params.conversationId ?? ''
+  const form = await request.formData()
+  if (form.get('intent') !== 'send') return data({ error: 'Unknown action.' }, { status: 400 })
+  try {
+    await sendMessage(user, id, { content: String(form.get('content') ?? '') })
+  } catch (error) {
+    if (error instanceof z.ZodError) return data({ error: error.issues[0]?.message ?? MESSAGING_TEXTS.send }, { status: 400 })
+    if (error instanceof DomainError) return data({ error: error.status === 404 ? MESSAGING_TEXTS.noConversation : error.message }, { status: error.status })
+    console.error('[messages] send failed:', error)
+    return data({ error: MESSAGING_TEXTS.send }, { status: 500 })
+  }
+  return redirect(`/messages/${id}`)
+}
+
+export default function Thread() {
+  const { conversation, messages } = useLoaderData<typeof loader>()
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const me = root?.user?.id
+  const actionData = useActionData<typeof action>()
+  const fetcher = useFetcher<typeof action>()
+  const revalidator = useRevalidator()
+  const [live, setLive] = useState<PublicMessage[]>([])
+  const formRef = useRef<HTMLFormElement>(null)
+  const endRef = useRef<HTMLLIElement>(null)
+
+  useEffect(() => {
+    setLive([])
+  }, [conversation.id])
+  useRealtimeFrames((frame) => {
+    if (frame.type !== 'message' || frame.message.conversationId !== conversation.id) return
+    const { content } = frame.message
+    if (content !== undefined) setLive((was) => (was.some((m) => m.id === frame.message.id) ? was : [...was, { ...frame.message, content, metadata: frame.message.metadata ?? null }]))
+    // The loader marks it read and refreshes the list; a message too long for a frame comes this way.
+    if (revalidator.state === 'idle') revalidator.revalidate()
+  })
+
+  // Optimistic append while the send is in flight; the textarea clears once the send succeeded.
+  const sending = fetcher.state !== 'idle' && fetcher.formData?.get('intent') === 'send' ? String(fetcher.formData.get('content') ?? '').trim() : ''
+  const wasBusy = useRef(false)
+  useEffect(() => {
+    if (fetcher.state !== 'idle') wasBusy.current = true
+    else if (wasBusy.current) {
+      wasBusy.current = false
+      if (!fetcher.data?.error) formRef.current?.reset()
+    }
+  }, [fetcher.state, fetcher.data])
+
+  const seen = new Set(messages.map((m) => m.id))
+  const shown = [...messages, ...live.filter((m) => !seen.has(m.id))]
+  // Block body: Chromium's scrollIntoView returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'nearest' })
+  }, [shown.length, sending])
+  const error = fetcher.data?.error ?? actionData?.error
+
+  return (
+    <div className="card flex flex-col">
+      <header className="flex items-center gap-3 border-b border-neutral-200 px-4 py-3 dark:border-line-dark">
+        <Link to="/messages" className="link text-sm md:hidden" aria-label="All conversations">
+          ←
+        </Link>
+        <div className="min-w-0">
+          <h2 className="truncate text-lg font-semibold">{conversation.otherParty.name}</h2>
+          {conversation.venue ? <p className="truncate text-sm text-neutral-600 dark:text-neutral-400">About {conversation.venue.name}</p> : null}
+        </div>
+      </header>
+      <ol className="max-h-[60vh] min-h-48 space-y-3 overflow-y-auto px-4 py-4" aria-label="Messages" aria-live="polite">
+        {shown.length === 0 && !sending ? <li className="text-sm text-neutral-600 dark:text-neutral-400">No messages yet. Say hello.</li> : null}
+        {shown.map((m) => (
+          <Bubble key={m.id} mine={m.senderId === me} content={m.content} createdAt={m.createdAt} />
+        ))}
+        {sending ? <Bubble mine content={sending} createdAt={null} pending /> : null}
+        <li ref={endRef} aria-hidden className="h-0" />
+      </ol>
+      <fetcher.Form ref={formRef} method="post" className="border-t border-neutral-200 p-4 dark:border-line-dark">
+        <input type="hidden" name="intent" value="send" />
+        <label htmlFor="message-content" className="sr-only">
+          Message
+        </label>
+        <textarea
+          id="message-content"
+          name="content"
+          required
+          rows={3}
+          maxLength={MESSAGE_MAX_LENGTH}
+          placeholder={`Message ${conversation.otherParty.name}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'message-error' : undefined}
+          className="block w-full rounded-control border border-neutral-500 bg-white px-3 py-2 text-base dark:bg-neutral-900 dark:text-white"
+        />
+        <div className="mt-2 flex items-center justify-between gap-3">
+          <p id="message-error" role={error ? 'alert' : undefined} className="min-h-5 text-sm text-red-700 dark:text-red-400">
+            {error ?? ''}
+          </p>
+          <Button pending={fetcher.state !== 'idle'}>Send</Button>
+        </div>
+      </fetcher.Form>
+    </div>
+  )
+}
+
+function Bubble({ mine, content, createdAt, pending = false }: { mine: boolean; content: string; createdAt: string | null; pending?: boolean }) {
+  return (
+    <li className={cx('flex', mine ? 'justify-end' : 'justify-start')} data-testid="message">
+      <div className={cx('max-w-[85%] rounded-card px-3 py-2', mine ? 'bg-brand/15 text-neutral-900 dark:bg-brand/25 dark:text-white' : 'bg-neutral-100 dark:bg-white/10', pending && 'opacity-60')}>
+        <p className="whitespace-pre-wrap break-words">{content}</p>
+        <p className="mt-1 text-right text-xs text-neutral-600 dark:text-neutral-400" suppressHydrationWarning>
+          {pending ? 'Sending…' : relativeTime(createdAt)}
+        </p>
+      </div>
+    </li>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => seo({ matches, title: data ? `Messages with ${data.conversation.otherParty.name}` : 'Messages', noIndex: true })
+
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import { DomainError } from '~/services/errors.server'
+import { apiError, handleApi } from '~/lib/api.server'
+import { getUser } from '~/services/guards.server'
+
+/** Messaging's 401: spec section 8's AUTH_ERROR text. */
+export async function requireMessagingUser(request: Request) {
+  const user = await getUser(request)
+  if (!user) throw new DomainError('No authentication token available', { status: 401, code: 'AUTH_ERROR' })
+  return user
+}
+
+/**
+ * handleApi with section 8's messaging codes: 403s are ACCESS_DENIED (the service says so), and an
+ * unexpected failure is a 500 UNKNOWN_ERROR with the action's own text ('Failed to send message').
+ */
+export async function handleMessagingApi(failure: string, handler: () => Promise<Response>) {
+  return handleApi(async () => {
+    try {
+      return await handler()
+    } catch (error) {
+      if (error instanceof Response || error instanceof DomainError || error instanceof z.ZodError) throw error
+      console.error('[messaging]', error)
+      return apiError(500, failure, 'UNKNOWN_ERROR')
+    }
+  })
+}

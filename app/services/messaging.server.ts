@@ -1,0 +1,243 @@
+import { and, asc, count, desc, eq, gte, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { db } from '~/db/client.server'
+import { bookings, conversations, messages, users, venues, type Conversation, type MessageRow } from '~/db/schema'
+import { MESSAGING_TEXTS, sendMessageSchema, startConversationSchema } from '~/lib/messaging-schemas'
+import { audienceFor, planFor, withinLimit } from '~/lib/plans'
+import { displayName } from '~/lib/user'
+import { publish } from '~/realtime/bus.server'
+import { DomainError } from './errors.server'
+import { notify } from './notifications.server'
+
+// One-to-one messaging (spec sections 3, 4 and 8). Only the two participants of a conversation
+// may read or write it. Organizers on the Free plan start a limited number of conversations a
+// month (app/lib/plans.ts); replying is always free.
+
+export type Actor = { id: string; role: string }
+
+export type ConversationSummary = {
+  id: string
+  otherParty: { id: string; name: string; role: string }
+  venue: { id: string; name: string } | null
+  bookingId: string | null
+  lastMessage: string | null
+  updatedAt: string
+  unreadCount: number
+}
+
+export type PublicMessage = {
+  id: string
+  conversationId: string
+  senderId: string | null
+  content: string
+  metadata: Record<string, unknown> | null
+  createdAt: string
+}
+
+export function toPublicMessage(row: MessageRow): PublicMessage {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    senderId: row.senderId,
+    content: row.content,
+    metadata: row.metadata ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+const notFound = () => new DomainError('Conversation not found', { status: 404, code: 'NOT_FOUND' })
+const accessDenied = () => new DomainError(MESSAGING_TEXTS.accessDenied, { status: 403, code: 'ACCESS_DENIED' })
+
+function orderedPair(a: string, b: string) {
+  return a < b ? ([a, b] as const) : ([b, a] as const)
+}
+
+function sideOf(conversation: Conversation, userId: string): 'a' | 'b' | null {
+  if (conversation.userAId === userId) return 'a'
+  if (conversation.userBId === userId) return 'b'
+  return null
+}
+
+/** The conversation, if the actor takes part in it: unknown is 404, someone else's is 403. */
+export async function getConversation(actor: Actor, id: string) {
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1)
+  if (!row) throw notFound()
+  if (!sideOf(row, actor.id)) throw accessDenied()
+  return row
+}
+
+const other = alias(users, 'other_party')
+
+/** The actor's conversations, most recent first, in the spec's shape plus the other party. */
+export async function listConversations(actor: Actor, { limit = 100, id }: { limit?: number; id?: string } = {}): Promise<ConversationSummary[]> {
+  const rows = await db
+    .select({ conversation: conversations, other: { id: other.id, email: other.email, firstName: other.firstName, lastName: other.lastName, role: other.role }, venueName: venues.name })
+    .from(conversations)
+    .innerJoin(other, sql`${other.id} = case when ${conversations.userAId} = ${actor.id} then ${conversations.userBId} else ${conversations.userAId} end`)
+    .leftJoin(venues, eq(venues.id, conversations.venueId))
+    .where(and(or(eq(conversations.userAId, actor.id), eq(conversations.userBId, actor.id)), id ? eq(conversations.id, id) : undefined))
+    .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+    .limit(limit)
+  return rows.map(({ conversation: c, other: o, venueName }) => ({
+    id: c.id,
+    otherParty: { id: o.id, name: displayName(o), role: o.role },
+    venue: c.venueId && venueName ? { id: c.venueId, name: venueName } : null,
+    bookingId: c.bookingId,
+    lastMessage: c.lastMessage,
+    updatedAt: c.updatedAt.toISOString(),
+    unreadCount: c.userAId === actor.id ? c.unreadA : c.unreadB,
+  }))
+}
+
+/** Unread messages across the actor's conversations (the header's badge). */
+export async function unreadMessageCount(actor: { id: string }) {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(case when ${conversations.userAId} = ${actor.id} then ${conversations.unreadA} else ${conversations.unreadB} end), 0)::int` })
+    .from(conversations)
+    .where(or(eq(conversations.userAId, actor.id), eq(conversations.userBId, actor.id)))
+  return row?.n ?? 0
+}
+
+/** Conversations the actor started since the first of this month (UTC): what the plan meters. */
+export async function conversationsStartedThisMonth(actor: { id: string }, now = new Date()) {
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+  const [row] = await db
+    .select({ n: count() })
+    .from(conversations)
+    .where(and(eq(conversations.startedById, actor.id), gte(conversations.createdAt, monthStart)))
+  return row?.n ?? 0
+}
+
+/** How many new conversations the actor's plan allows a month (Infinity when unmetered). */
+export async function newConversationLimit(actor: Actor) {
+  if (actor.role.toLowerCase() === 'admin' || audienceFor(actor.role) === 'venue_owner') return Number.POSITIVE_INFINITY
+  const [row] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, actor.id)).limit(1)
+  return planFor('organizer', row?.plan).limits.newConversationsPerMonth
+}
+
+async function resolveCounterpart(actor: Actor, input: { recipientId?: string; venueId?: string; bookingId?: string }) {
+  if (input.bookingId) {
+    const [booking] = await db
+      .select({ organizerId: bookings.organizerId, venueId: bookings.venueId, ownerId: venues.ownerId })
+      .from(bookings)
+      .innerJoin(venues, eq(venues.id, bookings.venueId))
+      .where(eq(bookings.id, input.bookingId))
+      .limit(1)
+    if (!booking) throw new DomainError('Booking not found', { status: 404, code: 'NOT_FOUND' })
+    if (booking.organizerId !== actor.id && booking.ownerId !== actor.id) throw accessDenied()
+    const recipientId = booking.organizerId === actor.id ? booking.ownerId : booking.organizerId
+    if (!recipientId) throw new DomainError('This venue has no owner on Stagepass yet, so there is no one to message.', { status: 409, code: 'NO_OWNER' })
+    return { recipientId, venueId: booking.venueId, bookingId: input.bookingId }
+  }
+  if (input.venueId) {
+    const [venue] = await db.select({ ownerId: venues.ownerId }).from(venues).where(eq(venues.id, input.venueId)).limit(1)
+    if (!venue) throw new DomainError('Venue not found', { status: 404, code: 'NOT_FOUND' })
+    const recipientId = input.recipientId ?? venue.ownerId
+    if (!recipientId) throw new DomainError('This venue has no owner on Stagepass yet, so there is no one to message.', { status: 409, code: 'NO_OWNER' })
+    return { recipientId, venueId: input.venueId, bookingId: null }
+  }
+  return { recipientId: input.recipientId!, venueId: null, bookingId: null }
+}
+
+/**
+ * Starts a conversation, or reopens the one the actor already has with that person about that
+ * venue. Only a new conversation counts against the plan; over the limit is a 403 that says to
+ * upgrade. With `content`, the first message is sent too.
+ */
+export async function startConversation(actor: Actor, input: unknown, { now = new Date() }: { now?: Date } = {}) {
+  const body = startConversationSchema.parse(input)
+  const target = await resolveCounterpart(actor, body)
+  if (target.recipientId === actor.id) throw new DomainError('You cannot message yourself', { status: 400, code: 'SELF_MESSAGE' })
+  const [recipient] = await db.select({ id: users.id }).from(users).where(eq(users.id, target.recipientId)).limit(1)
+  if (!recipient) throw new DomainError('User not found', { status: 404, code: 'NOT_FOUND' })
+  const [userAId, userBId] = orderedPair(actor.id, target.recipientId)
+
+  const findExisting = async () => {
+    const [row] = await db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.userAId, userAId), eq(conversations.userBId, userBId), sql`coalesce(${conversations.venueId}, '') = ${target.venueId ?? ''}`))
+      .limit(1)
+    return row
+  }
+
+  let conversation = await findExisting()
+  let created = false
+  if (!conversation) {
+    const limit = await newConversationLimit(actor)
+    const used = await conversationsStartedThisMonth(actor, now)
+    if (!withinLimit(limit, used)) {
+      throw new DomainError(
+        `You have started ${used} new conversations this month, the limit of the Free plan. Upgrade to Pro for unlimited conversations; replies in your existing conversations stay free.`,
+        { status: 403, code: 'ACCESS_DENIED' },
+      )
+    }
+    const [row] = await db
+      .insert(conversations)
+      .values({ userAId, userBId, startedById: actor.id, venueId: target.venueId, bookingId: target.bookingId })
+      .onConflictDoNothing()
+      .returning()
+    // Two starts at once: the other insert won, and this one reopens it.
+    conversation = row ?? (await findExisting())
+    created = Boolean(row)
+  }
+  if (!conversation) throw new DomainError(MESSAGING_TEXTS.start, { status: 500, code: 'UNKNOWN_ERROR' })
+  const message = body.content ? await sendMessage(actor, conversation.id, { content: body.content, metadata: body.metadata }) : null
+  return { conversation: message ? await getConversation(actor, conversation.id) : conversation, created, message }
+}
+
+export async function listMessages(actor: Actor, conversationId: string, limit = 200) {
+  await getConversation(actor, conversationId)
+  // The latest `limit`, oldest first.
+  const rows = await db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(desc(messages.id)).limit(limit)
+  return rows.reverse().map(toPublicMessage)
+}
+
+/**
+ * Appends a message: updates the conversation's last message and updatedAt, raises the other
+ * side's unread count, writes their notification, and publishes the `message` frame to both
+ * sides' sockets, all in one transaction (the frame leaves when it commits).
+ */
+export async function sendMessage(actor: Actor, conversationId: string, input: unknown) {
+  const { content, metadata } = sendMessageSchema.parse(input)
+  const conversation = await getConversation(actor, conversationId)
+  const side = sideOf(conversation, actor.id)!
+  const recipientId = side === 'a' ? conversation.userBId : conversation.userAId
+  const [sender] = await db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, actor.id)).limit(1)
+  const senderName = sender ? displayName(sender) : 'Someone'
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(messages).values({ conversationId, senderId: actor.id, content, metadata: metadata ?? null }).returning()
+    await tx
+      .update(conversations)
+      .set({
+        lastMessage: content.slice(0, 280),
+        updatedAt: row!.createdAt,
+        ...(side === 'a' ? { unreadB: sql`${conversations.unreadB} + 1` } : { unreadA: sql`${conversations.unreadA} + 1` }),
+      })
+      .where(eq(conversations.id, conversationId))
+    await notify(recipientId, { title: `New message from ${senderName}`, message: content.slice(0, 200), link: `/messages/${conversationId}` }, tx)
+    const message = toPublicMessage(row!)
+    await publish({ userIds: [recipientId, actor.id], frame: { type: 'message', message } }, tx)
+    return message
+  })
+}
+
+/** Marks the actor's side read: its unreadCount becomes 0. */
+export async function markConversationRead(actor: Actor, conversationId: string) {
+  const conversation = await getConversation(actor, conversationId)
+  const side = sideOf(conversation, actor.id)!
+  const [row] = await db
+    .update(conversations)
+    .set(side === 'a' ? { unreadA: 0 } : { unreadB: 0 })
+    .where(eq(conversations.id, conversationId))
+    .returning()
+  return { id: row!.id, unreadCount: 0 }
+}
+
+/** For the thread view: the conversation in summary shape (other party, venue) and its messages. */
+export async function openThread(actor: Actor, conversationId: string) {
+  const conversation = await getConversation(actor, conversationId)
+  const [summary] = await listConversations(actor, { id: conversation.id })
+  const thread = await db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.id)).limit(500)
+  return { conversation: summary!, messages: thread.map(toPublicMessage) }
+}

@@ -1,0 +1,53 @@
+import { DEMO_ACCOUNTS, expect, test } from './fixtures'
+
+// Two users talk: an organizer messages the seeded owner from a venue page, the owner answers.
+// With JavaScript the other side's open thread updates over the socket; without it, the plain
+// forms post and a reload shows the new message.
+test('an organizer messages a venue owner and gets an answer', async ({ page, context, browser, login, request }, testInfo) => {
+  const js = testInfo.project.use.javaScriptEnabled !== false
+  const owner = await login({ email: DEMO_ACCOUNTS.owner, role: 'venue_owner' })
+  const mine = await request.get('/api/v1/venues/my-venues', { headers: { Authorization: `Bearer ${owner.token}` } })
+  const venues = ((await mine.json()) as { data: Array<{ id: string }> }).data
+  const ownerCookies = await context.cookies()
+  await context.clearCookies()
+  await login({ role: 'organizer', firstName: 'Olive', lastName: 'Organizer' })
+
+  // The organizer starts the conversation from the venue page.
+  await page.goto(`/venues/${venues[0]!.id}`)
+  await page.getByRole('button', { name: 'Message the owner' }).click()
+  await expect(page).toHaveURL(/\/messages\/[0-9a-f]{24}$/)
+  const threadUrl = new URL(page.url()).pathname
+
+  // The owner has the thread open in another browser.
+  const ownerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: js, viewport: testInfo.project.use.viewport })
+  try {
+    await ownerContext.addCookies(ownerCookies)
+    const ownerPage = await ownerContext.newPage()
+    await ownerPage.goto(threadUrl)
+    await expect(ownerPage.getByRole('heading', { name: 'Olive Organizer' })).toBeVisible()
+    if (js) await expect(ownerPage.locator('html[data-realtime="open"]')).toBeAttached()
+
+    const question = `Is the 14th open? ${testInfo.project.name}`
+    await page.getByLabel('Message', { exact: true }).fill(question)
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByTestId('message').filter({ hasText: question })).toHaveCount(1)
+
+    if (!js) await ownerPage.reload()
+    await expect(ownerPage.getByTestId('message').filter({ hasText: question })).toHaveCount(1)
+
+    const answer = `Yes, it is free. ${testInfo.project.name}`
+    await ownerPage.getByLabel('Message', { exact: true }).fill(answer)
+    await ownerPage.getByRole('button', { name: 'Send' }).click()
+    await expect(ownerPage.getByTestId('message').filter({ hasText: answer })).toHaveCount(1)
+
+    if (!js) await page.reload()
+    await expect(page.getByTestId('message').filter({ hasText: answer })).toHaveCount(1)
+
+    // The conversation list shows the last message.
+    await page.goto('/messages')
+    await expect(page.getByRole('navigation', { name: 'Conversations' })).toContainText(answer)
+    await expect(page.getByText('No active conversation')).toBeVisible()
+  } finally {
+    await ownerContext.close()
+  }
+})
