@@ -100,6 +100,10 @@ export const venues = pgTable(
     phone: text('phone'),
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
     claimed: boolean('claimed').notNull().default(false),
+    /** Set by an admin: the venue is hidden from search, directories and its public page. */
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
+    /** Set by an admin: marked for a closer look; still public. */
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -417,6 +421,8 @@ export const bookings = pgTable(
     /** The API's Idempotency-Key or the form's hidden submission id, with a hash of the request. */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
+    /** The organizer's artist profile playing the date (optional); the venue's owner sees it. */
+    artistProfileId: text('artist_profile_id').references(() => artistProfiles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -562,3 +568,36 @@ export const tourPlans = pgTable(
 )
 
 export type TourPlanRow = typeof tourPlans.$inferSelect
+
+// ---------------------------------------------------------------------------------------------
+// Artist profiles (issue 8): who plays a booked date. Only the owner edits a profile.
+
+export type ArtistLink = { label: string; url: string }
+
+export const artistProfiles = pgTable(
+  'artist_profiles',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
+    hometown: text('hometown').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    links: jsonb('links').$type<ArtistLink[]>().notNull().default([]),
+    /** Typical audience the act draws. */
+    drawEstimate: integer('draw_estimate'),
+    photoUrl: text('photo_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('artist_profiles_slug_key').on(t.slug),
+    index('artist_profiles_user_idx').on(t.userId),
+    check('artist_profiles_draw_check', sql`${t.drawEstimate} is null or ${t.drawEstimate} >= 0`),
+  ],
+)
+
+export type ArtistProfile = typeof artistProfiles.$inferSelect

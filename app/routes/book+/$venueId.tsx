@@ -10,7 +10,7 @@ import { venuePath } from '~/lib/venue-urls'
 import { availabilityPreview } from '~/services/availability.server'
 import { todayIso } from '~/services/calendar.server'
 import { getUser } from '~/services/guards.server'
-import { venueById } from '~/services/venues.server'
+import { venueById, visibleTo } from '~/services/venues.server'
 import { bookingFormAction } from './booking-action.server'
 
 // GET is public (spec section 2); sending the request needs an account.
@@ -19,6 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const venue = looksLikeId(params.venueId ?? '') ? await venueById(params.venueId!) : null
   if (!venue) throw venueNotFoundResponse()
   const user = await getUser(request)
+  if (!visibleTo(user, venue)) throw venueNotFoundResponse()
   const date = new URL(request.url).searchParams.get('date')
   return {
     venue: { id: venue.id, name: venue.name, city: venue.city, stateCode: venue.stateCode, capacity: venue.capacity, dayRate: venue.dayRate, path: venuePath(venue) },

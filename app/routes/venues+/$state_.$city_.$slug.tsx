@@ -24,7 +24,7 @@ import { getUser } from '~/services/guards.server'
 import { describeResponse, ownerResponseStats } from '~/services/inquiries.server'
 import { recordVenueView } from '~/services/owner-tools.server'
 import { recordView } from '~/services/recently-viewed.server'
-import { canEditVenue, listedBy, nearbyVenues, venueBySlug } from '~/services/venues.server'
+import { canEditVenue, listedBy, nearbyVenues, venueBySlug, visibleTo } from '~/services/venues.server'
 import { savedVenueIds } from '~/services/wishlist.server'
 import { inquiryAction } from './inquiry-action.server'
 
@@ -37,6 +37,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const canonical = venuePath(venue)
   if (new URL(request.url).pathname !== canonical) throw replace(canonical, 301)
   const viewer = await getUser(request)
+  // Unpublished by an admin: gone for the public; its owner and admins still see it.
+  if (!visibleTo(viewer, venue)) throw venueNotFoundResponse()
   const [owner, nearby, availability, setCookie, saved, responseStats] = await Promise.all([
     listedBy(venue),
     nearbyVenues(venue, 6),
@@ -47,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // The owner's own visits do not count as views of their listing.
     viewer?.id === venue.ownerId ? null : recordVenueView(venue.id),
   ])
-  const { ownerId: _ownerId, ...shown } = venue
+  const { ownerId: _ownerId, unpublishedAt: _unpublishedAt, ...shown } = venue
   return data(
     {
       venue: shown,
