@@ -4,6 +4,8 @@ import { Button } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'
 
 export type ArtistValues = { name: string; genres: string; hometown: string; bio: string; links: string; drawEstimate: string }
+export const emptyValues: ArtistValues = { name: '', genres: '', hometown: '', bio: '', links: '', drawEstimate: '' }
+
 export type ArtistFormResult = { values: ArtistValues; errors: Record<string, string[]> }
 
 /** Name, genres, hometown, bio, links, draw and (on create) a photo: one plain multipart form. */

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData } from '@remix-run/react'
-import { ArtistForm } from '~/components/artist/artist-form'
+import { ArtistForm, emptyValues } from '~/components/artist/artist-form'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { seo } from '~/lib/seo'
 import { createArtistProfile, deleteArtistProfile, setArtistPhoto } from '~/services/artist-profiles.server'
 import { requireAccess } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { artistErrorReply, artistValues, emptyValues, photoUpload, readArtistForm, tooLargeReply } from './form.server'
+import { artistErrorReply, artistValues, photoUpload, readArtistForm, tooLargeReply } from './form.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request)

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { ArtistForm } from '~/components/artist/artist-form'
+import { ArtistForm, emptyValues } from '~/components/artist/artist-form'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { Field } from '~/components/ui/field'
@@ -11,7 +11,7 @@ import { deleteArtistProfile, getOwnArtistProfile, setArtistPhoto, updateArtistP
 import { DomainError } from '~/services/errors.server'
 import { requireAccess } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { artistErrorReply, artistValues, emptyValues, photoUpload, readArtistForm, tooLargeReply } from './form.server'
+import { artistErrorReply, artistValues, photoUpload, readArtistForm, tooLargeReply } from './form.server'
 
 type User = Awaited<ReturnType<typeof requireAccess>>
 

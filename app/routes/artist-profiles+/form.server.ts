@@ -30,8 +30,6 @@ export async function photoUpload(form: FormData) {
   return Buffer.from(await file.arrayBuffer())
 }
 
-export const emptyValues: ArtistValues = { name: '', genres: '', hometown: '', bio: '', links: '', drawEstimate: '' }
-
 export function tooLargeReply(values: ArtistValues) {
   return data({ form: { values, errors: { photo: [UPLOAD_SIZE_MESSAGE] } } satisfies ArtistFormResult }, { status: 413 })
 }
