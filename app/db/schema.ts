@@ -124,6 +124,8 @@ export const venues = pgTable(
     index('venues_day_rate_idx').on(t.dayRate, t.id),
     index('venues_city_slug_idx').on(t.citySlug, t.id),
     index('venues_owner_idx').on(t.ownerId),
+    // The few unpublished venues: search filters them out by id, so its index plans are unchanged.
+    index('venues_unpublished_idx').on(t.id).where(sql`${t.unpublishedAt} is not null`),
     index('venues_amenities_idx').using('gin', t.amenities),
     index('venues_genres_idx').using('gin', t.genres),
     index('venues_search_idx').using('gin', t.search),

@@ -105,10 +105,19 @@ export type PreparedSearch = {
 }
 
 export async function prepareSearch(params: SearchParams): Promise<PreparedSearch> {
-  const [place, text] = await Promise.all([resolvePlace(params), prepareText(params.q)])
+  const [place, text, hidden] = await Promise.all([resolvePlace(params), prepareText(params.q), anyUnpublished()])
   const sort = effectiveSort(params, Boolean(text), Boolean(place))
   const order = params.order ?? DEFAULT_ORDER[sort]
-  return { params, place, text, sort, order, filters: filtersFor(params, place) }
+  const filters = filtersFor(params, place)
+  // Venues an admin unpublished are never found. The filter is added only while there are any (a
+  // lookup on a small partial index), so the usual plans, and their index use, stay as they are.
+  if (hidden) filters.unshift(sql`id not in (select u.id from venues u where u.unpublished_at is not null)`)
+  return { params, place, text, sort, order, filters }
+}
+
+async function anyUnpublished() {
+  const [row] = await rows<{ found: boolean }>(sql`select exists (select 1 from venues where unpublished_at is not null) as found`)
+  return Boolean(row?.found)
 }
 
 const DEFAULT_ORDER: Record<SearchSort, SearchOrder> = {
@@ -128,7 +137,7 @@ function effectiveSort(params: SearchParams, hasText: boolean, hasPlace: boolean
 
 function filtersFor(p: SearchParams, place: Place | null): SQL[] {
   // Venues an admin unpublished are never found.
-  const filters: SQL[] = [sql`unpublished_at is null`]
+  const filters: SQL[] = []
   const city = p.city ? splitCityState(p.city) : null
   const state = p.state ?? city?.stateCode ?? null
   if (city) filters.push(sql`city_slug in (${sql.join(citySlugs(city.name).map((s) => sql`${s}`), sql`, `)})`)

@@ -20,4 +20,5 @@ ALTER TABLE "venues" ADD COLUMN "flagged_at" timestamp with time zone;--> statem
 ALTER TABLE "artist_profiles" ADD CONSTRAINT "artist_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "artist_profiles_slug_key" ON "artist_profiles" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "artist_profiles_user_idx" ON "artist_profiles" USING btree ("user_id");--> statement-breakpoint
-ALTER TABLE "bookings" ADD CONSTRAINT "bookings_artist_profile_id_artist_profiles_id_fk" FOREIGN KEY ("artist_profile_id") REFERENCES "public"."artist_profiles"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_artist_profile_id_artist_profiles_id_fk" FOREIGN KEY ("artist_profile_id") REFERENCES "public"."artist_profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "venues_unpublished_idx" ON "venues" USING btree ("id") WHERE "venues"."unpublished_at" is not null;
