@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLoaderData,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
@@ -21,6 +22,7 @@ import { VoiceWidget } from '~/components/voice/voice-widget'
 import { publicEnv } from '~/env.server'
 import { initAnalytics } from '~/lib/analytics-client'
 import { useNonce } from '~/lib/nonce'
+import { wantsScripts } from '~/lib/route-handle'
 import { useHydrated } from '~/lib/use-hydrated'
 import { accessFor } from '~/lib/route-access'
 import { seo } from '~/lib/seo'
@@ -98,6 +100,8 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (analytics) initAnalytics(analytics)
   }, [analytics])
+  // Pages whose every feature works without JavaScript ship none (handle.scripts === false).
+  const scripts = wantsScripts(useMatches())
   return (
     <html lang="en" className={theme === 'dark' ? 'dark' : undefined}>
       <head>
@@ -124,9 +128,13 @@ export function Layout({ children }: { children: ReactNode }) {
             <RealtimeIsland key={root.user.id} userId={root.user.id} />
           </Suspense>
         ) : null}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-        {analytics?.scriptUrl ? <script async src={analytics.scriptUrl} nonce={nonce} /> : null}
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+            {analytics?.scriptUrl ? <script async src={analytics.scriptUrl} nonce={nonce} /> : null}
+          </>
+        ) : null}
       </body>
     </html>
   )

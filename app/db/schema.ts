@@ -104,6 +104,10 @@ export const venues = pgTable(
     phone: text('phone'),
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
     claimed: boolean('claimed').notNull().default(false),
+    /** Set by an admin: the venue is hidden from search, directories and its public page. */
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
+    /** Set by an admin: marked for a closer look; still public. */
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -124,6 +128,8 @@ export const venues = pgTable(
     index('venues_day_rate_idx').on(t.dayRate, t.id),
     index('venues_city_slug_idx').on(t.citySlug, t.id),
     index('venues_owner_idx').on(t.ownerId),
+    // The few unpublished venues: search filters them out by id, so its index plans are unchanged.
+    index('venues_unpublished_idx').on(t.id).where(sql`${t.unpublishedAt} is not null`),
     index('venues_amenities_idx').using('gin', t.amenities),
     index('venues_genres_idx').using('gin', t.genres),
     index('venues_search_idx').using('gin', t.search),
@@ -421,6 +427,8 @@ export const bookings = pgTable(
     /** The API's Idempotency-Key or the form's hidden submission id, with a hash of the request. */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
+    /** The organizer's artist profile playing the date (optional); the venue's owner sees it. */
+    artistProfileId: text('artist_profile_id').references(() => artistProfiles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -655,3 +663,35 @@ export const messages = pgTable(
 
 export type Conversation = typeof conversations.$inferSelect
 export type MessageRow = typeof messages.$inferSelect
+
+// Artist profiles (issue 8): who plays a booked date. Only the owner edits a profile.
+
+export type ArtistLink = { label: string; url: string }
+
+export const artistProfiles = pgTable(
+  'artist_profiles',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
+    hometown: text('hometown').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    links: jsonb('links').$type<ArtistLink[]>().notNull().default([]),
+    /** Typical audience the act draws. */
+    drawEstimate: integer('draw_estimate'),
+    photoUrl: text('photo_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('artist_profiles_slug_key').on(t.slug),
+    index('artist_profiles_user_idx').on(t.userId),
+    check('artist_profiles_draw_check', sql`${t.drawEstimate} is null or ${t.drawEstimate} >= 0`),
+  ],
+)
+
+export type ArtistProfile = typeof artistProfiles.$inferSelect

@@ -40,6 +40,11 @@ const bookingFields = {
     z.number().min(0, 'Offer amount cannot be negative').max(10_000_000, 'Offer amount is too large'),
   ),
   message: z.string().trim().max(2000, 'Please keep the message under 2,000 characters').optional().default(''),
+  /** One of the organizer's artist profiles, playing the date (optional; empty means none). */
+  artistProfileId: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.string({ error: 'Choose one of your artist profiles' }).trim().regex(/^[0-9a-f]{24}$/, 'Choose one of your artist profiles').optional(),
+  ),
 }
 
 function checkRange(value: { startDate: string; endDate?: string }, ctx: z.RefinementCtx) {

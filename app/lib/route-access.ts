@@ -32,6 +32,7 @@ export const ROUTE_TABLE: RouteRule[] = [
   { pattern: '/messages', access: 'user', example: '/messages' },
   { pattern: '/messages/*', access: 'user', example: '/messages/0123456789abcdef01234567' },
   { pattern: '/notifications', access: 'user', example: '/notifications' },
+  { pattern: '/artist-profiles', access: 'user', example: '/artist-profiles' },
   { pattern: '/artist-profiles/create', access: 'user', example: '/artist-profiles/create' },
   { pattern: '/artist-profiles/edit/:id', access: 'user', example: '/artist-profiles/edit/0123456789abcdef01234567' },
   { pattern: '/complete-profile', access: 'user', example: '/complete-profile' },

@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, desc, eq, or, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
-import { BOOKING_STATUSES, bookingChanges, bookingEvents, bookings, users, venues, type BookingStatus } from '~/db/schema'
+import { BOOKING_STATUSES, artistProfiles, bookingChanges, bookingEvents, bookings, users, venues, type BookingStatus } from '~/db/schema'
 import { bookingNotFound, holdRankSql, isManager, isOrganizer, requireActor, type BookingActor } from './booking-rules.server'
 import { expireHolds } from './booking-jobs.server'
 import { todayIso } from './calendar.server'
@@ -95,10 +95,13 @@ export async function getBookingDetail(actor: Actor, id: string, { now = new Dat
       venueCitySlug: venues.citySlug,
       venueStateCode: venues.stateCode,
       venueCapacity: venues.capacity,
+      artistName: artistProfiles.name,
+      artistSlug: artistProfiles.slug,
     })
     .from(bookings)
     .innerJoin(venues, eq(venues.id, bookings.venueId))
     .innerJoin(organizer, eq(organizer.id, bookings.organizerId))
+    .leftJoin(artistProfiles, eq(artistProfiles.id, bookings.artistProfileId))
     .where(eq(bookings.id, id))
   // Someone else's booking is "not found", so ids reveal nothing.
   if (!row || !(isOrganizer(user, row) || isManager(user, row.venueOwnerId))) throw bookingNotFound()

@@ -20,6 +20,7 @@ import {
 } from './booking-rules.server'
 import { holdDaysFor, nearestFreeStarts, takenDates, todayIso } from './calendar.server'
 import { DomainError } from './errors.server'
+import { assertOwnArtistProfile } from './artist-profiles.server'
 import { venueNotFound, type Actor } from './venues.server'
 
 // Booking requests and their lifecycle: pending (a hold) → accepted / declined / expired, and
@@ -34,6 +35,8 @@ export const IDEMPOTENCY_MISMATCH = 'Idempotency key reused with a different req
 
 function requestHash(input: BookingInput) {
   const canonical = [input.venueId, input.startDate, input.endDate ?? input.startDate, input.eventType, input.guests, input.offerAmount, input.message]
+  // Appended only when set, so the hashes of requests without an artist are unchanged.
+  if (input.artistProfileId) canonical.push(input.artistProfileId)
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex')
 }
 
@@ -85,8 +88,12 @@ export async function createBooking(actor: Actor, input: unknown, { idempotencyK
     if (existing) return { booking: existing, created: false }
   }
 
-  const [venue] = await db.select({ id: venues.id, name: venues.name, ownerId: venues.ownerId, capacity: venues.capacity }).from(venues).where(eq(venues.id, value.venueId))
-  if (!venue) throw venueNotFound()
+  const [venue] = await db
+    .select({ id: venues.id, name: venues.name, ownerId: venues.ownerId, capacity: venues.capacity, unpublishedAt: venues.unpublishedAt })
+    .from(venues)
+    .where(eq(venues.id, value.venueId))
+  // An unpublished venue takes no requests (its owner could not be asked to answer them).
+  if (!venue || venue.unpublishedAt) throw venueNotFound()
   if (venue.ownerId === user.id) forbidden('You own this venue, so you cannot book it. Block the dates in its calendar instead.')
   if (value.guests > venue.capacity) {
     throw new DomainError(`${venue.name} holds up to ${venue.capacity.toLocaleString('en-US')} guests.`, { field: 'guests', code: 'OVER_CAPACITY' })
@@ -94,6 +101,7 @@ export async function createBooking(actor: Actor, input: unknown, { idempotencyK
   const today = todayIso(now)
   if (value.startDate < today) throw new DomainError('Choose a date from today on.', { field: 'startDate', code: 'DATE_IN_PAST' })
   await assertDatesOpen(venue.id, value.startDate, endDate, today)
+  if (value.artistProfileId) await assertOwnArtistProfile(user, value.artistProfileId)
 
   const holdDays = await holdDaysFor(venue.id)
   try {
@@ -109,6 +117,7 @@ export async function createBooking(actor: Actor, input: unknown, { idempotencyK
           guests: value.guests,
           offerAmount: value.offerAmount,
           message: value.message,
+          artistProfileId: value.artistProfileId ?? null,
           holdExpiresAt: new Date(now.getTime() + holdDays * 86_400_000),
           idempotencyKey: key,
           requestHash: hash,

@@ -105,10 +105,19 @@ export type PreparedSearch = {
 }
 
 export async function prepareSearch(params: SearchParams): Promise<PreparedSearch> {
-  const [place, text] = await Promise.all([resolvePlace(params), prepareText(params.q)])
+  const [place, text, hidden] = await Promise.all([resolvePlace(params), prepareText(params.q), anyUnpublished()])
   const sort = effectiveSort(params, Boolean(text), Boolean(place))
   const order = params.order ?? DEFAULT_ORDER[sort]
-  return { params, place, text, sort, order, filters: filtersFor(params, place) }
+  const filters = filtersFor(params, place)
+  // Venues an admin unpublished are never found. The filter is added only while there are any (a
+  // lookup on a small partial index), so the usual plans, and their index use, stay as they are.
+  if (hidden) filters.unshift(sql`id not in (select u.id from venues u where u.unpublished_at is not null)`)
+  return { params, place, text, sort, order, filters }
+}
+
+async function anyUnpublished() {
+  const [row] = await rows<{ found: boolean }>(sql`select exists (select 1 from venues where unpublished_at is not null) as found`)
+  return Boolean(row?.found)
 }
 
 const DEFAULT_ORDER: Record<SearchSort, SearchOrder> = {
@@ -127,6 +136,7 @@ function effectiveSort(params: SearchParams, hasText: boolean, hasPlace: boolean
 }
 
 function filtersFor(p: SearchParams, place: Place | null): SQL[] {
+  // Venues an admin unpublished are never found.
   const filters: SQL[] = []
   const city = p.city ? splitCityState(p.city) : null
   const state = p.state ?? city?.stateCode ?? null
@@ -508,7 +518,7 @@ export async function sampleVenuePoints(max = 400): Promise<SamplePoint[]> {
     select id, name, city, state_code as "stateCode", latitude, longitude, slug, city_slug as "citySlug"
     from (select id, name, city, state_code, latitude, longitude, slug, city_slug,
             row_number() over (order by id) as n, count(*) over () as total
-          from venues) v
+          from venues where unpublished_at is null) v
     where n % greatest(1, total / ${max}) = 0
     order by id
     limit ${max}`)
@@ -523,8 +533,8 @@ export async function allVenuesRaw({ page, limit }: { page: number; limit: numbe
       select id, slug, name, description, venue_type as "venueType", address, city, city_slug as "citySlug",
         state_code as "stateCode", postal_code as "postalCode", latitude, longitude, capacity, day_rate as "dayRate",
         amenities, genres, photos, website, phone, claimed, created_at as "createdAt", updated_at as "updatedAt"
-      from venues order by id desc limit ${limit} offset ${(page - 1) * limit}`),
-    rows<{ n: number }>(sql`select count(*)::int as n from venues`),
+      from venues where unpublished_at is null order by id desc limit ${limit} offset ${(page - 1) * limit}`),
+    rows<{ n: number }>(sql`select count(*)::int as n from venues where unpublished_at is null`),
   ])
   return { venues: list, total: count?.n ?? 0, page, limit }
 }
@@ -572,7 +582,7 @@ let stateCountCache: { at: number; counts: { stateCode: string; count: number }[
 export async function venueCountsByState() {
   if (stateCountCache && Date.now() - stateCountCache.at < SAMPLE_TTL_MS) return stateCountCache.counts
   const counts = await rows<{ stateCode: string; count: number }>(
-    sql`select state_code as "stateCode", count(*)::int as count from venues group by state_code order by state_code`,
+    sql`select state_code as "stateCode", count(*)::int as count from venues where unpublished_at is null group by state_code order by state_code`,
   )
   stateCountCache = { at: Date.now(), counts }
   return counts

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { venues } from '~/db/schema'
-import { venueCardColumns, type VenueCardData } from './venues.server'
+import { listed, venueCardColumns, type VenueCardData } from './venues.server'
 
 export const CITY_PAGE_SIZE = 24
 export const MOSAIC_PAGE_SIZE = 36
@@ -15,6 +15,7 @@ export type Page<T> = { items: T[]; total: number; page: number; pageCount: numb
 const directoryOrder = [desc(venues.claimed), desc(venues.capacity), asc(venues.id)]
 
 async function pageOf(where: SQL | undefined, page: number, size: number): Promise<Page<VenueCardData>> {
+  where = and(where, listed)
   const [totalRow] = await db.select({ n: count() }).from(venues).where(where)
   const total = totalRow?.n ?? 0
   const pageCount = Math.max(1, Math.ceil(total / size))
@@ -39,10 +40,10 @@ export async function stateDirectory(stateCode: string, topLimit = 8) {
     db
       .select({ city: sql<string>`min(${venues.city})`, citySlug: venues.citySlug, count: sql<number>`count(*)::int` })
       .from(venues)
-      .where(eq(venues.stateCode, stateCode))
+      .where(and(eq(venues.stateCode, stateCode), listed))
       .groupBy(venues.citySlug)
       .orderBy(desc(sql`count(*)`), asc(venues.citySlug)),
-    db.select(venueCardColumns).from(venues).where(eq(venues.stateCode, stateCode)).orderBy(...directoryOrder).limit(topLimit),
+    db.select(venueCardColumns).from(venues).where(and(eq(venues.stateCode, stateCode), listed)).orderBy(...directoryOrder).limit(topLimit),
   ])
   const total = cities.reduce((sum, city) => sum + city.count, 0)
   return { stateCode, cities: cities as CityCount[], topVenues: top as VenueCardData[], total }
@@ -54,7 +55,7 @@ async function typeCounts(stateCode: string, citySlug: string): Promise<TypeCoun
   return db
     .select({ venueType: venues.venueType, count: sql<number>`count(*)::int` })
     .from(venues)
-    .where(and(eq(venues.stateCode, stateCode), eq(venues.citySlug, citySlug)))
+    .where(and(eq(venues.stateCode, stateCode), eq(venues.citySlug, citySlug), listed))
     .groupBy(venues.venueType)
     .orderBy(desc(sql`count(*)`), asc(venues.venueType))
 }
@@ -63,7 +64,7 @@ async function cityName(stateCode: string, citySlug: string) {
   const [row] = await db
     .select({ city: venues.city })
     .from(venues)
-    .where(and(eq(venues.stateCode, stateCode), eq(venues.citySlug, citySlug)))
+    .where(and(eq(venues.stateCode, stateCode), eq(venues.citySlug, citySlug), listed))
     .limit(1)
   return row?.city ?? null
 }
@@ -94,7 +95,7 @@ export async function categoryDirectory(stateCode: string, citySlug: string, ven
  * (the seed lists the biggest cities first; new listings follow).
  */
 export async function mosaicPage(page = 1): Promise<Page<VenueCardData>> {
-  const [totalRow] = await db.select({ n: count() }).from(venues)
+  const [totalRow] = await db.select({ n: count() }).from(venues).where(listed)
   const total = totalRow?.n ?? 0
   const pageCount = Math.max(1, Math.ceil(total / MOSAIC_PAGE_SIZE))
   const items =
@@ -103,6 +104,7 @@ export async function mosaicPage(page = 1): Promise<Page<VenueCardData>> {
       : await db
           .select(venueCardColumns)
           .from(venues)
+          .where(listed)
           .orderBy(desc(venues.claimed), asc(venues.id))
           .limit(MOSAIC_PAGE_SIZE)
           .offset((page - 1) * MOSAIC_PAGE_SIZE)
@@ -112,7 +114,7 @@ export async function mosaicPage(page = 1): Promise<Page<VenueCardData>> {
 // ---- Sitemaps -------------------------------------------------------------------------------
 
 export async function venueCount() {
-  const [row] = await db.select({ n: count() }).from(venues)
+  const [row] = await db.select({ n: count() }).from(venues).where(listed)
   return row?.n ?? 0
 }
 
@@ -121,6 +123,7 @@ export async function venueSitemapChunk(chunk: number, size: number) {
   return db
     .select({ slug: venues.slug, citySlug: venues.citySlug, stateCode: venues.stateCode, updatedAt: venues.updatedAt })
     .from(venues)
+    .where(listed)
     .orderBy(asc(venues.id))
     .limit(size)
     .offset((chunk - 1) * size)
@@ -136,6 +139,7 @@ export async function landingPlaces() {
       updatedAt: sql<Date>`max(${venues.updatedAt})`.mapWith((value: string | Date) => new Date(value)),
     })
     .from(venues)
+    .where(listed)
     .groupBy(venues.stateCode, venues.citySlug, venues.venueType)
     .orderBy(asc(venues.stateCode), asc(venues.citySlug), asc(venues.venueType))
 }

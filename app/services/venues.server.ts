@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { createId, isId } from '~/db/ids'
 import { users, venues } from '~/db/schema'
@@ -22,6 +22,9 @@ export const venueCardColumns = {
   dayRate: venues.dayRate,
   photos: venues.photos,
 }
+
+/** Venues an admin has not unpublished: the only ones search, directories and public pages show. */
+export const listed = isNull(venues.unpublishedAt)
 
 export type VenueCardData = {
   id: string
@@ -50,6 +53,7 @@ export const venueColumns = {
   phone: venues.phone,
   ownerId: venues.ownerId,
   claimed: venues.claimed,
+  unpublishedAt: venues.unpublishedAt,
   createdAt: venues.createdAt,
   updatedAt: venues.updatedAt,
 }
@@ -64,8 +68,14 @@ export async function featuredVenues(limit = 8): Promise<VenueCardData[]> {
   return db
     .select(venueCardColumns)
     .from(venues)
+    .where(listed)
     .orderBy(desc(venues.claimed), desc(sql`${venues.capacity} between 200 and 2000`), desc(venues.id))
     .limit(limit)
+}
+
+/** Whether the viewer may see a venue's public page (unpublished ones: its owner and admins). */
+export function visibleTo(viewer: Actor, venue: { unpublishedAt: Date | null; ownerId: string | null }) {
+  return venue.unpublishedAt === null || canEditVenue(viewer, venue)
 }
 
 export async function venueStats() {
@@ -138,7 +148,7 @@ export async function nearbyVenues(venue: Pick<VenueRecord, 'id' | 'latitude' | 
         distanceKm: sql<number>`earth_distance(${here}, ${there}) / 1000`,
       })
       .from(venues)
-      .where(and(ne(venues.id, venue.id), sql`earth_box(${here}, ${radius}) @> ${there}`))
+      .where(and(ne(venues.id, venue.id), listed, sql`earth_box(${here}, ${radius}) @> ${there}`))
       .orderBy(sql`earth_distance(${here}, ${there})`, venues.id)
       .limit(limit)
     if (rows.length >= limit) break
@@ -150,7 +160,7 @@ export async function nearbyVenues(venue: Pick<VenueRecord, 'id' | 'latitude' | 
 export async function venueCardsByIds(ids: string[]): Promise<VenueCardData[]> {
   const valid = ids.filter(isId)
   if (valid.length === 0) return []
-  const rows = await db.select(venueCardColumns).from(venues).where(inArray(venues.id, valid))
+  const rows = await db.select(venueCardColumns).from(venues).where(and(inArray(venues.id, valid), listed))
   const byId = new Map(rows.map((row) => [row.id, row]))
   return valid.flatMap((id) => byId.get(id) ?? [])
 }

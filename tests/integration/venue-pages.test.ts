@@ -260,7 +260,7 @@ describe('sitemaps and robots.txt', () => {
     expect(response.headers.get('Cache-Control')).toContain('max-age=')
     const xml = await response.text()
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
-    expect(locs(xml)).toEqual([`${origin}/sitemaps/landing.xml`, `${origin}/sitemaps/venues-1.xml`])
+    expect(locs(xml)).toEqual([`${origin}/sitemaps/landing.xml`, `${origin}/sitemaps/blog.xml`, `${origin}/sitemaps/venues-1.xml`])
   })
 
   it('lists every venue at its canonical URL', async () => {

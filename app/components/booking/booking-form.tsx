@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, useNavigation } from '@remix-run/react'
+import { Form, Link, useNavigation } from '@remix-run/react'
 import { FormBanner } from '~/components/auth-card'
 import { Button } from '~/components/ui/button'
-import { Field, TextareaField } from '~/components/ui/field'
+import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { EVENT_TYPE_SUGGESTIONS, MAX_BOOKING_DAYS, bookingFormSchema } from '~/lib/booking-schemas'
 
 type VenueSummary = { id: string; name: string; capacity: number; dayRate: number }
@@ -20,6 +20,7 @@ export function BookingForm({
   defaultStartDate,
   action,
   venueField,
+  artistProfiles,
 }: {
   venue: VenueSummary | null
   submissionId: string
@@ -29,6 +30,8 @@ export function BookingForm({
   action?: string
   /** On /bookings/new without a venue: the venue id field instead of a hidden input. */
   venueField?: boolean
+  /** The signed-in organizer's artist profiles; one may be attached to the request. */
+  artistProfiles?: ReadonlyArray<{ id: string; name: string }>
 }) {
   const navigation = useNavigation()
   const [form, fields] = useForm({
@@ -88,6 +91,20 @@ export function BookingForm({
           errors={fields.offerAmount.errors}
         />
       </div>
+      {artistProfiles && artistProfiles.length > 0 ? (
+        <SelectField
+          labelProps={{ children: 'Artist (optional)' }}
+          hint="The venue sees the profile of who is playing."
+          selectProps={{ ...getSelectProps(fields.artistProfileId) }}
+          options={artistProfiles.map((profile) => ({ value: profile.id, label: profile.name }))}
+          placeholder="No artist profile"
+          errors={fields.artistProfileId.errors}
+        />
+      ) : artistProfiles ? (
+        <p className="mb-4 text-sm text-neutral-600 dark:text-neutral-400">
+          Playing yourself? <Link to="/artist-profiles/create" className="link">Create an artist profile</Link> to attach it to your requests.
+        </p>
+      ) : null}
       <TextareaField
         labelProps={{ children: 'Message to the venue (optional)' }}
         textareaProps={{ ...getTextareaProps(fields.message), rows: 4 }}

@@ -107,6 +107,8 @@ export function generateVenues({ rng, count, cities, ownerId }: GenerateVenuesIn
         phone: phoneNumber(rng, city.stateCode),
         ownerId: owned ? ownerId : null,
         claimed: owned,
+        unpublishedAt: null,
+        flaggedAt: null,
         createdAt,
         updatedAt: createdAt,
       })

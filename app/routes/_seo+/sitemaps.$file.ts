@@ -1,15 +1,17 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { SITEMAP_CHUNK, SITEMAP_HEADERS, STATIC_PATHS, siteOrigin, urlsetXml, type SitemapEntry } from '~/lib/sitemap.server'
 import { categoryPath, cityPath, statePath, venuePath } from '~/lib/venue-urls'
+import { sitemapPosts } from '~/services/blog.server'
 import { landingPlaces, venueSitemapChunk } from '~/services/venue-directory.server'
 
 const notFound = () => new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 
-/** /sitemaps/landing.xml (static, state, city and category pages) and /sitemaps/venues-{n}.xml. */
+/** /sitemaps/landing.xml (static, state, city and category pages), /sitemaps/blog.xml and /sitemaps/venues-{n}.xml. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const origin = siteOrigin(request)
   const file = params.file ?? ''
   if (file === 'landing.xml') return xml(await landingEntries(origin))
+  if (file === 'blog.xml') return xml((await sitemapPosts()).map((post) => ({ loc: `${origin}/blog/${post.slug}`, lastmod: post.updatedAt })))
   const chunk = /^venues-([1-9]\d{0,4})\.xml$/.exec(file)?.[1]
   if (!chunk) return notFound()
   const rows = await venueSitemapChunk(Number(chunk), SITEMAP_CHUNK)

@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { apiData, handleApi, methodNotAllowed } from '~/lib/api.server'
 import { getUser } from '~/services/guards.server'
-import { deleteVenue, updateVenue, venueById, venueNotFound } from '~/services/venues.server'
+import { deleteVenue, updateVenue, venueById, venueNotFound, visibleTo } from '~/services/venues.server'
 import { jsonBodyOrUndefined, venueJson } from './venue-json.server'
 
 /** GET /api/v1/venues/{id}: public. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const venue = await venueById(params.id ?? '')
-    if (!venue) throw venueNotFound()
+    if (!venue || !visibleTo(await getUser(request), venue)) throw venueNotFound()
     return apiData(venueJson(venue, request))
   })
 }

@@ -4,7 +4,7 @@ import type { VenueRecord } from '~/services/venues.server'
 
 /** A venue as the API shows it: every public field plus its canonical page URL. */
 export function venueJson(venue: VenueRecord, request: Request) {
-  const { ownerId: _ownerId, ...fields } = venue
+  const { ownerId: _ownerId, unpublishedAt: _unpublishedAt, ...fields } = venue
   return { ...fields, url: `${siteOrigin(request)}${venuePath(venue)}` }
 }
 

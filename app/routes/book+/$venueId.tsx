@@ -10,7 +10,8 @@ import { venuePath } from '~/lib/venue-urls'
 import { availabilityPreview } from '~/services/availability.server'
 import { todayIso } from '~/services/calendar.server'
 import { getUser } from '~/services/guards.server'
-import { venueById } from '~/services/venues.server'
+import { myArtistProfiles } from '~/services/artist-profiles.server'
+import { venueById, visibleTo } from '~/services/venues.server'
 import { bookingFormAction } from './booking-action.server'
 
 // GET is public (spec section 2); sending the request needs an account.
@@ -19,11 +20,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const venue = looksLikeId(params.venueId ?? '') ? await venueById(params.venueId!) : null
   if (!venue) throw venueNotFoundResponse()
   const user = await getUser(request)
+  if (!visibleTo(user, venue)) throw venueNotFoundResponse()
   const date = new URL(request.url).searchParams.get('date')
   return {
     venue: { id: venue.id, name: venue.name, city: venue.city, stateCode: venue.stateCode, capacity: venue.capacity, dayRate: venue.dayRate, path: venuePath(venue) },
     availability: await availabilityPreview(venue.id, new Date(), 60),
     signedIn: Boolean(user),
+    artistProfiles: user ? (await myArtistProfiles(user)).map(({ id, name }) => ({ id, name })) : undefined,
     ownsVenue: Boolean(user && venue.ownerId === user.id),
     submissionId: crypto.randomUUID(),
     today: todayIso(),
@@ -36,7 +39,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function BookVenuePage() {
-  const { venue, availability, signedIn, ownsVenue, submissionId, today, defaultStartDate } = useLoaderData<typeof loader>()
+  const { venue, availability, signedIn, ownsVenue, submissionId, today, defaultStartDate, artistProfiles } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -62,7 +65,7 @@ export default function BookVenuePage() {
                   You can fill the form now; we ask you to <Link to={`/login?redirectTo=/book/${venue.id}`} className="link">sign in</Link> when you send it.
                 </p>
               )}
-              <BookingForm key={defaultStartDate ?? ''} venue={venue} submissionId={submissionId} today={today} lastResult={actionData?.result} defaultStartDate={defaultStartDate} />
+              <BookingForm key={defaultStartDate ?? ''} venue={venue} submissionId={submissionId} today={today} lastResult={actionData?.result} defaultStartDate={defaultStartDate} artistProfiles={artistProfiles} />
             </>
           )}
         </div>

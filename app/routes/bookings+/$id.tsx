@@ -123,6 +123,16 @@ export default function BookingPage() {
         <Item label="Expected guests" value={booking.guests.toLocaleString('en-US')} />
         <Item label="Offer" value={formatUsd(booking.offerAmount)} />
         <Item label="Organizer" value={[booking.organizerFirstName, booking.organizerLastName].filter(Boolean).join(' ') || '—'} />
+        {booking.artistName && booking.artistSlug ? (
+          <div>
+            <dt className="text-sm text-neutral-600 dark:text-neutral-400">Artist</dt>
+            <dd className="mt-1 font-medium">
+              <Link to={`/artists/${booking.artistSlug}`} className="link">
+                {booking.artistName}
+              </Link>
+            </dd>
+          </div>
+        ) : null}
         {booking.status === 'pending' && booking.holdExpiresAt ? <Item label="Hold expires" value={new Date(booking.holdExpiresAt).toUTCString()} /> : null}
         {booking.cancelReason ? <Item label="Cancellation reason" value={booking.cancelReason} /> : null}
         {booking.message ? <Item label="Message" value={booking.message} /> : null}

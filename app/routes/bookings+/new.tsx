@@ -6,19 +6,21 @@ import { looksLikeId } from '~/lib/booking-format'
 import { seo } from '~/lib/seo'
 import { todayIso } from '~/services/calendar.server'
 import { requireAccess } from '~/services/guards.server'
+import { myArtistProfiles } from '~/services/artist-profiles.server'
 import { venueById } from '~/services/venues.server'
 import { bookingFormAction } from '../book+/booking-action.server'
 
 // The same form as /book/{venueId}, for a venue given as ?venueId= (or typed in).
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAccess(request)
+  const user = await requireAccess(request)
   const url = new URL(request.url)
   const venueId = url.searchParams.get('venueId') ?? ''
   const venue = looksLikeId(venueId) ? await venueById(venueId) : null
   const date = url.searchParams.get('date')
   return {
     venue: venue ? { id: venue.id, name: venue.name, capacity: venue.capacity, dayRate: venue.dayRate } : null,
+    artistProfiles: (await myArtistProfiles(user)).map(({ id, name }) => ({ id, name })),
     submissionId: crypto.randomUUID(),
     today: todayIso(),
     defaultStartDate: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined,
@@ -31,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewBookingPage() {
-  const { venue, submissionId, today, defaultStartDate } = useLoaderData<typeof loader>()
+  const { venue, submissionId, today, defaultStartDate, artistProfiles } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
@@ -43,7 +45,7 @@ export default function NewBookingPage() {
           </>
         )}
       </p>
-      <BookingForm venue={venue} venueField={!venue} submissionId={submissionId} today={today} lastResult={actionData?.result} defaultStartDate={defaultStartDate} />
+      <BookingForm venue={venue} venueField={!venue} submissionId={submissionId} today={today} lastResult={actionData?.result} defaultStartDate={defaultStartDate} artistProfiles={artistProfiles} />
     </div>
   )
 }

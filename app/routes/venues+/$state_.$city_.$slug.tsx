@@ -27,7 +27,7 @@ import { describeResponse, ownerResponseStats } from '~/services/inquiries.serve
 import { recordVenueView } from '~/services/owner-tools.server'
 import { anonymousId, recordEvent } from '~/services/analytics-events.server'
 import { recordView } from '~/services/recently-viewed.server'
-import { canEditVenue, listedBy, nearbyVenues, venueBySlug } from '~/services/venues.server'
+import { canEditVenue, listedBy, nearbyVenues, venueBySlug, visibleTo } from '~/services/venues.server'
 import { savedVenueIds } from '~/services/wishlist.server'
 import { inquiryAction } from './inquiry-action.server'
 
@@ -40,6 +40,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const canonical = venuePath(venue)
   if (new URL(request.url).pathname !== canonical) throw replace(canonical, 301)
   const viewer = await getUser(request)
+  // Unpublished by an admin: gone for the public; its owner and admins still see it.
+  if (!visibleTo(viewer, venue)) throw venueNotFoundResponse()
   const [owner, nearby, availability, setCookie, saved, responseStats] = await Promise.all([
     listedBy(venue),
     nearbyVenues(venue, 6),
@@ -51,7 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     viewer?.id === venue.ownerId ? null : recordVenueView(venue.id),
     viewer?.id === venue.ownerId ? null : recordEvent({ name: 'venue_view', venueId: venue.id, userId: viewer?.id ?? null, anonId: anonymousId(request, context.ip) }),
   ])
-  const { ownerId: _ownerId, ...shown } = venue
+  const { ownerId: _ownerId, unpublishedAt: _unpublishedAt, ...shown } = venue
   return data(
     {
       venue: shown,

@@ -1,0 +1,66 @@
+import { Form, useNavigation } from '@remix-run/react'
+import { FormBanner } from '~/components/auth-card'
+import { Button } from '~/components/ui/button'
+import { Field, TextareaField } from '~/components/ui/field'
+
+export type PostValues = { title: string; slug: string; excerpt: string; authorName: string; tags: string; body: string }
+export type EditorResult = { values: PostValues; errors: Record<string, string[]>; preview: string | null }
+
+/**
+ * The admin blog editor: a plain POST form. "Preview" posts the draft and the server answers with
+ * the rendered, sanitised HTML under the form (no JavaScript needed); the save buttons store it.
+ */
+export function PostEditor({ initial, result, published }: { initial: PostValues; result: EditorResult | null | undefined; published: boolean }) {
+  const navigation = useNavigation()
+  const values = result?.values ?? initial
+  const errors = result?.errors ?? {}
+  const pending = (intent: string) => navigation.state !== 'idle' && navigation.formData?.get('intent') === intent
+  const err = (name: keyof PostValues) => errors[name]
+  return (
+    <>
+      <Form method="post" className="card space-y-1 p-6">
+        <FormBanner id="post-form-errors" errors={errors.form} />
+        <Field labelProps={{ children: 'Title' }} inputProps={{ name: 'title', defaultValue: values.title, required: true, maxLength: 160 }} errors={err('title')} />
+        <Field
+          labelProps={{ children: 'Slug' }}
+          hint="The address: /blog/your-slug. Lowercase letters, digits and hyphens; empty makes one from the title."
+          inputProps={{ name: 'slug', defaultValue: values.slug, maxLength: 80, pattern: '[a-z0-9]+(-[a-z0-9]+)*' }}
+          errors={err('slug')}
+        />
+        <TextareaField labelProps={{ children: 'Excerpt' }} hint="One or two sentences for lists, search results and the feed." textareaProps={{ name: 'excerpt', defaultValue: values.excerpt, rows: 2, required: true, maxLength: 400 }} errors={err('excerpt')} />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Field labelProps={{ children: 'Author' }} inputProps={{ name: 'authorName', defaultValue: values.authorName, required: true, maxLength: 120 }} errors={err('authorName')} />
+          <Field labelProps={{ children: 'Tags' }} hint="Comma-separated, e.g. touring, budgets." inputProps={{ name: 'tags', defaultValue: values.tags }} errors={err('tags')} />
+        </div>
+        <TextareaField
+          labelProps={{ children: 'Body (markdown)' }}
+          hint="Headings start at ##. HTML is filtered when the post is shown: scripts, event handlers and javascript: links are removed."
+          textareaProps={{ name: 'body', defaultValue: values.body, rows: 18, required: true, className: 'font-mono text-sm' }}
+          errors={err('body')}
+        />
+        <div className="flex flex-wrap gap-3 pt-2">
+          <Button type="submit" name="intent" value="preview" variant="outline" pending={pending('preview')} formNoValidate>
+            Preview
+          </Button>
+          <Button type="submit" name="intent" value="save" pending={pending('save')}>
+            {published ? 'Save' : 'Save draft'}
+          </Button>
+          {published ? null : (
+            <Button type="submit" name="intent" value="save-publish" variant="outline" pending={pending('save-publish')}>
+              Save and publish
+            </Button>
+          )}
+        </div>
+      </Form>
+      {result?.preview != null ? (
+        <section aria-labelledby="preview-heading" className="card p-6">
+          <h2 id="preview-heading" className="text-sm font-semibold uppercase tracking-widest text-neutral-600 dark:text-neutral-400">
+            Preview
+          </h2>
+          <h3 className="mt-3 text-3xl font-bold">{values.title}</h3>
+          <div className="prose-body mt-6" dangerouslySetInnerHTML={{ __html: result.preview }} />
+        </section>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+import { data } from '@remix-run/node'
+import { z } from 'zod'
+import { DomainError } from '~/services/errors.server'
+import { redirectWithToast } from '~/services/toast.server'
+
+/**
+ * Runs one admin action of a list page. Success goes back to the same list (same search and page)
+ * with a toast; a refusal comes back as data naming the row, with an error toast.
+ */
+export async function adminAction(request: Request, id: string, run: () => Promise<string>) {
+  const url = new URL(request.url)
+  url.searchParams.delete('index')
+  try {
+    const message = await run()
+    return redirectWithToast(url.pathname + url.search, { type: 'success', description: message })
+  } catch (error) {
+    let message: string
+    let status = 400
+    if (error instanceof DomainError) {
+      message = error.message
+      status = error.status
+    } else if (error instanceof z.ZodError) message = error.issues[0]?.message ?? 'Invalid input'
+    else throw error
+    return data({ id, error: message, toast: { type: 'error' as const, description: message, key: crypto.randomUUID() } }, { status })
+  }
+}
+
+export const formString = (form: FormData, name: string) => {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : ''
+}
+
+/** ?page= as a positive whole number (1 otherwise). */
+export function pageParam(url: URL) {
+  const page = Number(url.searchParams.get('page'))
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1
+}

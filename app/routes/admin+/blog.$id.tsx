@@ -1,0 +1,112 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { AdminPage } from '~/components/admin/admin-nav'
+import { PostEditor } from '~/components/admin/post-editor'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { seo } from '~/lib/seo'
+import { adminGetPost, deletePost, setPostPublished, updatePost } from '~/services/blog.server'
+import { DomainError } from '~/services/errors.server'
+import { requireAccess } from '~/services/guards.server'
+import { redirectWithToast } from '~/services/toast.server'
+import { editorReply, postValues } from './editor.server'
+
+async function load(actor: Parameters<typeof adminGetPost>[0], id: string) {
+  try {
+    return await adminGetPost(actor, id)
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 404) throw new Response('Not Found', { status: 404 })
+    throw error
+  }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAccess(request)
+  const post = await load(admin, params.id ?? '')
+  return {
+    post: {
+      id: post.id,
+      slug: post.slug,
+      published: post.publishedAt !== null,
+      publishedAt: post.publishedAt?.toISOString() ?? null,
+      values: { title: post.title, slug: post.slug, excerpt: post.excerpt, authorName: post.authorName, tags: post.tags.join(', '), body: post.body },
+    },
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAccess(request)
+  const post = await load(admin, params.id ?? '')
+  const form = await request.formData()
+  const intent = form.get('intent')
+  const self = `/admin/blog/${post.id}`
+  switch (intent) {
+    case 'publish':
+    case 'unpublish':
+      await setPostPublished(admin, post.id, intent === 'publish')
+      return redirectWithToast(self, { type: 'success', description: intent === 'publish' ? 'Post published.' : 'Post unpublished: it is a draft again.' })
+    case 'delete':
+      await deletePost(admin, post.id)
+      return redirectWithToast('/admin/blog', { type: 'success', description: `Deleted “${post.title}”.` })
+    case 'preview':
+      return editorReply(admin, postValues(form), null)
+    default: {
+      const values = postValues(form)
+      try {
+        await updatePost(admin, post.id, values)
+        if (intent === 'save-publish') await setPostPublished(admin, post.id, true)
+        return redirectWithToast(self, { type: 'success', description: 'Post saved.' })
+      } catch (error) {
+        return editorReply(admin, values, error)
+      }
+    }
+  }
+}
+
+export default function EditPost() {
+  const { post } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const editor = actionData && 'editor' in actionData ? actionData.editor : null
+  return (
+    <AdminPage
+      title="Edit post"
+      intro={
+        <p>
+          {post.published ? (
+            <>
+              Published {post.publishedAt?.slice(0, 10)} at{' '}
+              <Link to={`/blog/${post.slug}`} className="link" reloadDocument>
+                /blog/{post.slug}
+              </Link>
+              .
+            </>
+          ) : (
+            'Draft: only admins can see it.'
+          )}{' '}
+          <Link to="/admin/blog" className="link">
+            All posts
+          </Link>
+        </p>
+      }
+    >
+      <PostEditor initial={post.values} result={editor} published={post.published} />
+      <div className="flex flex-wrap gap-3">
+        <Form method="post">
+          <button type="submit" name="intent" value={post.published ? 'unpublish' : 'publish'} className="h-11 rounded-control border border-neutral-500 px-4 font-medium hover:bg-black/5 dark:hover:bg-white/10">
+            {post.published ? 'Unpublish' : 'Publish'}
+          </button>
+        </Form>
+        <Form method="post">
+          <button type="submit" name="intent" value="delete" className="h-11 rounded-control border border-red-700 px-4 font-medium text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950">
+            Delete post
+          </button>
+        </Form>
+      </div>
+    </AdminPage>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Edit post · Admin', noIndex: true })
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

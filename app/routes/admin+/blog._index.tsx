@@ -1,0 +1,104 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { ActionToast } from '~/components/action-toast'
+import { AdminPage, AdminPagination, AdminSearch } from '~/components/admin/admin-nav'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { LinkButton } from '~/components/ui/button'
+import { ErrorList } from '~/components/ui/field'
+import { seo } from '~/lib/seo'
+import { adminListPosts, setPostPublished } from '~/services/blog.server'
+import { DomainError } from '~/services/errors.server'
+import { requireAccess } from '~/services/guards.server'
+import { adminAction, formString, pageParam } from './admin-action.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAccess(request)
+  const url = new URL(request.url)
+  const q = url.searchParams.get('q') ?? ''
+  const result = await adminListPosts(admin, { page: pageParam(url), q })
+  return {
+    q,
+    ...result,
+    posts: result.posts.map((post) => ({ ...post, publishedAt: post.publishedAt?.toISOString() ?? null, updatedAt: post.updatedAt.toISOString() })),
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAccess(request)
+  const form = await request.formData()
+  const postId = formString(form, 'postId')
+  return adminAction(request, postId, async () => {
+    switch (formString(form, 'intent')) {
+      case 'publish':
+        await setPostPublished(admin, postId, true)
+        return 'Post published.'
+      case 'unpublish':
+        await setPostPublished(admin, postId, false)
+        return 'Post unpublished: it is a draft again.'
+      default:
+        throw new DomainError('Unknown action.')
+    }
+  })
+}
+
+export default function AdminBlog() {
+  const { posts, q, page, pageCount, total } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const busy = (id: string) => navigation.state !== 'idle' && navigation.formData?.get('postId') === id
+  return (
+    <AdminPage title="Blog posts" intro={<p>Drafts first, then published posts, newest first.</p>}>
+      <ActionToast toast={actionData?.toast} />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <AdminSearch q={q} label="Search by title or slug" />
+        <LinkButton to="/admin/blog/new">New post</LinkButton>
+      </div>
+      <ul className="space-y-3">
+        {posts.map((post) => (
+          <li key={post.id} className="card flex flex-wrap items-center justify-between gap-4 p-4">
+            <div>
+              <p className="font-medium">
+                <Link to={`/admin/blog/${post.id}`} className="link">
+                  {post.title}
+                </Link>
+              </p>
+              <p className="text-sm text-neutral-600 dark:text-neutral-400">
+                {post.publishedAt ? (
+                  <>
+                    Published {post.publishedAt.slice(0, 10)} ·{' '}
+                    <Link to={`/blog/${post.slug}`} className="link" reloadDocument>
+                      /blog/{post.slug}
+                    </Link>
+                  </>
+                ) : (
+                  <>Draft · /blog/{post.slug}</>
+                )}
+              </p>
+              {actionData?.id === post.id ? <ErrorList errors={[actionData.error]} /> : null}
+            </div>
+            <Form method="post">
+              <input type="hidden" name="postId" value={post.id} />
+              <button
+                type="submit"
+                name="intent"
+                value={post.publishedAt ? 'unpublish' : 'publish'}
+                disabled={busy(post.id)}
+                className="h-10 rounded-control border border-neutral-500 px-3 text-sm font-medium hover:bg-black/5 disabled:opacity-60 dark:hover:bg-white/10"
+              >
+                {post.publishedAt ? 'Unpublish' : 'Publish'}
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+      {posts.length === 0 ? <p className="card p-6">No posts match.</p> : null}
+      <AdminPagination path="/admin/blog" params={{ q }} page={page} pageCount={pageCount} total={total} />
+    </AdminPage>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Blog · Admin', noIndex: true })
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,45 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { AdminPage } from '~/components/admin/admin-nav'
+import { PostEditor } from '~/components/admin/post-editor'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { seo } from '~/lib/seo'
+import { createPost } from '~/services/blog.server'
+import { requireAccess } from '~/services/guards.server'
+import { redirectWithToast } from '~/services/toast.server'
+import { editorReply, postValues } from './editor.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAccess(request)
+  return { authorName: [admin?.firstName, admin?.lastName].filter(Boolean).join(' ') || 'Stagepass Team' }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAccess(request)
+  const form = await request.formData()
+  const values = postValues(form)
+  const intent = form.get('intent')
+  if (intent === 'preview') return editorReply(admin, values, null)
+  try {
+    const post = await createPost(admin, values, { publish: intent === 'save-publish' })
+    return redirectWithToast(`/admin/blog/${post.id}`, { type: 'success', description: post.publishedAt ? 'Post published.' : 'Draft saved.' })
+  } catch (error) {
+    return editorReply(admin, values, error)
+  }
+}
+
+export default function NewPost() {
+  const { authorName } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <AdminPage title="New post">
+      <PostEditor initial={{ title: '', slug: '', excerpt: '', authorName, tags: '', body: '' }} result={actionData?.editor} published={false} />
+    </AdminPage>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'New post · Admin', noIndex: true })
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,28 @@
+import { data } from '@remix-run/node'
+import { z } from 'zod'
+import type { EditorResult, PostValues } from '~/components/admin/post-editor'
+import { previewMarkdown } from '~/services/blog.server'
+import { DomainError } from '~/services/errors.server'
+
+type Actor = { id: string; role: string } | null
+
+export function postValues(form: FormData): PostValues {
+  const get = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  return { title: get('title'), slug: get('slug'), excerpt: get('excerpt'), authorName: get('authorName'), tags: get('tags'), body: get('body') }
+}
+
+/** The editor's answer for a preview, or for a save the service refused (errors by field). */
+export function editorReply(actor: Actor, values: PostValues, error: unknown | null) {
+  if (error === null) return data({ editor: { values, errors: {}, preview: previewMarkdown(actor, values.body) } satisfies EditorResult })
+  const errors: Record<string, string[]> = {}
+  let status = 400
+  if (error instanceof z.ZodError) for (const issue of error.issues) (errors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message)
+  else if (error instanceof DomainError) {
+    status = error.status
+    ;(errors[error.field ?? 'form'] ??= []).push(error.message)
+  } else throw error
+  return data({ editor: { values, errors, preview: null } satisfies EditorResult }, { status })
+}

@@ -1,0 +1,159 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { ActionToast } from '~/components/action-toast'
+import { AdminPage, AdminPagination, AdminSearch } from '~/components/admin/admin-nav'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { ErrorList } from '~/components/ui/field'
+import { ROLES } from '~/lib/domain'
+import { seo } from '~/lib/seo'
+import { adminListUsers, setUserDisabled, setUserRole } from '~/services/admin.server'
+import { DomainError } from '~/services/errors.server'
+import { requireAccess } from '~/services/guards.server'
+import { adminAction, formString, pageParam } from './admin-action.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAccess(request)
+  const url = new URL(request.url)
+  const q = url.searchParams.get('q') ?? ''
+  const role = url.searchParams.get('role') ?? ''
+  const result = await adminListUsers(admin, { page: pageParam(url), q, role })
+  return {
+    q,
+    role,
+    selfId: admin!.id,
+    ...result,
+    users: result.users.map((user) => ({ ...user, disabledAt: user.disabledAt?.toISOString() ?? null, createdAt: user.createdAt.toISOString() })),
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAccess(request)
+  const form = await request.formData()
+  const userId = formString(form, 'userId')
+  return adminAction(request, userId, async () => {
+    switch (formString(form, 'intent')) {
+      case 'role': {
+        const user = await setUserRole(admin, userId, formString(form, 'role'))
+        return `${user.email} is now ${user.role}.`
+      }
+      case 'disable': {
+        const user = await setUserDisabled(admin, userId, true)
+        return `${user.email} is disabled and signed out.`
+      }
+      case 'enable': {
+        const user = await setUserDisabled(admin, userId, false)
+        return `${user.email} may sign in again.`
+      }
+      default:
+        throw new DomainError('Unknown action.')
+    }
+  })
+}
+
+const selectClass = 'h-10 rounded-control border border-neutral-500 bg-white px-2 text-sm dark:bg-neutral-900'
+const smallButton = 'h-10 rounded-control border border-neutral-500 px-3 text-sm font-medium hover:bg-black/5 disabled:opacity-60 dark:hover:bg-white/10'
+
+export default function AdminUsers() {
+  const { users, q, role, page, pageCount, total, selfId } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const busy = (id: string) => navigation.state !== 'idle' && navigation.formData?.get('userId') === id
+  return (
+    <AdminPage title="Users" intro={<p>Change roles and disable accounts. A disabled user is signed out everywhere and cannot sign in.</p>}>
+      <ActionToast toast={actionData?.toast} />
+      <AdminSearch q={q} label="Search by email or name">
+        <div>
+          <label htmlFor="role-filter" className="block text-sm font-medium">
+            Role
+          </label>
+          <select id="role-filter" name="role" defaultValue={role} className={`${selectClass} mt-1 h-11`}>
+            <option value="">Any role</option>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </div>
+      </AdminSearch>
+      <div className="card overflow-x-auto">
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <caption className="sr-only">Users</caption>
+          <thead className="border-b border-neutral-200 dark:border-line-dark">
+            <tr>
+              <th scope="col" className="p-3">User</th>
+              <th scope="col" className="p-3">Joined</th>
+              <th scope="col" className="p-3">Role</th>
+              <th scope="col" className="p-3">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => {
+              const self = user.id === selfId
+              const name = [user.firstName, user.lastName].filter(Boolean).join(' ')
+              return (
+                <tr key={user.id} className="border-b border-neutral-100 align-top last:border-0 dark:border-line-dark">
+                  <td className="p-3">
+                    <p className="font-medium">{user.email}</p>
+                    {name ? <p className="text-neutral-600 dark:text-neutral-400">{name}</p> : null}
+                    {actionData?.id === user.id ? <ErrorList errors={[actionData.error]} /> : null}
+                  </td>
+                  <td className="p-3 whitespace-nowrap">{user.createdAt.slice(0, 10)}</td>
+                  <td className="p-3">
+                    <Form method="post" className="flex gap-2">
+                      <input type="hidden" name="userId" value={user.id} />
+                      <label htmlFor={`role-${user.id}`} className="sr-only">
+                        Role of {user.email}
+                      </label>
+                      <select id={`role-${user.id}`} name="role" defaultValue={user.role} className={selectClass} disabled={self}>
+                        {ROLES.map((r) => (
+                          <option key={r} value={r}>
+                            {r}
+                          </option>
+                        ))}
+                      </select>
+                      <button type="submit" name="intent" value="role" className={smallButton} disabled={self || busy(user.id)}>
+                        Save role
+                      </button>
+                    </Form>
+                    {self ? <p className="mt-1 text-xs text-neutral-600 dark:text-neutral-400">This is you.</p> : null}
+                  </td>
+                  <td className="p-3">
+                    <Form method="post" className="flex flex-wrap items-center gap-2">
+                      <input type="hidden" name="userId" value={user.id} />
+                      {user.disabledAt ? (
+                        <>
+                          <span className="rounded-control bg-red-100 px-2 py-0.5 font-medium text-red-900 dark:bg-red-900/40 dark:text-red-100">Disabled</span>
+                          <button type="submit" name="intent" value="enable" className={smallButton} disabled={busy(user.id)}>
+                            Enable
+                          </button>
+                        </>
+                      ) : (
+                        <>
+                          <span>Active</span>
+                          {self ? null : (
+                            <button type="submit" name="intent" value="disable" className={smallButton} disabled={busy(user.id)}>
+                              Disable
+                            </button>
+                          )}
+                        </>
+                      )}
+                    </Form>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+        {users.length === 0 ? <p className="p-6">No users match.</p> : null}
+      </div>
+      <AdminPagination path="/admin/users" params={{ q, role }} page={page} pageCount={pageCount} total={total} />
+    </AdminPage>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Users · Admin', noIndex: true })
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,128 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { ActionToast } from '~/components/action-toast'
+import { AdminPage, AdminPagination, AdminSearch } from '~/components/admin/admin-nav'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { ErrorList } from '~/components/ui/field'
+import { seo } from '~/lib/seo'
+import { venuePath } from '~/lib/venue-urls'
+import { adminListVenues, setVenueFlagged, setVenuePublished, type VenueModerationFilter } from '~/services/admin.server'
+import { DomainError } from '~/services/errors.server'
+import { requireAccess } from '~/services/guards.server'
+import { adminAction, formString, pageParam } from './admin-action.server'
+
+const FILTERS: { value: VenueModerationFilter; label: string }[] = [
+  { value: 'all', label: 'All venues' },
+  { value: 'unpublished', label: 'Unpublished' },
+  { value: 'flagged', label: 'Flagged' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAccess(request)
+  const url = new URL(request.url)
+  const q = url.searchParams.get('q') ?? ''
+  const raw = url.searchParams.get('filter')
+  const filter = FILTERS.find((f) => f.value === raw)?.value ?? 'all'
+  const result = await adminListVenues(admin, { page: pageParam(url), q, filter })
+  return {
+    q,
+    filter,
+    ...result,
+    venues: result.venues.map(({ citySlug, stateCode, slug, ...venue }) => ({
+      ...venue,
+      path: venuePath({ slug, citySlug, stateCode }),
+      place: `${venue.city}, ${stateCode}`,
+      unpublishedAt: venue.unpublishedAt?.toISOString() ?? null,
+      flaggedAt: venue.flaggedAt?.toISOString() ?? null,
+    })),
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAccess(request)
+  const form = await request.formData()
+  const venueId = formString(form, 'venueId')
+  return adminAction(request, venueId, async () => {
+    switch (formString(form, 'intent')) {
+      case 'unpublish':
+        await setVenuePublished(admin, venueId, false)
+        return 'Venue unpublished: it is hidden from search and its page.'
+      case 'publish':
+        await setVenuePublished(admin, venueId, true)
+        return 'Venue published again.'
+      case 'flag':
+        await setVenueFlagged(admin, venueId, true)
+        return 'Venue flagged for review.'
+      case 'unflag':
+        await setVenueFlagged(admin, venueId, false)
+        return 'Flag removed.'
+      default:
+        throw new DomainError('Unknown action.')
+    }
+  })
+}
+
+const smallButton = 'h-10 rounded-control border border-neutral-500 px-3 text-sm font-medium hover:bg-black/5 disabled:opacity-60 dark:hover:bg-white/10'
+const badge = 'rounded-control px-2 py-0.5 text-xs font-medium'
+
+export default function AdminVenues() {
+  const { venues, q, filter, page, pageCount, total } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const busy = (id: string) => navigation.state !== 'idle' && navigation.formData?.get('venueId') === id
+  return (
+    <AdminPage title="Venues" intro={<p>Unpublish a listing to hide it from search, the directories and its public page (its owner still sees it). Flag one to come back to it.</p>}>
+      <ActionToast toast={actionData?.toast} />
+      <AdminSearch q={q} label="Search by name, city, slug or id">
+        <div>
+          <label htmlFor="venue-filter" className="block text-sm font-medium">
+            Show
+          </label>
+          <select id="venue-filter" name="filter" defaultValue={filter} className="mt-1 h-11 rounded-control border border-neutral-500 bg-white px-2 dark:bg-neutral-900">
+            {FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </AdminSearch>
+      <ul className="space-y-3">
+        {venues.map((venue) => (
+          <li key={venue.id} className="card flex flex-wrap items-center justify-between gap-4 p-4">
+            <div>
+              <p className="font-medium">
+                <Link to={venue.path} className="link">
+                  {venue.name}
+                </Link>{' '}
+                {venue.unpublishedAt ? <span className={`${badge} bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100`}>Unpublished</span> : null}{' '}
+                {venue.flaggedAt ? <span className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100`}>Flagged</span> : null}
+              </p>
+              <p className="text-sm text-neutral-600 dark:text-neutral-400">
+                {venue.place} · {venue.ownerEmail ? `owner ${venue.ownerEmail}` : 'unclaimed'}
+              </p>
+              {actionData?.id === venue.id ? <ErrorList errors={[actionData.error]} /> : null}
+            </div>
+            <Form method="post" className="flex flex-wrap gap-2">
+              <input type="hidden" name="venueId" value={venue.id} />
+              <button type="submit" name="intent" value={venue.unpublishedAt ? 'publish' : 'unpublish'} className={smallButton} disabled={busy(venue.id)}>
+                {venue.unpublishedAt ? 'Publish' : 'Unpublish'}
+              </button>
+              <button type="submit" name="intent" value={venue.flaggedAt ? 'unflag' : 'flag'} className={smallButton} disabled={busy(venue.id)}>
+                {venue.flaggedAt ? 'Remove flag' : 'Flag'}
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+      {venues.length === 0 ? <p className="card p-6">No venues match.</p> : null}
+      <AdminPagination path="/admin/venues" params={{ q, filter: filter === 'all' ? '' : filter }} page={page} pageCount={pageCount} total={total} />
+    </AdminPage>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Venues · Admin', noIndex: true })
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,61 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useActionData } from '@remix-run/react'
+import { ArtistForm, emptyValues } from '~/components/artist/artist-form'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { PageHeader } from '~/components/page-header'
+import { seo } from '~/lib/seo'
+import { createArtistProfile, deleteArtistProfile, setArtistPhoto } from '~/services/artist-profiles.server'
+import { requireAccess } from '~/services/guards.server'
+import { redirectWithToast } from '~/services/toast.server'
+import { artistErrorReply, artistValues, photoUpload, readArtistForm, tooLargeReply } from './form.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request)
+  return null
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireAccess(request)
+  const form = await readArtistForm(request)
+  if ('tooLarge' in form) return tooLargeReply(emptyValues)
+  const values = artistValues(form)
+  let created: Awaited<ReturnType<typeof createArtistProfile>>
+  try {
+    created = await createArtistProfile(user, values)
+  } catch (error) {
+    return artistErrorReply(values, error)
+  }
+  const photo = await photoUpload(form)
+  if (photo) {
+    try {
+      await setArtistPhoto(user, created.id, photo)
+    } catch (error) {
+      // A bad photo undoes the creation, so a retry does not make a second profile.
+      await deleteArtistProfile(user, created.id)
+      return artistErrorReply(values, error)
+    }
+  }
+  return redirectWithToast(`/artists/${created.slug}`, { type: 'success', description: 'Artist profile created.' })
+}
+
+export default function CreateArtistProfile() {
+  const actionData = useActionData<typeof action>()
+  return (
+    <>
+      <PageHeader eyebrow="Artist profiles" title="Create an artist profile">
+        <p>
+          Venues see it when you attach it to a booking request. <Link to="/artist-profiles" className="link">Your profiles</Link>
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <ArtistForm initial={emptyValues} result={actionData?.form} submitLabel="Create profile" withPhoto />
+      </div>
+    </>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Create an artist profile', noIndex: true })
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,47 @@
+import { MaxPartSizeExceededError, data, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node'
+import { z } from 'zod'
+import type { ArtistFormResult, ArtistValues } from '~/components/artist/artist-form'
+import { DomainError } from '~/services/errors.server'
+import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE } from '~/services/images.server'
+
+/** The form data of a plain or multipart post; an oversized file is a field error. */
+export async function readArtistForm(request: Request): Promise<FormData | { tooLarge: true }> {
+  if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data')) return request.formData()
+  try {
+    return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_BYTES }))
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return { tooLarge: true }
+    throw error
+  }
+}
+
+export function artistValues(form: FormData): ArtistValues {
+  const get = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  return { name: get('name'), genres: get('genres'), hometown: get('hometown'), bio: get('bio'), links: get('links'), drawEstimate: get('drawEstimate') }
+}
+
+/** The uploaded photo's bytes, or null when none was chosen. */
+export async function photoUpload(form: FormData) {
+  const file = form.get('photo')
+  if (!(file instanceof File) || file.size === 0) return null
+  return Buffer.from(await file.arrayBuffer())
+}
+
+export function tooLargeReply(values: ArtistValues) {
+  return data({ form: { values, errors: { photo: [UPLOAD_SIZE_MESSAGE] } } satisfies ArtistFormResult }, { status: 413 })
+}
+
+/** A refusal of the service as field errors; anything else is rethrown. */
+export function artistErrorReply(values: ArtistValues, error: unknown) {
+  const errors: Record<string, string[]> = {}
+  let status = 400
+  if (error instanceof z.ZodError) for (const issue of error.issues) (errors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message)
+  else if (error instanceof DomainError) {
+    status = error.status
+    ;(errors[error.field === 'picture' ? 'photo' : (error.field ?? 'form')] ??= []).push(error.message)
+  } else throw error
+  return data({ form: { values, errors } satisfies ArtistFormResult }, { status })
+}

@@ -1,0 +1,183 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { db } from '~/db/client.server'
+import { isId } from '~/db/ids'
+import { contactMessages, sessions, users, venues } from '~/db/schema'
+import { ROLES, type Role } from '~/lib/domain'
+import { notFound, requireAdmin, type Actor } from './admin-guard.server'
+import { escapeLike } from './blog.server'
+import { DomainError } from './errors.server'
+
+// Admin management: users (role, disable), venue moderation (publish, flag) and the contact
+// form's messages. Every function checks that the actor is an admin.
+
+export const ADMIN_PAGE_SIZE = 25
+
+type Paging = { page?: number; q?: string }
+
+const pageCount = (n: number) => Math.max(1, Math.ceil(n / ADMIN_PAGE_SIZE))
+const like = (term: string) => `%${escapeLike(term)}%`
+
+// --- Users ----------------------------------------------------------------------------------
+
+export async function adminListUsers(actor: Actor, { page = 1, q = '', role }: Paging & { role?: string | null } = {}) {
+  requireAdmin(actor)
+  const term = q.trim()
+  const filters: SQL[] = []
+  if (term) filters.push(or(ilike(users.email, like(term)), ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, like(term)))!)
+  if (role && (ROLES as readonly string[]).includes(role)) filters.push(eq(users.role, role as Role))
+  const where = filters.length ? and(...filters) : undefined
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(users).where(where),
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        disabledAt: users.disabledAt,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE),
+  ])
+  const n = total?.n ?? 0
+  return { users: rows, total: n, page, pageCount: pageCount(n) }
+}
+
+async function targetUser(id: string) {
+  const [user] = isId(id) ? await db.select().from(users).where(eq(users.id, id)).limit(1) : []
+  if (!user) throw notFound('User')
+  return user
+}
+
+export async function setUserRole(actor: Actor, userId: string, role: string) {
+  const admin = requireAdmin(actor)
+  if (!(ROLES as readonly string[]).includes(role)) throw new DomainError('Choose a valid role', { field: 'role', code: 'VALIDATION_ERROR' })
+  const user = await targetUser(userId)
+  if (user.id === admin.id && role !== 'admin') {
+    throw new DomainError('You cannot remove your own admin role.', { status: 403, code: 'SELF_DEMOTION' })
+  }
+  const [row] = await db.update(users).set({ role: role as Role }).where(eq(users.id, user.id)).returning()
+  return row!
+}
+
+/** Disabling signs the user out everywhere (their sessions are deleted) and refuses new sign-ins. */
+export async function setUserDisabled(actor: Actor, userId: string, disabled: boolean, now = new Date()) {
+  const admin = requireAdmin(actor)
+  const user = await targetUser(userId)
+  if (user.id === admin.id && disabled) throw new DomainError('You cannot disable your own account.', { status: 403, code: 'SELF_DISABLE' })
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ disabledAt: disabled ? (user.disabledAt ?? now) : null })
+      .where(eq(users.id, user.id))
+      .returning()
+    if (disabled) await tx.delete(sessions).where(eq(sessions.userId, user.id))
+    return row!
+  })
+}
+
+// --- Venue moderation -----------------------------------------------------------------------
+
+export type VenueModerationFilter = 'all' | 'unpublished' | 'flagged'
+
+export async function adminListVenues(actor: Actor, { page = 1, q = '', filter = 'all' }: Paging & { filter?: VenueModerationFilter } = {}) {
+  requireAdmin(actor)
+  const term = q.trim()
+  const filters: SQL[] = []
+  if (term) filters.push(or(ilike(venues.name, like(term)), ilike(venues.city, like(term)), eq(venues.slug, term.toLowerCase()), eq(venues.id, term))!)
+  if (filter === 'unpublished') filters.push(isNotNull(venues.unpublishedAt))
+  if (filter === 'flagged') filters.push(isNotNull(venues.flaggedAt))
+  const where = filters.length ? and(...filters) : undefined
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(venues).where(where),
+    db
+      .select({
+        id: venues.id,
+        name: venues.name,
+        slug: venues.slug,
+        city: venues.city,
+        citySlug: venues.citySlug,
+        stateCode: venues.stateCode,
+        ownerId: venues.ownerId,
+        ownerEmail: users.email,
+        unpublishedAt: venues.unpublishedAt,
+        flaggedAt: venues.flaggedAt,
+      })
+      .from(venues)
+      .leftJoin(users, eq(users.id, venues.ownerId))
+      .where(where)
+      .orderBy(desc(venues.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE),
+  ])
+  const n = total?.n ?? 0
+  return { venues: rows, total: n, page, pageCount: pageCount(n) }
+}
+
+async function targetVenue(id: string) {
+  const [venue] = isId(id) ? await db.select({ id: venues.id, unpublishedAt: venues.unpublishedAt, flaggedAt: venues.flaggedAt }).from(venues).where(eq(venues.id, id)).limit(1) : []
+  if (!venue) throw notFound('Venue')
+  return venue
+}
+
+/** Unpublished venues are hidden from search, directories, sitemaps and their public page. */
+export async function setVenuePublished(actor: Actor, venueId: string, published: boolean, now = new Date()) {
+  requireAdmin(actor)
+  const venue = await targetVenue(venueId)
+  const [row] = await db
+    .update(venues)
+    .set({ unpublishedAt: published ? null : (venue.unpublishedAt ?? now) })
+    .where(eq(venues.id, venue.id))
+    .returning({ id: venues.id, unpublishedAt: venues.unpublishedAt, flaggedAt: venues.flaggedAt })
+  return row!
+}
+
+export async function setVenueFlagged(actor: Actor, venueId: string, flagged: boolean, now = new Date()) {
+  requireAdmin(actor)
+  const venue = await targetVenue(venueId)
+  const [row] = await db
+    .update(venues)
+    .set({ flaggedAt: flagged ? (venue.flaggedAt ?? now) : null })
+    .where(eq(venues.id, venue.id))
+    .returning({ id: venues.id, unpublishedAt: venues.unpublishedAt, flaggedAt: venues.flaggedAt })
+  return row!
+}
+
+// --- Contact messages -----------------------------------------------------------------------
+
+export type MessageFilter = 'open' | 'handled' | 'all'
+
+export async function adminListMessages(actor: Actor, { page = 1, filter = 'open' }: { page?: number; filter?: MessageFilter } = {}) {
+  requireAdmin(actor)
+  const where = filter === 'open' ? isNull(contactMessages.handledAt) : filter === 'handled' ? isNotNull(contactMessages.handledAt) : undefined
+  const [[total], rows, [open]] = await Promise.all([
+    db.select({ n: count() }).from(contactMessages).where(where),
+    db
+      .select()
+      .from(contactMessages)
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt)),
+  ])
+  const n = total?.n ?? 0
+  return { messages: rows, total: n, open: open?.n ?? 0, page, pageCount: pageCount(n) }
+}
+
+export async function setMessageHandled(actor: Actor, messageId: string, handled: boolean, now = new Date()) {
+  requireAdmin(actor)
+  const [message] = isId(messageId) ? await db.select().from(contactMessages).where(eq(contactMessages.id, messageId)).limit(1) : []
+  if (!message) throw notFound('Message')
+  const [row] = await db
+    .update(contactMessages)
+    .set({ handledAt: handled ? (message.handledAt ?? now) : null })
+    .where(eq(contactMessages.id, message.id))
+    .returning()
+  return row!
+}
