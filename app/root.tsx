@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLoaderData,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
@@ -19,6 +20,7 @@ import { useOptimisticTheme } from '~/components/theme-toggle'
 import { Toaster } from '~/components/toaster'
 import { publicEnv } from '~/env.server'
 import { useNonce } from '~/lib/nonce'
+import { pageWantsScripts } from '~/lib/route-handle'
 import { accessFor } from '~/lib/route-access'
 import { seo } from '~/lib/seo'
 import type { ClientUser } from '~/lib/user'
@@ -87,6 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
   const theme = useOptimisticTheme(root?.theme ?? 'light')
   const nonce = useNonce()
+  const scripts = pageWantsScripts(useMatches())
   return (
     <html lang="en" className={theme === 'dark' ? 'dark' : undefined}>
       <head>
@@ -107,8 +110,12 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {root ? <SiteFooter year={root.year} /> : null}
         <Toaster flash={root?.toast ?? null} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   )

@@ -27,6 +27,8 @@ import { recordView } from '~/services/recently-viewed.server'
 import { canEditVenue, listedBy, nearbyVenues, venueBySlug } from '~/services/venues.server'
 import { savedVenueIds } from '~/services/wishlist.server'
 import { inquiryAction } from './inquiry-action.server'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { inquirySchema } from '~/lib/owner-schemas'
 
 const AVAILABILITY_DAYS = 60
 
@@ -58,6 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       saved: saved.has(venue.id),
       signedIn: Boolean(viewer),
       responseLine: responseStats ? describeResponse(responseStats) : null,
+      inquiryConstraint: getZodConstraint(inquirySchema),
     },
     setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
   )
@@ -71,7 +74,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function VenueDetailPage() {
-  const { venue, owner, nearby, availability, canEdit, saved, signedIn, responseLine } = useLoaderData<typeof loader>()
+  const { venue, owner, nearby, availability, canEdit, saved, signedIn, responseLine, inquiryConstraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? ''
   const typeLabel = VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType
@@ -187,7 +190,7 @@ export default function VenueDetailPage() {
                   .
                 </p>
               ) : (
-                <InquiryForm venueName={venue.name} signedIn={signedIn} loginUrl={`/login?redirectTo=${encodeURIComponent(venuePath(venue))}`} lastResult={actionData?.result} />
+                <InquiryForm venueName={venue.name} signedIn={signedIn} loginUrl={`/login?redirectTo=${encodeURIComponent(venuePath(venue))}`} lastResult={actionData?.result} constraint={inquiryConstraint} />
               )}
             </div>
           </Section>
