@@ -66,7 +66,8 @@ try {
   const state = v.stateCode.toLowerCase()
   const pages: Array<[string, string]> = [
     ['home', '/'],
-    ['search', '/search?q=club&state=TX'],
+    // The bare page: filtered result pages are noindex on purpose (no crawl traps), which Lighthouse's SEO score counts against them.
+    ['search', '/search'],
     ['venue', `/venues/${state}/${v.citySlug}/${v.slug}`],
     ['landing (city)', `/venues/${state}/${v.citySlug}`],
   ]
