@@ -1,5 +1,4 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from '~/lib/use-hydrated'
 
 // Forms validated on the server only, for public pages with a JavaScript budget (100 KB gzipped
@@ -30,7 +29,6 @@ export type FieldMeta = {
   formId: string
   errorId: string
   descriptionId: string
-  key: string
   errors: string[] | undefined
   initialValue: unknown
 } & Constraint
@@ -62,15 +60,10 @@ function valueAt(values: unknown, name: string): unknown {
 export function useServerForm<Shape = Record<string, unknown>>(options: Options<keyof Shape & string>) {
   const { id, lastResult, constraint, defaultValue } = options
   const hydrated = useHydrated()
-  // A successful reply with `resetForm` (initialValue null) remounts the controls, emptying them.
-  const [generation, setGeneration] = useState(0)
-  const seen = useRef(lastResult)
-  useEffect(() => {
-    if (lastResult && lastResult !== seen.current && lastResult.initialValue === null) setGeneration((g) => g + 1)
-    seen.current = lastResult
-  }, [lastResult])
-
-  const initial = lastResult?.initialValue === null ? defaultValue : (lastResult?.initialValue ?? defaultValue)
+  // The controls are uncontrolled: a reply's values are their defaults (what a no-JS post shows
+  // again); with JavaScript the typed text is simply still there. There is no `resetForm` support:
+  // the forms using this redirect after success.
+  const initial = lastResult?.initialValue ?? defaultValue
   const errorsOf = (name: string) => {
     const errors = lastResult?.error?.[name]
     return errors && errors.length ? errors : undefined
@@ -85,7 +78,6 @@ export function useServerForm<Shape = Record<string, unknown>>(options: Options<
       formId: id,
       errorId: `${fieldId}-error`,
       descriptionId: `${fieldId}-description`,
-      key: `${name}-${generation}`,
       errors: errorsOf(name),
       initialValue: valueAt(initial, name),
     }
@@ -101,7 +93,7 @@ function aria(meta: { errors: string[] | undefined; errorId: string }) {
 }
 
 function control(meta: FieldMeta) {
-  return { key: meta.key, id: meta.id, name: meta.name, form: meta.formId, required: meta.required || undefined, ...aria(meta) }
+  return { id: meta.id, name: meta.name, form: meta.formId, required: meta.required || undefined, ...aria(meta) }
 }
 
 function drop<T extends Record<string, unknown>>(props: T): T {
