@@ -4,7 +4,7 @@
 // BENCH_DATABASE_URL names a database it may fill. weight, pages and lighthouse start the BUILT
 // server (`npm run build` first) on BENCH_PORT (default 3461; the ceilings use the next two ports).
 // Figures go to stdout as markdown tables; README quotes them with the date and load average.
-// The whole set takes about 12–14 minutes on the project's 2-core machine.
+// Estimated at about 13 minutes on an idle 2-core machine (not yet timed; see README).
 import { spawnSync } from 'node:child_process'
 import os from 'node:os'
 
