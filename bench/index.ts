@@ -1,27 +1,53 @@
-// `npm run bench`: every benchmark in one go, each in its own process so one's memory and JIT
-// state do not colour the next. Search runs on PGlite, and on PostgreSQL too when
-// BENCH_DATABASE_URL names a database it may fill. Figures go to stdout as markdown tables;
-// README quotes them with the date and machine they were taken on.
+// `npm run bench [-- subset …]`: every benchmark in one go, each in its own process so one's memory
+// and JIT state do not colour the next. Subsets: planner, search, sockets, weight, pages (load), lighthouse;
+// e.g. `npm run bench -- pages weight`. Search runs on PGlite, and on PostgreSQL too when
+// BENCH_DATABASE_URL names a database it may fill. weight, pages and lighthouse start the BUILT
+// server (`npm run build` first) on BENCH_PORT (default 3461; the ceilings use the next two ports).
+// Figures go to stdout as markdown tables; README quotes them with the date and load average.
+// Estimated at about 13 minutes on an idle 2-core machine (not yet timed; see README).
 import { spawnSync } from 'node:child_process'
+import os from 'node:os'
 
-const runs: Array<{ name: string; args: string[] }> = [
-  { name: 'tour planner', args: ['bench/planner.ts'] },
-  { name: 'venue search (PGlite, 100,000 venues)', args: ['bench/search.ts', '--venues', '100000'] },
-  { name: 'websockets (PGlite, 1,000 sockets)', args: ['bench/sockets.ts', '--sockets', '1000'] },
+const all: Array<{ key: string; name: string; args: string[] }> = [
+  { key: 'planner', name: 'tour planner', args: ['bench/planner.ts'] },
+  { key: 'search', name: 'venue search (PGlite, 100,000 venues)', args: ['bench/search.ts', '--venues', '100000'] },
+  { key: 'sockets', name: 'websockets (PGlite, 1,000 sockets)', args: ['bench/sockets.ts', '--sockets', '1000'] },
+  { key: 'weight', name: 'page weight', args: ['bench/page-weight.ts'] },
+  { key: 'pages', name: 'pages under load', args: ['bench/load.ts'] },
+  { key: 'lighthouse', name: 'Lighthouse (mobile)', args: ['bench/lighthouse.ts'] },
 ]
 if (process.env.BENCH_DATABASE_URL) {
-  runs.push({ name: 'venue search (PostgreSQL, 100,000 venues)', args: ['bench/search.ts', '--venues', '100000', '--database-url', process.env.BENCH_DATABASE_URL] })
+  all.splice(2, 0, {
+    key: 'search',
+    name: 'venue search (PostgreSQL, 100,000 venues)',
+    args: ['bench/search.ts', '--venues', '100000', '--database-url', process.env.BENCH_DATABASE_URL],
+  })
   // Two instances on one database: the cross-instance delivery delay through LISTEN/NOTIFY.
-  runs.push({ name: 'websockets (PostgreSQL, 1,000 sockets, two instances)', args: ['bench/sockets.ts', '--sockets', '1000', '--database-url', process.env.BENCH_DATABASE_URL] })
+  all.splice(4, 0, {
+    key: 'sockets',
+    name: 'websockets (PostgreSQL, 1,000 sockets, two instances)',
+    args: ['bench/sockets.ts', '--sockets', '1000', '--database-url', process.env.BENCH_DATABASE_URL],
+  })
 }
 
+const wanted = process.argv.slice(2).map((a) => (a === 'load' ? 'pages' : a))
+const unknown = wanted.filter((w) => !all.some((r) => r.key === w))
+if (unknown.length) {
+  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Choose from: ${[...new Set(all.map((r) => r.key))].join(', ')}`)
+  process.exit(2)
+}
+const runs = wanted.length ? all.filter((r) => wanted.includes(r.key)) : all
+
+const started = Date.now()
+console.log(`Load average at start: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} cores)`)
 let failed = false
 for (const run of runs) {
   console.log(`\n## ${run.name}\n`)
-  const result = spawnSync('npx', ['tsx', ...run.args], { stdio: 'inherit' })
+  const result = spawnSync(process.execPath, ['--import', 'tsx', ...run.args], { stdio: 'inherit' })
   if (result.status !== 0) {
     failed = true
     console.error(`[bench] ${run.name} failed with exit code ${result.status}`)
   }
 }
+console.log(`\nAll done in ${((Date.now() - started) / 60000).toFixed(1)} min; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
 process.exitCode = failed ? 1 : 0

@@ -1,16 +1,32 @@
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Avatar } from '~/components/avatar'
 import { ThemeToggle } from '~/components/theme-toggle'
 import { buttonClass } from '~/components/ui/button'
-import { NotificationBell } from '~/components/notifications/notification-bell'
-import { CloseIcon, MenuIcon } from '~/components/ui/icons'
+import { BellIcon, CloseIcon, MenuIcon } from '~/components/ui/icons'
 import { cx } from '~/lib/cx'
 import { dashboardPathFor } from '~/lib/domain'
 import type { Theme } from '~/lib/theme'
 import { displayName, type ClientUser } from '~/lib/user'
 
 export const PRODUCT_NAME = 'Stagepass'
+
+// The bell's panel (list, live updates, mark-read) is only for signed-in visitors: its code loads
+// when a signed-in header renders, so a signed-out first visit does not download it. Until then
+// it is the plain link it also is without JavaScript.
+const NotificationBell = lazy(() => import('~/components/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })))
+
+function BellLink({ unreadCount }: { unreadCount: number }) {
+  return (
+    <Link
+      to="/notifications"
+      className="relative inline-flex size-10 items-center justify-center rounded-control hover:bg-white/15"
+      aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+    >
+      <BellIcon />
+    </Link>
+  )
+}
 
 type NavItem = { to: string; label: string }
 
@@ -71,7 +87,9 @@ function SignedInTools({ user }: { user: ClientUser }) {
   const name = displayName(user)
   return (
     <>
-      <NotificationBell unreadCount={user.unreadNotifications} />
+      <Suspense fallback={<BellLink unreadCount={user.unreadNotifications} />}>
+        <NotificationBell unreadCount={user.unreadNotifications} />
+      </Suspense>
       <div className="hidden items-center gap-1 md:flex">
         <Link to="/messages" className="rounded-control px-3 py-2 text-sm font-medium hover:bg-white/15">
           Messages

@@ -155,82 +155,92 @@ export function isRealDate(value: string) {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
 }
 
-const dateField = z
-  .string()
-  .transform((v, ctx) => {
-    const value = v.trim()
-    if (!isRealDate(value)) {
-      ctx.addIssue({ code: 'custom', message: 'date must be a real date in the form yyyy-mm-dd' })
+const dateField = () =>
+  z
+    .string()
+    .transform((v, ctx) => {
+      const value = v.trim()
+      if (!isRealDate(value)) {
+        ctx.addIssue({ code: 'custom', message: 'date must be a real date in the form yyyy-mm-dd' })
+        return z.NEVER
+      }
+      if (value < earliestToday()) {
+        ctx.addIssue({ code: 'custom', message: 'date must be today or later' })
+        return z.NEVER
+      }
+      return value
+    })
+    .optional()
+
+const stateField = () =>
+  z
+    .string()
+    .transform((v, ctx) => {
+      const code = v.trim().toUpperCase()
+      if (/^[A-Z]{2}$/.test(code) && US_STATES[code]) return code
+      ctx.addIssue({ code: 'custom', message: 'state must be a 2-letter US state code, like TX' })
       return z.NEVER
-    }
-    if (value < earliestToday()) {
-      ctx.addIssue({ code: 'custom', message: 'date must be today or later' })
-      return z.NEVER
-    }
-    return value
-  })
-  .optional()
+    })
+    .optional()
 
-const stateField = z
-  .string()
-  .transform((v, ctx) => {
-    const code = v.trim().toUpperCase()
-    if (/^[A-Z]{2}$/.test(code) && US_STATES[code]) return code
-    ctx.addIssue({ code: 'custom', message: 'state must be a 2-letter US state code, like TX' })
-    return z.NEVER
-  })
-  .optional()
+const amenitiesField = () =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((raw, ctx) => {
+      const values = (Array.isArray(raw) ? raw : raw.split(',')).map((v) => v.trim()).filter(Boolean)
+      const found: Amenity[] = []
+      for (const value of values) {
+        const amenity = AMENITY_BY_LOWER.get(value.toLowerCase())
+        if (amenity) {
+          if (!found.includes(amenity)) found.push(amenity)
+        } else ctx.addIssue({ code: 'custom', message: `Unknown amenity '${value}'. Amenities are: ${AMENITIES.join(', ')}` })
+      }
+      return found
+    })
+    .optional()
+    .transform((v) => v ?? [])
 
-const amenitiesField = z
-  .union([z.string(), z.array(z.string())])
-  .transform((raw, ctx) => {
-    const values = (Array.isArray(raw) ? raw : raw.split(',')).map((v) => v.trim()).filter(Boolean)
-    const found: Amenity[] = []
-    for (const value of values) {
-      const amenity = AMENITY_BY_LOWER.get(value.toLowerCase())
-      if (amenity) {
-        if (!found.includes(amenity)) found.push(amenity)
-      } else ctx.addIssue({ code: 'custom', message: `Unknown amenity '${value}'. Amenities are: ${AMENITIES.join(', ')}` })
-    }
-    return found
-  })
-  .optional()
-  .transform((v) => v ?? [])
+// Built on first use, not at import: the search forms in the browser import this module for its
+// constants and query-string helpers, and a schema built at import time would pull zod (≈23 KB
+// gzipped) into their bundle.
+const buildSchema = () =>
+  z
+    .object({
+      q: text('q', QUERY_MAX),
+      city: text('city', 100),
+      state: stateField(),
+      venueType: oneOf('venueType', VENUE_TYPES, VENUE_TYPE_BY_LOWER),
+      capacity: wholeNumber('capacity must be a whole number of 0 or more', 0, 1_000_000),
+      genre: oneOf('genre', GENRES, GENRE_BY_LOWER),
+      amenities: amenitiesField(),
+      minPrice: wholeNumber('minPrice must be a whole number of dollars, 0 or more', 0, 100_000_000, { money: true }),
+      maxPrice: wholeNumber('maxPrice must be a whole number of dollars, 0 or more', 0, 100_000_000, { money: true }),
+      date: dateField(),
+      near: text('near', 100),
+      lat: decimal('lat must be a number between -90 and 90', -90, 90),
+      lng: decimal('lng must be a number between -180 and 180', -180, 180),
+      radius: decimal(`radius must be a number of kilometres above 0 and at most ${MAX_RADIUS_KM}`, 0, MAX_RADIUS_KM, {
+        exclusiveMin: true,
+      }),
+      sort: oneOf('sort', SORTS, lowerMap(SORTS)),
+      order: oneOf('order', ORDERS, lowerMap(ORDERS)),
+      page: wholeNumber(`page must be between 1 and ${MAX_PAGE}`, 1, MAX_PAGE).transform((v) => v ?? 1),
+      limit: wholeNumber(`limit must be between 1 and ${MAX_LIMIT}`, 1, MAX_LIMIT).transform((v) => v ?? DEFAULT_LIMIT),
+    })
+    .superRefine((p, ctx) => {
+      if (p.minPrice !== undefined && p.maxPrice !== undefined && p.maxPrice < p.minPrice)
+        ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'maxPrice must be at least minPrice' })
+      if ((p.lat === undefined) !== (p.lng === undefined))
+        ctx.addIssue({ code: 'custom', path: [p.lat === undefined ? 'lat' : 'lng'], message: 'lat and lng must be given together' })
+      const hasPlace = p.near !== undefined || (p.lat !== undefined && p.lng !== undefined)
+      if (p.radius !== undefined && !hasPlace)
+        ctx.addIssue({ code: 'custom', path: ['radius'], message: 'radius needs a place: give near, or lat and lng' })
+      if (p.sort === 'distance' && !hasPlace)
+        ctx.addIssue({ code: 'custom', path: ['sort'], message: 'Sorting by distance needs a place: give near, or lat and lng' })
+    }) satisfies z.ZodType<SearchParams, Record<string, unknown>>
 
-export const SearchParamsSchema = z
-  .object({
-    q: text('q', QUERY_MAX),
-    city: text('city', 100),
-    state: stateField,
-    venueType: oneOf('venueType', VENUE_TYPES, VENUE_TYPE_BY_LOWER),
-    capacity: wholeNumber('capacity must be a whole number of 0 or more', 0, 1_000_000),
-    genre: oneOf('genre', GENRES, GENRE_BY_LOWER),
-    amenities: amenitiesField,
-    minPrice: wholeNumber('minPrice must be a whole number of dollars, 0 or more', 0, 100_000_000, { money: true }),
-    maxPrice: wholeNumber('maxPrice must be a whole number of dollars, 0 or more', 0, 100_000_000, { money: true }),
-    date: dateField,
-    near: text('near', 100),
-    lat: decimal('lat must be a number between -90 and 90', -90, 90),
-    lng: decimal('lng must be a number between -180 and 180', -180, 180),
-    radius: decimal(`radius must be a number of kilometres above 0 and at most ${MAX_RADIUS_KM}`, 0, MAX_RADIUS_KM, {
-      exclusiveMin: true,
-    }),
-    sort: oneOf('sort', SORTS, lowerMap(SORTS)),
-    order: oneOf('order', ORDERS, lowerMap(ORDERS)),
-    page: wholeNumber(`page must be between 1 and ${MAX_PAGE}`, 1, MAX_PAGE).transform((v) => v ?? 1),
-    limit: wholeNumber(`limit must be between 1 and ${MAX_LIMIT}`, 1, MAX_LIMIT).transform((v) => v ?? DEFAULT_LIMIT),
-  })
-  .superRefine((p, ctx) => {
-    if (p.minPrice !== undefined && p.maxPrice !== undefined && p.maxPrice < p.minPrice)
-      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'maxPrice must be at least minPrice' })
-    if ((p.lat === undefined) !== (p.lng === undefined))
-      ctx.addIssue({ code: 'custom', path: [p.lat === undefined ? 'lat' : 'lng'], message: 'lat and lng must be given together' })
-    const hasPlace = p.near !== undefined || (p.lat !== undefined && p.lng !== undefined)
-    if (p.radius !== undefined && !hasPlace)
-      ctx.addIssue({ code: 'custom', path: ['radius'], message: 'radius needs a place: give near, or lat and lng' })
-    if (p.sort === 'distance' && !hasPlace)
-      ctx.addIssue({ code: 'custom', path: ['sort'], message: 'Sorting by distance needs a place: give near, or lat and lng' })
-  }) satisfies z.ZodType<SearchParams, Record<string, unknown>>
+let schema: ReturnType<typeof buildSchema> | undefined
+export const searchParamsSchema = () => (schema ??= buildSchema())
 
 export type SearchParseResult =
   | { success: true; params: SearchParams; fieldErrors?: undefined }
@@ -239,7 +249,7 @@ export type SearchParseResult =
 /** Validates a query string (or its raw values). Never throws. */
 export function parseSearchParams(input: URLSearchParams | Record<string, unknown>): SearchParseResult {
   const raw = input instanceof URLSearchParams ? searchInput(input) : dropEmpty(input)
-  const result = SearchParamsSchema.safeParse(raw)
+  const result = searchParamsSchema().safeParse(raw)
   if (result.success) return { success: true, params: result.data }
   const fieldErrors: SearchFieldErrors = {}
   for (const issue of result.error.issues) {

@@ -23,13 +23,14 @@ export function ResultSummary({ result, id }: { result: SearchResult; id?: strin
   const total = `${formatCount(result.total)}${result.totalIsLowerBound ? '+' : ''}`
   return (
     <div id={id} className="space-y-1" aria-live="polite">
-      <p className="text-lg font-semibold">
+      {/* A heading, so the cards' h3 names sit under it (h1 → h2 → h3). */}
+      <h2 className="text-lg font-semibold">
         {result.total === 0
           ? 'No venues found'
           : result.venues.length === 0
             ? `${total} venues, none on this page`
             : `${formatCount(from)}–${formatCount(to)} of ${total} ${result.total === 1 ? 'venue' : 'venues'}`}
-      </p>
+      </h2>
       <p className="text-sm text-neutral-600 dark:text-neutral-400">
         Sorted by {SORT_LABELS[result.sort].toLowerCase()}
         {result.place ? ` · distances from ${result.place.name}${result.place.stateCode ? `, ${result.place.stateCode}` : ''}` : ''}

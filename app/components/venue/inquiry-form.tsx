@@ -1,22 +1,32 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { FormBanner } from '~/components/auth-card'
 import { HoneypotField } from '~/components/honeypot'
 import { Button } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'
-import { inquirySchema } from '~/lib/owner-schemas'
+import type { inquirySchema } from '~/lib/owner-schemas'
+import { getFormProps, getInputProps, getTextareaProps, useServerForm, type Constraint } from '~/lib/server-form'
+import type { z } from 'zod'
 
-/** 'Ask the venue': a question and an optional date. Posts to the venue page's own action. */
-export function InquiryForm({ venueName, signedIn, loginUrl, lastResult }: { venueName: string; signedIn: boolean; loginUrl: string; lastResult?: SubmissionResult<string[]> }) {
+/**
+ * 'Ask the venue': a question and an optional date. Posts to the venue page's own action, which
+ * validates (no zod in the browser: see app/lib/server-form.ts); `constraint` comes from the loader.
+ */
+export function InquiryForm({
+  venueName,
+  signedIn,
+  loginUrl,
+  lastResult,
+  constraint,
+}: {
+  venueName: string
+  signedIn: boolean
+  loginUrl: string
+  lastResult?: SubmissionResult<string[]>
+  constraint: Record<string, Constraint>
+}) {
   const navigation = useNavigation()
-  const [form, fields] = useForm({
-    id: 'inquiry',
-    lastResult,
-    constraint: getZodConstraint(inquirySchema),
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: inquirySchema }),
-  })
+  const [form, fields] = useServerForm<z.input<typeof inquirySchema>>({ id: 'inquiry', lastResult, constraint })
   return (
     <Form method="post" {...getFormProps(form)} className="card p-6">
       <FormBanner id={form.errorId} errors={form.errors} />

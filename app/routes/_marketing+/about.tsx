@@ -4,6 +4,7 @@ import { PageHeader } from '~/components/page-header'
 import { LinkButton } from '~/components/ui/button'
 import { BuildingIcon, CalendarIcon, RouteIcon, UsersIcon } from '~/components/ui/icons'
 import { seo } from '~/lib/seo'
+import { NO_SCRIPTS } from '~/lib/route-handle'
 
 const DIFFERENCES = [
   {
@@ -180,3 +181,6 @@ export const meta: MetaFunction = ({ matches }) =>
       'Stagepass shows real venue availability, ranks holds in order with the database enforcing one booking per night, and plans a multi-city tour in seconds.',
     path: '/about',
   })
+
+/** Links and nothing else: the page ships no JavaScript (see app/lib/route-handle.ts). */
+export const handle = NO_SCRIPTS

@@ -17,6 +17,7 @@ import {
   type VenuePlanId,
 } from '~/lib/plans'
 import { seo } from '~/lib/seo'
+import { NO_SCRIPTS } from '~/lib/route-handle'
 
 // No checkout exists: every button leads to sign-up or to a person.
 type CtaKey = `organizer:${OrganizerPlanId}` | `venue_owner:${VenuePlanId}`
@@ -297,3 +298,6 @@ export const meta: MetaFunction = ({ matches }) =>
       'Stagepass is free for searching and booking venues. Pro is $29 a month, Agency $99, Venue Pro $39 per venue group. No booking fee.',
     path: '/pricing',
   })
+
+/** Links and nothing else: the page ships no JavaScript (see app/lib/route-handle.ts). */
+export const handle = NO_SCRIPTS

@@ -2,6 +2,7 @@ import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { LegalPage, type LegalSection } from '~/components/legal-page'
 import { seo } from '~/lib/seo'
+import { NO_SCRIPTS } from '~/lib/route-handle'
 
 const COOKIES = [
   {
@@ -168,3 +169,6 @@ export const meta: MetaFunction = ({ matches }) =>
     description: 'What Stagepass stores, the cookies it sets, who can see your data and how to delete it.',
     path: '/privacy',
   })
+
+/** Links and nothing else: the page ships no JavaScript (see app/lib/route-handle.ts). */
+export const handle = NO_SCRIPTS

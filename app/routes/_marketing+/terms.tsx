@@ -2,6 +2,7 @@ import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { LegalPage, type LegalSection } from '~/components/legal-page'
 import { seo } from '~/lib/seo'
+import { NO_SCRIPTS } from '~/lib/route-handle'
 
 const SECTIONS: LegalSection[] = [
   { id: 'what-stagepass-is', title: '1. What Stagepass is' },
@@ -132,3 +133,6 @@ export const meta: MetaFunction = ({ matches }) =>
       'Plain-language terms for Stagepass: a marketplace, holds are not contracts, acceptable use and limits of liability.',
     path: '/terms',
   })
+
+/** Links and nothing else: the page ships no JavaScript (see app/lib/route-handle.ts). */
+export const handle = NO_SCRIPTS

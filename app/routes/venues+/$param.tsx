@@ -11,6 +11,7 @@ import { cityPath, statePath, venuePath } from '~/lib/venue-urls'
 import type { loader as rootLoader } from '~/root'
 import { stateDirectory } from '~/services/venue-directory.server'
 import { resolveVenueParam } from '~/services/venues.server'
+import { NO_SCRIPTS } from '~/lib/route-handle'
 
 /**
  * /venues/{param} serves three things (spec section 2):
@@ -118,3 +119,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />
 }
+
+/** Links and nothing else: the page ships no JavaScript (see app/lib/route-handle.ts). */
+export const handle = NO_SCRIPTS

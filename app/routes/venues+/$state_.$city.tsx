@@ -8,6 +8,7 @@ import { cityPath, pagePath } from '~/lib/venue-urls'
 import type { loader as rootLoader } from '~/root'
 import { cityDirectory } from '~/services/venue-directory.server'
 import { landingState } from './landing.server'
+import { NO_SCRIPTS } from '~/lib/route-handle'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const stateCode = landingState(request, params.state)
@@ -39,3 +40,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />
 }
+
+/** Links and nothing else: the page ships no JavaScript (see app/lib/route-handle.ts). */
+export const handle = NO_SCRIPTS

@@ -30,6 +30,8 @@ import { recordView } from '~/services/recently-viewed.server'
 import { canEditVenue, listedBy, nearbyVenues, venueBySlug, visibleTo } from '~/services/venues.server'
 import { savedVenueIds } from '~/services/wishlist.server'
 import { inquiryAction } from './inquiry-action.server'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { inquirySchema } from '~/lib/owner-schemas'
 
 const AVAILABILITY_DAYS = 60
 
@@ -66,6 +68,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       // Owners do not message themselves; an unclaimed listing has no one to answer.
       canMessageOwner: Boolean(venue.ownerId) && viewer?.id !== venue.ownerId,
       responseLine: responseStats ? describeResponse(responseStats) : null,
+      inquiryConstraint: getZodConstraint(inquirySchema),
     },
     setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
   )
@@ -79,7 +82,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function VenueDetailPage() {
-  const { venue, owner, nearby, availability, canEdit, saved, signedIn, canMessageOwner, responseLine } = useLoaderData<typeof loader>()
+  const { venue, owner, nearby, availability, canEdit, saved, signedIn, canMessageOwner, responseLine, inquiryConstraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? ''
   const typeLabel = VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType
@@ -198,7 +201,7 @@ export default function VenueDetailPage() {
                   .
                 </p>
               ) : (
-                <InquiryForm venueName={venue.name} signedIn={signedIn} loginUrl={`/login?redirectTo=${encodeURIComponent(venuePath(venue))}`} lastResult={actionData?.result} />
+                <InquiryForm venueName={venue.name} signedIn={signedIn} loginUrl={`/login?redirectTo=${encodeURIComponent(venuePath(venue))}`} lastResult={actionData?.result} constraint={inquiryConstraint} />
               )}
             </div>
           </Section>

@@ -9,6 +9,7 @@ import { categoryPath, pagePath } from '~/lib/venue-urls'
 import type { loader as rootLoader } from '~/root'
 import { categoryDirectory } from '~/services/venue-directory.server'
 import { landingState } from './landing.server'
+import { NO_SCRIPTS } from '~/lib/route-handle'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const stateCode = landingState(request, params.state)
@@ -42,3 +43,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />
 }
+
+/** Links and nothing else: the page ships no JavaScript (see app/lib/route-handle.ts). */
+export const handle = NO_SCRIPTS

@@ -1,0 +1,53 @@
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, test } from 'vitest'
+import { inquirySchema } from '~/lib/owner-schemas'
+import { wantsScripts } from '~/lib/route-handle'
+import { getFormProps, getInputProps, getTextareaProps, useServerForm } from '~/lib/server-form'
+
+function reply(values: Record<string, string>) {
+  const formData = new FormData()
+  for (const [k, v] of Object.entries(values)) formData.set(k, v)
+  return parseWithZod(formData, { schema: inquirySchema }).reply()
+}
+
+function InquiryLike({ lastResult }: { lastResult?: ReturnType<typeof reply> }) {
+  const [form, fields] = useServerForm<{ question: string; date?: string }>({ id: 'inquiry', lastResult, constraint: getZodConstraint(inquirySchema) })
+  return (
+    <form {...getFormProps(form)}>
+      {form.errors ? <p id={form.errorId}>{form.errors.join(' ')}</p> : null}
+      <textarea {...getTextareaProps(fields.question)} />
+      {fields.question.errors ? <p id={fields.question.errorId}>{fields.question.errors.join(' ')}</p> : null}
+      <input {...getInputProps(fields.date, { type: 'date' })} />
+    </form>
+  )
+}
+
+describe('useServerForm (server-validated forms without zod in the browser)', () => {
+  test('constraints from the schema, conform-style ids, no errors before a submit', () => {
+    const html = renderToStaticMarkup(<InquiryLike />)
+    expect(html).toContain('id="inquiry-question"')
+    expect(html).toContain('name="question"')
+    expect(html).toMatch(/<textarea[^>]*required=""/)
+    expect(html).toMatch(/maxLength="\d+"|maxlength="\d+"/i)
+    expect(html).toContain('type="date"')
+    expect(html).not.toContain('aria-invalid')
+  })
+
+  test("the action's reply: field errors with aria wiring, and the typed values kept", () => {
+    const result = reply({ question: '', date: 'not a date' })
+    expect(result.status).toBe('error')
+    const html = renderToStaticMarkup(<InquiryLike lastResult={result} />)
+    expect(html).toMatch(/<textarea[^>]*aria-invalid="true"[^>]*aria-describedby="inquiry-question-error"/)
+    expect(html).toContain('id="inquiry-question-error"')
+    expect(html).toContain('value="not a date"')
+  })
+})
+
+describe('wantsScripts', () => {
+  test('false only when a matched route opts out', () => {
+    expect(wantsScripts([{ handle: undefined }, { handle: { hideVoiceWidget: true } }])).toBe(true)
+    expect(wantsScripts([{ handle: undefined }, { handle: { scripts: false } }])).toBe(false)
+    expect(wantsScripts([])).toBe(true)
+  })
+})
