@@ -17,6 +17,7 @@ import { reportGoogleConfiguration } from '~/services/google.server'
 import { startBookingJobs } from '~/services/booking-jobs.server'
 import { healthCheck } from '~/services/health.server'
 import { startInquiryJobs } from '~/services/inquiries.server'
+import { closeWebSockets, connectionCloseWhile, gracefulShutdown, inFlightLimiter } from '~/lib/server-runtime.server'
 import { attachWebSocket } from '~/realtime/upgrade.server'
 
 const config = env()
@@ -38,6 +39,9 @@ const app = express()
 app.disable('x-powered-by')
 // Only behind a proxy that sets X-Forwarded-For may it be trusted (else clients could spoof their address).
 app.set('trust proxy', config.TRUST_PROXY === 'true')
+let stopping = false
+// While shutting down, responses still in flight close their connections.
+app.use(connectionCloseWhile(() => stopping))
 app.use(compression())
 app.use((req, res, next) => {
   for (const [name, value] of Object.entries(securityHeaders({ https: req.secure, path: req.path }))) res.setHeader(name, value)
@@ -69,6 +73,9 @@ if (viteDevServer) {
   app.use(express.static('build/client', { maxAge: '1h', index: false }))
 }
 
+// Overload: past MAX_IN_FLIGHT concurrent requests, answer 503 with Retry-After at once.
+app.use(inFlightLimiter({ max: config.MAX_IN_FLIGHT, retryAfterSeconds: config.RETRY_AFTER_SECONDS }))
+
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
   : ((await import(path.resolve('build/server/index.js'))) as ServerBuild)
@@ -87,26 +94,29 @@ app.all(
 )
 
 const server = http.createServer(app)
-attachWebSocket(server)
+const wss = attachWebSocket(server)
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
   console.log(`[server] Stagepass on http://localhost:${port} (${Math.round(performance.now() - startedAt)} ms to start)`)
 })
 
-let stopping = false
+// SIGTERM: stop accepting, close websockets with 1001 (going away), let in-flight requests finish
+// (SHUTDOWN_TIMEOUT_MS at most), then close the database and exit.
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   console.log(`[server] ${signal}: finishing in-flight requests`)
-  server.close(async () => {
-    await viteDevServer?.close()
-    await closeDatabase()
-    process.exit(0)
+  const finished = await gracefulShutdown(server, {
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    onClosing: () => closeWebSockets(wss),
+    onClosed: async () => {
+      await viteDevServer?.close()
+      await closeDatabase()
+    },
   })
-  server.closeIdleConnections()
-  // Give slow requests 10 s, then stop regardless.
-  setTimeout(() => process.exit(1), 10_000).unref()
+  if (!finished) console.log(`[server] requests still running after ${config.SHUTDOWN_TIMEOUT_MS} ms were cut off`)
+  process.exit(finished ? 0 : 1)
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))
