@@ -12,7 +12,7 @@ import compression from 'compression'
 import express from 'express'
 import { closeDatabase, initDatabase } from '~/db/init.server'
 import { env } from '~/env.server'
-import { SAFE_METHODS, contentSecurityPolicy, isForeignOrigin, securityHeaders } from '~/lib/http.server'
+import { SAFE_METHODS, contentSecurityPolicy, isForeignOrigin, isUnreadablePageBody, securityHeaders } from '~/lib/http.server'
 import { reportGoogleConfiguration } from '~/services/google.server'
 import { startBookingJobs } from '~/services/booking-jobs.server'
 import { healthCheck } from '~/services/health.server'
@@ -56,6 +56,10 @@ app.use((req, res, next) => {
   if (SAFE_METHODS.has(req.method)) return next()
   if (isForeignOrigin(req.get('Origin'), `${req.protocol}://${req.get('host')}`)) {
     return res.status(403).json({ error: { message: 'Cross-site request refused', code: 'FORBIDDEN_ORIGIN' } })
+  }
+  // A page's action reads a form: any other body is a 415 here rather than a 500 in the route.
+  if (isUnreadablePageBody(req.method, req.path, req.get('Content-Type'))) {
+    return res.status(415).type('text/plain').send('Expected a form submission.')
   }
   next()
 })
