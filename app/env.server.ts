@@ -16,7 +16,7 @@ const schema = z.object({
   /** Public origin used in canonical links, mails and OAuth callbacks. Defaults to the request's. */
   APP_URL: z.url().optional(),
   /** Concurrent requests before the server answers 503 with Retry-After (static files and /healthz are not counted). */
-  MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(128),
+  MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(64),
   /** Seconds a shed request is told to wait. */
   RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(2),
   /** How long SIGTERM waits for in-flight requests before cutting them off. */
