@@ -16,9 +16,10 @@ const result = await autocannon({
   connections: Number(values.connections),
   duration: Number(values.duration),
   timeout: 30,
-  setupClient(client: { on: (event: string, listener: (opts: { statusCode: number; headers: string[] }) => void) => void }) {
-    // autocannon hands over the parser's { statusCode, headers: [name, value, ...] }.
-    client.on('headers', ({ statusCode, headers }: { statusCode: number; headers: string[] }) => {
+  setupClient(client) {
+    // autocannon hands over the parser's { statusCode, headers: [name, value, ...] } (its types say otherwise).
+    client.on('headers', (opts) => {
+      const { statusCode, headers } = opts as unknown as { statusCode: number; headers: string[] }
       if (statusCode !== 503) return
       for (let i = 0; i < headers.length; i += 2) if (String(headers[i]).toLowerCase() === 'retry-after') retryAfter++
     })

@@ -199,7 +199,7 @@ test('a user never reads or changes another user’s booking, notification, wish
 })
 
 test('the owner can do what the strangers could not (the checks above are not vacuous)', async () => {
-  const [{ owner, id }] = owned.get('notification')!
+  const { owner, id } = owned.get('notification')![0]!
   expect((await send(notificationRead as Handler, 'PUT', `/api/v1/notifications/${id}/read`, owner, {}, { id })).status).toBe(200)
   const [booking] = owned.get('booking')!
   expect((await get(bookingLoader as Handler, `/api/v1/bookings/${booking!.id}`, booking!.owner, { id: booking!.id })).status).toBe(200)

@@ -6,7 +6,7 @@
 // must be a 2xx or a 4xx envelope with a message, never a 500.
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { handleApi, parseJsonBody } from '~/lib/api.server'
 
 const modules = import.meta.glob<Record<string, unknown>>(['/app/lib/*.ts', '!/app/lib/*.server.ts'], { eager: true })
