@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs sqlmap (Debian package: apt-get install -y sqlmap) against the search, venue and JSON API
-# endpoints of a running instance. Batch mode, level 2 / risk 1 (no destructive payloads).
+# endpoints of a running instance. Batch mode, level 1 / risk 1 (no destructive payloads).
 # Exits non-zero when sqlmap reports an injectable parameter.
 #   scripts/sqlmap.sh [http://127.0.0.1:3000]
 set -euo pipefail
@@ -35,12 +35,12 @@ TARGETS=(
 found=0
 for target in "${TARGETS[@]}"; do
   IFS='|' read -r method url data token <<<"$target"
-  args=(--batch --level=2 --risk=1 --threads=2 --timeout=20 --retries=1 --output-dir="$OUT" --disable-coloring -u "$url")
+  args=(--batch --level=1 --risk=1 --threads=2 --timeout=20 --retries=1 --output-dir="$OUT" --disable-coloring -u "$url")
   [ -n "$data" ] && args+=(--data="$data" --headers="Content-Type: application/json")
   [ -n "$token" ] && args+=(--headers="Authorization: Bearer $token${data:+\nContent-Type: application/json}")
   [ "$method" = POST ] && args+=(--method=POST)
   echo "== sqlmap $method $url"
-  log="$(sqlmap "${args[@]}" 2>&1 || true)"
+  log="$(sqlmap "${args[@]}" 2>&1 | tee -a "$OUT/all.log" || true)"
   if grep -qiE "is vulnerable|injectable|sqlmap identified the following injection point" <<<"$(grep -viE 'not injectable|does not seem to be injectable|might not be injectable' <<<"$log")"; then
     echo "$log" | grep -iE "injectable|injection point|Parameter:" ; found=1
   else
