@@ -41,7 +41,8 @@ for target in "${TARGETS[@]}"; do
   [ "$method" = POST ] && args+=(--method=POST)
   echo "== sqlmap $method $url"
   log="$(sqlmap "${args[@]}" 2>&1 | tee -a "$OUT/all.log" || true)"
-  if grep -qiE "is vulnerable|injectable|sqlmap identified the following injection point" <<<"$(grep -viE 'not injectable|does not seem to be injectable|might not be injectable' <<<"$log")"; then
+  # Only sqlmap's positive findings count ("... do not appear to be injectable" is the all-clear).
+  if grep -qiE "identified the following injection point|is vulnerable" <<<"$log"; then
     echo "$log" | grep -iE "injectable|injection point|Parameter:" ; found=1
   else
     echo "$log" | grep -iE "all tested parameters|not injectable|does not seem" | tail -2
