@@ -6,14 +6,14 @@ test.skip(({ isMobile, javaScriptEnabled }) => isMobile || !javaScriptEnabled, '
 test.skip(process.env.E2E_SEED_ON_START === 'false', 'uses the seeded accounts and venues')
 
 /** Presses Tab until the focused element matches, at most `limit` times. */
-async function tabTo(page: Page, matches: (el: { tag: string; name: string; label: string; text: string }) => boolean, limit = 80) {
+async function tabTo(page: Page, matches: (el: { tag: string; name: string; label: string; text: string; href: string }) => boolean, limit = 80) {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab')
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLInputElement | null
-      if (!el) return { tag: '', name: '', label: '', text: '' }
+      if (!el) return { tag: '', name: '', label: '', text: '', href: '' }
       const label = el.labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? ''
-      return { tag: el.tagName.toLowerCase(), name: el.getAttribute('name') ?? '', label: label.trim(), text: (el.textContent ?? '').trim() }
+      return { tag: el.tagName.toLowerCase(), name: el.getAttribute('name') ?? '', label: label.trim(), text: (el.textContent ?? '').trim(), href: el.getAttribute('href') ?? '' }
     })
     if (matches(focused)) return focused
   }
@@ -31,14 +31,16 @@ test('sign in with the keyboard only', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard/)
 })
 
-test('search and open a venue with the keyboard only', async ({ page }) => {
+test('search and open a venue with the keyboard only', async ({ page, consoleErrors }) => {
+  // Links prefetch on focus; header links to pages other branches add may 404 here.
+  consoleErrors.allow(/status of 404/)
   await page.goto('/search')
   await tabTo(page, (el) => el.tag === 'input' && el.name === 'q')
   await page.keyboard.type('austin')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/q=austin/)
-  const card = await tabTo(page, (el) => el.tag === 'a' && /Austin/.test(el.text) && el.text.length > 6)
-  expect(card.text).toMatch(/Austin/)
+  const card = await tabTo(page, (el) => el.tag === 'a' && /^\/venues\/tx\/austin\/[a-z0-9-]+$/.test(el.href), 200)
+  expect(card.href).toMatch(/^\/venues\/tx\/austin\//)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/venues\/tx\/austin\/[a-z0-9-]+$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
