@@ -12,11 +12,12 @@ import compression from 'compression'
 import express from 'express'
 import { closeDatabase, initDatabase } from '~/db/init.server'
 import { env } from '~/env.server'
-import { SAFE_METHODS, contentSecurityPolicy, isForeignOrigin, securityHeaders } from '~/lib/http.server'
+import { SAFE_METHODS, contentSecurityPolicy, isForeignOrigin, isUnreadablePageBody, securityHeaders } from '~/lib/http.server'
 import { reportGoogleConfiguration } from '~/services/google.server'
 import { startBookingJobs } from '~/services/booking-jobs.server'
 import { healthCheck } from '~/services/health.server'
 import { startInquiryJobs } from '~/services/inquiries.server'
+import { connectionCloseWhile, gracefulShutdown, inFlightLimiter } from '~/lib/server-runtime.server'
 import { startRealtime } from '~/realtime/realtime.server'
 
 const config = env()
@@ -38,6 +39,9 @@ const app = express()
 app.disable('x-powered-by')
 // Only behind a proxy that sets X-Forwarded-For may it be trusted (else clients could spoof their address).
 app.set('trust proxy', config.TRUST_PROXY === 'true')
+let stopping = false
+// While shutting down, responses still in flight close their connections.
+app.use(connectionCloseWhile(() => stopping))
 app.use(compression())
 app.use((req, res, next) => {
   for (const [name, value] of Object.entries(securityHeaders({ https: req.secure, path: req.path }))) res.setHeader(name, value)
@@ -52,6 +56,10 @@ app.use((req, res, next) => {
   if (SAFE_METHODS.has(req.method)) return next()
   if (isForeignOrigin(req.get('Origin'), `${req.protocol}://${req.get('host')}`)) {
     return res.status(403).json({ error: { message: 'Cross-site request refused', code: 'FORBIDDEN_ORIGIN' } })
+  }
+  // A page's action reads a form: any other body is a 415 here rather than a 500 in the route.
+  if (isUnreadablePageBody(req.method, req.path, req.get('Content-Type'))) {
+    return res.status(415).type('text/plain').send('Expected a form submission.')
   }
   next()
 })
@@ -68,6 +76,9 @@ if (viteDevServer) {
   app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
   app.use(express.static('build/client', { maxAge: '1h', index: false }))
 }
+
+// Overload: past MAX_IN_FLIGHT concurrent requests, answer 503 with Retry-After at once.
+app.use(inFlightLimiter({ max: config.MAX_IN_FLIGHT, retryAfterSeconds: config.RETRY_AFTER_SECONDS }))
 
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
@@ -95,22 +106,24 @@ server.listen(config.PORT, config.HOST, () => {
   console.log(`[server] Stagepass on http://localhost:${port} (${Math.round(performance.now() - startedAt)} ms to start)`)
 })
 
-let stopping = false
+// SIGTERM: stop accepting, close websockets with 1001 (going away), let in-flight requests finish
+// (SHUTDOWN_TIMEOUT_MS at most), then close the database and exit.
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   console.log(`[server] ${signal}: finishing in-flight requests`)
-  server.close(async () => {
-    await viteDevServer?.close()
-    await realtime.bus.close()
-    await closeDatabase()
-    process.exit(0)
+  const finished = await gracefulShutdown(server, {
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    // Sockets are told the server is going away (1001); clients reconnect to another instance.
+    onClosing: () => realtime.hub.close(),
+    onClosed: async () => {
+      await viteDevServer?.close()
+      await realtime.bus.close()
+      await closeDatabase()
+    },
   })
-  server.closeIdleConnections()
-  // Sockets are told the server is going away (1001); clients reconnect to another instance.
-  void realtime.hub.close()
-  // Give slow requests 10 s, then stop regardless.
-  setTimeout(() => process.exit(1), 10_000).unref()
+  if (!finished) console.log(`[server] requests still running after ${config.SHUTDOWN_TIMEOUT_MS} ms were cut off`)
+  process.exit(finished ? 0 : 1)
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -1,4 +1,5 @@
-import { PassThrough } from 'node:stream'
+import { StringDecoder } from 'node:string_decoder'
+import { Transform } from 'node:stream'
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
@@ -8,6 +9,31 @@ import { serverGeo } from '~/components/geo/geo.server'
 import { NonceProvider } from '~/lib/nonce'
 
 export const streamTimeout = 5_000
+
+const DOCUMENT_END = '</body></html>'
+
+/**
+ * Remix streams its loader data in <script> tags rendered after the document, i.e. after
+ * </body></html>, which is invalid HTML ("stray start tag script"; browsers move them into the
+ * body anyway). This holds back the first </body></html> and writes it at the very end, so the
+ * streamed scripts land inside the body. Streaming is unchanged.
+ */
+export class DocumentEndLast extends Transform {
+  private held = false
+  private decoder = new StringDecoder('utf8')
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null, data?: string) => void) {
+    let text = this.decoder.write(chunk)
+    const at = this.held ? -1 : text.indexOf(DOCUMENT_END)
+    if (at !== -1) {
+      text = text.slice(0, at) + text.slice(at + DOCUMENT_END.length)
+      this.held = true
+    }
+    callback(null, text)
+  }
+  override _flush(callback: (error?: Error | null, data?: string) => void) {
+    callback(null, this.decoder.end() + (this.held ? DOCUMENT_END : ''))
+  }
+}
 
 export default function handleRequest(
   request: Request,
@@ -32,7 +58,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true
-          const body = new PassThrough()
+          const body = new DocumentEndLast()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),

@@ -15,6 +15,12 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Public origin used in canonical links, mails and OAuth callbacks. Defaults to the request's. */
   APP_URL: z.url().optional(),
+  /** Concurrent requests before the server answers 503 with Retry-After (static files and /healthz are not counted). */
+  MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(64),
+  /** Seconds a shed request is told to wait. */
+  RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(2),
+  /** How long SIGTERM waits for in-flight requests before cutting them off. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   DATABASE_URL: optional,
   DATA_DIR: z.string().default('./data'),
   /** Seed the demo data on the first start of an empty embedded database. */

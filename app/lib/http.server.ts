@@ -66,3 +66,25 @@ export function assertSameOrigin(request: Request) {
 }
 
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+const FORM_CONTENT_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i
+
+/**
+ * Pages' actions read forms. A mutation to a page with any other body (JSON, none at all) would
+ * make `request.formData()` throw, which Remix answers with a 500; server.ts answers 415 first.
+ * The JSON API (/api/) and resource routes (/resources/) read their own bodies.
+ */
+export function isUnreadablePageBody(method: string, path: string, contentType: string | null | undefined) {
+  if (SAFE_METHODS.has(method.toUpperCase())) return false
+  if (path.startsWith('/api/') || path.startsWith('/resources/')) return false
+  return !FORM_CONTENT_TYPE.test(contentType ?? '')
+}
+
+/** A form body, or a 415 Response (thrown) for anything else, instead of a 500. */
+export async function readFormData(request: Request) {
+  try {
+    return await request.formData()
+  } catch {
+    throw new Response('Expected a form submission.', { status: 415, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
+}

@@ -59,7 +59,6 @@ export default function VenuesMosaicPage() {
                         alt=""
                         width={photo.width}
                         height={photo.height}
-                        sizes={shape.sizes}
                         loading={eager ? 'eager' : 'lazy'}
                         decoding="async"
                         className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"

@@ -4,6 +4,7 @@ import { db } from '~/db/client.server'
 import { loginFailures, users, type User } from '~/db/schema'
 import type { RegisterInput } from '~/lib/auth-schemas'
 import { DomainError } from './errors.server'
+import { assertNotCommonPassword } from './common-passwords.server'
 import { hashPassword, verifyPassword } from './password.server'
 
 export const LOGIN_MESSAGES = {
@@ -72,6 +73,7 @@ export async function verifyLogin({ email, password, ip }: { email: string; pass
 }
 
 export async function registerUser(input: Pick<RegisterInput, 'email' | 'password' | 'firstName' | 'lastName' | 'phone' | 'role'> & { consentToCommunications: boolean }) {
+  assertNotCommonPassword(input.password)
   if (await findUserByEmail(input.email)) throw emailTaken()
   const passwordHash = await hashPassword(input.password)
   try {

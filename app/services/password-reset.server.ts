@@ -5,6 +5,7 @@ import { loginFailures, passwordResetTokens, sessions, users } from '~/db/schema
 import { findUserByEmail } from './auth.server'
 import { DomainError } from './errors.server'
 import { sendMail } from './mail.server'
+import { assertNotCommonPassword } from './common-passwords.server'
 import { hashPassword } from './password.server'
 import { hashToken } from './session.server'
 
@@ -53,6 +54,7 @@ export async function isResetTokenValid(token: string) {
 
 /** Uses the token once: sets the password, burns the token and signs out every session. */
 export async function resetPassword(token: string, newPassword: string) {
+  assertNotCommonPassword(newPassword)
   const passwordHash = await hashPassword(newPassword)
   return db.transaction(async (tx) => {
     const [used] = await tx

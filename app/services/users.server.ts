@@ -4,6 +4,7 @@ import { db } from '~/db/client.server'
 import { sessions, users, type User } from '~/db/schema'
 import type { profilePatchSchema } from '~/lib/profile-schemas'
 import { DomainError } from './errors.server'
+import { assertNotCommonPassword } from './common-passwords.server'
 import { hashPassword, verifyPassword } from './password.server'
 import { storage } from './storage.server'
 
@@ -65,6 +66,7 @@ export async function changePassword(
   if (user.passwordHash && !(await verifyPassword(currentPassword ?? '', user.passwordHash))) {
     throw new DomainError('Your current password is not correct.', { status: 400, code: 'WRONG_PASSWORD', field: 'currentPassword' })
   }
+  assertNotCommonPassword(newPassword, 'newPassword')
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, user.id))
     const others = await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id))

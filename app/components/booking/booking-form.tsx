@@ -59,11 +59,11 @@ export function BookingForm({
         <input type="hidden" name="venueId" value={venue.id} />
       )}
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field labelProps={{ children: 'Date' }} inputProps={{ ...getInputProps(fields.startDate, { type: 'date' }), min: today }} errors={fields.startDate.errors} />
+        <Field labelProps={{ children: 'Date' }} inputProps={{ ...getInputProps(fields.startDate, { type: 'date' }), pattern: undefined, min: today }} errors={fields.startDate.errors} />
         <Field
           labelProps={{ children: 'End date (optional)' }}
           hint={`For more than one day; at most ${MAX_BOOKING_DAYS} days.`}
-          inputProps={{ ...getInputProps(fields.endDate, { type: 'date' }), min: today }}
+          inputProps={{ ...getInputProps(fields.endDate, { type: 'date' }), pattern: undefined, min: today }}
           errors={fields.endDate.errors}
         />
       </div>

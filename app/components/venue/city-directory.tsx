@@ -108,7 +108,7 @@ function TypeLink({ to, current, label, count }: { to: string; current: boolean;
       )}
     >
       {label}
-      <span className={cx('tabular-nums', current ? 'text-white/85' : 'text-neutral-600 dark:text-neutral-400')}>{count}</span>
+      <span className={cx('tabular-nums', current ? 'text-white' : 'text-neutral-600 dark:text-neutral-400')}>{count}</span>
     </Link>
   )
 }

@@ -33,7 +33,10 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await resetPassword(submission.value.token, submission.value.password)
   } catch (error) {
-    if (error instanceof DomainError) return data({ result: submission.reply({ formErrors: [error.message], hideFields: ['password', 'confirmPassword'] }) }, { status: 400 })
+    if (error instanceof DomainError) {
+      const errors = error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] }
+      return data({ result: submission.reply({ ...errors, hideFields: ['password', 'confirmPassword'] }) }, { status: 400 })
+    }
     throw error
   }
   return redirectWithToast('/login', { type: 'success', description: 'Password changed. Please log in with your new password.' })

@@ -2,9 +2,10 @@ import { data, redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { isTheme } from '~/lib/theme'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { setThemeCookie } from '~/services/theme.server'
+import { readFormData } from '~/lib/http.server'
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const form = await readFormData(request)
   const theme = form.get('theme')
   if (!isTheme(theme)) return data({ error: 'Theme must be light or dark.' }, { status: 400 })
   const headers = { 'Set-Cookie': await setThemeCookie(theme) }

@@ -5,13 +5,14 @@ import { DomainError } from '~/services/errors.server'
 import { getUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { addToWishlist, removeFromWishlist, toggleWishlist } from '~/services/wishlist.server'
+import { readFormData } from '~/lib/http.server'
 
 /**
  * The heart's action. A fetcher gets `{ saved }` back (and rolls back on an error status); a
  * plain form post goes back to the page it came from. Signed-out visitors go to /login and return.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const form = await readFormData(request)
   const venueId = String(form.get('venueId') ?? '')
   const back = safeRedirect(form.get('redirectTo'), '/wishlist')
   const viaFetcher = form.get('via') === 'fetcher'

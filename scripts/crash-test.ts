@@ -1,0 +1,157 @@
+// Crash test: starts the built server, streams bookings at it from concurrent clients, kills it
+// with SIGKILL mid-stream, restarts it on the same data, and checks that every booking the server
+// acknowledged (a 201) is there. Five rounds. Needs `npm run build` first.
+//   npx tsx scripts/crash-test.ts [--rounds 5] [--port 3471] [--database-url postgresql://...]
+// Without --database-url the server uses embedded PGlite in a fresh temporary DATA_DIR; with it,
+// a scratch database is created on that server for the run and dropped afterwards.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import pg from 'pg'
+
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '5' },
+    port: { type: 'string', default: '3471' },
+    clients: { type: 'string', default: '8' },
+    'database-url': { type: 'string' },
+  },
+})
+const rounds = Number(values.rounds)
+const port = Number(values.port)
+const clients = Number(values.clients)
+const base = `http://127.0.0.1:${port}`
+if (!fs.existsSync('build/server/index.js')) throw new Error('Run `npm run build` first.')
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-crash-'))
+let databaseUrl: string | undefined
+let dropDatabase: (() => Promise<void>) | undefined
+if (values['database-url']) {
+  const serverUrl = values['database-url']
+  const name = `stagepass_crash_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  databaseUrl = url.toString()
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    await client.query(`drop database if exists ${name} with (force)`)
+    await client.end()
+  }
+}
+const engine = databaseUrl ? 'PostgreSQL' : 'PGlite'
+
+let server: ChildProcess | undefined
+
+async function start() {
+  // One process (node with tsx's loader), so SIGKILL hits the server itself, not a wrapper.
+  server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', SEED_ON_START: 'false', INSECURE_COOKIES: 'true' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode} while starting`)
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error('the server did not become healthy within 120 s')
+}
+
+async function kill() {
+  const child = server!
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGKILL')
+  await exited
+}
+
+async function api(pathname: string, init: RequestInit & { token?: string } = {}) {
+  const headers = new Headers(init.headers)
+  headers.set('Content-Type', 'application/json')
+  if (init.token) headers.set('Authorization', `Bearer ${init.token}`)
+  const response = await fetch(`${base}${pathname}`, { ...init, headers })
+  const body = (await response.json().catch(() => null)) as { data?: Record<string, unknown> } | null
+  return { status: response.status, body }
+}
+
+const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+async function setUp() {
+  const suffix = randomBytes(4).toString('hex')
+  const owner = await api('/api/v1/auth/register', {
+    method: 'POST',
+    body: JSON.stringify({ email: `crash-owner-${suffix}@example.test`, password: 'crash-test-pass-1', name: 'Crash Owner', role: 'venue_owner', phone: '+1 512 555 0100' }),
+  })
+  const ownerToken = owner.body?.data?.token as string
+  const venue = await api('/api/v1/venues', {
+    method: 'POST',
+    token: ownerToken,
+    body: JSON.stringify({ name: `Crash Hall ${suffix}`, venueType: 'club', address: '1 Main St', city: 'Austin', stateCode: 'TX', capacity: 300, dayRate: 1000 }),
+  })
+  if (venue.status !== 201) throw new Error(`could not create a venue: ${venue.status} ${JSON.stringify(venue.body)}`)
+  const organizer = await api('/api/v1/auth/register', {
+    method: 'POST',
+    body: JSON.stringify({ email: `crash-org-${suffix}@example.test`, password: 'crash-test-pass-2', name: 'Crash Organizer', role: 'organizer', phone: '+1 512 555 0101' }),
+  })
+  return { venueId: (venue.body!.data as { id: string }).id, token: organizer.body?.data?.token as string }
+}
+
+type Round = { sent: number; acknowledged: number; missing: number }
+const results: Round[] = []
+
+try {
+  await start()
+  const { venueId, token } = await setUp()
+  let day = 5
+  for (let round = 1; round <= rounds; round++) {
+    const acknowledged: string[] = []
+    const sentKeys: string[] = []
+    let stop = false
+    const stream = Array.from({ length: clients }, async () => {
+      while (!stop) {
+        const key = `crash-${round}-${randomBytes(6).toString('hex')}`
+        sentKeys.push(key)
+        const body = { venueId, startDate: isoIn(day++ % 300 + 5), eventType: 'Concert', guests: 100, offerAmount: 1500 }
+        try {
+          const response = await api('/api/v1/bookings', { method: 'POST', token, body: JSON.stringify(body), headers: { 'Idempotency-Key': key } })
+          if (response.status === 201) acknowledged.push((response.body!.data as { id: string }).id)
+        } catch {
+          // The connection died with the server: not acknowledged.
+          return
+        }
+      }
+    })
+    // Kill at a random moment while the stream runs, once 10-40 bookings were acknowledged (or 30 s passed).
+    const target = 10 + Math.floor(Math.random() * 30)
+    const deadline = Date.now() + 30_000
+    while (acknowledged.length < target && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+    await kill()
+    stop = true
+    await Promise.all(stream)
+    await start()
+    let missing = 0
+    for (const id of acknowledged) if ((await api(`/api/v1/bookings/${id}`, { token })).status !== 200) missing++
+    results.push({ sent: sentKeys.length, acknowledged: acknowledged.length, missing })
+    console.log(`[crash-test] ${engine} round ${round}: ${sentKeys.length} sent, ${acknowledged.length} acknowledged, ${missing} missing after SIGKILL and restart`)
+  }
+} finally {
+  if (server && server.exitCode === null) await kill()
+  await dropDatabase?.()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+
+const lost = results.reduce((n, r) => n + r.missing, 0)
+const acked = results.reduce((n, r) => n + r.acknowledged, 0)
+console.log(`[crash-test] ${engine}: ${rounds} SIGKILLs, ${acked} acknowledged bookings, ${lost} lost`)
+process.exit(lost === 0 && acked > 0 ? 0 : 1)

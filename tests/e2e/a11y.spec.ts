@@ -1,0 +1,65 @@
+// axe-core on every page of the route table (app/lib/route-access.ts), signed out and as each
+// role, in the light and the dark theme: no WCAG 2.1 A/AA violations. One browser page per role
+// and theme walks its pages, so the cost is one navigation and one axe run per page. Pages every
+// role shares (the public ones) are checked signed out; signed in, each role checks its own pages
+// and the home page (the header differs by role). The light theme gets every WCAG 2.1 A/AA rule;
+// the dark theme only changes colours, so it gets the colour-contrast rule (half the cost).
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import type { Role } from '~/lib/domain'
+import { ROUTE_TABLE, roleSatisfies } from '~/lib/route-access'
+import { DEMO_ACCOUNTS, expect, test } from './fixtures'
+
+test.skip(({ isMobile, javaScriptEnabled }) => isMobile || !javaScriptEnabled, 'axe runs once, in the chromium project')
+test.skip(process.env.E2E_SEED_ON_START === 'false', 'walks real venue pages of the seeded data')
+
+type Who = 'anonymous' | Extract<Role, 'organizer' | 'venue_owner' | 'admin'>
+const WHO: Who[] = ['anonymous', 'organizer', 'venue_owner', 'admin']
+const EMAIL: Record<Exclude<Who, 'anonymous'>, string> = { organizer: DEMO_ACCOUNTS.organizer, venue_owner: DEMO_ACCOUNTS.owner, admin: DEMO_ACCOUNTS.admin }
+
+/** The route table's examples, with real ids where a page needs one to render more than a 404. */
+async function pagesFor(page: Page, who: Who) {
+  const search = await page.request.get('/api/v1/venues/search?limit=1&city=Austin')
+  const venue = ((await search.json()) as { data: { venues: Array<{ id: string; slug: string; citySlug: string; stateCode: string }> } }).data.venues[0]!
+  let ownVenueId = venue.id
+  if (who === 'venue_owner') {
+    const mine = await page.request.get('/api/v1/venues/my-venues')
+    const list = ((await mine.json()) as { data: Array<{ id: string }> | { venues: Array<{ id: string }> } }).data
+    ownVenueId = (Array.isArray(list) ? list : list.venues)[0]?.id ?? venue.id
+  }
+  const real = (example: string) =>
+    example
+      .replace(/^\/(book|claim)\/[0-9a-f]{24}$/, `/$1/${venue.id}`)
+      .replace(/^\/venues\/[0-9a-f]{24}\/edit$/, `/venues/${ownVenueId}/edit`)
+  const rules = ROUTE_TABLE.filter((rule) => (who === 'anonymous' ? rule.access === 'public' : rule.access !== 'public' && roleSatisfies(who, rule.access)))
+  const urls = rules.map((rule) => real(rule.example))
+  if (who === 'anonymous') urls.push(`/venues/${venue.stateCode.toLowerCase()}/${venue.citySlug}/${venue.slug}`, '/search?q=austin', '/no-such-page')
+  else urls.push('/')
+  return [...new Set(urls)]
+}
+
+// The signed-out walk is the longest: two halves, so they can run on two workers.
+const RUNS: Array<{ who: Who; part: 0 | 1 | null }> = [{ who: 'anonymous', part: 0 }, { who: 'anonymous', part: 1 }, ...WHO.slice(1).map((who) => ({ who, part: null }))]
+
+for (const { who, part } of RUNS) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe: ${who}${part === null ? '' : ` (part ${part + 1})`}, ${theme} theme`, async ({ page, login, consoleErrors }) => {
+      test.setTimeout(300_000)
+      // 404 documents (example ids, the unknown page) log their status in the console.
+      consoleErrors.allow(/404|Not Found|Failed to load resource/)
+      if (who !== 'anonymous') await login({ role: who, email: EMAIL[who] })
+      await page.request.post('/resources/theme', { form: { theme, redirectTo: '/' }, maxRedirects: 0 })
+      const found: string[] = []
+      const all = await pagesFor(page, who)
+      const urls = part === null ? all : all.filter((_, i) => i % 2 === part)
+      for (const url of urls) {
+        await page.goto(url, { waitUntil: 'load' })
+        await expect(page.locator('html'), url).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+        const axe = new AxeBuilder({ page })
+        const { violations } = await (theme === 'dark' ? axe.withRules(['color-contrast']) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])).analyze()
+        for (const v of violations) found.push(`${url} [${v.id}] ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+      }
+      expect(found).toEqual([])
+    })
+  }
+}
