@@ -26,19 +26,21 @@ export function securityHeaders({ https, path = '/' }: { https: boolean; path?: 
  */
 export function contentSecurityPolicy(nonce: string) {
   const googleAuthOrigin = new URL(env().GOOGLE_AUTHORIZATION_URL).origin
-  const analyticsUrl = env().ANALYTICS_SCRIPT_URL
+  const { ANALYTICS_SCRIPT_URL: analyticsUrl, VAPI_PUBLIC_KEY, VAPI_ASSISTANT_ID } = env()
   const analytics = analyticsUrl ? ` ${new URL(analyticsUrl).origin}` : ''
+  // Voice, only when configured: the Vapi SDK's call transport (Daily) loads its call-machine
+  // bundle as a script from c.daily.co (the client asks for a script tag, avoidEval, so no
+  // 'unsafe-eval'), talks to api.vapi.ai and Daily's servers, and may frame Daily.
+  const voice = VAPI_PUBLIC_KEY && VAPI_ASSISTANT_ID
   return [
     "default-src 'self'",
-    // The Vapi SDK's call transport (Daily) loads its call-machine bundle as a script from
-    // c.daily.co; the voice client asks for a script tag (avoidEval) so no 'unsafe-eval' is needed.
-    `script-src 'self' 'nonce-${nonce}' https://c.daily.co${analytics}`,
+    `script-src 'self' 'nonce-${nonce}'${voice ? ' https://c.daily.co' : ''}${analytics}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
-    `connect-src 'self' ws: wss: https://api.vapi.ai https://*.daily.co wss://*.daily.co${analytics}`,
+    `connect-src 'self' ws: wss:${voice ? ' https://api.vapi.ai https://*.daily.co wss://*.daily.co' : ''}${analytics}`,
     "media-src 'self' blob:",
-    "frame-src 'self' https://*.daily.co",
+    `frame-src 'self'${voice ? ' https://*.daily.co' : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
     // Chrome applies form-action to the redirect after a POST: the no-JS Google button needs it.
