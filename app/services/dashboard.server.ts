@@ -1,4 +1,5 @@
 import { listBookings } from './booking-queries.server'
+import { listConversations, type ConversationSummary } from './messaging.server'
 import { unreadCount } from './notifications.server'
 import type { SessionUser } from './session.server'
 import type { VenueCardData } from './venues.server'
@@ -12,12 +13,19 @@ export type OrganizerDashboardData = {
   pendingCount: number
   wishlist: Array<{ id: string; venue: VenueCardData }>
   unread: number
+  /** The newest conversations, most recent first. */
+  messages: ConversationSummary[]
 }
 
 /** The organizer dashboard's figures, all from the actor's own rows. */
 export async function organizerDashboard(user: SessionUser): Promise<OrganizerDashboardData> {
   const today = new Date().toISOString().slice(0, 10)
-  const [bookings, wishlist, unread] = await Promise.all([listBookings(user), listWishlist(user), unreadCount(user)])
+  const [bookings, wishlist, unread, messages] = await Promise.all([
+    listBookings(user),
+    listWishlist(user),
+    unreadCount(user),
+    listConversations(user, { limit: 5 }),
+  ])
   const mine = bookings.filter((row) => row.organizerId === user.id && (row.status === 'pending' || row.status === 'accepted') && row.endDate >= today)
   return {
     firstName: user.firstName,
@@ -25,5 +33,6 @@ export async function organizerDashboard(user: SessionUser): Promise<OrganizerDa
     pendingCount: mine.filter((row) => row.status === 'pending').length,
     wishlist: wishlist.map(({ id, venue }) => ({ id, venue })),
     unread,
+    messages,
   }
 }

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { loader } from '~/routes/_account+/dashboard'
 import { createBooking } from '~/services/bookings.server'
+import { startConversation } from '~/services/messaging.server'
 import { notify } from '~/services/notifications.server'
 import { addToWishlist } from '~/services/wishlist.server'
 import { bookingBody, createTestVenue, inDays } from '../support/bookings'
@@ -26,6 +27,22 @@ test("the organizer dashboard shows only the organizer's own upcoming holds, sav
   expect(data.pendingCount).toBe(1)
   expect(data.wishlist.map((item) => item.venue.id)).toEqual([other.id])
   expect(data.unread).toBe(1)
+  expect(data.messages).toEqual([])
+})
+
+test('the organizer dashboard lists their own recent conversations with unread counts, newest first', async () => {
+  const organizer = await createTestUser('organizer')
+  const { owner } = await createTestVenue()
+  const { venue: second, owner: secondOwner } = await createTestVenue()
+  const stranger = await createTestUser('organizer')
+  await startConversation(organizer.user, { recipientId: owner!.user.id, content: 'Is the 14th free?' })
+  await startConversation(secondOwner!.user, { recipientId: organizer.user.id, venueId: second.id, content: 'We have a cancellation' })
+  await startConversation(stranger.user, { recipientId: owner!.user.id, content: 'Not for the organizer' })
+
+  const data = await load(organizer.cookie)
+  expect(data.messages.map((c) => c.lastMessage)).toEqual(['We have a cancellation', 'Is the 14th free?'])
+  expect(data.messages.map((c) => c.unreadCount)).toEqual([1, 0])
+  expect(data.messages[0]!.venue).toMatchObject({ id: second.id })
 })
 
 test('signed out, the dashboard sends to /login', async () => {

@@ -168,6 +168,36 @@ export function OrganizerDashboard({ data }: { data: OrganizerPageData }) {
             <p className="mt-2 text-neutral-700 dark:text-neutral-300">Your profile is complete.</p>
           )}
         </section>
+        <section aria-labelledby="messages-heading">
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="messages-heading" className="text-2xl">
+              Recent messages
+            </h2>
+            <Link to="/messages" className="link">
+              All messages
+            </Link>
+          </div>
+          {data.messages.length === 0 ? (
+            <p className="mt-4 text-neutral-700 dark:text-neutral-300">No conversations yet. Use 'Message the owner' on a venue page to start one.</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-neutral-200 rounded-card border border-neutral-200 dark:divide-neutral-700 dark:border-neutral-700">
+              {data.messages.map((conversation) => (
+                <li key={conversation.id}>
+                  <Link to={`/messages/${conversation.id}`} className="flex items-baseline justify-between gap-4 p-4 hover:bg-neutral-50 dark:hover:bg-neutral-800">
+                    <span className="min-w-0">
+                      <span className="font-semibold">{conversation.otherParty.name}</span>
+                      {conversation.venue ? <span className="text-neutral-600 dark:text-neutral-400"> · {conversation.venue.name}</span> : null}
+                      <span className="block truncate text-neutral-700 dark:text-neutral-300">{conversation.lastMessage ?? 'No messages yet'}</span>
+                    </span>
+                    {conversation.unreadCount > 0 ? (
+                      <span className="shrink-0 rounded-full bg-brand px-2 py-0.5 text-sm font-semibold text-brand-ink">{conversation.unreadCount} unread</span>
+                    ) : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
         <section aria-labelledby="saved-heading">
           <div className="flex items-center justify-between gap-3">
             <h2 id="saved-heading" className="text-2xl">
