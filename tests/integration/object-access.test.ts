@@ -1,13 +1,12 @@
 // Object-level authorization, generated: fast-check picks a resource kind, one of its owners, a
 // stranger of any non-admin role and one of the things a stranger might try (read, list, change,
 // delete) through the real route modules. The stranger must get a 4xx (or a list without the
-// object) and the object must be exactly as it was. Adding a resource (messages, tour plans,
-// artist profiles...) is one entry in RESOURCES.
+// object) and the object must be exactly as it was. Adding a resource is one entry in RESOURCES.
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { beforeAll, expect, test } from 'vitest'
 import { db } from '~/db/client.server'
-import { bookings, notifications, venues, wishlistItems } from '~/db/schema'
+import { artistProfiles, bookings, conversations, messages, notifications, tourPlans, venues, wishlistItems } from '~/db/schema'
 import type { Role } from '~/lib/domain'
 import { action as bookingAction, loader as bookingLoader } from '~/routes/api+/v1.bookings.$id'
 import { loader as bookingsListLoader } from '~/routes/api+/v1.bookings._index'
@@ -19,6 +18,15 @@ import { action as wishlistAction, loader as wishlistLoader } from '~/routes/api
 import { action as wishlistDelete } from '~/routes/api+/v1.users.wishlist_.$venueId'
 import { action as venueAction } from '~/routes/api+/v1.venues.$id'
 import { action as bookingPageAction, loader as bookingPageLoader } from '~/routes/bookings+/$id'
+import { action as conversationsAction, loader as conversationsLoader } from '~/routes/api+/v1.conversations'
+import { action as messagesAction, loader as messagesLoader } from '~/routes/api+/v1.conversations_.$id_.messages'
+import { action as conversationReadAction } from '~/routes/api+/v1.conversations_.$id_.read'
+import { action as tourPlanAction, loader as tourPlanLoader } from '~/routes/api+/v1.tour-plans.$id'
+import { loader as myPlansLoader } from '~/routes/api+/v1.tour-plans.my-plans'
+import { action as artistEditAction, loader as artistEditLoader } from '~/routes/artist-profiles+/edit.$id'
+import { createArtistProfile } from '~/services/artist-profiles.server'
+import { startConversation } from '~/services/messaging.server'
+import { savePlan } from '~/services/tours.server'
 import { createBooking } from '~/services/bookings.server'
 import { notify } from '~/services/notifications.server'
 import { addToWishlist } from '~/services/wishlist.server'
@@ -132,6 +140,49 @@ const RESOURCES: Resource[] = [
       { label: 'DELETE /api/v1/venues/:id', kind: 'deny', run: (s, id) => send(venueAction as Handler, 'DELETE', `/api/v1/venues/${id}`, s, {}, { id }) },
     ],
   },
+  {
+    name: 'conversation',
+    ownerRole: 'organizer',
+    async create(owner, index) {
+      const { conversation } = await startConversation(owner.user, { recipientId: venueHost.user.id, content: `Only for the owner ${index}` })
+      return conversation.id
+    },
+    snapshot: async (id) => ({
+      conversation: (await db.select().from(conversations).where(eq(conversations.id, id)))[0],
+      messages: await db.select().from(messages).where(eq(messages.conversationId, id)),
+    }),
+    attempts: [
+      { label: 'GET /conversations/:id/messages', kind: 'deny', run: (s, id) => get(messagesLoader as Handler, `/api/v1/conversations/${id}/messages`, s, { id }) },
+      { label: 'POST /conversations/:id/messages', kind: 'deny', run: (s, id) => send(messagesAction as Handler, 'POST', `/api/v1/conversations/${id}/messages`, s, { content: 'let me in' }, { id }) },
+      { label: 'PATCH /conversations/:id/read', kind: 'deny', run: (s, id) => send(conversationReadAction as Handler, 'PATCH', `/api/v1/conversations/${id}/read`, s, {}, { id }) },
+      { label: 'GET /conversations', kind: 'list', run: (s) => get(conversationsLoader as Handler, '/api/v1/conversations', s) },
+      { label: 'POST /conversations (to the host)', kind: 'list', run: (s) => send(conversationsAction as Handler, 'POST', '/api/v1/conversations', s, { recipientId: venueHost.user.id }) },
+    ],
+  },
+  {
+    name: 'tour plan',
+    ownerRole: 'organizer',
+    create: async (owner, index) =>
+      (await savePlan(owner.user, { name: `Spring tour stop ${index}`, criteria: `cities=Austin, TX&startDate=${isoIn(60 + index)}&days=2&guests=100` })).id,
+    snapshot: async (id) => (await db.select().from(tourPlans).where(eq(tourPlans.id, id)))[0],
+    attempts: [
+      { label: 'GET /api/v1/tour-plans/:id', kind: 'deny', run: (s, id) => get(tourPlanLoader as Handler, `/api/v1/tour-plans/${id}`, s, { id }) },
+      { label: 'PUT /api/v1/tour-plans/:id', kind: 'deny', run: (s, id) => send(tourPlanAction as Handler, 'PUT', `/api/v1/tour-plans/${id}`, s, { name: 'Mine now' }, { id }) },
+      { label: 'DELETE /api/v1/tour-plans/:id', kind: 'deny', run: (s, id) => send(tourPlanAction as Handler, 'DELETE', `/api/v1/tour-plans/${id}`, s, {}, { id }) },
+      { label: 'GET /api/v1/tour-plans/my-plans', kind: 'list', run: (s) => get(myPlansLoader as Handler, '/api/v1/tour-plans/my-plans', s) },
+    ],
+  },
+  {
+    name: 'artist profile',
+    ownerRole: 'organizer',
+    create: async (owner, index) => (await createArtistProfile(owner.user, { name: `Private Band ${index}`, bio: 'Only for the owner to edit' })).id,
+    snapshot: async (id) => (await db.select().from(artistProfiles).where(eq(artistProfiles.id, id)))[0],
+    attempts: [
+      { label: 'the edit page', kind: 'deny', run: (s, id) => call(artistEditLoader as Handler, new Request(url(`/artist-profiles/edit/${id}`), { headers: { Cookie: s.cookie } }), { id }) },
+      { label: 'save on the edit page', kind: 'deny', run: (s, id) => form(artistEditAction as Handler, `/artist-profiles/edit/${id}`, s, { intent: 'save', name: 'Taken over' }, { id }) },
+      { label: 'delete on the edit page', kind: 'deny', run: (s, id) => form(artistEditAction as Handler, `/artist-profiles/edit/${id}`, s, { intent: 'delete' }, { id }) },
+    ],
+  },
 ]
 
 function isoIn(days: number) {
@@ -188,7 +239,7 @@ test('every attempt of every resource, once, is refused and changes nothing', as
   }
 })
 
-test('a user never reads or changes another user’s booking, notification, wishlist item or venue (generated)', async () => {
+test('a user never reads or changes another user’s booking, notification, wishlist item, venue, conversation, tour plan or artist profile (generated)', async () => {
   const resourceAndAttempt = fc.integer({ min: 0, max: RESOURCES.length - 1 }).chain((r) =>
     fc.record({ r: fc.constant(r), a: fc.integer({ min: 0, max: RESOURCES[r]!.attempts.length - 1 }), o: fc.integer({ min: 0, max: 3 }) }),
   )
