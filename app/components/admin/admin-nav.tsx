@@ -4,6 +4,7 @@ import { cx } from '~/lib/cx'
 
 const LINKS = [
   { to: '/admin', label: 'Overview', end: true },
+  { to: '/admin/insights', label: 'Insights' },
   { to: '/admin/claims', label: 'Claims' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/venues', label: 'Venues' },
