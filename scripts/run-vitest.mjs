@@ -1,14 +1,23 @@
-// `npm run test:vitest`: `vitest run` with one retry when the watchdog reporter
-// (tests/support/watchdog-reporter.ts) stopped a stuck run with exit code 75. Vitest runs in its
-// own process group so that a worker stuck in a blocked thread is killed with it, not orphaned.
+// `npm run test:vitest`: `vitest run`, and once more for the files left unfinished when the
+// watchdog reporter (tests/support/watchdog-reporter.ts) stopped a stuck run with exit code 75.
+// Vitest runs in its own process group so that a worker stuck in a blocked thread is killed with
+// it, not orphaned.
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
 const STUCK = 75
-const args = ['vitest', 'run', ...process.argv.slice(2)]
+const args = process.argv.slice(2)
+const stateFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-vitest-')), 'watchdog.json')
 
-function run() {
+function run(extra) {
   return new Promise((resolve) => {
-    const child = spawn('npx', args, { stdio: 'inherit', detached: true })
+    const child = spawn('npx', ['vitest', 'run', ...extra], {
+      stdio: 'inherit',
+      detached: true,
+      env: { ...process.env, VITEST_WATCHDOG_STATE: stateFile },
+    })
     const forward = (signal) => () => child.pid && process.kill(-child.pid, signal)
     const onInt = forward('SIGINT')
     const onTerm = forward('SIGTERM')
@@ -27,9 +36,25 @@ function run() {
   })
 }
 
-let code = await run()
+/** The test files a plain `vitest run` would leave unfinished, given what passed before it stopped. */
+function unfinishedFiles() {
+  const { passed } = JSON.parse(fs.readFileSync(stateFile, 'utf8'))
+  const done = new Set(passed.map(({ project, file }) => `${project}\u0000${file}`))
+  const postgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL)
+  const projectsOf = (file) =>
+    file.startsWith('tests/unit/') ? ['unit'] : ['integration', ...(postgres ? ['integration:postgres'] : [])]
+  return ['tests/unit', 'tests/integration']
+    .flatMap((dir) => fs.readdirSync(dir, { recursive: true }).map((name) => `${dir}/${name}`))
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => projectsOf(file).some((project) => !done.has(`${project}\u0000${file}`)))
+}
+
+let code = await run(args)
 if (code === STUCK) {
-  console.error('\n[test:vitest] the watchdog stopped a stuck run (see above); running the suite once more\n')
-  code = await run()
+  // With filters of its own the caller asked for a subset: run that again, whole.
+  const again = args.some((arg) => !arg.startsWith('-')) || !fs.existsSync(stateFile) ? args : [...args, ...unfinishedFiles()]
+  const what = again.length > args.length ? `the ${again.length - args.length} unfinished test files` : 'the same tests'
+  console.error(`\n[test:vitest] the watchdog stopped a stuck run (see above); running ${what} once more\n`)
+  code = await run(again)
 }
 process.exit(code)
