@@ -5,6 +5,7 @@ import { db } from '~/db/client.server'
 import { notifications, sessions, users } from '~/db/schema'
 import { loader as rootLoader } from '~/root'
 import { action as startAction, loader as startLoader } from '~/routes/_auth+/auth.google'
+import { loader as callbackLoader } from '~/routes/_auth+/auth.google_.callback'
 import { loader as meLoader } from '~/routes/api+/v1.auth.me'
 import { action as googleTokenAction, loader as googleTokenLoader } from '~/routes/api+/v1.auth.google.token'
 import { useTestDatabase } from '../support/db'
@@ -242,6 +243,15 @@ describe('POST /api/v1/auth/google/token', () => {
 
   test('GET: 405', () => {
     expect((googleTokenLoader() as Response).status).toBe(405)
+  })
+})
+
+describe('the callback on a site without Google', () => {
+  test('sends back to /login with the not-configured message, and logs no error', async () => {
+    configure({ GOOGLE_CLIENT_ID: undefined })
+    const response = (await callbackLoader({ request: new Request('http://localhost/auth/google/callback?code=abc&state=def'), params: {}, context: {} })) as Response
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/login?error=google-unconfigured')
   })
 })
 

@@ -13,7 +13,7 @@ import {
   type OAuthIntent,
 } from '~/services/authenticator.server'
 import { DomainError } from '~/services/errors.server'
-import { GOOGLE_MESSAGES } from '~/services/google.server'
+import { GOOGLE_MESSAGES, GOOGLE_NOT_CONFIGURED, isGoogleConfigured } from '~/services/google.server'
 import type { OAuthErrorCode } from '~/services/oauth-errors.server'
 import { toastHeader } from '~/services/toast.server'
 
@@ -42,6 +42,8 @@ async function finish(request: Request, intent: OAuthIntent, headers: Headers): 
     return { ok: false, message: intent.popup ? GOOGLE_MESSAGES.cancelled : GOOGLE_MESSAGES.closed, code: 'google-cancelled' }
   }
   if (providerError) return { ok: false, message: failed, code: failedCode }
+  // Someone opened the callback on a site without Google configured: say so, nothing failed.
+  if (!isGoogleConfigured()) return { ok: false, message: GOOGLE_NOT_CONFIGURED, code: 'google-unconfigured' }
   try {
     const user = await authenticateWithGoogle(request, intent)
     const { cookie } = await startSession(request, user)
