@@ -8,6 +8,7 @@ import { cx } from '~/lib/cx'
 import { dashboardPathFor } from '~/lib/domain'
 import type { Theme } from '~/lib/theme'
 import { displayName, type ClientUser } from '~/lib/user'
+import { useHydrated } from '~/lib/use-hydrated'
 
 export const PRODUCT_NAME = 'Stagepass'
 
@@ -85,11 +86,19 @@ function Logo() {
 
 function SignedInTools({ user }: { user: ClientUser }) {
   const name = displayName(user)
+  // The server and the hydration render the plain link; the lazy bell takes over only after
+  // hydration, so no Suspense boundary is still hydrating when the first updates arrive (React #421).
+  const hydrated = useHydrated()
+  const link = <BellLink unreadCount={user.unreadNotifications} />
   return (
     <>
-      <Suspense fallback={<BellLink unreadCount={user.unreadNotifications} />}>
-        <NotificationBell unreadCount={user.unreadNotifications} />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={link}>
+          <NotificationBell unreadCount={user.unreadNotifications} />
+        </Suspense>
+      ) : (
+        link
+      )}
       <div className="hidden items-center gap-1 md:flex">
         <Link to="/messages" className="rounded-control px-3 py-2 text-sm font-medium hover:bg-white/15">
           Messages

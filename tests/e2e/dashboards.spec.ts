@@ -87,7 +87,7 @@ test('an admin reads the overview, changes the range and runs a custom report', 
   await expect(page.getByRole('figure', { name: /Sign-ups/ })).toBeVisible()
   await expect(page.getByRole('link', { name: /Venue claims/ })).toBeVisible()
 
-  await page.getByRole('link', { name: 'Insights' }).click()
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Insights' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible()
   const form = page.getByRole('form', { name: 'Custom report' })
   await form.getByLabel('Metric').selectOption('signups')
