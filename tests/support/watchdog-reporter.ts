@@ -8,13 +8,13 @@ import type { Reporter, TestCase, TestModule } from 'vitest/node'
  * until CI's own limit kills it without a word.
  *
  * Every 30 s (VITEST_WATCHDOG_INTERVAL_MS) it looks at the files still running; one running longer
- * than the limit (VITEST_WATCHDOG_SECONDS, default 240: several times any file's normal time) is
+ * than the limit (VITEST_WATCHDOG_SECONDS, default 420: many times any file's normal time) is
  * named with the test it is in, the files that passed so far are written to
  * VITEST_WATCHDOG_STATE (when set), and the run exits with code 75 (EX_TEMPFAIL) so
  * `npm run test:vitest` (scripts/run-vitest.mjs) can run the unfinished files once more.
  */
 export default class WatchdogReporter implements Reporter {
-  private readonly limitMs = Number(process.env.VITEST_WATCHDOG_SECONDS ?? 240) * 1000
+  private readonly limitMs = Number(process.env.VITEST_WATCHDOG_SECONDS ?? 420) * 1000
   private readonly running = new Map<string, { module: TestModule; since: number; test?: string }>()
   private readonly passed: Array<{ project: string; file: string }> = []
   private timer: NodeJS.Timeout | undefined
