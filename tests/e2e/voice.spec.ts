@@ -31,7 +31,8 @@ test.describe('with JavaScript', () => {
   })
 
   test('the widget is absent on /globe-enhanced-search, also after client-side navigation', async ({ page }) => {
-    await page.goto('/about')
+    // A page that hydrates (/about ships no JavaScript, so no widget there either).
+    await page.goto('/search')
     await expect(page.getByRole('button', { name: 'Voice assistant', exact: true })).toBeVisible()
     await (await headerLinks(page)).getByRole('link', { name: 'Search Venues' }).click()
     await expect(page).toHaveURL('/globe-enhanced-search')
