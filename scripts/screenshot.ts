@@ -1,5 +1,6 @@
 // Looks at a page as a person would: `npx tsx scripts/screenshot.ts URL OUT.png [--width 375]
-// [--dark] [--no-js] [--viewport-only]`. Uses Debian's Chromium, never a downloaded browser.
+// [--dark] [--no-js] [--viewport-only] [--as organizer|owner|admin]` (--as signs in as that demo
+// account first). Uses Debian's Chromium, never a downloaded browser.
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 
@@ -11,6 +12,7 @@ const { values, positionals } = parseArgs({
     dark: { type: 'boolean', default: false },
     'no-js': { type: 'boolean', default: false },
     'viewport-only': { type: 'boolean', default: false },
+    as: { type: 'string' },
   },
 })
 const [url, out] = positionals
@@ -30,10 +32,22 @@ const context = await browser.newContext({
 const page = await context.newPage()
 page.on('console', (message) => message.type() === 'error' && console.log('console.error:', message.text()))
 page.on('pageerror', (error) => console.log('pageerror:', error.message))
+if (values.as) {
+  const login = await context.request.post(new URL('/login', url).href, {
+    form: { email: `${values.as}@example.com`, password: 'demo-pass-2026' },
+    headers: { Origin: new URL(url).origin },
+    maxRedirects: 0,
+  })
+  if (login.status() !== 302) throw new Error(`signing in as ${values.as} answered ${login.status()}`)
+}
 const response = await page.goto(url)
 if (values.dark) {
-  await page.getByRole('button', { name: 'Switch to dark mode' }).click()
-  await page.waitForLoadState('networkidle')
+  // The theme form's own post, made directly: clicking the toggle could race the page's hydration.
+  await context.request.post(new URL('/resources/theme', url).href, {
+    form: { theme: 'dark', redirectTo: '/' },
+    headers: { Origin: new URL(url).origin },
+    maxRedirects: 0,
+  })
   await page.reload()
 }
 await page.screenshot({ path: out, fullPage: !values['viewport-only'] })

@@ -1,5 +1,6 @@
 import { env } from '../env.server'
 import { connect, connection, setConnection } from './client.server'
+import { seedDemoActivity } from './seed/demo-activity.server'
 import { isEmpty, seed } from './seed/seed.server'
 
 /**
@@ -20,6 +21,8 @@ export async function initDatabase({ seedIfEmpty = true } = {}) {
     console.log(
       `[db] seeded ${counts.venues} venues, ${counts.users} users and ${counts.posts} posts in ${Math.round(performance.now() - seededAt)} ms`,
     )
+    const activity = await seedDemoActivity()
+    console.log(`[db] demo activity: ${activity.bookings} bookings, ${activity.views} venue views, ${activity.searches} searches`)
   }
   return conn
 }

@@ -212,7 +212,8 @@ export async function sendMessage(actor: Actor, conversationId: string, input: u
       .set({
         lastMessage: content.slice(0, 280),
         updatedAt: row!.createdAt,
-        ...(side === 'a' ? { unreadB: sql`${conversations.unreadB} + 1` } : { unreadA: sql`${conversations.unreadA} + 1` }),
+        // Replying means having read the thread: the sender's side is read, the other side gains one.
+        ...(side === 'a' ? { unreadA: 0, unreadB: sql`${conversations.unreadB} + 1` } : { unreadB: 0, unreadA: sql`${conversations.unreadA} + 1` }),
       })
       .where(eq(conversations.id, conversationId))
     await notify(recipientId, { title: `New message from ${senderName}`, message: content.slice(0, 200), link: `/messages/${conversationId}` }, tx)

@@ -54,9 +54,10 @@ describe('conversations API', () => {
     const last = await send(organizer.token, id, 'Great, booking now.')
 
     const ownerView = (await list(owner!.token)).find((c) => c.id === id)!
-    expect(ownerView).toMatchObject({ lastMessage: 'Great, booking now.', unreadCount: 2 })
+    // Replying reads the thread: each side counts only what came after its own last message.
+    expect(ownerView).toMatchObject({ lastMessage: 'Great, booking now.', unreadCount: 1 })
     expect(ownerView.updatedAt).toBe(last.body.data.message.createdAt)
-    expect((await list(organizer.token)).find((c) => c.id === id)).toMatchObject({ unreadCount: 1 })
+    expect((await list(organizer.token)).find((c) => c.id === id)).toMatchObject({ unreadCount: 0 })
 
     const thread = (await (await messagesApi(args(get(`/api/v1/conversations/${id}/messages`, owner!.token), { id }))).json()).data.messages
     expect(thread.map((m: { content: string }) => m.content)).toEqual(['Is the 14th open?', 'It is.', 'Great, booking now.'])
@@ -70,8 +71,8 @@ describe('conversations API', () => {
     expect(read.status).toBe(200)
     expect((await read.json()).data).toEqual({ id, unreadCount: 0 })
     expect((await list(owner!.token)).find((c) => c.id === id)!.unreadCount).toBe(0)
-    // The other side's count is its own.
-    expect((await list(organizer.token)).find((c) => c.id === id)!.unreadCount).toBe(1)
+    // The other side's count is its own (the organizer wrote last, so has nothing unread).
+    expect((await list(organizer.token)).find((c) => c.id === id)!.unreadCount).toBe(0)
 
     // The newest conversation comes first.
     const { venue: other } = await createTestVenue()

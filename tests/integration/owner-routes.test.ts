@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { inquiries, users, venues } from '~/db/schema'
+import { dateOffers, inquiries, recentlyViewed, users, venues } from '~/db/schema'
 import { venuePath } from '~/lib/venue-urls'
 import { action as claimsAdminAction, loader as claimsAdminLoader } from '~/routes/admin+/claims'
 import { action as claimAction, loader as claimLoader } from '~/routes/_owner+/claim.$venueId'
@@ -169,5 +169,21 @@ describe('inquiries through the venue page and the dashboard', () => {
     const answered = await outcome(dashboardAction(args(formRequest(url('/dashboard/venue'), { intent: 'answer', inquiryId: inquiry!.id, answer: 'Yes, with towels.' }, { Cookie: owner.cookie }))))
     expect(answered.status).toBe(302)
     expect((await db.select().from(inquiries).where(eq(inquiries.id, inquiry!.id)))[0]!.status).toBe('answered')
+  })
+
+  it('offers an open date chosen in the "Fill your empty dates" form, to an organizer the owner may reach', async () => {
+    const venue = await createTestVenue(owner.user)
+    await db.insert(recentlyViewed).values({ userId: organizer.user.id, venueId: venue.id })
+    const dashboard = (await dashboardLoader(args(get('/dashboard/venue', owner.cookie)))) as { fill: { venue: { id: string }; openDates: string[] }[] }
+    const date = dashboard.fill.find((f) => f.venue.id === venue.id)!.openDates[2]!
+    const key = `${venue.id}:${organizer.user.id}`
+    const post = (fields: Record<string, string>, cookie = owner.cookie) => outcome(dashboardAction(args(formRequest(url('/dashboard/venue'), { intent: 'offer', key, ...fields }, { Cookie: cookie }))))
+    expect(await post({ date })).toMatchObject({ status: 302, location: '/dashboard/venue#fill' })
+    expect(await db.select().from(dateOffers).where(eq(dateOffers.venueId, venue.id))).toMatchObject([{ organizerId: organizer.user.id, date }])
+    // The same date twice, no date, and another owner: an error next to the form, nothing sent.
+    expect(await post({ date })).toMatchObject({ status: 409 })
+    expect(await post({})).toMatchObject({ status: 409 })
+    expect(await post({ date }, otherOwner.cookie)).toMatchObject({ status: 403 })
+    expect(await db.$count(dateOffers)).toBe(1)
   })
 })

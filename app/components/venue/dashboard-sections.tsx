@@ -92,25 +92,30 @@ export function FillDates({ fill, error }: { fill: Fill[]; error: ActionError })
               {savedTours === 1 ? '1 saved tour wants' : `${savedTours} saved tours want`} dates at {venue.name} or in {venue.city}.
             </p>
           ) : null}
+          {openDates.length > 0 ? (
+            <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+              Next open: {openDates.slice(0, 6).map(shortDate).join(', ')}
+              {openDates.length > 6 ? ` and ${openDates.length - 6} more` : ''}.
+            </p>
+          ) : null}
           {organizers.length === 0 ? (
             <p className="mt-1">No organizers have shown interest near {venue.city} lately.</p>
           ) : (
             <ul className="mt-2 divide-y divide-neutral-200 dark:divide-line-dark">
-              {openDates.map((date) => (
-                <li key={date} className="flex flex-wrap items-center gap-2 py-2">
-                  <span className="w-28 font-mono text-sm">{date}</span>
-                  {organizers.map((organizer) => {
-                    const key = `${venue.id}:${organizer.id}:${date}`
-                    return offered.includes(`${organizer.id}:${date}`) ? (
-                      <span key={key} className="text-sm text-neutral-600 dark:text-neutral-400">
-                        Offered to {organizer.name}
-                      </span>
-                    ) : (
-                      <OfferButton key={key} offerKey={key} label={`Offer to ${organizer.name}`} error={error?.target === key ? error.error : undefined} />
-                    )
-                  })}
-                </li>
-              ))}
+              {organizers.map((organizer) => {
+                const key = `${venue.id}:${organizer.id}`
+                const already = offered.filter((o) => o.startsWith(`${organizer.id}:`)).map((o) => o.slice(organizer.id.length + 1))
+                return (
+                  <OfferForm
+                    key={key}
+                    offerKey={key}
+                    organizer={organizer.name}
+                    dates={openDates.filter((date) => !already.includes(date))}
+                    offered={already}
+                    error={error?.target === key ? error.error : undefined}
+                  />
+                )
+              })}
             </ul>
           )}
         </div>
@@ -119,17 +124,48 @@ export function FillDates({ fill, error }: { fill: Fill[]; error: ActionError })
   )
 }
 
-function OfferButton({ offerKey, label, error }: { offerKey: string; label: string; error?: string }) {
+const shortDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' })
+
+/** One interested organizer: pick an open date and offer it (a plain form, so it works without JavaScript). */
+function OfferForm({ offerKey, organizer, dates, offered, error }: { offerKey: string; organizer: string; dates: string[]; offered: string[]; error?: string }) {
   const pending = usePending('offer', offerKey)
+  const selectId = `offer-${offerKey.replace(':', '-')}`
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="offer" />
-      <input type="hidden" name="key" value={offerKey} />
-      <Button type="submit" size="sm" variant="outline" pending={pending}>
-        {label}
-      </Button>
-      {error ? <ErrorList errors={[error]} /> : null}
-    </Form>
+    <li className="py-3">
+      <Form method="post" className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="offer" />
+        <input type="hidden" name="key" value={offerKey} />
+        <div>
+          <label htmlFor={selectId} className="block text-sm font-medium">
+            Date to offer {organizer}
+          </label>
+          <select
+            id={selectId}
+            name="date"
+            required
+            disabled={dates.length === 0}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${selectId}-error` : undefined}
+            className="mt-1 h-9 rounded-control border border-neutral-500 bg-white px-2 text-sm dark:bg-neutral-900"
+          >
+            {dates.map((date) => (
+              <option key={date} value={date}>
+                {shortDate(date)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" size="sm" variant="outline" pending={pending} disabled={dates.length === 0}>
+          Offer to {organizer}
+        </Button>
+      </Form>
+      <ErrorList id={`${selectId}-error`} errors={error ? [error] : undefined} />
+      {offered.length > 0 ? (
+        <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+          Offered to {organizer}: {offered.map(shortDate).join(', ')}
+        </p>
+      ) : null}
+    </li>
   )
 }
 

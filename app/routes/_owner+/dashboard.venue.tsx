@@ -66,7 +66,9 @@ export async function action({ request }: ActionFunctionArgs) {
         await answerInquiry(user, target, { answer: formData.get('answer') })
         return redirectWithToast('/dashboard/venue#inquiries', { type: 'success', description: 'Answer sent.' })
       case 'offer': {
-        const [venueId = '', organizerId = '', date = ''] = target.split(':')
+        // The form sends the venue and organizer as `key` and the chosen `date`.
+        const [venueId = '', organizerId = ''] = target.split(':')
+        const date = String(formData.get('date') ?? '')
         await offerDate(user, { venueId, organizerId, date })
         return redirectWithToast('/dashboard/venue#fill', { type: 'success', description: `Offered ${date}.` })
       }
