@@ -74,7 +74,8 @@ export function Chart({ title, series, kind = 'line', format = 'number', caption
             </g>
           ))}
           {points.map((p, i) =>
-            i % labelEvery === 0 || i === n - 1 ? (
+            // Every labelEvery-th point and the last, dropping a regular label that would crowd the last.
+            (i % labelEvery === 0 && (i === 0 || n - 1 - i >= labelEvery / 2)) || i === n - 1 ? (
               <text key={p.key} x={x(i)} y={H - 8} textAnchor="middle" fontSize="14" className="fill-neutral-600 dark:fill-neutral-300">
                 {p.label.replace(/^Week of /, '')}
               </text>

@@ -38,19 +38,23 @@ export async function seedDemoActivity(now = new Date()): Promise<DemoActivityCo
   const cities = [...new Set(ownVenues.map((v) => v.city))]
   for (let ago = HISTORY_DAYS; ago >= 1; ago--) {
     const weekend = [0, 5, 6].includes(daysAgo(ago).getUTCDay())
+    const todays: (typeof searchRows)[number][] = []
+    for (let i = rng.int(8, 20); i > 0; i--) {
+      const at = daysAgo(ago, rng.int(7, 22))
+      const city = rng.pick(cities)
+      todays.push({ id: createId(at.getTime(), rng.hex8), name: 'search', anonId: `demo-${rng.hex8()}`, properties: { q: null, city, state: null, venueType: null, near: null, results: rng.int(3, 40) }, createdAt: at })
+    }
+    searchRows.push(...todays)
     for (const venue of ownVenues) {
       const count = rng.int(0, weekend ? 9 : 5)
       if (count === 0) continue
       dailyViews.push({ venueId: venue.id, day: isoDay(daysAgo(ago)), count })
       for (let i = 0; i < count; i++) {
-        const at = daysAgo(ago, rng.int(8, 23))
-        viewRows.push({ id: createId(at.getTime(), rng.hex8), name: 'venue_view', venueId: venue.id, anonId: `demo-${rng.hex8()}`, createdAt: at })
+        // A third of the views come from that day's searchers a few minutes later (the funnel's second step).
+        const searcher = rng.chance(0.35) ? rng.pick(todays) : null
+        const at = searcher ? new Date(searcher.createdAt!.getTime() + rng.int(1, 20) * 60_000) : daysAgo(ago, rng.int(8, 23))
+        viewRows.push({ id: createId(at.getTime(), rng.hex8), name: 'venue_view', venueId: venue.id, anonId: searcher?.anonId ?? `demo-${rng.hex8()}`, createdAt: at })
       }
-    }
-    for (let i = rng.int(8, 20); i > 0; i--) {
-      const at = daysAgo(ago, rng.int(7, 23))
-      const city = rng.pick(cities)
-      searchRows.push({ id: createId(at.getTime(), rng.hex8), name: 'search', anonId: `demo-${rng.hex8()}`, properties: { q: null, city, state: null, venueType: null, near: null, results: rng.int(3, 40) }, createdAt: at })
     }
   }
   const events = [...viewRows, ...searchRows]
