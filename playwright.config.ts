@@ -33,9 +33,6 @@ const chromium: LaunchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The axe walk of every page × role × theme takes longer than the rest of the suite together on
-  // a 2-core machine (over 5 minutes per half of the signed-out walk): `npm run test:a11y` runs it.
-  testIgnore: process.env.E2E_A11Y ? [] : ['a11y.spec.ts'],
   outputDir: 'test-results',
   timeout: 30_000,
   // A run that is stuck fails with a report instead of running into CI's limit.

@@ -102,7 +102,8 @@ export function Chart({ title, series, kind = 'line', format = 'number', caption
             )
           })}
         </svg>
-        <div className="max-h-64 overflow-auto rounded-control border border-neutral-200 dark:border-line-dark">
+        {/* A scrolling box takes keyboard focus, so its rows can be scrolled without a mouse. */}
+        <div tabIndex={0} role="region" aria-label={`${title}, data`} className="max-h-64 overflow-auto rounded-control border border-neutral-200 dark:border-line-dark">
           <table className="w-full text-sm">
             <caption className="sr-only">{title}, data</caption>
             <thead className="sticky top-0 bg-neutral-50 dark:bg-card-dark">
