@@ -19,6 +19,7 @@ import { healthCheck } from '~/services/health.server'
 import { startInquiryJobs } from '~/services/inquiries.server'
 import { connectionCloseWhile, gracefulShutdown, inFlightLimiter } from '~/lib/server-runtime.server'
 import { startRealtime } from '~/realtime/realtime.server'
+import { flushBufferedViews } from '~/services/view-buffer.server'
 
 const config = env()
 const isProduction = config.NODE_ENV === 'production'
@@ -119,6 +120,8 @@ async function shutdown(signal: string) {
     onClosed: async () => {
       await viteDevServer?.close()
       await realtime.bus.close()
+      // Venue page views still in the write buffer (app/services/view-buffer.server.ts).
+      await flushBufferedViews()
       await closeDatabase()
     },
   })
