@@ -2,7 +2,7 @@ import { data } from '@remix-run/node'
 import { parseSearchParams, searchInput, type SearchFieldErrors, type SearchParams } from '~/lib/search-params'
 import { anonymousId, recordEvent } from '~/services/analytics-events.server'
 import { getUser } from '~/services/guards.server'
-import { InvalidSearchError, searchClusters, searchVenues, type CityCluster, type SearchResult } from '~/services/search.server'
+import { InvalidSearchError, cachedSearchClusters, cachedSearchVenues, type CityCluster, type SearchResult } from '~/services/search.server'
 import { savedVenueIds } from '~/services/wishlist.server'
 
 export type SearchPageData = {
@@ -30,7 +30,7 @@ export async function loadSearchPage(
   if (!parsed.success) return invalid(values, parsed.fieldErrors)
   const params = { ...defaults, ...parsed.params }
   try {
-    const [result, points, user] = await Promise.all([searchVenues(params), clusters ? searchClusters(params) : [], getUser(request)])
+    const [result, points, user] = await Promise.all([cachedSearchVenues(params), clusters ? cachedSearchClusters(params) : [], getUser(request)])
     const saved = await savedVenueIds(user, result.venues.map((v) => v.id))
     // A search is a results page asked for with criteria; the bare landing page is not one.
     if (Object.keys(values).length > 0) {

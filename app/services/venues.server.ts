@@ -4,7 +4,7 @@ import { createId, isId } from '~/db/ids'
 import { users, venues } from '~/db/schema'
 import { kebab } from '~/db/seed/random'
 import { venuePhotos } from '~/db/seed/venue-copy'
-import { ttlCache } from '~/lib/cache.server'
+import { cachedRead, ttlCache } from '~/lib/cache.server'
 import { US_STATES } from '~/lib/domain'
 import type { z } from 'zod'
 import { createVenueSchema, updateVenueSchema } from '~/lib/venue-schemas'
@@ -120,6 +120,10 @@ export function invalidateVenueCaches() {
 // or `users` (the 'Listed by' name).
 onTableWrite(['venues'], invalidateVenueCaches)
 onTableWrite(['users'], () => ownerNameCache.invalidate())
+
+/** The home page's featured venues and counts, cached (emptied by any write to venues). */
+export const cachedFeaturedVenues = cachedRead(featuredVenues, { ttlMs: 60_000, tables: ['venues'] })
+export const cachedVenueStats = cachedRead(venueStats, { ttlMs: 60_000, tables: ['venues'] })
 
 /** venueBySlug through the cache, for the public page. */
 export function cachedVenueBySlug(slug: string) {
