@@ -1,21 +1,23 @@
 // The venue page's two writes per view (the owner's daily view count and the analytics event),
-// buffered in memory and written in batches: at most every FLUSH_INTERVAL_MS, or at once when
+// and the `search` analytics event of the search pages and the search API, buffered in memory
+// and written in batches: at most every FLUSH_INTERVAL_MS, or at once when
 // FLUSH_AT_ROWS views are waiting. On PGlite each write is a statement on the server's only thread
 // (≈1–2 ms each), which capped the venue page at a few hundred views a second before anything
 // else ran; a batch is two statements for hundreds of views.
 //
 // Correctness:
 // - Readers of venue_views and analytics_events (the dashboards: analytics.server.ts and
-//   owner-tools' myVenues) call flushBufferedViews() first, so in this process a view is counted
+//   owner-tools' myVenues) call flushBufferedWrites() first, so in this process a view is counted
 //   as soon as its page was served.
 // - server.ts flushes on SIGTERM/SIGINT before closing the database.
 // - What a crash can lose: a process killed without a graceful shutdown (SIGKILL, OOM, power) loses
-//   the views of at most the last FLUSH_INTERVAL_MS (or FLUSH_AT_ROWS views), never a booking or
-//   anything else: only these view counters and view events are buffered.
+//   the views and searches of at most the last FLUSH_INTERVAL_MS (or FLUSH_AT_ROWS of them), never
+//   a booking or anything else: only these view counters and view and search events are buffered.
 // - A failed flush is logged and dropped (as recordEvent never fails the request that caused it).
 import { sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { analyticsEvents, venueViews } from '~/db/schema'
+import { boundProperties, type EventInput } from './analytics-events.server'
 import { isoDate } from './availability.server'
 
 export const FLUSH_INTERVAL_MS = 1000
@@ -23,7 +25,10 @@ export const FLUSH_AT_ROWS = 500
 
 type View = { venueId: string; userId: string | null; anonId: string | null; at: Date; countView: boolean; event: boolean }
 
+type QueuedEvent = typeof analyticsEvents.$inferInsert
+
 let pending: View[] = []
+let pendingEvents: QueuedEvent[] = []
 let timer: ReturnType<typeof setTimeout> | null = null
 let flushing: Promise<void> = Promise.resolve()
 
@@ -33,23 +38,59 @@ let flushing: Promise<void> = Promise.resolve()
  */
 export function queueVenueView(view: { venueId: string; userId: string | null; anonId: string | null; countView?: boolean; event?: boolean }, at = new Date()) {
   pending.push({ ...view, at, countView: view.countView ?? true, event: view.event ?? true })
-  if (pending.length >= FLUSH_AT_ROWS) void flushBufferedViews()
-  else timer ??= setTimeout(() => void flushBufferedViews(), FLUSH_INTERVAL_MS)
+  schedule()
 }
 
+/** Records one server analytics event (a search) in the next batch. Returns at once. */
+export function queueEvent(input: Pick<EventInput, 'name' | 'userId' | 'venueId' | 'anonId' | 'properties'>, at = new Date()) {
+  pendingEvents.push({
+    name: input.name,
+    source: 'server',
+    userId: input.userId ?? null,
+    venueId: input.venueId ?? null,
+    anonId: input.anonId ?? null,
+    properties: boundProperties(input.properties),
+    createdAt: at,
+  })
+  schedule()
+}
+
+function schedule() {
+  if (pending.length + pendingEvents.length >= FLUSH_AT_ROWS) void flushBufferedWrites()
+  else timer ??= setTimeout(() => void flushBufferedWrites(), FLUSH_INTERVAL_MS)
+}
+
+/** Views and events waiting for the next batch. */
 export function bufferedViewCount() {
-  return pending.length
+  return pending.length + pendingEvents.length
 }
 
 /** Writes every queued view; resolves when they (and any flush already running) are written. */
-export function flushBufferedViews(): Promise<void> {
+export function flushBufferedWrites(): Promise<void> {
   if (timer) clearTimeout(timer)
   timer = null
   const batch = pending
+  const events = pendingEvents
   pending = []
+  pendingEvents = []
   // Flushes run one after another so their counts add up in order.
-  flushing = flushing.then(() => (batch.length ? write(batch) : undefined))
+  flushing = flushing.then(async () => {
+    if (batch.length) await write(batch)
+    if (events.length) await writeEvents(events)
+  })
   return flushing
+}
+
+async function writeEvents(events: QueuedEvent[]) {
+  try {
+    await db.insert(analyticsEvents).values(events)
+  } catch (error) {
+    if (events.length > 1 && isForeignKeyViolation(error)) {
+      for (const event of events) await writeEvents([event])
+      return
+    }
+    console.warn(`[analytics] could not record ${events.length} events:`, error instanceof Error ? error.message : error)
+  }
 }
 
 async function write(batch: View[]) {

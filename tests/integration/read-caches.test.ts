@@ -11,7 +11,7 @@ import { venueOwnerStats } from '~/services/analytics.server'
 import { myVenues } from '~/services/owner-tools.server'
 import { cachedSearchVenues } from '~/services/search.server'
 import { cachedNearbyVenues, cachedVenueBySlug, updateVenue } from '~/services/venues.server'
-import { bufferedViewCount, flushBufferedViews, FLUSH_INTERVAL_MS, queueVenueView } from '~/services/view-buffer.server'
+import { bufferedViewCount, flushBufferedWrites, FLUSH_INTERVAL_MS, queueEvent, queueVenueView } from '~/services/view-buffer.server'
 import { parseSearchParams } from '~/lib/search-params'
 import { useTestDatabase } from '../support/db'
 import { createTestVenue, inDays } from '../support/bookings'
@@ -115,9 +115,21 @@ describe('venue view buffer', () => {
     queueVenueView({ venueId: venue.id, userId: owner.id, anonId: null, event: false })
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS)
     expect(bufferedViewCount()).toBe(0)
-    await flushBufferedViews()
+    await flushBufferedWrites()
     expect(await storedViews()).toBe(views + 1)
     expect(await storedEvents()).toBe(events)
+  })
+
+  it('batches search events too; the analytics dashboard counts them', async () => {
+    const searches = async () => (await db.select().from(analyticsEvents).where(and(eq(analyticsEvents.name, 'search'), eq(analyticsEvents.anonId, 'batched-search')))).length
+    queueEvent({ name: 'search', anonId: 'batched-search', properties: { city: 'Austin', results: 3 } })
+    queueEvent({ name: 'search', anonId: 'batched-search', properties: { q: 'x'.repeat(500) } })
+    expect(await searches()).toBe(0)
+    await venueOwnerStats(owner, '30d')
+    expect(await searches()).toBe(2)
+    const [long] = await db.select().from(analyticsEvents).where(and(eq(analyticsEvents.anonId, 'batched-search'), sql`properties ? 'q'`))
+    // Properties are bounded as recordEvent bounds them.
+    expect(String(long?.properties.q).length).toBe(200)
   })
 
   it('keeps the other views of a batch when a venue was deleted before the flush', async () => {
@@ -127,7 +139,7 @@ describe('venue view buffer', () => {
     queueVenueView({ venueId: venue.id, userId: null, anonId: 'b' })
     await db.delete(venues).where(eq(venues.id, doomed.id))
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    await flushBufferedViews()
+    await flushBufferedWrites()
     warn.mockRestore()
     expect(await storedViews()).toBe(views + 1)
   })
