@@ -57,7 +57,11 @@ export function queueEvent(input: Pick<EventInput, 'name' | 'userId' | 'venueId'
 
 function schedule() {
   if (pending.length + pendingEvents.length >= FLUSH_AT_ROWS) void flushBufferedWrites()
-  else timer ??= setTimeout(() => void flushBufferedWrites(), FLUSH_INTERVAL_MS)
+  else if (!timer) {
+    timer = setTimeout(() => void flushBufferedWrites(), FLUSH_INTERVAL_MS)
+    // A running server is kept alive by its socket; the buffer alone never holds a process open.
+    timer.unref?.()
+  }
 }
 
 /** Views and events waiting for the next batch. */
@@ -65,7 +69,7 @@ export function bufferedViewCount() {
   return pending.length + pendingEvents.length
 }
 
-/** Writes every queued view; resolves when they (and any flush already running) are written. */
+/** Writes every queued view and event; resolves when they (and any flush already running) are written. */
 export function flushBufferedWrites(): Promise<void> {
   if (timer) clearTimeout(timer)
   timer = null
