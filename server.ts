@@ -19,7 +19,7 @@ import { healthCheck } from '~/services/health.server'
 import { startInquiryJobs } from '~/services/inquiries.server'
 import { connectionCloseWhile, gracefulShutdown, inFlightLimiter } from '~/lib/server-runtime.server'
 import { startRealtime } from '~/realtime/realtime.server'
-import { flushBufferedViews } from '~/services/view-buffer.server'
+import { flushBufferedWrites } from '~/services/view-buffer.server'
 import { installRouteMatchCache } from '~/lib/route-match-cache.server'
 
 const config = env()
@@ -123,8 +123,8 @@ async function shutdown(signal: string) {
     onClosed: async () => {
       await viteDevServer?.close()
       await realtime.bus.close()
-      // Venue page views still in the write buffer (app/services/view-buffer.server.ts).
-      await flushBufferedViews()
+      // Venue views and search events still in the write buffer (app/services/view-buffer.server.ts).
+      await flushBufferedWrites()
       await closeDatabase()
     },
   })
