@@ -40,7 +40,9 @@ export type ConnectOptions = {
  * statement that names one of the tables, whoever sends it (services, jobs, tests). The in-process
  * read caches (app/lib/cache.server.ts) use it so no write path can forget to invalidate them.
  */
-const writeListeners: { pattern: RegExp; fn: () => void }[] = []
+// On globalThis, like the connection: server.ts and the Remix build each bundle their own copy of
+// this module, and the caches register in the build's copy while server.ts opens the connection.
+const writeListeners: { pattern: RegExp; fn: () => void }[] = (globalThis.__stagepassWriteListeners ??= [])
 
 export function onTableWrite(tables: string[], fn: () => void) {
   const names = tables.map((t) => t.replace(/[^a-z0-9_]/gi, '')).join('|')
@@ -101,6 +103,8 @@ export async function connect({ databaseUrl, dataDir = './data', loadDataDir }: 
 declare global {
   // One connection per process, shared by server.ts and the Remix build (and kept across dev reloads).
   var __stagepassDb: Connection | undefined
+  // The write listeners of onTableWrite, shared the same way.
+  var __stagepassWriteListeners: { pattern: RegExp; fn: () => void }[] | undefined
 }
 
 export function setConnection(connection: Connection | undefined) {

@@ -27,23 +27,28 @@ type View = { venueId: string; userId: string | null; anonId: string | null; at:
 
 type QueuedEvent = typeof analyticsEvents.$inferInsert
 
-let pending: View[] = []
-let pendingEvents: QueuedEvent[] = []
-let timer: ReturnType<typeof setTimeout> | null = null
-let flushing: Promise<void> = Promise.resolve()
+type BufferState = { pending: View[]; pendingEvents: QueuedEvent[]; timer: ReturnType<typeof setTimeout> | null; flushing: Promise<void> }
+
+declare global {
+  // One buffer per process: server.ts (which flushes it on shutdown) and the Remix build (whose
+  // routes fill it) each bundle their own copy of this module.
+  var __stagepassViewBuffer: BufferState | undefined
+}
+
+const state: BufferState = (globalThis.__stagepassViewBuffer ??= { pending: [], pendingEvents: [], timer: null, flushing: Promise.resolve() })
 
 /**
  * Records one view of a venue's public page: `countView` adds to the owner's daily count
  * (venue_views), `event` writes a server 'venue_view' analytics event. Returns at once.
  */
 export function queueVenueView(view: { venueId: string; userId: string | null; anonId: string | null; countView?: boolean; event?: boolean }, at = new Date()) {
-  pending.push({ ...view, at, countView: view.countView ?? true, event: view.event ?? true })
+  state.pending.push({ ...view, at, countView: view.countView ?? true, event: view.event ?? true })
   schedule()
 }
 
 /** Records one server analytics event (a search) in the next batch. Returns at once. */
 export function queueEvent(input: Pick<EventInput, 'name' | 'userId' | 'venueId' | 'anonId' | 'properties'>, at = new Date()) {
-  pendingEvents.push({
+  state.pendingEvents.push({
     name: input.name,
     source: 'server',
     userId: input.userId ?? null,
@@ -56,33 +61,33 @@ export function queueEvent(input: Pick<EventInput, 'name' | 'userId' | 'venueId'
 }
 
 function schedule() {
-  if (pending.length + pendingEvents.length >= FLUSH_AT_ROWS) void flushBufferedWrites()
-  else if (!timer) {
-    timer = setTimeout(() => void flushBufferedWrites(), FLUSH_INTERVAL_MS)
+  if (state.pending.length + state.pendingEvents.length >= FLUSH_AT_ROWS) void flushBufferedWrites()
+  else if (!state.timer) {
+    state.timer = setTimeout(() => void flushBufferedWrites(), FLUSH_INTERVAL_MS)
     // A running server is kept alive by its socket; the buffer alone never holds a process open.
-    timer.unref?.()
+    state.timer.unref?.()
   }
 }
 
 /** Views and events waiting for the next batch. */
 export function bufferedViewCount() {
-  return pending.length + pendingEvents.length
+  return state.pending.length + state.pendingEvents.length
 }
 
 /** Writes every queued view and event; resolves when they (and any flush already running) are written. */
 export function flushBufferedWrites(): Promise<void> {
-  if (timer) clearTimeout(timer)
-  timer = null
-  const batch = pending
-  const events = pendingEvents
-  pending = []
-  pendingEvents = []
+  if (state.timer) clearTimeout(state.timer)
+  state.timer = null
+  const batch = state.pending
+  const events = state.pendingEvents
+  state.pending = []
+  state.pendingEvents = []
   // Flushes run one after another so their counts add up in order.
-  flushing = flushing.then(async () => {
+  state.flushing = state.flushing.then(async () => {
     if (batch.length) await write(batch)
     if (events.length) await writeEvents(events)
   })
-  return flushing
+  return state.flushing
 }
 
 async function writeEvents(events: QueuedEvent[]) {
