@@ -144,3 +144,28 @@ describe('venue view buffer', () => {
     expect(await storedViews()).toBe(views + 1)
   })
 })
+
+describe('one state per process', () => {
+  // server.ts and the Remix build each bundle their own copy of these modules: a second copy
+  // (vi.resetModules) must share the write listeners and the view buffer with the first.
+  it('a second copy of the modules shares the write listeners and the view buffer', async () => {
+    vi.resetModules()
+    const copy = {
+      client: await import('~/db/client.server'),
+      buffer: await import('~/services/view-buffer.server'),
+    }
+    expect(copy.buffer.queueVenueView).not.toBe(queueVenueView)
+    let heard = 0
+    copy.client.onTableWrite(['venues'], () => heard++)
+    // Sent through the first copy's db (the connection useTestDatabase opened).
+    await db.update(venues).set({ capacity: 301 }).where(eq(venues.id, venue.id))
+    expect(heard).toBe(1)
+
+    const views = async () => (await db.select({ count: venueViews.count }).from(venueViews).where(eq(venueViews.venueId, venue.id))).reduce((n, r) => n + r.count, 0)
+    const before = await views()
+    copy.buffer.queueVenueView({ venueId: venue.id, userId: null, anonId: 'copy' })
+    expect(bufferedViewCount()).toBe(1)
+    await flushBufferedWrites()
+    expect(await views()).toBe(before + 1)
+  })
+})
