@@ -19,6 +19,8 @@ import { healthCheck } from '~/services/health.server'
 import { startInquiryJobs } from '~/services/inquiries.server'
 import { connectionCloseWhile, gracefulShutdown, inFlightLimiter } from '~/lib/server-runtime.server'
 import { startRealtime } from '~/realtime/realtime.server'
+import { flushBufferedWrites } from '~/services/view-buffer.server'
+import { installRouteMatchCache } from '~/lib/route-match-cache.server'
 
 const config = env()
 const isProduction = config.NODE_ENV === 'production'
@@ -80,6 +82,8 @@ if (viteDevServer) {
 // Overload: past MAX_IN_FLIGHT concurrent requests, answer 503 with Retry-After at once.
 app.use(inFlightLimiter({ max: config.MAX_IN_FLIGHT, retryAfterSeconds: config.RETRY_AFTER_SECONDS }))
 
+// Remix's route matching, cached (app/lib/route-match-cache.server.ts): before the build loads.
+installRouteMatchCache()
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
   : ((await import(path.resolve('build/server/index.js'))) as ServerBuild)
@@ -119,6 +123,8 @@ async function shutdown(signal: string) {
     onClosed: async () => {
       await viteDevServer?.close()
       await realtime.bus.close()
+      // Venue views and search events still in the write buffer (app/services/view-buffer.server.ts).
+      await flushBufferedWrites()
       await closeDatabase()
     },
   })

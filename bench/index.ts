@@ -2,7 +2,7 @@
 // and JIT state do not colour the next. Subsets: planner, search, sockets, weight, pages (load), lighthouse;
 // e.g. `npm run bench -- pages weight`. Search runs on PGlite, and on PostgreSQL too when
 // BENCH_DATABASE_URL names a database it may fill. weight, pages and lighthouse start the BUILT
-// server (`npm run build` first) on BENCH_PORT (default 3461; the ceilings use the next two ports).
+// server (`npm run build` first) on BENCH_PORT (default 3461; the ceilings, one after the other, the next port).
 // Figures go to stdout as markdown tables; README quotes them with the date and load average.
 // Estimated at about 13 minutes on an idle 2-core machine (not yet timed; see README).
 import { spawnSync } from 'node:child_process'

@@ -1,4 +1,4 @@
-// Pages under load: `npx tsx bench/load.ts [--runs 3] [--duration 10] [--url http://…]` after
+// Pages under load: `npx tsx bench/load.ts [--runs 3] [--duration 10] [--url http://…] [--database-url URL]` after
 // `npm run build`. The server runs on core 0 (`taskset -c 0`), this process (autocannon, the load
 // generator) on core 1, so they do not fight for one core.
 //
@@ -19,6 +19,9 @@ type Run = { rps: number; p50: number; p99: number; errors: number; non2xx: numb
 const RUNS = Number(arg('runs') ?? 3)
 const DURATION = Number(arg('duration') ?? 10)
 const SERVER_CPU = process.env.BENCH_PINNED ? '0' : undefined
+// --database-url URL: the app server runs on that PostgreSQL database, which this script first
+// empties and seeds with the demo data (`npm run db:seed`); without it, a fresh seeded PGlite.
+const DATABASE_URL = arg('database-url')
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
@@ -87,7 +90,8 @@ async function main() {
   const base = Number(process.env.BENCH_PORT ?? 3461)
   for (const [name, file, port] of [
     ['ceiling: bare node:http (9 KB body)', 'bench/ceiling/http.ts', base + 1],
-    ['ceiling: bare React renderToString (8 KB page)', 'bench/ceiling/react.ts', base + 2],
+    // One after the other, so both use the next port.
+    ['ceiling: bare React renderToString (8 KB page)', 'bench/ceiling/react.ts', base + 1],
   ] as const) {
     const child = await startCeiling(file, port)
     try {
@@ -98,7 +102,12 @@ async function main() {
   }
   const reactCeiling = rows[1]!.run.rps
 
-  const server = await startServer({ cpu: SERVER_CPU })
+  if (DATABASE_URL) {
+    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts'], { env: { ...process.env, DATABASE_URL }, stdio: 'inherit' })
+    if (seeded.status !== 0) throw new Error('seeding the PostgreSQL database failed')
+  }
+  console.log(`App server on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}.\n`)
+  const server = await startServer({ cpu: SERVER_CPU, env: DATABASE_URL ? { DATABASE_URL } : {} })
   try {
     const origin = server.origin
     const found = (await (await fetch(`${origin}/api/v1/venues/search?state=TX&limit=100`)).json()) as {

@@ -17,6 +17,9 @@ function arg(name: string) {
 const VENUES = Number(arg('venues') ?? 100_000)
 const RUNS = Number(arg('runs') ?? 200)
 const DATABASE_URL = arg('database-url')
+// --data-dir DIR keeps the seeded PGlite on disk: a second run with the same directory skips seeding.
+const DATA_DIR = arg('data-dir')
+const VERBOSE = process.argv.includes('--verbose')
 const rng = seedrandom('stagepass-search-bench')
 const pick = <T>(items: readonly T[]) => items[Math.floor(rng() * items.length)] as T
 
@@ -74,7 +77,7 @@ function planLines(node: Record<string, unknown>, depth = 0): string[] {
 
 async function main() {
   const started = performance.now()
-  const conn = await connect({ databaseUrl: DATABASE_URL, dataDir: 'memory://' })
+  const conn = await connect({ databaseUrl: DATABASE_URL, dataDir: DATA_DIR ?? 'memory://' })
   if (DATABASE_URL) {
     console.log(`Resetting ${DATABASE_URL.replace(/:[^:@/]+@/, ':***@')} (drop schema public)`)
     await conn.db.execute(sql`drop schema if exists drizzle cascade`)
@@ -84,8 +87,11 @@ async function main() {
   await conn.migrate()
   setConnection(conn)
   const seeding = performance.now()
-  await seed(conn.db, { venues: VENUES })
-  await conn.db.execute(sql`analyze`)
+  const existing = await conn.db.execute(sql`select count(*)::int as n from venues`)
+  if ((existing as unknown as { rows: { n: number }[] }).rows[0]?.n !== VENUES) {
+    await seed(conn.db, { venues: VENUES })
+    await conn.db.execute(sql`analyze`)
+  }
   const seededIn = performance.now() - seeding
   const terms = await conn.db.execute(sql`select count(*)::int as n from search_terms`)
   const termCount = (terms as unknown as { rows: { n: number }[] }).rows[0]?.n
@@ -99,7 +105,11 @@ async function main() {
     return { kind, query: KINDS[kind]!() }
   })
   // Warm up: the first queries pay for plan caches, the place gazetteer and the JIT.
-  for (const { query } of workload.slice(0, 20)) await searchVenues(params(query))
+  for (const { kind, query } of workload.slice(0, 20)) {
+    const t = performance.now()
+    await searchVenues(params(query))
+    if (VERBOSE) console.error(`warm-up ${ms(performance.now() - t)}  ${kind}: ${query}`)
+  }
 
   const times: number[] = []
   const byKind = new Map<string, number[]>()
@@ -109,6 +119,7 @@ async function main() {
     const t = performance.now()
     await searchVenues(p)
     const elapsed = performance.now() - t
+    if (VERBOSE) console.error(`${ms(elapsed)}  ${kind}: ${query}`)
     times.push(elapsed)
     byKind.set(kind, [...(byKind.get(kind) ?? []), elapsed])
     slowest.push({ ms: elapsed, query })

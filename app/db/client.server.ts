@@ -35,6 +35,28 @@ export type ConnectOptions = {
   loadDataDir?: Blob
 }
 
+/**
+ * Write listeners: `onTableWrite(['bookings'], fn)` calls fn before every INSERT, UPDATE or DELETE
+ * statement that names one of the tables, whoever sends it (services, jobs, tests). The in-process
+ * read caches (app/lib/cache.server.ts) use it so no write path can forget to invalidate them.
+ */
+// On globalThis, like the connection: server.ts and the Remix build each bundle their own copy of
+// this module, and the caches register in the build's copy while server.ts opens the connection.
+const writeListeners: { pattern: RegExp; fn: () => void }[] = (globalThis.__stagepassWriteListeners ??= [])
+
+export function onTableWrite(tables: string[], fn: () => void) {
+  const names = tables.map((t) => t.replace(/[^a-z0-9_]/gi, '')).join('|')
+  writeListeners.push({ pattern: new RegExp(`(?:^|[\\s."])(?:${names})(?:$|[\\s"(])`, 'i'), fn })
+}
+
+const WRITE_STATEMENT = /^\s*(?:with\b[\s\S]*?\b)?(?:insert|update|delete|truncate)\b/i
+const writeHook = {
+  logQuery(query: string) {
+    if (writeListeners.length === 0 || !WRITE_STATEMENT.test(query)) return
+    for (const listener of writeListeners) if (listener.pattern.test(query)) listener.fn()
+  },
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Any constant works; it only has to be the same for every instance sharing the database.
 const MIGRATION_LOCK = 7_352_910
@@ -44,7 +66,7 @@ export async function connect({ databaseUrl, dataDir = './data', loadDataDir }: 
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 30_000 })
     // An idle client that loses its server must not crash the process; the next query reconnects.
     pool.on('error', (error) => console.error('[db] idle client error:', error.message))
-    const db = drizzlePg(pool, { schema }) as unknown as Database
+    const db = drizzlePg(pool, { schema, logger: writeHook }) as unknown as Database
     return {
       db,
       driver: 'postgres',
@@ -68,7 +90,7 @@ export async function connect({ databaseUrl, dataDir = './data', loadDataDir }: 
   // Order matters in PGlite 0.5: with pg_trgm loaded before cube, the first query that uses a
   // trigram GIN index leaves the instance hung (the next query never returns). Loaded last, it is fine.
   const client = await PGlite.create(dataDir, { extensions: { btree_gist, cube, earthdistance, pg_trgm }, loadDataDir })
-  const db = drizzlePglite(client, { schema }) as unknown as Database
+  const db = drizzlePglite(client, { schema, logger: writeHook }) as unknown as Database
   return {
     db,
     driver: 'pglite',
@@ -81,6 +103,8 @@ export async function connect({ databaseUrl, dataDir = './data', loadDataDir }: 
 declare global {
   // One connection per process, shared by server.ts and the Remix build (and kept across dev reloads).
   var __stagepassDb: Connection | undefined
+  // The write listeners of onTableWrite, shared the same way.
+  var __stagepassWriteListeners: { pattern: RegExp; fn: () => void }[] | undefined
 }
 
 export function setConnection(connection: Connection | undefined) {

@@ -1,8 +1,9 @@
 import { data } from '@remix-run/node'
 import { parseSearchParams, searchInput, type SearchFieldErrors, type SearchParams } from '~/lib/search-params'
-import { anonymousId, recordEvent } from '~/services/analytics-events.server'
+import { anonymousId } from '~/services/analytics-events.server'
+import { queueEvent } from '~/services/view-buffer.server'
 import { getUser } from '~/services/guards.server'
-import { InvalidSearchError, searchClusters, searchVenues, type CityCluster, type SearchResult } from '~/services/search.server'
+import { InvalidSearchError, cachedSearchClusters, cachedSearchVenues, type CityCluster, type SearchResult } from '~/services/search.server'
 import { savedVenueIds } from '~/services/wishlist.server'
 
 export type SearchPageData = {
@@ -30,11 +31,12 @@ export async function loadSearchPage(
   if (!parsed.success) return invalid(values, parsed.fieldErrors)
   const params = { ...defaults, ...parsed.params }
   try {
-    const [result, points, user] = await Promise.all([searchVenues(params), clusters ? searchClusters(params) : [], getUser(request)])
+    const [result, points, user] = await Promise.all([cachedSearchVenues(params), clusters ? cachedSearchClusters(params) : [], getUser(request)])
     const saved = await savedVenueIds(user, result.venues.map((v) => v.id))
     // A search is a results page asked for with criteria; the bare landing page is not one.
     if (Object.keys(values).length > 0) {
-      await recordEvent({ name: 'search', userId: user?.id ?? null, anonId: anonymousId(request, ip), properties: searchProperties(params, result.total) })
+      // Written with the next batch of buffered events (services/view-buffer.server.ts).
+      queueEvent({ name: 'search', userId: user?.id ?? null, anonId: anonymousId(request, ip), properties: searchProperties(params, result.total) })
     }
     return data<SearchPageData>({ values, fieldErrors: null, result, clusters: points, savedIds: [...saved] })
   } catch (error) {

@@ -6,6 +6,7 @@ import { ROLES, type Role } from '~/lib/domain'
 import { notFound, requireAdmin, type Actor } from './admin-guard.server'
 import { escapeLike } from './blog.server'
 import { DomainError } from './errors.server'
+import { invalidateVenueCaches } from './venues.server'
 
 // Admin management: users (role, disable), venue moderation (publish, flag) and the contact
 // form's messages. Every function checks that the actor is an admin.
@@ -134,6 +135,7 @@ export async function setVenuePublished(actor: Actor, venueId: string, published
     .set({ unpublishedAt: published ? null : (venue.unpublishedAt ?? now) })
     .where(eq(venues.id, venue.id))
     .returning({ id: venues.id, unpublishedAt: venues.unpublishedAt, flaggedAt: venues.flaggedAt })
+  invalidateVenueCaches()
   return row!
 }
 
@@ -145,6 +147,7 @@ export async function setVenueFlagged(actor: Actor, venueId: string, flagged: bo
     .set({ flaggedAt: flagged ? (venue.flaggedAt ?? now) : null })
     .where(eq(venues.id, venue.id))
     .returning({ id: venues.id, unpublishedAt: venues.unpublishedAt, flaggedAt: venues.flaggedAt })
+  invalidateVenueCaches()
   return row!
 }
 

@@ -21,6 +21,7 @@ import {
 } from '~/lib/analytics'
 import { DomainError } from './errors.server'
 import { unreadCount } from './notifications.server'
+import { flushBufferedWrites } from './view-buffer.server'
 
 // The figures of every dashboard and of the analytics API, one query per figure. What is counted
 // (README "Analytics"):
@@ -65,6 +66,8 @@ function ownerScope(actor: Actor, venueId?: string | null) {
 }
 
 async function rows<T>(query: SQL): Promise<T[]> {
+  // Venue page views wait in a buffer for a moment: the figures include them.
+  await flushBufferedWrites()
   const result = await db.execute(query)
   return (result as unknown as { rows: T[] }).rows
 }

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm'
-import { db } from '~/db/client.server'
+import { db, onTableWrite } from '~/db/client.server'
 import { bookings, venueCalendar } from '~/db/schema'
+import { ttlCache } from '~/lib/cache.server'
 
 // The one place a venue's calendar is read, for the venue page, the API and the owner's editor.
 // A date is booked (inside an accepted booking), blocked (by the owner), held (inside one or more
@@ -62,4 +63,16 @@ export async function availabilityPreview(venueId: string, from: Date, days: num
     const status: DayStatus = covering.some((b) => b.status === 'accepted') ? 'booked' : own?.blocked ? 'blocked' : holds > 0 ? 'held' : 'available'
     return { date, status, holds, priceOverride: own?.priceOverride ?? null }
   })
+}
+
+// The public venue page's preview, cached in the process: any write to bookings or the calendar
+// (by any code path, see onTableWrite) empties it; a hold that expires by the clock alone, or
+// another instance's write, shows at most AVAILABILITY_TTL_MS late.
+const AVAILABILITY_TTL_MS = 5_000
+const previewCache = ttlCache<string, AvailabilityDay[]>({ ttlMs: AVAILABILITY_TTL_MS, max: 5000 })
+onTableWrite(['bookings', 'venue_calendar'], () => previewCache.invalidate())
+
+/** availabilityPreview through the cache, from today (UTC). */
+export function cachedAvailabilityPreview(venueId: string, from: Date, days: number) {
+  return previewCache.get(`${venueId}:${isoDate(from)}:${days}`, () => availabilityPreview(venueId, from, days))
 }

@@ -6,7 +6,7 @@ import { claimSchema, emailMatchesWebsite, rejectClaimSchema } from '~/lib/owner
 import { venuePath } from '~/lib/venue-urls'
 import { DomainError } from './errors.server'
 import { notify } from './notifications.server'
-import { venueNotFound, type Actor } from './venues.server'
+import { invalidateVenueCaches, venueNotFound, type Actor } from './venues.server'
 
 const isAdmin = (actor: { role: string }) => actor.role.toLowerCase() === 'admin'
 
@@ -132,7 +132,8 @@ async function openClaim(tx: Pick<typeof db, 'select'>, claimId: string) {
  */
 export async function approveClaim(actor: Actor, claimId: string) {
   const admin = requireAdmin(actor)
-  return db.transaction(async (tx) => {
+  // The venue's owner changes: its cached public page reads start over (after the commit).
+  const approved = await db.transaction(async (tx) => {
     const claim = await openClaim(tx, claimId)
     const [venue] = await tx.select().from(venues).where(eq(venues.id, claim.venueId)).limit(1).for('update')
     if (!venue) throw venueNotFound()
@@ -163,6 +164,8 @@ export async function approveClaim(actor: Actor, claimId: string) {
     await notify(admin.id, { type: 'info', title: 'Claim approved', message: `${venue.name} now has its owner.`, link: '/admin/claims' }, tx)
     return approved!
   })
+  invalidateVenueCaches()
+  return approved
 }
 
 export async function rejectClaim(actor: Actor, claimId: string, input: unknown) {

@@ -6,6 +6,7 @@ import { availabilityPreview, isoDate } from './availability.server'
 import { DomainError } from './errors.server'
 import { notify } from './notifications.server'
 import { canEditVenue, venueById, venueNotFound, type Actor } from './venues.server'
+import { flushBufferedWrites } from './view-buffer.server'
 
 const DAY_MS = 86_400_000
 
@@ -32,6 +33,8 @@ function requireManager(actor: Actor) {
  */
 export async function myVenues(actor: Actor, now = new Date()) {
   const user = requireManager(actor)
+  // Views of venue pages wait in a buffer for a moment: the counts include them.
+  await flushBufferedWrites()
   const rows = await db
     .select({ id: venues.id, name: venues.name, slug: venues.slug, city: venues.city, citySlug: venues.citySlug, stateCode: venues.stateCode, photos: venues.photos, capacity: venues.capacity, dayRate: venues.dayRate })
     .from(venues)

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { db } from '~/db/client.server'
+import { cachedRead } from '~/lib/cache.server'
 import { loadUsCities } from '~/db/seed/gazetteer.server'
 import { kebab } from '~/db/seed/random'
 import {
@@ -70,7 +71,7 @@ export type SearchResult = {
 export async function searchFromQuery(query: URLSearchParams) {
   const parsed = parseSearchParams(query)
   if (!parsed.success) throw new InvalidSearchError(parsed.fieldErrors)
-  return searchVenues(parsed.params)
+  return cachedSearchVenues(parsed.params)
 }
 
 /**
@@ -599,3 +600,10 @@ export async function venueCountsByState() {
   stateCountCache = { at: Date.now(), counts }
   return counts
 }
+
+// The pages' and the API's searches, cached in the process: a result depends only on these tables
+// and is emptied by any write to them. The benchmark and the tests call searchVenues itself.
+const SEARCH_TTL_MS = 30_000
+const SEARCH_TABLES = ['venues', 'search_terms', 'bookings', 'venue_calendar']
+export const cachedSearchVenues = cachedRead(searchVenues, { ttlMs: SEARCH_TTL_MS, max: 1000, tables: SEARCH_TABLES })
+export const cachedSearchClusters = cachedRead(searchClusters, { ttlMs: SEARCH_TTL_MS, max: 500, tables: SEARCH_TABLES })

@@ -2,6 +2,7 @@
 // mosaic and the sitemaps. Counts come straight from the venues table.
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { db } from '~/db/client.server'
+import { cachedRead } from '~/lib/cache.server'
 import { venues } from '~/db/schema'
 import { listed, venueCardColumns, type VenueCardData } from './venues.server'
 
@@ -143,3 +144,9 @@ export async function landingPlaces() {
     .groupBy(venues.stateCode, venues.citySlug, venues.venueType)
     .orderBy(asc(venues.stateCode), asc(venues.citySlug), asc(venues.venueType))
 }
+
+// The landing pages' read models, cached in the process and emptied by any write to venues.
+const DIRECTORY_TTL_MS = 60_000
+export const cachedStateDirectory = cachedRead(stateDirectory, { ttlMs: DIRECTORY_TTL_MS, tables: ['venues'] })
+export const cachedCityDirectory = cachedRead(cityDirectory, { ttlMs: DIRECTORY_TTL_MS, tables: ['venues'] })
+export const cachedCategoryDirectory = cachedRead(categoryDirectory, { ttlMs: DIRECTORY_TTL_MS, tables: ['venues'] })

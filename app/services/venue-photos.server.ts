@@ -6,7 +6,7 @@ import { venues, type VenuePhoto } from '~/db/schema'
 import { DomainError } from './errors.server'
 import { processImage } from './images.server'
 import { storage } from './storage.server'
-import { canEditVenue, venueById, venueNotFound, type Actor } from './venues.server'
+import { canEditVenue, invalidateVenueCaches, venueById, venueNotFound, type Actor } from './venues.server'
 
 export const MAX_VENUE_PHOTOS = 20
 export const PHOTO_SIZES = { large: { width: 1600, height: 1067 }, small: { width: 800, height: 533 } } as const
@@ -44,6 +44,7 @@ export async function addVenuePhoto(actor: Actor, venueId: string, input: Buffer
   const photo: VenuePhoto = { url: `/uploads/${base}.webp`, ...PHOTO_SIZES.large, alt: alt?.trim().slice(0, 200) || `${venue.name}, ${venue.city}` }
   const photos = [...venue.photos, photo]
   await db.update(venues).set({ photos }).where(eq(venues.id, venue.id))
+  invalidateVenueCaches()
   return photos
 }
 
@@ -55,6 +56,7 @@ export async function moveVenuePhoto(actor: Actor, venueId: string, index: numbe
   const photos = [...venue.photos]
   ;[photos[index], photos[target]] = [photos[target]!, photos[index]!]
   await db.update(venues).set({ photos }).where(eq(venues.id, venue.id))
+  invalidateVenueCaches()
   return photos
 }
 
@@ -65,6 +67,7 @@ export async function deleteVenuePhoto(actor: Actor, venueId: string, index: num
   if (!Number.isInteger(index) || !photo) throw new DomainError('Photo not found', { status: 404, code: 'NOT_FOUND' })
   const photos = venue.photos.filter((_, i) => i !== index)
   await db.update(venues).set({ photos }).where(eq(venues.id, venue.id))
+  invalidateVenueCaches()
   const key = venuePhotoKey(photo.url)
   if (key) {
     await storage().delete(key).catch(() => {})

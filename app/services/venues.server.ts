@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
-import { db } from '~/db/client.server'
+import { db, onTableWrite } from '~/db/client.server'
 import { createId, isId } from '~/db/ids'
 import { users, venues } from '~/db/schema'
 import { kebab } from '~/db/seed/random'
 import { venuePhotos } from '~/db/seed/venue-copy'
+import { cachedRead, ttlCache } from '~/lib/cache.server'
 import { US_STATES } from '~/lib/domain'
 import type { z } from 'zod'
 import { createVenueSchema, updateVenueSchema } from '~/lib/venue-schemas'
@@ -98,6 +99,47 @@ export async function venueById(id: string) {
 export async function venueBySlug(slug: string) {
   const [row] = await db.select(venueColumns).from(venues).where(eq(venues.slug, slug.toLowerCase())).limit(1)
   return row ?? null
+}
+
+// The public venue page's reads, cached in the process (app/lib/cache.server.ts). Every write to
+// the venues table in the services calls invalidateVenueCaches(); the TTL bounds how late another
+// instance's write is seen.
+const VENUE_TTL_MS = 30_000
+const slugCache = ttlCache<string, VenueRecord | null>({ ttlMs: VENUE_TTL_MS, max: 5000 })
+const nearbyCache = ttlCache<string, Awaited<ReturnType<typeof nearbyVenues>>>({ ttlMs: VENUE_TTL_MS, max: 5000 })
+const ownerNameCache = ttlCache<string, string | null>({ ttlMs: VENUE_TTL_MS, max: 5000 })
+
+/** Call after any change to a venue (or to the venues table): the cached reads start over. */
+export function invalidateVenueCaches() {
+  slugCache.invalidate()
+  nearbyCache.invalidate()
+  ownerNameCache.invalidate()
+}
+
+// Also on writes that bypass the services (tests, scripts): any statement that writes `venues`,
+// or `users` (the 'Listed by' name).
+onTableWrite(['venues'], invalidateVenueCaches)
+onTableWrite(['users'], () => ownerNameCache.invalidate())
+
+/** The home page's featured venues and counts, cached (emptied by any write to venues). */
+export const cachedFeaturedVenues = cachedRead(featuredVenues, { ttlMs: 60_000, tables: ['venues'] })
+export const cachedVenueStats = cachedRead(venueStats, { ttlMs: 60_000, tables: ['venues'] })
+
+/** venueBySlug through the cache, for the public page. */
+export function cachedVenueBySlug(slug: string) {
+  const key = slug.toLowerCase()
+  return slugCache.get(key, () => venueBySlug(key))
+}
+
+/** nearbyVenues through the cache, for the public page. */
+export function cachedNearbyVenues(venue: Pick<VenueRecord, 'id' | 'latitude' | 'longitude'>, limit = 6) {
+  return nearbyCache.get(`${venue.id}:${venue.latitude}:${venue.longitude}:${limit}`, () => nearbyVenues(venue, limit))
+}
+
+/** listedBy through the cache (the owner's first name changes rarely; the TTL bounds it). */
+export function cachedListedBy(venue: Pick<VenueRecord, 'ownerId' | 'claimed'>) {
+  if (!venue.claimed || !venue.ownerId) return Promise.resolve(null)
+  return ownerNameCache.get(venue.ownerId, () => listedBy(venue))
 }
 
 export type VenueParam =
@@ -260,6 +302,7 @@ export async function createVenue(actor: Actor, input: unknown) {
           claimed: owned,
         })
         .returning(venueColumns)
+      invalidateVenueCaches()
       return row!
     } catch (error) {
       if (attempt < 3 && isUniqueViolation(error)) continue
@@ -302,11 +345,13 @@ export async function updateVenue(actor: Actor, id: string, input: unknown) {
     })
   }
   const [row] = await db.update(venues).set(patch).where(eq(venues.id, venue.id)).returning(venueColumns)
+  invalidateVenueCaches()
   return row!
 }
 
 export async function deleteVenue(actor: Actor, id: string) {
   const venue = await editableVenue(actor, id)
   await db.delete(venues).where(eq(venues.id, venue.id))
+  invalidateVenueCaches()
   return { id: venue.id }
 }

@@ -21,6 +21,7 @@ import { loader as reportCsv } from '~/routes/admin+/insights_.report[.]csv'
 import { loader as venueDashboard } from '~/routes/_owner+/dashboard.venue'
 import { loader as organizerPage } from '~/routes/_account+/dashboard_.organizer'
 import { beaconLimiter, recordEvent } from '~/services/analytics-events.server'
+import { flushBufferedWrites } from '~/services/view-buffer.server'
 import { acceptBooking, createBooking } from '~/services/bookings.server'
 import { answerInquiry, createInquiry } from '~/services/inquiries.server'
 import { addToWishlist } from '~/services/wishlist.server'
@@ -327,6 +328,8 @@ describe('POST /api/v1/events', () => {
     const before = await count()
     const response = (await searchApi({ request: new Request('http://localhost/api/v1/venues/search?city=Austin'), params: {}, context: { ip: '192.0.2.1' } })) as Response
     expect(response.status).toBe(200)
+    // The event is written with the next batch (services/view-buffer.server.ts); the dashboards flush first.
+    await flushBufferedWrites()
     expect(await count()).toBe(before + 1)
   })
 })

@@ -6,10 +6,10 @@ import { ArrowRightIcon, BuildingIcon, CalendarIcon, RouteIcon, SearchIcon } fro
 import { VenueCard } from '~/components/venue-card'
 import { formatCount } from '~/lib/format'
 import { TAGLINE, seo } from '~/lib/seo'
-import { featuredVenues, venueStats } from '~/services/venues.server'
+import { cachedFeaturedVenues, cachedVenueStats } from '~/services/venues.server'
 
 export async function loader(_: LoaderFunctionArgs) {
-  const [venues, stats] = await Promise.all([featuredVenues(8), venueStats()])
+  const [venues, stats] = await Promise.all([cachedFeaturedVenues(8), cachedVenueStats()])
   return { venues, stats }
 }
 

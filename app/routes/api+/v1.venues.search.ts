@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiData, handleApi } from '~/lib/api.server'
 import { searchProperties } from '~/lib/search-page.server'
-import { anonymousId, recordEvent } from '~/services/analytics-events.server'
+import { anonymousId } from '~/services/analytics-events.server'
+import { queueEvent } from '~/services/view-buffer.server'
 import { getUser } from '~/services/guards.server'
 import { searchFromQuery } from '~/services/search.server'
 
@@ -15,7 +16,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const query = new URL(request.url).searchParams
     const result = await searchFromQuery(query)
     const user = await getUser(request)
-    await recordEvent({ name: 'search', userId: user?.id ?? null, anonId: anonymousId(request, context.ip), properties: { ...searchProperties(Object.fromEntries(query), result.total), api: true } })
+    // Written with the next batch of buffered events (services/view-buffer.server.ts).
+    queueEvent({ name: 'search', userId: user?.id ?? null, anonId: anonymousId(request, context.ip), properties: { ...searchProperties(Object.fromEntries(query), result.total), api: true } })
     return apiData({
       venues: result.venues,
       total: result.total,

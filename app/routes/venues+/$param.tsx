@@ -9,7 +9,7 @@ import { seo } from '~/lib/seo'
 import { breadcrumbJsonLd, directoryCrumbs, itemListJsonLd } from '~/lib/structured-data'
 import { cityPath, statePath, venuePath } from '~/lib/venue-urls'
 import type { loader as rootLoader } from '~/root'
-import { stateDirectory } from '~/services/venue-directory.server'
+import { cachedStateDirectory } from '~/services/venue-directory.server'
 import { resolveVenueParam } from '~/services/venues.server'
 import { NO_SCRIPTS } from '~/lib/route-handle'
 
@@ -29,7 +29,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (resolved.kind === 'venue') throw replace(venuePath(resolved.venue), 301)
   if (resolved.kind === 'unknown') throw venueNotFoundResponse()
   if (param !== param.toLowerCase()) throw redirect(statePath(resolved.stateCode), 301)
-  return stateDirectory(resolved.stateCode)
+  return cachedStateDirectory(resolved.stateCode)
 }
 
 export default function StateLandingPage() {

@@ -6,14 +6,14 @@ import { pageNotFoundResponse, parsePage } from '~/lib/not-found.server'
 import { seo } from '~/lib/seo'
 import { cityPath, pagePath } from '~/lib/venue-urls'
 import type { loader as rootLoader } from '~/root'
-import { cityDirectory } from '~/services/venue-directory.server'
+import { cachedCityDirectory } from '~/services/venue-directory.server'
 import { landingState } from './landing.server'
 import { NO_SCRIPTS } from '~/lib/route-handle'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const stateCode = landingState(request, params.state)
   const page = parsePage(request)
-  const directory = await cityDirectory(stateCode, params.city ?? '', page)
+  const directory = await cachedCityDirectory(stateCode, params.city ?? '', page)
   if (!directory || page > directory.venues.pageCount) throw pageNotFoundResponse()
   return directory
 }

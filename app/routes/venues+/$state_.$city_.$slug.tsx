@@ -21,13 +21,13 @@ import { seo } from '~/lib/seo'
 import { breadcrumbJsonLd, directoryCrumbs, venueJsonLd } from '~/lib/structured-data'
 import { categoryPath, cityPath, venuePath } from '~/lib/venue-urls'
 import type { loader as rootLoader } from '~/root'
-import { availabilityPreview } from '~/services/availability.server'
+import { cachedAvailabilityPreview } from '~/services/availability.server'
 import { getUser } from '~/services/guards.server'
 import { describeResponse, ownerResponseStats } from '~/services/inquiries.server'
-import { recordVenueView } from '~/services/owner-tools.server'
-import { anonymousId, recordEvent } from '~/services/analytics-events.server'
+import { anonymousId } from '~/services/analytics-events.server'
+import { queueVenueView } from '~/services/view-buffer.server'
 import { recordView } from '~/services/recently-viewed.server'
-import { canEditVenue, listedBy, nearbyVenues, venueBySlug, visibleTo } from '~/services/venues.server'
+import { cachedListedBy, cachedNearbyVenues, cachedVenueBySlug, canEditVenue, venueBySlug, visibleTo } from '~/services/venues.server'
 import { savedVenueIds } from '~/services/wishlist.server'
 import { inquiryAction } from './inquiry-action.server'
 import { getZodConstraint } from '@conform-to/zod/v4'
@@ -36,7 +36,8 @@ import { inquirySchema } from '~/lib/owner-schemas'
 const AVAILABILITY_DAYS = 60
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const venue = await venueBySlug(params.slug ?? '')
+  // The hot reads come from in-process caches that every write to their tables empties.
+  const venue = await cachedVenueBySlug(params.slug ?? '')
   if (!venue) throw venueNotFoundResponse()
   // One URL per venue: a wrong state or city, or capitals, lead to the canonical address.
   const canonical = venuePath(venue)
@@ -45,16 +46,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Unpublished by an admin: gone for the public; its owner and admins still see it.
   if (!visibleTo(viewer, venue)) throw venueNotFoundResponse()
   const [owner, nearby, availability, setCookie, saved, responseStats] = await Promise.all([
-    listedBy(venue),
-    nearbyVenues(venue, 6),
-    availabilityPreview(venue.id, new Date(), AVAILABILITY_DAYS),
+    cachedListedBy(venue),
+    cachedNearbyVenues(venue, 6),
+    cachedAvailabilityPreview(venue.id, new Date(), AVAILABILITY_DAYS),
     recordView(request, viewer, venue.id),
     savedVenueIds(viewer, [venue.id]),
     venue.claimed && venue.ownerId ? ownerResponseStats(venue.ownerId) : null,
-    // The owner's own visits do not count as views of their listing.
-    viewer?.id === venue.ownerId ? null : recordVenueView(venue.id),
-    viewer?.id === venue.ownerId ? null : recordEvent({ name: 'venue_view', venueId: venue.id, userId: viewer?.id ?? null, anonId: anonymousId(request, context.ip) }),
   ])
+  // The owner's own visits do not count as views of their listing. The view count and the
+  // analytics event are buffered and written in batches (services/view-buffer.server.ts).
+  if (viewer?.id !== venue.ownerId) queueVenueView({ venueId: venue.id, userId: viewer?.id ?? null, anonId: anonymousId(request, context.ip) })
   const { ownerId: _ownerId, unpublishedAt: _unpublishedAt, ...shown } = venue
   return data(
     {

@@ -7,7 +7,7 @@ import { pageNotFoundResponse, parsePage } from '~/lib/not-found.server'
 import { seo } from '~/lib/seo'
 import { categoryPath, pagePath } from '~/lib/venue-urls'
 import type { loader as rootLoader } from '~/root'
-import { categoryDirectory } from '~/services/venue-directory.server'
+import { cachedCategoryDirectory } from '~/services/venue-directory.server'
 import { landingState } from './landing.server'
 import { NO_SCRIPTS } from '~/lib/route-handle'
 
@@ -16,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const category = params.category ?? ''
   if (!(VENUE_TYPES as readonly string[]).includes(category)) throw pageNotFoundResponse()
   const page = parsePage(request)
-  const directory = await categoryDirectory(stateCode, params.city ?? '', category, page)
+  const directory = await cachedCategoryDirectory(stateCode, params.city ?? '', category, page)
   if (!directory || page > directory.venues.pageCount) throw pageNotFoundResponse()
   return directory
 }

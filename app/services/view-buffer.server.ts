@@ -1,0 +1,141 @@
+// The venue page's two writes per view (the owner's daily view count and the analytics event),
+// and the `search` analytics event of the search pages and the search API, buffered in memory
+// and written in batches: at most every FLUSH_INTERVAL_MS, or at once when
+// FLUSH_AT_ROWS views are waiting. On PGlite each write is a statement on the server's only thread
+// (≈1–2 ms each), which capped the venue page at a few hundred views a second before anything
+// else ran; a batch is two statements for hundreds of views.
+//
+// Correctness:
+// - Readers of venue_views and analytics_events (the dashboards: analytics.server.ts and
+//   owner-tools' myVenues) call flushBufferedWrites() first, so in this process a view is counted
+//   as soon as its page was served.
+// - server.ts flushes on SIGTERM/SIGINT before closing the database.
+// - What a crash can lose: a process killed without a graceful shutdown (SIGKILL, OOM, power) loses
+//   the views and searches of at most the last FLUSH_INTERVAL_MS (or FLUSH_AT_ROWS of them), never
+//   a booking or anything else: only these view counters and view and search events are buffered.
+// - A failed flush is logged and dropped (as recordEvent never fails the request that caused it).
+import { sql } from 'drizzle-orm'
+import { db } from '~/db/client.server'
+import { analyticsEvents, venueViews } from '~/db/schema'
+import { boundProperties, type EventInput } from './analytics-events.server'
+import { isoDate } from './availability.server'
+
+export const FLUSH_INTERVAL_MS = 1000
+export const FLUSH_AT_ROWS = 500
+
+type View = { venueId: string; userId: string | null; anonId: string | null; at: Date; countView: boolean; event: boolean }
+
+type QueuedEvent = typeof analyticsEvents.$inferInsert
+
+type BufferState = { pending: View[]; pendingEvents: QueuedEvent[]; timer: ReturnType<typeof setTimeout> | null; flushing: Promise<void> }
+
+declare global {
+  // One buffer per process: server.ts (which flushes it on shutdown) and the Remix build (whose
+  // routes fill it) each bundle their own copy of this module.
+  var __stagepassViewBuffer: BufferState | undefined
+}
+
+const state: BufferState = (globalThis.__stagepassViewBuffer ??= { pending: [], pendingEvents: [], timer: null, flushing: Promise.resolve() })
+
+/**
+ * Records one view of a venue's public page: `countView` adds to the owner's daily count
+ * (venue_views), `event` writes a server 'venue_view' analytics event. Returns at once.
+ */
+export function queueVenueView(view: { venueId: string; userId: string | null; anonId: string | null; countView?: boolean; event?: boolean }, at = new Date()) {
+  state.pending.push({ ...view, at, countView: view.countView ?? true, event: view.event ?? true })
+  schedule()
+}
+
+/** Records one server analytics event (a search) in the next batch. Returns at once. */
+export function queueEvent(input: Pick<EventInput, 'name' | 'userId' | 'venueId' | 'anonId' | 'properties'>, at = new Date()) {
+  state.pendingEvents.push({
+    name: input.name,
+    source: 'server',
+    userId: input.userId ?? null,
+    venueId: input.venueId ?? null,
+    anonId: input.anonId ?? null,
+    properties: boundProperties(input.properties),
+    createdAt: at,
+  })
+  schedule()
+}
+
+function schedule() {
+  if (state.pending.length + state.pendingEvents.length >= FLUSH_AT_ROWS) void flushBufferedWrites()
+  else if (!state.timer) {
+    state.timer = setTimeout(() => void flushBufferedWrites(), FLUSH_INTERVAL_MS)
+    // A running server is kept alive by its socket; the buffer alone never holds a process open.
+    state.timer.unref?.()
+  }
+}
+
+/** Views and events waiting for the next batch. */
+export function bufferedViewCount() {
+  return state.pending.length + state.pendingEvents.length
+}
+
+/** Writes every queued view and event; resolves when they (and any flush already running) are written. */
+export function flushBufferedWrites(): Promise<void> {
+  if (state.timer) clearTimeout(state.timer)
+  state.timer = null
+  const batch = state.pending
+  const events = state.pendingEvents
+  state.pending = []
+  state.pendingEvents = []
+  // Flushes run one after another so their counts add up in order.
+  state.flushing = state.flushing.then(async () => {
+    if (batch.length) await write(batch)
+    if (events.length) await writeEvents(events)
+  })
+  return state.flushing
+}
+
+async function writeEvents(events: QueuedEvent[]) {
+  try {
+    await db.insert(analyticsEvents).values(events)
+  } catch (error) {
+    if (events.length > 1 && isForeignKeyViolation(error)) {
+      for (const event of events) await writeEvents([event])
+      return
+    }
+    console.warn(`[analytics] could not record ${events.length} events:`, error instanceof Error ? error.message : error)
+  }
+}
+
+async function write(batch: View[]) {
+  const counts = new Map<string, { venueId: string; day: string; count: number }>()
+  for (const view of batch) {
+    if (!view.countView) continue
+    const day = isoDate(view.at)
+    const key = `${view.venueId}|${day}`
+    const entry = counts.get(key) ?? { venueId: view.venueId, day, count: 0 }
+    entry.count++
+    counts.set(key, entry)
+  }
+  const events = batch.filter((view) => view.event)
+  try {
+    if (counts.size) {
+      await db
+        .insert(venueViews)
+        .values([...counts.values()])
+        .onConflictDoUpdate({ target: [venueViews.venueId, venueViews.day], set: { count: sql`${venueViews.count} + excluded.count` } })
+    }
+    if (events.length) {
+      await db.insert(analyticsEvents).values(
+        events.map((view) => ({ name: 'venue_view' as const, source: 'server' as const, userId: view.userId, venueId: view.venueId, anonId: view.anonId, properties: {}, createdAt: view.at })),
+      )
+    }
+  } catch (error) {
+    // A venue deleted between its view and the flush fails the foreign key: write the rest alone.
+    if (batch.length > 1 && isForeignKeyViolation(error)) {
+      for (const view of batch) await write([view])
+      return
+    }
+    console.warn(`[views] could not record ${batch.length} venue views:`, error instanceof Error ? error.message : error)
+  }
+}
+
+function isForeignKeyViolation(error: unknown) {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code
+  return code === '23503'
+}

@@ -1,0 +1,171 @@
+// The public pages' in-process read caches (app/lib/cache.server.ts) and the venue-view write
+// buffer (app/services/view-buffer.server.ts): a write by any path is seen by the next read, and a
+// buffered view is counted by every reader of the tables it goes to.
+import { and, eq, sql } from 'drizzle-orm'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { db } from '~/db/client.server'
+import { analyticsEvents, bookings, venueViews, venues } from '~/db/schema'
+import { cachedAvailabilityPreview } from '~/services/availability.server'
+import { setVenuePublished } from '~/services/admin.server'
+import { venueOwnerStats } from '~/services/analytics.server'
+import { myVenues } from '~/services/owner-tools.server'
+import { cachedSearchVenues } from '~/services/search.server'
+import { cachedNearbyVenues, cachedVenueBySlug, updateVenue } from '~/services/venues.server'
+import { bufferedViewCount, flushBufferedWrites, FLUSH_INTERVAL_MS, queueEvent, queueVenueView } from '~/services/view-buffer.server'
+import { parseSearchParams } from '~/lib/search-params'
+import { useTestDatabase } from '../support/db'
+import { createTestVenue, inDays } from '../support/bookings'
+import { createTestUser } from '../support/users'
+
+useTestDatabase()
+
+type Venue = Awaited<ReturnType<typeof createTestVenue>>['venue']
+let venue: Venue
+let owner: Awaited<ReturnType<typeof createTestUser>>['user']
+let admin: Awaited<ReturnType<typeof createTestUser>>['user']
+
+beforeAll(async () => {
+  owner = (await createTestUser('venue_owner')).user
+  admin = (await createTestUser('admin')).user
+  venue = (await createTestVenue({ ownerId: owner.id })).venue
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const search = (query: string) => {
+  const parsed = parseSearchParams(new URLSearchParams(query))
+  if (!parsed.success) throw new Error(query)
+  return cachedSearchVenues(parsed.params)
+}
+
+describe('read caches', () => {
+  it('serve repeated reads from memory and see a write made through the services at once', async () => {
+    const first = await cachedVenueBySlug(venue.slug)
+    expect(first?.name).toBe(venue.name)
+    // The same object: the second read did not go to the database.
+    expect(await cachedVenueBySlug(venue.slug.toUpperCase())).toBe(first)
+    await updateVenue(owner, venue.id, { name: 'Renamed Hall' })
+    expect((await cachedVenueBySlug(venue.slug))?.name).toBe('Renamed Hall')
+    await setVenuePublished(admin, venue.id, false)
+    expect((await cachedVenueBySlug(venue.slug))?.unpublishedAt).toBeInstanceOf(Date)
+    await setVenuePublished(admin, venue.id, true)
+    expect((await cachedVenueBySlug(venue.slug))?.unpublishedAt).toBeNull()
+  })
+
+  it('see writes that bypass the services (any statement naming the table)', async () => {
+    await cachedVenueBySlug(venue.slug)
+    await db.update(venues).set({ name: 'Direct Hall' }).where(eq(venues.id, venue.id))
+    expect((await cachedVenueBySlug(venue.slug))?.name).toBe('Direct Hall')
+
+    const before = await search(`q=${encodeURIComponent('Zanzibar Lounge')}`)
+    expect(before.venues.some((v) => v.id === venue.id)).toBe(false)
+    await db.execute(sql`update venues set name = 'Zanzibar Lounge' where id = ${venue.id}`)
+    const after = await search(`q=${encodeURIComponent('Zanzibar Lounge')}`)
+    expect(after.venues.map((v) => v.id)).toContain(venue.id)
+
+    const { venue: neighbour } = await createTestVenue({ ownerId: owner.id })
+    const nearbyBefore = await cachedNearbyVenues(venue, 50)
+    expect(nearbyBefore.map((v) => v.id)).toContain(neighbour.id)
+    await db.delete(venues).where(eq(venues.id, neighbour.id))
+    expect((await cachedNearbyVenues(venue, 50)).map((v) => v.id)).not.toContain(neighbour.id)
+  })
+
+  it('show a new booking on the availability preview at once', async () => {
+    const day = inDays(12)
+    const from = new Date(`${inDays(10)}T00:00:00Z`)
+    const status = async () => (await cachedAvailabilityPreview(venue.id, from, 5)).find((d) => d.date === day)?.status
+    expect(await status()).toBe('available')
+    const organizer = (await createTestUser('organizer')).user
+    await db.insert(bookings).values({ venueId: venue.id, organizerId: organizer.id, startDate: day, endDate: day, status: 'accepted', eventType: 'Gig', guests: 5, offerAmount: 0 })
+    expect(await status()).toBe('booked')
+  })
+})
+
+describe('venue view buffer', () => {
+  const storedViews = async () =>
+    (await db.select({ count: venueViews.count }).from(venueViews).where(eq(venueViews.venueId, venue.id))).reduce((n, r) => n + r.count, 0)
+  const storedEvents = async () =>
+    (await db.select().from(analyticsEvents).where(and(eq(analyticsEvents.venueId, venue.id), eq(analyticsEvents.name, 'venue_view')))).length
+
+  it('writes queued views in one batch; the dashboards count them without waiting', async () => {
+    const views = await storedViews()
+    const events = await storedEvents()
+    for (let i = 0; i < 3; i++) queueVenueView({ venueId: venue.id, userId: null, anonId: `anon-${i}` })
+    expect(bufferedViewCount()).toBe(3)
+    // The owner's dashboard reads venue_views: it flushes first.
+    const mine = await myVenues(owner)
+    expect(bufferedViewCount()).toBe(0)
+    expect(mine.find((v) => v.id === venue.id)?.views30).toBe(views + 3)
+    expect(await storedViews()).toBe(views + 3)
+    expect(await storedEvents()).toBe(events + 3)
+
+    // The analytics dashboard (analytics_events) flushes too.
+    queueVenueView({ venueId: venue.id, userId: null, anonId: 'anon-x' })
+    await venueOwnerStats(owner, '30d', { venueId: venue.id })
+    expect(bufferedViewCount()).toBe(0)
+    expect(await storedEvents()).toBe(events + 4)
+  })
+
+  it('flushes by itself after the interval, and a view counted without an event writes no event', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const views = await storedViews()
+    const events = await storedEvents()
+    queueVenueView({ venueId: venue.id, userId: owner.id, anonId: null, event: false })
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS)
+    expect(bufferedViewCount()).toBe(0)
+    await flushBufferedWrites()
+    expect(await storedViews()).toBe(views + 1)
+    expect(await storedEvents()).toBe(events)
+  })
+
+  it('batches search events too; the analytics dashboard counts them', async () => {
+    const searches = async () => (await db.select().from(analyticsEvents).where(and(eq(analyticsEvents.name, 'search'), eq(analyticsEvents.anonId, 'batched-search')))).length
+    queueEvent({ name: 'search', anonId: 'batched-search', properties: { city: 'Austin', results: 3 } })
+    queueEvent({ name: 'search', anonId: 'batched-search', properties: { q: 'x'.repeat(500) } })
+    expect(await searches()).toBe(0)
+    await venueOwnerStats(owner, '30d')
+    expect(await searches()).toBe(2)
+    const [long] = await db.select().from(analyticsEvents).where(and(eq(analyticsEvents.anonId, 'batched-search'), sql`properties ? 'q'`))
+    // Properties are bounded as recordEvent bounds them.
+    expect(String(long?.properties.q).length).toBe(200)
+  })
+
+  it('keeps the other views of a batch when a venue was deleted before the flush', async () => {
+    const { venue: doomed } = await createTestVenue({ ownerId: owner.id })
+    const views = await storedViews()
+    queueVenueView({ venueId: doomed.id, userId: null, anonId: 'a' })
+    queueVenueView({ venueId: venue.id, userId: null, anonId: 'b' })
+    await db.delete(venues).where(eq(venues.id, doomed.id))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await flushBufferedWrites()
+    warn.mockRestore()
+    expect(await storedViews()).toBe(views + 1)
+  })
+})
+
+describe('one state per process', () => {
+  // server.ts and the Remix build each bundle their own copy of these modules: a second copy
+  // (vi.resetModules) must share the write listeners and the view buffer with the first.
+  it('a second copy of the modules shares the write listeners and the view buffer', async () => {
+    vi.resetModules()
+    const copy = {
+      client: await import('~/db/client.server'),
+      buffer: await import('~/services/view-buffer.server'),
+    }
+    expect(copy.buffer.queueVenueView).not.toBe(queueVenueView)
+    let heard = 0
+    copy.client.onTableWrite(['venues'], () => heard++)
+    // Sent through the first copy's db (the connection useTestDatabase opened).
+    await db.update(venues).set({ capacity: 301 }).where(eq(venues.id, venue.id))
+    expect(heard).toBe(1)
+
+    const views = async () => (await db.select({ count: venueViews.count }).from(venueViews).where(eq(venueViews.venueId, venue.id))).reduce((n, r) => n + r.count, 0)
+    const before = await views()
+    copy.buffer.queueVenueView({ venueId: venue.id, userId: null, anonId: 'copy' })
+    expect(bufferedViewCount()).toBe(1)
+    await flushBufferedWrites()
+    expect(await views()).toBe(before + 1)
+  })
+})
