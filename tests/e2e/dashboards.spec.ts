@@ -86,6 +86,11 @@ test('an admin reads the overview, changes the range and runs a custom report', 
   await changeRange(page, '1y')
   await expect(page.getByRole('figure', { name: /Sign-ups/ })).toBeVisible()
   await expect(page.getByRole('link', { name: /Venue claims/ })).toBeVisible()
+  // One navigation for the section, from the admin layout route, on every admin page.
+  for (const path of ['/admin/claims', '/admin/users', '/admin']) {
+    await page.goto(path)
+    await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(1)
+  }
 
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Insights' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible()
@@ -99,4 +104,11 @@ test('an admin reads the overview, changes the range and runs a custom report', 
   const csv = await page.request.get((await page.getByRole('link', { name: 'Download as CSV' }).getAttribute('href'))!)
   expect(csv.status()).toBe(200)
   expect((await csv.text()).split('\n')[0]).toBe('role key,Role,Sign-ups')
+})
+
+test('a signed-in organizer at /admin is refused without the admin navigation', async ({ page, login }) => {
+  await login({ role: 'organizer' })
+  const response = await page.goto('/admin')
+  expect(response?.status()).toBe(403)
+  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0)
 })

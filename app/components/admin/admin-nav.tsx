@@ -38,20 +38,17 @@ export function AdminNav() {
   )
 }
 
-/** Title, nav and body of an admin page. */
+/** Title and body of an admin page (the section navigation comes from routes/admin+/_layout.tsx). */
 export function AdminPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
-    <>
-      <AdminNav />
-      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
-        <header>
-          <p className="text-sm font-semibold uppercase tracking-widest text-header dark:text-brand">Admin</p>
-          <h1 className="mt-1 text-3xl font-bold">{title}</h1>
-          {intro ? <div className="mt-2 text-neutral-700 dark:text-neutral-300">{intro}</div> : null}
-        </header>
-        {children}
-      </div>
-    </>
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <header>
+        <p className="text-sm font-semibold uppercase tracking-widest text-header dark:text-brand">Admin</p>
+        <h1 className="mt-1 text-3xl font-bold">{title}</h1>
+        {intro ? <div className="mt-2 text-neutral-700 dark:text-neutral-300">{intro}</div> : null}
+      </header>
+      {children}
+    </div>
   )
 }
 

@@ -8,7 +8,6 @@ import { readChoice, TIME_RANGE_LABELS, TIME_RANGES } from '~/lib/analytics'
 import { seo } from '~/lib/seo'
 import { adminOverview } from '~/services/analytics.server'
 import { requireAccess } from '~/services/guards.server'
-import { AdminNav } from '~/components/admin/admin-nav'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request)
@@ -32,7 +31,6 @@ export default function AdminIndex() {
   const range = TIME_RANGE_LABELS[timeRange]
   return (
     <>
-      <AdminNav />
       <PageHeader eyebrow="Admin" title="Admin dashboard">
         <p>The whole marketplace at a glance. Figures count what the server recorded; see the README&apos;s Analytics section for definitions.</p>
       </PageHeader>

@@ -25,7 +25,6 @@ import { ROLES, VENUE_TYPE_LABELS, VENUE_TYPES } from '~/lib/domain'
 import { seo } from '~/lib/seo'
 import { bookingTrends, customReport, realtime, revenueReport, userBehavior } from '~/services/analytics.server'
 import { requireAccess } from '~/services/guards.server'
-import { AdminNav } from '~/components/admin/admin-nav'
 
 // The second admin dashboard: the advanced analytics of spec section 7 as one server-rendered
 // page. Each section has its own GET form (rt, period, tp, fr, and the report's own parameters);
@@ -75,7 +74,6 @@ export default function Insights() {
   const reportQuery = new URLSearchParams(reportInput).toString()
   return (
     <>
-      <AdminNav />
       <PageHeader eyebrow="Admin" title="Insights">
         <p>
           Advanced analytics over server-recorded events and bookings.{' '}
