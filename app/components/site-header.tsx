@@ -1,12 +1,14 @@
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useReducer, useRef } from 'react'
 import { Avatar } from '~/components/avatar'
 import { ThemeToggle } from '~/components/theme-toggle'
 import { buttonClass } from '~/components/ui/button'
 import { BellIcon, CloseIcon, MenuIcon } from '~/components/ui/icons'
 import { cx } from '~/lib/cx'
+import { useRealtimeFrames } from '~/lib/realtime-events'
 import { dashboardPathFor } from '~/lib/domain'
 import type { Theme } from '~/lib/theme'
+import { badgeText, initialUnread, openConversationId, unreadConversationCount, unreadReducer } from '~/lib/unread-conversations'
 import { displayName, type ClientUser } from '~/lib/user'
 import { useHydrated } from '~/lib/use-hydrated'
 
@@ -29,6 +31,41 @@ function BellLink({ unreadCount }: { unreadCount: number }) {
   )
 }
 
+/**
+ * Conversations with unread messages: the server's list at the last load, plus those a live
+ * message (from the realtime island, when it runs) arrived in, less those opened since.
+ */
+function useUnreadConversations(user: ClientUser | null) {
+  const [state, dispatch] = useReducer(unreadReducer, initialUnread)
+  const openId = openConversationId(useLocation().pathname)
+  useEffect(() => {
+    if (openId) dispatch({ type: 'opened', conversationId: openId })
+  }, [openId])
+  useRealtimeFrames((frame) => {
+    if (user) dispatch({ type: 'frame', frame, userId: user.id, openId })
+  })
+  return user ? unreadConversationCount(user.unreadConversations, state, openId) : 0
+}
+
+/** The Messages link, with the number of conversations that have unread messages. */
+function MessagesLink({ unread, className }: { unread: number; className: string }) {
+  return (
+    <Link
+      to="/messages"
+      className={cx(className, 'items-center gap-2')}
+      aria-label={unread > 0 ? `Messages, ${unread} ${unread === 1 ? 'conversation' : 'conversations'} unread` : undefined}
+      data-unread-conversations={unread}
+    >
+      Messages
+      {unread > 0 ? (
+        <span aria-hidden="true" className="min-w-5 rounded-full bg-accent px-1.5 text-center text-xs font-bold leading-5 text-white">
+          {badgeText(unread)}
+        </span>
+      ) : null}
+    </Link>
+  )
+}
+
 type NavItem = { to: string; label: string }
 
 /** The header links of spec section 2, in order. */
@@ -44,6 +81,7 @@ export function navItems(user: ClientUser | null): NavItem[] {
 
 export function SiteHeader({ user, theme }: { user: ClientUser | null; theme: Theme }) {
   const items = navItems(user)
+  const unreadConversations = useUnreadConversations(user)
   return (
     <header className="sticky top-0 z-40 bg-header text-white shadow-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
@@ -64,8 +102,8 @@ export function SiteHeader({ user, theme }: { user: ClientUser | null; theme: Th
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <ThemeToggle theme={theme} />
-          {user ? <SignedInTools user={user} /> : <SignedOutTools />}
-          <MobileMenu items={items} user={user} />
+          {user ? <SignedInTools user={user} unreadConversations={unreadConversations} /> : <SignedOutTools />}
+          <MobileMenu items={items} user={user} unreadConversations={unreadConversations} />
         </div>
       </div>
     </header>
@@ -84,7 +122,7 @@ function Logo() {
   )
 }
 
-function SignedInTools({ user }: { user: ClientUser }) {
+function SignedInTools({ user, unreadConversations }: { user: ClientUser; unreadConversations: number }) {
   const name = displayName(user)
   // The server and the hydration render the plain link; the lazy bell takes over only after
   // hydration, so no Suspense boundary is still hydrating when the first updates arrive (React #421).
@@ -100,9 +138,7 @@ function SignedInTools({ user }: { user: ClientUser }) {
         link
       )}
       <div className="hidden items-center gap-1 md:flex">
-        <Link to="/messages" className="rounded-control px-3 py-2 text-sm font-medium hover:bg-white/15">
-          Messages
-        </Link>
+        <MessagesLink unread={unreadConversations} className="inline-flex rounded-control px-3 py-2 text-sm font-medium hover:bg-white/15" />
         <Link to="/profile" className="rounded-control px-3 py-2 text-sm font-medium hover:bg-white/15">
           Profile
         </Link>
@@ -139,7 +175,7 @@ function LogoutForm({ className }: { className: string }) {
 }
 
 /** A <details> disclosure: opens and closes without JavaScript; with it, closes on navigation. */
-function MobileMenu({ items, user }: { items: NavItem[]; user: ClientUser | null }) {
+function MobileMenu({ items, user, unreadConversations }: { items: NavItem[]; user: ClientUser | null; unreadConversations: number }) {
   const ref = useRef<HTMLDetailsElement>(null)
   const location = useLocation()
   useEffect(() => {
@@ -175,9 +211,7 @@ function MobileMenu({ items, user }: { items: NavItem[]; user: ClientUser | null
                 </Link>
               </li>
               <li>
-                <Link to="/messages" className={linkClass}>
-                  Messages
-                </Link>
+                <MessagesLink unread={unreadConversations} className={linkClass.replace('block ', 'flex ')} />
               </li>
               <li>
                 <Link to="/profile" className={cx(linkClass, 'flex items-center gap-3')}>
