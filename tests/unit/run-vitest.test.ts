@@ -50,7 +50,7 @@ async function runVitest(extraEnv: Record<string, string> = {}) {
   const child = spawn(process.execPath, [script], {
     cwd: fixture,
     detached: true, // its own process group, so afterEach can end all of it
-    env: { ...env, FIXTURE_STATE_DIR: state, VITEST_WATCHDOG_SECONDS: '1', VITEST_WATCHDOG_INTERVAL_MS: '200', CI: '', FORCE_COLOR: '0', ...extraEnv } as NodeJS.ProcessEnv,
+    env: { ...env, FIXTURE_STATE_DIR: state, VITEST_WATCHDOG_SECONDS: '1', VITEST_WATCHDOG_INTERVAL_MS: '200', CI: '', FORCE_COLOR: '0', NODE_ENV: 'test', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   started.push(child.pid!)
