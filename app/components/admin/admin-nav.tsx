@@ -38,6 +38,9 @@ export function AdminNav() {
   )
 }
 
+/** The small outlined button of the admin lists' row actions. */
+export const ADMIN_ROW_BUTTON = 'h-10 rounded-control border border-neutral-500 px-3 text-sm font-medium hover:bg-black/5 disabled:opacity-60 dark:hover:bg-white/10'
+
 /** Title and body of an admin page (the section navigation comes from routes/admin+/_layout.tsx). */
 export function AdminPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
