@@ -7,7 +7,8 @@ import { afterEach, describe, expect, test } from 'vitest'
 // scripts/run-vitest.mjs and tests/support/watchdog-reporter.ts on a tiny project
 // (tests/fixtures/run-vitest): one file passes at once, the other blocks its worker's thread, the
 // way a stuck PGlite query does. The watchdog (limit 1 s, checked every 200 ms) must stop the run
-// with exit code 75, and run-vitest must run only the unfinished file once more.
+// with exit code 75, and run-vitest must run only the unfinished file once more. Each case takes
+// 4-7 s on an idle machine (two short Vitest runs); the timeouts leave room for a loaded CI.
 
 const root = process.cwd()
 const fixture = path.join(root, 'tests/fixtures/run-vitest')
@@ -65,7 +66,7 @@ async function runVitest(extraEnv: Record<string, string> = {}) {
 }
 
 describe('run-vitest.mjs with the watchdog reporter', () => {
-  test('a stuck file stops the run (75), only the unfinished file runs again, and it passes', { timeout: 30_000 }, async () => {
+  test('a stuck file stops the run (75), only the unfinished file runs again, and it passes', { timeout: 60_000 }, async () => {
     const { code, output, runs, pids } = await runVitest()
     expect(output).toMatch(/\[watchdog\] unit tests\/unit\/spin\.test\.ts has run \d+ s \(limit 1 s\)/)
     expect(output).toContain('[test:vitest] the watchdog stopped a stuck run (see above); running the 1 unfinished test files once more')
@@ -76,7 +77,7 @@ describe('run-vitest.mjs with the watchdog reporter', () => {
     for (const pid of pids) expect(await lingers(pid), `worker ${pid} left running`).toBe(false)
   })
 
-  test('stuck again on the retry: the run fails with 75 and leaves no worker behind', { timeout: 30_000 }, async () => {
+  test('stuck again on the retry: the run fails with 75 and leaves no worker behind', { timeout: 60_000 }, async () => {
     const { code, output, runs, pids } = await runVitest({ FIXTURE_SPIN_ALWAYS: '1' })
     expect(output.match(/\[watchdog\] unit tests\/unit\/spin\.test\.ts/g)).toHaveLength(2)
     expect(runs).toEqual(['quick'])
