@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test, vi } from 'vitest'
+import { Chart } from '~/components/charts/chart'
 import { DashboardSection, RangeHeader, TableCard, UNKNOWN_RANGE_MESSAGE } from '~/components/charts/dashboard-section'
 import { TIME_RANGE_LABELS } from '~/lib/analytics'
 
@@ -55,4 +56,9 @@ test('TableCard: the breakdown table on a card, with the empty-range row when th
   expect(html).toMatch(/^<div class="card p-4">/)
   expect(html).toContain('<caption class="mb-2 text-left font-semibold">By status</caption>')
   expect(html).toContain('Nothing in this range yet.')
+})
+
+test("a chart's scrolling data table can be reached from the keyboard (axe: scrollable-region-focusable)", () => {
+  const html = renderToStaticMarkup(<Chart title="Views" series={[{ name: 'Views', points: [{ key: 'a', label: 'Mon', value: 3 }] }]} />)
+  expect(html).toMatch(/<div tabindex="0" role="region" aria-label="Views, data" class="max-h-64 overflow-auto[^"]*">/)
 })
