@@ -1,14 +1,12 @@
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
-import { lazy, Suspense, useEffect, useReducer, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Avatar } from '~/components/avatar'
 import { ThemeToggle } from '~/components/theme-toggle'
 import { buttonClass } from '~/components/ui/button'
 import { BellIcon, CloseIcon, MenuIcon } from '~/components/ui/icons'
 import { cx } from '~/lib/cx'
-import { useRealtimeFrames } from '~/lib/realtime-events'
 import { dashboardPathFor } from '~/lib/domain'
 import type { Theme } from '~/lib/theme'
-import { badgeText, initialUnread, openConversationId, unreadConversationCount, unreadReducer } from '~/lib/unread-conversations'
 import { displayName, type ClientUser } from '~/lib/user'
 import { useHydrated } from '~/lib/use-hydrated'
 
@@ -31,20 +29,25 @@ function BellLink({ unreadCount }: { unreadCount: number }) {
   )
 }
 
+// The Messages badge's live updates (app/lib/unread-conversations.ts): a chunk of their own, like the
+// bell's panel, so signed-out pages do not carry them.
+const UnreadConversationsLive = lazy(() => import('~/components/unread-conversations-live'))
+
 /**
- * Conversations with unread messages: the server's list at the last load, plus those a live
- * message (from the realtime island, when it runs) arrived in, less those opened since.
+ * Conversations with unread messages: the server's list at the last load; after hydration, the
+ * live count (plus conversations a live message arrived in, less those opened since).
  */
 function useUnreadConversations(user: ClientUser | null) {
-  const [state, dispatch] = useReducer(unreadReducer, initialUnread)
-  const openId = openConversationId(useLocation().pathname)
-  useEffect(() => {
-    if (openId) dispatch({ type: 'opened', conversationId: openId })
-  }, [openId])
-  useRealtimeFrames((frame) => {
-    if (user) dispatch({ type: 'frame', frame, userId: user.id, openId })
-  })
-  return user ? unreadConversationCount(user.unreadConversations, state, openId) : 0
+  const hydrated = useHydrated()
+  const [live, setLive] = useState<number | null>(null)
+  const count = user ? (live ?? user.unreadConversations.length) : 0
+  const listener =
+    hydrated && user ? (
+      <Suspense fallback={null}>
+        <UnreadConversationsLive key={user.id} userId={user.id} serverIds={user.unreadConversations} onCount={setLive} />
+      </Suspense>
+    ) : null
+  return { count, listener }
 }
 
 /** The Messages link, with the number of conversations that have unread messages. */
@@ -59,7 +62,7 @@ function MessagesLink({ unread, className }: { unread: number; className: string
       Messages
       {unread > 0 ? (
         <span aria-hidden="true" className="min-w-5 rounded-full bg-accent px-1.5 text-center text-xs font-bold leading-5 text-white">
-          {badgeText(unread)}
+          {unread > 99 ? '99+' : unread}
         </span>
       ) : null}
     </Link>
@@ -81,7 +84,7 @@ export function navItems(user: ClientUser | null): NavItem[] {
 
 export function SiteHeader({ user, theme }: { user: ClientUser | null; theme: Theme }) {
   const items = navItems(user)
-  const unreadConversations = useUnreadConversations(user)
+  const { count: unreadConversations, listener } = useUnreadConversations(user)
   return (
     <header className="sticky top-0 z-40 bg-header text-white shadow-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
@@ -104,6 +107,7 @@ export function SiteHeader({ user, theme }: { user: ClientUser | null; theme: Th
           <ThemeToggle theme={theme} />
           {user ? <SignedInTools user={user} unreadConversations={unreadConversations} /> : <SignedOutTools />}
           <MobileMenu items={items} user={user} unreadConversations={unreadConversations} />
+          {listener}
         </div>
       </div>
     </header>

@@ -39,11 +39,6 @@ export function unreadConversationCount(server: readonly string[], state: Unread
   return ids.size
 }
 
-/** The badge's text: the number, 99 at the most ("99+"). */
-export function badgeText(count: number) {
-  return count > 99 ? '99+' : String(count)
-}
-
 /** The conversation on screen, from the path (/messages/{id}), if any. */
 export function openConversationId(pathname: string) {
   return /^\/messages\/([^/]+)\/?$/.exec(pathname)?.[1] ?? null
