@@ -97,16 +97,17 @@ export const UNREAD_CONVERSATIONS_LIMIT = 100
  * recent first, at most UNREAD_CONVERSATIONS_LIMIT. One query on the two participant indexes
  * (conversations_user_a_idx, conversations_user_b_idx); the root loader calls it only for a
  * signed-in user. Ids rather than a bare count, so the browser can add a conversation a live
- * message arrives in without counting one twice.
+ * message arrives in without counting one twice. `opening`: the conversation this request shows
+ * (its page marks it read in the same request), left out.
  */
-export async function unreadConversationIds(actor: { id: string }, limit = UNREAD_CONVERSATIONS_LIMIT) {
+export async function unreadConversationIds(actor: { id: string }, { opening = null, limit = UNREAD_CONVERSATIONS_LIMIT }: { opening?: string | null; limit?: number } = {}) {
   const rows = await db
     .select({ id: conversations.id })
     .from(conversations)
     .where(or(and(eq(conversations.userAId, actor.id), gt(conversations.unreadA, 0)), and(eq(conversations.userBId, actor.id), gt(conversations.unreadB, 0))))
     .orderBy(desc(conversations.updatedAt))
     .limit(limit)
-  return rows.map((row) => row.id)
+  return rows.map((row) => row.id).filter((id) => id !== opening)
 }
 
 /** Unread messages across the actor's conversations. */

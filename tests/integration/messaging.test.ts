@@ -227,7 +227,11 @@ describe("the header's Messages badge", () => {
     await send(otherOwner!.token, b, 'Reply')
     // Most recent first.
     expect(await unreadConversationIds(organizer.user)).toEqual([b, a])
-    expect(await unreadConversationIds(organizer.user, 1)).toEqual([b])
+    expect(await unreadConversationIds(organizer.user, { limit: 1 })).toEqual([b])
+    // The page that opens a conversation marks it read: the header of that page leaves it out.
+    expect(await unreadConversationIds(organizer.user, { opening: b })).toEqual([a])
+    const thread = await rootLoader(args(new Request(`${base}/messages/${a}`, { headers: { Cookie: organizer.cookie } })))
+    expect(thread.data.user).toMatchObject({ unreadConversations: [b] })
 
     const root = await rootLoader(args(new Request(`${base}/`, { headers: { Cookie: organizer.cookie } })))
     expect(root.data.user).toMatchObject({ id: organizer.user.id, unreadConversations: [b, a] })
