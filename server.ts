@@ -15,7 +15,7 @@ import { env } from '~/env.server'
 import { SAFE_METHODS, contentSecurityPolicy, isForeignOrigin, isUnreadablePageBody, securityHeaders } from '~/lib/http.server'
 import { reportGoogleConfiguration } from '~/services/google.server'
 import { startBookingJobs } from '~/services/booking-jobs.server'
-import { healthCheck } from '~/services/health.server'
+import { healthz } from '~/services/health.server'
 import { startInquiryJobs } from '~/services/inquiries.server'
 import { connectionCloseWhile, gracefulShutdown, inFlightLimiter } from '~/lib/server-runtime.server'
 import { startRealtime } from '~/realtime/realtime.server'
@@ -67,8 +67,8 @@ app.use((req, res, next) => {
 })
 
 app.get('/healthz', async (_req, res) => {
-  const health = await healthCheck()
-  res.status(health.ok ? 200 : 503).json({ status: health.ok ? 'ok' : 'unavailable' })
+  const { status, body } = await healthz()
+  res.status(status).json(body)
 })
 
 if (viteDevServer) {

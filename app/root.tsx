@@ -26,7 +26,9 @@ import { wantsScripts } from '~/lib/route-handle'
 import { useHydrated } from '~/lib/use-hydrated'
 import { accessFor } from '~/lib/route-access'
 import { seo } from '~/lib/seo'
+import { openConversationId } from '~/lib/unread-conversations'
 import type { ClientUser } from '~/lib/user'
+import { unreadConversationIds } from '~/services/messaging.server'
 import { unreadCount } from '~/services/notifications.server'
 import { getSessionUser } from '~/services/session.server'
 import { getTheme } from '~/services/theme.server'
@@ -60,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   if (toastCookie) headers.append('Set-Cookie', toastCookie)
   if (auth.setCookie) headers.append('Set-Cookie', auth.setCookie)
-  const unread = auth.user ? await unreadCount(auth.user) : 0
+  const [unread, unreadConversations] = auth.user ? await Promise.all([unreadCount(auth.user), unreadConversationIds(auth.user, { opening: openConversationId(url.pathname) })]) : [0, []]
   const user: ClientUser | null = auth.user && {
     id: auth.user.id,
     email: auth.user.email,
@@ -69,6 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lastName: auth.user.lastName,
     profilePicture: auth.user.profilePicture,
     unreadNotifications: unread,
+    unreadConversations,
   }
   return data(
     {

@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
+import { scratchDatabase } from '../tests/support/scratch-database'
 
 const { values } = parseArgs({
   options: {
@@ -30,21 +30,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-crash-'))
 let databaseUrl: string | undefined
 let dropDatabase: (() => Promise<void>) | undefined
 if (values['database-url']) {
-  const serverUrl = values['database-url']
-  const name = `stagepass_crash_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  databaseUrl = url.toString()
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    await client.query(`drop database if exists ${name} with (force)`)
-    await client.end()
-  }
+  const scratch = await scratchDatabase(values['database-url'], 'stagepass_crash')
+  databaseUrl = scratch.url
+  dropDatabase = scratch.drop
 }
 const engine = databaseUrl ? 'PostgreSQL' : 'PGlite'
 

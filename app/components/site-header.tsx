@@ -1,5 +1,5 @@
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Avatar } from '~/components/avatar'
 import { ThemeToggle } from '~/components/theme-toggle'
 import { buttonClass } from '~/components/ui/button'
@@ -29,6 +29,46 @@ function BellLink({ unreadCount }: { unreadCount: number }) {
   )
 }
 
+// The Messages badge's live updates (app/lib/unread-conversations.ts): a chunk of their own, like the
+// bell's panel, so signed-out pages do not carry them.
+const UnreadConversationsLive = lazy(() => import('~/components/unread-conversations-live'))
+
+/**
+ * Conversations with unread messages: the server's list at the last load; after hydration, the
+ * live count (plus conversations a live message arrived in, less those opened since).
+ */
+function useUnreadConversations(user: ClientUser | null) {
+  const hydrated = useHydrated()
+  const [live, setLive] = useState<number | null>(null)
+  const count = user ? (live ?? user.unreadConversations.length) : 0
+  const listener =
+    hydrated && user ? (
+      <Suspense fallback={null}>
+        <UnreadConversationsLive key={user.id} userId={user.id} serverIds={user.unreadConversations} onCount={setLive} />
+      </Suspense>
+    ) : null
+  return { count, listener }
+}
+
+/** The Messages link, with the number of conversations that have unread messages. */
+function MessagesLink({ unread, className }: { unread: number; className: string }) {
+  return (
+    <Link
+      to="/messages"
+      className={cx(className, 'items-center gap-2')}
+      aria-label={unread > 0 ? `Messages, ${unread} ${unread === 1 ? 'conversation' : 'conversations'} unread` : undefined}
+      data-unread-conversations={unread}
+    >
+      Messages
+      {unread > 0 ? (
+        <span aria-hidden="true" className="min-w-5 rounded-full bg-accent px-1.5 text-center text-xs font-bold leading-5 text-white">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </Link>
+  )
+}
+
 type NavItem = { to: string; label: string }
 
 /** The header links of spec section 2, in order. */
@@ -44,6 +84,7 @@ export function navItems(user: ClientUser | null): NavItem[] {
 
 export function SiteHeader({ user, theme }: { user: ClientUser | null; theme: Theme }) {
   const items = navItems(user)
+  const { count: unreadConversations, listener } = useUnreadConversations(user)
   return (
     <header className="sticky top-0 z-40 bg-header text-white shadow-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
@@ -64,8 +105,9 @@ export function SiteHeader({ user, theme }: { user: ClientUser | null; theme: Th
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <ThemeToggle theme={theme} />
-          {user ? <SignedInTools user={user} /> : <SignedOutTools />}
-          <MobileMenu items={items} user={user} />
+          {user ? <SignedInTools user={user} unreadConversations={unreadConversations} /> : <SignedOutTools />}
+          <MobileMenu items={items} user={user} unreadConversations={unreadConversations} />
+          {listener}
         </div>
       </div>
     </header>
@@ -84,7 +126,7 @@ function Logo() {
   )
 }
 
-function SignedInTools({ user }: { user: ClientUser }) {
+function SignedInTools({ user, unreadConversations }: { user: ClientUser; unreadConversations: number }) {
   const name = displayName(user)
   // The server and the hydration render the plain link; the lazy bell takes over only after
   // hydration, so no Suspense boundary is still hydrating when the first updates arrive (React #421).
@@ -100,9 +142,7 @@ function SignedInTools({ user }: { user: ClientUser }) {
         link
       )}
       <div className="hidden items-center gap-1 md:flex">
-        <Link to="/messages" className="rounded-control px-3 py-2 text-sm font-medium hover:bg-white/15">
-          Messages
-        </Link>
+        <MessagesLink unread={unreadConversations} className="inline-flex rounded-control px-3 py-2 text-sm font-medium hover:bg-white/15" />
         <Link to="/profile" className="rounded-control px-3 py-2 text-sm font-medium hover:bg-white/15">
           Profile
         </Link>
@@ -139,7 +179,7 @@ function LogoutForm({ className }: { className: string }) {
 }
 
 /** A <details> disclosure: opens and closes without JavaScript; with it, closes on navigation. */
-function MobileMenu({ items, user }: { items: NavItem[]; user: ClientUser | null }) {
+function MobileMenu({ items, user, unreadConversations }: { items: NavItem[]; user: ClientUser | null; unreadConversations: number }) {
   const ref = useRef<HTMLDetailsElement>(null)
   const location = useLocation()
   useEffect(() => {
@@ -175,9 +215,7 @@ function MobileMenu({ items, user }: { items: NavItem[]; user: ClientUser | null
                 </Link>
               </li>
               <li>
-                <Link to="/messages" className={linkClass}>
-                  Messages
-                </Link>
+                <MessagesLink unread={unreadConversations} className={linkClass.replace('block ', 'flex ')} />
               </li>
               <li>
                 <Link to="/profile" className={cx(linkClass, 'flex items-center gap-3')}>

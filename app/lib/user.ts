@@ -8,6 +8,8 @@ export type ClientUser = {
   profilePicture: string | null
   /** For the bell's badge; the server's count at the last page load. */
   unreadNotifications: number
+  /** For the Messages badge: conversations with unread messages at the last page load. */
+  unreadConversations: string[]
 }
 
 export function displayName(user: Pick<ClientUser, 'firstName' | 'lastName' | 'email'>) {

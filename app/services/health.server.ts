@@ -12,3 +12,9 @@ export async function healthCheck() {
     return { ok: false as const, reason: error instanceof Error ? error.message : String(error) }
   }
 }
+
+/** GET /healthz (server.ts): 200 {status: 'ok'} while the database answers, else 503 {status: 'unavailable'}. */
+export async function healthz() {
+  const health = await healthCheck()
+  return health.ok ? { status: 200, body: { status: 'ok' as const } } : { status: 503, body: { status: 'unavailable' as const } }
+}

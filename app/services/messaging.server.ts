@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { db } from '~/db/client.server'
 import { bookings, conversations, messages, users, venues, type Conversation, type MessageRow } from '~/db/schema'
@@ -89,7 +89,28 @@ export async function listConversations(actor: Actor, { limit = 100, id }: { lim
   }))
 }
 
-/** Unread messages across the actor's conversations (the header's badge). */
+/** At most this many unread conversations are handed to the header ("99+" past 99). */
+export const UNREAD_CONVERSATIONS_LIMIT = 100
+
+/**
+ * The header's Messages badge: the ids of the actor's conversations with unread messages, most
+ * recent first, at most UNREAD_CONVERSATIONS_LIMIT. One query on the two participant indexes
+ * (conversations_user_a_idx, conversations_user_b_idx); the root loader calls it only for a
+ * signed-in user. Ids rather than a bare count, so the browser can add a conversation a live
+ * message arrives in without counting one twice. `opening`: the conversation this request shows
+ * (its page marks it read in the same request), left out.
+ */
+export async function unreadConversationIds(actor: { id: string }, { opening = null, limit = UNREAD_CONVERSATIONS_LIMIT }: { opening?: string | null; limit?: number } = {}) {
+  const rows = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(or(and(eq(conversations.userAId, actor.id), gt(conversations.unreadA, 0)), and(eq(conversations.userBId, actor.id), gt(conversations.unreadB, 0))))
+    .orderBy(desc(conversations.updatedAt))
+    .limit(limit)
+  return rows.map((row) => row.id).filter((id) => id !== opening)
+}
+
+/** Unread messages across the actor's conversations. */
 export async function unreadMessageCount(actor: { id: string }) {
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(case when ${conversations.userAId} = ${actor.id} then ${conversations.unreadA} else ${conversations.unreadB} end), 0)::int` })

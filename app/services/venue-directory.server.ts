@@ -15,7 +15,8 @@ export type Page<T> = { items: T[]; total: number; page: number; pageCount: numb
 // biggest, then by id so pages never overlap.
 const directoryOrder = [desc(venues.claimed), desc(venues.capacity), asc(venues.id)]
 
-async function pageOf(where: SQL | undefined, page: number, size: number): Promise<Page<VenueCardData>> {
+/** One page of listed venues matching `where`; past the last page, no items (the counts still). */
+async function pageOf(where: SQL | undefined, page: number, size: number, order: SQL[] = directoryOrder): Promise<Page<VenueCardData>> {
   where = and(where, listed)
   const [totalRow] = await db.select({ n: count() }).from(venues).where(where)
   const total = totalRow?.n ?? 0
@@ -27,7 +28,7 @@ async function pageOf(where: SQL | undefined, page: number, size: number): Promi
           .select(venueCardColumns)
           .from(venues)
           .where(where)
-          .orderBy(...directoryOrder)
+          .orderBy(...order)
           .limit(size)
           .offset((page - 1) * size)
   return { items, total, page, pageCount, size }
@@ -96,20 +97,7 @@ export async function categoryDirectory(stateCode: string, citySlug: string, ven
  * (the seed lists the biggest cities first; new listings follow).
  */
 export async function mosaicPage(page = 1): Promise<Page<VenueCardData>> {
-  const [totalRow] = await db.select({ n: count() }).from(venues).where(listed)
-  const total = totalRow?.n ?? 0
-  const pageCount = Math.max(1, Math.ceil(total / MOSAIC_PAGE_SIZE))
-  const items =
-    page > pageCount
-      ? []
-      : await db
-          .select(venueCardColumns)
-          .from(venues)
-          .where(listed)
-          .orderBy(desc(venues.claimed), asc(venues.id))
-          .limit(MOSAIC_PAGE_SIZE)
-          .offset((page - 1) * MOSAIC_PAGE_SIZE)
-  return { items, total, page, pageCount, size: MOSAIC_PAGE_SIZE }
+  return pageOf(undefined, page, MOSAIC_PAGE_SIZE, [desc(venues.claimed), asc(venues.id)])
 }
 
 // ---- Sitemaps -------------------------------------------------------------------------------

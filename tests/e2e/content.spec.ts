@@ -48,6 +48,7 @@ test('admin writes, publishes and edits a post; the public page shows the edit',
   await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Arrive early' })).toBeVisible()
   await page.getByRole('button', { name: 'Save and publish' }).click()
   await expect(page).toHaveURL(/\/admin\/blog\/[0-9a-f]{24}$/)
+  const editorUrl = page.url()
   await expect(page.getByText('Published', { exact: false }).first()).toBeVisible()
 
   await page.getByLabel('Title', { exact: true }).fill(`Loading docks, revised ${tag}`)
@@ -57,6 +58,17 @@ test('admin writes, publishes and edits a post; the public page shows the edit',
   await page.goto(`/blog/loading-docks-${tag}`)
   await expect(page.getByRole('heading', { level: 1, name: `Loading docks, revised ${tag}` })).toBeVisible()
   await expect(page.locator('article')).not.toContainText('alert(1)')
+
+  // Deleting takes a ticked confirm box; unticked, the browser does not send the form.
+  await page.goto(editorUrl)
+  const remove = page.getByRole('form', { name: 'Delete post' })
+  await remove.getByRole('button', { name: 'Delete post' }).click()
+  await expect(page).toHaveURL(editorUrl)
+  await remove.getByLabel('Yes, delete this post for good').check()
+  await remove.getByRole('button', { name: 'Delete post' }).click()
+  await expect(page).toHaveURL(/\/admin\/blog$/)
+  await expect(page.getByText(`Deleted “Loading docks, revised ${tag}”.`)).toBeVisible()
+  expect((await page.request.get(`/blog/loading-docks-${tag}`)).status()).toBe(404)
 })
 
 test('organizer creates an artist profile and attaches it to a booking; the owner sees it', async ({ page, context, login, request }, testInfo) => {

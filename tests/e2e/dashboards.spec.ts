@@ -86,6 +86,11 @@ test('an admin reads the overview, changes the range and runs a custom report', 
   await changeRange(page, '1y')
   await expect(page.getByRole('figure', { name: /Sign-ups/ })).toBeVisible()
   await expect(page.getByRole('link', { name: /Venue claims/ })).toBeVisible()
+  // One navigation for the section, from the admin layout route, on every admin page.
+  for (const path of ['/admin/claims', '/admin/users', '/admin']) {
+    await page.goto(path)
+    await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(1)
+  }
 
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Insights' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible()

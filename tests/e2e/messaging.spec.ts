@@ -51,3 +51,37 @@ test('an organizer messages a venue owner and gets an answer', async ({ page, co
     await ownerContext.close()
   }
 })
+
+// The header's Messages badge counts conversations with unread messages: from the server at each
+// load, and with JavaScript also live when a message arrives over the socket.
+test('the Messages link shows how many conversations have unread messages', async ({ page, context, login, request }, testInfo) => {
+  const js = testInfo.project.use.javaScriptEnabled !== false
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+  const owner = await login({ email: DEMO_ACCOUNTS.owner, role: 'venue_owner' })
+  const venues = ((await (await request.get('/api/v1/venues/my-venues', { headers: bearer(owner.token) })).json()) as { data: Array<{ id: string }> }).data
+  await context.clearCookies()
+  const organizer = await login({ role: 'organizer' })
+  const started = await request.post('/api/v1/conversations', { headers: bearer(organizer.token), data: { venueId: venues[1]!.id } })
+  expect(started.status()).toBe(201)
+  const id = ((await started.json()) as { data: { conversation: { id: string } } }).data.conversation.id
+
+  // Desktop and mobile menus both carry the link; the first is enough to read the count.
+  const link = page.locator('a[href="/messages"][data-unread-conversations]').first()
+  await page.goto('/profile')
+  await expect(link).toHaveAttribute('data-unread-conversations', '0')
+  await expect(link).not.toHaveAttribute('aria-label')
+  if (js) await expect(page.locator('html[data-realtime="open"]')).toBeAttached()
+
+  const sent = await request.post(`/api/v1/conversations/${id}/messages`, { headers: bearer(owner.token), data: { content: `Badge check ${testInfo.project.name}` } })
+  expect(sent.status()).toBe(201)
+  if (!js) await page.reload()
+  await expect(link).toHaveAttribute('aria-label', 'Messages, 1 conversation unread')
+  await expect(link).toHaveAttribute('data-unread-conversations', '1')
+
+  // Reading the thread clears it, and it stays cleared on the next page.
+  await page.goto(`/messages/${id}`)
+  await expect(page.getByTestId('message').filter({ hasText: 'Badge check' })).toHaveCount(1)
+  await expect(link).toHaveAttribute('data-unread-conversations', '0')
+  await page.goto('/profile')
+  await expect(link).toHaveAttribute('data-unread-conversations', '0')
+})

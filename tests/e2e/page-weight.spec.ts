@@ -10,7 +10,8 @@ import { expect, test } from './fixtures'
 // (take it off the list then). They are the pages whose forms still validate with conform and zod
 // in the browser; see README "Page weight".
 const KNOWN_OVER: Array<[RegExp, number]> = [
-  [/^\/(login|register|forgot-password|contact)$/, 136 * 1024],
+  // +0.5 KB for the header's Messages badge (its live part is a lazy chunk; the link and count stay).
+  [/^\/(login|register|forgot-password|contact)$/, 136.5 * 1024],
   [/^\/book\/[0-9a-f]{24}$/, 137.5 * 1024],
   [/^\/claim\/[0-9a-f]{24}$/, 135 * 1024],
   [/^\/venues\/[a-z]{2}\/[a-z0-9-]+\/[a-z0-9-]+$/, 107.5 * 1024],

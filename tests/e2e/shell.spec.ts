@@ -79,6 +79,16 @@ test('the theme toggle switches html.dark and the choice survives a reload', asy
   await expect(html).not.toHaveClass(/\bdark\b/)
 })
 
+test('POST /resources/theme without redirectTo sets the cookie (a script or fetcher) and a bad theme is a 400', async ({ request }) => {
+  const ok = await request.post('/resources/theme', { form: { theme: 'dark' }, maxRedirects: 0 })
+  expect(ok.status()).toBe(200)
+  expect(ok.headers()['set-cookie']).toMatch(/^sp_theme=/)
+  expect(await ok.json()).toEqual({ theme: 'dark' })
+  const bad = await request.post('/resources/theme', { form: { theme: 'purple' }, maxRedirects: 0 })
+  expect(bad.status()).toBe(400)
+  expect(bad.headers()['set-cookie']).toBeUndefined()
+})
+
 test('at 375 px the links live in a menu that opens, also without JavaScript', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === 'chromium', 'the desktop header is covered by the test below')
   if (!isNarrow(page)) await page.setViewportSize({ width: 375, height: 812 })

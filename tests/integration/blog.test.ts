@@ -9,6 +9,7 @@ import { loader as rssLoader } from '~/routes/blog+/rss[.]xml'
 import { loader as tagLoader } from '~/routes/blog+/tag.$tag'
 import { loader as sitemapFileLoader } from '~/routes/_seo+/sitemaps.$file'
 import { action as editAction } from '~/routes/admin+/blog.$id'
+import { DELETE_UNCONFIRMED } from '~/routes/admin+/editor.server'
 import { action as newAction } from '~/routes/admin+/blog.new'
 import {
   adminListPosts,
@@ -203,6 +204,22 @@ describe('admin blog pages', () => {
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe(`/admin/blog/${row!.id}`)
     expect((await getPublishedPost('post-5'))?.title).toBe('Post five, revised')
+  })
+
+  it('deleting needs the confirm box: without it a 400 with a clear message and the post stays; with it the post is gone', async () => {
+    const draft = await createPost(admin.user, { title: 'Delete me', slug: 'delete-me', excerpt: 'E', authorName: 'A', tags: '', body: 'Body' })
+    const post = (fields: Record<string, string>) =>
+      editAction({ request: formRequest(`http://localhost/admin/blog/${draft.id}`, fields, { Cookie: admin.cookie }), params: { id: draft.id }, context: {} })
+    for (const fields of [{ intent: 'delete' }, { intent: 'delete', confirm: 'no' }] as Array<Record<string, string>>) {
+      const refused = (await post(fields)) as unknown as { data: { deleteError: string }; init: { status: number } }
+      expect(refused.init.status).toBe(400)
+      expect(refused.data.deleteError).toBe(DELETE_UNCONFIRMED)
+      expect(await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, draft.id))).toHaveLength(1)
+    }
+    const deleted = (await post({ intent: 'delete', confirm: 'yes' })) as Response
+    expect(deleted.status).toBe(302)
+    expect(deleted.headers.get('Location')).toBe('/admin/blog')
+    expect(await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, draft.id))).toHaveLength(0)
   })
 
   it('a non-admin posting to the editor is turned away', async () => {

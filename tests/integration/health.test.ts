@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { connect, connection, setConnection } from '~/db/client.server'
-import { healthCheck } from '~/services/health.server'
+import { healthCheck, healthz } from '~/services/health.server'
 import { pgliteSnapshot, postgresServerUrl, useTestDatabase } from '../support/db'
 
 const { driver } = useTestDatabase()
@@ -8,6 +8,7 @@ const { driver } = useTestDatabase()
 describe('healthCheck', () => {
   test(`ok while the database answers (${driver})`, async () => {
     expect(await healthCheck()).toEqual({ ok: true })
+    expect(await healthz()).toEqual({ status: 200, body: { status: 'ok' } })
   })
 
   test('not ok once the connection is closed', async () => {
@@ -21,6 +22,7 @@ describe('healthCheck', () => {
       const health = await healthCheck()
       expect(health.ok).toBe(false)
       expect(health).toHaveProperty('reason', expect.any(String))
+      expect(await healthz()).toEqual({ status: 503, body: { status: 'unavailable' } })
     } finally {
       setConnection(shared)
     }

@@ -10,7 +10,8 @@ import { action as sendApi, loader as messagesApi } from '~/routes/api+/v1.conve
 import { action as readApi } from '~/routes/api+/v1.conversations_.$id_.read'
 import { loader as bookingPage } from '~/routes/bookings+/$id'
 import { createBooking } from '~/services/bookings.server'
-import { startConversation } from '~/services/messaging.server'
+import { loader as rootLoader } from '~/root'
+import { startConversation, unreadConversationIds } from '~/services/messaging.server'
 import { bookingBody, createTestVenue } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest, jsonRequest } from '../support/users'
@@ -203,5 +204,47 @@ describe('/messages pages', () => {
     // Sending with no conversation open.
     const none = (await startPage(args(formRequest(`${base}/messages`, { intent: 'send', content: 'hi' }, cookie)))) as unknown as { data: { error: string } }
     expect(none.data.error).toBe('No active conversation')
+  })
+})
+
+describe("the header's Messages badge", () => {
+  test('counts conversations (not messages) with unread messages, per side, until read; the root loader hands them over', async () => {
+    const organizer = await createTestUser('organizer')
+    const { venue: first, owner } = await createTestVenue()
+    const { venue: second, owner: otherOwner } = await createTestVenue()
+    const a = (await start(organizer.token, { venueId: first.id })).body.data.conversation.id as string
+    const b = (await start(organizer.token, { venueId: second.id })).body.data.conversation.id as string
+    expect(await unreadConversationIds(owner!.user)).toEqual([])
+
+    await send(organizer.token, a, 'One')
+    await send(organizer.token, a, 'Two')
+    await send(organizer.token, b, 'Three')
+    // Two messages in `a` are one conversation; the sender has nothing unread.
+    expect(await unreadConversationIds(owner!.user)).toEqual([a])
+    expect(await unreadConversationIds(otherOwner!.user)).toEqual([b])
+    expect(await unreadConversationIds(organizer.user)).toEqual([])
+
+    await send(owner!.token, a, 'Reply')
+    await send(otherOwner!.token, b, 'Reply')
+    // Most recent first.
+    expect(await unreadConversationIds(organizer.user)).toEqual([b, a])
+    expect(await unreadConversationIds(organizer.user, { limit: 1 })).toEqual([b])
+    // The page that opens a conversation marks it read: the header of that page leaves it out.
+    expect(await unreadConversationIds(organizer.user, { opening: b })).toEqual([a])
+    const thread = await rootLoader(args(new Request(`${base}/messages/${a}`, { headers: { Cookie: organizer.cookie } })))
+    expect(thread.data.user).toMatchObject({ unreadConversations: [b] })
+
+    const root = await rootLoader(args(new Request(`${base}/`, { headers: { Cookie: organizer.cookie } })))
+    expect(root.data.user).toMatchObject({ id: organizer.user.id, unreadConversations: [b, a] })
+
+    const read = await readApi(args(new Request(`${base}/api/v1/conversations/${a}/read`, { method: 'PATCH', headers: bearer(organizer.token) }), { id: a }))
+    expect(read.status).toBe(200)
+    expect(await unreadConversationIds(organizer.user)).toEqual([b])
+    expect(await unreadConversationIds(owner!.user)).toEqual([a])
+  })
+
+  test('signed out: no user and no count', async () => {
+    const root = await rootLoader(args(new Request(`${base}/`)))
+    expect(root.data.user).toBeNull()
   })
 })

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
-import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { connect, setConnection } from '~/db/client.server'
+import { scratchDatabase } from './scratch-database'
 
 /** The PostgreSQL server the integration tests run against, if any (see vitest.config.ts). */
 export function postgresServerUrl() {
@@ -31,20 +30,9 @@ export function useTestDatabase() {
     let databaseUrl: string | undefined
     let loadDataDir: Blob | undefined
     if (serverUrl) {
-      const name = `stagepass_test_${randomBytes(6).toString('hex')}`
-      const admin = new pg.Client({ connectionString: serverUrl })
-      await admin.connect()
-      await admin.query(`create database ${name}`)
-      await admin.end()
-      const url = new URL(serverUrl)
-      url.pathname = `/${name}`
-      databaseUrl = url.toString()
-      dropDatabase = async () => {
-        const client = new pg.Client({ connectionString: serverUrl })
-        await client.connect()
-        await client.query(`drop database if exists ${name} with (force)`)
-        await client.end()
-      }
+      const scratch = await scratchDatabase(serverUrl, 'stagepass_test')
+      databaseUrl = scratch.url
+      dropDatabase = scratch.drop
     } else {
       loadDataDir = await pgliteSnapshot()
     }

@@ -22,3 +22,17 @@ test('no route is nested under a resource route (its loader would run, and answe
     .map((route) => `${route.file} is nested under ${manifest[route.parentId!]!.file}`)
   expect(nestedUnderResource).toEqual([])
 })
+
+test('every admin page sits in the admin layout route, which alone draws the admin navigation', () => {
+  const admin = Object.values(manifest).filter((route) => route.file.startsWith('routes/admin+/') && route.id !== 'routes/admin+/_layout')
+  expect(admin.length).toBeGreaterThan(5)
+  for (const route of admin) expect(route.parentId, route.file).toBe('routes/admin+/_layout')
+  expect(manifest['routes/admin+/_layout']).toMatchObject({ path: 'admin', parentId: 'root' })
+  // The layout has no loader: access is checked by each page's own loader and action.
+  const layout = fs.readFileSync(path.join('app', 'routes/admin+/_layout.tsx'), 'utf8')
+  expect(layout).not.toMatch(/export (async )?function (loader|action)/)
+  for (const route of admin) expect(fs.readFileSync(path.join('app', route.file), 'utf8'), route.file).not.toContain('<AdminNav')
+  for (const route of admin.filter((r) => hasComponent(r.file))) {
+    expect(fs.readFileSync(path.join('app', route.file), 'utf8'), `${route.file} checks access in its loader`).toMatch(/requireAccess\(request\)/)
+  }
+})

@@ -10,6 +10,7 @@ const user = (role: string): ClientUser => ({
   lastName: 'Lovelace',
   profilePicture: null,
   unreadNotifications: 0,
+  unreadConversations: [],
 })
 
 describe('navItems', () => {

@@ -38,20 +38,20 @@ export function AdminNav() {
   )
 }
 
-/** Title, nav and body of an admin page. */
+/** The small outlined button of the admin lists' row actions. */
+export const ADMIN_ROW_BUTTON = 'h-10 rounded-control border border-neutral-500 px-3 text-sm font-medium hover:bg-black/5 disabled:opacity-60 dark:hover:bg-white/10'
+
+/** Title and body of an admin page (the section navigation comes from routes/admin+/_layout.tsx). */
 export function AdminPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
-    <>
-      <AdminNav />
-      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
-        <header>
-          <p className="text-sm font-semibold uppercase tracking-widest text-header dark:text-brand">Admin</p>
-          <h1 className="mt-1 text-3xl font-bold">{title}</h1>
-          {intro ? <div className="mt-2 text-neutral-700 dark:text-neutral-300">{intro}</div> : null}
-        </header>
-        {children}
-      </div>
-    </>
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <header>
+        <p className="text-sm font-semibold uppercase tracking-widest text-header dark:text-brand">Admin</p>
+        <h1 className="mt-1 text-3xl font-bold">{title}</h1>
+        {intro ? <div className="mt-2 text-neutral-700 dark:text-neutral-300">{intro}</div> : null}
+      </header>
+      {children}
+    </div>
   )
 }
 

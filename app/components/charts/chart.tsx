@@ -102,7 +102,7 @@ export function Chart({ title, series, kind = 'line', format = 'number', caption
             )
           })}
         </svg>
-        {/* A scrolling box takes keyboard focus, so its rows can be scrolled without a mouse. */}
+        {/* It scrolls, so keyboard users must be able to reach it (axe: scrollable-region-focusable). */}
         <div tabIndex={0} role="region" aria-label={`${title}, data`} className="max-h-64 overflow-auto rounded-control border border-neutral-200 dark:border-line-dark">
           <table className="w-full text-sm">
             <caption className="sr-only">{title}, data</caption>

@@ -2,7 +2,8 @@ import { Link } from '@remix-run/react'
 import { PageHeader } from '~/components/page-header'
 import { LinkButton } from '~/components/ui/button'
 import { VenueCard } from '~/components/venue-card'
-import { Chart, formatValue, Kpis, RangeForm } from '~/components/charts/chart'
+import { Chart, formatValue, Kpis } from '~/components/charts/chart'
+import { DashboardSection } from '~/components/charts/dashboard-section'
 import { TIME_RANGE_LABELS, type TimeRange } from '~/lib/analytics'
 import type { organizerStats } from '~/services/analytics.server'
 import type { OrganizerDashboardData } from '~/services/dashboard.server'
@@ -26,18 +27,7 @@ export function OrganizerDashboard({ data }: { data: OrganizerPageData }) {
         </p>
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
-        <section aria-labelledby="figures-heading" className="space-y-4">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="figures-heading" className="text-2xl">
-              Your figures
-            </h2>
-            <RangeForm name="timeRange" label="Time range" value={data.timeRange} options={TIME_RANGE_LABELS} />
-          </div>
-          {data.invalidRange ? (
-            <p role="alert" className="text-red-700 dark:text-red-400">
-              That time range is not one we know; showing the last 30 days.
-            </p>
-          ) : null}
+        <DashboardSection id="figures-heading" title="Your figures" range={{ value: data.timeRange, options: TIME_RANGE_LABELS, invalid: data.invalidRange }}>
           <Kpis
             items={[
               { label: 'Holds waiting', value: stats.totals.pendingHolds },
@@ -49,7 +39,7 @@ export function OrganizerDashboard({ data }: { data: OrganizerPageData }) {
             ]}
           />
           <Chart title="Spend over time" caption={`${TIME_RANGE_LABELS[data.timeRange]}: accepted bookings, by the day they were accepted`} kind="bar" format="money" series={[{ name: 'Spend', points: stats.series.spend }]} />
-        </section>
+        </DashboardSection>
         <section aria-labelledby="upcoming-heading" className="card p-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="upcoming-heading" className="text-2xl">

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
-import { BreakdownTable, Chart, formatValue, Kpis, RangeForm } from '~/components/charts/chart'
+import { Chart, formatValue, Kpis } from '~/components/charts/chart'
+import { DashboardSection, TableCard } from '~/components/charts/dashboard-section'
 import { TIME_RANGE_LABELS, type TimeRange } from '~/lib/analytics'
 import type { venueOwnerStats } from '~/services/analytics.server'
 
@@ -10,18 +11,12 @@ export function VenuePerformance({ stats, timeRange, invalidRange }: { stats: St
   const t = stats.totals
   const range = TIME_RANGE_LABELS[timeRange]
   return (
-    <section id="performance" aria-labelledby="performance-heading" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="performance-heading" className="text-2xl">
-          Performance of your {stats.venues === 1 ? 'venue' : `${stats.venues} venues`}
-        </h2>
-        <RangeForm name="timeRange" label="Time range" value={timeRange} options={TIME_RANGE_LABELS} />
-      </div>
-      {invalidRange ? (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          That time range is not one we know; showing the last 30 days.
-        </p>
-      ) : null}
+    <DashboardSection
+      sectionId="performance"
+      id="performance-heading"
+      title={`Performance of your ${stats.venues === 1 ? 'venue' : `${stats.venues} venues`}`}
+      range={{ value: timeRange, options: TIME_RANGE_LABELS, invalid: invalidRange }}
+    >
       <Kpis
         items={[
           { label: 'Views', value: t.views.toLocaleString('en-US') },
@@ -56,23 +51,21 @@ export function VenuePerformance({ stats, timeRange, invalidRange }: { stats: St
           series={[{ name: 'Occupancy', points: stats.occupancy.map((m) => ({ key: m.key, label: m.label, value: m.rate })) }]}
         />
       </div>
-      <div className="card p-4">
-        <BreakdownTable
-          caption={`By venue, ${range.toLowerCase()}`}
-          head={['Venue', 'Views', 'Inquiries', 'Requests', 'Revenue']}
-          rows={stats.perVenue.map((v) => [
-            (
-              <Link key={v.id} to={`/venues/${v.id}`} className="link">
-                {v.name}
-              </Link>
-            ) as unknown as string,
-            v.views,
-            v.inquiries,
-            v.requests,
-            formatValue(v.revenue, 'money'),
-          ])}
-        />
-      </div>
-    </section>
+      <TableCard
+        caption={`By venue, ${range.toLowerCase()}`}
+        head={['Venue', 'Views', 'Inquiries', 'Requests', 'Revenue']}
+        rows={stats.perVenue.map((v) => [
+          (
+            <Link key={v.id} to={`/venues/${v.id}`} className="link">
+              {v.name}
+            </Link>
+          ) as unknown as string,
+          v.views,
+          v.inquiries,
+          v.requests,
+          formatValue(v.revenue, 'money'),
+        ])}
+      />
+    </DashboardSection>
   )
 }

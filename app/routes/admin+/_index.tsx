@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { BreakdownTable, Chart, formatValue, Kpis, RangeForm } from '~/components/charts/chart'
+import { Chart, formatValue, Kpis } from '~/components/charts/chart'
+import { DashboardSection, TableCard } from '~/components/charts/dashboard-section'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { readChoice, TIME_RANGE_LABELS, TIME_RANGES } from '~/lib/analytics'
 import { seo } from '~/lib/seo'
 import { adminOverview } from '~/services/analytics.server'
 import { requireAccess } from '~/services/guards.server'
-import { AdminNav } from '~/components/admin/admin-nav'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request)
@@ -31,15 +31,11 @@ export default function AdminIndex() {
   const range = TIME_RANGE_LABELS[timeRange]
   return (
     <>
-      <AdminNav />
       <PageHeader eyebrow="Admin" title="Admin dashboard">
         <p>The whole marketplace at a glance. Figures count what the server recorded; see the README&apos;s Analytics section for definitions.</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
-        <section aria-labelledby="totals-heading" className="space-y-4">
-          <h2 id="totals-heading" className="text-2xl">
-            Totals
-          </h2>
+        <DashboardSection id="totals-heading" title="Totals">
           <Kpis
             items={[
               { label: 'Users', value: t.users.toLocaleString('en-US') },
@@ -50,28 +46,15 @@ export default function AdminIndex() {
               { label: 'Sign-ups in range', value: overview.inRange.signups },
             ]}
           />
-        </section>
-        <section aria-labelledby="trends-heading" className="space-y-4">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="trends-heading" className="text-2xl">
-              Over time
-            </h2>
-            <RangeForm name="timeRange" label="Time range" value={timeRange} options={TIME_RANGE_LABELS} />
-          </div>
-          {invalidRange ? (
-            <p role="alert" className="text-red-700 dark:text-red-400">
-              That time range is not one we know; showing the last 30 days.
-            </p>
-          ) : null}
+        </DashboardSection>
+        <DashboardSection id="trends-heading" title="Over time" range={{ value: timeRange, options: TIME_RANGE_LABELS, invalid: invalidRange }}>
           <div className="grid gap-4 xl:grid-cols-2">
             <Chart title="Sign-ups" caption={range} series={[{ name: 'Sign-ups', points: overview.series.signups }]} />
             <Chart title="Booking requests" caption={range} kind="bar" series={[{ name: 'Requests', points: overview.series.bookings }]} />
             <Chart title="Revenue" caption={`${range}: accepted bookings, by the day they were accepted`} kind="bar" format="money" series={[{ name: 'Revenue', points: overview.series.revenue }]} />
-            <div className="card p-4">
-              <BreakdownTable caption="Users by role" head={['Role', 'Users']} rows={overview.usersByRole.map((r) => [r.role, r.n])} />
-            </div>
+            <TableCard caption="Users by role" head={['Role', 'Users']} rows={overview.usersByRole.map((r) => [r.role, r.n])} />
           </div>
-        </section>
+        </DashboardSection>
         <nav aria-labelledby="tools-heading">
           <h2 id="tools-heading" className="text-2xl">
             Admin tools

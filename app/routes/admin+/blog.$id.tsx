@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AdminPage } from '~/components/admin/admin-nav'
 import { PostEditor } from '~/components/admin/post-editor'
@@ -8,7 +8,7 @@ import { adminGetPost, deletePost, setPostPublished, updatePost } from '~/servic
 import { DomainError } from '~/services/errors.server'
 import { requireAccess } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { editorReply, postValues } from './editor.server'
+import { DELETE_UNCONFIRMED, editorReply, postValues } from './editor.server'
 
 async function load(actor: Parameters<typeof adminGetPost>[0], id: string) {
   try {
@@ -45,6 +45,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       await setPostPublished(admin, post.id, intent === 'publish')
       return redirectWithToast(self, { type: 'success', description: intent === 'publish' ? 'Post published.' : 'Post unpublished: it is a draft again.' })
     case 'delete':
+      // A deletion cannot be undone: the form's own checkbox must be ticked (no JavaScript needed).
+      if (form.get('confirm') !== 'yes') return data({ deleteError: DELETE_UNCONFIRMED }, { status: 400 })
       await deletePost(admin, post.id)
       return redirectWithToast('/admin/blog', { type: 'success', description: `Deleted “${post.title}”.` })
     case 'preview':
@@ -66,6 +68,7 @@ export default function EditPost() {
   const { post } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const editor = actionData && 'editor' in actionData ? actionData.editor : null
+  const deleteError = actionData && 'deleteError' in actionData ? actionData.deleteError : null
   return (
     <AdminPage
       title="Edit post"
@@ -95,10 +98,19 @@ export default function EditPost() {
             {post.published ? 'Unpublish' : 'Publish'}
           </button>
         </Form>
-        <Form method="post">
+        <Form method="post" aria-label="Delete post" className="flex flex-wrap items-center gap-3" aria-describedby={deleteError ? 'delete-error' : undefined}>
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="checkbox" name="confirm" value="yes" required className="size-5 accent-red-700" aria-invalid={deleteError ? true : undefined} />
+            Yes, delete this post for good
+          </label>
           <button type="submit" name="intent" value="delete" className="h-11 rounded-control border border-red-700 px-4 font-medium text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950">
             Delete post
           </button>
+          {deleteError ? (
+            <p id="delete-error" role="alert" className="w-full text-red-700 dark:text-red-400">
+              {deleteError}
+            </p>
+          ) : null}
         </Form>
       </div>
     </AdminPage>

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { ActionToast } from '~/components/action-toast'
-import { AdminPage, AdminPagination, AdminSearch } from '~/components/admin/admin-nav'
+import { ADMIN_ROW_BUTTON, AdminPage, AdminPagination, AdminSearch } from '~/components/admin/admin-nav'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { LinkButton } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
@@ -83,7 +83,7 @@ export default function AdminBlog() {
                 name="intent"
                 value={post.publishedAt ? 'unpublish' : 'publish'}
                 disabled={busy(post.id)}
-                className="h-10 rounded-control border border-neutral-500 px-3 text-sm font-medium hover:bg-black/5 disabled:opacity-60 dark:hover:bg-white/10"
+                className={ADMIN_ROW_BUTTON}
               >
                 {post.publishedAt ? 'Unpublish' : 'Publish'}
               </button>

@@ -11,7 +11,6 @@ import { approveClaim, listClaims, rejectClaim } from '~/services/claims.server'
 import { DomainError } from '~/services/errors.server'
 import { requireAccess } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { AdminNav } from '~/components/admin/admin-nav'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAccess(request)
@@ -54,7 +53,6 @@ export default function AdminClaims() {
   const busy = (claimId: string, intent: string) => navigation.state === 'submitting' && navigation.formData?.get('claimId') === claimId && navigation.formData.get('intent') === intent
   return (
     <>
-      <AdminNav />
       <PageHeader eyebrow="Admin" title="Venue claims">
         <p>Open claims, oldest first. A domain match means the business email is at the venue website&apos;s domain.</p>
       </PageHeader>

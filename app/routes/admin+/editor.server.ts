@@ -26,3 +26,6 @@ export function editorReply(actor: Actor, values: PostValues, error: unknown | n
   } else throw error
   return data({ editor: { values, errors, preview: null } satisfies EditorResult }, { status })
 }
+
+/** The answer to a Delete post without its confirm box ticked. */
+export const DELETE_UNCONFIRMED = 'Tick “Yes, delete this post for good” to confirm, then press Delete post again.'

@@ -2,7 +2,8 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useId } from 'react'
 import { z } from 'zod'
-import { BreakdownTable, Chart, formatValue, Kpis, RangeForm } from '~/components/charts/chart'
+import { Chart, formatValue, Kpis } from '~/components/charts/chart'
+import { DashboardSection, TableCard } from '~/components/charts/dashboard-section'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'
@@ -24,7 +25,6 @@ import { ROLES, VENUE_TYPE_LABELS, VENUE_TYPES } from '~/lib/domain'
 import { seo } from '~/lib/seo'
 import { bookingTrends, customReport, realtime, revenueReport, userBehavior } from '~/services/analytics.server'
 import { requireAccess } from '~/services/guards.server'
-import { AdminNav } from '~/components/admin/admin-nav'
 
 // The second admin dashboard: the advanced analytics of spec section 7 as one server-rendered
 // page. Each section has its own GET form (rt, period, tp, fr, and the report's own parameters);
@@ -74,7 +74,6 @@ export default function Insights() {
   const reportQuery = new URLSearchParams(reportInput).toString()
   return (
     <>
-      <AdminNav />
       <PageHeader eyebrow="Admin" title="Insights">
         <p>
           Advanced analytics over server-recorded events and bookings.{' '}
@@ -90,13 +89,7 @@ export default function Insights() {
           </p>
         ) : null}
 
-        <section aria-labelledby="realtime-heading" className="space-y-4">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="realtime-heading" className="text-2xl">
-              Realtime activity
-            </h2>
-            <RangeForm name="rt" label="Time range" value={choices.rt} options={TIME_RANGE_LABELS} keep={keep('rt')} />
-          </div>
+        <DashboardSection id="realtime-heading" title="Realtime activity" range={{ name: 'rt', label: 'Time range', value: choices.rt, options: TIME_RANGE_LABELS, keep: keep('rt') }}>
           <Kpis
             items={[
               { label: 'Events', value: live.totalEvents.toLocaleString('en-US') },
@@ -107,26 +100,16 @@ export default function Insights() {
           />
           <Chart title="Events" caption={TIME_RANGE_LABELS[choices.rt]} series={[{ name: 'Events', points: live.series.activity }]} />
           <div className="grid gap-4 lg:grid-cols-2">
-            <div className="card p-4">
-              <BreakdownTable caption="By event" head={['Event', 'Count']} rows={live.events.map((e) => [e.label, e.count])} />
-            </div>
-            <div className="card p-4">
-              <BreakdownTable
-                caption="Latest events"
-                head={['Event', 'Venue', 'When (UTC)']}
-                rows={live.recent.map((e) => [e.label, e.venueName ?? '—', new Date(e.createdAt).toISOString().slice(0, 16).replace('T', ' ')])}
-              />
-            </div>
+            <TableCard caption="By event" head={['Event', 'Count']} rows={live.events.map((e) => [e.label, e.count])} />
+            <TableCard
+              caption="Latest events"
+              head={['Event', 'Venue', 'When (UTC)']}
+              rows={live.recent.map((e) => [e.label, e.venueName ?? '—', new Date(e.createdAt).toISOString().slice(0, 16).replace('T', ' ')])}
+            />
           </div>
-        </section>
+        </DashboardSection>
 
-        <section aria-labelledby="revenue-heading" className="space-y-4">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="revenue-heading" className="text-2xl">
-              Revenue
-            </h2>
-            <RangeForm name="period" label="Period" value={choices.period} options={PERIOD_LABELS} keep={keep('period')} />
-          </div>
+        <DashboardSection id="revenue-heading" title="Revenue" range={{ name: 'period', label: 'Period', value: choices.period, options: PERIOD_LABELS, keep: keep('period') }}>
           <Kpis
             items={[
               { label: 'Revenue', value: formatValue(revenue.totals.revenue, 'money') },
@@ -137,22 +120,12 @@ export default function Insights() {
           />
           <Chart title="Revenue" caption="Accepted bookings, by the day they were accepted" kind="bar" format="money" series={[{ name: 'Revenue', points: revenue.series.revenue }]} />
           <div className="grid gap-4 lg:grid-cols-2">
-            <div className="card p-4">
-              <BreakdownTable caption="By venue type" head={['Venue type', 'Bookings', 'Revenue']} rows={revenue.byVenueType.map((r) => [r.venueType, r.bookings, formatValue(r.revenue, 'money')])} />
-            </div>
-            <div className="card p-4">
-              <BreakdownTable caption="Top venues" head={['Venue', 'Bookings', 'Revenue']} rows={revenue.topVenues.map((r) => [r.name, r.bookings, formatValue(r.revenue, 'money')])} />
-            </div>
+            <TableCard caption="By venue type" head={['Venue type', 'Bookings', 'Revenue']} rows={revenue.byVenueType.map((r) => [r.venueType, r.bookings, formatValue(r.revenue, 'money')])} />
+            <TableCard caption="Top venues" head={['Venue', 'Bookings', 'Revenue']} rows={revenue.topVenues.map((r) => [r.name, r.bookings, formatValue(r.revenue, 'money')])} />
           </div>
-        </section>
+        </DashboardSection>
 
-        <section aria-labelledby="funnel-heading" className="space-y-4">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="funnel-heading" className="text-2xl">
-              User behaviour: search → view → inquiry → booking
-            </h2>
-            <RangeForm name="fr" label="Time range" value={choices.fr} options={TIME_RANGE_LABELS} keep={keep('fr')} />
-          </div>
+        <DashboardSection id="funnel-heading" title="User behaviour: search → view → inquiry → booking" range={{ name: 'fr', label: 'Time range', value: choices.fr, options: TIME_RANGE_LABELS, keep: keep('fr') }}>
           <p className="text-neutral-700 dark:text-neutral-300">
             {behavior.visitors} visitors (a signed-in user, else a daily anonymous visit id). Overall conversion from search to booking: {formatValue(behavior.overallConversion, 'percent')}. Sign-ups:{' '}
             {behavior.registrations}; saves to wishlists: {behavior.favorites}.
@@ -163,22 +136,14 @@ export default function Insights() {
             kind="bar"
             series={[{ name: 'Through the funnel', points: behavior.funnel.map((s) => ({ key: s.step, label: s.label, value: s.throughFunnel })) }]}
           />
-          <div className="card p-4">
-            <BreakdownTable
-              caption="Funnel steps"
-              head={['Step', 'Visitors who made it', 'After every earlier step', 'Conversion from previous']}
-              rows={behavior.funnel.map((s) => [s.label, s.visitors, s.throughFunnel, formatValue(s.conversion, 'percent')])}
-            />
-          </div>
-        </section>
+          <TableCard
+            caption="Funnel steps"
+            head={['Step', 'Visitors who made it', 'After every earlier step', 'Conversion from previous']}
+            rows={behavior.funnel.map((s) => [s.label, s.visitors, s.throughFunnel, formatValue(s.conversion, 'percent')])}
+          />
+        </DashboardSection>
 
-        <section aria-labelledby="trends-heading" className="space-y-4">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="trends-heading" className="text-2xl">
-              Booking trends
-            </h2>
-            <RangeForm name="tp" label="Period" value={choices.tp} options={PERIOD_LABELS} keep={keep('tp')} />
-          </div>
+        <DashboardSection id="trends-heading" title="Booking trends" range={{ name: 'tp', label: 'Period', value: choices.tp, options: PERIOD_LABELS, keep: keep('tp') }}>
           <Chart
             title="Booking requests and accepted bookings"
             caption="By the day the request was made"
@@ -192,22 +157,13 @@ export default function Insights() {
             Average lead time {formatValue(trends.averages.leadDays)} days, {formatValue(trends.averages.guests)} guests, offer {formatValue(trends.averages.offer, 'money')}.
           </p>
           <div className="grid gap-4 lg:grid-cols-3">
-            <div className="card p-4">
-              <BreakdownTable caption="By status" head={['Status', 'Bookings']} rows={trends.byStatus.map((r) => [r.status, r.n])} />
-            </div>
-            <div className="card p-4">
-              <BreakdownTable caption="By event type" head={['Event type', 'Bookings']} rows={trends.byEventType.map((r) => [r.eventType, r.n])} />
-            </div>
-            <div className="card p-4">
-              <BreakdownTable caption="By weekday of the show" head={['Weekday', 'Bookings']} rows={trends.byWeekday.map((r) => [r.label, r.count])} />
-            </div>
+            <TableCard caption="By status" head={['Status', 'Bookings']} rows={trends.byStatus.map((r) => [r.status, r.n])} />
+            <TableCard caption="By event type" head={['Event type', 'Bookings']} rows={trends.byEventType.map((r) => [r.eventType, r.n])} />
+            <TableCard caption="By weekday of the show" head={['Weekday', 'Bookings']} rows={trends.byWeekday.map((r) => [r.label, r.count])} />
           </div>
-        </section>
+        </DashboardSection>
 
-        <section aria-labelledby="report-heading" className="space-y-4">
-          <h2 id="report-heading" className="text-2xl">
-            Custom report
-          </h2>
+        <DashboardSection id="report-heading" title="Custom report">
           <ReportForm input={reportInput} keep={choices} />
           {reportErrors.length ? (
             <ul role="alert" className="list-disc pl-6 text-red-700 dark:text-red-400">
@@ -233,7 +189,7 @@ export default function Insights() {
               />
             </>
           ) : null}
-        </section>
+        </DashboardSection>
       </div>
     </>
   )

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { ActionToast } from '~/components/action-toast'
-import { AdminPage, AdminPagination } from '~/components/admin/admin-nav'
+import { ADMIN_ROW_BUTTON, AdminPage, AdminPagination } from '~/components/admin/admin-nav'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { ErrorList } from '~/components/ui/field'
 import { cx } from '~/lib/cx'
@@ -95,7 +95,7 @@ export default function AdminMessages() {
                   name="intent"
                   value={m.handledAt ? 'reopen' : 'handled'}
                   disabled={busy(m.id)}
-                  className="h-10 rounded-control border border-neutral-500 px-3 text-sm font-medium hover:bg-black/5 disabled:opacity-60 dark:hover:bg-white/10"
+                  className={ADMIN_ROW_BUTTON}
                 >
                   {m.handledAt ? 'Reopen' : 'Mark handled'}
                 </button>

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { ActionToast } from '~/components/action-toast'
-import { AdminPage, AdminPagination, AdminSearch } from '~/components/admin/admin-nav'
+import { ADMIN_ROW_BUTTON, AdminPage, AdminPagination, AdminSearch } from '~/components/admin/admin-nav'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { ErrorList } from '~/components/ui/field'
 import { ROLES } from '~/lib/domain'
@@ -51,7 +51,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 const selectClass = 'h-10 rounded-control border border-neutral-500 bg-white px-2 text-sm dark:bg-neutral-900'
-const smallButton = 'h-10 rounded-control border border-neutral-500 px-3 text-sm font-medium hover:bg-black/5 disabled:opacity-60 dark:hover:bg-white/10'
 
 export default function AdminUsers() {
   const { users, q, role, page, pageCount, total, selfId } = useLoaderData<typeof loader>()
@@ -112,7 +111,7 @@ export default function AdminUsers() {
                           </option>
                         ))}
                       </select>
-                      <button type="submit" name="intent" value="role" className={smallButton} disabled={self || busy(user.id)}>
+                      <button type="submit" name="intent" value="role" className={ADMIN_ROW_BUTTON} disabled={self || busy(user.id)}>
                         Save role
                       </button>
                     </Form>
@@ -124,7 +123,7 @@ export default function AdminUsers() {
                       {user.disabledAt ? (
                         <>
                           <span className="rounded-control bg-red-100 px-2 py-0.5 font-medium text-red-900 dark:bg-red-900/40 dark:text-red-100">Disabled</span>
-                          <button type="submit" name="intent" value="enable" className={smallButton} disabled={busy(user.id)}>
+                          <button type="submit" name="intent" value="enable" className={ADMIN_ROW_BUTTON} disabled={busy(user.id)}>
                             Enable
                           </button>
                         </>
@@ -132,7 +131,7 @@ export default function AdminUsers() {
                         <>
                           <span>Active</span>
                           {self ? null : (
-                            <button type="submit" name="intent" value="disable" className={smallButton} disabled={busy(user.id)}>
+                            <button type="submit" name="intent" value="disable" className={ADMIN_ROW_BUTTON} disabled={busy(user.id)}>
                               Disable
                             </button>
                           )}

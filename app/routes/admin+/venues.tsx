@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { ActionToast } from '~/components/action-toast'
-import { AdminPage, AdminPagination, AdminSearch } from '~/components/admin/admin-nav'
+import { ADMIN_ROW_BUTTON, AdminPage, AdminPagination, AdminSearch } from '~/components/admin/admin-nav'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { ErrorList } from '~/components/ui/field'
 import { seo } from '~/lib/seo'
@@ -62,7 +62,6 @@ export async function action({ request }: ActionFunctionArgs) {
   })
 }
 
-const smallButton = 'h-10 rounded-control border border-neutral-500 px-3 text-sm font-medium hover:bg-black/5 disabled:opacity-60 dark:hover:bg-white/10'
 const badge = 'rounded-control px-2 py-0.5 text-xs font-medium'
 
 export default function AdminVenues() {
@@ -105,10 +104,10 @@ export default function AdminVenues() {
             </div>
             <Form method="post" className="flex flex-wrap gap-2">
               <input type="hidden" name="venueId" value={venue.id} />
-              <button type="submit" name="intent" value={venue.unpublishedAt ? 'publish' : 'unpublish'} className={smallButton} disabled={busy(venue.id)}>
+              <button type="submit" name="intent" value={venue.unpublishedAt ? 'publish' : 'unpublish'} className={ADMIN_ROW_BUTTON} disabled={busy(venue.id)}>
                 {venue.unpublishedAt ? 'Publish' : 'Unpublish'}
               </button>
-              <button type="submit" name="intent" value={venue.flaggedAt ? 'unflag' : 'flag'} className={smallButton} disabled={busy(venue.id)}>
+              <button type="submit" name="intent" value={venue.flaggedAt ? 'unflag' : 'flag'} className={ADMIN_ROW_BUTTON} disabled={busy(venue.id)}>
                 {venue.flaggedAt ? 'Remove flag' : 'Flag'}
               </button>
             </Form>

@@ -1,18 +1,38 @@
-import { data, redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { isTheme } from '~/lib/theme'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { setThemeCookie } from '~/services/theme.server'
 import { readFormData } from '~/lib/http.server'
 
+// A resource route answers with Responses only: Remix hands a resource route's return value to
+// the client as it is, so a `data()` wrapper would be sent as a JSON object, dropping its status
+// and its Set-Cookie header.
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request)
   const theme = form.get('theme')
-  if (!isTheme(theme)) return data({ error: 'Theme must be light or dark.' }, { status: 400 })
+  if (!isTheme(theme)) return Response.json({ error: 'Theme must be light or dark.' }, { status: 400 })
   const headers = { 'Set-Cookie': await setThemeCookie(theme) }
+  // Without JavaScript the form carries the page to return to.
   const redirectTo = form.get('redirectTo')
-  // Without JavaScript the form carries the page to return to; a fetcher does not need one.
   if (redirectTo) return redirect(safeRedirect(redirectTo), { headers })
-  return data({ theme }, { headers })
+  // A browser navigation without it (an old page, a hand-made form): back to the page it came
+  // from if that is on this site, else home.
+  if (request.headers.get('Sec-Fetch-Mode') === 'navigate') return redirect(safeRedirect(sameSiteReferrer(request)), { headers })
+  // A fetcher (the toggle with JavaScript) or a script: the cookie and the theme, no navigation.
+  // (Not a 204: Remix's fetcher transport sends a body with the status it is given.)
+  return Response.json({ theme }, { headers })
+}
+
+/** The Referer's path and query when it is this site's, else null. */
+function sameSiteReferrer(request: Request) {
+  const referrer = request.headers.get('Referer')
+  if (!referrer) return null
+  try {
+    const url = new URL(referrer)
+    return url.origin === new URL(request.url).origin ? url.pathname + url.search : null
+  } catch {
+    return null
+  }
 }
 
 export async function loader() {
