@@ -43,6 +43,7 @@ export function BookingForm({
   const navigation = useNavigation()
   const [form, fields] = useServerForm<z.input<typeof bookingFormSchema>>({
     id: 'booking-form',
+    defaultNoValidate: true,
     lastResult,
     constraint,
     defaultValue: { startDate: defaultStartDate ?? '', guests: '', offerAmount: venue ? String(venue.dayRate) : '' },

@@ -33,7 +33,7 @@ export default function ForgotPassword() {
   const pending = useNavigation().state === 'submitting'
   const { constraint } = useLoaderData<typeof loader>()
   // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
-  const [form, fields] = useServerForm<z.input<typeof schema>>({ id: 'forgot-password', lastResult: actionData?.result, constraint })
+  const [form, fields] = useServerForm<z.input<typeof schema>>({ id: 'forgot-password', defaultNoValidate: true, lastResult: actionData?.result, constraint })
   if (actionData?.sent) {
     return (
       <AuthCard title="Check your email">

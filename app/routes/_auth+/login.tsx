@@ -63,7 +63,7 @@ export default function LoginPage() {
   const navigation = useNavigation()
   const pending = navigation.state === 'submitting' && navigation.formAction === '/login'
   // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
-  const [form, fields] = useServerForm<z.input<typeof loginSchema>>({ id: 'login', lastResult: actionData?.result, constraint })
+  const [form, fields] = useServerForm<z.input<typeof loginSchema>>({ id: 'login', defaultNoValidate: true, lastResult: actionData?.result, constraint })
   const redirectTo = searchParams.get('redirectTo') ?? ''
   const signupHref = redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : '/register'
 

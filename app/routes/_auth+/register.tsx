@@ -67,6 +67,7 @@ export default function RegisterPage() {
   // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
   const [form, fields] = useServerForm<z.input<typeof registerSchema>>({
     id: 'register',
+    defaultNoValidate: true,
     lastResult: actionData?.result,
     constraint,
     defaultValue: { role: 'organizer' },

@@ -47,7 +47,7 @@ export default function ResetPassword() {
   const actionData = useActionData<typeof action>()
   const pending = useNavigation().state === 'submitting'
   // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
-  const [form, fields] = useServerForm<z.input<typeof schema>>({ id: 'reset-password', lastResult: actionData?.result, constraint })
+  const [form, fields] = useServerForm<z.input<typeof schema>>({ id: 'reset-password', defaultNoValidate: true, lastResult: actionData?.result, constraint })
   if (!valid) {
     return (
       <AuthCard title="Reset link expired">

@@ -91,6 +91,7 @@ function ContactForm() {
   // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
   const [form, fields] = useServerForm<z.input<typeof ContactSchema>>({
     id: 'contact',
+    defaultNoValidate: true,
     lastResult: actionData?.result,
     constraint,
     defaultValue: {

@@ -96,7 +96,7 @@ function ClaimForm({ signedIn, venueId, constraint }: { signedIn: boolean; venue
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
-  const [form, fields] = useServerForm<z.input<typeof claimSchema>>({ id: 'claim', lastResult: actionData?.result, constraint })
+  const [form, fields] = useServerForm<z.input<typeof claimSchema>>({ id: 'claim', defaultNoValidate: true, lastResult: actionData?.result, constraint })
   return (
     <Form method="post" {...getFormProps(form)} className="card p-6">
       <FormBanner id={form.errorId} errors={form.errors} />
