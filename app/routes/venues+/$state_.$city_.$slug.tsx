@@ -1,7 +1,7 @@
 import { data, replace, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
-import { trackEvent } from '~/lib/analytics-client'
+import { trackEvent } from '~/lib/track'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { JsonLd } from '~/components/json-ld'
