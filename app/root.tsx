@@ -18,9 +18,7 @@ import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { useOptimisticTheme } from '~/components/theme-toggle'
 import { Toaster } from '~/components/toaster'
-import { VoiceWidget } from '~/components/voice/voice-widget'
 import { publicEnv } from '~/env.server'
-import { initAnalytics } from '~/lib/analytics-client'
 import { useNonce } from '~/lib/nonce'
 import { wantsScripts } from '~/lib/route-handle'
 import { useHydrated } from '~/lib/use-hydrated'
@@ -93,6 +91,9 @@ export type RootData = Awaited<ReturnType<typeof loader>>['data']
 
 // The websocket client: its own chunk, fetched only after hydration and only when signed in.
 const RealtimeIsland = lazy(() => import('~/realtime/island'))
+// The voice widget's button and the analytics helper are fetched after hydration too, so neither is
+// in any page's first-load JavaScript (the 100 KB page budget; bench/page-weight.ts).
+const VoiceWidget = lazy(() => import('~/components/voice/voice-widget').then((m) => ({ default: m.VoiceWidget })))
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
@@ -101,7 +102,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const analytics = root?.env.analytics
   useEffect(() => {
-    if (analytics) initAnalytics(analytics)
+    if (!analytics) return
+    import('~/lib/analytics-client').then(
+      (helper) => helper.initAnalytics(analytics),
+      () => {
+        // The chunk could not load (offline, a new deploy): analytics is best-effort.
+      },
+    )
   }, [analytics])
   // Pages whose every feature works without JavaScript ship none (handle.scripts === false).
   const scripts = wantsScripts(useMatches())
@@ -125,7 +132,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {root ? <SiteFooter year={root.year} /> : null}
         <Toaster flash={root?.toast ?? null} />
-        {root ? <VoiceWidget /> : null}
+        {hydrated && root ? (
+          <Suspense fallback={null}>
+            <VoiceWidget />
+          </Suspense>
+        ) : null}
         {hydrated && root?.user ? (
           <Suspense fallback={null}>
             <RealtimeIsland key={root.user.id} userId={root.user.id} />

@@ -1,10 +1,10 @@
 import { z } from 'zod'
+import { MAX_BOOKING_DAYS } from './booking-constants'
 
-// The booking form's values, shared by the pages (conform, client and server) and the JSON API
+// The booking form's values, shared by the pages' actions (conform, server side only) and the JSON API
 // (POST /api/v1/bookings and the spec's POST /api/bookings take the same body).
 
-export const MAX_BOOKING_DAYS = 14
-export const EVENT_TYPE_SUGGESTIONS = ['Concert', 'Club night', 'Comedy show', 'Festival', 'Private party', 'Corporate event', 'Wedding', 'Conference'] as const
+export { EVENT_TYPE_SUGGESTIONS, MAX_BOOKING_DAYS } from './booking-constants'
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 

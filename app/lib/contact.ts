@@ -1,24 +1,9 @@
 import { z } from 'zod'
+import { CONTACT_TOPICS, MESSAGE_MAX, MESSAGE_MIN } from './contact-topics'
 
-export const CONTACT_TOPICS = ['general', 'booking', 'venues', 'sales', 'press'] as const
-export type ContactTopic = (typeof CONTACT_TOPICS)[number]
+export * from './contact-topics'
 
-export const CONTACT_TOPIC_LABELS: Record<ContactTopic, string> = {
-  general: 'General question',
-  booking: 'Bookings and holds',
-  venues: 'Venue listings and claims',
-  sales: 'Sales and paid plans',
-  press: 'Press',
-}
-
-export function isContactTopic(value: unknown): value is ContactTopic {
-  return typeof value === 'string' && (CONTACT_TOPICS as readonly string[]).includes(value)
-}
-
-export const MESSAGE_MIN = 10
-export const MESSAGE_MAX = 5000
-
-/** The contact form, shared by the page (conform, both sides) and the contact service. */
+/** The contact form, shared by the page's action (conform, server side only) and the contact service. */
 export const ContactSchema = z.object({
   name: z
     .string({ error: 'Name is required' })

@@ -46,6 +46,13 @@ type Options<Name extends string> = {
   /** From the loader: `getZodConstraint(schema)`. */
   constraint?: Partial<Record<Name, Constraint>> | Record<string, Constraint>
   defaultValue?: Partial<Record<Name, unknown>>
+  /**
+   * conform's option of the same name: `true` turns the browser's own validation off before
+   * hydration (and without JavaScript) too, so an empty or bad submission reaches the server and
+   * shows its messages next to the fields, as the conform forms did. Default `false`: the browser
+   * checks the HTML constraints until the page is hydrated.
+   */
+  defaultNoValidate?: boolean
 }
 
 function valueAt(values: unknown, name: string): unknown {
@@ -58,7 +65,7 @@ function valueAt(values: unknown, name: string): unknown {
  * `fields.x` always exists, so the type parameter only serves autocompletion.
  */
 export function useServerForm<Shape = Record<string, unknown>>(options: Options<keyof Shape & string>) {
-  const { id, lastResult, constraint, defaultValue } = options
+  const { id, lastResult, constraint, defaultValue, defaultNoValidate = false } = options
   const hydrated = useHydrated()
   // The controls are uncontrolled: a reply's values are their defaults (what a no-JS post shows
   // again); with JavaScript the typed text is simply still there. There is no `resetForm` support:
@@ -68,7 +75,7 @@ export function useServerForm<Shape = Record<string, unknown>>(options: Options<
     const errors = lastResult?.error?.[name]
     return errors && errors.length ? errors : undefined
   }
-  const form: FormMeta = { id, errorId: `${id}-error`, errors: errorsOf(''), noValidate: hydrated }
+  const form: FormMeta = { id, errorId: `${id}-error`, errors: errorsOf(''), noValidate: defaultNoValidate || hydrated }
   const field = (name: string): FieldMeta => {
     const fieldId = `${id}-${name}`
     return {

@@ -13,79 +13,10 @@
 // - Optional extras the enhanced planner uses: `crew`, `priority` (balanced|cost|quality),
 //   `startCity`, `endCity`, `venueTypes` and `amenities` (comma-separated), `maxHours` (travel per
 //   day), `restEvery` (a day off after every N shows).
-import { applyAction, createCriteria, DEFAULT_CREW_SIZE, DEFAULT_MAX_TRAVEL_HOURS_PER_DAY } from '../planner/criteria'
-import type { Action, CityRef, Criteria, TravelMode } from '../planner/types'
+import { applyAction, createCriteria } from '../planner/criteria'
+import type { Action, Criteria } from '../planner/types'
 
-export const TOUR_PLANNER_PATH = '/ai-tour-planner'
-/** Separator between cities in the `cities` parameter. */
-export const CITY_SEPARATOR = '|'
-
-/** Anything criteria-like: a full Criteria, or the few fields a voice call knows. */
-export interface TourPlannerUrlInput {
-  cities?: (string | CityRef)[]
-  startDate?: string | null
-  durationDays?: number | null
-  budget?: number | null
-  guestCount?: number | null
-  genres?: string[]
-  preferences?: { genres?: string[]; venueTypes?: string[]; amenities?: string[] } | string[]
-  eventType?: string | null
-  travelMode?: TravelMode | string | null
-  crewSize?: number | null
-  priority?: string | null
-  startCity?: string | null
-  endCity?: string | null
-  maxTravelHoursPerDay?: number | null
-  daysOff?: { everyNShows: number | null } | null
-}
-
-export function cityLabel(city: string | CityRef): string {
-  if (typeof city === 'string') return city.trim()
-  return city.stateCode ? `${city.name}, ${city.stateCode}` : city.name
-}
-
-/** 'austin, tx' (a criteria key) → the label of the matching city, else the key itself. */
-function cityFromKey(key: string, cities: (string | CityRef)[]): string {
-  for (const c of cities) {
-    const label = cityLabel(c)
-    if (label.toLowerCase() === key.toLowerCase() || (typeof c !== 'string' && c.name.toLowerCase() === key.toLowerCase()))
-      return label
-  }
-  return key
-}
-
-/** The search parameters for some criteria (only the fields that are given). */
-export function tourPlannerParams(input: TourPlannerUrlInput): URLSearchParams {
-  const p = new URLSearchParams()
-  const cities = (input.cities ?? []).map(cityLabel).filter(Boolean)
-  if (cities.length > 0) p.set('cities', cities.join(CITY_SEPARATOR))
-  if (input.startDate) p.set('startDate', input.startDate)
-  if (input.durationDays) p.set('days', String(input.durationDays))
-  if (input.budget) p.set('budget', String(input.budget))
-  if (input.guestCount) p.set('guests', String(input.guestCount))
-  const prefs = Array.isArray(input.preferences) ? { genres: input.preferences } : (input.preferences ?? {})
-  const genres = [...(input.genres ?? []), ...(prefs.genres ?? [])]
-  if (genres.length > 0) p.set('genres', [...new Set(genres)].join(','))
-  if (input.eventType) p.set('eventType', input.eventType)
-  if (input.travelMode) p.set('mode', input.travelMode)
-  // Defaults stay out of the URL, so links stay short and readable.
-  if (input.crewSize && input.crewSize !== DEFAULT_CREW_SIZE) p.set('crew', String(input.crewSize))
-  if (input.priority && input.priority !== 'balanced') p.set('priority', input.priority)
-  const all = input.cities ?? []
-  if (input.startCity) p.set('startCity', cityFromKey(input.startCity, all))
-  if (input.endCity) p.set('endCity', cityFromKey(input.endCity, all))
-  if (prefs.venueTypes?.length) p.set('venueTypes', prefs.venueTypes.join(','))
-  if (prefs.amenities?.length) p.set('amenities', prefs.amenities.join(','))
-  if (input.maxTravelHoursPerDay && input.maxTravelHoursPerDay !== DEFAULT_MAX_TRAVEL_HOURS_PER_DAY) p.set('maxHours', String(input.maxTravelHoursPerDay))
-  if (input.daysOff?.everyNShows) p.set('restEvery', String(input.daysOff.everyNShows))
-  return p
-}
-
-/** '/ai-tour-planner?cities=Austin%2C+TX%7CDenver%2C+CO&days=3...' (or another planner path). */
-export function tourPlannerUrl(input: TourPlannerUrlInput, path: string = TOUR_PLANNER_PATH): string {
-  const qs = tourPlannerParams(input).toString()
-  return qs ? `${path}?${qs}` : path
-}
+export * from './tour-planner-link'
 
 /** The parameter names of the contract; any of them present means "plan these criteria". */
 export const TOUR_PLANNER_PARAMS = [

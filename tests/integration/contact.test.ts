@@ -111,11 +111,17 @@ describe('contact loader', () => {
     loader({ request: new Request(`http://localhost/contact${search}`), params: {}, context: {} })
 
   it('preselects a known topic and ignores an unknown one', async () => {
-    expect(await load('?topic=sales')).toEqual({ sent: false, topic: 'sales' })
-    expect(await load('?topic=refunds')).toEqual({ sent: false, topic: null })
+    expect(await load('?topic=sales')).toMatchObject({ sent: false, topic: 'sales' })
+    expect(await load('?topic=refunds')).toMatchObject({ sent: false, topic: null })
+  })
+
+  it("hands the form the schema's HTML constraints (the browser gets no zod)", async () => {
+    const { constraint } = await load('')
+    expect(constraint.name).toMatchObject({ required: true, maxLength: 100 })
+    expect(constraint.message).toMatchObject({ required: true, minLength: 10, maxLength: 5000 })
   })
 
   it('reports a sent message', async () => {
-    expect(await load('?sent=1')).toEqual({ sent: true, topic: null })
+    expect(await load('?sent=1')).toMatchObject({ sent: true, topic: null })
   })
 })

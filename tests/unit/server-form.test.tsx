@@ -11,8 +11,8 @@ function reply(values: Record<string, string>) {
   return parseWithZod(formData, { schema: inquirySchema }).reply()
 }
 
-function InquiryLike({ lastResult }: { lastResult?: ReturnType<typeof reply> }) {
-  const [form, fields] = useServerForm<{ question: string; date?: string }>({ id: 'inquiry', lastResult, constraint: getZodConstraint(inquirySchema) })
+function InquiryLike({ lastResult, defaultNoValidate }: { lastResult?: ReturnType<typeof reply>; defaultNoValidate?: boolean }) {
+  const [form, fields] = useServerForm<{ question: string; date?: string }>({ id: 'inquiry', lastResult, constraint: getZodConstraint(inquirySchema), defaultNoValidate })
   return (
     <form {...getFormProps(form)}>
       {form.errors ? <p id={form.errorId}>{form.errors.join(' ')}</p> : null}
@@ -32,6 +32,12 @@ describe('useServerForm (server-validated forms without zod in the browser)', ()
     expect(html).toMatch(/maxLength="\d+"|maxlength="\d+"/i)
     expect(html).toContain('type="date"')
     expect(html).not.toContain('aria-invalid')
+    // Server-rendered (before hydration, or without JavaScript) the browser checks the constraints.
+    expect(html).not.toContain('novalidate')
+  })
+
+  test('defaultNoValidate: the server-rendered form leaves validation to the server, as conform does', () => {
+    expect(renderToStaticMarkup(<InquiryLike defaultNoValidate />)).toMatch(/<form[^>]*noValidate=""/i)
   })
 
   test("the action's reply: field errors with aria wiring, and the typed values kept", () => {

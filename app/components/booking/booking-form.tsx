@@ -1,22 +1,27 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigation } from '@remix-run/react'
+import type { z } from 'zod'
 import { FormBanner } from '~/components/auth-card'
 import { Button } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
-import { EVENT_TYPE_SUGGESTIONS, MAX_BOOKING_DAYS, bookingFormSchema } from '~/lib/booking-schemas'
+import { EVENT_TYPE_SUGGESTIONS, MAX_BOOKING_DAYS } from '~/lib/booking-constants'
+import type { bookingFormSchema } from '~/lib/booking-schemas'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useServerForm, type Constraint } from '~/lib/server-form'
 
 type VenueSummary = { id: string; name: string; capacity: number; dayRate: number }
 
 /**
  * The booking request form of /book/{venueId} and /bookings/new. A plain POST form: the hidden
- * submission id makes a double submit (two clicks, a resent POST) create one booking.
+ * submission id makes a double submit (two clicks, a resent POST) create one booking. Validated
+ * on the server only (app/lib/server-form.ts): `constraint` is `getZodConstraint(bookingFormSchema)`
+ * from the loader, so no zod ships to the browser.
  */
 export function BookingForm({
   venue,
   submissionId,
   today,
   lastResult,
+  constraint,
   defaultStartDate,
   action,
   venueField,
@@ -26,6 +31,8 @@ export function BookingForm({
   submissionId: string
   today: string
   lastResult: SubmissionResult<string[]> | null | undefined
+  /** From the loader: `getZodConstraint(bookingFormSchema)`. */
+  constraint: Record<string, Constraint>
   defaultStartDate?: string
   action?: string
   /** On /bookings/new without a venue: the venue id field instead of a hidden input. */
@@ -34,14 +41,12 @@ export function BookingForm({
   artistProfiles?: ReadonlyArray<{ id: string; name: string }>
 }) {
   const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm<z.input<typeof bookingFormSchema>>({
     id: 'booking-form',
+    defaultNoValidate: true,
     lastResult,
-    constraint: getZodConstraint(bookingFormSchema),
+    constraint,
     defaultValue: { startDate: defaultStartDate ?? '', guests: '', offerAmount: venue ? String(venue.dayRate) : '' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingFormSchema }),
   })
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('submissionId') === submissionId
   return (

@@ -1,11 +1,15 @@
-import { useId, useMemo, useRef } from 'react'
+import { Suspense, lazy, useId, useMemo, useRef } from 'react'
 import { cx } from '~/lib/cx'
+import { useHydrated } from '~/lib/use-hydrated'
 import { usMarks } from './cluster'
 import { useServerGeo } from './geo-context'
-import { MapZoom } from './map-zoom'
 import { US_HEIGHT, US_WIDTH, type GeoPoint } from './project'
 import { FIPS_TO_STATE } from './us-fips'
 import { useStatePaths } from './use-state-paths'
+
+// Zoom, pan and the hover tooltip: an enhancement fetched after hydration, so it is not part of
+// the page's first-load JavaScript (the 100 KB page budget).
+const MapZoom = lazy(() => import('./map-zoom').then((m) => ({ default: m.MapZoom })))
 
 export type { GeoPoint } from './project'
 
@@ -28,6 +32,7 @@ export type UsMapProps = {
  */
 export function UsMap({ points, highlightState, title = 'Map of venues', className, clusterThreshold = 300 }: UsMapProps) {
   const geo = useServerGeo()
+  const hydrated = useHydrated()
   const svgRef = useRef<SVGSVGElement>(null)
   const titleId = useId()
   const marks = useMemo(() => usMarks(points, clusterThreshold), [points, clusterThreshold])
@@ -76,7 +81,11 @@ export function UsMap({ points, highlightState, title = 'Map of venues', classNa
           )}
         </g>
       </svg>
-      <MapZoom svgRef={svgRef} width={US_WIDTH} height={US_HEIGHT} revision={marks} />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <MapZoom svgRef={svgRef} width={US_WIDTH} height={US_HEIGHT} revision={marks} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
-import { cityLabel } from '~/lib/tour-planner-url'
+import { cityLabel } from '~/lib/tour-planner-link'
 import type { Criteria } from '~/planner/types'
 
 // The criteria as editable fields. A GET form whose names are the planner's query contract

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useId } from 'react'
-import { tourPlannerUrl } from '~/lib/tour-planner-url'
+import { tourPlannerUrl } from '~/lib/tour-planner-link'
 // Engine modules by file, not '~/planner': its index pulls the text parser (chrono-node) into the bundle.
 import { addDays } from '~/planner/dates'
 import type { Criteria, Plan, PlanStop, Suggestion } from '~/planner/types'

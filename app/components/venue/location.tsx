@@ -1,10 +1,12 @@
-import { LocationMap } from '~/components/geo/location-map'
+import { LocationMapSvg, type LocationMapLayout } from '~/components/geo/location-map'
 
 type Place = { name: string; address: string; city: string; stateCode: string; postalCode: string | null; latitude: number; longitude: number }
-type Neighbour = { name: string; latitude: number; longitude: number }
 
-/** The address, a link out to a street map, and a small map of the state with the venue and its neighbours. */
-export function VenueLocation({ venue, nearby }: { venue: Place; nearby: Neighbour[] }) {
+/**
+ * The address, a link out to a street map, and a small map of the state with the venue and its
+ * neighbours (`map`: the loader's `locationMapLayout`, so the projection stays on the server).
+ */
+export function VenueLocation({ venue, map }: { venue: Place; map: LocationMapLayout }) {
   const { latitude: lat, longitude: lng } = venue
   const osm = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`
   return (
@@ -22,11 +24,7 @@ export function VenueLocation({ venue, nearby }: { venue: Place; nearby: Neighbo
         </a>
       </div>
       <div className="rounded-card bg-white p-3 ring-1 ring-black/5 dark:bg-card-dark dark:ring-white/10">
-        <LocationMap
-          venue={{ lat, lng, label: venue.name }}
-          nearby={nearby.map((n) => ({ lat: n.latitude, lng: n.longitude, label: n.name }))}
-          stateCode={venue.stateCode}
-        />
+        <LocationMapSvg layout={map} />
       </div>
     </div>
   )

@@ -1,5 +1,6 @@
 // The voice assistant widget (spec section 2: on every page except /globe-enhanced-search, whose
-// route sets `handle.hideVoiceWidget`). A client-only island: nothing is server-rendered; after
+// route sets `handle.hideVoiceWidget`). A client-only island: nothing is server-rendered; root.tsx
+// loads this module with `import()` after hydration (it is in no first-load JavaScript); after
 // hydration it is a single button. The panel is a lazy chunk loaded on first open, and the Vapi
 // SDK a further chunk loaded only when a call starts (app/lib/voice/client.ts).
 import { useMatches, useRouteLoaderData } from '@remix-run/react'

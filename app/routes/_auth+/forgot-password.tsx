@@ -1,7 +1,6 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { z } from 'zod'
 import { AuthCard } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -11,10 +10,15 @@ import { Field } from '~/components/ui/field'
 import { emailField } from '~/lib/auth-schemas'
 import { isHoneypotFilled } from '~/lib/honeypot'
 import { seo } from '~/lib/seo'
+import { getFormProps, getInputProps, useServerForm } from '~/lib/server-form'
 import { appOrigin } from '~/services/authenticator.server'
 import { requestPasswordReset } from '~/services/password-reset.server'
 
 const schema = z.object({ email: emailField })
+
+export function loader() {
+  return { constraint: getZodConstraint(schema) }
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData()
@@ -27,13 +31,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>()
   const pending = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({
-    id: 'forgot-password',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  })
+  const { constraint } = useLoaderData<typeof loader>()
+  // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
+  const [form, fields] = useServerForm<z.input<typeof schema>>({ id: 'forgot-password', defaultNoValidate: true, lastResult: actionData?.result, constraint })
   if (actionData?.sent) {
     return (
       <AuthCard title="Check your email">

@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
@@ -12,16 +11,18 @@ import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { loginSchema } from '~/lib/auth-schemas'
 import { isHoneypotFilled } from '~/lib/honeypot'
+import { getFormProps, getInputProps, useServerForm } from '~/lib/server-form'
 import { seo } from '~/lib/seo'
 import { LOGIN_MESSAGES } from '~/services/auth.server'
 import { authenticateWithForm, signInAndRedirect } from '~/services/authenticator.server'
 import { DomainError } from '~/services/errors.server'
 import { oauthErrorMessage } from '~/services/oauth-errors.server'
 import { requireAnonymous } from '~/services/guards.server'
+import type { z } from 'zod'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)
-  return { oauthError: oauthErrorMessage(new URL(request.url).searchParams.get('error')) }
+  return { oauthError: oauthErrorMessage(new URL(request.url).searchParams.get('error')), constraint: getZodConstraint(loginSchema) }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -56,19 +57,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { oauthError } = useLoaderData<typeof loader>()
+  const { oauthError, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   const navigation = useNavigation()
   const pending = navigation.state === 'submitting' && navigation.formAction === '/login'
-  const [form, fields] = useForm({
-    id: 'login',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  })
+  // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
+  const [form, fields] = useServerForm<z.input<typeof loginSchema>>({ id: 'login', defaultNoValidate: true, lastResult: actionData?.result, constraint })
   const redirectTo = searchParams.get('redirectTo') ?? ''
   const signupHref = redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : '/register'
 

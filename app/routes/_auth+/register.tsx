@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
@@ -14,17 +13,19 @@ import { registerSchema } from '~/lib/auth-schemas'
 import { SIGNUP_ROLES } from '~/lib/domain'
 import { isHoneypotFilled } from '~/lib/honeypot'
 import { seo } from '~/lib/seo'
+import { getFormProps, getInputProps, getSelectProps, useServerForm } from '~/lib/server-form'
 import { registerUser } from '~/services/auth.server'
 import { signInAndRedirect } from '~/services/authenticator.server'
 import { DomainError } from '~/services/errors.server'
 import { requireAnonymous } from '~/services/guards.server'
 import { oauthErrorMessage } from '~/services/oauth-errors.server'
+import type { z } from 'zod'
 
 const FAILED = 'Failed to register'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)
-  return { oauthError: oauthErrorMessage(new URL(request.url).searchParams.get('error')) }
+  return { oauthError: oauthErrorMessage(new URL(request.url).searchParams.get('error')), constraint: getZodConstraint(registerSchema) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -58,19 +59,18 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function RegisterPage() {
-  const { oauthError } = useLoaderData<typeof loader>()
+  const { oauthError, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   const navigation = useNavigation()
   const pending = navigation.state === 'submitting' && navigation.formAction === '/register'
-  const [form, fields] = useForm({
+  // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
+  const [form, fields] = useServerForm<z.input<typeof registerSchema>>({
     id: 'register',
+    defaultNoValidate: true,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(registerSchema),
+    constraint,
     defaultValue: { role: 'organizer' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
   })
   const redirectTo = searchParams.get('redirectTo') ?? ''
   const loginHref = redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : '/login'

@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -9,6 +8,7 @@ import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { passwordField } from '~/lib/auth-schemas'
 import { seo } from '~/lib/seo'
+import { getFormProps, getInputProps, useServerForm } from '~/lib/server-form'
 import { DomainError } from '~/services/errors.server'
 import { INVALID_RESET_LINK, isResetTokenValid, resetPassword } from '~/services/password-reset.server'
 import { redirectWithToast } from '~/services/toast.server'
@@ -24,7 +24,7 @@ const schema = z
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const valid = token ? await isResetTokenValid(token) : false
-  return data({ token, valid, invalidMessage: INVALID_RESET_LINK }, { status: valid ? 200 : 400 })
+  return data({ token, valid, invalidMessage: INVALID_RESET_LINK, constraint: getZodConstraint(schema) }, { status: valid ? 200 : 400 })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -43,16 +43,11 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ResetPassword() {
-  const { token, valid, invalidMessage } = useLoaderData<typeof loader>()
+  const { token, valid, invalidMessage, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const pending = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({
-    id: 'reset-password',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  })
+  // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
+  const [form, fields] = useServerForm<z.input<typeof schema>>({ id: 'reset-password', defaultNoValidate: true, lastResult: actionData?.result, constraint })
   if (!valid) {
     return (
       <AuthCard title="Reset link expired">

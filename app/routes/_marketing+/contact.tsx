@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react'
@@ -8,13 +7,16 @@ import { PageHeader } from '~/components/page-header'
 import { Button, LinkButton } from '~/components/ui/button'
 import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/field'
 import { CheckIcon } from '~/components/ui/icons'
-import { CONTACT_TOPICS, CONTACT_TOPIC_LABELS, ContactSchema, MESSAGE_MAX, isContactTopic } from '~/lib/contact'
+import { ContactSchema } from '~/lib/contact'
+import { CONTACT_TOPICS, CONTACT_TOPIC_LABELS, MESSAGE_MAX, isContactTopic } from '~/lib/contact-topics'
 import { isHoneypotFilled } from '~/lib/honeypot'
 import { seo } from '~/lib/seo'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useServerForm } from '~/lib/server-form'
 import type { loader as rootLoader } from '~/root'
 import { createContactMessage } from '~/services/contact.server'
 import { getSessionUser } from '~/services/session.server'
 import { redirectWithToast } from '~/services/toast.server'
+import type { z } from 'zod'
 
 const SENT_URL = '/contact?sent=1'
 const SENT_TOAST = { type: 'success', description: "Thanks! We'll reply within one business day." } as const
@@ -22,7 +24,7 @@ const SENT_TOAST = { type: 'success', description: "Thanks! We'll reply within o
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const topic = params.get('topic')
-  return { sent: params.get('sent') === '1', topic: isContactTopic(topic) ? topic : null }
+  return { sent: params.get('sent') === '1', topic: isContactTopic(topic) ? topic : null, constraint: getZodConstraint(ContactSchema) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -81,23 +83,22 @@ export default function ContactPage() {
 }
 
 function ContactForm() {
-  const { topic } = useLoaderData<typeof loader>()
+  const { topic, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null
   const navigation = useNavigation()
   const pending = navigation.state === 'submitting' && navigation.formAction?.split('?')[0] === '/contact'
-  const [form, fields] = useForm({
+  // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
+  const [form, fields] = useServerForm<z.input<typeof ContactSchema>>({
     id: 'contact',
+    defaultNoValidate: true,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ContactSchema),
+    constraint,
     defaultValue: {
       topic: topic ?? undefined,
       name: user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : undefined,
       email: user?.email,
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
   })
 
   return (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { trackEvent } from '~/lib/analytics-client'
+import { trackEvent } from '~/lib/track'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'

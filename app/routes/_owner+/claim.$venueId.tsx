@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -13,10 +12,12 @@ import { isHoneypotFilled } from '~/lib/honeypot'
 import { venueNotFoundResponse } from '~/lib/not-found.server'
 import { claimSchema } from '~/lib/owner-schemas'
 import { seo } from '~/lib/seo'
+import { getFormProps, getInputProps, getTextareaProps, useServerForm, type Constraint } from '~/lib/server-form'
 import { venuePath } from '~/lib/venue-urls'
 import { claimPageState, submitClaim } from '~/services/claims.server'
 import { getUser, requireAccess } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
+import type { z } from 'zod'
 
 // /claim/{venueId} is public to read (the route table); filing a claim needs an account.
 
@@ -29,6 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     venue: { id: venue.id, name: venue.name, city: venue.city, stateCode: venue.stateCode, claimed: venue.claimed, manager: venue.ownerFirstName, path: venuePath(venue) },
     myClaim: myClaim ? { status: myClaim.status, reason: myClaim.reason, createdAt: myClaim.createdAt.toISOString() } : null,
     signedIn: Boolean(user),
+    constraint: getZodConstraint(claimSchema),
   }
 }
 
@@ -49,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ClaimPage() {
-  const { venue, myClaim, signedIn } = useLoaderData<typeof loader>()
+  const { venue, myClaim, signedIn, constraint } = useLoaderData<typeof loader>()
   return (
     <>
       <PageHeader eyebrow="Claim a venue" title={`Claim ${venue.name}`}>
@@ -82,7 +84,7 @@ export default function ClaimPage() {
                 Your last claim was not approved{myClaim.reason ? `: ${myClaim.reason}` : ''}. You may send a new one.
               </p>
             ) : null}
-            <ClaimForm signedIn={signedIn} venueId={venue.id} />
+            <ClaimForm signedIn={signedIn} venueId={venue.id} constraint={constraint} />
           </>
         )}
       </div>
@@ -90,16 +92,11 @@ export default function ClaimPage() {
   )
 }
 
-function ClaimForm({ signedIn, venueId }: { signedIn: boolean; venueId: string }) {
+function ClaimForm({ signedIn, venueId, constraint }: { signedIn: boolean; venueId: string; constraint: Record<string, Constraint> }) {
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
-  const [form, fields] = useForm({
-    id: 'claim',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(claimSchema),
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: claimSchema }),
-  })
+  // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
+  const [form, fields] = useServerForm<z.input<typeof claimSchema>>({ id: 'claim', defaultNoValidate: true, lastResult: actionData?.result, constraint })
   return (
     <Form method="post" {...getFormProps(form)} className="card p-6">
       <FormBanner id={form.errorId} errors={form.errors} />

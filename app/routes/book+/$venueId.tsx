@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { BookingForm } from '~/components/booking/booking-form'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { AvailabilityCalendar } from '~/components/venue/availability-calendar'
 import { venueNotFoundResponse } from '~/lib/not-found.server'
 import { looksLikeId } from '~/lib/booking-format'
+import { bookingFormSchema } from '~/lib/booking-schemas'
 import { seo } from '~/lib/seo'
 import { venuePath } from '~/lib/venue-urls'
 import { availabilityPreview } from '~/services/availability.server'
@@ -30,6 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ownsVenue: Boolean(user && venue.ownerId === user.id),
     submissionId: crypto.randomUUID(),
     today: todayIso(),
+    constraint: getZodConstraint(bookingFormSchema),
     defaultStartDate: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined,
   }
 }
@@ -39,7 +42,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function BookVenuePage() {
-  const { venue, availability, signedIn, ownsVenue, submissionId, today, defaultStartDate, artistProfiles } = useLoaderData<typeof loader>()
+  const { venue, availability, signedIn, ownsVenue, submissionId, today, defaultStartDate, artistProfiles, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -65,7 +68,7 @@ export default function BookVenuePage() {
                   You can fill the form now; we ask you to <Link to={`/login?redirectTo=/book/${venue.id}`} className="link">sign in</Link> when you send it.
                 </p>
               )}
-              <BookingForm key={defaultStartDate ?? ''} venue={venue} submissionId={submissionId} today={today} lastResult={actionData?.result} defaultStartDate={defaultStartDate} artistProfiles={artistProfiles} />
+              <BookingForm key={defaultStartDate ?? ''} venue={venue} submissionId={submissionId} today={today} lastResult={actionData?.result} constraint={constraint} defaultStartDate={defaultStartDate} artistProfiles={artistProfiles} />
             </>
           )}
         </div>

@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { BookingForm } from '~/components/booking/booking-form'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { looksLikeId } from '~/lib/booking-format'
+import { bookingFormSchema } from '~/lib/booking-schemas'
 import { seo } from '~/lib/seo'
 import { todayIso } from '~/services/calendar.server'
 import { requireAccess } from '~/services/guards.server'
@@ -23,6 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     artistProfiles: (await myArtistProfiles(user)).map(({ id, name }) => ({ id, name })),
     submissionId: crypto.randomUUID(),
     today: todayIso(),
+    constraint: getZodConstraint(bookingFormSchema),
     defaultStartDate: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined,
   }
 }
@@ -33,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewBookingPage() {
-  const { venue, submissionId, today, defaultStartDate, artistProfiles } = useLoaderData<typeof loader>()
+  const { venue, submissionId, today, defaultStartDate, artistProfiles, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
@@ -45,7 +48,7 @@ export default function NewBookingPage() {
           </>
         )}
       </p>
-      <BookingForm venue={venue} venueField={!venue} submissionId={submissionId} today={today} lastResult={actionData?.result} defaultStartDate={defaultStartDate} artistProfiles={artistProfiles} />
+      <BookingForm venue={venue} venueField={!venue} submissionId={submissionId} today={today} lastResult={actionData?.result} constraint={constraint} defaultStartDate={defaultStartDate} artistProfiles={artistProfiles} />
     </div>
   )
 }

@@ -1,10 +1,10 @@
 import { data, replace, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
-import { trackEvent } from '~/lib/analytics-client'
+import { trackEvent } from '~/lib/track'
 import { Breadcrumbs } from '~/components/breadcrumbs'
+import { locationMapLayout } from '~/components/geo/location-map-layout'
 import { GeneralErrorBoundary } from '~/components/error-screens'
-import { JsonLd } from '~/components/json-ld'
 import { LinkButton } from '~/components/ui/button'
 import { MapPinIcon, UsersIcon } from '~/components/ui/icons'
 import { AvailabilityCalendar } from '~/components/venue/availability-calendar'
@@ -18,10 +18,11 @@ import { VENUE_TYPE_LABELS, US_STATES, type VenueType } from '~/lib/domain'
 import { formatCount, formatUsd } from '~/lib/format'
 import { venueNotFoundResponse } from '~/lib/not-found.server'
 import { seo } from '~/lib/seo'
-import { breadcrumbJsonLd, directoryCrumbs, venueJsonLd } from '~/lib/structured-data'
+import { breadcrumbJsonLd, directoryCrumbs, serializeJsonLd, venueJsonLd } from '~/lib/structured-data'
 import { categoryPath, cityPath, venuePath } from '~/lib/venue-urls'
 import type { loader as rootLoader } from '~/root'
 import { cachedAvailabilityPreview } from '~/services/availability.server'
+import { appOrigin } from '~/services/authenticator.server'
 import { getUser } from '~/services/guards.server'
 import { describeResponse, ownerResponseStats } from '~/services/inquiries.server'
 import { anonymousId } from '~/services/analytics-events.server'
@@ -57,11 +58,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // analytics event are buffered and written in batches (services/view-buffer.server.ts).
   if (viewer?.id !== venue.ownerId) queueVenueView({ venueId: venue.id, userId: viewer?.id ?? null, anonId: anonymousId(request, context.ip) })
   const { ownerId: _ownerId, unpublishedAt: _unpublishedAt, ...shown } = venue
+  const crumbs = [...directoryCrumbs(venue), { name: venue.name, path: canonical }]
+  const origin = appOrigin(request)
   return data(
     {
       venue: shown,
+      crumbs,
+      // Built here, so the structured-data code stays on the server (the page's JavaScript budget).
+      jsonLd: serializeJsonLd([venueJsonLd(venue, origin), breadcrumbJsonLd(crumbs, origin)]),
       owner,
       nearby,
+      map: locationMapLayout({
+        venue: { lat: venue.latitude, lng: venue.longitude, label: venue.name },
+        nearby: nearby.map((n) => ({ lat: n.latitude, lng: n.longitude, label: n.name })),
+        stateCode: venue.stateCode,
+      }),
       availability,
       canEdit: canEditVenue(viewer, venue),
       saved: saved.has(venue.id),
@@ -83,16 +94,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function VenueDetailPage() {
-  const { venue, owner, nearby, availability, canEdit, saved, signedIn, canMessageOwner, responseLine, inquiryConstraint } = useLoaderData<typeof loader>()
+  const { venue, crumbs, jsonLd, map, owner, nearby, availability, canEdit, saved, signedIn, canMessageOwner, responseLine, inquiryConstraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? ''
   const typeLabel = VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType
   // The server counted this view already; the beacon only records that the script ran.
   useEffect(() => trackEvent('venue_view', { venueId: venue.id }), [venue.id])
-  const crumbs = [...directoryCrumbs(venue), { name: venue.name, path: venuePath(venue) }]
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
-      <JsonLd data={[venueJsonLd(venue, origin), breadcrumbJsonLd(crumbs, origin)]} />
+      {/* schema.org data for crawlers, serialized (and escaped) by the loader. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <Breadcrumbs crumbs={crumbs} />
       <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
@@ -207,7 +217,7 @@ export default function VenueDetailPage() {
             </div>
           </Section>
           <Section title="Location">
-            <VenueLocation venue={venue} nearby={nearby} />
+            <VenueLocation venue={venue} map={map} />
           </Section>
         </div>
       </div>

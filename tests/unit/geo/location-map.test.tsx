@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LocationMap } from '~/components/geo/location-map'
+import { LocationMap } from '~/components/geo/location-map-layout'
 import { US_STATES } from '~/components/geo/us-states.server'
 import { renderWithGeo } from './render'
 
