@@ -14,6 +14,8 @@ const KNOWN_OVER: Array<[RegExp, number]> = [
   [/^\/(enhanced-search|globe-enhanced-search)$/, 103 * 1024],
   [/^\/(ai-tour-planner|travel-booking-demo)$/, 102.5 * 1024],
   [/^\/vapi-test$/, 106 * 1024],
+  // 100.2 KB: 0.3 KB over since the header's unread-messages badge joined the shell.
+  [/^\/venues$/, 100.5 * 1024],
 ]
 /** Pages that need no interactivity and ship no JavaScript at all (route `handle` NO_SCRIPTS). */
 const NO_JS = [/^\/(about|pricing|privacy|terms)$/, /^\/venues\/[a-z]{2}$/, /^\/venues\/[a-z]{2}\/[a-z0-9-]+$/, /\/category\//]
