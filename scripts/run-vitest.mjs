@@ -51,10 +51,25 @@ function unfinishedFiles() {
 
 let code = await run(args)
 if (code === STUCK) {
-  // With filters of its own the caller asked for a subset: run that again, whole.
-  const again = args.some((arg) => !arg.startsWith('-')) || !fs.existsSync(stateFile) ? args : [...args, ...unfinishedFiles()]
-  const what = again.length > args.length ? `the ${again.length - args.length} unfinished test files` : 'the same tests'
-  console.error(`\n[test:vitest] the watchdog stopped a stuck run (see above); running ${what} once more\n`)
-  code = await run(again)
+  const state = fs.existsSync(stateFile) ? JSON.parse(fs.readFileSync(stateFile, 'utf8')) : null
+  const filtered = args.some((arg) => !arg.startsWith('-'))
+  if (filtered || !state) {
+    // With filters of its own the caller asked for a subset: run that again, whole.
+    console.error('\n[test:vitest] the watchdog stopped a stuck run (see above); running the same tests once more\n')
+    code = await run(args)
+  } else {
+    // The stuck file first, alone: the stalls seen so far (a PGlite query that never returns) came
+    // in full runs, never with the file on its own. Then every other file the stop left unfinished.
+    const stuck = state.stuck?.file
+    const others = unfinishedFiles().filter((file) => file !== stuck)
+    console.error(
+      `\n[test:vitest] the watchdog stopped a stuck run (see above); running ${stuck ? `${stuck} alone, then ` : ''}the ${others.length} other unfinished test files once more\n`,
+    )
+    code = stuck ? await run([...args, stuck]) : 0
+    if (code === 0 && others.length > 0) {
+      fs.rmSync(stateFile, { force: true })
+      code = await run([...args, ...others])
+    }
+  }
 }
 process.exit(code)

@@ -114,17 +114,21 @@ async function write(batch: View[]) {
   }
   const events = batch.filter((view) => view.event)
   try {
-    if (counts.size) {
-      await db
-        .insert(venueViews)
+    // One transaction: when the events' insert fails (a venue deleted since its view was queued),
+    // the counts roll back too, so the one-by-one retry below never counts a view twice.
+    await db.transaction(async (tx) => {
+      if (counts.size) {
+        await tx
+          .insert(venueViews)
         .values([...counts.values()])
-        .onConflictDoUpdate({ target: [venueViews.venueId, venueViews.day], set: { count: sql`${venueViews.count} + excluded.count` } })
-    }
-    if (events.length) {
-      await db.insert(analyticsEvents).values(
-        events.map((view) => ({ name: 'venue_view' as const, source: 'server' as const, userId: view.userId, venueId: view.venueId, anonId: view.anonId, properties: {}, createdAt: view.at })),
-      )
-    }
+          .onConflictDoUpdate({ target: [venueViews.venueId, venueViews.day], set: { count: sql`${venueViews.count} + excluded.count` } })
+      }
+      if (events.length) {
+        await tx.insert(analyticsEvents).values(
+          events.map((view) => ({ name: 'venue_view' as const, source: 'server' as const, userId: view.userId, venueId: view.venueId, anonId: view.anonId, properties: {}, createdAt: view.at })),
+        )
+      }
+    })
   } catch (error) {
     // A venue deleted between its view and the flush fails the foreign key: write the rest alone.
     if (batch.length > 1 && isForeignKeyViolation(error)) {

@@ -143,6 +143,22 @@ describe('venue view buffer', () => {
     warn.mockRestore()
     expect(await storedViews()).toBe(views + 1)
   })
+
+  it('never counts a view twice when only the events of a batch fail', async () => {
+    // The deleted venue's view adds no count (countView false) but an event, so the counts'
+    // upsert succeeds and the events' insert fails: both roll back before the one-by-one retry.
+    const { venue: doomed } = await createTestVenue({ ownerId: owner.id })
+    const views = await storedViews()
+    const events = await storedEvents()
+    queueVenueView({ venueId: venue.id, userId: null, anonId: 'c' })
+    queueVenueView({ venueId: doomed.id, userId: null, anonId: 'd', countView: false })
+    await db.delete(venues).where(eq(venues.id, doomed.id))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await flushBufferedWrites()
+    warn.mockRestore()
+    expect(await storedViews()).toBe(views + 1)
+    expect(await storedEvents()).toBe(events + 1)
+  })
 })
 
 describe('one state per process', () => {
