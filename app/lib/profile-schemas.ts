@@ -11,10 +11,12 @@ export const profileSchema = z.object({
     .transform((value) => value === true || value === 'on'),
 })
 
-/** The API's partial update: any subset of the profile fields, each validated as in the form. */
-export const profilePatchSchema = profileSchema.partial().extend({
-  name: z.string().trim().min(1).max(160).optional(),
-})
+/** The API's partial update: any non-empty subset of the profile fields, each validated as in the form. */
+export const profilePatchSchema = profileSchema
+  .partial()
+  .extend({ name: z.string().trim().min(1).max(160).optional() })
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change')
 
 export const passwordChangeSchema = z
   .object({

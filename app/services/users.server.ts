@@ -38,7 +38,7 @@ async function requireExisting(actor: { id: string }) {
 }
 
 export async function updateProfile(actor: { id: string }, input: z.infer<typeof profilePatchSchema>) {
-  await requireExisting(actor)
+  const existing = await requireExisting(actor)
   const patch: Partial<typeof users.$inferInsert> = {}
   if (input.name !== undefined) {
     const [first, ...rest] = input.name.split(/\s+/)
@@ -49,6 +49,7 @@ export async function updateProfile(actor: { id: string }, input: z.infer<typeof
   if (input.lastName !== undefined) patch.lastName = input.lastName
   if (input.phone !== undefined) patch.phone = input.phone
   if (input.consentToCommunications !== undefined) patch.consentToCommunications = input.consentToCommunications
+  if (Object.keys(patch).length === 0) return existing
   const [user] = await db.update(users).set(patch).where(eq(users.id, actor.id)).returning()
   return user!
 }

@@ -282,6 +282,15 @@ describe('PUT /api/v1/users/me', () => {
     expect(row).toMatchObject({ firstName: 'Only', lastName: user.lastName, phone: user.phone, consentToCommunications: true })
   })
 
+  test('an empty patch is a 400 with a message, not a 500', async () => {
+    const { user, token } = await createTestUser('organizer')
+    const { status, body } = await putMe({}, { token })
+    expect(status).toBe(400)
+    expect(body.error?.fields?.body).toEqual(['Send at least one field to change'])
+    const [row] = await db.select().from(users).where(eq(users.id, user.id))
+    expect(row).toMatchObject({ firstName: user.firstName, lastName: user.lastName })
+  })
+
   test('without a session: 401', async () => {
     const { status, body } = await putMe({ firstName: 'X' }, {})
     expect(status).toBe(401)

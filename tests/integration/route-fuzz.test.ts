@@ -140,6 +140,7 @@ test('1,000 hostile requests across every loader and action: never a 5xx, never 
       }
       expect(status, `${entry.file} ${entry.kind} ${method} answered ${status}`).toBeLessThan(500)
     }),
-    { numRuns: 1000 },
+    // FUZZ_RUNS=20000 for a deeper local hunt; fast-check prints the seed of any failure to replay.
+    { numRuns: Number(process.env.FUZZ_RUNS) || 1000 },
   )
-})
+}, 600_000)

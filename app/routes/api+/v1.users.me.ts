@@ -16,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'PUT' && request.method !== 'PATCH') return methodNotAllowed(['GET', 'PUT'])
   return handleApi(async () => {
     const actor = await requireApiUser(request)
-    const input = await parseJsonBody(request, profilePatchSchema.strict())
+    const input = await parseJsonBody(request, profilePatchSchema)
     return apiData({ user: toPublicUser(await updateProfile(actor, input)) })
   })
 }
