@@ -15,6 +15,7 @@ import { loader as sitemapIndexLoader } from '~/routes/_seo+/sitemap[.]xml'
 import { loader as sitemapLoader } from '~/routes/_seo+/sitemaps.$file'
 import { serializeJsonLd, venueJsonLd } from '~/lib/structured-data'
 import { RECENT_LIMIT } from '~/services/recently-viewed.server'
+import { bufferedViewCount } from '~/services/view-buffer.server'
 import { createSession } from '~/services/session.server'
 import { useTestDatabase } from '../support/db'
 
@@ -216,6 +217,18 @@ describe('recently viewed', () => {
     expect(list.venues.map((v) => v.id)).toEqual(expected)
     expect(list.venues).toHaveLength(RECENT_LIMIT)
     expect(list.signedIn).toBe(false)
+  })
+
+  it("counts no visit for the browser's prefetch of a hovered card: no recent list, no view", async () => {
+    const venue = all[21]!
+    const before = bufferedViewCount()
+    const prefetched = (await detail(venue, { 'Sec-Purpose': 'prefetch' })) as unknown as { init: ResponseInit | null }
+    expect(new Headers(prefetched.init?.headers ?? {}).get('Set-Cookie')).toBeNull()
+    expect(bufferedViewCount()).toBe(before)
+    // The visit itself counts.
+    const opened = (await detail(venue)) as unknown as { init: ResponseInit | null }
+    expect(new Headers(opened.init?.headers ?? {}).get('Set-Cookie')).toMatch(/^sp_recent=/)
+    expect(bufferedViewCount()).toBe(before + 1)
   })
 
   it('does not send a cookie when the list did not change', async () => {

@@ -22,6 +22,7 @@ import { breadcrumbJsonLd, directoryCrumbs, serializeJsonLd, venueJsonLd } from 
 import { categoryPath, cityPath, venuePath } from '~/lib/venue-urls'
 import { cachedAvailabilityPreview } from '~/services/availability.server'
 import { appOrigin } from '~/services/authenticator.server'
+import { isPrefetch } from '~/lib/http.server'
 import { getUser } from '~/services/guards.server'
 import { describeResponse, ownerResponseStats } from '~/services/inquiries.server'
 import { anonymousId } from '~/services/analytics-events.server'
@@ -45,17 +46,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await getUser(request)
   // Unpublished by an admin: gone for the public; its owner and admins still see it.
   if (!visibleTo(viewer, venue)) throw venueNotFoundResponse()
+  // A hovered card's prefetch is not a visit: no recently-viewed entry, no view.
+  const visit = !isPrefetch(request)
   const [owner, nearby, availability, setCookie, saved, responseStats] = await Promise.all([
     cachedListedBy(venue),
     cachedNearbyVenues(venue, 6),
     cachedAvailabilityPreview(venue.id, new Date(), AVAILABILITY_DAYS),
-    recordView(request, viewer, venue.id),
+    visit ? recordView(request, viewer, venue.id) : null,
     savedVenueIds(viewer, [venue.id]),
     venue.claimed && venue.ownerId ? ownerResponseStats(venue.ownerId) : null,
   ])
   // The owner's own visits do not count as views of their listing. The view count and the
   // analytics event are buffered and written in batches (services/view-buffer.server.ts).
-  if (viewer?.id !== venue.ownerId) queueVenueView({ venueId: venue.id, userId: viewer?.id ?? null, anonId: anonymousId(request, context.ip) })
+  if (visit && viewer?.id !== venue.ownerId) queueVenueView({ venueId: venue.id, userId: viewer?.id ?? null, anonId: anonymousId(request, context.ip) })
   const { ownerId: _ownerId, unpublishedAt: _unpublishedAt, ...shown } = venue
   const crumbs = [...directoryCrumbs(venue), { name: venue.name, path: canonical }]
   const origin = appOrigin(request)
