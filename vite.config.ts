@@ -16,7 +16,7 @@ declare module '@remix-run/node' {
 // against the 100 KB page budget (bench/page-weight.ts, tests/e2e/page-weight.spec.ts).
 const RUNTIME = /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[a-z-]+|react-router|react-router-dom|turbo-stream)\/|vite\/preload-helper/
 const SHELL = new RegExp(
-  '/app/(components/(site-header|site-footer|error-screens|progress-bar|toaster|theme-toggle|avatar|ui/button|ui/icons)|' +
+  '/app/(components/(site-header|site-footer|error-screens|progress-bar|toaster|theme-toggle|avatar|unread-badge|ui/button|ui/icons)|' +
     'lib/(cx|domain|seo|user|theme|notify|use-hydrated|toast|nonce|route-handle))\\.tsx?$',
 )
 

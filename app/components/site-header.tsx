@@ -9,6 +9,7 @@ import { dashboardPathFor } from '~/lib/domain'
 import type { Theme } from '~/lib/theme'
 import { displayName, type ClientUser } from '~/lib/user'
 import { useHydrated } from '~/lib/use-hydrated'
+import { UnreadBadge } from '~/components/unread-badge'
 
 export const PRODUCT_NAME = 'Stagepass'
 
@@ -17,7 +18,7 @@ export const PRODUCT_NAME = 'Stagepass'
 // it is the plain link it also is without JavaScript.
 const NotificationBell = lazy(() => import('~/components/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })))
 
-function BellLink({ unreadCount }: { unreadCount: number }) {
+export function BellLink({ unreadCount }: { unreadCount: number }) {
   return (
     <Link
       to="/notifications"
@@ -25,6 +26,8 @@ function BellLink({ unreadCount }: { unreadCount: number }) {
       aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
     >
       <BellIcon />
+      {/* Without JavaScript this link is the bell: it shows the count too. */}
+      <UnreadBadge count={unreadCount} />
     </Link>
   )
 }

@@ -2,6 +2,7 @@ import { Link, useFetcher, useLocation, useRevalidator } from '@remix-run/react'
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { NotificationList } from '~/components/notifications/notification-list'
 import { BellIcon } from '~/components/ui/icons'
+import { UnreadBadge } from '~/components/unread-badge'
 import { notify } from '~/lib/notify'
 import { notificationsReducer, type ClientNotification } from '~/lib/notifications-state'
 import { useRealtimeFrames } from '~/lib/realtime-events'
@@ -82,11 +83,7 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
         }}
       >
         <BellIcon />
-        {count > 0 ? (
-          <span className="absolute -right-0.5 -top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[11px] font-bold leading-5 text-white">
-            {count > 99 ? '99+' : count}
-          </span>
-        ) : null}
+        <UnreadBadge count={count} />
       </Link>
       {open ? (
         <div

@@ -1,6 +1,18 @@
-import { describe, expect, test } from 'vitest'
-import { navItems } from '~/components/site-header'
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, test, vi } from 'vitest'
+import { BellLink, navItems } from '~/components/site-header'
 import type { ClientUser } from '~/lib/user'
+
+// Remix's Link needs a router; a plain anchor is enough to read what the bell renders.
+vi.mock('@remix-run/react', async (actual) => ({
+  ...(await actual<typeof import('@remix-run/react')>()),
+  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+}))
 
 const user = (role: string): ClientUser => ({
   id: '0123456789abcdef01234567',
@@ -37,5 +49,15 @@ describe('navItems', () => {
     ['user', '/dashboard'],
   ])('the Dashboard link of a %s goes to %s', (role, to) => {
     expect(navItems(user(role)).at(-1)).toEqual({ to, label: 'Dashboard' })
+  })
+})
+
+describe('the bell before hydration (and without JavaScript)', () => {
+  test('shows the unread count the server knows, as the live bell does', () => {
+    const html = renderToStaticMarkup(<BellLink unreadCount={7} />)
+    expect(html).toContain('aria-label="Notifications, 7 unread"')
+    expect(html).toMatch(/>7<\/span>/)
+    expect(renderToStaticMarkup(<BellLink unreadCount={150} />)).toMatch(/>99\+<\/span>/)
+    expect(renderToStaticMarkup(<BellLink unreadCount={0} />)).not.toContain('<span')
   })
 })
