@@ -110,15 +110,6 @@ export async function unreadConversationIds(actor: { id: string }, { opening = n
   return rows.map((row) => row.id).filter((id) => id !== opening)
 }
 
-/** Unread messages across the actor's conversations. */
-export async function unreadMessageCount(actor: { id: string }) {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(case when ${conversations.userAId} = ${actor.id} then ${conversations.unreadA} else ${conversations.unreadB} end), 0)::int` })
-    .from(conversations)
-    .where(or(eq(conversations.userAId, actor.id), eq(conversations.userBId, actor.id)))
-  return row?.n ?? 0
-}
-
 /** Conversations the actor started since the first of this month (UTC): what the plan meters. */
 export async function conversationsStartedThisMonth(actor: { id: string }, now = new Date()) {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
