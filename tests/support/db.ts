@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { connect, setConnection } from '~/db/client.server'
+import { flushBufferedWrites } from '~/services/view-buffer.server'
 import { scratchDatabase } from './scratch-database'
 
 /** The PostgreSQL server the integration tests run against, if any (see vitest.config.ts). */
@@ -44,6 +45,8 @@ export function useTestDatabase() {
   })
 
   afterAll(async () => {
+    // Views and events a test queued are written before the database goes, not lost with a warning.
+    await flushBufferedWrites()
     setConnection(undefined)
     await close?.()
     await dropDatabase?.()
