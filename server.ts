@@ -10,6 +10,7 @@ import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
+import expressStaticGzip from 'express-static-gzip'
 import { closeDatabase, initDatabase } from '~/db/init.server'
 import { env } from '~/env.server'
 import { SAFE_METHODS, contentSecurityPolicy, isForeignOrigin, isUnreadablePageBody, securityHeaders } from '~/lib/http.server'
@@ -74,9 +75,13 @@ app.get('/healthz', async (_req, res) => {
 if (viteDevServer) {
   app.use(viteDevServer.middlewares)
 } else {
-  // Fingerprinted by Vite: safe to cache forever.
-  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
-  app.use(express.static('build/client', { maxAge: '1h', index: false }))
+  // The build writes a Zopfli .gz and a Brotli .br beside each text asset (vite/precompress.ts);
+  // the one the browser accepts is sent as is. Fingerprinted by Vite: safe to cache forever.
+  const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'] }
+  app.use('/assets', expressStaticGzip('build/client/assets', { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', index: false } }))
+  // A fingerprinted file that is not there (an old chunk after a deploy) is a 404, never a page.
+  app.use('/assets', (_req, res) => void res.status(404).type('text/plain').send('Not Found'))
+  app.use(expressStaticGzip('build/client', { ...precompressed, serveStatic: { maxAge: '1h', index: false } }))
 }
 
 // Overload: past MAX_IN_FLIGHT concurrent requests, answer 503 with Retry-After at once.

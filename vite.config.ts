@@ -4,6 +4,7 @@ import MagicString from 'magic-string'
 import { defineConfig, type Plugin } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import remixConfig from './remix.config.js'
+import { precompress } from './vite/precompress'
 
 declare module '@remix-run/node' {
   interface Future {
@@ -62,5 +63,5 @@ export default defineConfig(({ isSsrBuild }) => ({
       : { output: { manualChunks: (id: string) => (RUNTIME.test(id) || SHELL.test(id) ? 'runtime' : undefined) } },
   },
   server: { watch: { ignored: ['**/data/**', '**/test-results/**', '**/playwright-report/**'] } },
-  plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths(), ...(isSsrBuild ? [] : [licensesFile()])],
+  plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths(), ...(isSsrBuild ? [] : [licensesFile(), precompress()])],
 }))

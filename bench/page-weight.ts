@@ -9,14 +9,14 @@ const server = await startServer()
 let over = 0
 try {
   const pages = await publicPages(server.origin)
-  console.log('| page | status | HTML | CSS | JS | JS files |\n|---|---:|---:|---:|---:|---:|')
+  console.log('| page | status | HTML | CSS | JS | JS (Brotli) | JS files |\n|---|---:|---:|---:|---:|---:|---:|')
   for (const page of pages) {
     const w = await weighPage(server.origin, page)
     const bad = w.js > BUDGET.js || w.css > BUDGET.css
     if (bad) over++
-    console.log(`| ${page} | ${w.status} | ${kb(w.html)} | ${kb(w.css)} | ${w.js ? kb(w.js) : '0 (no JS)'}${bad ? ' ⚠ over budget' : ''} | ${w.files.filter((f) => f.kind === 'js').length} |`)
+    console.log(`| ${page} | ${w.status} | ${kb(w.html)} | ${kb(w.css)} | ${w.js ? kb(w.js) : '0 (no JS)'}${bad ? ' ⚠ over budget' : ''} | ${w.js ? kb(w.jsBrotli) : '0'} | ${w.files.filter((f) => f.kind === 'js').length} |`)
     if (arg('files') !== undefined || process.argv.includes('--files')) {
-      for (const f of w.files.sort((a, b) => b.gz - a.gz)) console.log(`|   ${f.url} | | | | ${kb(f.gz)} | |`)
+      for (const f of w.files.sort((a, b) => b.gz - a.gz)) console.log(`|   ${f.url} | | | | ${kb(f.gz)} | ${kb(f.br)} | |`)
     }
   }
   console.log(`\nBudget: ${kb(BUDGET.js)} JS and ${kb(BUDGET.css)} CSS per page (gzipped). ${over ? `${over} page(s) over budget.` : 'Every page is within budget.'}`)

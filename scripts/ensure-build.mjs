@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const marker = 'build/server/index.js'
-const sources = ['app', 'public', 'vite.config.ts', 'remix.config.js', 'package.json']
+const sources = ['app', 'public', 'vite', 'vite.config.ts', 'remix.config.js', 'package.json']
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0

@@ -1,10 +1,13 @@
-// Page weight: what a first visit to a page downloads, in gzipped bytes, split into HTML, CSS and
-// JavaScript. It reads the server-rendered HTML (which names every stylesheet, every script and,
-// through `<link rel="modulepreload">`, every module the page imports on load) and gzips each asset
-// the way the server's compression middleware does (zlib level 6). Modules loaded later with
-// `import()` (the globe's layers, the voice widget) are not first-load weight and are not counted.
-import fs from 'node:fs'
-import path from 'node:path'
+// Page weight: what a first visit to a page downloads, split into HTML, CSS and JavaScript. It
+// reads the server-rendered HTML (which names every stylesheet, every script and, through
+// `<link rel="modulepreload">`, every module the page imports on load) and requests each asset as
+// a browser would, counting the bytes the server sends: with `Accept-Encoding: gzip` for the
+// budget (the build's Zopfli .gz files, vite/precompress.ts), and again with `br` for what today's
+// browsers actually get. The HTML is gzipped at level 6, as the compression middleware does.
+// Modules loaded later with `import()` (the globe's layers, the voice widget) are not first-load
+// weight and are not counted.
+import http from 'node:http'
+import https from 'node:https'
 import zlib from 'node:zlib'
 
 export const BUDGET = { js: 100 * 1024, css: 50 * 1024 }
@@ -15,7 +18,9 @@ export type PageWeight = {
   html: number
   css: number
   js: number
-  files: { url: string; kind: 'css' | 'js'; gz: number }[]
+  /** The same JavaScript as Brotli, which every current browser accepts. */
+  jsBrotli: number
+  files: { url: string; kind: 'css' | 'js'; gz: number; br: number }[]
 }
 
 const gz = (body: Buffer | string) => zlib.gzipSync(body, { level: 6 }).length
@@ -40,10 +45,29 @@ export function assetsOf(html: string): { css: string[]; js: string[] } {
 }
 
 /**
- * Weighs one page of a running server. Assets are read from `clientDir` (build/client) when the
- * file is there, else fetched.
+ * The bytes of one response body as sent, not decoded (fetch would decode it), when the client
+ * accepts `encoding`.
  */
-export async function weighPage(origin: string, pagePath: string, clientDir = 'build/client'): Promise<PageWeight> {
+export function bytesOnTheWire(url: URL, encoding: 'gzip' | 'br'): Promise<number> {
+  const client = url.protocol === 'https:' ? https : http
+  return new Promise((resolve, reject) => {
+    const request = client.get(url, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume()
+        reject(new Error(`${url.pathname} answers ${response.statusCode} (is the server running the current build?)`))
+        return
+      }
+      let bytes = 0
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length))
+      response.on('end', () => resolve(bytes))
+      response.on('error', reject)
+    })
+    request.on('error', reject)
+  })
+}
+
+/** Weighs one page of a running server. */
+export async function weighPage(origin: string, pagePath: string): Promise<PageWeight> {
   const response = await fetch(new URL(pagePath, origin), { redirect: 'follow' })
   const html = await response.text()
   const { css, js } = assetsOf(html)
@@ -51,19 +75,12 @@ export async function weighPage(origin: string, pagePath: string, clientDir = 'b
   for (const [kind, urls] of [['css', css], ['js', js]] as const) {
     for (const url of urls) {
       const u = new URL(url, origin)
-      const local = path.join(clientDir, decodeURIComponent(u.pathname))
-      let body: Buffer
-      if (u.origin === new URL(origin).origin && fs.existsSync(local)) body = fs.readFileSync(local)
-      else {
-        const asset = await fetch(u)
-        if (!asset.ok) throw new Error(`${pagePath} loads ${url}, which answers ${asset.status} (is the server running the current build?)`)
-        body = Buffer.from(await asset.arrayBuffer())
-      }
-      files.push({ url: u.pathname, kind, gz: gz(body) })
+      const [gzBytes, brBytes] = await Promise.all([bytesOnTheWire(u, 'gzip'), bytesOnTheWire(u, 'br')])
+      files.push({ url: u.pathname, kind, gz: gzBytes, br: brBytes })
     }
   }
-  const sum = (kind: 'css' | 'js') => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.gz, 0)
-  return { path: pagePath, status: response.status, html: gz(html), css: sum('css'), js: sum('js'), files }
+  const sum = (kind: 'css' | 'js', key: 'gz' | 'br' = 'gz') => files.filter((f) => f.kind === kind).reduce((n, f) => n + f[key], 0)
+  return { path: pagePath, status: response.status, html: gz(html), css: sum('css'), js: sum('js'), jsBrotli: sum('js', 'br'), files }
 }
 
 /**

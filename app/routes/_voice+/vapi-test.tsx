@@ -1,16 +1,18 @@
 import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { lazy, Suspense } from 'react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
-import { Button } from '~/components/ui/button'
-import { MicCheck } from '~/components/voice/mic-check'
-import { NotConfigured, statusText } from '~/components/voice/voice-console'
-import { useVoiceSession, type VoiceConfig } from '~/components/voice/voice-store'
 import { env } from '~/env.server'
 import { cx } from '~/lib/cx'
 import { useHydrated } from '~/lib/use-hydrated'
 import { seo } from '~/lib/seo'
 import type { loader as rootLoader } from '~/root'
+
+// The microphone check and the test call work only in a browser with JavaScript, so their code
+// (and the voice console it shares with the widget) loads after hydration, not with the page.
+const MicCheck = lazy(() => import('~/components/voice/mic-check').then((m) => ({ default: m.MicCheck })))
+const TestCall = lazy(() => import('~/components/voice/test-call'))
 
 export function loader() {
   const { VAPI_PUBLIC_KEY, VAPI_ASSISTANT_ID } = env()
@@ -29,49 +31,6 @@ function Check({ ok, label, children }: { ok: boolean; label: string; children: 
         <span className={cx('font-semibold', ok ? 'text-header dark:text-brand' : 'text-red-800 dark:text-red-300')}>{ok ? 'Set' : 'Missing'}</span>
         {children ? <span className="text-neutral-700 dark:text-neutral-300"> {children}</span> : null}
       </dd>
-    </div>
-  )
-}
-
-function TestCall({ config }: { config: VoiceConfig }) {
-  const [state, session] = useVoiceSession(config)
-  if (!state.configured) return <NotConfigured />
-  const inCall = state.call !== 'off' || state.conversationActive
-  return (
-    <div className="space-y-3">
-      <div className="flex flex-wrap items-center gap-3">
-        {inCall ? (
-          <Button type="button" variant="danger" onClick={() => void session.endConversation()}>
-            End test call
-          </Button>
-        ) : (
-          <Button type="button" pending={state.client === 'initializing'} onClick={() => void session.startConversation()}>
-            Start test call
-          </Button>
-        )}
-        <p role="status" className="text-sm">
-          {statusText(state)} · client {state.client} · call {state.call} · listening {state.listening ? 'on' : 'off'} · conversation{' '}
-          {state.conversationActive ? 'active' : 'inactive'}
-        </p>
-      </div>
-      {state.error ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800 dark:text-red-300">
-          {state.error}
-          <Button type="button" size="sm" variant="outline" onClick={() => void session.retry()}>
-            Retry
-          </Button>
-        </div>
-      ) : null}
-      <h3 className="text-sm font-semibold">Event log</h3>
-      <ol role="log" aria-live="polite" className="max-h-80 overflow-y-auto rounded-control border border-neutral-200 font-mono text-xs dark:border-neutral-700">
-        {state.events.length === 0 ? <li className="p-2 text-neutral-600 dark:text-neutral-400">No events yet.</li> : null}
-        {state.events.map((e, i) => (
-          <li key={i} className="border-b border-neutral-100 p-2 last:border-0 dark:border-neutral-800">
-            <time className="text-neutral-500">{e.at.slice(11, 23)}</time> <span className="font-semibold">{e.name}</span>{' '}
-            <span className="break-all">{e.detail}</span>
-          </li>
-        ))}
-      </ol>
     </div>
   )
 }
@@ -102,11 +61,27 @@ export default function VapiTestPage() {
         </section>
         <section className="card p-4 hover:shadow-sm sm:p-6" aria-labelledby="mic">
           <h2 id="mic" className="text-xl font-semibold">Microphone</h2>
-          <div className="mt-3">{hydrated ? <MicCheck /> : <p className="text-sm">The microphone check needs JavaScript.</p>}</div>
+          <div className="mt-3">
+            {hydrated ? (
+              <Suspense fallback={<p className="text-sm">Loading the microphone check…</p>}>
+                <MicCheck />
+              </Suspense>
+            ) : (
+              <p className="text-sm">The microphone check needs JavaScript.</p>
+            )}
+          </div>
         </section>
         <section className="card p-4 hover:shadow-sm sm:p-6" aria-labelledby="call">
           <h2 id="call" className="text-xl font-semibold">Test call</h2>
-          <div className="mt-3">{hydrated ? <TestCall config={config} /> : <p className="text-sm">A test call needs JavaScript.</p>}</div>
+          <div className="mt-3">
+            {hydrated ? (
+              <Suspense fallback={<p className="text-sm">Loading the test call…</p>}>
+                <TestCall config={config} />
+              </Suspense>
+            ) : (
+              <p className="text-sm">A test call needs JavaScript.</p>
+            )}
+          </div>
         </section>
       </div>
     </>
