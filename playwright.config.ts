@@ -71,8 +71,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A fresh database every run: the data dir is wiped before the server opens it.
-    command: `rm -rf "${dataDir}" && npx tsx server.ts`,
+    // A fresh database every run: the data dir is wiped before the server opens it (and seeds it).
+    // With E2E_DATABASE_URL (CI points it at a PostgreSQL database of its own) the server uses that
+    // instead, emptied and seeded with the same demo data first.
+    command: process.env.E2E_DATABASE_URL ? 'npx tsx scripts/db-seed.ts && npx tsx server.ts' : `rm -rf "${dataDir}" && npx tsx server.ts`,
     url: `${baseURL}/healthz`,
     env: {
       NODE_ENV: 'production',
@@ -80,7 +82,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_ON_START: process.env.E2E_SEED_ON_START ?? 'true',
-      DATABASE_URL: '',
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       E2E_FIXTURES_SECRET: process.env.E2E_FIXTURES_SECRET,
     },
     timeout: 120_000,

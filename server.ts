@@ -19,6 +19,7 @@ import { startBookingJobs } from '~/services/booking-jobs.server'
 import { healthz } from '~/services/health.server'
 import { startInquiryJobs } from '~/services/inquiries.server'
 import { connectionCloseWhile, gracefulShutdown, inFlightLimiter } from '~/lib/server-runtime.server'
+import { startEventLoopWatchdog } from '~/lib/event-loop-watchdog.server'
 import { startRealtime } from '~/realtime/realtime.server'
 import { flushBufferedWrites } from '~/services/view-buffer.server'
 import { installRouteMatchCache } from '~/lib/route-match-cache.server'
@@ -114,6 +115,8 @@ server.listen(config.PORT, config.HOST, () => {
   const port = typeof address === 'object' && address ? address.port : config.PORT
   console.log(`[server] Stagepass on http://localhost:${port} (${Math.round(performance.now() - startedAt)} ms to start)`)
 })
+// A wedged event loop (seen only with the embedded PGlite) ends the process instead of holding the port.
+if (isProduction && config.EVENT_LOOP_WATCHDOG_SECONDS > 0) startEventLoopWatchdog({ limitMs: config.EVENT_LOOP_WATCHDOG_SECONDS * 1000 })
 
 // SIGTERM: stop accepting, close websockets with 1001 (going away), let in-flight requests finish
 // (SHUTDOWN_TIMEOUT_MS at most), then close the database and exit.

@@ -21,6 +21,8 @@ const schema = z.object({
   RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(2),
   /** How long SIGTERM waits for in-flight requests before cutting them off. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** A production server whose event loop stops turning this long ends itself (app/lib/event-loop-watchdog.server.ts); 0 turns it off. */
+  EVENT_LOOP_WATCHDOG_SECONDS: z.coerce.number().int().min(0).default(60),
   DATABASE_URL: optional,
   DATA_DIR: z.string().default('./data'),
   /** Seed the demo data on the first start of an empty embedded database. */
