@@ -20,6 +20,7 @@ import { useOptimisticTheme } from '~/components/theme-toggle'
 import { Toaster } from '~/components/toaster'
 import { publicEnv } from '~/env.server'
 import { useNonce } from '~/lib/nonce'
+import { initAnalytics } from '~/lib/track'
 import { wantsScripts } from '~/lib/route-handle'
 import { useHydrated } from '~/lib/use-hydrated'
 import { accessFor } from '~/lib/route-access'
@@ -102,13 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const analytics = root?.env.analytics
   useEffect(() => {
-    if (!analytics) return
-    import('~/lib/analytics-client').then(
-      (helper) => helper.initAnalytics(analytics),
-      () => {
-        // The chunk could not load (offline, a new deploy): analytics is best-effort.
-      },
-    )
+    if (analytics) initAnalytics(analytics)
   }, [analytics])
   // Pages whose every feature works without JavaScript ship none (handle.scripts === false).
   const scripts = wantsScripts(useMatches())

@@ -1,5 +1,19 @@
 import type { EventName } from './analytics'
-import type { TrackedEvent } from './analytics-client'
+import type { AnalyticsConfig, TrackedEvent } from './analytics-client'
+
+type Helper = typeof import('./analytics-client')
+
+/** Runs `use` with the analytics helper once its chunk has loaded; analytics is best-effort. */
+function withHelper(use: (helper: Helper) => void) {
+  import('./analytics-client').then(use, () => {
+    // The chunk could not load (offline, a new deploy): nothing is tracked, nothing breaks.
+  })
+}
+
+/** Starts the optional third-party script (root.tsx, after hydration). */
+export function initAnalytics(config: AnalyticsConfig) {
+  withHelper((helper) => helper.initAnalytics(config))
+}
 
 /**
  * How pages send a named event (spec section 1). The helper itself (analytics-client.ts) is loaded
@@ -7,10 +21,5 @@ import type { TrackedEvent } from './analytics-client'
  * 100 KB page budget); it queues events until it is initialised, as before.
  */
 export function trackEvent(name: EventName, data: Omit<TrackedEvent, 'name'> = {}) {
-  import('./analytics-client').then(
-    (helper) => helper.trackEvent(name, data),
-    () => {
-      // The chunk could not load (offline, a new deploy): analytics is best-effort.
-    },
-  )
+  withHelper((helper) => helper.trackEvent(name, data))
 }
