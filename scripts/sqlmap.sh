@@ -42,6 +42,10 @@ for target in "${TARGETS[@]}"; do
   if [ -n "$PATTERN" ] && ! grep -qE "$PATTERN" <<<"$method $url"; then continue; fi
   ran=$((ran + 1))
   args=(--batch --level=1 --risk=1 --threads=2 --timeout=20 --retries=1 --output-dir="$OUT" --disable-coloring -u "$url")
+  # A wrong password is a 401 and, after five failures, a 429: answers to test, not reasons to stop.
+  # A random X-Forwarded-For per request keeps the per-address throttle out of the way when the
+  # instance trusts it (start it with TRUST_PROXY=true for this run); the per-email one stays.
+  [[ "$url" == */auth/login ]] && args+=(--ignore-code=401,429 --tamper=xforwardedfor)
   [ -n "$data" ] && args+=(--data="$data" --headers="Content-Type: application/json")
   [ -n "$token" ] && args+=(--headers="Authorization: Bearer $token${data:+\nContent-Type: application/json}")
   [ "$method" = POST ] && args+=(--method=POST)
@@ -49,9 +53,10 @@ for target in "${TARGETS[@]}"; do
   log="$(sqlmap "${args[@]}" 2>&1 | tee -a "$OUT/all.log" || true)"
   # Only sqlmap's positive findings count ("... do not appear to be injectable" is the all-clear).
   if grep -qiE "identified the following injection point|is vulnerable" <<<"$log"; then
-    echo "$log" | grep -iE "injectable|injection point|Parameter:" ; found=1
+    echo "$log" | grep -iE "injectable|injection point|Parameter:" || true
+    found=1
   else
-    echo "$log" | grep -iE "all tested parameters|not injectable|does not seem" | tail -2
+    echo "$log" | grep -iE "all tested parameters|not injectable|does not seem|ERROR|CRITICAL" | tail -3 || true
   fi
 done
 rm -rf "$OUT"
