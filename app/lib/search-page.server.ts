@@ -1,4 +1,5 @@
 import { data } from '@remix-run/node'
+import { isPrefetch } from '~/lib/http.server'
 import { parseSearchParams, searchInput, type SearchFieldErrors, type SearchParams } from '~/lib/search-params'
 import { anonymousId } from '~/services/analytics-events.server'
 import { queueEvent } from '~/services/view-buffer.server'
@@ -33,8 +34,9 @@ export async function loadSearchPage(
   try {
     const [result, points, user] = await Promise.all([cachedSearchVenues(params), clusters ? cachedSearchClusters(params) : [], getUser(request)])
     const saved = await savedVenueIds(user, result.venues.map((v) => v.id))
-    // A search is a results page asked for with criteria; the bare landing page is not one.
-    if (Object.keys(values).length > 0) {
+    // A search is a results page asked for with criteria; the bare landing page is not one, and a
+    // link's prefetch is nobody searching yet.
+    if (Object.keys(values).length > 0 && !isPrefetch(request)) {
       // Written with the next batch of buffered events (services/view-buffer.server.ts).
       queueEvent({ name: 'search', userId: user?.id ?? null, anonId: anonymousId(request, ip), properties: searchProperties(params, result.total) })
     }

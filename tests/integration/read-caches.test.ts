@@ -13,6 +13,7 @@ import { cachedSearchVenues } from '~/services/search.server'
 import { cachedNearbyVenues, cachedVenueBySlug, updateVenue } from '~/services/venues.server'
 import { bufferedViewCount, flushBufferedWrites, FLUSH_INTERVAL_MS, queueEvent, queueVenueView } from '~/services/view-buffer.server'
 import { parseSearchParams } from '~/lib/search-params'
+import { loadSearchPage } from '~/lib/search-page.server'
 import { useTestDatabase } from '../support/db'
 import { createTestVenue, inDays } from '../support/bookings'
 import { createTestUser } from '../support/users'
@@ -130,6 +131,16 @@ describe('venue view buffer', () => {
     const [long] = await db.select().from(analyticsEvents).where(and(eq(analyticsEvents.anonId, 'batched-search'), sql`properties ? 'q'`))
     // Properties are bounded as recordEvent bounds them.
     expect(String(long?.properties.q).length).toBe(200)
+  })
+
+  it("a search page queues a search event for a visit, none for a link's prefetch", async () => {
+    const page = (headers: Record<string, string> = {}) => loadSearchPage(new Request('http://localhost/search?city=Austin', { headers }), { ip: '203.0.113.9' })
+    const before = bufferedViewCount()
+    await page({ 'Sec-Purpose': 'prefetch' })
+    await page({ Purpose: 'prefetch' })
+    expect(bufferedViewCount()).toBe(before)
+    await page()
+    expect(bufferedViewCount()).toBe(before + 1)
   })
 
   it('keeps the other views of a batch when a venue was deleted before the flush', async () => {
