@@ -116,7 +116,7 @@ server.listen(config.PORT, config.HOST, () => {
   console.log(`[server] Stagepass on http://localhost:${port} (${Math.round(performance.now() - startedAt)} ms to start)`)
 })
 // A wedged event loop (seen only with the embedded PGlite) ends the process instead of holding the port.
-if (isProduction && config.EVENT_LOOP_WATCHDOG_SECONDS > 0) startEventLoopWatchdog({ limitMs: config.EVENT_LOOP_WATCHDOG_SECONDS * 1000 })
+const watchdog = isProduction && config.EVENT_LOOP_WATCHDOG_SECONDS > 0 ? startEventLoopWatchdog({ limitMs: config.EVENT_LOOP_WATCHDOG_SECONDS * 1000 }) : null
 
 // SIGTERM: stop accepting, close websockets with 1001 (going away), let in-flight requests finish
 // (SHUTDOWN_TIMEOUT_MS at most), then close the database and exit.
@@ -129,6 +129,7 @@ async function shutdown(signal: string) {
     // Sockets are told the server is going away (1001); clients reconnect to another instance.
     onClosing: () => realtime.hub.close(),
     onClosed: async () => {
+      await watchdog?.stop()
       await viteDevServer?.close()
       await realtime.bus.close()
       // Venue views and search events still in the write buffer (app/services/view-buffer.server.ts).

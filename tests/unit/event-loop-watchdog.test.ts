@@ -8,7 +8,7 @@ const root = path.resolve(__dirname, '../..')
 function runWithWatchdog(body: string, limitMs: number) {
   const script = `
     import { startEventLoopWatchdog } from './app/lib/event-loop-watchdog.server.ts'
-    startEventLoopWatchdog({ limitMs: ${limitMs}, beatEveryMs: 100 })
+    const watchdog = startEventLoopWatchdog({ limitMs: ${limitMs}, beatEveryMs: 100 })
     ${body}
   `
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -42,4 +42,10 @@ test('a busy but turning event loop is left alone, and the watchdog never keeps 
   expect(result.code).toBe(0)
   expect(result.stdout).toContain('done')
   expect(result.stderr).not.toContain('[watchdog]')
+}, 30_000)
+
+test('a stopped watchdog (graceful shutdown) no longer ends the process', async () => {
+  const result = await runWithWatchdog(`await watchdog.stop(); const end = Date.now() + 2500; while (Date.now() < end); console.log('survived')`, 1000)
+  expect(result.signal).toBeNull()
+  expect(result.stdout).toContain('survived')
 }, 30_000)
