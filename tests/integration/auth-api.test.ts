@@ -9,6 +9,7 @@ import { loader as meLoader } from '~/routes/api+/v1.auth.me'
 import { action as registerAction } from '~/routes/api+/v1.auth.register'
 import { action as usersMeAction } from '~/routes/api+/v1.users.me'
 import { hashToken } from '~/services/session.server'
+import { updateProfile } from '~/services/users.server'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
 
@@ -289,6 +290,12 @@ describe('PUT /api/v1/users/me', () => {
     expect(body.error?.fields?.body).toEqual(['Send at least one field to change'])
     const [row] = await db.select().from(users).where(eq(users.id, user.id))
     expect(row).toMatchObject({ firstName: user.firstName, lastName: user.lastName })
+  })
+
+  test('the service writes nothing for a patch with no fields (no empty UPDATE)', async () => {
+    const { user } = await createTestUser('organizer')
+    const same = await updateProfile(user, {})
+    expect(same).toMatchObject({ id: user.id, firstName: user.firstName, updatedAt: user.updatedAt })
   })
 
   test('without a session: 401', async () => {
