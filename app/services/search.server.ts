@@ -75,14 +75,19 @@ export async function searchFromQuery(query: URLSearchParams) {
 }
 
 /**
- * Venues free on `date`. The one place availability enters search: there is no availability
- * table yet (the bookings issue adds it), so every venue is available on every valid date. Then
- * this returns e.g. sql`not exists (select 1 from venue_blocks b where b.venue_id = venues.id
- * and b.during @> ${date}::date)`, and every search path picks it up.
+ * Venues that take a request for `date`: not booked that night (inside an accepted booking) and
+ * not blocked by the owner. A held date (pending requests only) still takes requests, as the 2nd
+ * or 3rd hold, so it counts as available. Both lookups are per venue on an index: the accepted
+ * bookings' exclusion constraint (gist on venue_id, during) and venue_calendar's primary key.
  */
-export function isAvailableOn(date: string): SQL | undefined {
-  void date
-  return undefined
+export function isAvailableOn(date: string): SQL {
+  return sql`not exists (
+      select 1 from bookings b
+      where b.venue_id = venues.id and b.status = 'accepted' and b.during @> ${date}::date
+    ) and not exists (
+      select 1 from venue_calendar c
+      where c.venue_id = venues.id and c.date = ${date}::date and c.blocked
+    )`
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -150,10 +155,7 @@ function filtersFor(p: SearchParams, place: Place | null): SQL[] {
     filters.push(sql`amenities @> array[${sql.join(p.amenities.map((a) => sql`${a}`), sql`, `)}]::text[]`)
   if (p.minPrice !== undefined) filters.push(sql`day_rate >= ${p.minPrice}`)
   if (p.maxPrice !== undefined) filters.push(sql`day_rate <= ${p.maxPrice}`)
-  if (p.date) {
-    const available = isAvailableOn(p.date)
-    if (available) filters.push(available)
-  }
+  if (p.date) filters.push(isAvailableOn(p.date))
   if (place && p.radius !== undefined) {
     const metres = p.radius * 1000
     // earth_box is the index-friendly bounding cube; earth_distance trims its corners.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { db } from '~/db/client.server'
+import { bookings, venueCalendar } from '~/db/schema'
 import { seed } from '~/db/seed/seed.server'
 import { parseSearchParams, type SearchParams } from '~/lib/search-params'
 import { loader as allRawLoader } from '~/routes/api+/v1.venues.all-raw'
@@ -14,7 +15,9 @@ import {
   searchVenues,
   type SearchVenue,
 } from '~/services/search.server'
+import { inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
+import { createTestUser } from '../support/users'
 
 useTestDatabase()
 
@@ -106,9 +109,42 @@ describe('filters', () => {
     expect((await search('capacity=0')).total).toBe(all.length)
   })
 
-  test('a valid future date keeps every venue (no availability data yet)', async () => {
-    const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
-    expect((await search(`date=${date}&state=OR`)).total).toBe(all.filter((v) => v.stateCode === 'OR').length)
+  test('date keeps the venues that take a request that night: not booked, not blocked; a hold still takes one', async () => {
+    const date = inDays(40)
+    const oregon = all.filter((v) => v.stateCode === 'OR').sort((a, b) => a.id.localeCompare(b.id))
+    expect(oregon.length).toBeGreaterThan(4)
+    const [booked, blocked, held, bookedOtherNight, blockedOtherNight] = oregon
+    const { user: organizer } = await createTestUser('organizer')
+    const booking = { organizerId: organizer.id, eventType: 'Concert', guests: 100, offerAmount: 2000 }
+    await db.insert(bookings).values([
+      // An accepted three-night run over the date books it.
+      { ...booking, venueId: booked!.id, startDate: inDays(39), endDate: inDays(41), status: 'accepted' },
+      { ...booking, venueId: held!.id, startDate: date, endDate: date, status: 'pending', holdExpiresAt: new Date(Date.now() + 86_400_000) },
+      { ...booking, venueId: bookedOtherNight!.id, startDate: inDays(42), endDate: inDays(42), status: 'accepted' },
+      // Declined and cancelled bookings free their dates.
+      { ...booking, venueId: held!.id, startDate: date, endDate: date, status: 'declined' },
+    ])
+    await db.insert(venueCalendar).values([
+      { venueId: blocked!.id, date, blocked: true },
+      { venueId: blockedOtherNight!.id, date: inDays(41), blocked: true },
+      // A price for the night is not a block.
+      { venueId: held!.id, date, blocked: false, priceOverride: 900 },
+    ])
+    // What the seed's demo bookings take that night too, read straight from the tables.
+    const taken = await db.execute(sql`
+      select venue_id as id from bookings where status = 'accepted' and start_date <= ${date}::date and end_date >= ${date}::date
+      union select venue_id from venue_calendar where date = ${date}::date and blocked`)
+    const unavailable = new Set((taken as unknown as { rows: { id: string }[] }).rows.map((row) => row.id))
+    expect(unavailable).toContain(booked!.id)
+    expect(unavailable).toContain(blocked!.id)
+    expect(unavailable).not.toContain(held!.id)
+    const { first, venues } = await allPages(`date=${date}&state=OR&limit=100`)
+    const free = oregon.filter((v) => !unavailable.has(v.id))
+    expect(first.total).toBe(free.length)
+    expect(sortedIds(venues)).toEqual(sortedIds(free))
+    // The date combines with text and with the unfiltered-size paths too.
+    expect(ids((await search(`date=${date}&q=${encodeURIComponent(booked!.name)}&state=OR`)).venues)).not.toContain(booked!.id)
+    expect((await search(`date=${date}`)).total).toBe(Math.min(all.length - unavailable.size, 10_000))
   })
 })
 
@@ -332,6 +368,8 @@ describe('index usage', () => {
     ['sort=capacity', 'venues_capacity_idx'],
     ['sort=price&order=asc', 'venues_day_rate_idx'],
     ['limit=24', 'venues_pkey'],
+    [`date=${inDays(30)}&state=TX`, 'bookings_no_double_booking'],
+    [`date=${inDays(30)}&state=TX`, 'venue_calendar_venue_id_date_pk'],
   ])('%s can use %s', async (query, index) => {
     const { indexes, nodes } = await indexesFor(query)
     if (typeof index === 'string') expect(indexes).toContain(index)
