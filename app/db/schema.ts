@@ -207,6 +207,44 @@ export const searchTerms = pgTable(
   (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
 )
 
+/**
+ * The search projection: one narrow row per venue holding only what searches without free text
+ * filter and sort on (≈270 bytes against a venue row's 1.6 KB of description, photos and
+ * tsvector). Kept by statement triggers on venues (migration 0016), removed with its venue. At
+ * 100,000 venues it is 27 MB, so counting and sorting thousands of matches stays in memory
+ * instead of visiting thousands of wide venue rows (docs/decisions/018-search-projection.md).
+ * Never written by the application.
+ */
+export const venueFacets = pgTable(
+  'venue_facets',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    city: text('city').notNull(),
+    citySlug: text('city_slug').notNull(),
+    stateCode: text('state_code').notNull(),
+    venueType: text('venue_type').notNull(),
+    capacity: integer('capacity').notNull(),
+    dayRate: integer('day_rate').notNull(),
+    genres: text('genres').array().notNull(),
+    amenities: text('amenities').array().notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (t) => [
+    // Filter + id, as on venues: a filtered page in id or sort order is one index walk.
+    index('venue_facets_city_idx').on(t.citySlug, t.id),
+    index('venue_facets_state_idx').on(t.stateCode, t.id),
+    index('venue_facets_type_idx').on(t.venueType, t.id),
+    index('venue_facets_capacity_idx').on(t.capacity, t.id),
+    index('venue_facets_day_rate_idx').on(t.dayRate, t.id),
+    // One GIN index over both arrays: genre + amenities intersect inside one index scan.
+    index('venue_facets_tags_idx').using('gin', t.genres, t.amenities),
+    index('venue_facets_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+  ],
+)
+
 export type User = typeof users.$inferSelect
 export type Venue = typeof venues.$inferSelect
 export type BlogPost = typeof blogPosts.$inferSelect

@@ -16,10 +16,13 @@ import type { VenueCardData } from './venues.server'
 
 // Venue search: the one engine behind /search, /enhanced-search, the globe pages, /venues and
 // GET /api/v1/venues/search. Every filter is a predicate an index can serve (see
-// docs/decisions on search and tests/integration/search.test.ts's EXPLAIN checks):
-//   city → venues_city_slug_idx · state → venues_state_city_idx · venueType → venues_type_idx
-//   capacity → venues_capacity_idx · price → venues_day_rate_idx · genre/amenities → GIN arrays
+// docs/decisions 006 and 018 and tests/integration/search.test.ts's EXPLAIN checks). Searches
+// without free text read venue_facets, the narrow projection of venues (decision 018), and only
+// the page's cards from venues; text searches read venues, where the tsvector is:
+//   city → *_city_slug_idx / venue_facets_city_idx · state → state indexes · venueType → type
+//   capacity, price → (column, id) btrees · genre + amenities → one GIN over both arrays
 //   near+radius → gist on ll_to_earth via earth_box · q → GIN on the generated tsvector
+//   date → the accepted bookings' exclusion index and venue_calendar's primary key
 // Free text is made typo-tolerant word by word: each query word that is not a known word is
 // matched (trigram similarity, GIN trigram index) against search_terms, the vocabulary of venue
 // names, cities, types and descriptions, and the close words join the full-text query as
@@ -83,10 +86,10 @@ export async function searchFromQuery(query: URLSearchParams) {
 export function isAvailableOn(date: string): SQL {
   return sql`not exists (
       select 1 from bookings b
-      where b.venue_id = venues.id and b.status = 'accepted' and b.during @> ${date}::date
+      where b.venue_id = v.id and b.status = 'accepted' and b.during @> ${date}::date
     ) and not exists (
       select 1 from venue_calendar c
-      where c.venue_id = venues.id and c.date = ${date}::date and c.blocked
+      where c.venue_id = v.id and c.date = ${date}::date and c.blocked
     )`
 }
 
@@ -107,18 +110,23 @@ export type PreparedSearch = {
   text: TextQuery | null
   sort: SearchSort
   order: SearchOrder
+  /** Every filter, the city's first when there is one. */
   filters: SQL[]
+  /** The slugs the city filter accepts ('NYC' → nyc, new-york-city); empty without a city. */
+  citySlugs: string[]
 }
 
 export async function prepareSearch(params: SearchParams): Promise<PreparedSearch> {
   const [place, text, hidden] = await Promise.all([resolvePlace(params), prepareText(params.q), anyUnpublished()])
   const sort = effectiveSort(params, Boolean(text), Boolean(place))
   const order = params.order ?? DEFAULT_ORDER[sort]
-  const filters = filtersFor(params, place)
+  const city = params.city ? splitCityState(params.city) : null
+  const slugs = city ? citySlugs(city.name) : []
+  const filters = filtersFor(params, place, slugs)
   // Venues an admin unpublished are never found. The filter is added only while there are any (a
   // lookup on a small partial index), so the usual plans, and their index use, stay as they are.
-  if (hidden) filters.unshift(sql`id not in (select u.id from venues u where u.unpublished_at is not null)`)
-  return { params, place, text, sort, order, filters }
+  if (hidden) filters.push(sql`id not in (select u.id from venues u where u.unpublished_at is not null)`)
+  return { params, place, text, sort, order, filters, citySlugs: slugs }
 }
 
 async function anyUnpublished() {
@@ -141,12 +149,15 @@ function effectiveSort(params: SearchParams, hasText: boolean, hasPlace: boolean
   return hasPlace ? 'distance' : 'newest'
 }
 
-function filtersFor(p: SearchParams, place: Place | null): SQL[] {
-  // Venues an admin unpublished are never found.
+/**
+ * The filters as predicates on the columns venues and venue_facets share; the table is aliased
+ * `v` in every query that uses them. The city's comes first (see newestInCityQuery).
+ */
+function filtersFor(p: SearchParams, place: Place | null, slugs: string[]): SQL[] {
   const filters: SQL[] = []
   const city = p.city ? splitCityState(p.city) : null
   const state = p.state ?? city?.stateCode ?? null
-  if (city) filters.push(sql`city_slug in (${sql.join(citySlugs(city.name).map((s) => sql`${s}`), sql`, `)})`)
+  if (slugs.length) filters.push(sql`city_slug in (${sql.join(slugs.map((s) => sql`${s}`), sql`, `)})`)
   if (state) filters.push(sql`state_code = ${state}`)
   if (p.venueType) filters.push(sql`venue_type = ${p.venueType}`)
   if (p.capacity !== undefined && p.capacity > 0) filters.push(sql`capacity >= ${p.capacity}`)
@@ -158,9 +169,9 @@ function filtersFor(p: SearchParams, place: Place | null): SQL[] {
   if (p.date) filters.push(isAvailableOn(p.date))
   if (place && p.radius !== undefined) {
     const metres = p.radius * 1000
-    // earth_box is the index-friendly bounding cube; earth_distance trims its corners.
+    // earth_box is the index-friendly bounding cube; the great-circle distance trims its corners.
     filters.push(sql`earth_box(ll_to_earth(${place.lat}, ${place.lng}), ${metres}) @> ll_to_earth(latitude, longitude)`)
-    filters.push(sql`earth_distance(ll_to_earth(${place.lat}, ${place.lng}), ll_to_earth(latitude, longitude)) <= ${metres}`)
+    filters.push(sql`${metresFrom(place)} <= ${metres}`)
   }
   return filters
 }
@@ -199,7 +210,7 @@ export async function resolvePlace(p: Pick<SearchParams, 'near' | 'lat' | 'lng'>
   // A city with venues: the centre of its venues (index on city_slug), the spread the seed uses.
   const result = await db.execute(sql`
     select city as name, state_code as "stateCode", avg(latitude)::float8 as lat, avg(longitude)::float8 as lng
-    from venues
+    from venue_facets
     where city_slug in (${sql.join(citySlugs(name).map((s) => sql`${s}`), sql`, `)})
       ${stateCode ? sql`and state_code = ${stateCode}` : sql``}
     group by city, state_code
@@ -301,10 +312,24 @@ function where(filters: SQL[]) {
   return filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``
 }
 
+/** earthdistance's sphere: earth() is 6,378,168 m. */
+const EARTH_RADIUS_M = 6_378_168
+
+/**
+ * Great-circle metres from the place to the row's venue, by the haversine formula on the sphere
+ * earth_distance uses, so the same figure. Plain float arithmetic: earth_distance(ll_to_earth(…))
+ * builds and domain-checks cubes per row, which made a 100 km search around Chicago (4,600
+ * candidates) take 59 ms of which 50 were this; the haversine takes under 2.
+ */
+function metresFrom(place: Place) {
+  const cosLat = Math.cos((place.lat * Math.PI) / 180)
+  return sql`(${2 * EARTH_RADIUS_M}::float8 * asin(least(1::float8, sqrt(
+    power(sin(radians(latitude - ${place.lat}::float8) / 2), 2)
+    + ${cosLat}::float8 * cos(radians(latitude)) * power(sin(radians(longitude - ${place.lng}::float8) / 2), 2)))))`
+}
+
 function distanceExpr(place: Place | null) {
-  return place
-    ? sql`(earth_distance(ll_to_earth(${place.lat}, ${place.lng}), ll_to_earth(latitude, longitude)) / 1000)::float8`
-    : sql`null::float8`
+  return place ? sql`(${metresFrom(place)} / 1000)` : sql`null::float8`
 }
 
 /** Distance ties (two venues in one building) inside a KNN page are settled by id within this slack. */
@@ -328,9 +353,10 @@ function orderBy(s: PreparedSearch, { ranked }: { ranked: boolean }) {
 }
 
 /**
- * The page of a search without free text, as an index-ordered read that stops after one page;
- * counted separately. Used when there are no filters, or more than COUNT_CAP matches (a filter
- * that common finds a page quickly in index order).
+ * The page of a search without free text, as an index-ordered read of venue_facets that stops
+ * after one page; counted separately. Used when there are no filters, or more than COUNT_CAP
+ * matches (a filter that common finds a page quickly in index order). Ids only: the cards are
+ * read by id afterwards (cardsByIds).
  */
 export function plainPageQuery(s: PreparedSearch) {
   const offset = (s.params.page - 1) * s.params.limit
@@ -340,27 +366,51 @@ export function plainPageQuery(s: PreparedSearch) {
     // whole ORDER BY, so the id tie-break is applied to a slightly longer KNN prefix outside.
     const knn = sql`ll_to_earth(latitude, longitude) <-> ll_to_earth(${s.place!.lat}, ${s.place!.lng})`
     return sql`
-      select * from (
-        select ${CARD_COLUMNS}, ${distanceExpr(s.place)} as "distanceKm", ${knn} as knn
-        from venues ${where(s.filters)}
+      select id from (
+        select id, ${knn} as knn
+        from venue_facets v ${where(s.filters)}
         order by ${knn}
         limit ${offset + s.params.limit + KNN_TIE_SLACK}
       ) k
       order by knn, id
       limit ${s.params.limit} offset ${offset}`
   }
+  if (s.sort === 'newest' && s.citySlugs.length) return newestInCityQuery(s)
   return sql`
-    select ${CARD_COLUMNS}, ${distanceExpr(s.place)} as "distanceKm"
-    from venues ${where(s.filters)}
+    select id from venue_facets v ${where(s.filters)}
     order by ${orderBy(s, { ranked: false })}
     limit ${s.params.limit} offset ${offset}`
 }
 
 /**
- * A filtered search in one pass: the matches (through the filters' indexes, at most
- * COUNT_CAP + 1), counted by a window and sorted. Exact when there are no more than COUNT_CAP;
- * it does not lean on an index order that the filtered rows may be spread thinly along. Only ids
- * and sort keys are sorted; the page's cards are read by id afterwards (cardsByIds).
+ * Newest first in a city too big to count: per slug, a backward walk of (city_slug, id) that stops
+ * after the page, merged. Written as `city_slug = id-of-venue order by id desc`, PostgreSQL walks
+ * the primary key instead, expecting the city's venues spread evenly over time, and went past
+ * 89,000 newer venues of other cities (20 ms) for New York, whose venues are old; the lateral
+ * join hides the slug from that estimate (0.2 ms).
+ */
+function newestInCityQuery(s: PreparedSearch) {
+  const offset = (s.params.page - 1) * s.params.limit
+  const dir = sql.raw(s.order === 'asc' ? 'asc' : 'desc')
+  const others = s.filters.slice(1)
+  return sql`
+    select p.id
+    from unnest(array[${sql.join(s.citySlugs.map((slug) => sql`${slug}`), sql`, `)}]::text[]) as c(slug)
+    cross join lateral (
+      select id from venue_facets v
+      ${where([sql`city_slug = c.slug`, ...others])}
+      order by id ${dir}
+      limit ${offset + s.params.limit}
+    ) p
+    order by p.id ${dir}
+    limit ${s.params.limit} offset ${offset}`
+}
+
+/**
+ * A filtered search in one pass over venue_facets: the matches (through the filters' indexes, at
+ * most COUNT_CAP + 1), counted by a window and sorted. Exact when there are no more than
+ * COUNT_CAP; it does not lean on an index order that the filtered rows may be spread thinly
+ * along. Only ids and sort keys are sorted; the page's cards are read by id afterwards.
  */
 export function plainWindowQuery(s: PreparedSearch) {
   const offset = (s.params.page - 1) * s.params.limit
@@ -369,7 +419,7 @@ export function plainWindowQuery(s: PreparedSearch) {
     select m.id, count(*) over ()::int as "totalCount"
     from (
       select id, capacity, day_rate as "dayRate"${distance}
-      from venues ${where(s.filters)}
+      from venue_facets v ${where(s.filters)}
       limit ${COUNT_CAP + 1}
     ) m
     order by ${orderBy(s, { ranked: true })}
@@ -400,7 +450,7 @@ async function countAllVenues(s: PreparedSearch) {
 
 /** Counting stops at COUNT_CAP + 1 rows: an exact total for narrow searches, "10,000+" otherwise. */
 export function plainCountQuery(s: PreparedSearch) {
-  return sql`select count(*)::int as n from (select 1 from venues ${where(s.filters)} limit ${COUNT_CAP + 1}) t`
+  return sql`select count(*)::int as n from (select 1 from venue_facets v ${where(s.filters)} limit ${COUNT_CAP + 1}) t`
 }
 
 /**
@@ -412,7 +462,7 @@ export function textCandidatesQuery(s: PreparedSearch, matched: 'all' | 'any') {
   return sql`
     select ${CARD_COLUMNS}, ${distanceExpr(s.place)} as "distanceKm",
       (ts_rank(search, to_tsquery('english', ${tsqueryFor(text, matched)})) + similarity(name, ${text.raw}))::float8 as rank
-    from venues
+    from venues v
     ${where([sql`search @@ to_tsquery('english', ${tsqueryFor(text, matched)})`, ...s.filters])}
     limit ${CANDIDATE_CAP}`
 }
@@ -426,14 +476,14 @@ export function textPageQuery(s: PreparedSearch, matched: 'all' | 'any') {
     limit ${s.params.limit} offset ${offset}`
 }
 
-type Row = SearchVenue & { rank?: number; totalCount?: number; knn?: number }
+type Row = SearchVenue & { rank?: number; totalCount?: number }
 
 async function rows<T>(query: SQL): Promise<T[]> {
   const result = await db.execute(query)
   return (result as unknown as { rows: T[] }).rows
 }
 
-function toVenue({ rank: _rank, totalCount: _total, knn: _knn, ...venue }: Row): SearchVenue {
+function toVenue({ rank: _rank, totalCount: _total, ...venue }: Row): SearchVenue {
   return venue
 }
 
@@ -461,11 +511,11 @@ export async function searchVenues(params: SearchParams): Promise<SearchResult> 
     lowerBound = total > COUNT_CAP
     if (lowerBound) {
       total = COUNT_CAP
-      found = await rows<Row>(plainPageQuery(s))
+      found = await cardsByIds(s, (await rows<{ id: string }>(plainPageQuery(s))).map((row) => row.id))
     } else found = await cardsByIds(s, window.map((row) => row.id))
   } else {
-    const [pageRows, count] = await Promise.all([rows<Row>(plainPageQuery(s)), countAllVenues(s)])
-    found = pageRows
+    const [pageIds, count] = await Promise.all([rows<{ id: string }>(plainPageQuery(s)), countAllVenues(s)])
+    found = await cardsByIds(s, pageIds.map((row) => row.id))
     lowerBound = count > COUNT_CAP
     total = Math.min(count, COUNT_CAP)
   }
@@ -505,7 +555,7 @@ export async function searchClusters(params: SearchParams, { maxCities = 300 } =
   // Every venue (the unfiltered page): a full-table aggregate, kept for ten minutes.
   const everything = !s.text && !s.filters.length
   if (everything && allClustersCache && Date.now() - allClustersCache.at < SAMPLE_TTL_MS) return allClustersCache.clusters
-  const source = s.text ? sql`(${textCandidatesQuery(s, 'all')}) c` : sql`venues ${where(s.filters)}`
+  const source = s.text ? sql`(${textCandidatesQuery(s, 'all')}) c` : sql`venue_facets v ${where(s.filters)}`
   const cityCol = s.text ? sql.raw(`"citySlug"`) : sql.raw('city_slug')
   const stateCol = s.text ? sql.raw(`"stateCode"`) : sql.raw('state_code')
   const clusters = await rows<CityCluster>(sql`
