@@ -66,6 +66,8 @@ export type SearchResult = {
   order: SearchOrder
   /** The place `near` (or lat/lng) resolved to. */
   place: Place | null
+  /** The night the venues take requests for (the date filter), yyyy-mm-dd. */
+  date: string | null
   /** Misspelt words and the words searched for instead; `any` when no venue matched every word. */
   text: { corrections: { word: string; suggestions: string[] }[]; matched: 'all' | 'any' } | null
 }
@@ -530,6 +532,7 @@ export async function searchVenues(params: SearchParams): Promise<SearchResult> 
     sort: s.sort,
     order: s.order,
     place: s.place,
+    date: params.date ?? null,
     text: s.text ? { corrections: s.text.corrections, matched } : null,
   }
 }

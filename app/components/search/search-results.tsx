@@ -17,6 +17,10 @@ export function searchHref(pathname: string, values: SearchValues, changes: Part
   return `${pathname}${searchQueryString(next)}`
 }
 
+/** 'Dec 5, 2026': the search's night, a calendar date (UTC), written here so no shared chunk joins the page. */
+const nightLabel = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+
 export function ResultSummary({ result, id }: { result: SearchResult; id?: string }) {
   const from = (result.page - 1) * result.limit + 1
   const to = from + result.venues.length - 1
@@ -34,6 +38,7 @@ export function ResultSummary({ result, id }: { result: SearchResult; id?: strin
       <p className="text-sm text-neutral-600 dark:text-neutral-400">
         Sorted by {SORT_LABELS[result.sort].toLowerCase()}
         {result.place ? ` · distances from ${result.place.name}${result.place.stateCode ? `, ${result.place.stateCode}` : ''}` : ''}
+        {result.date ? ` · open on ${nightLabel(result.date)}` : ''}
       </p>
       {result.text?.corrections.length ? (
         <p className="text-sm">
