@@ -124,7 +124,7 @@ export async function prepareSearch(params: SearchParams): Promise<PreparedSearc
   const order = params.order ?? DEFAULT_ORDER[sort]
   const city = params.city ? splitCityState(params.city) : null
   const slugs = city ? citySlugs(city.name) : []
-  const filters = filtersFor(params, place, slugs)
+  const filters = filtersFor(params, place, { slugs, stateCode: city?.stateCode ?? null })
   // Venues an admin unpublished are never found. The filter is added only while there are any (a
   // lookup on a small partial index), so the usual plans, and their index use, stay as they are.
   if (hidden) filters.push(sql`id not in (select u.id from venues u where u.unpublished_at is not null)`)
@@ -155,10 +155,10 @@ function effectiveSort(params: SearchParams, hasText: boolean, hasPlace: boolean
  * The filters as predicates on the columns venues and venue_facets share; the table is aliased
  * `v` in every query that uses them. The city's comes first (see newestInCityQuery).
  */
-function filtersFor(p: SearchParams, place: Place | null, slugs: string[]): SQL[] {
+function filtersFor(p: SearchParams, place: Place | null, city: { slugs: string[]; stateCode: string | null }): SQL[] {
   const filters: SQL[] = []
-  const city = p.city ? splitCityState(p.city) : null
-  const state = p.state ?? city?.stateCode ?? null
+  const { slugs } = city
+  const state = p.state ?? city.stateCode
   if (slugs.length) filters.push(sql`city_slug in (${sql.join(slugs.map((s) => sql`${s}`), sql`, `)})`)
   if (state) filters.push(sql`state_code = ${state}`)
   if (p.venueType) filters.push(sql`venue_type = ${p.venueType}`)
