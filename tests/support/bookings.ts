@@ -1,4 +1,5 @@
 import { db } from '~/db/client.server'
+import { createId } from '~/db/ids'
 import { venues } from '~/db/schema'
 import { addDays } from '~/lib/booking-schemas'
 import { createTestUser } from './users'
@@ -12,7 +13,8 @@ export async function createTestVenue({ capacity = 300, ownerId }: { capacity?: 
   const [venue] = await db
     .insert(venues)
     .values({
-      slug: `test-hall-${counter}-${Date.now()}`,
+      // Unique across test files running in parallel on one database (see users.ts).
+      slug: `test-hall-${counter}-${createId()}`,
       name: `Test Hall ${counter}`,
       venueType: 'club',
       address: '1 Main St',

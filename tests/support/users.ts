@@ -1,4 +1,5 @@
 import { db } from '~/db/client.server'
+import { createId } from '~/db/ids'
 import { users } from '~/db/schema'
 import type { Role } from '~/lib/domain'
 import { hashPassword } from '~/services/password.server'
@@ -15,7 +16,9 @@ export async function createTestUser(
   const [user] = await db
     .insert(users)
     .values({
-      email: email ?? `${role}-${counter}-${Date.now()}@test.example`,
+      // createId, not the clock alone: test files run in parallel on one PostgreSQL database, each
+      // with its own counter, and two may ask in the same millisecond.
+      email: email ?? `${role}-${counter}-${createId()}@test.example`,
       role,
       passwordHash: password ? await hashPassword(password) : null,
       firstName: complete ? 'Test' : null,
