@@ -445,9 +445,12 @@ async function cardsByIds(s: PreparedSearch, ids: string[]): Promise<Row[]> {
  * 10,001 rows on every unfiltered page (≈15 ms).
  */
 async function countAllVenues(s: PreparedSearch) {
-  const [estimate] = await rows<{ n: number }>(sql`select greatest(reltuples, 0)::int as n from pg_class where oid = 'venues'::regclass`)
-  if ((estimate?.n ?? 0) > COUNT_CAP * 2) return COUNT_CAP + 1
-  return (await rows<{ n: number }>(plainCountQuery(s)))[0]?.n ?? 0
+  return (await estimatedOverCap()) ? COUNT_CAP + 1 : ((await rows<{ n: number }>(plainCountQuery(s)))[0]?.n ?? 0)
+}
+
+async function estimatedOverCap(executor: Executor = db) {
+  const result = await executor.execute(sql`select greatest(reltuples, 0)::int as n from pg_class where oid = 'venues'::regclass`)
+  return ((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) > COUNT_CAP * 2
 }
 
 /** Counting stops at COUNT_CAP + 1 rows: an exact total for narrow searches, "10,000+" otherwise. */
@@ -614,11 +617,12 @@ type Executor = Pick<typeof db, 'execute'>
  * a transaction as `executor` to explain under its settings (SET LOCAL enable_seqscan = off).
  */
 export async function explainSearch(s: PreparedSearch, { analyze = false, executor = db as Executor } = {}) {
+  // The unfiltered count is only run while the table is small (see countAllVenues).
   const queries = s.text
     ? [textPageQuery(s, 'all')]
     : s.filters.length
       ? [plainWindowQuery(s), plainPageQuery(s)]
-      : [plainPageQuery(s), plainCountQuery(s)]
+      : [plainPageQuery(s), ...((await estimatedOverCap(executor)) ? [] : [plainCountQuery(s)])]
   const plans: unknown[] = []
   for (const query of queries) {
     const result = await executor.execute(sql`explain (format json${sql.raw(analyze ? ', analyze' : '')}) ${query}`)
