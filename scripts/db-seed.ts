@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { closeDatabase, initDatabase } from '../app/db/init.server'
 import { DEFAULT_VENUE_COUNT } from '../app/db/seed/generate'
 import { seedDemoActivity } from '../app/db/seed/demo-activity.server'
-import { seed } from '../app/db/seed/seed.server'
+import { seed, vacuumAfterLoad } from '../app/db/seed/seed.server'
 import { loadEnvFile, run } from './load-env'
 
 function venueCount() {
@@ -25,6 +25,7 @@ run('db:seed', async () => {
     await db.execute(sql`truncate table users, sessions, venues, blog_posts, contact_messages cascade`)
     const counts = await seed(db, { venues })
     const activity = await seedDemoActivity()
+    await vacuumAfterLoad(db)
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     console.log(`[db:seed] ${driver}: ${counts.users} users, ${counts.venues} venues, ${counts.posts} posts, ${activity.bookings} demo bookings and ${activity.views} venue views in ${seconds} s`)
   } finally {

@@ -1,7 +1,7 @@
 import { env } from '../env.server'
 import { connect, connection, setConnection } from './client.server'
 import { seedDemoActivity } from './seed/demo-activity.server'
-import { isEmpty, seed } from './seed/seed.server'
+import { isEmpty, seed, vacuumAfterLoad } from './seed/seed.server'
 
 /**
  * Opens the process's database, applies pending migrations and, on the first start of an empty
@@ -23,6 +23,7 @@ export async function initDatabase({ seedIfEmpty = true } = {}) {
     )
     const activity = await seedDemoActivity()
     console.log(`[db] demo activity: ${activity.bookings} bookings, ${activity.views} venue views, ${activity.searches} searches`)
+    await vacuumAfterLoad(conn.db)
   }
   return conn
 }

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { db } from '~/db/client.server'
 import { blogPosts, users, venues } from '~/db/schema'
 import { DEMO_PASSWORD } from '~/db/seed/demo-users'
-import { isEmpty, seed } from '~/db/seed/seed.server'
+import { isEmpty, seed, vacuumAfterLoad } from '~/db/seed/seed.server'
 import { verifyPassword } from '~/services/password.server'
 import { useTestDatabase } from '../support/db'
 
@@ -52,5 +52,17 @@ describe('seed', () => {
       .from(venues)
       .where(sql`${venues.search} @@ plainto_tsquery('english', 'Austin')`)
     expect(hit?.n).toBeGreaterThan(0)
+  })
+
+  test('after the load, the planner has statistics (PGlite has no autovacuum to gather them)', async () => {
+    await vacuumAfterLoad(db)
+    const result = await db.execute(sql`
+      select c.relname as name, c.reltuples::int as rows,
+        exists (select 1 from pg_stats s where s.tablename = c.relname and s.attname = 'city_slug') as "hasStats"
+      from pg_class c where c.relname in ('venues', 'venue_facets') order by c.relname`)
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+      { name: 'venue_facets', rows: 1_600, hasStats: true },
+      { name: 'venues', rows: 1_600, hasStats: true },
+    ])
   })
 })

@@ -16,6 +16,15 @@ export async function isEmpty(db: Database) {
 }
 
 /**
+ * After a bulk load: statistics for the planner, hint bits and the visibility map. A PostgreSQL
+ * server's autovacuum does this soon after; the embedded PGlite has no autovacuum, so without it
+ * the planner would plan every query on default estimates. Not inside a transaction.
+ */
+export async function vacuumAfterLoad(db: Database) {
+  await db.execute(sql`vacuum analyze`)
+}
+
+/**
  * Inserts the demo data: three demo accounts, the venue directory and the blog. Clears nothing;
  * scripts/db-seed.ts empties the tables first when asked to reseed.
  */
