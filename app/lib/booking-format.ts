@@ -1,4 +1,5 @@
 // Client-safe display helpers for bookings: dates are calendar dates, formatted in UTC.
+import { formatDate } from './format'
 
 /** The same list as db/schema.ts's BOOKING_STATUSES (which the browser bundle must not import). */
 export const BOOKING_STATUS_VALUES = ['pending', 'accepted', 'declined', 'expired', 'cancelled'] as const
@@ -6,11 +7,7 @@ export const BOOKING_STATUS_VALUES = ['pending', 'accepted', 'declined', 'expire
 /** A 24-hex id (db/ids.ts's shape), checkable without pulling node:crypto into the browser. */
 export const looksLikeId = (value: string) => /^[0-9a-f]{24}$/.test(value)
 
-const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-
-export function formatDate(iso: string) {
-  return short.format(new Date(`${iso}T00:00:00Z`))
-}
+export { formatDate }
 
 export function formatBookingDates({ startDate, endDate }: { startDate: string; endDate: string }) {
   return startDate === endDate ? formatDate(startDate) : `${formatDate(startDate)} – ${formatDate(endDate)}`

@@ -1,5 +1,7 @@
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 const count = new Intl.NumberFormat('en-US')
+// Calendar dates (yyyy-mm-dd) are nights, not instants: formatted in UTC so no time zone moves them.
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 
 export function formatUsd(amount: number) {
   return usd.format(amount)
@@ -7,4 +9,9 @@ export function formatUsd(amount: number) {
 
 export function formatCount(value: number) {
   return count.format(value)
+}
+
+/** 'Dec 5, 2026' for '2026-12-05'. */
+export function formatDate(iso: string) {
+  return shortDate.format(new Date(`${iso}T00:00:00Z`))
 }

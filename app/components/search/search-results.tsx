@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { VenueCard } from '~/components/venue-card'
 import { VENUE_TYPE_LABELS, type VenueType } from '~/lib/domain'
-import { formatCount } from '~/lib/format'
+import { formatCount, formatDate } from '~/lib/format'
 import { searchQueryString, SORT_LABELS, type SearchField } from '~/lib/search-params'
 import type { GeoPoint } from '~/components/geo/us-map'
 import type { CityCluster, SearchResult } from '~/services/search.server'
@@ -16,10 +16,6 @@ export function searchHref(pathname: string, values: SearchValues, changes: Part
   for (const [key, value] of Object.entries(changes)) if (value === undefined) delete next[key]
   return `${pathname}${searchQueryString(next)}`
 }
-
-/** 'Dec 5, 2026': the search's night, a calendar date (UTC), written here so no shared chunk joins the page. */
-const nightLabel = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 
 export function ResultSummary({ result, id }: { result: SearchResult; id?: string }) {
   const from = (result.page - 1) * result.limit + 1
@@ -38,7 +34,7 @@ export function ResultSummary({ result, id }: { result: SearchResult; id?: strin
       <p className="text-sm text-neutral-600 dark:text-neutral-400">
         Sorted by {SORT_LABELS[result.sort].toLowerCase()}
         {result.place ? ` · distances from ${result.place.name}${result.place.stateCode ? `, ${result.place.stateCode}` : ''}` : ''}
-        {result.date ? ` · open on ${nightLabel(result.date)}` : ''}
+        {result.date ? ` · open on ${formatDate(result.date)}` : ''}
       </p>
       {result.text?.corrections.length ? (
         <p className="text-sm">
