@@ -112,23 +112,24 @@ export type PreparedSearch = {
   text: TextQuery | null
   sort: SearchSort
   order: SearchOrder
-  /** Every filter, the city's first when there is one. */
+  /** Every filter, the city's included. */
   filters: SQL[]
-  /** The slugs the city filter accepts ('NYC' → nyc, new-york-city); empty without a city. */
-  citySlugs: string[]
+  /** The city filter (one of `filters`) and the slugs it accepts ('NYC' → nyc, new-york-city). */
+  city: { slugs: string[]; filter: SQL } | null
 }
 
 export async function prepareSearch(params: SearchParams): Promise<PreparedSearch> {
   const [place, text, hidden] = await Promise.all([resolvePlace(params), prepareText(params.q), anyUnpublished()])
   const sort = effectiveSort(params, Boolean(text), Boolean(place))
   const order = params.order ?? DEFAULT_ORDER[sort]
-  const city = params.city ? splitCityState(params.city) : null
-  const slugs = city ? citySlugs(city.name) : []
-  const filters = filtersFor(params, place, { slugs, stateCode: city?.stateCode ?? null })
+  const typed = params.city ? splitCityState(params.city) : null
+  const slugs = typed ? citySlugs(typed.name) : []
+  const city = slugs.length ? { slugs, filter: sql`city_slug in (${sql.join(slugs.map((slug) => sql`${slug}`), sql`, `)})` } : null
+  const filters = [...(city ? [city.filter] : []), ...filtersFor(params, place, typed?.stateCode ?? null)]
   // Venues an admin unpublished are never found. The filter is added only while there are any (a
   // lookup on a small partial index), so the usual plans, and their index use, stay as they are.
   if (hidden) filters.push(sql`id not in (select u.id from venues u where u.unpublished_at is not null)`)
-  return { params, place, text, sort, order, filters, citySlugs: slugs }
+  return { params, place, text, sort, order, filters, city }
 }
 
 async function anyUnpublished() {
@@ -152,14 +153,12 @@ function effectiveSort(params: SearchParams, hasText: boolean, hasPlace: boolean
 }
 
 /**
- * The filters as predicates on the columns venues and venue_facets share; the table is aliased
- * `v` in every query that uses them. The city's comes first (see newestInCityQuery).
+ * The filters but the city's (prepareSearch), as predicates on the columns venues and
+ * venue_facets share; the table is aliased `v` in every query that uses them.
  */
-function filtersFor(p: SearchParams, place: Place | null, city: { slugs: string[]; stateCode: string | null }): SQL[] {
+function filtersFor(p: SearchParams, place: Place | null, cityState: string | null): SQL[] {
   const filters: SQL[] = []
-  const { slugs } = city
-  const state = p.state ?? city.stateCode
-  if (slugs.length) filters.push(sql`city_slug in (${sql.join(slugs.map((s) => sql`${s}`), sql`, `)})`)
+  const state = p.state ?? cityState
   if (state) filters.push(sql`state_code = ${state}`)
   if (p.venueType) filters.push(sql`venue_type = ${p.venueType}`)
   if (p.capacity !== undefined && p.capacity > 0) filters.push(sql`capacity >= ${p.capacity}`)
@@ -377,7 +376,7 @@ export function plainPageQuery(s: PreparedSearch) {
       order by knn, id
       limit ${s.params.limit} offset ${offset}`
   }
-  if (s.sort === 'newest' && s.citySlugs.length) return newestInCityQuery(s)
+  if (s.sort === 'newest' && s.city) return newestInCityQuery(s, s.city)
   return sql`
     select id from venue_facets v ${where(s.filters)}
     order by ${orderBy(s, { ranked: false })}
@@ -391,13 +390,13 @@ export function plainPageQuery(s: PreparedSearch) {
  * 89,000 newer venues of other cities (20 ms) for New York, whose venues are old; the lateral
  * join hides the slug from that estimate (0.2 ms).
  */
-function newestInCityQuery(s: PreparedSearch) {
+function newestInCityQuery(s: PreparedSearch, city: NonNullable<PreparedSearch['city']>) {
   const offset = (s.params.page - 1) * s.params.limit
   const dir = sql.raw(s.order === 'asc' ? 'asc' : 'desc')
-  const others = s.filters.slice(1)
+  const others = s.filters.filter((filter) => filter !== city.filter)
   return sql`
     select p.id
-    from unnest(array[${sql.join(s.citySlugs.map((slug) => sql`${slug}`), sql`, `)}]::text[]) as c(slug)
+    from unnest(array[${sql.join(city.slugs.map((slug) => sql`${slug}`), sql`, `)}]::text[]) as c(slug)
     cross join lateral (
       select id from venue_facets v
       ${where([sql`city_slug = c.slug`, ...others])}
