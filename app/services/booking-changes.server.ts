@@ -3,7 +3,7 @@ import { db } from '~/db/client.server'
 import { bookingChanges, bookings, venues } from '~/db/schema'
 import { changeSchema } from '~/lib/booking-schemas'
 import { formatBookingDates } from '~/lib/booking-format'
-import { bookingNotFound, forbidden, isManager, isOrganizer, mapRaceError, record, requireActor, sqlState } from './booking-rules.server'
+import { bookingNotFound, forbidden, isManager, isOrganizer, lockVenueForBooking, mapRaceError, record, requireActor, sqlState } from './booking-rules.server'
 import { assertDatesOpen, loadForTransition } from './bookings.server'
 import { todayIso } from './calendar.server'
 import { DomainError } from './errors.server'
@@ -62,6 +62,7 @@ export async function answerChange(actor: Actor, bookingId: string, accept: bool
         .returning()
       if (!decided) throw new DomainError('This change request was already answered.', { status: 409, code: 'CHANGE_ANSWERED' })
       if (accept) {
+        await lockVenueForBooking(tx, booking.venueId)
         const [updated] = await tx
           .update(bookings)
           .set({ startDate: change.startDate, endDate: change.endDate, guests: change.guests, offerAmount: change.offerAmount })

@@ -11,6 +11,7 @@ import {
   forbidden,
   isManager,
   isOrganizer,
+  lockVenueForBooking,
   mapRaceError,
   notifyMovedUp,
   record,
@@ -163,6 +164,7 @@ export async function acceptBooking(actor: Actor, id: string, { now = new Date()
   let accepted: Booking
   try {
     accepted = await db.transaction(async (tx) => {
+      await lockVenueForBooking(tx, booking.venueId)
       const [row] = await tx
         .update(bookings)
         .set({ status: 'accepted', holdExpiresAt: null, updatedAt: now })
