@@ -79,7 +79,10 @@ if (viteDevServer) {
   // The build writes a Zopfli .gz and a Brotli .br beside each text asset (vite/precompress.ts);
   // the one the browser accepts is sent as is. Fingerprinted by Vite: safe to cache forever.
   const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'] }
-  app.use('/assets', expressStaticGzip('build/client/assets', { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', index: false } }))
+  app.use(
+    '/assets',
+    expressStaticGzip('build/client/assets', { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', index: false } }),
+  )
   // A fingerprinted file that is not there (an old chunk after a deploy) is a 404, never a page.
   app.use('/assets', (_req, res) => void res.status(404).type('text/plain').send('Not Found'))
   app.use(expressStaticGzip('build/client', { ...precompressed, serveStatic: { maxAge: '1h', index: false } }))
@@ -116,7 +119,10 @@ server.listen(config.PORT, config.HOST, () => {
   console.log(`[server] Stagepass on http://localhost:${port} (${Math.round(performance.now() - startedAt)} ms to start)`)
 })
 // A wedged event loop (seen only with the embedded PGlite) ends the process instead of holding the port.
-const watchdog = isProduction && config.EVENT_LOOP_WATCHDOG_SECONDS > 0 ? startEventLoopWatchdog({ limitMs: config.EVENT_LOOP_WATCHDOG_SECONDS * 1000 }) : null
+const watchdog =
+  isProduction && config.EVENT_LOOP_WATCHDOG_SECONDS > 0
+    ? startEventLoopWatchdog({ limitMs: config.EVENT_LOOP_WATCHDOG_SECONDS * 1000 })
+    : null
 
 // SIGTERM: stop accepting, close websockets with 1001 (going away), let in-flight requests finish
 // (SHUTDOWN_TIMEOUT_MS at most), then close the database and exit.

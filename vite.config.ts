@@ -15,7 +15,8 @@ declare module '@remix-run/node' {
 // Every page loads React, the Remix runtime and the site shell (header, footer, error screens,
 // toasts). Shipped as one chunk they gzip smaller than as a dozen small files, which matters
 // against the 100 KB page budget (bench/page-weight.ts, tests/e2e/page-weight.spec.ts).
-const RUNTIME = /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[a-z-]+|react-router|react-router-dom|turbo-stream)\/|vite\/preload-helper/
+const RUNTIME =
+  /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[a-z-]+|react-router|react-router-dom|turbo-stream)\/|vite\/preload-helper/
 const SHELL = new RegExp(
   '/app/(components/(site-header|site-footer|error-screens|progress-bar|toaster|theme-toggle|avatar|unread-badge|ui/button|ui/icons)|' +
     'lib/(cx|domain|seo|user|theme|notify|use-hydrated|toast|nonce|route-handle|track))\\.tsx?$',

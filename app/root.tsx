@@ -61,7 +61,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   if (toastCookie) headers.append('Set-Cookie', toastCookie)
   if (auth.setCookie) headers.append('Set-Cookie', auth.setCookie)
-  const [unread, unreadConversations] = auth.user ? await Promise.all([unreadCount(auth.user), unreadConversationIds(auth.user, { opening: openConversationId(url.pathname) })]) : [0, []]
+  const [unread, unreadConversations] = auth.user
+    ? await Promise.all([unreadCount(auth.user), unreadConversationIds(auth.user, { opening: openConversationId(url.pathname) })])
+    : [0, []]
   const user: ClientUser | null = auth.user && {
     id: auth.user.id,
     email: auth.user.email,
@@ -117,7 +119,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-control focus:bg-white focus:p-2 focus:text-black">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-4 focus:left-4 focus:z-50 focus:rounded-control focus:bg-white focus:p-2 focus:text-black"
+        >
           Skip to content
         </a>
         <ProgressBar />
@@ -165,7 +170,7 @@ export function ErrorBoundary() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-16" role="alert">
       <p className="text-xl font-semibold">Something went wrong: {errorText(error)}</p>
-      <a href="/" className="link mt-6 inline-block">
+      <a href="/" className="mt-6 inline-block link">
         Go Home
       </a>
     </section>

@@ -39,7 +39,12 @@ if (unknown.length) {
 const runs = wanted.length ? all.filter((r) => wanted.includes(r.key)) : all
 
 const started = Date.now()
-console.log(`Load average at start: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} cores)`)
+console.log(
+  `Load average at start: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} (${os.cpus().length} cores)`,
+)
 let failed = false
 for (const run of runs) {
   console.log(`\n## ${run.name}\n`)
@@ -49,5 +54,10 @@ for (const run of runs) {
     console.error(`[bench] ${run.name} failed with exit code ${result.status}`)
   }
 }
-console.log(`\nAll done in ${((Date.now() - started) / 60000).toFixed(1)} min; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+console.log(
+  `\nAll done in ${((Date.now() - started) / 60000).toFixed(1)} min; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+)
 process.exitCode = failed ? 1 : 0

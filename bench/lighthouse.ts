@@ -29,7 +29,13 @@ async function lighthouse(url: string): Promise<Report> {
       return await lighthouseOnce(url)
     } catch (error) {
       if (attempt >= 3) throw error
-      console.error(`[lighthouse] ${url}: ${String((error as Error).message).split('\n').at(-2) ?? 'failed'}; retrying`)
+      console.error(
+        `[lighthouse] ${url}: ${
+          String((error as Error).message)
+            .split('\n')
+            .at(-2) ?? 'failed'
+        }; retrying`,
+      )
     }
   }
 }
@@ -71,7 +77,12 @@ try {
     ['venue', `/venues/${state}/${v.citySlug}/${v.slug}`],
     ['landing (city)', `/venues/${state}/${v.citySlug}`],
   ]
-  console.log(`# Lighthouse ${RUNS}× per page, mobile; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`)
+  console.log(
+    `# Lighthouse ${RUNS}× per page, mobile; load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  )
   console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |\n|---|---:|---:|---:|---:|---:|---:|---:|')
   const failing = new Map<string, Set<string>>()
   for (const [name, pathname] of pages) {
@@ -84,7 +95,8 @@ try {
     )
     for (const r of reports)
       for (const [id, audit] of Object.entries(r.audits))
-        if (audit.score !== null && audit.score < 0.9 && !id.includes('metric')) (failing.get(name) ?? failing.set(name, new Set()).get(name)!).add(audit.title)
+        if (audit.score !== null && audit.score < 0.9 && !id.includes('metric'))
+          (failing.get(name) ?? failing.set(name, new Set()).get(name)!).add(audit.title)
   }
   console.log('\nAudits scoring under 0.9 in any run:')
   for (const [name, titles] of failing) console.log(`- ${name}: ${[...titles].join('; ')}`)

@@ -57,7 +57,10 @@ async function measure(options: autocannon.Options): Promise<Run & { runs: Run[]
 async function startCeiling(file: string, port: number): Promise<ChildProcess> {
   const command = [process.execPath, '--import', 'tsx', file]
   const [bin, ...args] = SERVER_CPU ? ['taskset', '-c', SERVER_CPU, ...command] : command
-  const child = spawn(bin!, args, { env: { ...process.env, PORT: String(port), NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(bin!, args, {
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   await new Promise<void>((resolve, reject) => {
     child.stdout!.once('data', () => resolve())
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)))
@@ -77,13 +80,20 @@ type Row = { name: string; path: string; run: Run }
 function table(rows: Row[], ceiling: number) {
   const lines = ['| target | req/s | p50 | p99 | non-2xx | errors | of React ceiling |', '|---|---:|---:|---:|---:|---:|---:|']
   for (const { name, run } of rows)
-    lines.push(`| ${name} | ${Math.round(run.rps).toLocaleString('en-US')} | ${run.p50} ms | ${run.p99} ms | ${run.non2xx} | ${run.errors} | ${((run.rps / ceiling) * 100).toFixed(1)} % |`)
+    lines.push(
+      `| ${name} | ${Math.round(run.rps).toLocaleString('en-US')} | ${run.p50} ms | ${run.p99} ms | ${run.non2xx} | ${run.errors} | ${((run.rps / ceiling) * 100).toFixed(1)} % |`,
+    )
   return lines.join('\n')
 }
 
 async function main() {
   const started = Date.now()
-  console.log(`# Load benchmark: ${RUNS} runs of ${DURATION} s at c=50; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+  console.log(
+    `# Load benchmark: ${RUNS} runs of ${DURATION} s at c=50; load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  )
   console.log(SERVER_CPU ? 'Server on core 0, autocannon on core 1.\n' : 'Not pinned (taskset missing or one core).\n')
 
   const rows: Row[] = []
@@ -103,7 +113,10 @@ async function main() {
   const reactCeiling = rows[1]!.run.rps
 
   if (DATABASE_URL) {
-    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts'], { env: { ...process.env, DATABASE_URL }, stdio: 'inherit' })
+    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts'], {
+      env: { ...process.env, DATABASE_URL },
+      stdio: 'inherit',
+    })
     if (seeded.status !== 0) throw new Error('seeding the PostgreSQL database failed')
   }
   console.log(`App server on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}.\n`)
@@ -147,7 +160,9 @@ async function main() {
     console.log('| achieved req/s | p50 | p99 | non-2xx | errors | goal |\n|---:|---:|---:|---:|---:|---|')
     const p99 = mm('p99')
     const clean = mixed.every((r) => r.errors === 0 && r.non2xx === 0)
-    console.log(`| ${Math.round(mm('rps'))} | ${mm('p50')} ms | ${p99} ms | ${mm('non2xx')} | ${mm('errors')} | p99 ≤ 100 ms, 0 errors: ${p99 <= 100 && clean ? 'met' : '**not met**'} |`)
+    console.log(
+      `| ${Math.round(mm('rps'))} | ${mm('p50')} ms | ${p99} ms | ${mm('non2xx')} | ${mm('errors')} | p99 ≤ 100 ms, 0 errors: ${p99 <= 100 && clean ? 'met' : '**not met**'} |`,
+    )
 
     // The booking POST without JavaScript: a form post with a session, the 302 and the GET of
     // /bookings it redirects to, one after another.
@@ -201,12 +216,19 @@ async function main() {
     const venueRow = rows.find((r) => r.name === 'venue detail')!.run
     const apiRow = rows.find((r) => r.name.startsWith('GET /api'))!.run
     console.log('\n## Goals\n')
-    console.log(`- venue page ≥ 1,500 req/s with p99 ≤ 50 ms: ${Math.round(venueRow.rps)} req/s, p99 ${venueRow.p99} ms → ${venueRow.rps >= 1500 && venueRow.p99 <= 50 ? 'met' : '**not met**'}`)
+    console.log(
+      `- venue page ≥ 1,500 req/s with p99 ≤ 50 ms: ${Math.round(venueRow.rps)} req/s, p99 ${venueRow.p99} ms → ${venueRow.rps >= 1500 && venueRow.p99 <= 50 ? 'met' : '**not met**'}`,
+    )
     console.log(`- JSON search ≥ 1,000 req/s: ${Math.round(apiRow.rps)} req/s → ${apiRow.rps >= 1000 ? 'met' : '**not met**'}`)
   } finally {
     await server.close()
   }
-  console.log(`\nLoad average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; took ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  console.log(
+    `\nLoad average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; took ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  )
 }
 
 if (!process.env.BENCH_PINNED && spawnSync('taskset', ['-V']).status === 0 && os.cpus().length >= 2) {

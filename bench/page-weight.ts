@@ -14,12 +14,16 @@ try {
     const w = await weighPage(server.origin, page)
     const bad = w.js > BUDGET.js || w.css > BUDGET.css
     if (bad) over++
-    console.log(`| ${page} | ${w.status} | ${kb(w.html)} | ${kb(w.css)} | ${w.js ? kb(w.js) : '0 (no JS)'}${bad ? ' ⚠ over budget' : ''} | ${w.js ? kb(w.jsBrotli) : '0'} | ${w.files.filter((f) => f.kind === 'js').length} |`)
+    console.log(
+      `| ${page} | ${w.status} | ${kb(w.html)} | ${kb(w.css)} | ${w.js ? kb(w.js) : '0 (no JS)'}${bad ? ' ⚠ over budget' : ''} | ${w.js ? kb(w.jsBrotli) : '0'} | ${w.files.filter((f) => f.kind === 'js').length} |`,
+    )
     if (arg('files') !== undefined || process.argv.includes('--files')) {
       for (const f of w.files.sort((a, b) => b.gz - a.gz)) console.log(`|   ${f.url} | | | | ${kb(f.gz)} | ${kb(f.br)} | |`)
     }
   }
-  console.log(`\nBudget: ${kb(BUDGET.js)} JS and ${kb(BUDGET.css)} CSS per page (gzipped). ${over ? `${over} page(s) over budget.` : 'Every page is within budget.'}`)
+  console.log(
+    `\nBudget: ${kb(BUDGET.js)} JS and ${kb(BUDGET.css)} CSS per page (gzipped). ${over ? `${over} page(s) over budget.` : 'Every page is within budget.'}`,
+  )
 } finally {
   await server.close()
 }

@@ -25,13 +25,13 @@ const pick = <T>(items: readonly T[]) => items[Math.floor(rng() * items.length)]
 
 // What people search for: a mix weighted towards the plain filters the spec names.
 const KINDS: Record<string, () => string> = {
-  'city': () => `city=${pick(['Austin', 'Chicago', 'Denver', 'Nashville', 'Seattle', 'Boise', 'Portland, ME', 'NYC'])}`,
+  city: () => `city=${pick(['Austin', 'Chicago', 'Denver', 'Nashville', 'Seattle', 'Boise', 'Portland, ME', 'NYC'])}`,
   'state+type': () => `state=${pick(['TX', 'CA', 'NY', 'TN', 'WA', 'VT'])}&venueType=${pick(['club', 'bar', 'theater', 'brewery'])}`,
   'state+type+capacity': () =>
     `state=${pick(['TX', 'CA', 'FL', 'IL'])}&venueType=${pick(['club', 'theater', 'ballroom'])}&capacity=${pick([100, 300, 800])}&limit=10`,
   'genre+amenities+price': () =>
     `genre=${pick(['jazz', 'rock', 'folk'])}&amenities=${pick(['Green room', 'Backline', 'Kitchen'])}&maxPrice=${pick([1500, 4000])}&sort=price`,
-  'text': () => `q=${pick(['jazz', 'music hall', 'brewery', 'ballroom', 'blue lantern', 'theater', 'rooftop'])}`,
+  text: () => `q=${pick(['jazz', 'music hall', 'brewery', 'ballroom', 'blue lantern', 'theater', 'rooftop'])}`,
   'text typo': () => `q=${pick(['nashvile', 'brewry', 'chicgo', 'ballrom', 'theatre denvr', 'amphitheatre'])}`,
   'text+filters': () => `q=${pick(['jazz', 'brewery', 'hall'])}&state=${pick(['TX', 'CA', 'NY'])}&capacity=200`,
   'near+radius': () => `near=${pick(['Austin, TX', 'Chicago', 'Denver', 'Atlanta'])}&radius=${pick([10, 25, 50, 100])}`,
@@ -126,7 +126,9 @@ async function main() {
     slowest.push({ ms: elapsed, query })
   }
 
-  console.log(`\n${RUNS} searches through searchVenues(): median ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))}, max ${ms(Math.max(...times))}\n`)
+  console.log(
+    `\n${RUNS} searches through searchVenues(): median ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))}, max ${ms(Math.max(...times))}\n`,
+  )
   console.log('| kind | n | median | p95 |\n|---|---|---|---|')
   for (const [kind, list] of byKind) console.log(`| ${kind} | ${list.length} | ${ms(quantile(list, 0.5))} | ${ms(quantile(list, 0.95))} |`)
   console.log('\nSlowest:')

@@ -37,7 +37,15 @@ const server = http.createServer(async (req, res) => {
       const tag = `${Date.now().toString(36)}-${port}`
       const rows = await db
         .insert(users)
-        .values(Array.from({ length: n + 2 }, (_, i) => ({ email: `bench-${tag}-${i}@bench.example`, role: 'organizer' as const, firstName: 'Bench', lastName: `User ${i}`, plan: 'pro' })))
+        .values(
+          Array.from({ length: n + 2 }, (_, i) => ({
+            email: `bench-${tag}-${i}@bench.example`,
+            role: 'organizer' as const,
+            firstName: 'Bench',
+            lastName: `User ${i}`,
+            plan: 'pro',
+          })),
+        )
         .returning({ id: users.id, role: users.role })
       const tokens = await Promise.all(rows.map((row) => createSession(row.id)))
       const [sender, recipient] = rows.slice(n)

@@ -41,11 +41,16 @@ async function stop(instance: Instance) {
 }
 
 async function post<T>(instance: Instance, path: string, body: unknown): Promise<T> {
-  const res = await fetch(instance.url + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  const res = await fetch(instance.url + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
   return (await res.json()) as T
 }
-const stats = async (instance: Instance) => (await (await fetch(instance.url + '/stats')).json()) as { sockets: number; memory: { rss: number; heapUsed: number; external: number } }
+const stats = async (instance: Instance) =>
+  (await (await fetch(instance.url + '/stats')).json()) as { sockets: number; memory: { rss: number; heapUsed: number; external: number } }
 
 /** Opens a socket and resolves when the hub has accepted it (the ready frame). */
 function connectSocket(instance: Instance, token: string, onFrame?: (frame: { type: string; message?: { content?: string } }) => void) {
@@ -101,7 +106,8 @@ try {
   const opened: WebSocket[] = []
   const started = performance.now()
   // Open in batches of 100, as a crowd of browsers would arrive.
-  for (let i = 0; i < setup.tokens.length; i += 100) opened.push(...(await Promise.all(setup.tokens.slice(i, i + 100).map((token) => connectSocket(a, token)))))
+  for (let i = 0; i < setup.tokens.length; i += 100)
+    opened.push(...(await Promise.all(setup.tokens.slice(i, i + 100).map((token) => connectSocket(a, token)))))
   const openMs = performance.now() - started
   const after = await stats(a)
   const perSocket = (key: 'rss' | 'heapUsed') => ((after.memory[key] - before.memory[key]) / opened.length / 1024).toFixed(1)
@@ -113,12 +119,16 @@ try {
   console.log(`| memory per socket (RSS / JS heap, after GC) | ${perSocket('rss')} KB / ${perSocket('heapUsed')} KB |`)
 
   const same = await deliveryDelays(a, a, setup)
-  console.log(`| POST → delivery, same instance, ${SOCKETS} sockets open (p50 / p95, ${RUNS} runs) | ${same.p50.toFixed(1)} / ${same.p95.toFixed(1)} ms |`)
+  console.log(
+    `| POST → delivery, same instance, ${SOCKETS} sockets open (p50 / p95, ${RUNS} runs) | ${same.p50.toFixed(1)} / ${same.p95.toFixed(1)} ms |`,
+  )
   if (DATABASE_URL) {
     const b = await startInstance(BASE_PORT + 1, DATABASE_URL)
     instances.push(b)
     const cross = await deliveryDelays(a, b, setup)
-    console.log(`| POST on A → delivery on B, two instances (p50 / p95, ${RUNS} runs) | ${cross.p50.toFixed(1)} / ${cross.p95.toFixed(1)} ms |`)
+    console.log(
+      `| POST on A → delivery on B, two instances (p50 / p95, ${RUNS} runs) | ${cross.p50.toFixed(1)} / ${cross.p95.toFixed(1)} ms |`,
+    )
   } else {
     console.log('| POST on A → delivery on B, two instances | needs PostgreSQL (--database-url) |')
   }

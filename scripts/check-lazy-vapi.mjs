@@ -8,10 +8,17 @@ const dir = 'build/client/assets'
 const files = fs.readdirSync(dir)
 const manifestFile = files.find((f) => /^manifest-.*\.js$/.test(f))
 if (!manifestFile) throw new Error('No Remix manifest in build/client/assets: run npm run build first')
-const manifest = JSON.parse(fs.readFileSync(path.join(dir, manifestFile), 'utf8').replace(/^window\.__remixManifest=/, '').replace(/;\s*$/, ''))
+const manifest = JSON.parse(
+  fs
+    .readFileSync(path.join(dir, manifestFile), 'utf8')
+    .replace(/^window\.__remixManifest=/, '')
+    .replace(/;\s*$/, ''),
+)
 
 // The SDK chunk: the one file that defines the Vapi class (its error text is unique to the SDK).
-const sdk = files.filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes('Assistant or Squad or Workflow must be provided'))
+const sdk = files.filter(
+  (f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes('Assistant or Squad or Workflow must be provided'),
+)
 if (sdk.length !== 1) throw new Error(`Expected one chunk with the Vapi SDK, found ${sdk.length}: ${sdk.join(', ')}`)
 const sdkFile = `/assets/${sdk[0]}`
 
@@ -43,4 +50,6 @@ if (offenders.length) {
   process.exit(1)
 }
 const kb = (fs.statSync(path.join(dir, sdk[0])).size / 1024).toFixed(0)
-console.log(`ok: the Vapi SDK chunk ${sdkFile} (${kb} KB) is loaded by no route's first-load JavaScript (${Object.keys(manifest.routes).length} routes checked)`)
+console.log(
+  `ok: the Vapi SDK chunk ${sdkFile} (${kb} KB) is loaded by no route's first-load JavaScript (${Object.keys(manifest.routes).length} routes checked)`,
+)

@@ -41,7 +41,16 @@ let server: ChildProcess | undefined
 async function start() {
   // One process (node with tsx's loader), so SIGKILL hits the server itself, not a wrapper.
   server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', SEED_ON_START: 'false', INSECURE_COOKIES: 'true' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      SEED_ON_START: 'false',
+      INSECURE_COOKIES: 'true',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const deadline = Date.now() + 120_000
@@ -79,18 +88,38 @@ async function setUp() {
   const suffix = randomBytes(4).toString('hex')
   const owner = await api('/api/v1/auth/register', {
     method: 'POST',
-    body: JSON.stringify({ email: `crash-owner-${suffix}@example.test`, password: 'crash-test-pass-1', name: 'Crash Owner', role: 'venue_owner', phone: '+1 512 555 0100' }),
+    body: JSON.stringify({
+      email: `crash-owner-${suffix}@example.test`,
+      password: 'crash-test-pass-1',
+      name: 'Crash Owner',
+      role: 'venue_owner',
+      phone: '+1 512 555 0100',
+    }),
   })
   const ownerToken = owner.body?.data?.token as string
   const venue = await api('/api/v1/venues', {
     method: 'POST',
     token: ownerToken,
-    body: JSON.stringify({ name: `Crash Hall ${suffix}`, venueType: 'club', address: '1 Main St', city: 'Austin', stateCode: 'TX', capacity: 300, dayRate: 1000 }),
+    body: JSON.stringify({
+      name: `Crash Hall ${suffix}`,
+      venueType: 'club',
+      address: '1 Main St',
+      city: 'Austin',
+      stateCode: 'TX',
+      capacity: 300,
+      dayRate: 1000,
+    }),
   })
   if (venue.status !== 201) throw new Error(`could not create a venue: ${venue.status} ${JSON.stringify(venue.body)}`)
   const organizer = await api('/api/v1/auth/register', {
     method: 'POST',
-    body: JSON.stringify({ email: `crash-org-${suffix}@example.test`, password: 'crash-test-pass-2', name: 'Crash Organizer', role: 'organizer', phone: '+1 512 555 0101' }),
+    body: JSON.stringify({
+      email: `crash-org-${suffix}@example.test`,
+      password: 'crash-test-pass-2',
+      name: 'Crash Organizer',
+      role: 'organizer',
+      phone: '+1 512 555 0101',
+    }),
   })
   return { venueId: (venue.body!.data as { id: string }).id, token: organizer.body?.data?.token as string }
 }
@@ -110,9 +139,14 @@ try {
       while (!stop) {
         const key = `crash-${round}-${randomBytes(6).toString('hex')}`
         sentKeys.push(key)
-        const body = { venueId, startDate: isoIn(day++ % 300 + 5), eventType: 'Concert', guests: 100, offerAmount: 1500 }
+        const body = { venueId, startDate: isoIn((day++ % 300) + 5), eventType: 'Concert', guests: 100, offerAmount: 1500 }
         try {
-          const response = await api('/api/v1/bookings', { method: 'POST', token, body: JSON.stringify(body), headers: { 'Idempotency-Key': key } })
+          const response = await api('/api/v1/bookings', {
+            method: 'POST',
+            token,
+            body: JSON.stringify(body),
+            headers: { 'Idempotency-Key': key },
+          })
           if (response.status === 201) acknowledged.push((response.body!.data as { id: string }).id)
         } catch {
           // The connection died with the server: not acknowledged.
@@ -131,7 +165,9 @@ try {
     let missing = 0
     for (const id of acknowledged) if ((await api(`/api/v1/bookings/${id}`, { token })).status !== 200) missing++
     results.push({ sent: sentKeys.length, acknowledged: acknowledged.length, missing })
-    console.log(`[crash-test] ${engine} round ${round}: ${sentKeys.length} sent, ${acknowledged.length} acknowledged, ${missing} missing after SIGKILL and restart`)
+    console.log(
+      `[crash-test] ${engine} round ${round}: ${sentKeys.length} sent, ${acknowledged.length} acknowledged, ${missing} missing after SIGKILL and restart`,
+    )
   }
 } finally {
   if (server && server.exitCode === null) await kill()

@@ -27,7 +27,9 @@ run('db:seed', async () => {
     const activity = await seedDemoActivity()
     await vacuumAfterLoad(db)
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
-    console.log(`[db:seed] ${driver}: ${counts.users} users, ${counts.venues} venues, ${counts.posts} posts, ${activity.bookings} demo bookings and ${activity.views} venue views in ${seconds} s`)
+    console.log(
+      `[db:seed] ${driver}: ${counts.users} users, ${counts.venues} venues, ${counts.posts} posts, ${activity.bookings} demo bookings and ${activity.views} venue views in ${seconds} s`,
+    )
   } finally {
     await closeDatabase()
   }

@@ -8,12 +8,23 @@ import { connect, setConnection } from '~/db/client.server'
 import { runBookingStorm } from '../tests/support/booking-storm'
 
 const { values } = parseArgs({
-  options: { attempts: { type: 'string', default: '10000' }, clients: { type: 'string', default: '50' }, 'database-url': { type: 'string' } },
+  options: {
+    attempts: { type: 'string', default: '10000' },
+    clients: { type: 'string', default: '50' },
+    'database-url': { type: 'string' },
+  },
 })
 const conn = await connect({ databaseUrl: values['database-url'], dataDir: 'memory://' })
 await conn.migrate()
 setConnection(conn)
-const result = await runBookingStorm({ attempts: Number(values.attempts), clients: Number(values.clients), venues: 8, organizers: 40, days: 30, seed: 'fault-script' })
+const result = await runBookingStorm({
+  attempts: Number(values.attempts),
+  clients: Number(values.clients),
+  venues: 8,
+  organizers: 40,
+  days: 30,
+  seed: 'fault-script',
+})
 console.log(
   `[fault-bookings] ${conn.driver}: ${result.attempts} attempts, ${values.clients} clients in ${(result.ms / 1000).toFixed(1)} s ` +
     `(${Math.round(result.attempts / (result.ms / 1000))}/s); accepted ${result.accepted}; overlapping accepted pairs ${result.overlaps}`,

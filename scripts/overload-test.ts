@@ -6,7 +6,11 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 
 const { values } = parseArgs({
-  options: { url: { type: 'string', default: 'http://127.0.0.1:3000/search?q=austin' }, connections: { type: 'string', default: '500' }, duration: { type: 'string', default: '10' } },
+  options: {
+    url: { type: 'string', default: 'http://127.0.0.1:3000/search?q=austin' },
+    connections: { type: 'string', default: '500' },
+    duration: { type: 'string', default: '10' },
+  },
 })
 const url = values.url
 let retryAfter = 0

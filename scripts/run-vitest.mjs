@@ -41,8 +41,7 @@ function unfinishedFiles() {
   const { passed } = JSON.parse(fs.readFileSync(stateFile, 'utf8'))
   const done = new Set(passed.map(({ project, file }) => `${project}\u0000${file}`))
   const postgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL)
-  const projectsOf = (file) =>
-    file.startsWith('tests/unit/') ? ['unit'] : ['integration', ...(postgres ? ['integration:postgres'] : [])]
+  const projectsOf = (file) => (file.startsWith('tests/unit/') ? ['unit'] : ['integration', ...(postgres ? ['integration:postgres'] : [])])
   return ['tests/unit', 'tests/integration']
     .flatMap((dir) => fs.readdirSync(dir, { recursive: true }).map((name) => `${dir}/${name}`))
     .filter((file) => /\.test\.tsx?$/.test(file))

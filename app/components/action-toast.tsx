@@ -15,8 +15,13 @@ export function ActionToast({ toast }: { toast: (ToastInput & { key?: string }) 
   }, [toast])
   if (hydrated || !toast) return null
   return (
-    <div className="fixed right-4 top-20 z-50 w-[min(22rem,calc(100vw-2rem))]" role="status">
-      <div className={cx('static-toast rounded-card p-4 text-sm text-white shadow-lg', toast.type === 'success' ? 'bg-green-800' : 'bg-red-800')}>
+    <div className="fixed top-20 right-4 z-50 w-[min(22rem,calc(100vw-2rem))]" role="status">
+      <div
+        className={cx(
+          'static-toast rounded-card p-4 text-sm text-white shadow-lg',
+          toast.type === 'success' ? 'bg-green-800' : 'bg-red-800',
+        )}
+      >
         {toast.title ? <p className="font-semibold">{toast.title}</p> : null}
         <p>{toast.description}</p>
       </div>

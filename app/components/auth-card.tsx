@@ -6,7 +6,7 @@ import type { ListOfErrors } from '~/components/ui/field'
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
     <div className="px-4 py-12 sm:py-16">
-      <section className="card mx-auto w-full max-w-md p-6 sm:p-8" aria-labelledby="auth-title">
+      <section className="mx-auto w-full max-w-md card p-6 sm:p-8" aria-labelledby="auth-title">
         <h1 id="auth-title" className="text-center text-2xl font-bold">
           {title}
         </h1>
@@ -33,7 +33,10 @@ export function FormBanner({ id, errors }: { id?: string; errors?: ListOfErrors 
   return (
     <div id={id} aria-live="polite">
       {list?.length ? (
-        <div role="alert" className="mb-4 flex gap-3 rounded-control border border-red-700/40 bg-red-50 p-3 text-sm text-red-800 dark:border-red-400/40 dark:bg-red-950/40 dark:text-red-200">
+        <div
+          role="alert"
+          className="mb-4 flex gap-3 rounded-control border border-red-700/40 bg-red-50 p-3 text-sm text-red-800 dark:border-red-400/40 dark:bg-red-950/40 dark:text-red-200"
+        >
           <AlertIcon className="mt-0.5 size-4 shrink-0" />
           <div>
             {list.map((error) => (

@@ -26,8 +26,22 @@ export function avatarColor(name: string) {
   return `hsl(${hue} 55% 32%)`
 }
 
-export function Avatar({ name, src, size = 'md', className }: { name: string; src?: string | null; size?: AvatarSize; className?: string }) {
-  const classes = cx('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full font-semibold text-white', sizeClasses[size], className)
+export function Avatar({
+  name,
+  src,
+  size = 'md',
+  className,
+}: {
+  name: string
+  src?: string | null
+  size?: AvatarSize
+  className?: string
+}) {
+  const classes = cx(
+    'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full font-semibold text-white',
+    sizeClasses[size],
+    className,
+  )
   if (src) return <img src={src} alt="" className={cx(classes, 'object-cover')} width={64} height={64} />
   return (
     <span className={classes} style={{ backgroundColor: avatarColor(name) }} aria-hidden="true">

@@ -82,7 +82,7 @@ export function SomethingWentWrongScreen({ message }: { message: string }) {
         <AlertIcon className="size-8 text-amber-600" />
         Something Went Wrong
       </h1>
-      <p className="mt-4 break-words rounded-control bg-neutral-100 p-4 font-mono text-sm text-neutral-800 dark:bg-card-dark dark:text-neutral-200">
+      <p className="mt-4 rounded-control bg-neutral-100 p-4 font-mono text-sm break-words text-neutral-800 dark:bg-card-dark dark:text-neutral-200">
         {message}
       </p>
       <div className="mt-8 flex flex-wrap gap-3">

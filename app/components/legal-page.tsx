@@ -27,9 +27,7 @@ export function LegalPage({
         <article className="prose-body [&_h2]:scroll-mt-20">{children}</article>
         <nav aria-label="On this page" className="hidden lg:block">
           <div className="sticky top-24">
-            <p className="text-sm font-semibold uppercase tracking-widest text-neutral-600 dark:text-neutral-400">
-              On this page
-            </p>
+            <p className="text-sm font-semibold tracking-widest text-neutral-600 uppercase dark:text-neutral-400">On this page</p>
             <ul className="mt-3 space-y-2 border-l border-neutral-200 text-sm dark:border-line-dark">
               {sections.map((section) => (
                 <li key={section.id}>

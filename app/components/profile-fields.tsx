@@ -10,10 +10,22 @@ export function ProfileFields({ fields }: { fields: ProfileFieldset }) {
   return (
     <>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field labelProps={{ children: 'First name' }} inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }} errors={fields.firstName.errors} />
-        <Field labelProps={{ children: 'Last name' }} inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }} errors={fields.lastName.errors} />
+        <Field
+          labelProps={{ children: 'First name' }}
+          inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }}
+          errors={fields.firstName.errors}
+        />
+        <Field
+          labelProps={{ children: 'Last name' }}
+          inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }}
+          errors={fields.lastName.errors}
+        />
       </div>
-      <Field labelProps={{ children: 'Phone' }} inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }} errors={fields.phone.errors} />
+      <Field
+        labelProps={{ children: 'Phone' }}
+        inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }}
+        errors={fields.phone.errors}
+      />
       <CheckboxField
         labelProps={{ children: 'Opt-in to receive SMS communications (recommended)' }}
         inputProps={getInputProps(fields.consentToCommunications, { type: 'checkbox' })}

@@ -64,7 +64,7 @@ function MessagesLink({ unread, className }: { unread: number; className: string
     >
       Messages
       {unread > 0 ? (
-        <span aria-hidden="true" className="min-w-5 rounded-full bg-accent px-1.5 text-center text-xs font-bold leading-5 text-white">
+        <span aria-hidden="true" className="min-w-5 rounded-full bg-accent px-1.5 text-center text-xs leading-5 font-bold text-white">
           {unread > 99 ? '99+' : unread}
         </span>
       ) : null}
@@ -122,7 +122,13 @@ function Logo() {
     <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight" aria-label={`${PRODUCT_NAME} home`}>
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="#00C389" />
-        <path d="M9 21c2.5 2 11.5 2 14-1.5 2-3-1-5.5-7-5.5s-8.5-2.5-6.5-5.5C12 5 20 5.5 23 8" fill="none" stroke="#04281c" strokeWidth="3" strokeLinecap="round" />
+        <path
+          d="M9 21c2.5 2 11.5 2 14-1.5 2-3-1-5.5-7-5.5s-8.5-2.5-6.5-5.5C12 5 20 5.5 23 8"
+          fill="none"
+          stroke="#04281c"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
       </svg>
       <span>{PRODUCT_NAME}</span>
     </Link>
@@ -145,7 +151,10 @@ function SignedInTools({ user, unreadConversations }: { user: ClientUser; unread
         link
       )}
       <div className="hidden items-center gap-1 md:flex">
-        <MessagesLink unread={unreadConversations} className="inline-flex rounded-control px-3 py-2 text-sm font-medium hover:bg-white/15" />
+        <MessagesLink
+          unread={unreadConversations}
+          className="inline-flex rounded-control px-3 py-2 text-sm font-medium hover:bg-white/15"
+        />
         <Link to="/profile" className="rounded-control px-3 py-2 text-sm font-medium hover:bg-white/15">
           Profile
         </Link>
@@ -218,7 +227,7 @@ function MobileMenu({ items, user, unreadConversations }: { items: NavItem[]; us
                 </Link>
               </li>
               <li>
-                <MessagesLink unread={unreadConversations} className={linkClass.replace('block ', 'flex ')} />
+                <MessagesLink unread={unreadConversations} className={linkClass.replace('block', 'flex')} />
               </li>
               <li>
                 <Link to="/profile" className={cx(linkClass, 'flex items-center gap-3')}>

@@ -44,7 +44,7 @@ export function Toaster({ flash }: { flash: Toast | null }) {
     <>
       {Container ? <Container {...TOAST_OPTIONS} theme="colored" closeButton aria-label="Notifications" /> : null}
       {!hydrated && flash ? (
-        <div className="fixed right-4 top-20 z-50 w-[min(22rem,calc(100vw-2rem))]" role="status">
+        <div className="fixed top-20 right-4 z-50 w-[min(22rem,calc(100vw-2rem))]" role="status">
           <div className={cx('static-toast flex items-start gap-3 rounded-card p-4 text-white shadow-lg', toneClass[flash.type])}>
             <ToastIcon type={flash.type} />
             <ToastBody toast={flash} />

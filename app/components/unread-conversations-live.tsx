@@ -8,7 +8,15 @@ import { initialUnread, openConversationId, unreadConversationCount, unreadReduc
  * for a signed-in user (signed-out pages do not download it). It follows the realtime island's
  * frames and the conversation on screen, and reports the count to the header.
  */
-export default function UnreadConversationsLive({ userId, serverIds, onCount }: { userId: string; serverIds: string[]; onCount: (count: number) => void }) {
+export default function UnreadConversationsLive({
+  userId,
+  serverIds,
+  onCount,
+}: {
+  userId: string
+  serverIds: string[]
+  onCount: (count: number) => void
+}) {
   const [state, dispatch] = useReducer(unreadReducer, initialUnread)
   const openId = openConversationId(useLocation().pathname)
   useEffect(() => {

@@ -13,10 +13,10 @@ export type CardWishlist = { saved: boolean }
 export function VenueCard({ venue, eager = false, wishlist }: { venue: VenueCardData; eager?: boolean; wishlist?: CardWishlist }) {
   const photo = venue.photos[0]
   return (
-    <article className="card group relative flex flex-col overflow-hidden">
+    <article className="group relative flex flex-col overflow-hidden card">
       {wishlist ? (
         // Above the card's link overlay.
-        <div className="absolute right-2 top-2 z-10">
+        <div className="absolute top-2 right-2 z-10">
           <WishlistButton venueId={venue.id} venueName={venue.name} saved={wishlist.saved} compact />
         </div>
       ) : null}
@@ -32,7 +32,7 @@ export function VenueCard({ venue, eager = false, wishlist }: { venue: VenueCard
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-header dark:text-brand">
+        <p className="text-xs font-semibold tracking-wide text-header uppercase dark:text-brand">
           {VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType}
         </p>
         <h3 className="text-lg leading-snug">

@@ -97,8 +97,14 @@ export const venues = pgTable(
     capacity: integer('capacity').notNull(),
     /** Whole US dollars for one day. */
     dayRate: integer('day_rate').notNull(),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
-    genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    genres: text('genres')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     photos: jsonb('photos').$type<VenuePhoto[]>().notNull().default([]),
     website: text('website'),
     phone: text('phone'),
@@ -129,7 +135,9 @@ export const venues = pgTable(
     index('venues_city_slug_idx').on(t.citySlug, t.id),
     index('venues_owner_idx').on(t.ownerId),
     // The few unpublished venues: search filters them out by id, so its index plans are unchanged.
-    index('venues_unpublished_idx').on(t.id).where(sql`${t.unpublishedAt} is not null`),
+    index('venues_unpublished_idx')
+      .on(t.id)
+      .where(sql`${t.unpublishedAt} is not null`),
     index('venues_amenities_idx').using('gin', t.amenities),
     index('venues_genres_idx').using('gin', t.genres),
     index('venues_search_idx').using('gin', t.search),
@@ -154,7 +162,10 @@ export const blogPosts = pgTable(
     /** Markdown; rendered and sanitised on the server. */
     body: text('body').notNull(),
     authorName: text('author_name').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -201,11 +212,9 @@ export const recentlyViewed = pgTable(
  * words instead of every venue). Filled by a trigger on venues (migration 0009); words are never
  * removed, and a stale one only costs a correction that matches nothing.
  */
-export const searchTerms = pgTable(
-  'search_terms',
-  { term: text('term').primaryKey() },
-  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
-)
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+])
 
 /**
  * The search projection: one narrow row per venue holding only what searches without free text
@@ -258,10 +267,7 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('login_failures_email_idx').on(t.email, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
+  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
 )
 
 export const passwordResetTokens = pgTable(
@@ -306,7 +312,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.read} = false`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.read} = false`),
     check('notifications_type_check', sql`${t.type} in (${inList(NOTIFICATION_TYPES)})`),
   ],
 )
@@ -338,7 +346,9 @@ export const inquiries = pgTable(
     index('inquiries_venue_created_idx').on(t.venueId, t.createdAt),
     index('inquiries_asker_idx').on(t.askerId),
     // The jobs scan only open inquiries.
-    index('inquiries_open_expires_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
+    index('inquiries_open_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'open'`),
     check('inquiries_status_check', sql`${t.status} in (${inList(INQUIRY_STATUSES)})`),
   ],
 )
@@ -370,7 +380,9 @@ export const venueClaims = pgTable(
   },
   (t) => [
     // One open claim per user and venue; the database enforces it, so a double submit cannot race.
-    uniqueIndex('venue_claims_open_user_venue_key').on(t.userId, t.venueId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('venue_claims_open_user_venue_key')
+      .on(t.userId, t.venueId)
+      .where(sql`${t.status} = 'open'`),
     index('venue_claims_status_idx').on(t.status, t.createdAt),
     check('venue_claims_status_check', sql`${t.status} in (${inList(CLAIM_STATUSES)})`),
   ],
@@ -473,7 +485,9 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_venue_status_idx').on(t.venueId, t.status),
     index('bookings_organizer_idx').on(t.organizerId, t.startDate),
-    index('bookings_pending_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
+    index('bookings_pending_expiry_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending'`),
     uniqueIndex('bookings_idempotency_key').on(t.organizerId, t.idempotencyKey),
     check('bookings_status_check', sql`${t.status} in (${inList(BOOKING_STATUSES)})`),
     check('bookings_dates_check', sql`${t.endDate} >= ${t.startDate} and ${t.endDate} - ${t.startDate} < 14`),
@@ -536,7 +550,9 @@ export const bookingChanges = pgTable(
   },
   (t) => [
     // At most one open proposal per booking.
-    uniqueIndex('booking_changes_one_open_key').on(t.bookingId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('booking_changes_one_open_key')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'pending'`),
     check('booking_changes_status_check', sql`${t.status} in (${inList(CHANGE_STATUSES)})`),
     check('booking_changes_dates_check', sql`${t.endDate} >= ${t.startDate}`),
   ],
@@ -599,16 +615,19 @@ export const tourPlans = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     /** Cities of the plan's stops in tour order, e.g. ['Austin, TX', 'Denver, CO']. */
-    cities: text('cities').array().notNull().default(sql`'{}'::text[]`),
+    cities: text('cities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Venue ids of the plan's stops, for owners' interest signals. */
-    venueIds: text('venue_ids').array().notNull().default(sql`'{}'::text[]`),
+    venueIds: text('venue_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('tour_plans_user_updated_idx').on(t.userId, t.updatedAt),
-    index('tour_plans_venue_ids_idx').using('gin', t.venueIds),
-  ],
+  (t) => [index('tour_plans_user_updated_idx').on(t.userId, t.updatedAt), index('tour_plans_venue_ids_idx').using('gin', t.venueIds)],
 )
 
 export type TourPlanRow = typeof tourPlans.$inferSelect
@@ -619,7 +638,14 @@ export type TourPlanRow = typeof tourPlans.$inferSelect
 // the figures, so an event is counted once whether JavaScript runs or not
 // (docs/decisions/010-first-party-analytics.md).
 
-export const ANALYTICS_EVENT_NAMES = ['venue_booking', 'venue_inquiry', 'user_registration', 'venue_favorite', 'venue_view', 'search'] as const
+export const ANALYTICS_EVENT_NAMES = [
+  'venue_booking',
+  'venue_inquiry',
+  'user_registration',
+  'venue_favorite',
+  'venue_view',
+  'search',
+] as const
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number]
 export const ANALYTICS_SOURCES = ['server', 'client'] as const
 
@@ -715,7 +741,10 @@ export const artistProfiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
-    genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
+    genres: text('genres')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     hometown: text('hometown').notNull().default(''),
     bio: text('bio').notNull().default(''),
     links: jsonb('links').$type<ArtistLink[]>().notNull().default([]),

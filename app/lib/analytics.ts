@@ -24,7 +24,13 @@ export type Unit = 'hour' | 'day' | 'week' | 'month' | 'year'
 
 export const TIME_RANGES = ['24h', '7d', '30d', '90d', '1y'] as const
 export type TimeRange = (typeof TIME_RANGES)[number]
-export const TIME_RANGE_LABELS: Record<TimeRange, string> = { '24h': 'Last 24 hours', '7d': 'Last 7 days', '30d': 'Last 30 days', '90d': 'Last 90 days', '1y': 'Last 12 months' }
+export const TIME_RANGE_LABELS: Record<TimeRange, string> = {
+  '24h': 'Last 24 hours',
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+  '1y': 'Last 12 months',
+}
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -40,7 +46,12 @@ export const RANGE_SPEC: Record<TimeRange, { ms: number; unit: Unit }> = {
 
 export const PERIODS = ['day', 'week', 'month', 'year'] as const
 export type Period = (typeof PERIODS)[number]
-export const PERIOD_LABELS: Record<Period, string> = { day: 'Daily (30 days)', week: 'Weekly (12 weeks)', month: 'Monthly (12 months)', year: 'Yearly (5 years)' }
+export const PERIOD_LABELS: Record<Period, string> = {
+  day: 'Daily (30 days)',
+  week: 'Weekly (12 weeks)',
+  month: 'Monthly (12 months)',
+  year: 'Yearly (5 years)',
+}
 
 /** A period is the bucket size; the window is as many buckets as make a readable chart. */
 export const PERIOD_SPEC: Record<Period, { ms: number; unit: Unit }> = {
@@ -123,7 +134,11 @@ export const customReportSchema = z
   .superRefine((value, ctx) => {
     const support = REPORT_SUPPORT[value.metric]
     if (!support.dimensions.includes(value.dimension)) {
-      ctx.addIssue({ code: 'custom', path: ['dimension'], message: `${value.metric} cannot be broken down by ${value.dimension}; use one of ${support.dimensions.join(', ')}` })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dimension'],
+        message: `${value.metric} cannot be broken down by ${value.dimension}; use one of ${support.dimensions.join(', ')}`,
+      })
     }
     for (const filter of REPORT_FILTERS) {
       if (value[filter] !== undefined && !support.filters.includes(filter)) {
@@ -131,8 +146,10 @@ export const customReportSchema = z
       }
     }
     if (value.status) {
-      const allowed: readonly string[] = value.metric === 'inquiries' ? ['open', 'answered', 'expired'] : ['pending', 'accepted', 'declined', 'expired', 'cancelled']
-      if (!allowed.includes(value.status)) ctx.addIssue({ code: 'custom', path: ['status'], message: `status for ${value.metric} must be one of ${allowed.join(', ')}` })
+      const allowed: readonly string[] =
+        value.metric === 'inquiries' ? ['open', 'answered', 'expired'] : ['pending', 'accepted', 'declined', 'expired', 'cancelled']
+      if (!allowed.includes(value.status))
+        ctx.addIssue({ code: 'custom', path: ['status'], message: `status for ${value.metric} must be one of ${allowed.join(', ')}` })
     }
   })
 export type CustomReportParams = z.infer<typeof customReportSchema>

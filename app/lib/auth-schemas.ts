@@ -47,9 +47,7 @@ export const registerSchema = z.object({
   password: passwordField,
   phone: phoneField,
   role: z.enum(SIGNUP_ROLE_VALUES, { error: 'Account type is required' }).default('organizer'),
-  consentToCommunications: z
-    .literal(['on', 'true', true], { error: 'Please opt in to receive SMS communications' })
-    .transform(() => true),
+  consentToCommunications: z.literal(['on', 'true', true], { error: 'Please opt in to receive SMS communications' }).transform(() => true),
   redirectTo: z.string().optional(),
 })
 

@@ -42,9 +42,17 @@ export const blogPostSchema = z.object({
     .refine((value) => value === '' || SLUG_PATTERN.test(value), 'Use lowercase letters, digits and single hyphens')
     .optional()
     .default(''),
-  excerpt: z.string({ error: 'Excerpt is required' }).trim().min(1, 'Excerpt is required').max(400, 'Please keep the excerpt under 400 characters'),
+  excerpt: z
+    .string({ error: 'Excerpt is required' })
+    .trim()
+    .min(1, 'Excerpt is required')
+    .max(400, 'Please keep the excerpt under 400 characters'),
   body: z.string({ error: 'Body is required' }).trim().min(1, 'Body is required').max(100_000, 'The body is too long'),
-  authorName: z.string({ error: 'Author is required' }).trim().min(1, 'Author is required').max(120, 'Please keep the author under 120 characters'),
+  authorName: z
+    .string({ error: 'Author is required' })
+    .trim()
+    .min(1, 'Author is required')
+    .max(120, 'Please keep the author under 120 characters'),
   tags: z
     .string()
     .optional()

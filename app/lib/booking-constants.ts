@@ -2,4 +2,13 @@
 // (the schemas in booking-schemas.ts run on the server only; see app/lib/server-form.ts).
 
 export const MAX_BOOKING_DAYS = 14
-export const EVENT_TYPE_SUGGESTIONS = ['Concert', 'Club night', 'Comedy show', 'Festival', 'Private party', 'Corporate event', 'Wedding', 'Conference'] as const
+export const EVENT_TYPE_SUGGESTIONS = [
+  'Concert',
+  'Club night',
+  'Comedy show',
+  'Festival',
+  'Private party',
+  'Corporate event',
+  'Wedding',
+  'Conference',
+] as const

@@ -13,7 +13,10 @@ export const isoDateField = (message: string) =>
     .string({ error: message })
     .trim()
     .regex(ISO_DATE, message)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message)
+    .refine(
+      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      message,
+    )
 
 /** Whole days from a to b (ISO dates). */
 export function daysBetween(a: string, b: string) {
@@ -28,11 +31,18 @@ const wholeNumber = (required: string, invalid: string) =>
   z.coerce.number({ error: required }).refine(Number.isFinite, invalid).int(invalid)
 
 const bookingFields = {
-  venueId: z.string({ error: 'Choose a venue' }).trim().regex(/^[0-9a-f]{24}$/, 'Choose a venue'),
+  venueId: z
+    .string({ error: 'Choose a venue' })
+    .trim()
+    .regex(/^[0-9a-f]{24}$/, 'Choose a venue'),
   startDate: isoDateField('Choose a date'),
   /** Empty for a one-day booking. */
   endDate: isoDateField('Choose a valid end date').optional(),
-  eventType: z.string({ error: 'Event type is required' }).trim().min(1, 'Event type is required').max(60, 'Please keep the event type under 60 characters'),
+  eventType: z
+    .string({ error: 'Event type is required' })
+    .trim()
+    .min(1, 'Event type is required')
+    .max(60, 'Please keep the event type under 60 characters'),
   guests: wholeNumber('Expected guests is required', 'Expected guests must be a whole number').pipe(
     z.number().min(1, 'Expect at least 1 guest').max(1_000_000, 'That is more guests than any venue holds'),
   ),
@@ -43,7 +53,11 @@ const bookingFields = {
   /** One of the organizer's artist profiles, playing the date (optional; empty means none). */
   artistProfileId: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.string({ error: 'Choose one of your artist profiles' }).trim().regex(/^[0-9a-f]{24}$/, 'Choose one of your artist profiles').optional(),
+    z
+      .string({ error: 'Choose one of your artist profiles' })
+      .trim()
+      .regex(/^[0-9a-f]{24}$/, 'Choose one of your artist profiles')
+      .optional(),
   ),
 }
 
@@ -51,20 +65,23 @@ function checkRange(value: { startDate: string; endDate?: string }, ctx: z.Refin
   if (!value.endDate) return
   const days = daysBetween(value.startDate, value.endDate)
   if (days < 0) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be on or after the start date' })
-  else if (days >= MAX_BOOKING_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: `A booking covers at most ${MAX_BOOKING_DAYS} days` })
+  else if (days >= MAX_BOOKING_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: `A booking covers at most ${MAX_BOOKING_DAYS} days` })
 }
 
 export const bookingSchema = z.object(bookingFields).superRefine(checkRange)
 
 /** The form adds a hidden submission id, so a double submit creates one booking. */
-export const bookingFormSchema = z
-  .object({ ...bookingFields, submissionId: z.string().trim().max(100).optional() })
-  .superRefine(checkRange)
+export const bookingFormSchema = z.object({ ...bookingFields, submissionId: z.string().trim().max(100).optional() }).superRefine(checkRange)
 
 export type BookingInput = z.infer<typeof bookingSchema>
 
 export const cancelSchema = z.object({
-  reason: z.string({ error: 'Please give a reason' }).trim().min(1, 'Please give a reason').max(500, 'Please keep the reason under 500 characters'),
+  reason: z
+    .string({ error: 'Please give a reason' })
+    .trim()
+    .min(1, 'Please give a reason')
+    .max(500, 'Please keep the reason under 500 characters'),
 })
 
 export const changeSchema = z

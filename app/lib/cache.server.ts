@@ -81,7 +81,10 @@ export function ttlCache<K, V>({ ttlMs, max = 1000 }: { ttlMs: number; max?: num
  * `fn` behind a ttlCache keyed by its JSON-encoded arguments, emptied by any write to `tables`
  * (see onTableWrite in db/client.server.ts). For read models that depend only on those tables.
  */
-export function cachedRead<A extends unknown[], V>(fn: (...args: A) => Promise<V>, { ttlMs, max = 2000, tables }: { ttlMs: number; max?: number; tables: string[] }) {
+export function cachedRead<A extends unknown[], V>(
+  fn: (...args: A) => Promise<V>,
+  { ttlMs, max = 2000, tables }: { ttlMs: number; max?: number; tables: string[] },
+) {
   const cache = ttlCache<string, V>({ ttlMs, max })
   onTableWrite(tables, () => cache.invalidate())
   const read = (...args: A) => cache.get(JSON.stringify(args), () => fn(...args))

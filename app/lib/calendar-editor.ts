@@ -14,7 +14,8 @@ export const calendarEditSchema = z
     price: z.coerce.number().int('Price must be whole dollars').min(0, 'Price must be 0 or more').optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.op === 'price' && value.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: 'Enter a price for the dates' })
+    if (value.op === 'price' && value.price === undefined)
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'Enter a price for the dates' })
   })
 
 /** `YYYY-MM` of the month to show, from ?month= or today. */

@@ -5,11 +5,7 @@ export * from './contact-topics'
 
 /** The contact form, shared by the page's action (conform, server side only) and the contact service. */
 export const ContactSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be at most 100 characters'),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
   email: z
     .email({
       error: (issue) => (issue.input === undefined ? 'Email is required' : 'Please enter a valid email address'),

@@ -63,7 +63,7 @@ function drawer(seed: string): Draw {
 
 function skyline(r: Draw) {
   let d = ''
-  for (let x = 0; x < W; ) {
+  for (let x = 0; x < W;) {
     const w = r.int(50, 130)
     d += `M${x} ${HORIZON}V${HORIZON - r.int(60, 260)}h${w}V${HORIZON}z`
     x += w + r.int(0, 12)

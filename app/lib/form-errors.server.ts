@@ -16,7 +16,9 @@ export function errorReply(
     return submission.reply({ fieldErrors })
   }
   if (error instanceof DomainError) {
-    return error.field ? submission.reply({ fieldErrors: { [error.field]: [error.message] } }) : submission.reply({ formErrors: [error.message] })
+    return error.field
+      ? submission.reply({ fieldErrors: { [error.field]: [error.message] } })
+      : submission.reply({ formErrors: [error.message] })
   }
   throw error
 }

@@ -3,7 +3,11 @@ import { z } from 'zod'
 // Forms and API bodies of claims and inquiries, shared by the pages (conform) and the JSON API.
 
 export const claimSchema = z.object({
-  roleAtVenue: z.string({ error: 'Your role at the venue is required' }).trim().min(2, 'Your role at the venue is required').max(100, 'At most 100 characters'),
+  roleAtVenue: z
+    .string({ error: 'Your role at the venue is required' })
+    .trim()
+    .min(2, 'Your role at the venue is required')
+    .max(100, 'At most 100 characters'),
   businessEmail: z.email({ error: 'Enter a valid business email' }).trim().toLowerCase().max(254),
   phone: z
     .string({ error: 'Phone is required' })
@@ -59,7 +63,13 @@ export function websiteDomain(website: string | null | undefined) {
  */
 export function emailMatchesWebsite(email: string, website: string | null | undefined) {
   const site = websiteDomain(website)
-  const domain = email.split('@').pop()?.trim().toLowerCase().replace(/^www\./, '').replace(/\.$/, '')
+  const domain = email
+    .split('@')
+    .pop()
+    ?.trim()
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/\.$/, '')
   if (!site || !domain || !email.includes('@')) return false
   return domain === site || domain.endsWith(`.${site}`)
 }

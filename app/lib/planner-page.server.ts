@@ -21,7 +21,9 @@ export type PlannerPage = {
  */
 export async function plannerFromRequest(request: Request, actor: Actor, { prefix = '' }: { prefix?: string } = {}): Promise<PlannerPage> {
   const all = new URL(request.url).searchParams
-  const params = prefix ? new URLSearchParams([...all].filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v])) : all
+  const params = prefix
+    ? new URLSearchParams([...all].filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]))
+    : all
   const today = todayUtc()
   const q = (all.get('q') ?? '').trim().slice(0, 1000)
   const structured = hasTourPlannerParams(params)

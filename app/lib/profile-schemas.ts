@@ -25,4 +25,3 @@ export const passwordChangeSchema = z
     confirmPassword: z.string({ error: 'Please repeat the new password' }).min(1, 'Please repeat the new password'),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match' })
-

@@ -66,13 +66,16 @@ export function createCachedMatchRoutes(original: MatchRoutes): MatchRoutes {
     let answer = answers.get(key)
     if (answer === undefined) {
       const matches = original(routes, location, basename)
-      answer = matches && matches.map((m) => ({ id: m.route.id!, params: { ...m.params }, pathname: m.pathname, pathnameBase: m.pathnameBase }))
+      answer =
+        matches && matches.map((m) => ({ id: m.route.id!, params: { ...m.params }, pathname: m.pathname, pathnameBase: m.pathnameBase }))
       if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value as string)
       answers.set(key, answer)
       return matches
     }
     const byId = table.byId
-    return answer && answer.map((m) => ({ params: { ...m.params }, pathname: m.pathname, pathnameBase: m.pathnameBase, route: byId.get(m.id)! }))
+    return (
+      answer && answer.map((m) => ({ params: { ...m.params }, pathname: m.pathname, pathnameBase: m.pathnameBase, route: byId.get(m.id)! }))
+    )
   }
 }
 

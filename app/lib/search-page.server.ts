@@ -32,13 +32,25 @@ export async function loadSearchPage(
   if (!parsed.success) return invalid(values, parsed.fieldErrors)
   const params = { ...defaults, ...parsed.params }
   try {
-    const [result, points, user] = await Promise.all([cachedSearchVenues(params), clusters ? cachedSearchClusters(params) : [], getUser(request)])
-    const saved = await savedVenueIds(user, result.venues.map((v) => v.id))
+    const [result, points, user] = await Promise.all([
+      cachedSearchVenues(params),
+      clusters ? cachedSearchClusters(params) : [],
+      getUser(request),
+    ])
+    const saved = await savedVenueIds(
+      user,
+      result.venues.map((v) => v.id),
+    )
     // A search is a results page asked for with criteria; the bare landing page is not one, and a
     // link's prefetch is nobody searching yet.
     if (Object.keys(values).length > 0 && !isPrefetch(request)) {
       // Written with the next batch of buffered events (services/view-buffer.server.ts).
-      queueEvent({ name: 'search', userId: user?.id ?? null, anonId: anonymousId(request, ip), properties: searchProperties(params, result.total) })
+      queueEvent({
+        name: 'search',
+        userId: user?.id ?? null,
+        anonId: anonymousId(request, ip),
+        properties: searchProperties(params, result.total),
+      })
     }
     return data<SearchPageData>({ values, fieldErrors: null, result, clusters: points, savedIds: [...saved] })
   } catch (error) {

@@ -98,8 +98,7 @@ const VENUE_TYPE_BY_LOWER = lowerMap(VENUE_TYPES)
 const GENRE_BY_LOWER = lowerMap(GENRES)
 const AMENITY_BY_LOWER = lowerMap(AMENITIES)
 
-const text = (field: string, max: number) =>
-  z.string().trim().max(max, `${field} must be at most ${max} characters`).optional()
+const text = (field: string, max: number) => z.string().trim().max(max, `${field} must be at most ${max} characters`).optional()
 
 /** One of a fixed list, any case ('Brewery' is brewery). */
 const oneOf = <T extends string>(field: string, values: readonly T[], byLower: Map<string, T>) =>
@@ -260,9 +259,7 @@ export function parseSearchParams(input: URLSearchParams | Record<string, unknow
 }
 
 export function errorSummary(fieldErrors: SearchFieldErrors) {
-  return Object.values(fieldErrors)
-    .flat()
-    .join('; ')
+  return Object.values(fieldErrors).flat().join('; ')
 }
 
 function dropEmpty(input: Record<string, unknown>) {

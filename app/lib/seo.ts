@@ -2,8 +2,7 @@ import type { MetaDescriptor } from '@remix-run/node'
 
 export const SITE_NAME = 'Stagepass'
 export const TAGLINE = 'Book Your Next Tour in Five Minutes'
-export const DEFAULT_DESCRIPTION =
-  'Find and book live-music and event venues across the US, and plan a multi-city tour in minutes.'
+export const DEFAULT_DESCRIPTION = 'Find and book live-music and event venues across the US, and plan a multi-city tour in minutes.'
 export const DEFAULT_IMAGE = '/og-image.png'
 
 type RootMatch = { id: string; data: unknown }

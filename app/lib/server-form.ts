@@ -144,6 +144,7 @@ export function getSelectProps(meta: FieldMeta) {
   return drop({
     ...control(meta),
     multiple: meta.multiple,
-    defaultValue: typeof meta.initialValue === 'string' || Array.isArray(meta.initialValue) ? (meta.initialValue as string | string[]) : undefined,
+    defaultValue:
+      typeof meta.initialValue === 'string' || Array.isArray(meta.initialValue) ? (meta.initialValue as string | string[]) : undefined,
   })
 }

@@ -7,14 +7,34 @@ import { addDays, formatUsd, type Plan } from '~/planner'
 type DayArray = [number, number, number]
 const day = (iso: string): DayArray => iso.split('-').map(Number) as DayArray
 
-export type TravelLeg = { from: string; to: string; mode: string; km: number; hours: number; cost: number; departs: string; arrives: string }
+export type TravelLeg = {
+  from: string
+  to: string
+  mode: string
+  km: number
+  hours: number
+  cost: number
+  departs: string
+  arrives: string
+}
 
 /** Legs with their dates: leave after the previous show (or on the show day when it fits). */
 export function travelLegs(plan: Plan): TravelLeg[] {
   return plan.stops.flatMap((stop, i) => {
     const leg = plan.legs[i - 1]
     if (i === 0 || !leg) return []
-    return [{ from: leg.from, to: leg.to, mode: leg.mode, km: Math.round(leg.km), hours: leg.hours, cost: Math.round(leg.cost), departs: addDays(stop.date, -stop.travelDays), arrives: stop.date }]
+    return [
+      {
+        from: leg.from,
+        to: leg.to,
+        mode: leg.mode,
+        km: Math.round(leg.km),
+        hours: leg.hours,
+        cost: Math.round(leg.cost),
+        departs: addDays(stop.date, -stop.travelDays),
+        arrives: stop.date,
+      },
+    ]
   })
 }
 

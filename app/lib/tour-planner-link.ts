@@ -36,8 +36,7 @@ export function cityLabel(city: string | CityRef): string {
 function cityFromKey(key: string, cities: (string | CityRef)[]): string {
   for (const c of cities) {
     const label = cityLabel(c)
-    if (label.toLowerCase() === key.toLowerCase() || (typeof c !== 'string' && c.name.toLowerCase() === key.toLowerCase()))
-      return label
+    if (label.toLowerCase() === key.toLowerCase() || (typeof c !== 'string' && c.name.toLowerCase() === key.toLowerCase())) return label
   }
   return key
 }
@@ -64,7 +63,8 @@ export function tourPlannerParams(input: TourPlannerUrlInput): URLSearchParams {
   if (input.endCity) p.set('endCity', cityFromKey(input.endCity, all))
   if (prefs.venueTypes?.length) p.set('venueTypes', prefs.venueTypes.join(','))
   if (prefs.amenities?.length) p.set('amenities', prefs.amenities.join(','))
-  if (input.maxTravelHoursPerDay && input.maxTravelHoursPerDay !== DEFAULT_MAX_TRAVEL_HOURS_PER_DAY) p.set('maxHours', String(input.maxTravelHoursPerDay))
+  if (input.maxTravelHoursPerDay && input.maxTravelHoursPerDay !== DEFAULT_MAX_TRAVEL_HOURS_PER_DAY)
+    p.set('maxHours', String(input.maxTravelHoursPerDay))
   if (input.daysOff?.everyNShows) p.set('restEvery', String(input.daysOff.everyNShows))
   return p
 }

@@ -20,8 +20,22 @@ export * from './tour-planner-link'
 
 /** The parameter names of the contract; any of them present means "plan these criteria". */
 export const TOUR_PLANNER_PARAMS = [
-  'cities', 'startDate', 'days', 'budget', 'guests', 'genres', 'eventType', 'mode',
-  'crew', 'priority', 'startCity', 'endCity', 'venueTypes', 'amenities', 'maxHours', 'restEvery',
+  'cities',
+  'startDate',
+  'days',
+  'budget',
+  'guests',
+  'genres',
+  'eventType',
+  'mode',
+  'crew',
+  'priority',
+  'startCity',
+  'endCity',
+  'venueTypes',
+  'amenities',
+  'maxHours',
+  'restEvery',
 ] as const
 
 export function hasTourPlannerParams(params: URLSearchParams): boolean {

@@ -6,7 +6,14 @@ import { getPlan } from '~/services/tours.server'
 import { plannerFromRequest } from './planner-page.server'
 import { tourPlannerParams } from './tour-planner-url'
 
-export type TravelSource = { name: string; plan: Plan | null; criteria: Criteria | null; query: string; planId: string | null; errors: Record<string, string> }
+export type TravelSource = {
+  name: string
+  plan: Plan | null
+  criteria: Criteria | null
+  query: string
+  planId: string | null
+  errors: Record<string, string>
+}
 
 /** The plan behind /travel-booking-demo: a saved plan (?plan=<id>, owner only) or criteria params. */
 export async function travelSource(request: Request): Promise<TravelSource> {
@@ -17,12 +24,26 @@ export async function travelSource(request: Request): Promise<TravelSource> {
     if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`)
     try {
       const saved = await getPlan(user, planId)
-      return { name: saved.name, plan: saved.plan, criteria: saved.criteria, query: tourPlannerParams(saved.criteria).toString(), planId: saved.id, errors: {} }
+      return {
+        name: saved.name,
+        plan: saved.plan,
+        criteria: saved.criteria,
+        query: tourPlannerParams(saved.criteria).toString(),
+        planId: saved.id,
+        errors: {},
+      }
     } catch (error) {
       if (error instanceof DomainError && error.status === 404) throw new Response('Tour plan not found', { status: 404 })
       throw error
     }
   }
   const page = await plannerFromRequest(request, user)
-  return { name: page.defaultName || 'Tour', plan: page.plan, criteria: page.criteria, query: page.query, planId: null, errors: page.errors }
+  return {
+    name: page.defaultName || 'Tour',
+    plan: page.plan,
+    criteria: page.criteria,
+    query: page.query,
+    planId: null,
+    errors: page.errors,
+  }
 }

@@ -14,7 +14,8 @@ export type UnreadState = {
 
 export const initialUnread: UnreadState = { live: [], seen: [] }
 
-export type UnreadEvent = { type: 'frame'; frame: Frame; userId: string; openId: string | null } | { type: 'opened'; conversationId: string }
+export type UnreadEvent =
+  { type: 'frame'; frame: Frame; userId: string; openId: string | null } | { type: 'opened'; conversationId: string }
 
 export function unreadReducer(state: UnreadState, event: UnreadEvent): UnreadState {
   if (event.type === 'opened') {
@@ -28,7 +29,10 @@ export function unreadReducer(state: UnreadState, event: UnreadEvent): UnreadSta
   // Our own message (echoed to our other tabs), or one in the thread on screen (read there).
   if (senderId === userId || conversationId === openId) return state
   if (state.live.includes(conversationId) && !state.seen.includes(conversationId)) return state
-  return { live: state.live.includes(conversationId) ? state.live : [...state.live, conversationId], seen: state.seen.filter((c) => c !== conversationId) }
+  return {
+    live: state.live.includes(conversationId) ? state.live : [...state.live, conversationId],
+    seen: state.seen.filter((c) => c !== conversationId),
+  }
 }
 
 /** Conversations with unread messages now: the server's and the live ones, less those read since. */

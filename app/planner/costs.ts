@@ -81,7 +81,12 @@ export function buildSuggestions(x: SuggestionInputs): Suggestion[] {
     const savings = Math.round(x.total - r.total)
     // A mode that fits fewer shows into the tour is not a saving, it is a smaller tour.
     if (savings > 0 && r.placed >= x.stops.length)
-      out.push({ kind: 'travel-mode', description: `Switch to ${MODE_GERUND[mode]} instead of ${MODE_GERUND[x.criteria.travelMode]}.`, savings, mode })
+      out.push({
+        kind: 'travel-mode',
+        description: `Switch to ${MODE_GERUND[mode]} instead of ${MODE_GERUND[x.criteria.travelMode]}.`,
+        savings,
+        mode,
+      })
   }
 
   if (x.stops.length > 1) {

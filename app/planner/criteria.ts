@@ -52,8 +52,7 @@ export function createCriteria(today: IsoDate = localToday()): Criteria {
 }
 
 const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, grand: 1e3, m: 1e6, mm: 1e6, million: 1e6 }
-const BUDGET_RE =
-  /^(?:usd\s*)?\$?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d+))?\s*(k|thousand|grand|mm|m|million)?\s*(?:usd|dollars?|bucks)?$/i
+const BUDGET_RE = /^(?:usd\s*)?\$?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d+))?\s*(k|thousand|grand|mm|m|million)?\s*(?:usd|dollars?|bucks)?$/i
 
 /** '$5,000' → 5000, '5k' → 5000, '$5.5k' → 5500, '1.2m' → 1200000; anything else → null. Whole dollars. */
 export function parseBudget(input: unknown): number | null {
@@ -68,8 +67,25 @@ export function parseBudget(input: unknown): number | null {
 }
 
 const SMALL_NUMBERS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20, thirty: 30,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
 }
 
 /** A whole count: 300, '1,200', 'five', '2.5k'. */
@@ -85,10 +101,29 @@ export function parseCount(input: unknown): number | null {
 }
 
 const MODE_SYNONYMS: Record<string, TravelMode> = {
-  drive: 'drive', driving: 'drive', car: 'drive', cars: 'drive', van: 'drive', road: 'drive', 'road trip': 'drive',
-  bus: 'bus', coach: 'bus', 'tour bus': 'bus', buses: 'bus',
-  train: 'train', rail: 'train', trains: 'train', amtrak: 'train',
-  fly: 'fly', flying: 'fly', flight: 'fly', flights: 'fly', plane: 'fly', air: 'fly', airplane: 'fly', flies: 'fly',
+  drive: 'drive',
+  driving: 'drive',
+  car: 'drive',
+  cars: 'drive',
+  van: 'drive',
+  road: 'drive',
+  'road trip': 'drive',
+  bus: 'bus',
+  coach: 'bus',
+  'tour bus': 'bus',
+  buses: 'bus',
+  train: 'train',
+  rail: 'train',
+  trains: 'train',
+  amtrak: 'train',
+  fly: 'fly',
+  flying: 'fly',
+  flight: 'fly',
+  flights: 'fly',
+  plane: 'fly',
+  air: 'fly',
+  airplane: 'fly',
+  flies: 'fly',
 }
 
 export function normalizeTravelMode(input: unknown): TravelMode | null {
@@ -278,9 +313,7 @@ export function applyAction(c: Criteria, action: Action): Criteria {
     }
     case 'setTravelMode': {
       const mode = normalizeTravelMode(action.mode)
-      return mode
-        ? ok(c, { travelMode: mode }, ['travelMode'])
-        : fail(c, `Travel mode must be one of ${TRAVEL_MODES.join(', ')}.`)
+      return mode ? ok(c, { travelMode: mode }, ['travelMode']) : fail(c, `Travel mode must be one of ${TRAVEL_MODES.join(', ')}.`)
     }
     case 'setStartDate':
       return isIsoDate(action.date)

@@ -101,7 +101,8 @@ function extractPreferences(text: string): Preferences {
     return new RegExp(String.raw`(?:^|[^a-z])(?:${alt})(?:[^a-z]|$)`).test(lower)
   })
   const venueTypes = VENUE_TYPES.filter((v) => {
-    const alt = v === 'theater' ? 'theat(?:er|re)s?' : v.endsWith('y') ? `${v.slice(0, -1)}(?:y|ies)` : v === 'church' ? 'church(?:es)?' : `${v}s?`
+    const alt =
+      v === 'theater' ? 'theat(?:er|re)s?' : v.endsWith('y') ? `${v.slice(0, -1)}(?:y|ies)` : v === 'church' ? 'church(?:es)?' : `${v}s?`
     // 'club night' is an event, 'outdoor space' an amenity; neither names a venue type.
     return new RegExp(String.raw`(?:^|[^a-z])(?:${alt})(?![a-z]| night| space)`).test(lower)
   })
@@ -119,15 +120,23 @@ function extractDaysOff(t: Masked): number | null {
 
 function extractMaxTravel(t: Masked): number | null {
   const m =
-    t.take(/\b(?:max(?:imum)?|at most|no more than|up to|under)\s*(\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?)\s*(?:of\s+)?(?:driving|travel(?:l?ing)?|on the road)?\s*(?:a|per|each)\s*day\b/i) ??
-    t.take(/\b(\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?)\s+(?:of\s+)?(?:driving|travel(?:l?ing)?|on the road)\s*(?:max(?:imum)?\s*)?(?:a|per|each)\s*day\b/i)
+    t.take(
+      /\b(?:max(?:imum)?|at most|no more than|up to|under)\s*(\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?)\s*(?:of\s+)?(?:driving|travel(?:l?ing)?|on the road)?\s*(?:a|per|each)\s*day\b/i,
+    ) ??
+    t.take(
+      /\b(\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?)\s+(?:of\s+)?(?:driving|travel(?:l?ing)?|on the road)\s*(?:max(?:imum)?\s*)?(?:a|per|each)\s*day\b/i,
+    )
   return m ? Number(m[1]) : null
 }
 
 function extractRadius(t: Masked): { km: number; days: number } | null {
   const m =
-    t.take(/\bno (?:two )?shows? within (\d+(?:\.\d+)?)\s*(km|kilomet(?:er|re)s?|mi|miles?)\s*(?:of each other\s*)?(?:in|inside|within|for)\s*(\d+)\s*(days?|weeks?)\b/i) ??
-    t.take(/\bradius(?: clause)?(?: of)?\s*(\d+(?:\.\d+)?)\s*(km|kilomet(?:er|re)s?|mi|miles?)\s*(?:\/|for|over|in|within|,)?\s*(\d+)\s*(days?|weeks?)\b/i)
+    t.take(
+      /\bno (?:two )?shows? within (\d+(?:\.\d+)?)\s*(km|kilomet(?:er|re)s?|mi|miles?)\s*(?:of each other\s*)?(?:in|inside|within|for)\s*(\d+)\s*(days?|weeks?)\b/i,
+    ) ??
+    t.take(
+      /\bradius(?: clause)?(?: of)?\s*(\d+(?:\.\d+)?)\s*(km|kilomet(?:er|re)s?|mi|miles?)\s*(?:\/|for|over|in|within|,)?\s*(\d+)\s*(days?|weeks?)\b/i,
+    )
   if (!m) return null
   const km = Number(m[1]) * (/^mi/i.test(m[2] ?? '') ? KM_PER_MILE : 1)
   const days = Number(m[3]) * (/^week/i.test(m[4] ?? '') ? 7 : 1)

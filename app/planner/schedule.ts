@@ -65,8 +65,7 @@ export function scheduleStops(route: StopInput[], c: Criteria, opts: ScheduleOpt
 
   const radiusOk = (s: StopInput, day: number) => {
     for (const clause of c.radiusClauses)
-      for (const p of placed)
-        if (Math.abs(day - p.day) < clause.days && haversineKm(s.lat, s.lng, p.lat, p.lng) < clause.km) return false
+      for (const p of placed) if (Math.abs(day - p.day) < clause.days && haversineKm(s.lat, s.lng, p.lat, p.lng) < clause.km) return false
     return true
   }
 

@@ -38,15 +38,7 @@ export interface DaysOff {
 
 /** Fields a conversation can ask about; `setFields` records which ones the user actually gave. */
 export type CriteriaField =
-  | 'cities'
-  | 'startDate'
-  | 'durationDays'
-  | 'guestCount'
-  | 'crewSize'
-  | 'budget'
-  | 'eventType'
-  | 'travelMode'
-  | 'preferences'
+  'cities' | 'startDate' | 'durationDays' | 'guestCount' | 'crewSize' | 'budget' | 'eventType' | 'travelMode' | 'preferences'
 
 export interface Criteria {
   cities: CityRef[]

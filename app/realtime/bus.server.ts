@@ -84,9 +84,11 @@ export class InProcessBus implements EventBus {
   private unlisten: (() => Promise<void>) | null = null
 
   constructor(pglite: PGlite) {
-    this.ready = pglite.listen(CHANNEL, (payload) => this.fanout.deliver(payload)).then((unlisten) => {
-      this.unlisten = unlisten
-    })
+    this.ready = pglite
+      .listen(CHANNEL, (payload) => this.fanout.deliver(payload))
+      .then((unlisten) => {
+        this.unlisten = unlisten
+      })
   }
 
   subscribe(listener: Listener) {

@@ -57,7 +57,8 @@ export function createHub({ bus, authenticate, cookieToken, heartbeatMs = 30_000
     socket.on('error', () => socket.terminate())
     let user: { id: string } | null = null
     try {
-      const token = new URL(request.url ?? '/', 'http://localhost').searchParams.get('token') || (await cookieToken?.(request.headers.cookie)) || null
+      const token =
+        new URL(request.url ?? '/', 'http://localhost').searchParams.get('token') || (await cookieToken?.(request.headers.cookie)) || null
       user = token ? await authenticate(token) : null
     } catch {
       user = null

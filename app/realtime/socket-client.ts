@@ -79,10 +79,13 @@ export function createRealtimeClient({
     }
     attempts++
     onStatus('reconnecting')
-    timer = setTimer(() => {
-      timer = null
-      if (!stopped) open()
-    }, reconnectDelay(attempts, baseDelayMs))
+    timer = setTimer(
+      () => {
+        timer = null
+        if (!stopped) open()
+      },
+      reconnectDelay(attempts, baseDelayMs),
+    )
   }
 
   return {

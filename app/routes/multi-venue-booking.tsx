@@ -25,8 +25,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ids = params.getAll('venueId').filter(looksLikeId).slice(0, MAX_MULTI_ITEMS)
   const dates = params.getAll('date')
   const cards = await venueCardsByIds(ids)
-  const names = Object.fromEntries(cards.map((c) => [c.id, `${c.name} (${c.city}, ${c.stateCode}, up to ${c.capacity.toLocaleString('en-US')})`]))
-  const rows = Array.from({ length: Math.max(ROWS, ids.length) }, (_, i) => ({ venueId: ids[i] ?? '', startDate: /^\d{4}-\d{2}-\d{2}$/.test(dates[i] ?? '') ? dates[i]! : '' }))
+  const names = Object.fromEntries(
+    cards.map((c) => [c.id, `${c.name} (${c.city}, ${c.stateCode}, up to ${c.capacity.toLocaleString('en-US')})`]),
+  )
+  const rows = Array.from({ length: Math.max(ROWS, ids.length) }, (_, i) => ({
+    venueId: ids[i] ?? '',
+    startDate: /^\d{4}-\d{2}-\d{2}$/.test(dates[i] ?? '') ? dates[i]! : '',
+  }))
   return { rows, names, today: todayIso(), submissionId: crypto.randomUUID(), signedIn: Boolean(await getUser(request)) }
 }
 
@@ -50,19 +55,32 @@ export async function action({ request }: ActionFunctionArgs) {
   for (const f of ['eventType', 'guests', 'offerAmount', 'message', 'submissionId']) compact.set(f, String(formData.get(f) ?? ''))
   const submission = parseWithZod(compact, { schema: multiBookingSchema })
   if (submission.status !== 'success') {
-    const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([k, v]) => [k.replace(/^items\[(\d+)\]/, (_m, i: string) => `items[${indexMap[Number(i)] ?? i}]`), v ?? []]))
+    const errors = Object.fromEntries(
+      Object.entries(submission.error ?? {}).map(([k, v]) => [
+        k.replace(/^items\[(\d+)\]/, (_m, i: string) => `items[${indexMap[Number(i)] ?? i}]`),
+        v ?? [],
+      ]),
+    )
     return data({ errors, failures: [] as Failure[], message: 'Please check the highlighted fields.' }, { status: 400 })
   }
   try {
-    const { bookings, created } = await createMultiBooking(user, submission.value, { idempotencyKey: submission.value.submissionId ? `multi:${submission.value.submissionId}` : null })
-    return redirectWithToast('/bookings', { type: 'success', description: created ? `${bookings.length} booking requests sent. Every date is on hold for you.` : 'Your booking requests were already sent.' })
+    const { bookings, created } = await createMultiBooking(user, submission.value, {
+      idempotencyKey: submission.value.submissionId ? `multi:${submission.value.submissionId}` : null,
+    })
+    return redirectWithToast('/bookings', {
+      type: 'success',
+      description: created
+        ? `${bookings.length} booking requests sent. Every date is on hold for you.`
+        : 'Your booking requests were already sent.',
+    })
   } catch (error) {
     if (error instanceof MultiBookingError) {
       const failures = error.failures.map((f) => ({ ...f, index: indexMap[f.index] ?? f.index }))
       const errors = Object.fromEntries(failures.map((f) => [`items[${f.index}].${f.field}`, [f.message]]))
       return data({ errors, failures, message: error.message }, { status: 409 })
     }
-    if (error instanceof DomainError) return data({ errors: {}, failures: [] as Failure[], message: error.message }, { status: error.status })
+    if (error instanceof DomainError)
+      return data({ errors: {}, failures: [] as Failure[], message: error.message }, { status: error.status })
     throw error
   }
 }
@@ -80,16 +98,21 @@ export default function MultiVenueBookingPage() {
       </p>
       {!signedIn ? (
         <p className="mt-4 rounded-control bg-neutral-100 p-3 text-sm dark:bg-white/10">
-          You will be asked to <Link to="/login?redirectTo=/multi-venue-booking" className="link">sign in</Link> when you send the request.
+          You will be asked to{' '}
+          <Link to="/login?redirectTo=/multi-venue-booking" className="link">
+            sign in
+          </Link>{' '}
+          when you send the request.
         </p>
       ) : null}
-      <Form method="post" className="card mt-6 p-6">
+      <Form method="post" className="mt-6 card p-6">
         <FormBanner errors={actionData?.message ? [actionData.message] : undefined} />
         {actionData?.failures.length ? (
           <ul className="mb-4 list-disc space-y-1 pl-5 text-sm text-red-800 dark:text-red-300" aria-label="Dates that failed">
             {actionData.failures.map((f) => (
               <li key={`${f.index}-${f.message}`}>
-                Row {f.index + 1}{f.venueName ? `, ${f.venueName}` : ''}, {f.dates}: {f.message}
+                Row {f.index + 1}
+                {f.venueName ? `, ${f.venueName}` : ''}, {f.dates}: {f.message}
               </li>
             ))}
           </ul>
@@ -99,19 +122,48 @@ export default function MultiVenueBookingPage() {
           <legend className="text-lg font-semibold">Venues and dates</legend>
           {rows.map((row, i) => (
             <div key={i} className="mt-3 grid gap-x-4 border-b border-neutral-200 pb-2 sm:grid-cols-3 dark:border-neutral-700">
-              <Field labelProps={{ children: `Venue ${i + 1} id` }} hint={names[row.venueId]} inputProps={{ name: `items[${i}].venueId`, defaultValue: row.venueId, pattern: '[0-9a-f]{24}' }} errors={errors(`items[${i}].venueId`)} />
-              <Field labelProps={{ children: 'Date' }} inputProps={{ name: `items[${i}].startDate`, type: 'date', min: today, defaultValue: row.startDate }} errors={errors(`items[${i}].startDate`)} />
-              <Field labelProps={{ children: 'End date (optional)' }} inputProps={{ name: `items[${i}].endDate`, type: 'date', min: today }} errors={errors(`items[${i}].endDate`)} />
+              <Field
+                labelProps={{ children: `Venue ${i + 1} id` }}
+                hint={names[row.venueId]}
+                inputProps={{ name: `items[${i}].venueId`, defaultValue: row.venueId, pattern: '[0-9a-f]{24}' }}
+                errors={errors(`items[${i}].venueId`)}
+              />
+              <Field
+                labelProps={{ children: 'Date' }}
+                inputProps={{ name: `items[${i}].startDate`, type: 'date', min: today, defaultValue: row.startDate }}
+                errors={errors(`items[${i}].startDate`)}
+              />
+              <Field
+                labelProps={{ children: 'End date (optional)' }}
+                inputProps={{ name: `items[${i}].endDate`, type: 'date', min: today }}
+                errors={errors(`items[${i}].endDate`)}
+              />
             </div>
           ))}
           <ErrorList errors={errors('items')} />
         </fieldset>
         <div className="mt-6 grid gap-x-4 sm:grid-cols-3">
-          <Field labelProps={{ children: 'Event type' }} inputProps={{ name: 'eventType', required: true, placeholder: 'Concert' }} errors={errors('eventType')} />
-          <Field labelProps={{ children: 'Expected guests' }} inputProps={{ name: 'guests', type: 'number', min: 1, required: true }} errors={errors('guests')} />
-          <Field labelProps={{ children: 'Offer per venue (USD)' }} inputProps={{ name: 'offerAmount', type: 'number', min: 0, required: true }} errors={errors('offerAmount')} />
+          <Field
+            labelProps={{ children: 'Event type' }}
+            inputProps={{ name: 'eventType', required: true, placeholder: 'Concert' }}
+            errors={errors('eventType')}
+          />
+          <Field
+            labelProps={{ children: 'Expected guests' }}
+            inputProps={{ name: 'guests', type: 'number', min: 1, required: true }}
+            errors={errors('guests')}
+          />
+          <Field
+            labelProps={{ children: 'Offer per venue (USD)' }}
+            inputProps={{ name: 'offerAmount', type: 'number', min: 0, required: true }}
+            errors={errors('offerAmount')}
+          />
         </div>
-        <Field labelProps={{ children: 'Message to the venues (optional)' }} inputProps={{ name: 'message', maxLength: 2000 }} errors={errors('message')} />
+        <Field
+          labelProps={{ children: 'Message to the venues (optional)' }}
+          inputProps={{ name: 'message', maxLength: 2000 }}
+          errors={errors('message')}
+        />
         <Button type="submit" size="lg" pending={navigation.state === 'submitting'}>
           Request all dates
         </Button>

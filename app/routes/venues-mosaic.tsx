@@ -41,7 +41,7 @@ export default function VenuesMosaicPage() {
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-10">
         {items.length > 0 ? (
-          <ul className="grid auto-rows-[150px] grid-flow-dense grid-cols-2 gap-2 sm:auto-rows-[170px] sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+          <ul className="grid grid-flow-dense auto-rows-[150px] grid-cols-2 gap-2 sm:auto-rows-[170px] sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
             {items.map((venue, index) => {
               const shape = SHAPES[index % 12] ?? SMALL
               const photo = venue.photos[0]
@@ -65,7 +65,9 @@ export default function VenuesMosaicPage() {
                       />
                     ) : null}
                     <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/50 to-transparent p-3 pt-10 text-white">
-                      <span className={cx('block font-semibold leading-tight', shape.tile.includes('row-span-2') && 'text-lg')}>{venue.name}</span>
+                      <span className={cx('block leading-tight font-semibold', shape.tile.includes('row-span-2') && 'text-lg')}>
+                        {venue.name}
+                      </span>
                       <span className="block text-xs text-white/90">
                         {VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType} · {venue.city}, {venue.stateCode}
                       </span>
@@ -76,7 +78,9 @@ export default function VenuesMosaicPage() {
             })}
           </ul>
         ) : (
-          <p className="rounded-card border border-dashed border-neutral-300 p-8 text-center dark:border-line-dark">No venues are listed yet.</p>
+          <p className="rounded-card border border-dashed border-neutral-300 p-8 text-center dark:border-line-dark">
+            No venues are listed yet.
+          </p>
         )}
         <Pagination path="/venues-mosaic" page={page} pageCount={pageCount} />
       </div>

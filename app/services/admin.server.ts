@@ -24,7 +24,13 @@ export async function adminListUsers(actor: Actor, { page = 1, q = '', role }: P
   requireAdmin(actor)
   const term = q.trim()
   const filters: SQL[] = []
-  if (term) filters.push(or(ilike(users.email, like(term)), ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, like(term)))!)
+  if (term)
+    filters.push(
+      or(
+        ilike(users.email, like(term)),
+        ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, like(term)),
+      )!,
+    )
   if (role && (ROLES as readonly string[]).includes(role)) filters.push(eq(users.role, role as Role))
   const where = filters.length ? and(...filters) : undefined
   const [[total], rows] = await Promise.all([
@@ -57,12 +63,17 @@ async function targetUser(id: string) {
 
 export async function setUserRole(actor: Actor, userId: string, role: string) {
   const admin = requireAdmin(actor)
-  if (!(ROLES as readonly string[]).includes(role)) throw new DomainError('Choose a valid role', { field: 'role', code: 'VALIDATION_ERROR' })
+  if (!(ROLES as readonly string[]).includes(role))
+    throw new DomainError('Choose a valid role', { field: 'role', code: 'VALIDATION_ERROR' })
   const user = await targetUser(userId)
   if (user.id === admin.id && role !== 'admin') {
     throw new DomainError('You cannot remove your own admin role.', { status: 403, code: 'SELF_DEMOTION' })
   }
-  const [row] = await db.update(users).set({ role: role as Role }).where(eq(users.id, user.id)).returning()
+  const [row] = await db
+    .update(users)
+    .set({ role: role as Role })
+    .where(eq(users.id, user.id))
+    .returning()
   return row!
 }
 
@@ -86,11 +97,17 @@ export async function setUserDisabled(actor: Actor, userId: string, disabled: bo
 
 export type VenueModerationFilter = 'all' | 'unpublished' | 'flagged'
 
-export async function adminListVenues(actor: Actor, { page = 1, q = '', filter = 'all' }: Paging & { filter?: VenueModerationFilter } = {}) {
+export async function adminListVenues(
+  actor: Actor,
+  { page = 1, q = '', filter = 'all' }: Paging & { filter?: VenueModerationFilter } = {},
+) {
   requireAdmin(actor)
   const term = q.trim()
   const filters: SQL[] = []
-  if (term) filters.push(or(ilike(venues.name, like(term)), ilike(venues.city, like(term)), eq(venues.slug, term.toLowerCase()), eq(venues.id, term))!)
+  if (term)
+    filters.push(
+      or(ilike(venues.name, like(term)), ilike(venues.city, like(term)), eq(venues.slug, term.toLowerCase()), eq(venues.id, term))!,
+    )
   if (filter === 'unpublished') filters.push(isNotNull(venues.unpublishedAt))
   if (filter === 'flagged') filters.push(isNotNull(venues.flaggedAt))
   const where = filters.length ? and(...filters) : undefined
@@ -121,7 +138,13 @@ export async function adminListVenues(actor: Actor, { page = 1, q = '', filter =
 }
 
 async function targetVenue(id: string) {
-  const [venue] = isId(id) ? await db.select({ id: venues.id, unpublishedAt: venues.unpublishedAt, flaggedAt: venues.flaggedAt }).from(venues).where(eq(venues.id, id)).limit(1) : []
+  const [venue] = isId(id)
+    ? await db
+        .select({ id: venues.id, unpublishedAt: venues.unpublishedAt, flaggedAt: venues.flaggedAt })
+        .from(venues)
+        .where(eq(venues.id, id))
+        .limit(1)
+    : []
   if (!venue) throw notFound('Venue')
   return venue
 }
@@ -157,7 +180,8 @@ export type MessageFilter = 'open' | 'handled' | 'all'
 
 export async function adminListMessages(actor: Actor, { page = 1, filter = 'open' }: { page?: number; filter?: MessageFilter } = {}) {
   requireAdmin(actor)
-  const where = filter === 'open' ? isNull(contactMessages.handledAt) : filter === 'handled' ? isNotNull(contactMessages.handledAt) : undefined
+  const where =
+    filter === 'open' ? isNull(contactMessages.handledAt) : filter === 'handled' ? isNotNull(contactMessages.handledAt) : undefined
   const [[total], rows, [open]] = await Promise.all([
     db.select({ n: count() }).from(contactMessages).where(where),
     db

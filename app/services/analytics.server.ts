@@ -83,13 +83,20 @@ export function periodWindow(period: Period, now = new Date()): Window {
   return { from: new Date(now.getTime() - spec.ms), to: now, unit: spec.unit }
 }
 
-const SQL_FORMAT: Record<Unit, string> = { hour: `'YYYY-MM-DD"T"HH24:00'`, day: `'YYYY-MM-DD'`, week: `'YYYY-MM-DD'`, month: `'YYYY-MM-DD'`, year: `'YYYY-MM-DD'` }
+const SQL_FORMAT: Record<Unit, string> = {
+  hour: `'YYYY-MM-DD"T"HH24:00'`,
+  day: `'YYYY-MM-DD'`,
+  week: `'YYYY-MM-DD'`,
+  month: `'YYYY-MM-DD'`,
+  year: `'YYYY-MM-DD'`,
+}
 
 /** The bucket key of a timestamptz column, in UTC, matching lib/analytics bucketKey. */
 function bucket(column: SQL, unit: Unit) {
   return sql`to_char(date_trunc(${sql.raw(`'${unit}'`)}, ${column} at time zone 'UTC'), ${sql.raw(SQL_FORMAT[unit])})`
 }
-const within = (column: SQL, w: Window) => sql`${column} >= ${w.from.toISOString()}::timestamptz and ${column} <= ${w.to.toISOString()}::timestamptz`
+const within = (column: SQL, w: Window) =>
+  sql`${column} >= ${w.from.toISOString()}::timestamptz and ${column} <= ${w.to.toISOString()}::timestamptz`
 
 /** One value per bucket of the window, zero where nothing happened. */
 function fill(w: Window, found: Array<{ bucket: string; value: number | string | null }>): SeriesPoint[] {
@@ -100,10 +107,17 @@ const total = (series: SeriesPoint[]) => series.reduce((sum, point) => sum + poi
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : null)
 
 /** Accepted bookings with the moment they were first accepted. */
-const ACCEPTED = sql.raw(`(select booking_id, min(created_at) as accepted_at from booking_events where kind = 'accepted' group by booking_id)`)
+const ACCEPTED = sql.raw(
+  `(select booking_id, min(created_at) as accepted_at from booking_events where kind = 'accepted' group by booking_id)`,
+)
 
 /** A count or sum per bucket for events, bookings, revenue, inquiries or sign-ups under a condition. */
-async function series(kind: 'events' | 'requests' | 'revenue' | 'inquiries' | 'signups', w: Window, where: SQL = sql`true`, eventName?: EventName) {
+async function series(
+  kind: 'events' | 'requests' | 'revenue' | 'inquiries' | 'signups',
+  w: Window,
+  where: SQL = sql`true`,
+  eventName?: EventName,
+) {
   let query: SQL
   switch (kind) {
     case 'events':
@@ -143,7 +157,15 @@ export async function adminOverview(actor: Actor, range: TimeRange = '30d', now 
   requireAdmin(actor)
   const w = rangeWindow(range, now)
   const [[totals], byRole, signups, requests, revenue] = await Promise.all([
-    rows<{ users: number; venues: number; claimed: number; bookings: number; accepted: number; revenue: number; openClaims: number }>(sql`select
+    rows<{
+      users: number
+      venues: number
+      claimed: number
+      bookings: number
+      accepted: number
+      revenue: number
+      openClaims: number
+    }>(sql`select
       (select count(*)::int from users) as users,
       (select count(*)::int from venues) as venues,
       (select count(*)::int from venues where claimed) as claimed,
@@ -168,7 +190,11 @@ export async function adminOverview(actor: Actor, range: TimeRange = '30d', now 
 // ---------------------------------------------------------------------------------------------
 // Venue owner (/dashboard/venue, GET /analytics/venue-owner)
 
-export async function venueOwnerStats(actor: Actor, range: TimeRange = '30d', { venueId = null, now = new Date() }: { venueId?: string | null; now?: Date } = {}) {
+export async function venueOwnerStats(
+  actor: Actor,
+  range: TimeRange = '30d',
+  { venueId = null, now = new Date() }: { venueId?: string | null; now?: Date } = {},
+) {
   const { user, where } = ownerScope(actor, venueId)
   const w = rangeWindow(range, now)
   const [views, favorites, inquiriesSeries, requests, revenue, [counts], [response], perVenue, occupancy] = await Promise.all([
@@ -228,10 +254,14 @@ async function perVenueStats(w: Window, where: SQL, limit: number, activeOnly: b
       (select count(*)::int from inquiries i where i.venue_id = v.id and ${within(sql`i.created_at`, w)}) as inquiries,
       (select count(*)::int from bookings b where b.venue_id = v.id and ${within(sql`b.created_at`, w)}) as requests,
       (select coalesce(sum(b.offer_amount), 0)::float8 from bookings b join ${ACCEPTED} a on a.booking_id = b.id where b.venue_id = v.id and b.status = 'accepted' and ${within(sql`a.accepted_at`, w)}) as revenue
-    from venues v where ${where} ${activeOnly ? sql`and v.id in (
+    from venues v where ${where} ${
+      activeOnly
+        ? sql`and v.id in (
       select venue_id from analytics_events where ${within(sql`created_at`, w)} and venue_id is not null
       union select venue_id from bookings where ${within(sql`created_at`, w)}
-      union select venue_id from inquiries where ${within(sql`created_at`, w)})` : sql``}
+      union select venue_id from inquiries where ${within(sql`created_at`, w)})`
+        : sql``
+    }
     order by views desc, requests desc, v.name limit ${limit}`)
 }
 
@@ -259,7 +289,13 @@ async function occupancyByMonth(where: SQL, now: Date) {
     const key = month.toISOString().slice(0, 7)
     const days = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0)).getUTCDate()
     const bookedNights = nights.get(key) ?? 0
-    return { key: `${key}-01`, label: bucketLabel(`${key}-01`, 'month'), bookedNights, availableNights: venues * days, rate: venues ? ratio(bookedNights, venues * days) ?? 0 : 0 }
+    return {
+      key: `${key}-01`,
+      label: bucketLabel(`${key}-01`, 'month'),
+      bookedNights,
+      availableNights: venues * days,
+      rate: venues ? (ratio(bookedNights, venues * days) ?? 0) : 0,
+    }
   })
 }
 
@@ -273,7 +309,16 @@ export async function organizerStats(actor: Actor, range: TimeRange = '30d', now
   const w = rangeWindow(range, now)
   const today = now.toISOString().slice(0, 10)
   const [upcoming, [counts], spend, tours, [tourTotals], wishlist, profile] = await Promise.all([
-    rows<{ id: string; venueId: string; venueName: string; startDate: string; endDate: string; status: string; offerAmount: number; holdExpiresAt: string | null }>(sql`
+    rows<{
+      id: string
+      venueId: string
+      venueName: string
+      startDate: string
+      endDate: string
+      status: string
+      offerAmount: number
+      holdExpiresAt: string | null
+    }>(sql`
       select b.id, b.venue_id as "venueId", v.name as "venueName", b.start_date::text as "startDate", b.end_date::text as "endDate", b.status, b.offer_amount as "offerAmount", b.hold_expires_at as "holdExpiresAt"
       from bookings b join venues v on v.id = b.venue_id
       where ${mine(user)} and b.status in ('pending', 'accepted') and b.end_date >= ${today}::date
@@ -285,7 +330,15 @@ export async function organizerStats(actor: Actor, range: TimeRange = '30d', now
       (select count(*)::int from bookings b where ${mine(user)} and ${within(sql`b.created_at`, w)}) as requests,
       (select count(*)::int from inquiries i where i.asker_id = ${user.id} and ${within(sql`i.created_at`, w)}) as inquiries`),
     series('revenue', w, mine(user)),
-    rows<{ id: string; name: string; budget: number | null; totalCost: number; startDate: string | null; endDate: string | null; stops: number }>(sql`
+    rows<{
+      id: string
+      name: string
+      budget: number | null
+      totalCost: number
+      startDate: string | null
+      endDate: string | null
+      stops: number
+    }>(sql`
       select id, name, budget, total_cost as "totalCost", start_date::text as "startDate", end_date::text as "endDate", coalesce(array_length(cities, 1), 0)::int as stops
       from tour_plans where user_id = ${user.id} order by updated_at desc, id desc limit 10`),
     rows<{ count: number; budget: number; totalCost: number; overBudget: number }>(sql`select count(*)::int as count,
@@ -316,10 +369,13 @@ const PROFILE_FIELDS = [
 
 /** Spec section 4's rule (first name, last name, phone; admins always) plus the optional photo. */
 export async function profileCompleteness(userId: string) {
-  const [row] = await rows<Record<string, string | null>>(sql`select role, first_name, last_name, phone, profile_picture from users where id = ${userId}`)
+  const [row] = await rows<Record<string, string | null>>(
+    sql`select role, first_name, last_name, phone, profile_picture from users where id = ${userId}`,
+  )
   const filled = PROFILE_FIELDS.filter((field) => Boolean(row?.[field.column]?.trim()))
   const missing = PROFILE_FIELDS.filter((field) => !filled.includes(field)).map((field) => field.label)
-  const required = row?.role?.toLowerCase() === 'admin' || ['first_name', 'last_name', 'phone'].every((column) => Boolean(row?.[column]?.trim()))
+  const required =
+    row?.role?.toLowerCase() === 'admin' || ['first_name', 'last_name', 'phone'].every((column) => Boolean(row?.[column]?.trim()))
   return { percent: Math.round((filled.length / PROFILE_FIELDS.length) * 100), missing, complete: required }
 }
 
@@ -328,7 +384,15 @@ export async function organizerDashboardStats(actor: Actor, now = new Date()) {
   const user = signedIn(actor)
   const today = now.toISOString().slice(0, 10)
   const [[counts], unread] = await Promise.all([
-    rows<{ upcomingBookings: number; pendingHolds: number; totalBookings: number; totalSpend: number; savedTours: number; wishlist: number; inquiries: number }>(sql`select
+    rows<{
+      upcomingBookings: number
+      pendingHolds: number
+      totalBookings: number
+      totalSpend: number
+      savedTours: number
+      wishlist: number
+      inquiries: number
+    }>(sql`select
       (select count(*)::int from bookings b where ${mine(user)} and b.status in ('pending', 'accepted') and b.end_date >= ${today}::date) as "upcomingBookings",
       (select count(*)::int from bookings b where ${mine(user)} and b.status = 'pending' and b.end_date >= ${today}::date) as "pendingHolds",
       (select count(*)::int from bookings b where ${mine(user)}) as "totalBookings",
@@ -354,7 +418,11 @@ export async function userActivity(actor: Actor, range: TimeRange = '30d', now =
     series('events', w, where),
   ])
   const by = new Map(counts.map((row) => [row.name, row.n]))
-  return { window: windowInfo(w, range), events: Object.fromEntries(EVENT_NAMES.map((name) => [name, by.get(name) ?? 0])) as Record<EventName, number>, series: { activity } }
+  return {
+    window: windowInfo(w, range),
+    events: Object.fromEntries(EVENT_NAMES.map((name) => [name, by.get(name) ?? 0])) as Record<EventName, number>,
+    series: { activity },
+  }
 }
 
 /** GET /analytics/dashboard: the caller's own dashboard figures, by role. */
@@ -374,14 +442,20 @@ export async function realtime(actor: Actor, range: TimeRange = '24h', now = new
   const w = rangeWindow(range, now)
   const recentSince = new Date(now.getTime() - 15 * 60_000)
   const [byName, activity, [visitors], recent] = await Promise.all([
-    rows<{ name: EventName; n: number }>(sql`select name, count(*)::int as n from analytics_events e where e.source = 'server' and ${within(sql`e.created_at`, w)} group by name`),
+    rows<{ name: EventName; n: number }>(
+      sql`select name, count(*)::int as n from analytics_events e where e.source = 'server' and ${within(sql`e.created_at`, w)} group by name`,
+    ),
     series('events', w),
     rows<{ inRange: number; lastFifteenMinutes: number; clientBeacons: number }>(sql`select
       count(distinct coalesce(e.user_id, e.anon_id)) filter (where e.source = 'server')::int as "inRange",
       count(distinct coalesce(e.user_id, e.anon_id)) filter (where e.source = 'server' and e.created_at >= ${recentSince.toISOString()}::timestamptz)::int as "lastFifteenMinutes",
       count(*) filter (where e.source = 'client')::int as "clientBeacons"
       from analytics_events e where ${within(sql`e.created_at`, w)}`),
-    rows<{ name: EventName; venueName: string | null; createdAt: string }>(sql`select e.name, v.name as "venueName", e.created_at as "createdAt"
+    rows<{
+      name: EventName
+      venueName: string | null
+      createdAt: string
+    }>(sql`select e.name, v.name as "venueName", e.created_at as "createdAt"
       from analytics_events e left join venues v on v.id = e.venue_id
       where e.source = 'server' and ${within(sql`e.created_at`, w)} order by e.created_at desc, e.id desc limit 15`),
   ])
@@ -402,13 +476,26 @@ export async function revenueReport(actor: Actor, period: Period = 'month', now 
   const previous: Window = { from: new Date(w.from.getTime() - (w.to.getTime() - w.from.getTime())), to: w.from, unit: w.unit }
   const [revenue, prior, [counts], byType, topVenues] = await Promise.all([
     series('revenue', w),
-    rows<{ value: number }>(sql`select coalesce(sum(b.offer_amount), 0)::float8 as value from bookings b join ${ACCEPTED} a on a.booking_id = b.id
+    rows<{
+      value: number
+    }>(sql`select coalesce(sum(b.offer_amount), 0)::float8 as value from bookings b join ${ACCEPTED} a on a.booking_id = b.id
       where b.status = 'accepted' and a.accepted_at >= ${previous.from.toISOString()}::timestamptz and a.accepted_at < ${previous.to.toISOString()}::timestamptz`),
-    rows<{ accepted: number }>(sql`select count(*)::int as accepted from bookings b join ${ACCEPTED} a on a.booking_id = b.id where b.status = 'accepted' and ${within(sql`a.accepted_at`, w)}`),
-    rows<{ venueType: string; revenue: number; bookings: number }>(sql`select v.venue_type as "venueType", sum(b.offer_amount)::float8 as revenue, count(*)::int as bookings
+    rows<{ accepted: number }>(
+      sql`select count(*)::int as accepted from bookings b join ${ACCEPTED} a on a.booking_id = b.id where b.status = 'accepted' and ${within(sql`a.accepted_at`, w)}`,
+    ),
+    rows<{
+      venueType: string
+      revenue: number
+      bookings: number
+    }>(sql`select v.venue_type as "venueType", sum(b.offer_amount)::float8 as revenue, count(*)::int as bookings
       from bookings b join venues v on v.id = b.venue_id join ${ACCEPTED} a on a.booking_id = b.id
       where b.status = 'accepted' and ${within(sql`a.accepted_at`, w)} group by 1 order by revenue desc, 1`),
-    rows<{ id: string; name: string; revenue: number; bookings: number }>(sql`select v.id, v.name, sum(b.offer_amount)::float8 as revenue, count(*)::int as bookings
+    rows<{
+      id: string
+      name: string
+      revenue: number
+      bookings: number
+    }>(sql`select v.id, v.name, sum(b.offer_amount)::float8 as revenue, count(*)::int as bookings
       from bookings b join venues v on v.id = b.venue_id join ${ACCEPTED} a on a.booking_id = b.id
       where b.status = 'accepted' and ${within(sql`a.accepted_at`, w)} group by v.id, v.name order by revenue desc, v.name limit 10`),
   ])
@@ -416,7 +503,13 @@ export async function revenueReport(actor: Actor, period: Period = 'month', now 
   const before = prior[0]?.value ?? 0
   return {
     window: windowInfo(w, period),
-    totals: { revenue: sum, acceptedBookings: counts!.accepted, averageBooking: counts!.accepted ? Math.round(sum / counts!.accepted) : null, previousRevenue: before, change: before ? ratio(sum - before, before) : null },
+    totals: {
+      revenue: sum,
+      acceptedBookings: counts!.accepted,
+      averageBooking: counts!.accepted ? Math.round(sum / counts!.accepted) : null,
+      previousRevenue: before,
+      change: before ? ratio(sum - before, before) : null,
+    },
     series: { revenue },
     byVenueType: byType,
     topVenues,
@@ -474,10 +567,18 @@ export async function bookingTrends(actor: Actor, period: Period = 'month', now 
   const inWindow = within(sql`b.created_at`, w)
   const [requests, acceptedRows, byStatus, byEventType, byWeekday, [averages]] = await Promise.all([
     series('requests', w),
-    rows<{ bucket: string; value: number }>(sql`select ${bucket(sql`b.created_at`, w.unit)} as bucket, count(*)::int as value from bookings b where b.status = 'accepted' and ${inWindow} group by 1`),
-    rows<{ status: string; n: number }>(sql`select b.status, count(*)::int as n from bookings b where ${inWindow} group by 1 order by n desc, 1`),
-    rows<{ eventType: string; n: number }>(sql`select b.event_type as "eventType", count(*)::int as n from bookings b where ${inWindow} group by 1 order by n desc, 1 limit 8`),
-    rows<{ weekday: number; n: number }>(sql`select extract(isodow from b.start_date)::int as weekday, count(*)::int as n from bookings b where ${inWindow} group by 1 order by 1`),
+    rows<{ bucket: string; value: number }>(
+      sql`select ${bucket(sql`b.created_at`, w.unit)} as bucket, count(*)::int as value from bookings b where b.status = 'accepted' and ${inWindow} group by 1`,
+    ),
+    rows<{ status: string; n: number }>(
+      sql`select b.status, count(*)::int as n from bookings b where ${inWindow} group by 1 order by n desc, 1`,
+    ),
+    rows<{ eventType: string; n: number }>(
+      sql`select b.event_type as "eventType", count(*)::int as n from bookings b where ${inWindow} group by 1 order by n desc, 1 limit 8`,
+    ),
+    rows<{ weekday: number; n: number }>(
+      sql`select extract(isodow from b.start_date)::int as weekday, count(*)::int as n from bookings b where ${inWindow} group by 1 order by 1`,
+    ),
     rows<{ leadDays: number | null; guests: number | null; offer: number | null }>(sql`select
       avg(b.start_date - (b.created_at at time zone 'UTC')::date)::float8 as "leadDays", avg(b.guests)::float8 as guests, avg(b.offer_amount)::float8 as offer
       from bookings b where ${inWindow}`),
@@ -517,11 +618,28 @@ function metricSource(metric: ReportMetric): MetricSource {
     case 'searches':
       return events(sql`and e.name = 'search'`)
     case 'bookings':
-      return { from: sql`bookings b join venues v on v.id = b.venue_id`, where: sql`true`, time: sql`b.created_at`, value: sql`count(*)::float8`, status: sql`b.status` }
+      return {
+        from: sql`bookings b join venues v on v.id = b.venue_id`,
+        where: sql`true`,
+        time: sql`b.created_at`,
+        value: sql`count(*)::float8`,
+        status: sql`b.status`,
+      }
     case 'revenue':
-      return { from: sql`bookings b join venues v on v.id = b.venue_id join ${ACCEPTED} a on a.booking_id = b.id`, where: sql`b.status = 'accepted'`, time: sql`a.accepted_at`, value: sql`coalesce(sum(b.offer_amount), 0)::float8` }
+      return {
+        from: sql`bookings b join venues v on v.id = b.venue_id join ${ACCEPTED} a on a.booking_id = b.id`,
+        where: sql`b.status = 'accepted'`,
+        time: sql`a.accepted_at`,
+        value: sql`coalesce(sum(b.offer_amount), 0)::float8`,
+      }
     case 'inquiries':
-      return { from: sql`inquiries i join venues v on v.id = i.venue_id`, where: sql`true`, time: sql`i.created_at`, value: sql`count(*)::float8`, status: sql`i.status` }
+      return {
+        from: sql`inquiries i join venues v on v.id = i.venue_id`,
+        where: sql`true`,
+        time: sql`i.created_at`,
+        value: sql`count(*)::float8`,
+        status: sql`i.status`,
+      }
     case 'signups':
       return { from: sql`users u`, where: sql`true`, time: sql`u.created_at`, value: sql`count(*)::float8`, role: sql`u.role` }
   }
@@ -566,11 +684,17 @@ export async function customReport(actor: Actor, input: unknown, now = new Date(
   let reportRows: ReportRow[]
   if (params.dimension === 'day' || params.dimension === 'week' || params.dimension === 'month') {
     const tw: Window = { ...w, unit: params.dimension }
-    const found = await rows<{ bucket: string; value: number }>(sql`select ${bucket(source.time, tw.unit)} as bucket, ${source.value} as value from ${source.from} where ${where} group by 1`)
+    const found = await rows<{ bucket: string; value: number }>(
+      sql`select ${bucket(source.time, tw.unit)} as bucket, ${source.value} as value from ${source.from} where ${where} group by 1`,
+    )
     reportRows = fill(tw, found)
   } else {
     const dim = dimensionSql(params.dimension, source)
-    const found = await rows<{ key: string | null; label: string; value: number }>(sql`select ${dim.key} as key, ${dim.label} as label, ${source.value} as value
+    const found = await rows<{
+      key: string | null
+      label: string
+      value: number
+    }>(sql`select ${dim.key} as key, ${dim.label} as label, ${source.value} as value
       from ${source.from} where ${where} group by 1, 2 order by 3 desc, 2 limit 50`)
     reportRows = found.map((row) => ({ key: row.key ?? '', label: row.label, value: Number(row.value) }))
   }

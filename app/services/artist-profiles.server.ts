@@ -76,7 +76,10 @@ export async function updateArtistProfile(actor: Actor, id: string, input: unkno
 }
 
 async function deleteStored(url: string | null) {
-  if (url?.startsWith('/uploads/')) await storage().delete(url.slice('/uploads/'.length)).catch(() => {})
+  if (url?.startsWith('/uploads/'))
+    await storage()
+      .delete(url.slice('/uploads/'.length))
+      .catch(() => {})
 }
 
 /** Stores a new photo (checked and re-encoded by the image service) and drops the old one. */

@@ -60,7 +60,12 @@ export async function verifyLogin({ email, password, ip }: { email: string; pass
     await verifyPassword(password, await (dummyHash ??= hashPassword('timing-equaliser')))
     await recordFailure(normalized, ip)
     // A Google-only account has no password: point to the button rather than claim no account.
-    if (user) throw new DomainError('This account signs in with Google. Use the Google button below.', { status: 401, code: 'USE_GOOGLE', field: 'password' })
+    if (user)
+      throw new DomainError('This account signs in with Google. Use the Google button below.', {
+        status: 401,
+        code: 'USE_GOOGLE',
+        field: 'password',
+      })
     throw new DomainError(LOGIN_MESSAGES.noAccount, { status: 401, code: 'NO_ACCOUNT', field: 'email' })
   }
   if (!(await verifyPassword(password, user.passwordHash))) {
@@ -72,7 +77,9 @@ export async function verifyLogin({ email, password, ip }: { email: string; pass
   return user
 }
 
-export async function registerUser(input: Pick<RegisterInput, 'email' | 'password' | 'firstName' | 'lastName' | 'phone' | 'role'> & { consentToCommunications: boolean }) {
+export async function registerUser(
+  input: Pick<RegisterInput, 'email' | 'password' | 'firstName' | 'lastName' | 'phone' | 'role'> & { consentToCommunications: boolean },
+) {
   assertNotCommonPassword(input.password)
   if (await findUserByEmail(input.email)) throw emailTaken()
   const passwordHash = await hashPassword(input.password)

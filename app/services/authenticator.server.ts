@@ -140,7 +140,11 @@ export async function startSession(request: Request, user: User) {
   return { token, cookie: await sessionCookie.serialize(token) }
 }
 
-export async function signInAndRedirect(request: Request, user: User, { redirectTo, toast }: { redirectTo?: string | null; toast: string }) {
+export async function signInAndRedirect(
+  request: Request,
+  user: User,
+  { redirectTo, toast }: { redirectTo?: string | null; toast: string },
+) {
   const { cookie } = await startSession(request, user)
   const headers = new Headers()
   headers.append('Set-Cookie', cookie)

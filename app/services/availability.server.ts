@@ -60,7 +60,13 @@ export async function availabilityPreview(venueId: string, from: Date, days: num
     const covering = active.filter((b) => b.startDate <= date && date <= b.endDate)
     const holds = covering.filter((b) => b.status === 'pending').length
     const own = byDate.get(date)
-    const status: DayStatus = covering.some((b) => b.status === 'accepted') ? 'booked' : own?.blocked ? 'blocked' : holds > 0 ? 'held' : 'available'
+    const status: DayStatus = covering.some((b) => b.status === 'accepted')
+      ? 'booked'
+      : own?.blocked
+        ? 'blocked'
+        : holds > 0
+          ? 'held'
+          : 'available'
     return { date, status, holds, priceOverride: own?.priceOverride ?? null }
   })
 }

@@ -89,7 +89,11 @@ export async function feedPosts(limit = 20, now = new Date()) {
 
 /** Slug and last change of every published post, for the sitemap. */
 export async function sitemapPosts(now = new Date()) {
-  return db.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(isPublished(now)).orderBy(desc(blogPosts.publishedAt))
+  return db
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(isPublished(now))
+    .orderBy(desc(blogPosts.publishedAt))
 }
 
 // --- Admin ----------------------------------------------------------------------------------

@@ -3,7 +3,17 @@ import { db } from '~/db/client.server'
 import { bookingChanges, bookings, venues } from '~/db/schema'
 import { changeSchema } from '~/lib/booking-schemas'
 import { formatBookingDates } from '~/lib/booking-format'
-import { bookingNotFound, forbidden, isManager, isOrganizer, lockVenueForBooking, mapRaceError, record, requireActor, sqlState } from './booking-rules.server'
+import {
+  bookingNotFound,
+  forbidden,
+  isManager,
+  isOrganizer,
+  lockVenueForBooking,
+  mapRaceError,
+  record,
+  requireActor,
+  sqlState,
+} from './booking-rules.server'
 import { assertDatesOpen, loadForTransition } from './bookings.server'
 import { todayIso } from './calendar.server'
 import { DomainError } from './errors.server'
@@ -19,9 +29,11 @@ export async function proposeChange(actor: Actor, bookingId: string, input: unkn
   const { booking, venueName, ownerId } = await loadForTransition(bookingId)
   const organizer = isOrganizer(user, booking)
   if (!organizer && !isManager(user, ownerId)) forbidden()
-  if (booking.status !== 'accepted') throw new DomainError('Only an accepted booking can be changed.', { status: 409, code: 'NOT_ACCEPTED' })
+  if (booking.status !== 'accepted')
+    throw new DomainError('Only an accepted booking can be changed.', { status: 409, code: 'NOT_ACCEPTED' })
   const [venue] = await db.select({ capacity: venues.capacity }).from(venues).where(eq(venues.id, booking.venueId))
-  if (venue && value.guests > venue.capacity) throw new DomainError(`${venueName} holds up to ${venue.capacity.toLocaleString('en-US')} guests.`, { field: 'guests' })
+  if (venue && value.guests > venue.capacity)
+    throw new DomainError(`${venueName} holds up to ${venue.capacity.toLocaleString('en-US')} guests.`, { field: 'guests' })
   const today = todayIso(now)
   if (value.startDate < today) throw new DomainError('Choose a date from today on.', { field: 'startDate' })
   await assertDatesOpen(booking.venueId, value.startDate, endDate, today, booking.id)
@@ -29,16 +41,34 @@ export async function proposeChange(actor: Actor, bookingId: string, input: unkn
     return await db.transaction(async (tx) => {
       const [change] = await tx
         .insert(bookingChanges)
-        .values({ bookingId, proposedBy: user.id, startDate: value.startDate, endDate, guests: value.guests, offerAmount: value.offerAmount })
+        .values({
+          bookingId,
+          proposedBy: user.id,
+          startDate: value.startDate,
+          endDate,
+          guests: value.guests,
+          offerAmount: value.offerAmount,
+        })
         .returning()
-      await record(tx, booking, { actorId: user.id, kind: 'change_proposed', data: { changeId: change!.id, startDate: value.startDate, endDate, guests: value.guests, offerAmount: value.offerAmount } }, organizer ? ownerId : booking.organizerId, {
-        title: 'Change requested',
-        message: `A change to the booking at ${venueName} was proposed: ${formatBookingDates({ startDate: value.startDate, endDate })}, ${value.guests} guests, $${value.offerAmount}.`,
-      })
+      await record(
+        tx,
+        booking,
+        {
+          actorId: user.id,
+          kind: 'change_proposed',
+          data: { changeId: change!.id, startDate: value.startDate, endDate, guests: value.guests, offerAmount: value.offerAmount },
+        },
+        organizer ? ownerId : booking.organizerId,
+        {
+          title: 'Change requested',
+          message: `A change to the booking at ${venueName} was proposed: ${formatBookingDates({ startDate: value.startDate, endDate })}, ${value.guests} guests, $${value.offerAmount}.`,
+        },
+      )
       return change!
     })
   } catch (error) {
-    if (sqlState(error) === '23505') throw new DomainError('There is already an open change request on this booking.', { status: 409, code: 'CHANGE_OPEN' })
+    if (sqlState(error) === '23505')
+      throw new DomainError('There is already an open change request on this booking.', { status: 409, code: 'CHANGE_OPEN' })
     throw error
   }
 }
@@ -49,7 +79,10 @@ export async function answerChange(actor: Actor, bookingId: string, accept: bool
   const { booking, venueName, ownerId } = await loadForTransition(bookingId)
   const organizer = isOrganizer(user, booking)
   if (!organizer && !isManager(user, ownerId)) forbidden()
-  const [change] = await db.select().from(bookingChanges).where(and(eq(bookingChanges.bookingId, bookingId), eq(bookingChanges.status, 'pending')))
+  const [change] = await db
+    .select()
+    .from(bookingChanges)
+    .where(and(eq(bookingChanges.bookingId, bookingId), eq(bookingChanges.status, 'pending')))
   if (!change) throw bookingNotFound()
   if (change.proposedBy === user.id) forbidden('The other side answers your change request.')
   const recipient = change.proposedBy
@@ -70,11 +103,17 @@ export async function answerChange(actor: Actor, bookingId: string, accept: bool
           .returning()
         if (!updated) throw new DomainError('Only an accepted booking can be changed.', { status: 409, code: 'NOT_ACCEPTED' })
       }
-      await record(tx, booking, { actorId: user.id, kind: accept ? 'change_accepted' : 'change_declined', data: { changeId: change.id } }, recipient, {
-        type: accept ? 'success' : 'warning',
-        title: accept ? 'Change accepted' : 'Change declined',
-        message: `Your change to the booking at ${venueName} was ${accept ? 'accepted' : 'declined'}.`,
-      })
+      await record(
+        tx,
+        booking,
+        { actorId: user.id, kind: accept ? 'change_accepted' : 'change_declined', data: { changeId: change.id } },
+        recipient,
+        {
+          type: accept ? 'success' : 'warning',
+          title: accept ? 'Change accepted' : 'Change declined',
+          message: `Your change to the booking at ${venueName} was ${accept ? 'accepted' : 'declined'}.`,
+        },
+      )
       return decided
     })
   } catch (error) {

@@ -40,7 +40,10 @@ export function parseStatusFilter(value: string | null): BookingStatus | null {
 }
 
 /** My bookings, upcoming first (soonest first), then past ones (latest first). */
-export async function listBookings(actor: Actor, { status = null, now = new Date(), limit = 100 }: { status?: BookingStatus | null; now?: Date; limit?: number } = {}) {
+export async function listBookings(
+  actor: Actor,
+  { status = null, now = new Date(), limit = 100 }: { status?: BookingStatus | null; now?: Date; limit?: number } = {},
+) {
   const user = requireActor(actor)
   await expireHolds(now)
   const today = todayIso(now)
@@ -57,7 +60,11 @@ export async function listBookings(actor: Actor, { status = null, now = new Date
       asc(bookings.id),
     )
     .limit(limit)
-  return rows.map(({ venueOwnerId, ...row }) => ({ ...row, side: row.organizerId === user.id ? ('organizer' as const) : ('venue' as const), venueOwnerId }))
+  return rows.map(({ venueOwnerId, ...row }) => ({
+    ...row,
+    side: row.organizerId === user.id ? ('organizer' as const) : ('venue' as const),
+    venueOwnerId,
+  }))
 }
 
 export type BookingAction = 'accept' | 'decline' | 'cancel' | 'propose-change' | 'accept-change' | 'decline-change'
@@ -108,7 +115,15 @@ export async function getBookingDetail(actor: Actor, id: string, { now = new Dat
   const actorUser = aliasedTable(users, 'actor_user')
   const [timeline, changes] = await Promise.all([
     db
-      .select({ id: bookingEvents.id, kind: bookingEvents.kind, note: bookingEvents.note, createdAt: bookingEvents.createdAt, actorId: bookingEvents.actorId, actorFirstName: actorUser.firstName, actorLastName: actorUser.lastName })
+      .select({
+        id: bookingEvents.id,
+        kind: bookingEvents.kind,
+        note: bookingEvents.note,
+        createdAt: bookingEvents.createdAt,
+        actorId: bookingEvents.actorId,
+        actorFirstName: actorUser.firstName,
+        actorLastName: actorUser.lastName,
+      })
       .from(bookingEvents)
       .leftJoin(actorUser, eq(actorUser.id, bookingEvents.actorId))
       .where(eq(bookingEvents.bookingId, id))

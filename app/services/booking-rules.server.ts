@@ -74,7 +74,9 @@ export async function record(
   recipient: string | null,
   message: Omit<NotificationInput, 'link'>,
 ) {
-  await tx.insert(bookingEvents).values({ bookingId: booking.id, actorId: entry.actorId, kind: entry.kind, note: entry.note ?? null, data: entry.data ?? null })
+  await tx
+    .insert(bookingEvents)
+    .values({ bookingId: booking.id, actorId: entry.actorId, kind: entry.kind, note: entry.note ?? null, data: entry.data ?? null })
   if (recipient) await notify(recipient, { ...message, link: `/bookings/${booking.id}` }, tx)
 }
 
@@ -92,9 +94,19 @@ export const holdRankSql = sql<number>`(
  * After `ended` stopped being pending: the holds that were behind it and are now first get a
  * timeline entry and a notification that they moved up.
  */
-export async function notifyMovedUp(tx: Tx, ended: Pick<Booking, 'id' | 'venueId' | 'startDate' | 'endDate'>, notified = new Set<string>()) {
+export async function notifyMovedUp(
+  tx: Tx,
+  ended: Pick<Booking, 'id' | 'venueId' | 'startDate' | 'endDate'>,
+  notified = new Set<string>(),
+) {
   const behind = await tx
-    .select({ id: bookings.id, organizerId: bookings.organizerId, startDate: bookings.startDate, endDate: bookings.endDate, rank: holdRankSql })
+    .select({
+      id: bookings.id,
+      organizerId: bookings.organizerId,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+      rank: holdRankSql,
+    })
     .from(bookings)
     .where(
       and(

@@ -35,14 +35,25 @@ type Options = { idempotencyKey?: string | null; now?: Date }
 export const IDEMPOTENCY_MISMATCH = 'Idempotency key reused with a different request'
 
 function requestHash(input: BookingInput) {
-  const canonical = [input.venueId, input.startDate, input.endDate ?? input.startDate, input.eventType, input.guests, input.offerAmount, input.message]
+  const canonical = [
+    input.venueId,
+    input.startDate,
+    input.endDate ?? input.startDate,
+    input.eventType,
+    input.guests,
+    input.offerAmount,
+    input.message,
+  ]
   // Appended only when set, so the hashes of requests without an artist are unchanged.
   if (input.artistProfileId) canonical.push(input.artistProfileId)
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex')
 }
 
 async function byIdempotencyKey(organizerId: string, key: string, hash: string) {
-  const [existing] = await db.select().from(bookings).where(and(eq(bookings.organizerId, organizerId), eq(bookings.idempotencyKey, key)))
+  const [existing] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.organizerId, organizerId), eq(bookings.idempotencyKey, key)))
   if (!existing) return null
   if (existing.requestHash !== hash) throw new DomainError(IDEMPOTENCY_MISMATCH, { status: 422, code: 'IDEMPOTENCY_MISMATCH' })
   return existing
@@ -64,7 +75,10 @@ export async function assertDatesOpen(venueId: string, start: string, end: strin
   const { blocked, booked } = await takenDates(venueId, start, end, tx)
   if (ignoreBookingId && booked.size) {
     // A change to an accepted booking may keep its own dates.
-    const [own] = await (tx ?? db).select({ s: bookings.startDate, e: bookings.endDate }).from(bookings).where(eq(bookings.id, ignoreBookingId))
+    const [own] = await (tx ?? db)
+      .select({ s: bookings.startDate, e: bookings.endDate })
+      .from(bookings)
+      .where(eq(bookings.id, ignoreBookingId))
     if (own) for (let d = own.s; d <= own.e; d = addDays(d, 1)) booked.delete(d)
   }
   for (let d = start; d <= end; d = addDays(d, 1)) {
@@ -77,7 +91,11 @@ export async function assertDatesOpen(venueId: string, start: string, end: strin
  * A booking request: a pending booking that holds its dates for the venue's hold length. With
  * an idempotency key, the same key and body return the first booking (`created: false`).
  */
-export async function createBooking(actor: Actor, input: unknown, { idempotencyKey, now = new Date() }: Options = {}): Promise<CreateResult> {
+export async function createBooking(
+  actor: Actor,
+  input: unknown,
+  { idempotencyKey, now = new Date() }: Options = {},
+): Promise<CreateResult> {
   const user = requireActor(actor)
   const value = bookingSchema.parse(input)
   const endDate = value.endDate || value.startDate
@@ -97,7 +115,10 @@ export async function createBooking(actor: Actor, input: unknown, { idempotencyK
   if (!venue || venue.unpublishedAt) throw venueNotFound()
   if (venue.ownerId === user.id) forbidden('You own this venue, so you cannot book it. Block the dates in its calendar instead.')
   if (value.guests > venue.capacity) {
-    throw new DomainError(`${venue.name} holds up to ${venue.capacity.toLocaleString('en-US')} guests.`, { field: 'guests', code: 'OVER_CAPACITY' })
+    throw new DomainError(`${venue.name} holds up to ${venue.capacity.toLocaleString('en-US')} guests.`, {
+      field: 'guests',
+      code: 'OVER_CAPACITY',
+    })
   }
   const today = todayIso(now)
   if (value.startDate < today) throw new DomainError('Choose a date from today on.', { field: 'startDate', code: 'DATE_IN_PAST' })
@@ -130,7 +151,13 @@ export async function createBooking(actor: Actor, input: unknown, { idempotencyK
       })
       return row!
     })
-    await recordEvent({ name: 'venue_booking', userId: user.id, venueId: venue.id, properties: { bookingId: booking.id, offerAmount: booking.offerAmount }, at: now })
+    await recordEvent({
+      name: 'venue_booking',
+      userId: user.id,
+      venueId: venue.id,
+      properties: { bookingId: booking.id, offerAmount: booking.offerAmount },
+      at: now,
+    })
     return { booking, created: true }
   } catch (error) {
     // Two submits with one key raced past the lookup: the unique index let one through.
@@ -193,7 +220,13 @@ export async function releaseRivals(accepted: Pick<Booking, 'id' | 'venueId' | '
     const rivals = await tx
       .update(bookings)
       .set({ status: 'declined', holdExpiresAt: null })
-      .where(and(eq(bookings.venueId, accepted.venueId), eq(bookings.status, 'pending'), sql`${bookings.during} && daterange(${accepted.startDate}::date, ${accepted.endDate}::date, '[]')`))
+      .where(
+        and(
+          eq(bookings.venueId, accepted.venueId),
+          eq(bookings.status, 'pending'),
+          sql`${bookings.during} && daterange(${accepted.startDate}::date, ${accepted.endDate}::date, '[]')`,
+        ),
+      )
       .returning()
     for (const rival of rivals) {
       await record(tx, rival, { actorId: null, kind: 'declined', note: JUST_BOOKED }, rival.organizerId, {
@@ -210,7 +243,11 @@ export async function declineBooking(actor: Actor, id: string, note?: string | n
   const { booking, venueName, ownerId } = await loadForTransition(id)
   if (!isManager(user, ownerId) || isOrganizer(user, booking)) forbidden()
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(bookings).set({ status: 'declined', holdExpiresAt: null }).where(and(eq(bookings.id, id), eq(bookings.status, 'pending'))).returning()
+    const [row] = await tx
+      .update(bookings)
+      .set({ status: 'declined', holdExpiresAt: null })
+      .where(and(eq(bookings.id, id), eq(bookings.status, 'pending')))
+      .returning()
     if (!row) throw notPending()
     await record(tx, row, { actorId: user.id, kind: 'declined', note: note?.trim() || null }, row.organizerId, {
       type: 'warning',

@@ -23,7 +23,14 @@ export async function calendarEditorAction(actor: Actor, venueId: string, formDa
     return { ok: false, errors: Object.fromEntries(Object.entries(submission.error ?? {}).map(([k, v]) => [k, v ?? []])) }
   }
   const { op, dates, price } = submission.value
-  const change = op === 'block' ? { blocked: true } : op === 'unblock' ? { blocked: false } : op === 'price' ? { priceOverride: price! } : { priceOverride: null }
+  const change =
+    op === 'block'
+      ? { blocked: true }
+      : op === 'unblock'
+        ? { blocked: false }
+        : op === 'price'
+          ? { priceOverride: price! }
+          : { priceOverride: null }
   try {
     const count = await setCalendarDays(actor, venueId, dates, change)
     const what = { block: 'blocked', unblock: 'opened', price: `priced at $${price}`, 'clear-price': 'back to the day rate' }[op]

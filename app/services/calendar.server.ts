@@ -46,7 +46,11 @@ export async function setCalendarDays(
   if (priceOverride != null && (!Number.isInteger(priceOverride) || priceOverride < 0)) {
     throw new DomainError('Price must be whole dollars, 0 or more', { field: 'priceOverride' })
   }
-  const set = { ...(blocked !== undefined ? { blocked } : {}), ...(priceOverride !== undefined ? { priceOverride } : {}), updatedAt: new Date() }
+  const set = {
+    ...(blocked !== undefined ? { blocked } : {}),
+    ...(priceOverride !== undefined ? { priceOverride } : {}),
+    updatedAt: new Date(),
+  }
   await db.transaction(async (tx) => {
     await tx
       .insert(venueCalendar)
@@ -54,14 +58,24 @@ export async function setCalendarDays(
       .onConflictDoUpdate({ target: [venueCalendar.venueId, venueCalendar.date], set })
     await tx
       .delete(venueCalendar)
-      .where(and(eq(venueCalendar.venueId, venueId), inArray(venueCalendar.date, unique), eq(venueCalendar.blocked, false), isNull(venueCalendar.priceOverride)))
+      .where(
+        and(
+          eq(venueCalendar.venueId, venueId),
+          inArray(venueCalendar.date, unique),
+          eq(venueCalendar.blocked, false),
+          isNull(venueCalendar.priceOverride),
+        ),
+      )
   })
   return unique.length
 }
 
 /** How long a booking request holds its dates before it expires (the owner's choice). */
 export async function holdDaysFor(venueId: string, reader: Reader = db) {
-  const [row] = await reader.select({ holdDays: venueBookingSettings.holdDays }).from(venueBookingSettings).where(eq(venueBookingSettings.venueId, venueId))
+  const [row] = await reader
+    .select({ holdDays: venueBookingSettings.holdDays })
+    .from(venueBookingSettings)
+    .where(eq(venueBookingSettings.venueId, venueId))
   return row?.holdDays ?? DEFAULT_HOLD_DAYS
 }
 
@@ -82,11 +96,24 @@ export async function takenDates(venueId: string, from: string, to: string, read
     reader
       .select({ date: venueCalendar.date })
       .from(venueCalendar)
-      .where(and(eq(venueCalendar.venueId, venueId), eq(venueCalendar.blocked, true), gte(venueCalendar.date, from), lte(venueCalendar.date, to))),
+      .where(
+        and(
+          eq(venueCalendar.venueId, venueId),
+          eq(venueCalendar.blocked, true),
+          gte(venueCalendar.date, from),
+          lte(venueCalendar.date, to),
+        ),
+      ),
     reader
       .select({ startDate: bookings.startDate, endDate: bookings.endDate })
       .from(bookings)
-      .where(and(eq(bookings.venueId, venueId), eq(bookings.status, 'accepted'), sql`${bookings.during} && daterange(${from}::date, ${to}::date, '[]')`)),
+      .where(
+        and(
+          eq(bookings.venueId, venueId),
+          eq(bookings.status, 'accepted'),
+          sql`${bookings.during} && daterange(${from}::date, ${to}::date, '[]')`,
+        ),
+      ),
   ])
   const blocked = new Set(blockedRows.map((r) => r.date))
   const booked = new Set<string>()

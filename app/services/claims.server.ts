@@ -61,7 +61,11 @@ export async function claimPageState(actor: Actor, venueId: string) {
 export async function submitClaim(actor: Actor, venueId: string, input: unknown) {
   const user = requireActor(actor)
   const [venue] = isId(venueId)
-    ? await db.select({ id: venues.id, name: venues.name, claimed: venues.claimed, website: venues.website }).from(venues).where(eq(venues.id, venueId)).limit(1)
+    ? await db
+        .select({ id: venues.id, name: venues.name, claimed: venues.claimed, website: venues.website })
+        .from(venues)
+        .where(eq(venues.id, venueId))
+        .limit(1)
     : []
   if (!venue) throw venueNotFound()
   if (venue.claimed) throw new DomainError('This venue is already managed by its owner.', { status: 409, code: 'ALREADY_CLAIMED' })
@@ -75,7 +79,11 @@ export async function submitClaim(actor: Actor, venueId: string, input: unknown)
       // The admins' side: the queue has work.
       const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'))
       for (const admin of admins) {
-        await notify(admin.id, { title: 'New venue claim', message: `${venue.name}${claim!.domainMatch ? ' (domain match)' : ''}`, link: '/admin/claims' }, tx)
+        await notify(
+          admin.id,
+          { title: 'New venue claim', message: `${venue.name}${claim!.domainMatch ? ' (domain match)' : ''}`, link: '/admin/claims' },
+          tx,
+        )
       }
       return claim!
     })
@@ -113,7 +121,11 @@ export const claimListColumns = {
 /** Admins: every open claim, oldest first (a queue). Others: their own claims, newest first. */
 export async function listClaims(actor: Actor) {
   const user = requireActor(actor)
-  const query = db.select(claimListColumns).from(venueClaims).innerJoin(venues, eq(venues.id, venueClaims.venueId)).innerJoin(users, eq(users.id, venueClaims.userId))
+  const query = db
+    .select(claimListColumns)
+    .from(venueClaims)
+    .innerJoin(venues, eq(venues.id, venueClaims.venueId))
+    .innerJoin(users, eq(users.id, venueClaims.userId))
   if (isAdmin(user)) return query.where(eq(venueClaims.status, 'open')).orderBy(venueClaims.createdAt)
   return query.where(eq(venueClaims.userId, user.id)).orderBy(desc(venueClaims.createdAt))
 }
@@ -141,7 +153,8 @@ export async function approveClaim(actor: Actor, claimId: string) {
     const now = new Date()
     await tx.update(venues).set({ ownerId: claim.userId, claimed: true }).where(eq(venues.id, venue.id))
     const [claimant] = await tx.select({ role: users.role }).from(users).where(eq(users.id, claim.userId)).limit(1)
-    if (claimant && claimant.role.toLowerCase() !== 'admin') await tx.update(users).set({ role: 'venue_owner' }).where(eq(users.id, claim.userId))
+    if (claimant && claimant.role.toLowerCase() !== 'admin')
+      await tx.update(users).set({ role: 'venue_owner' }).where(eq(users.id, claim.userId))
     const [approved] = await tx
       .update(venueClaims)
       .set({ status: 'approved', decidedBy: admin.id, decidedAt: now })
@@ -158,10 +171,18 @@ export async function approveClaim(actor: Actor, claimId: string) {
       tx,
     )
     for (const other of others) {
-      await notify(other.userId, { type: 'warning', title: 'Claim not approved', message: `Another claim for ${venue.name} was approved.`, link: venuePath(venue) }, tx)
+      await notify(
+        other.userId,
+        { type: 'warning', title: 'Claim not approved', message: `Another claim for ${venue.name} was approved.`, link: venuePath(venue) },
+        tx,
+      )
     }
     // The admin's side: a record in their own feed of what they decided.
-    await notify(admin.id, { type: 'info', title: 'Claim approved', message: `${venue.name} now has its owner.`, link: '/admin/claims' }, tx)
+    await notify(
+      admin.id,
+      { type: 'info', title: 'Claim approved', message: `${venue.name} now has its owner.`, link: '/admin/claims' },
+      tx,
+    )
     return approved!
   })
   invalidateVenueCaches()
@@ -179,8 +200,21 @@ export async function rejectClaim(actor: Actor, claimId: string, input: unknown)
       .set({ status: 'rejected', decidedBy: admin.id, decidedAt: new Date(), reason })
       .where(eq(venueClaims.id, claim.id))
       .returning()
-    await notify(claim.userId, { type: 'warning', title: 'Claim not approved', message: `Your claim for ${venue?.name ?? 'a venue'} was not approved: ${reason}`, link: `/claim/${claim.venueId}` }, tx)
-    await notify(admin.id, { type: 'info', title: 'Claim rejected', message: `You rejected a claim for ${venue?.name ?? 'a venue'}.`, link: '/admin/claims' }, tx)
+    await notify(
+      claim.userId,
+      {
+        type: 'warning',
+        title: 'Claim not approved',
+        message: `Your claim for ${venue?.name ?? 'a venue'} was not approved: ${reason}`,
+        link: `/claim/${claim.venueId}`,
+      },
+      tx,
+    )
+    await notify(
+      admin.id,
+      { type: 'info', title: 'Claim rejected', message: `You rejected a claim for ${venue?.name ?? 'a venue'}.`, link: '/admin/claims' },
+      tx,
+    )
     return rejected!
   })
 }

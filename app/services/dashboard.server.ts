@@ -26,10 +26,14 @@ export async function organizerDashboard(user: SessionUser): Promise<OrganizerDa
     unreadCount(user),
     listConversations(user, { limit: 5 }),
   ])
-  const mine = bookings.filter((row) => row.organizerId === user.id && (row.status === 'pending' || row.status === 'accepted') && row.endDate >= today)
+  const mine = bookings.filter(
+    (row) => row.organizerId === user.id && (row.status === 'pending' || row.status === 'accepted') && row.endDate >= today,
+  )
   return {
     firstName: user.firstName,
-    upcoming: mine.slice(0, 10).map(({ id, venueName, startDate, endDate, status, holdRank }) => ({ id, venueName, startDate, endDate, status, holdRank })),
+    upcoming: mine
+      .slice(0, 10)
+      .map(({ id, venueName, startDate, endDate, status, holdRank }) => ({ id, venueName, startDate, endDate, status, holdRank })),
     pendingCount: mine.filter((row) => row.status === 'pending').length,
     wishlist: wishlist.map(({ id, venue }) => ({ id, venue })),
     unread,

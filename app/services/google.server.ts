@@ -25,8 +25,8 @@ export const GOOGLE_MESSAGES = {
 
 export function googleMissingFields() {
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = env()
-  return [!GOOGLE_CLIENT_ID && 'GOOGLE_CLIENT_ID', !GOOGLE_CLIENT_SECRET && 'GOOGLE_CLIENT_SECRET'].filter(
-    (field): field is string => Boolean(field),
+  return [!GOOGLE_CLIENT_ID && 'GOOGLE_CLIENT_ID', !GOOGLE_CLIENT_SECRET && 'GOOGLE_CLIENT_SECRET'].filter((field): field is string =>
+    Boolean(field),
   )
 }
 
@@ -129,7 +129,10 @@ export async function verifyGoogleIdToken(idToken: string): Promise<GoogleIdenti
  * The account for a Google identity: the one already linked, else the one with the same
  * (verified) email, which gets linked, else a new account with the chosen role.
  */
-export async function findOrCreateGoogleUser(identity: GoogleIdentity, role: 'organizer' | 'venue_owner'): Promise<{ user: User; created: boolean }> {
+export async function findOrCreateGoogleUser(
+  identity: GoogleIdentity,
+  role: 'organizer' | 'venue_owner',
+): Promise<{ user: User; created: boolean }> {
   const [linked] = await db.select().from(users).where(eq(users.googleId, identity.sub)).limit(1)
   if (linked) return { user: linked, created: false }
   // An address Google has not verified proves nothing: it may neither open an existing account
@@ -139,7 +142,11 @@ export async function findOrCreateGoogleUser(identity: GoogleIdentity, role: 'or
     throw new DomainError('This Google account email is not verified.', { status: 401, code: 'EMAIL_NOT_VERIFIED' })
   }
   const email = identity.email.toLowerCase()
-  const [byEmail] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1)
+  const [byEmail] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1)
   if (byEmail) return { user: await linkGoogleIdentity(byEmail, identity), created: false }
   const [user] = await db
     .insert(users)

@@ -31,10 +31,25 @@ export async function createInquiry(actor: Actor, venueId: string, input: unknow
   const inquiry = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(inquiries)
-      .values({ venueId: venue.id, askerId: user.id, question: body.question, date: body.date ?? null, createdAt: now, expiresAt: new Date(now.getTime() + INQUIRY_TTL_MS) })
+      .values({
+        venueId: venue.id,
+        askerId: user.id,
+        question: body.question,
+        date: body.date ?? null,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + INQUIRY_TTL_MS),
+      })
       .returning()
     if (venue.ownerId) {
-      await notify(venue.ownerId, { title: 'New question', message: `Someone asked ${venue.name}: “${body.question.slice(0, 120)}”`, link: '/dashboard/venue#inquiries' }, tx)
+      await notify(
+        venue.ownerId,
+        {
+          title: 'New question',
+          message: `Someone asked ${venue.name}: “${body.question.slice(0, 120)}”`,
+          link: '/dashboard/venue#inquiries',
+        },
+        tx,
+      )
     }
     return row!
   })
@@ -47,7 +62,17 @@ export async function answerInquiry(actor: Actor, inquiryId: string, input: unkn
   const user = requireActor(actor)
   const [row] = isId(inquiryId)
     ? await db
-        .select({ inquiry: inquiries, venue: { id: venues.id, name: venues.name, ownerId: venues.ownerId, slug: venues.slug, citySlug: venues.citySlug, stateCode: venues.stateCode } })
+        .select({
+          inquiry: inquiries,
+          venue: {
+            id: venues.id,
+            name: venues.name,
+            ownerId: venues.ownerId,
+            slug: venues.slug,
+            citySlug: venues.citySlug,
+            stateCode: venues.stateCode,
+          },
+        })
         .from(inquiries)
         .innerJoin(venues, eq(venues.id, inquiries.venueId))
         .where(eq(inquiries.id, inquiryId))
@@ -66,7 +91,11 @@ export async function answerInquiry(actor: Actor, inquiryId: string, input: unkn
       .returning()
     if (!updated) throw new DomainError('This inquiry can no longer be answered.', { status: 409, code: 'INQUIRY_CLOSED' })
     if (updated.askerId) {
-      await notify(updated.askerId, { type: 'success', title: `${row.venue.name} answered`, message: answer.slice(0, 200), link: venuePath(row.venue) }, tx)
+      await notify(
+        updated.askerId,
+        { type: 'success', title: `${row.venue.name} answered`, message: answer.slice(0, 200), link: venuePath(row.venue) },
+        tx,
+      )
     }
     return updated
   })
@@ -90,7 +119,12 @@ const inquiryColumns = {
 export async function listMyInquiries(actor: Actor) {
   const user = requireActor(actor)
   await runInquiryJobs()
-  const base = () => db.select(inquiryColumns).from(inquiries).innerJoin(venues, eq(venues.id, inquiries.venueId)).leftJoin(users, eq(users.id, inquiries.askerId))
+  const base = () =>
+    db
+      .select(inquiryColumns)
+      .from(inquiries)
+      .innerJoin(venues, eq(venues.id, inquiries.venueId))
+      .leftJoin(users, eq(users.id, inquiries.askerId))
   const [asked, received] = await Promise.all([
     base().where(eq(inquiries.askerId, user.id)).orderBy(desc(inquiries.createdAt)).limit(200),
     base().where(eq(venues.ownerId, user.id)).orderBy(desc(inquiries.createdAt)).limit(200),
@@ -125,23 +159,49 @@ export async function runInquiryJobs(now = new Date()) {
   const reminded = await db
     .update(inquiries)
     .set({ reminderSentAt: now })
-    .where(and(eq(inquiries.status, 'open'), isNull(inquiries.reminderSentAt), lte(inquiries.createdAt, new Date(now.getTime() - REMINDER_AFTER_MS))))
+    .where(
+      and(
+        eq(inquiries.status, 'open'),
+        isNull(inquiries.reminderSentAt),
+        lte(inquiries.createdAt, new Date(now.getTime() - REMINDER_AFTER_MS)),
+      ),
+    )
     .returning({ id: inquiries.id, venueId: inquiries.venueId })
   const venueIds = [...new Set([...expired, ...reminded].map((row) => row.venueId))]
   const venueRows = venueIds.length
-    ? await db.select({ id: venues.id, name: venues.name, ownerId: venues.ownerId, slug: venues.slug, citySlug: venues.citySlug, stateCode: venues.stateCode }).from(venues).where(inArray(venues.id, venueIds))
+    ? await db
+        .select({
+          id: venues.id,
+          name: venues.name,
+          ownerId: venues.ownerId,
+          slug: venues.slug,
+          citySlug: venues.citySlug,
+          stateCode: venues.stateCode,
+        })
+        .from(venues)
+        .where(inArray(venues.id, venueIds))
     : []
   const byId = new Map(venueRows.map((venue) => [venue.id, venue]))
   for (const row of expired) {
     const venue = byId.get(row.venueId)
     if (row.askerId && venue) {
-      await notify(row.askerId, { type: 'warning', title: 'No answer yet', message: `${venue.name} did not answer your question within 72 hours.`, link: venuePath(venue) })
+      await notify(row.askerId, {
+        type: 'warning',
+        title: 'No answer yet',
+        message: `${venue.name} did not answer your question within 72 hours.`,
+        link: venuePath(venue),
+      })
     }
   }
   for (const row of reminded) {
     const venue = byId.get(row.venueId)
     if (venue?.ownerId) {
-      await notify(venue.ownerId, { type: 'warning', title: 'A question is waiting', message: `A question to ${venue.name} has waited a day; it expires 72 hours after it was asked.`, link: '/dashboard/venue#inquiries' })
+      await notify(venue.ownerId, {
+        type: 'warning',
+        title: 'A question is waiting',
+        message: `A question to ${venue.name} has waited a day; it expires 72 hours after it was asked.`,
+        link: '/dashboard/venue#inquiries',
+      })
     }
   }
   return { expired: expired.length, reminded: reminded.length }
@@ -184,7 +244,9 @@ export async function ownerResponseStats(ownerId: string, now = new Date()): Pro
 /** The pure part of ownerResponseStats, for unit tests. */
 export function responseStats(rows: { createdAt: Date; answeredAt: Date | null }[]): ResponseStats {
   if (rows.length === 0) return { considered: 0, rate: null, medianMs: null }
-  const durations = rows.flatMap((row) => (row.answeredAt ? [row.answeredAt.getTime() - row.createdAt.getTime()] : [])).sort((a, b) => a - b)
+  const durations = rows
+    .flatMap((row) => (row.answeredAt ? [row.answeredAt.getTime() - row.createdAt.getTime()] : []))
+    .sort((a, b) => a - b)
   const inTime = durations.filter((ms) => ms <= INQUIRY_TTL_MS).length
   const mid = Math.floor(durations.length / 2)
   const medianMs = durations.length === 0 ? null : durations.length % 2 ? durations[mid]! : (durations[mid - 1]! + durations[mid]!) / 2
@@ -197,6 +259,11 @@ export function describeResponse(stats: ResponseStats) {
   const percent = `Responds to ${Math.round(stats.rate * 100)}% of inquiries`
   if (stats.medianMs === null) return percent
   const hours = stats.medianMs / HOUR_MS
-  const within = hours < 1 ? 'within an hour' : hours < 24 ? `within ${Math.ceil(hours)} ${Math.ceil(hours) === 1 ? 'hour' : 'hours'}` : `within ${Math.ceil(hours / 24)} ${Math.ceil(hours / 24) === 1 ? 'day' : 'days'}`
+  const within =
+    hours < 1
+      ? 'within an hour'
+      : hours < 24
+        ? `within ${Math.ceil(hours)} ${Math.ceil(hours) === 1 ? 'hour' : 'hours'}`
+        : `within ${Math.ceil(hours / 24)} ${Math.ceil(hours / 24) === 1 ? 'day' : 'days'}`
   return `${percent}, usually ${within}`
 }

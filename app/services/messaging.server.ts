@@ -69,11 +69,21 @@ export async function getConversation(actor: Actor, id: string) {
 const other = alias(users, 'other_party')
 
 /** The actor's conversations, most recent first, in the spec's shape plus the other party. */
-export async function listConversations(actor: Actor, { limit = 100, id }: { limit?: number; id?: string } = {}): Promise<ConversationSummary[]> {
+export async function listConversations(
+  actor: Actor,
+  { limit = 100, id }: { limit?: number; id?: string } = {},
+): Promise<ConversationSummary[]> {
   const rows = await db
-    .select({ conversation: conversations, other: { id: other.id, email: other.email, firstName: other.firstName, lastName: other.lastName, role: other.role }, venueName: venues.name })
+    .select({
+      conversation: conversations,
+      other: { id: other.id, email: other.email, firstName: other.firstName, lastName: other.lastName, role: other.role },
+      venueName: venues.name,
+    })
     .from(conversations)
-    .innerJoin(other, sql`${other.id} = case when ${conversations.userAId} = ${actor.id} then ${conversations.userBId} else ${conversations.userAId} end`)
+    .innerJoin(
+      other,
+      sql`${other.id} = case when ${conversations.userAId} = ${actor.id} then ${conversations.userBId} else ${conversations.userAId} end`,
+    )
     .leftJoin(venues, eq(venues.id, conversations.venueId))
     .where(and(or(eq(conversations.userAId, actor.id), eq(conversations.userBId, actor.id)), id ? eq(conversations.id, id) : undefined))
     .orderBy(desc(conversations.updatedAt), desc(conversations.id))
@@ -100,11 +110,19 @@ export const UNREAD_CONVERSATIONS_LIMIT = 100
  * message arrives in without counting one twice. `opening`: the conversation this request shows
  * (its page marks it read in the same request), left out.
  */
-export async function unreadConversationIds(actor: { id: string }, { opening = null, limit = UNREAD_CONVERSATIONS_LIMIT }: { opening?: string | null; limit?: number } = {}) {
+export async function unreadConversationIds(
+  actor: { id: string },
+  { opening = null, limit = UNREAD_CONVERSATIONS_LIMIT }: { opening?: string | null; limit?: number } = {},
+) {
   const rows = await db
     .select({ id: conversations.id })
     .from(conversations)
-    .where(or(and(eq(conversations.userAId, actor.id), gt(conversations.unreadA, 0)), and(eq(conversations.userBId, actor.id), gt(conversations.unreadB, 0))))
+    .where(
+      or(
+        and(eq(conversations.userAId, actor.id), gt(conversations.unreadA, 0)),
+        and(eq(conversations.userBId, actor.id), gt(conversations.unreadB, 0)),
+      ),
+    )
     .orderBy(desc(conversations.updatedAt))
     .limit(limit)
   return rows.map((row) => row.id).filter((id) => id !== opening)
@@ -138,14 +156,16 @@ async function resolveCounterpart(actor: Actor, input: { recipientId?: string; v
     if (!booking) throw new DomainError('Booking not found', { status: 404, code: 'NOT_FOUND' })
     if (booking.organizerId !== actor.id && booking.ownerId !== actor.id) throw accessDenied()
     const recipientId = booking.organizerId === actor.id ? booking.ownerId : booking.organizerId
-    if (!recipientId) throw new DomainError('This venue has no owner on Stagepass yet, so there is no one to message.', { status: 409, code: 'NO_OWNER' })
+    if (!recipientId)
+      throw new DomainError('This venue has no owner on Stagepass yet, so there is no one to message.', { status: 409, code: 'NO_OWNER' })
     return { recipientId, venueId: booking.venueId, bookingId: input.bookingId }
   }
   if (input.venueId) {
     const [venue] = await db.select({ ownerId: venues.ownerId }).from(venues).where(eq(venues.id, input.venueId)).limit(1)
     if (!venue) throw new DomainError('Venue not found', { status: 404, code: 'NOT_FOUND' })
     const recipientId = input.recipientId ?? venue.ownerId
-    if (!recipientId) throw new DomainError('This venue has no owner on Stagepass yet, so there is no one to message.', { status: 409, code: 'NO_OWNER' })
+    if (!recipientId)
+      throw new DomainError('This venue has no owner on Stagepass yet, so there is no one to message.', { status: 409, code: 'NO_OWNER' })
     return { recipientId, venueId: input.venueId, bookingId: null }
   }
   return { recipientId: input.recipientId!, venueId: null, bookingId: null }
@@ -168,7 +188,13 @@ export async function startConversation(actor: Actor, input: unknown, { now = ne
     const [row] = await db
       .select()
       .from(conversations)
-      .where(and(eq(conversations.userAId, userAId), eq(conversations.userBId, userBId), sql`coalesce(${conversations.venueId}, '') = ${target.venueId ?? ''}`))
+      .where(
+        and(
+          eq(conversations.userAId, userAId),
+          eq(conversations.userBId, userBId),
+          sql`coalesce(${conversations.venueId}, '') = ${target.venueId ?? ''}`,
+        ),
+      )
       .limit(1)
     return row
   }
@@ -215,20 +241,33 @@ export async function sendMessage(actor: Actor, conversationId: string, input: u
   const conversation = await getConversation(actor, conversationId)
   const side = sideOf(conversation, actor.id)!
   const recipientId = side === 'a' ? conversation.userBId : conversation.userAId
-  const [sender] = await db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, actor.id)).limit(1)
+  const [sender] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, actor.id))
+    .limit(1)
   const senderName = sender ? displayName(sender) : 'Someone'
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(messages).values({ conversationId, senderId: actor.id, content, metadata: metadata ?? null }).returning()
+    const [row] = await tx
+      .insert(messages)
+      .values({ conversationId, senderId: actor.id, content, metadata: metadata ?? null })
+      .returning()
     await tx
       .update(conversations)
       .set({
         lastMessage: content.slice(0, 280),
         updatedAt: row!.createdAt,
         // Replying means having read the thread: the sender's side is read, the other side gains one.
-        ...(side === 'a' ? { unreadA: 0, unreadB: sql`${conversations.unreadB} + 1` } : { unreadB: 0, unreadA: sql`${conversations.unreadA} + 1` }),
+        ...(side === 'a'
+          ? { unreadA: 0, unreadB: sql`${conversations.unreadB} + 1` }
+          : { unreadB: 0, unreadA: sql`${conversations.unreadA} + 1` }),
       })
       .where(eq(conversations.id, conversationId))
-    await notify(recipientId, { title: `New message from ${senderName}`, message: content.slice(0, 200), link: `/messages/${conversationId}` }, tx)
+    await notify(
+      recipientId,
+      { title: `New message from ${senderName}`, message: content.slice(0, 200), link: `/messages/${conversationId}` },
+      tx,
+    )
     const message = toPublicMessage(row!)
     await publish({ userIds: [recipientId, actor.id], frame: { type: 'message', message } }, tx)
     return message

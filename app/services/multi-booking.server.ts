@@ -19,24 +19,42 @@ export type ItemFailure = { index: number; venueName: string | null; dates: stri
 
 export class MultiBookingError extends DomainError {
   constructor(readonly failures: ItemFailure[]) {
-    super(failures.length === 1 ? 'One of the dates cannot be held, so nothing was requested.' : `${failures.length} of the dates cannot be held, so nothing was requested.`, { status: 409, code: 'MULTI_BOOKING_FAILED' })
+    super(
+      failures.length === 1
+        ? 'One of the dates cannot be held, so nothing was requested.'
+        : `${failures.length} of the dates cannot be held, so nothing was requested.`,
+      { status: 409, code: 'MULTI_BOOKING_FAILED' },
+    )
   }
 }
 
-export async function createMultiBooking(actor: Actor, input: unknown, { idempotencyKey, now = new Date() }: { idempotencyKey?: string | null; now?: Date } = {}) {
+export async function createMultiBooking(
+  actor: Actor,
+  input: unknown,
+  { idempotencyKey, now = new Date() }: { idempotencyKey?: string | null; now?: Date } = {},
+) {
   const user = requireActor(actor)
   const value = multiBookingSchema.parse(input)
   const key = idempotencyKey?.trim() || null
-  const hash = createHash('sha256').update(JSON.stringify({ ...value, submissionId: undefined })).digest('hex')
+  const hash = createHash('sha256')
+    .update(JSON.stringify({ ...value, submissionId: undefined }))
+    .digest('hex')
   if (key) {
     // Each booking of the batch carries `key#index`; the first one answers for the batch.
-    const existing = await db.select().from(bookings).where(and(eq(bookings.organizerId, user.id), like(bookings.idempotencyKey, `${key}#%`)))
+    const existing = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.organizerId, user.id), like(bookings.idempotencyKey, `${key}#%`)))
     if (existing.length) {
-      if (existing.some((b) => b.requestHash !== hash)) throw new DomainError('Idempotency key reused with a different request', { status: 422, code: 'IDEMPOTENCY_MISMATCH' })
+      if (existing.some((b) => b.requestHash !== hash))
+        throw new DomainError('Idempotency key reused with a different request', { status: 422, code: 'IDEMPOTENCY_MISMATCH' })
       return { bookings: existing, created: false }
     }
   }
-  const venueRows = await db.select({ id: venues.id, name: venues.name, ownerId: venues.ownerId, capacity: venues.capacity }).from(venues).where(inArray(venues.id, [...new Set(value.items.map((i) => i.venueId))]))
+  const venueRows = await db
+    .select({ id: venues.id, name: venues.name, ownerId: venues.ownerId, capacity: venues.capacity })
+    .from(venues)
+    .where(inArray(venues.id, [...new Set(value.items.map((i) => i.venueId))]))
   const byId = new Map(venueRows.map((v) => [v.id, v]))
   const today = todayIso(now)
   const failures: ItemFailure[] = []
@@ -44,12 +62,18 @@ export async function createMultiBooking(actor: Actor, input: unknown, { idempot
     const endDate = item.endDate || item.startDate
     const venue = byId.get(item.venueId)
     const dates = formatBookingDates({ startDate: item.startDate, endDate })
-    const fail = (field: ItemFailure['field'], message: string) => failures.push({ index, venueName: venue?.name ?? null, dates, field, message })
+    const fail = (field: ItemFailure['field'], message: string) =>
+      failures.push({ index, venueName: venue?.name ?? null, dates, field, message })
     if (!venue) fail('venueId', 'Venue not found.')
     else if (venue.ownerId === user.id) fail('venueId', 'You own this venue, so you cannot book it.')
     else if (value.guests > venue.capacity) fail('venueId', `${venue.name} holds up to ${venue.capacity.toLocaleString('en-US')} guests.`)
     else if (item.startDate < today) fail('startDate', 'Choose a date from today on.')
-    else if (value.items.some((other, j) => j < index && other.venueId === item.venueId && other.startDate <= endDate && item.startDate <= (other.endDate || other.startDate))) {
+    else if (
+      value.items.some(
+        (other, j) =>
+          j < index && other.venueId === item.venueId && other.startDate <= endDate && item.startDate <= (other.endDate || other.startDate),
+      )
+    ) {
       fail('startDate', 'This venue and date are already in your request.')
     } else {
       try {
@@ -63,44 +87,54 @@ export async function createMultiBooking(actor: Actor, input: unknown, { idempot
   if (failures.length) throw new MultiBookingError(failures)
 
   const holdDays = new Map(await Promise.all(venueRows.map(async (v) => [v.id, await holdDaysFor(v.id)] as const)))
-  const insertAll = () => db.transaction(async (tx) => {
-    const rows: Booking[] = []
-    for (const [index, item] of value.items.entries()) {
-      const venue = byId.get(item.venueId)!
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          venueId: venue.id,
-          organizerId: user.id,
-          startDate: item.startDate,
-          endDate: item.endDate || item.startDate,
-          eventType: value.eventType,
-          guests: value.guests,
-          offerAmount: value.offerAmount,
-          message: value.message,
-          holdExpiresAt: new Date(now.getTime() + (holdDays.get(venue.id) ?? 7) * 86_400_000),
-          idempotencyKey: key ? `${key}#${index}` : null,
-          requestHash: hash,
+  const insertAll = () =>
+    db.transaction(async (tx) => {
+      const rows: Booking[] = []
+      for (const [index, item] of value.items.entries()) {
+        const venue = byId.get(item.venueId)!
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            venueId: venue.id,
+            organizerId: user.id,
+            startDate: item.startDate,
+            endDate: item.endDate || item.startDate,
+            eventType: value.eventType,
+            guests: value.guests,
+            offerAmount: value.offerAmount,
+            message: value.message,
+            holdExpiresAt: new Date(now.getTime() + (holdDays.get(venue.id) ?? 7) * 86_400_000),
+            idempotencyKey: key ? `${key}#${index}` : null,
+            requestHash: hash,
+          })
+          .returning()
+        await record(tx, row!, { actorId: user.id, kind: 'requested', note: value.message || null, data: { multi: true } }, venue.ownerId, {
+          title: 'New booking request',
+          message: `${venue.name}: ${value.eventType} for ${value.guests} guests on ${formatBookingDates(row!)}.`,
         })
-        .returning()
-      await record(tx, row!, { actorId: user.id, kind: 'requested', note: value.message || null, data: { multi: true } }, venue.ownerId, {
-        title: 'New booking request',
-        message: `${venue.name}: ${value.eventType} for ${value.guests} guests on ${formatBookingDates(row!)}.`,
-      })
-      rows.push(row!)
-    }
-    return rows
-  })
+        rows.push(row!)
+      }
+      return rows
+    })
   try {
     const created = await insertAll()
     for (const row of created) {
-      await recordEvent({ name: 'venue_booking', userId: user.id, venueId: row.venueId, properties: { bookingId: row.id, offerAmount: row.offerAmount, multi: true }, at: now })
+      await recordEvent({
+        name: 'venue_booking',
+        userId: user.id,
+        venueId: row.venueId,
+        properties: { bookingId: row.id, offerAmount: row.offerAmount, multi: true },
+        at: now,
+      })
     }
     return { bookings: created, created: true }
   } catch (error) {
     // A double submit raced past the lookup; the unique index let the first batch through.
     if (key && sqlState(error) === '23505') {
-      const existing = await db.select().from(bookings).where(and(eq(bookings.organizerId, user.id), like(bookings.idempotencyKey, `${key}#%`)))
+      const existing = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.organizerId, user.id), like(bookings.idempotencyKey, `${key}#%`)))
       if (existing.length) return { bookings: existing, created: false }
     }
     throw error

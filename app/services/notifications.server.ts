@@ -72,7 +72,10 @@ export async function markNotificationRead(actor: { id: string }, id: string) {
 }
 
 export async function markAllNotificationsRead(actor: { id: string }) {
-  await db.update(notifications).set({ read: true }).where(and(eq(notifications.userId, actor.id), eq(notifications.read, false)))
+  await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, actor.id), eq(notifications.read, false)))
 }
 
 export async function deleteNotification(actor: { id: string }, id: string) {

@@ -21,7 +21,8 @@ export async function recordVenueView(venueId: string, now = new Date()) {
 function requireManager(actor: Actor) {
   if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
   const role = actor.role.toLowerCase()
-  if (role !== 'venue_owner' && role !== 'admin') throw new DomainError('You do not have permission to access this resource', { status: 403, code: 'FORBIDDEN' })
+  if (role !== 'venue_owner' && role !== 'admin')
+    throw new DomainError('You do not have permission to access this resource', { status: 403, code: 'FORBIDDEN' })
   return actor
 }
 
@@ -36,7 +37,17 @@ export async function myVenues(actor: Actor, now = new Date()) {
   // Views of venue pages wait in a buffer for a moment: the counts include them.
   await flushBufferedWrites()
   const rows = await db
-    .select({ id: venues.id, name: venues.name, slug: venues.slug, city: venues.city, citySlug: venues.citySlug, stateCode: venues.stateCode, photos: venues.photos, capacity: venues.capacity, dayRate: venues.dayRate })
+    .select({
+      id: venues.id,
+      name: venues.name,
+      slug: venues.slug,
+      city: venues.city,
+      citySlug: venues.citySlug,
+      stateCode: venues.stateCode,
+      photos: venues.photos,
+      capacity: venues.capacity,
+      dayRate: venues.dayRate,
+    })
     .from(venues)
     .where(user.role.toLowerCase() === 'admin' ? undefined : eq(venues.ownerId, user.id))
     .orderBy(desc(venues.updatedAt))
@@ -45,9 +56,21 @@ export async function myVenues(actor: Actor, now = new Date()) {
   const ids = rows.map((row) => row.id)
   const since = isoDate(new Date(now.getTime() - 29 * DAY_MS))
   const [views, open, requests] = await Promise.all([
-    db.select({ venueId: venueViews.venueId, n: sql<number>`sum(${venueViews.count})::int` }).from(venueViews).where(and(inArray(venueViews.venueId, ids), gte(venueViews.day, since))).groupBy(venueViews.venueId),
-    db.select({ venueId: inquiries.venueId, n: count() }).from(inquiries).where(and(inArray(inquiries.venueId, ids), eq(inquiries.status, 'open'))).groupBy(inquiries.venueId),
-    db.select({ venueId: bookings.venueId, n: count() }).from(bookings).where(and(inArray(bookings.venueId, ids), eq(bookings.status, 'pending'))).groupBy(bookings.venueId),
+    db
+      .select({ venueId: venueViews.venueId, n: sql<number>`sum(${venueViews.count})::int` })
+      .from(venueViews)
+      .where(and(inArray(venueViews.venueId, ids), gte(venueViews.day, since)))
+      .groupBy(venueViews.venueId),
+    db
+      .select({ venueId: inquiries.venueId, n: count() })
+      .from(inquiries)
+      .where(and(inArray(inquiries.venueId, ids), eq(inquiries.status, 'open')))
+      .groupBy(inquiries.venueId),
+    db
+      .select({ venueId: bookings.venueId, n: count() })
+      .from(bookings)
+      .where(and(inArray(bookings.venueId, ids), eq(bookings.status, 'pending')))
+      .groupBy(bookings.venueId),
   ])
   const viewsBy = new Map(views.map((row) => [row.venueId, row.n]))
   const openBy = new Map(open.map((row) => [row.venueId, row.n]))
@@ -75,7 +98,11 @@ const INTEREST_WINDOW_MS = 60 * DAY_MS
  * wishlist, viewed, or asked about a venue within 100 km. Saved tours do not exist yet; when they
  * land, their stops near the city on a given date are the better, date-specific signal.
  */
-export async function interestedOrganizers(venue: { id: string; latitude: number; longitude: number; ownerId: string | null }, now = new Date(), limit = 8) {
+export async function interestedOrganizers(
+  venue: { id: string; latitude: number; longitude: number; ownerId: string | null },
+  now = new Date(),
+  limit = 8,
+) {
   const here = sql`ll_to_earth(${venue.latitude}, ${venue.longitude})`
   const near = sql`earth_box(${here}, ${INTEREST_RADIUS_M}) @> ll_to_earth(${venues.latitude}, ${venues.longitude}) and earth_distance(${here}, ll_to_earth(${venues.latitude}, ${venues.longitude})) <= ${INTEREST_RADIUS_M}`
   const since = new Date(now.getTime() - INTEREST_WINDOW_MS)
@@ -111,7 +138,15 @@ const FILL_DAYS = 60
 export async function emptyDateSuggestions(actor: Actor, now = new Date()) {
   const user = requireManager(actor)
   const owned = await db
-    .select({ id: venues.id, name: venues.name, city: venues.city, stateCode: venues.stateCode, latitude: venues.latitude, longitude: venues.longitude, ownerId: venues.ownerId })
+    .select({
+      id: venues.id,
+      name: venues.name,
+      city: venues.city,
+      stateCode: venues.stateCode,
+      latitude: venues.latitude,
+      longitude: venues.longitude,
+      ownerId: venues.ownerId,
+    })
     .from(venues)
     .where(eq(venues.ownerId, user.id))
     .orderBy(venues.name)
@@ -137,7 +172,10 @@ export async function emptyDateSuggestions(actor: Actor, now = new Date()) {
       return {
         venue: { id: venue.id, name: venue.name, city: venue.city },
         openDates: days.filter((day) => day.status === 'available').map((day) => day.date),
-        organizers: organizers.map(({ id, firstName, lastName }) => ({ id, name: [firstName, lastName].filter(Boolean).join(' ') || 'An organizer' })),
+        organizers: organizers.map(({ id, firstName, lastName }) => ({
+          id,
+          name: [firstName, lastName].filter(Boolean).join(' ') || 'An organizer',
+        })),
         offered: sent.map((row) => `${row.organizerId}:${row.date}`),
         savedTours: tours[0]?.n ?? 0,
       }
@@ -153,15 +191,32 @@ export async function offerDate(actor: Actor, input: { venueId: string; organize
   const user = requireManager(actor)
   const venue = await venueById(input.venueId)
   if (!venue) throw venueNotFound()
-  if (!canEditVenue(user, venue)) throw new DomainError('You do not have permission to access this resource', { status: 403, code: 'FORBIDDEN' })
+  if (!canEditVenue(user, venue))
+    throw new DomainError('You do not have permission to access this resource', { status: 403, code: 'FORBIDDEN' })
   const days = await availabilityPreview(venue.id, new Date(now.getTime() + DAY_MS), FILL_DAYS)
-  if (!days.some((day) => day.date === input.date && day.status === 'available')) throw new DomainError('That date is not open.', { status: 409, code: 'DATE_NOT_OPEN' })
-  const [organizer] = isId(input.organizerId) ? await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, input.organizerId)).limit(1) : []
-  if (!organizer || !['organizer', 'event_organizer'].includes(organizer.role)) throw new DomainError('Organizer not found', { status: 404, code: 'NOT_FOUND' })
+  if (!days.some((day) => day.date === input.date && day.status === 'available'))
+    throw new DomainError('That date is not open.', { status: 409, code: 'DATE_NOT_OPEN' })
+  const [organizer] = isId(input.organizerId)
+    ? await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, input.organizerId)).limit(1)
+    : []
+  if (!organizer || !['organizer', 'event_organizer'].includes(organizer.role))
+    throw new DomainError('Organizer not found', { status: 404, code: 'NOT_FOUND' })
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(dateOffers).values({ venueId: venue.id, organizerId: organizer.id, date: input.date, sentBy: user.id }).onConflictDoNothing().returning()
+    const [row] = await tx
+      .insert(dateOffers)
+      .values({ venueId: venue.id, organizerId: organizer.id, date: input.date, sentBy: user.id })
+      .onConflictDoNothing()
+      .returning()
     if (!row) throw new DomainError('You already offered this date to this organizer.', { status: 409, code: 'ALREADY_OFFERED' })
-    await notify(organizer.id, { title: `${venue.name} has ${input.date} open`, message: `${venue.name} in ${venue.city} offers you ${input.date}.`, link: `/book/${venue.id}?date=${input.date}` }, tx)
+    await notify(
+      organizer.id,
+      {
+        title: `${venue.name} has ${input.date} open`,
+        message: `${venue.name} in ${venue.city} offers you ${input.date}.`,
+        link: `/book/${venue.id}?date=${input.date}`,
+      },
+      tx,
+    )
     return row
   })
 }

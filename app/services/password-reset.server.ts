@@ -20,7 +20,9 @@ export async function requestPasswordReset(email: string, origin: string) {
   const user = await findUserByEmail(email)
   if (!user || user.disabledAt) return
   const token = randomBytes(32).toString('base64url')
-  await db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) })
+  await db
+    .insert(passwordResetTokens)
+    .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) })
   const link = `${origin}/reset-password?${new URLSearchParams({ token })}`
   // A failed send is logged, not thrown: a 500 for known addresses only would reveal them.
   await sendMail({
@@ -43,7 +45,13 @@ async function liveToken(token: string) {
   const [row] = await db
     .select()
     .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    )
     .limit(1)
   return row ?? null
 }
@@ -60,7 +68,13 @@ export async function resetPassword(token: string, newPassword: string) {
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
       .returning()
     if (!used) throw new DomainError(INVALID_RESET_LINK, { status: 400, code: 'INVALID_TOKEN' })
     const [user] = await tx.update(users).set({ passwordHash, emailVerifiedAt: new Date() }).where(eq(users.id, used.userId)).returning()
@@ -70,4 +84,3 @@ export async function resetPassword(token: string, newPassword: string) {
     return user!
   })
 }
-

@@ -3,13 +3,7 @@ import { db } from '~/db/client.server'
 import { cachedRead } from '~/lib/cache.server'
 import { loadUsCities } from '~/db/seed/gazetteer.server'
 import { kebab } from '~/db/seed/random'
-import {
-  parseSearchParams,
-  type SearchFieldErrors,
-  type SearchOrder,
-  type SearchParams,
-  type SearchSort,
-} from '~/lib/search-params'
+import { parseSearchParams, type SearchFieldErrors, type SearchOrder, type SearchParams, type SearchSort } from '~/lib/search-params'
 import { CITY_ALIASES, createGazetteer, normalizeCityName, normalizeState, type Gazetteer } from '~/planner/gazetteer'
 import { DomainError } from './errors.server'
 import type { VenueCardData } from './venues.server'
@@ -40,12 +34,7 @@ const MAX_QUERY_WORDS = 8
 
 export class InvalidSearchError extends DomainError {
   constructor(readonly fields: SearchFieldErrors) {
-    super(
-      Object.values(fields)
-        .flat()
-        .join('; '),
-      { status: 400, code: 'INVALID_PARAMS', field: Object.keys(fields)[0] },
-    )
+    super(Object.values(fields).flat().join('; '), { status: 400, code: 'INVALID_PARAMS', field: Object.keys(fields)[0] })
     this.name = 'InvalidSearchError'
   }
 }
@@ -124,7 +113,15 @@ export async function prepareSearch(params: SearchParams): Promise<PreparedSearc
   const order = params.order ?? DEFAULT_ORDER[sort]
   const typed = params.city ? splitCityState(params.city) : null
   const slugs = typed ? citySlugs(typed.name) : []
-  const city = slugs.length ? { slugs, filter: sql`city_slug in (${sql.join(slugs.map((slug) => sql`${slug}`), sql`, `)})` } : null
+  const city = slugs.length
+    ? {
+        slugs,
+        filter: sql`city_slug in (${sql.join(
+          slugs.map((slug) => sql`${slug}`),
+          sql`, `,
+        )})`,
+      }
+    : null
   const filters = [...(city ? [city.filter] : []), ...filtersFor(params, place, typed?.stateCode ?? null)]
   // Venues an admin unpublished are never found. The filter is added only while there are any (a
   // lookup on a small partial index), so the usual plans, and their index use, stay as they are.
@@ -164,7 +161,12 @@ function filtersFor(p: SearchParams, place: Place | null, cityState: string | nu
   if (p.capacity !== undefined && p.capacity > 0) filters.push(sql`capacity >= ${p.capacity}`)
   if (p.genre) filters.push(sql`genres @> array[${p.genre}]::text[]`)
   if (p.amenities.length)
-    filters.push(sql`amenities @> array[${sql.join(p.amenities.map((a) => sql`${a}`), sql`, `)}]::text[]`)
+    filters.push(
+      sql`amenities @> array[${sql.join(
+        p.amenities.map((a) => sql`${a}`),
+        sql`, `,
+      )}]::text[]`,
+    )
   if (p.minPrice !== undefined) filters.push(sql`day_rate >= ${p.minPrice}`)
   if (p.maxPrice !== undefined) filters.push(sql`day_rate <= ${p.maxPrice}`)
   if (p.date) filters.push(isAvailableOn(p.date))
@@ -212,7 +214,10 @@ export async function resolvePlace(p: Pick<SearchParams, 'near' | 'lat' | 'lng'>
   const result = await db.execute(sql`
     select city as name, state_code as "stateCode", avg(latitude)::float8 as lat, avg(longitude)::float8 as lng
     from venue_facets
-    where city_slug in (${sql.join(citySlugs(name).map((s) => sql`${s}`), sql`, `)})
+    where city_slug in (${sql.join(
+      citySlugs(name).map((s) => sql`${s}`),
+      sql`, `,
+    )})
       ${stateCode ? sql`and state_code = ${stateCode}` : sql``}
     group by city, state_code
     order by count(*) desc, state_code
@@ -230,12 +235,14 @@ export async function resolvePlace(p: Pick<SearchParams, 'near' | 'lat' | 'lng'>
 // PostgreSQL's English stop words: to_tsquery drops them, and a query of nothing but stop words
 // would match nothing, so they never reach it.
 const STOP_WORDS = new Set(
-  ('i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers herself ' +
+  (
+    'i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers herself ' +
     'it its itself they them their theirs themselves what which who whom this that these those am is are was were be ' +
     'been being have has had having do does did doing a an the and but if or because as until while of at by for with ' +
     'about against between into through during before after above below to from up down in out on off over under ' +
     'again further then once here there when where why how all any both each few more most other some such no nor not ' +
-    'only own same so than too very s t can will just don should now').split(' '),
+    'only own same so than too very s t can will just don should now'
+  ).split(' '),
 )
 
 /** Lowercase ASCII words of at least two characters, stop words removed. */
@@ -278,7 +285,10 @@ async function correctWords(words: string[]): Promise<Map<string, string[]>> {
   if (!candidates.length) return map
   const result = await db.execute(sql`
     select w.word, t.term
-    from (values ${sql.join(candidates.map((w) => sql`(${w}::text)`), sql`, `)}) as w(word)
+    from (values ${sql.join(
+      candidates.map((w) => sql`(${w}::text)`),
+      sql`, `,
+    )}) as w(word)
     cross join lateral (
       select term, similarity(term, w.word) as sim
       from search_terms
@@ -396,7 +406,10 @@ function newestInCityQuery(s: PreparedSearch, city: NonNullable<PreparedSearch['
   const others = s.filters.filter((filter) => filter !== city.filter)
   return sql`
     select p.id
-    from unnest(array[${sql.join(city.slugs.map((slug) => sql`${slug}`), sql`, `)}]::text[]) as c(slug)
+    from unnest(array[${sql.join(
+      city.slugs.map((slug) => sql`${slug}`),
+      sql`, `,
+    )}]::text[]) as c(slug)
     cross join lateral (
       select id from venue_facets v
       ${where([sql`city_slug = c.slug`, ...others])}
@@ -432,7 +445,10 @@ async function cardsByIds(s: PreparedSearch, ids: string[]): Promise<Row[]> {
   if (!ids.length) return []
   const found = await rows<Row>(sql`
     select ${CARD_COLUMNS}, ${distanceExpr(s.place)} as "distanceKm"
-    from venues where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
+    from venues where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`)
   const byId = new Map(found.map((row) => [row.id, row]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
@@ -515,11 +531,21 @@ export async function searchVenues(params: SearchParams): Promise<SearchResult> 
     lowerBound = total > COUNT_CAP
     if (lowerBound) {
       total = COUNT_CAP
-      found = await cardsByIds(s, (await rows<{ id: string }>(plainPageQuery(s))).map((row) => row.id))
-    } else found = await cardsByIds(s, window.map((row) => row.id))
+      found = await cardsByIds(
+        s,
+        (await rows<{ id: string }>(plainPageQuery(s))).map((row) => row.id),
+      )
+    } else
+      found = await cardsByIds(
+        s,
+        window.map((row) => row.id),
+      )
   } else {
     const [pageIds, count] = await Promise.all([rows<{ id: string }>(plainPageQuery(s)), countAllVenues(s)])
-    found = await cardsByIds(s, pageIds.map((row) => row.id))
+    found = await cardsByIds(
+      s,
+      pageIds.map((row) => row.id),
+    )
     lowerBound = count > COUNT_CAP
     total = Math.min(count, COUNT_CAP)
   }
@@ -574,7 +600,16 @@ export async function searchClusters(params: SearchParams, { maxCities = 300 } =
   return clusters
 }
 
-type SamplePoint = { id: string; name: string; city: string; stateCode: string; latitude: number; longitude: number; slug: string; citySlug: string }
+type SamplePoint = {
+  id: string
+  name: string
+  city: string
+  stateCode: string
+  latitude: number
+  longitude: number
+  slug: string
+  citySlug: string
+}
 let sampleCache: { at: number; max: number; points: SamplePoint[] } | undefined
 const SAMPLE_TTL_MS = 10 * 60 * 1000
 

@@ -102,6 +102,10 @@ async function lookUpSessionUser(request: Request) {
 
 /** The row id of a live session token (to keep the current session when signing out others). */
 export async function findSessionId(token: string) {
-  const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.tokenHash, hashToken(token))).limit(1)
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1)
   return row?.id
 }

@@ -35,4 +35,3 @@ export async function getToast(request: Request): Promise<{ toast: Toast | null;
     return { toast: null, setCookie }
   }
 }
-

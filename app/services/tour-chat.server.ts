@@ -24,12 +24,26 @@ export const MAX_MESSAGES = 8
 export const MAX_MESSAGE_CHARS = 240
 
 export type ChatMessage = { role: 'user' | 'assistant'; text: string }
-export type ChatState = { today: string; query: string; set: CriteriaField[]; skipped: CriteriaField[]; asked: CriteriaField | null; messages: ChatMessage[] }
+export type ChatState = {
+  today: string
+  query: string
+  set: CriteriaField[]
+  skipped: CriteriaField[]
+  asked: CriteriaField | null
+  messages: ChatMessage[]
+}
 
-export const GREETING = 'Hi! Tell me about your tour: which cities, when, how many guests and your budget. For example: “Austin, Denver and Nashville in May, 300 people, $15k, we drive.”'
+export const GREETING =
+  'Hi! Tell me about your tour: which cities, when, how many guests and your budget. For example: “Austin, Denver and Nashville in May, 300 people, $15k, we drive.”'
 
 async function chatCookie() {
-  return createCookie('sp_tour_chat', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 * 60 * 24 * 30, secrets: await secretsForCookies() })
+  return createCookie('sp_tour_chat', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: 60 * 60 * 24 * 30,
+    secrets: await secretsForCookies(),
+  })
 }
 
 export function freshState(today = todayUtc()): ChatState {
@@ -99,7 +113,9 @@ function directAnswer(field: CriteriaField | null, text: string): Action[] {
       return mode ? [{ type: 'setTravelMode', mode }] : []
     }
     case 'eventType':
-      return t.length <= 60 && !/\d/.test(t) && t.split(/\s+/).length <= 4 ? [{ type: 'setEventType', eventType: t.replace(/^(a|an)\s+/i, '') }] : []
+      return t.length <= 60 && !/\d/.test(t) && t.split(/\s+/).length <= 4
+        ? [{ type: 'setEventType', eventType: t.replace(/^(a|an)\s+/i, '') }]
+        : []
     default:
       return []
   }
@@ -139,7 +155,8 @@ export function chatTurn(state: ChatState, input: string): ChatState {
   }
   const question = nextQuestion(criteria, skipped)
   if (question) reply += ` ${question.question}`
-  else if (criteria.cities.length) reply += ' Here is your plan. Say “drop Denver”, “add Nashville”, “make it 5 days” or “cheaper” to change it.'
+  else if (criteria.cities.length)
+    reply += ' Here is your plan. Say “drop Denver”, “add Nashville”, “make it 5 days” or “cheaper” to change it.'
   messages.push({ role: 'assistant', text: reply })
   return {
     today: state.today,
@@ -147,6 +164,8 @@ export function chatTurn(state: ChatState, input: string): ChatState {
     set: criteria.setFields,
     skipped,
     asked: question?.field ?? null,
-    messages: messages.slice(-MAX_MESSAGES).map((m) => ({ ...m, text: m.text.length > MAX_MESSAGE_CHARS ? `${m.text.slice(0, MAX_MESSAGE_CHARS - 1)}…` : m.text })),
+    messages: messages
+      .slice(-MAX_MESSAGES)
+      .map((m) => ({ ...m, text: m.text.length > MAX_MESSAGE_CHARS ? `${m.text.slice(0, MAX_MESSAGE_CHARS - 1)}…` : m.text })),
   }
 }

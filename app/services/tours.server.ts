@@ -120,7 +120,12 @@ export async function loadCandidates(c: Criteria, { actor = null, ignoreBookings
   if (ids.length > 0) {
     const [calendar, active] = await Promise.all([
       db
-        .select({ venueId: venueCalendar.venueId, date: venueCalendar.date, blocked: venueCalendar.blocked, priceOverride: venueCalendar.priceOverride })
+        .select({
+          venueId: venueCalendar.venueId,
+          date: venueCalendar.date,
+          blocked: venueCalendar.blocked,
+          priceOverride: venueCalendar.priceOverride,
+        })
         .from(venueCalendar)
         .where(and(inArray(venueCalendar.venueId, ids), gte(venueCalendar.date, from), lte(venueCalendar.date, to))),
       db
@@ -144,9 +149,11 @@ export async function loadCandidates(c: Criteria, { actor = null, ignoreBookings
     }
     for (const row of calendar) {
       if (row.blocked) mark(row.venueId, row.date)
-      if (row.priceOverride !== null) (overrides.get(row.venueId) ?? overrides.set(row.venueId, {}).get(row.venueId)!)[row.date] = row.priceOverride
+      if (row.priceOverride !== null)
+        (overrides.get(row.venueId) ?? overrides.set(row.venueId, {}).get(row.venueId)!)[row.date] = row.priceOverride
     }
-    for (const b of active) for (let d = b.startDate < from ? from : b.startDate; d <= b.endDate && d <= to; d = addDays(d, 1)) mark(b.venueId, d)
+    for (const b of active)
+      for (let d = b.startDate < from ? from : b.startDate; d <= b.endDate && d <= to; d = addDays(d, 1)) mark(b.venueId, d)
   }
   const candidates: VenueCandidate[] = chosen.map((r) => ({
     id: r.id,
@@ -194,7 +201,12 @@ export const savePlanSchema = z.object({
 })
 
 export const updatePlanSchema = z.object({
-  name: z.string().trim().min(1, 'Give the plan a name').max(MAX_SAVED_NAME, `Please keep the name under ${MAX_SAVED_NAME} characters`).optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give the plan a name')
+    .max(MAX_SAVED_NAME, `Please keep the name under ${MAX_SAVED_NAME} characters`)
+    .optional(),
   criteria: criteriaInput.optional(),
 })
 
@@ -204,7 +216,8 @@ export function criteriaFromInput(input: string | Record<string, unknown>, today
   const { criteria, errors } = criteriaFromParams(params, today)
   const fields = Object.fromEntries(Object.entries(errors).map(([k, v]) => [`criteria.${k}`, [v]]))
   if (Object.keys(errors).length > 0) throw new PlanInputError(Object.values(errors)[0]!, fields)
-  if (criteria.cities.length === 0) throw new PlanInputError('Add at least one city to the tour.', { 'criteria.cities': ['Add at least one city to the tour.'] })
+  if (criteria.cities.length === 0)
+    throw new PlanInputError('Add at least one city to the tour.', { 'criteria.cities': ['Add at least one city to the tour.'] })
   return criteria
 }
 
@@ -278,7 +291,12 @@ export async function getPlan(actor: Actor, id: string): Promise<SavedPlan> {
 }
 
 /** Rename and/or change the criteria (which re-plans against today's calendars). */
-export async function updatePlan(actor: Actor, id: string, input: unknown, { today = todayUtc() }: { today?: string } = {}): Promise<SavedPlan> {
+export async function updatePlan(
+  actor: Actor,
+  id: string,
+  input: unknown,
+  { today = todayUtc() }: { today?: string } = {},
+): Promise<SavedPlan> {
   const existing = await getPlan(actor, id)
   const value = updatePlanSchema.parse(input)
   const changes: Partial<typeof tourPlans.$inferInsert> = { updatedAt: new Date() }
@@ -321,7 +339,8 @@ export function planMoves(before: Plan, after: Plan): Move[] {
   for (const old of before.stops) {
     const now = after.stops.find((s) => s.city === old.city)
     if (!now) moves.push({ city: old.city, from: stopLabel(old), to: after.unplaced.find((u) => u.city === old.city)?.reason ?? 'dropped' })
-    else if (now.venue.id !== old.venue.id || now.date !== old.date) moves.push({ city: old.city, from: stopLabel(old), to: stopLabel(now) })
+    else if (now.venue.id !== old.venue.id || now.date !== old.date)
+      moves.push({ city: old.city, from: stopLabel(old), to: stopLabel(now) })
   }
   return moves
 }
@@ -331,7 +350,11 @@ export function planMoves(before: Plan, after: Plan): Move[] {
  * or nothing). When a date was taken since the plan was made, the tour is re-planned first on
  * today's calendars and the saved plan updated; the moves are returned so the page can say so.
  */
-export async function holdAllDates(actor: Actor, id: string, { now = new Date(), submissionId }: { now?: Date; submissionId?: string | null } = {}) {
+export async function holdAllDates(
+  actor: Actor,
+  id: string,
+  { now = new Date(), submissionId }: { now?: Date; submissionId?: string | null } = {},
+) {
   const saved = await getPlan(actor, id)
   const user = requireSignedIn(actor)
   const criteria = saved.criteria
@@ -347,12 +370,20 @@ export async function holdAllDates(actor: Actor, id: string, { now = new Date(),
     plan = planTour(criteria, candidates)
     moves = planMoves(saved.plan, plan)
   }
-  if (plan.stops.length === 0) throw new DomainError('No stop of this plan can be held: every city lacks a free venue.', { status: 409, code: 'NOTHING_TO_HOLD' })
+  if (plan.stops.length === 0)
+    throw new DomainError('No stop of this plan can be held: every city lacks a free venue.', { status: 409, code: 'NOTHING_TO_HOLD' })
   if (plan.stops.length > MAX_MULTI_ITEMS)
-    throw new DomainError(`One request holds at most ${MAX_MULTI_ITEMS} dates; this tour has ${plan.stops.length} shows. Split it into two plans.`, { status: 422, code: 'TOO_MANY_STOPS' })
+    throw new DomainError(
+      `One request holds at most ${MAX_MULTI_ITEMS} dates; this tour has ${plan.stops.length} shows. Split it into two plans.`,
+      { status: 422, code: 'TOO_MANY_STOPS' },
+    )
   const fees = plan.stops.map((s) => s.price)
   const offer = Math.round(fees.reduce((a, b) => a + b, 0) / fees.length)
-  const message = `Part of the tour "${saved.name}" (${plan.stops.length} shows): ${plan.stops.map((s) => `${s.city} ${s.date}`).join(', ')}.`.slice(0, 2000)
+  const message =
+    `Part of the tour "${saved.name}" (${plan.stops.length} shows): ${plan.stops.map((s) => `${s.city} ${s.date}`).join(', ')}.`.slice(
+      0,
+      2000,
+    )
   const result = await createMultiBooking(
     user,
     {
@@ -366,8 +397,10 @@ export async function holdAllDates(actor: Actor, id: string, { now = new Date(),
     { idempotencyKey: submissionId ? `tour-${saved.id}-${submissionId.slice(0, 64)}` : null, now },
   )
   if (stale) {
-    await db.update(tourPlans).set({ plan, ...scalars(criteria, plan), updatedAt: new Date() }).where(eq(tourPlans.id, saved.id))
+    await db
+      .update(tourPlans)
+      .set({ plan, ...scalars(criteria, plan), updatedAt: new Date() })
+      .where(eq(tourPlans.id, saved.id))
   }
   return { bookings: result.bookings, created: result.created, moves, plan, unplaced: plan.unplaced }
 }
-

@@ -69,7 +69,10 @@ export async function changePassword(
   }
   assertNotCommonPassword(newPassword, 'newPassword')
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, user.id))
+    await tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(newPassword) })
+      .where(eq(users.id, user.id))
     const others = await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id))
     for (const session of others) if (session.id !== keepSessionId) await tx.delete(sessions).where(eq(sessions.id, session.id))
   })
@@ -80,7 +83,9 @@ export async function setProfilePicture(actor: { id: string }, url: string | nul
   await db.update(users).set({ profilePicture: url }).where(eq(users.id, user.id))
   // Only our own uploads are ours to delete (a Google picture is a URL elsewhere).
   if (user.profilePicture?.startsWith('/uploads/') && user.profilePicture !== url) {
-    await storage().delete(user.profilePicture.slice('/uploads/'.length)).catch(() => {})
+    await storage()
+      .delete(user.profilePicture.slice('/uploads/'.length))
+      .catch(() => {})
   }
 }
 
@@ -92,6 +97,8 @@ export async function deleteAccount(actor: { id: string }) {
   const user = await requireExisting(actor)
   await db.delete(users).where(eq(users.id, user.id))
   if (user.profilePicture?.startsWith('/uploads/')) {
-    await storage().delete(user.profilePicture.slice('/uploads/'.length)).catch(() => {})
+    await storage()
+      .delete(user.profilePicture.slice('/uploads/'.length))
+      .catch(() => {})
   }
 }

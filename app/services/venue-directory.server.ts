@@ -45,7 +45,12 @@ export async function stateDirectory(stateCode: string, topLimit = 8) {
       .where(and(eq(venues.stateCode, stateCode), listed))
       .groupBy(venues.citySlug)
       .orderBy(desc(sql`count(*)`), asc(venues.citySlug)),
-    db.select(venueCardColumns).from(venues).where(and(eq(venues.stateCode, stateCode), listed)).orderBy(...directoryOrder).limit(topLimit),
+    db
+      .select(venueCardColumns)
+      .from(venues)
+      .where(and(eq(venues.stateCode, stateCode), listed))
+      .orderBy(...directoryOrder)
+      .limit(topLimit),
   ])
   const total = cities.reduce((sum, city) => sum + city.count, 0)
   return { stateCode, cities: cities as CityCount[], topVenues: top as VenueCardData[], total }

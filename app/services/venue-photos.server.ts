@@ -15,7 +15,8 @@ async function editable(actor: Actor, venueId: string) {
   if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
   const venue = await venueById(venueId)
   if (!venue) throw venueNotFound()
-  if (!canEditVenue(actor, venue)) throw new DomainError('You do not have permission to access this resource', { status: 403, code: 'FORBIDDEN' })
+  if (!canEditVenue(actor, venue))
+    throw new DomainError('You do not have permission to access this resource', { status: 403, code: 'FORBIDDEN' })
   return venue
 }
 
@@ -35,13 +36,18 @@ export function smallVariant(url: string) {
  */
 export async function addVenuePhoto(actor: Actor, venueId: string, input: Buffer, alt?: string) {
   const venue = await editable(actor, venueId)
-  if (venue.photos.length >= MAX_VENUE_PHOTOS) throw new DomainError(`A venue can have at most ${MAX_VENUE_PHOTOS} photos.`, { field: 'photo' })
+  if (venue.photos.length >= MAX_VENUE_PHOTOS)
+    throw new DomainError(`A venue can have at most ${MAX_VENUE_PHOTOS} photos.`, { field: 'photo' })
   const large = await processImage(input, PHOTO_SIZES.large)
   const small = await sharp(large).resize(PHOTO_SIZES.small.width, PHOTO_SIZES.small.height).webp({ quality: 80 }).toBuffer()
   const base = `venues/${venue.id}/${randomBytes(8).toString('hex')}`
   await storage().put(`${base}.webp`, large, 'image/webp')
   await storage().put(`${base}-800.webp`, small, 'image/webp')
-  const photo: VenuePhoto = { url: `/uploads/${base}.webp`, ...PHOTO_SIZES.large, alt: alt?.trim().slice(0, 200) || `${venue.name}, ${venue.city}` }
+  const photo: VenuePhoto = {
+    url: `/uploads/${base}.webp`,
+    ...PHOTO_SIZES.large,
+    alt: alt?.trim().slice(0, 200) || `${venue.name}, ${venue.city}`,
+  }
   const photos = [...venue.photos, photo]
   await db.update(venues).set({ photos }).where(eq(venues.id, venue.id))
   invalidateVenueCaches()
@@ -52,7 +58,8 @@ export async function addVenuePhoto(actor: Actor, venueId: string, input: Buffer
 export async function moveVenuePhoto(actor: Actor, venueId: string, index: number, direction: 'up' | 'down') {
   const venue = await editable(actor, venueId)
   const target = direction === 'up' ? index - 1 : index + 1
-  if (!Number.isInteger(index) || !venue.photos[index] || !venue.photos[target]) throw new DomainError('That photo cannot move further.', { code: 'BAD_PHOTO_INDEX' })
+  if (!Number.isInteger(index) || !venue.photos[index] || !venue.photos[target])
+    throw new DomainError('That photo cannot move further.', { code: 'BAD_PHOTO_INDEX' })
   const photos = [...venue.photos]
   ;[photos[index], photos[target]] = [photos[target]!, photos[index]!]
   await db.update(venues).set({ photos }).where(eq(venues.id, venue.id))
@@ -70,8 +77,12 @@ export async function deleteVenuePhoto(actor: Actor, venueId: string, index: num
   invalidateVenueCaches()
   const key = venuePhotoKey(photo.url)
   if (key) {
-    await storage().delete(key).catch(() => {})
-    await storage().delete(key.replace(/\.webp$/, '-800.webp')).catch(() => {})
+    await storage()
+      .delete(key)
+      .catch(() => {})
+    await storage()
+      .delete(key.replace(/\.webp$/, '-800.webp'))
+      .catch(() => {})
   }
   return photos
 }

@@ -142,10 +142,7 @@ export function cachedListedBy(venue: Pick<VenueRecord, 'ownerId' | 'claimed'>) 
   return ownerNameCache.get(venue.ownerId, () => listedBy(venue))
 }
 
-export type VenueParam =
-  | { kind: 'venue'; venue: VenueRecord }
-  | { kind: 'state'; stateCode: string }
-  | { kind: 'unknown' }
+export type VenueParam = { kind: 'venue'; venue: VenueRecord } | { kind: 'state'; stateCode: string } | { kind: 'unknown' }
 
 /**
  * What the single segment of /venues/{param} names: a venue by id (24 hex), a venue by slug, or
@@ -202,7 +199,10 @@ export async function nearbyVenues(venue: Pick<VenueRecord, 'id' | 'latitude' | 
 export async function venueCardsByIds(ids: string[]): Promise<VenueCardData[]> {
   const valid = ids.filter(isId)
   if (valid.length === 0) return []
-  const rows = await db.select(venueCardColumns).from(venues).where(and(inArray(venues.id, valid), listed))
+  const rows = await db
+    .select(venueCardColumns)
+    .from(venues)
+    .where(and(inArray(venues.id, valid), listed))
   const byId = new Map(rows.map((row) => [row.id, row]))
   return valid.flatMap((id) => byId.get(id) ?? [])
 }
@@ -297,7 +297,14 @@ export async function createVenue(actor: Actor, input: unknown) {
           stateCode: city.stateCode,
           latitude: city.latitude,
           longitude: city.longitude,
-          photos: venuePhotos({ id, name: body.name, type: body.venueType, city: city.name, stateCode: city.stateCode, address: body.address }),
+          photos: venuePhotos({
+            id,
+            name: body.name,
+            type: body.venueType,
+            city: city.name,
+            stateCode: city.stateCode,
+            address: body.address,
+          }),
           ownerId: owned ? user.id : null,
           claimed: owned,
         })
@@ -325,7 +332,12 @@ async function editableVenue(actor: Actor, id: string) {
  */
 export async function updateVenue(actor: Actor, id: string, input: unknown) {
   const venue = await editableVenue(actor, id)
-  const { city: _city, stateCode: _stateCode, located: city, ...rest } = updateVenueSchema
+  const {
+    city: _city,
+    stateCode: _stateCode,
+    located: city,
+    ...rest
+  } = updateVenueSchema
     .transform((patch, ctx) => ({
       ...patch,
       located:

@@ -35,13 +35,21 @@ declare global {
   var __stagepassViewBuffer: BufferState | undefined
 }
 
-const state: BufferState = (globalThis.__stagepassViewBuffer ??= { pending: [], pendingEvents: [], timer: null, flushing: Promise.resolve() })
+const state: BufferState = (globalThis.__stagepassViewBuffer ??= {
+  pending: [],
+  pendingEvents: [],
+  timer: null,
+  flushing: Promise.resolve(),
+})
 
 /**
  * Records one view of a venue's public page: `countView` adds to the owner's daily count
  * (venue_views), `event` writes a server 'venue_view' analytics event. Returns at once.
  */
-export function queueVenueView(view: { venueId: string; userId: string | null; anonId: string | null; countView?: boolean; event?: boolean }, at = new Date()) {
+export function queueVenueView(
+  view: { venueId: string; userId: string | null; anonId: string | null; countView?: boolean; event?: boolean },
+  at = new Date(),
+) {
   state.pending.push({ ...view, at, countView: view.countView ?? true, event: view.event ?? true })
   schedule()
 }
@@ -120,12 +128,20 @@ async function write(batch: View[]) {
       if (counts.size) {
         await tx
           .insert(venueViews)
-        .values([...counts.values()])
+          .values([...counts.values()])
           .onConflictDoUpdate({ target: [venueViews.venueId, venueViews.day], set: { count: sql`${venueViews.count} + excluded.count` } })
       }
       if (events.length) {
         await tx.insert(analyticsEvents).values(
-          events.map((view) => ({ name: 'venue_view' as const, source: 'server' as const, userId: view.userId, venueId: view.venueId, anonId: view.anonId, properties: {}, createdAt: view.at })),
+          events.map((view) => ({
+            name: 'venue_view' as const,
+            source: 'server' as const,
+            userId: view.userId,
+            venueId: view.venueId,
+            anonId: view.anonId,
+            properties: {},
+            createdAt: view.at,
+          })),
         )
       }
     })

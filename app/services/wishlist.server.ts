@@ -46,7 +46,11 @@ export async function savedVenueIds(actor: { id: string } | null, venueIds: stri
 export async function addToWishlist(actor: { id: string }, venueId: string) {
   const [venue] = await db.select({ id: venues.id }).from(venues).where(eq(venues.id, venueId)).limit(1)
   if (!venue) throw new DomainError('Venue not found', { status: 404, code: 'NOT_FOUND' })
-  const added = await db.insert(wishlistItems).values({ userId: actor.id, venueId }).onConflictDoNothing().returning({ id: wishlistItems.id })
+  const added = await db
+    .insert(wishlistItems)
+    .values({ userId: actor.id, venueId })
+    .onConflictDoNothing()
+    .returning({ id: wishlistItems.id })
   // Only a new save counts; saving twice is one favorite.
   if (added.length > 0) await recordEvent({ name: 'venue_favorite', userId: actor.id, venueId })
   return { venueId, saved: true as const }

@@ -72,7 +72,10 @@ export async function weighPage(origin: string, pagePath: string): Promise<PageW
   const html = await response.text()
   const { css, js } = assetsOf(html)
   const files: PageWeight['files'] = []
-  for (const [kind, urls] of [['css', css], ['js', js]] as const) {
+  for (const [kind, urls] of [
+    ['css', css],
+    ['js', js],
+  ] as const) {
     for (const url of urls) {
       const u = new URL(url, origin)
       const [gzBytes, brBytes] = await Promise.all([bytesOnTheWire(u, 'gzip'), bytesOnTheWire(u, 'br')])
@@ -90,7 +93,9 @@ export async function weighPage(origin: string, pagePath: string): Promise<PageW
 export async function publicPages(origin: string): Promise<string[]> {
   const { ROUTE_TABLE } = await import('../../app/lib/route-access')
   const skip = new Set(['/auth/google', '/auth/google/callback', '/reset-password'])
-  const pages = ROUTE_TABLE.filter((r) => r.access === 'public' && !r.pattern.includes(':') && !r.pattern.includes('*') && !skip.has(r.pattern)).map((r) => r.pattern)
+  const pages = ROUTE_TABLE.filter(
+    (r) => r.access === 'public' && !r.pattern.includes(':') && !r.pattern.includes('*') && !skip.has(r.pattern),
+  ).map((r) => r.pattern)
   const found = (await (await fetch(new URL('/api/v1/venues/search?state=TX&limit=1', origin))).json()) as {
     data?: { venues?: { id: string; slug: string; citySlug: string; stateCode: string; venueType: string }[] }
   }

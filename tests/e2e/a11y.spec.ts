@@ -15,12 +15,17 @@ test.skip(process.env.E2E_SEED_ON_START === 'false', 'walks real venue pages of 
 
 type Who = 'anonymous' | Extract<Role, 'organizer' | 'venue_owner' | 'admin'>
 const WHO: Who[] = ['anonymous', 'organizer', 'venue_owner', 'admin']
-const EMAIL: Record<Exclude<Who, 'anonymous'>, string> = { organizer: DEMO_ACCOUNTS.organizer, venue_owner: DEMO_ACCOUNTS.owner, admin: DEMO_ACCOUNTS.admin }
+const EMAIL: Record<Exclude<Who, 'anonymous'>, string> = {
+  organizer: DEMO_ACCOUNTS.organizer,
+  venue_owner: DEMO_ACCOUNTS.owner,
+  admin: DEMO_ACCOUNTS.admin,
+}
 
 /** The route table's examples, with real ids where a page needs one to render more than a 404. */
 async function pagesFor(page: Page, who: Who) {
   const search = await page.request.get('/api/v1/venues/search?limit=1&city=Austin')
-  const venue = ((await search.json()) as { data: { venues: Array<{ id: string; slug: string; citySlug: string; stateCode: string }> } }).data.venues[0]!
+  const venue = ((await search.json()) as { data: { venues: Array<{ id: string; slug: string; citySlug: string; stateCode: string }> } })
+    .data.venues[0]!
   let ownVenueId = venue.id
   if (who === 'venue_owner') {
     const mine = await page.request.get('/api/v1/venues/my-venues')
@@ -31,16 +36,23 @@ async function pagesFor(page: Page, who: Who) {
     example
       .replace(/^\/(book|claim)\/[0-9a-f]{24}$/, `/$1/${venue.id}`)
       .replace(/^\/venues\/[0-9a-f]{24}\/edit$/, `/venues/${ownVenueId}/edit`)
-  const rules = ROUTE_TABLE.filter((rule) => (who === 'anonymous' ? rule.access === 'public' : rule.access !== 'public' && roleSatisfies(who, rule.access)))
+  const rules = ROUTE_TABLE.filter((rule) =>
+    who === 'anonymous' ? rule.access === 'public' : rule.access !== 'public' && roleSatisfies(who, rule.access),
+  )
   // Files (a calendar export, feeds, CSV) are not pages: nothing for axe to read.
   const urls = rules.map((rule) => real(rule.example)).filter((url) => !/\.(ics|xml|csv|txt|json)$/.test(url))
-  if (who === 'anonymous') urls.push(`/venues/${venue.stateCode.toLowerCase()}/${venue.citySlug}/${venue.slug}`, '/search?q=austin', '/no-such-page')
+  if (who === 'anonymous')
+    urls.push(`/venues/${venue.stateCode.toLowerCase()}/${venue.citySlug}/${venue.slug}`, '/search?q=austin', '/no-such-page')
   else urls.push('/')
   return [...new Set(urls)]
 }
 
 // The signed-out walk is the longest: two halves, so they can run on two workers.
-const RUNS: Array<{ who: Who; part: 0 | 1 | null }> = [{ who: 'anonymous', part: 0 }, { who: 'anonymous', part: 1 }, ...WHO.slice(1).map((who) => ({ who, part: null }))]
+const RUNS: Array<{ who: Who; part: 0 | 1 | null }> = [
+  { who: 'anonymous', part: 0 },
+  { who: 'anonymous', part: 1 },
+  ...WHO.slice(1).map((who) => ({ who, part: null })),
+]
 
 for (const { who, part } of RUNS) {
   for (const theme of ['light', 'dark'] as const) {
@@ -58,8 +70,16 @@ for (const { who, part } of RUNS) {
         if (!(response?.headers()['content-type'] ?? '').includes('text/html')) continue
         await expect(page.locator('html'), url).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
         const axe = new AxeBuilder({ page })
-        const { violations } = await (theme === 'dark' ? axe.withRules(['color-contrast']) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])).analyze()
-        for (const v of violations) found.push(`${url} [${v.id}] ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+        const { violations } = await (
+          theme === 'dark' ? axe.withRules(['color-contrast']) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        ).analyze()
+        for (const v of violations)
+          found.push(
+            `${url} [${v.id}] ${v.help}: ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+          )
       }
       expect(found).toEqual([])
     })

@@ -71,7 +71,12 @@ test('admin writes, publishes and edits a post; the public page shows the edit',
   expect((await page.request.get(`/blog/loading-docks-${tag}`)).status()).toBe(404)
 })
 
-test('organizer creates an artist profile and attaches it to a booking; the owner sees it', async ({ page, context, login, request }, testInfo) => {
+test('organizer creates an artist profile and attaches it to a booking; the owner sees it', async ({
+  page,
+  context,
+  login,
+  request,
+}, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'the booking journey itself runs at 375 px in booking.spec.ts')
   const owner = await login({ email: DEMO_ACCOUNTS.owner, role: 'venue_owner' })
   const mine = await request.get('/api/v1/venues/my-venues', { headers: { Authorization: `Bearer ${owner.token}` } })

@@ -30,7 +30,13 @@ function freePort() {
 
 function newProfile(label: string): Profile {
   const id = randomBytes(5).toString('hex')
-  return { sub: `google-${label}-${id}`, email: `google-${label}-${id}@example.test`, given_name: 'Grace', family_name: 'Hopper', email_verified: true }
+  return {
+    sub: `google-${label}-${id}`,
+    email: `google-${label}-${id}@example.test`,
+    given_name: 'Grace',
+    family_name: 'Hopper',
+    email_verified: true,
+  }
 }
 
 async function signedInUser(page: Page, appURL: string) {
@@ -110,7 +116,10 @@ test.describe.serial('Google sign-in, configured', () => {
     const deadline = Date.now() + 110_000
     for (;;) {
       if (app.exitCode !== null) throw new Error(`The Google app server exited:\n${serverLog}`)
-      const ok = await fetch(`${appURL}/healthz`).then((r) => r.ok, () => false)
+      const ok = await fetch(`${appURL}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
       if (ok) break
       if (Date.now() > deadline) throw new Error(`The Google app server did not start:\n${serverLog}`)
       await new Promise((resolve) => setTimeout(resolve, 250))
@@ -124,7 +133,15 @@ test.describe.serial('Google sign-in, configured', () => {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
     }
     // npx may go before its node child has closed the database: wait for the port to close.
-    for (let i = 0; i < 40 && (await fetch(`${appURL}/healthz`).then(() => true, () => false)); i++) {
+    for (
+      let i = 0;
+      i < 40 &&
+      (await fetch(`${appURL}/healthz`).then(
+        () => true,
+        () => false,
+      ));
+      i++
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
     await oidc.stop()
@@ -188,7 +205,11 @@ test.describe.serial('Google sign-in, configured', () => {
     expect(await signedInUser(page, appURL)).toMatchObject({ email: profile.email, role: 'venue_owner' })
   })
 
-  test('(iii) the redirect flow remembers redirectTo, and a returning user goes straight there', async ({ page, context, javaScriptEnabled }) => {
+  test('(iii) the redirect flow remembers redirectTo, and a returning user goes straight there', async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }) => {
     test.skip(javaScriptEnabled, 'the no-JS project')
     // Completing the profile goes on to /dashboard.
     profile = newProfile('returning')
@@ -218,7 +239,10 @@ test.describe.serial('Google sign-in, configured', () => {
     expect((await page.request.get(`${appURL}/api/v1/auth/me`)).status()).toBe(401)
   })
 
-  test('(iv) popup flow: "access_denied" at the provider → the popup-cancelled toast, still signed out', async ({ page, javaScriptEnabled }) => {
+  test('(iv) popup flow: "access_denied" at the provider → the popup-cancelled toast, still signed out', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, 'the popup needs JavaScript')
     profile = newProfile('deny-popup')
     denyNext = true
@@ -294,6 +318,8 @@ test.describe('Google sign-in, not configured (the shared server)', () => {
     await page.goto('/register')
     await page.getByRole('button', { name: 'Sign up with Google' }).click()
     await expect(page).toHaveURL('/register?error=google-unconfigured')
-    await expect(page.locator('form#register').getByRole('alert')).toHaveText('The identity provider is not configured. OAuth is unavailable.')
+    await expect(page.locator('form#register').getByRole('alert')).toHaveText(
+      'The identity provider is not configured. OAuth is unavailable.',
+    )
   })
 })

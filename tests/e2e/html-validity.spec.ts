@@ -17,11 +17,14 @@ const VNU = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')
 test('the Nu HTML Checker finds no errors on the public pages', async ({ request }) => {
   test.setTimeout(120_000)
   const search = await request.get('/api/v1/venues/search?limit=1&city=Austin')
-  const venue = ((await search.json()) as { data: { venues: Array<{ id: string; slug: string; citySlug: string; stateCode: string }> } }).data.venues[0]!
+  const venue = ((await search.json()) as { data: { venues: Array<{ id: string; slug: string; citySlug: string; stateCode: string }> } })
+    .data.venues[0]!
   const state = venue.stateCode.toLowerCase()
   const urls = [
     ...new Set([
-      ...ROUTE_TABLE.filter((rule) => rule.access === 'public').map((rule) => rule.example.replace(/^\/(book|claim)\/[0-9a-f]{24}$/, `/$1/${venue.id}`)),
+      ...ROUTE_TABLE.filter((rule) => rule.access === 'public').map((rule) =>
+        rule.example.replace(/^\/(book|claim)\/[0-9a-f]{24}$/, `/$1/${venue.id}`),
+      ),
       `/venues/${state}/${venue.citySlug}/${venue.slug}`,
       `/venues/${state}/${venue.citySlug}`,
       `/venues/${state}`,
@@ -40,10 +43,16 @@ test('the Nu HTML Checker finds no errors on the public pages', async ({ request
     }
     expect(files.size).toBeGreaterThan(30)
     // vnu exits 1 when it reports errors; the JSON report is on stderr either way.
-    const { stderr } = await promisify(execFile)('/usr/bin/java', ['-Xss8m', '-jar', VNU, '--errors-only', '--format', 'json', ...files.keys()].map((a) => a.replace(/^file:/, '')), {
-      maxBuffer: 32 * 1024 * 1024,
-    }).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }))
-    const report = JSON.parse(stderr || '{"messages":[]}') as { messages: Array<{ type: string; url: string; message: string; lastLine?: number; extract?: string }> }
+    const { stderr } = await promisify(execFile)(
+      '/usr/bin/java',
+      ['-Xss8m', '-jar', VNU, '--errors-only', '--format', 'json', ...files.keys()].map((a) => a.replace(/^file:/, '')),
+      {
+        maxBuffer: 32 * 1024 * 1024,
+      },
+    ).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }))
+    const report = JSON.parse(stderr || '{"messages":[]}') as {
+      messages: Array<{ type: string; url: string; message: string; lastLine?: number; extract?: string }>
+    }
     const errors = report.messages
       .filter((m) => m.type === 'error')
       .map((m) => `${files.get(m.url) ?? m.url}:${m.lastLine ?? '?'} ${m.message}`)

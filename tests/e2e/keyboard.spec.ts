@@ -6,14 +6,24 @@ test.skip(({ isMobile, javaScriptEnabled }) => isMobile || !javaScriptEnabled, '
 test.skip(process.env.E2E_SEED_ON_START === 'false', 'uses the seeded accounts and venues')
 
 /** Presses Tab until the focused element matches, at most `limit` times. */
-async function tabTo(page: Page, matches: (el: { tag: string; name: string; label: string; text: string; href: string }) => boolean, limit = 80) {
+async function tabTo(
+  page: Page,
+  matches: (el: { tag: string; name: string; label: string; text: string; href: string }) => boolean,
+  limit = 80,
+) {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab')
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLInputElement | null
       if (!el) return { tag: '', name: '', label: '', text: '', href: '' }
       const label = el.labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? ''
-      return { tag: el.tagName.toLowerCase(), name: el.getAttribute('name') ?? '', label: label.trim(), text: (el.textContent ?? '').trim(), href: el.getAttribute('href') ?? '' }
+      return {
+        tag: el.tagName.toLowerCase(),
+        name: el.getAttribute('name') ?? '',
+        label: label.trim(),
+        text: (el.textContent ?? '').trim(),
+        href: el.getAttribute('href') ?? '',
+      }
     })
     if (matches(focused)) return focused
   }

@@ -19,7 +19,11 @@ test('an organizer messages a venue owner and gets an answer', async ({ page, co
   const threadUrl = new URL(page.url()).pathname
 
   // The owner has the thread open in another browser.
-  const ownerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: js, viewport: testInfo.project.use.viewport })
+  const ownerContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    javaScriptEnabled: js,
+    viewport: testInfo.project.use.viewport,
+  })
   try {
     await ownerContext.addCookies(ownerCookies)
     const ownerPage = await ownerContext.newPage()
@@ -58,7 +62,9 @@ test('the Messages link shows how many conversations have unread messages', asyn
   const js = testInfo.project.use.javaScriptEnabled !== false
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
   const owner = await login({ email: DEMO_ACCOUNTS.owner, role: 'venue_owner' })
-  const venues = ((await (await request.get('/api/v1/venues/my-venues', { headers: bearer(owner.token) })).json()) as { data: Array<{ id: string }> }).data
+  const venues = (
+    (await (await request.get('/api/v1/venues/my-venues', { headers: bearer(owner.token) })).json()) as { data: Array<{ id: string }> }
+  ).data
   await context.clearCookies()
   const organizer = await login({ role: 'organizer' })
   const started = await request.post('/api/v1/conversations', { headers: bearer(organizer.token), data: { venueId: venues[1]!.id } })
@@ -72,7 +78,10 @@ test('the Messages link shows how many conversations have unread messages', asyn
   await expect(link).not.toHaveAttribute('aria-label')
   if (js) await expect(page.locator('html[data-realtime="open"]')).toBeAttached()
 
-  const sent = await request.post(`/api/v1/conversations/${id}/messages`, { headers: bearer(owner.token), data: { content: `Badge check ${testInfo.project.name}` } })
+  const sent = await request.post(`/api/v1/conversations/${id}/messages`, {
+    headers: bearer(owner.token),
+    data: { content: `Badge check ${testInfo.project.name}` },
+  })
   expect(sent.status()).toBe(201)
   if (!js) await page.reload()
   await expect(link).toHaveAttribute('aria-label', 'Messages, 1 conversation unread')

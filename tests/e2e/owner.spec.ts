@@ -11,7 +11,16 @@ test('an organizer claims a venue, an admin approves, the organizer manages it',
   // An admin's listing stays unclaimed: exactly the venue an owner would claim.
   const created = await request.post('/api/v1/venues', {
     headers: { Authorization: `Bearer ${admin.token}` },
-    data: { name, venueType: 'theater', address: '1 Test St', city: 'Austin', stateCode: 'TX', capacity: 400, dayRate: 2000, website: 'https://claimable.example' },
+    data: {
+      name,
+      venueType: 'theater',
+      address: '1 Test St',
+      city: 'Austin',
+      stateCode: 'TX',
+      capacity: 400,
+      dayRate: 2000,
+      website: 'https://claimable.example',
+    },
   })
   expect(created.status()).toBe(201)
   const venueId = ((await created.json()) as { data: { id: string } }).data.id
@@ -64,7 +73,9 @@ test('an owner lists a venue with a photo, an organizer asks, the owner answers'
 
   const photos = page.locator('#photos li')
   const before = await photos.count()
-  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#225588' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#225588' } })
+    .png()
+    .toBuffer()
   await page.getByLabel('Add a photo').setInputFiles({ name: 'stage.png', mimeType: 'image/png', buffer: png })
   await page.getByLabel('Describe the photo').fill('The main stage')
   await page.getByRole('button', { name: 'Upload photo' }).click()

@@ -10,7 +10,10 @@ import { expect, test } from './fixtures'
 const NO_JS = [/^\/(about|pricing|privacy|terms)$/, /^\/venues\/[a-z]{2}$/, /^\/venues\/[a-z]{2}\/[a-z0-9-]+$/, /\/category\//]
 
 test.describe('page weight', () => {
-  test.skip(({ browserName, isMobile, javaScriptEnabled }) => browserName !== 'chromium' || isMobile || !javaScriptEnabled, 'one project is enough: it reads files')
+  test.skip(
+    ({ browserName, isMobile, javaScriptEnabled }) => browserName !== 'chromium' || isMobile || !javaScriptEnabled,
+    'one project is enough: it reads files',
+  )
   test.skip(process.env.E2E_SEED_ON_START === 'false', 'needs the seeded venues')
 
   test('every public page is within the JavaScript and CSS budget', async ({ baseURL }) => {
@@ -31,7 +34,9 @@ test.describe('page weight', () => {
     expect(problems).toEqual([])
   })
 
-  test('assets are sent precompressed: Brotli or Zopfli gzip by Accept-Encoding, cached for a year; a missing one is a 404', async ({ baseURL }) => {
+  test('assets are sent precompressed: Brotli or Zopfli gzip by Accept-Encoding, cached for a year; a missing one is a 404', async ({
+    baseURL,
+  }) => {
     const html = await (await fetch(new URL('/', baseURL))).text()
     const runtime = assetsOf(html).js.find((url) => /\/assets\/runtime-/.test(url))
     expect(runtime).toBeDefined()

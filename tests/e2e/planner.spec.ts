@@ -32,7 +32,9 @@ test('save a plan, find it in the list, hold all its dates', async ({ page, logi
   const slot = PROJECT_INDEX[testInfo.project.name] ?? 3
   await login({ role: 'organizer' })
   const start = isoInDays(200 + slot * 9)
-  await page.goto(`/ai-tour-planner?cities=${encodeURIComponent('Dallas, TX|Houston, TX')}&startDate=${start}&days=5&guests=100&budget=20000&eventType=concert`)
+  await page.goto(
+    `/ai-tour-planner?cities=${encodeURIComponent('Dallas, TX|Houston, TX')}&startDate=${start}&days=5&guests=100&budget=20000&eventType=concert`,
+  )
   await expect(page.getByTestId('plan-summary')).toContainText('2 shows')
   const name = `E2E tour ${slot} ${Date.now()}`
   await page.getByLabel('Plan name').fill(name)

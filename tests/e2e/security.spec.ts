@@ -6,7 +6,10 @@ import { ROUTE_TABLE } from '~/lib/route-access'
 import { expect, test } from './fixtures'
 import { routeUrls } from '../support/route-urls'
 
-test.skip(({ browserName, isMobile, javaScriptEnabled }) => browserName !== 'chromium' || isMobile || !javaScriptEnabled, 'HTTP checks run once, in the chromium project')
+test.skip(
+  ({ browserName, isMobile, javaScriptEnabled }) => browserName !== 'chromium' || isMobile || !javaScriptEnabled,
+  'HTTP checks run once, in the chromium project',
+)
 
 const EVIL = 'https://evil.example'
 
@@ -19,7 +22,12 @@ test('every route refuses a cross-site POST, PUT, PATCH and DELETE with 403 befo
   for (let i = 0; i < calls.length; i += 12) {
     await Promise.all(
       calls.slice(i, i + 12).map(async ({ url, method }) => {
-        const response = await request.fetch(url, { method, headers: { Origin: EVIL, 'Content-Type': 'application/x-www-form-urlencoded' }, data: 'intent=delete&confirm=yes', maxRedirects: 0 })
+        const response = await request.fetch(url, {
+          method,
+          headers: { Origin: EVIL, 'Content-Type': 'application/x-www-form-urlencoded' },
+          data: 'intent=delete&confirm=yes',
+          maxRedirects: 0,
+        })
         if (response.status() !== 403) failures.push(`${method} ${url} → ${response.status()}`)
         else expect(await response.json()).toEqual({ error: { message: 'Cross-site request refused', code: 'FORBIDDEN_ORIGIN' } })
       }),
@@ -30,11 +38,19 @@ test('every route refuses a cross-site POST, PUT, PATCH and DELETE with 403 befo
 })
 
 test('a cross-site POST changes nothing: the theme cookie is not set', async ({ request }) => {
-  const theme = await request.post('/resources/theme', { headers: { Origin: EVIL }, form: { theme: 'dark', redirectTo: '/' }, maxRedirects: 0 })
+  const theme = await request.post('/resources/theme', {
+    headers: { Origin: EVIL },
+    form: { theme: 'dark', redirectTo: '/' },
+    maxRedirects: 0,
+  })
   expect(theme.status()).toBe(403)
   expect(theme.headers()['set-cookie']).toBeUndefined()
   // The same request from our own origin works, so the 403 above is the Origin check.
-  const own = await request.post('/resources/theme', { headers: { Origin: new URL(theme.url()).origin }, form: { theme: 'dark', redirectTo: '/' }, maxRedirects: 0 })
+  const own = await request.post('/resources/theme', {
+    headers: { Origin: new URL(theme.url()).origin },
+    form: { theme: 'dark', redirectTo: '/' },
+    maxRedirects: 0,
+  })
   expect(own.status()).toBe(302)
   expect(own.headers()['set-cookie']).toMatch(/sp_theme=/)
 })
@@ -59,7 +75,8 @@ test('pages: nonce-only script CSP, every inline script carries the nonce, and t
     const html = await response.text()
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!)
     expect(scripts.length).toBeGreaterThan(0)
-    for (const attributes of scripts) if (!/\bsrc=/.test(attributes)) expect(attributes, `${url} inline script`).toContain(`nonce="${nonce}"`)
+    for (const attributes of scripts)
+      if (!/\bsrc=/.test(attributes)) expect(attributes, `${url} inline script`).toContain(`nonce="${nonce}"`)
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['x-frame-options']).toBe('DENY')
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
@@ -72,7 +89,11 @@ test('pages: nonce-only script CSP, every inline script carries the nonce, and t
   expect(a).not.toBe(b)
 })
 
-test('sign-in: a new session token every time, the old one dies, and the cookie is HttpOnly, SameSite=Lax and Secure', async ({ request, playwright, baseURL }) => {
+test('sign-in: a new session token every time, the old one dies, and the cookie is HttpOnly, SameSite=Lax and Secure', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
   const email = `sec-${randomBytes(5).toString('hex')}@example.test`
   const password = 'Stagepass-sec-2026'
   const register = await request.post('/api/v1/auth/register', { data: { email, password, name: 'Session Check', role: 'organizer' } })
@@ -80,7 +101,11 @@ test('sign-in: a new session token every time, the old one dies, and the cookie 
   const signIn = async (cookie?: string) => {
     const context = await playwright.request.newContext({ baseURL })
     const response = await context.post('/login', { form: { email, password }, headers: cookie ? { Cookie: cookie } : {}, maxRedirects: 0 })
-    const setCookie = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value).find((v) => v.startsWith('sp_session='))!
+    const setCookie = response
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie')
+      .map((h) => h.value)
+      .find((v) => v.startsWith('sp_session='))!
     await context.dispose()
     return setCookie
   }
@@ -99,7 +124,14 @@ test('sign-in: a new session token every time, the old one dies, and the cookie 
 })
 
 test('uploads are only ever images: other names are 404, and nothing is served as a document', async ({ request }) => {
-  for (const url of ['/uploads/avatars/x.svg', '/uploads/avatars/x.html', '/uploads/avatars/x.svg.png', '/uploads/avatars/%2e%2e%2f%2e%2e%2fpackage.json', '/uploads/avatars/..%2f..%2fx.webp', '/uploads/']) {
+  for (const url of [
+    '/uploads/avatars/x.svg',
+    '/uploads/avatars/x.html',
+    '/uploads/avatars/x.svg.png',
+    '/uploads/avatars/%2e%2e%2f%2e%2e%2fpackage.json',
+    '/uploads/avatars/..%2f..%2fx.webp',
+    '/uploads/',
+  ]) {
     const response = await request.get(url, { maxRedirects: 0 })
     expect(response.status(), url).toBe(404)
     expect(response.headers()['content-type'] ?? '', url).not.toMatch(/svg|xml/)

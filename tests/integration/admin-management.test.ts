@@ -64,7 +64,11 @@ describe('admin access', () => {
   })
 
   it('the users page sends a non-admin away', async () => {
-    const result = await usersLoader({ request: new Request('http://localhost/admin/users', { headers: { Cookie: organizer.cookie } }), params: {}, context: {} }).catch((r: unknown) => r)
+    const result = await usersLoader({
+      request: new Request('http://localhost/admin/users', { headers: { Cookie: organizer.cookie } }),
+      params: {},
+      context: {},
+    }).catch((r: unknown) => r)
     expect((result as Response).status).toBe(302)
     expect((result as Response).headers.get('Location')).toBe('/dashboard/organizer')
   })
@@ -93,14 +97,21 @@ describe('users', () => {
     const target = await createTestUser('organizer', { password: 'right-pass-2026' })
     await setUserDisabled(admin.user, target.user.id, true)
     expect(await db.select().from(sessions).where(eq(sessions.userId, target.user.id))).toEqual([])
-    await expect(verifyLogin({ email: target.user.email, password: 'right-pass-2026', ip: '192.0.2.9' })).rejects.toMatchObject({ status: 403, code: 'ACCOUNT_DISABLED' })
+    await expect(verifyLogin({ email: target.user.email, password: 'right-pass-2026', ip: '192.0.2.9' })).rejects.toMatchObject({
+      status: 403,
+      code: 'ACCOUNT_DISABLED',
+    })
     // Enabling clears the mark that verifyLogin checks (a second scrypt check would only slow the test).
     expect((await setUserDisabled(admin.user, target.user.id, false)).disabledAt).toBeNull()
   })
 
   it('the page action: self-demotion comes back as an error on the row, a role change redirects with a toast', async () => {
     const refused = (await usersAction({
-      request: formRequest('http://localhost/admin/users?q=x', { intent: 'role', userId: admin.user.id, role: 'organizer' }, { Cookie: admin.cookie }),
+      request: formRequest(
+        'http://localhost/admin/users?q=x',
+        { intent: 'role', userId: admin.user.id, role: 'organizer' },
+        { Cookie: admin.cookie },
+      ),
       params: {},
       context: {},
     })) as unknown as { data: { id: string; error: string }; init: { status: number } }
@@ -132,11 +143,19 @@ describe('venue moderation', () => {
     expect((await cityDirectory('TX', 'austin'))?.venues.items.some((v) => v.id === venue.id) ?? false).toBe(false)
     expect((await venueSitemapChunk(1, 45_000)).some((v) => v.slug === venue.slug)).toBe(false)
     const page = (cookie?: string) =>
-      venuePageLoader({ request: new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} }), params: { state: 'tx', city: 'austin', slug: venue.slug }, context: {} })
+      venuePageLoader({
+        request: new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} }),
+        params: { state: 'tx', city: 'austin', slug: venue.slug },
+        context: {},
+      })
     const anonymous = await page().catch((e: unknown) => e)
     expect((anonymous as { init?: { status?: number } }).init?.status).toBe(404)
     await expect(page(owner!.cookie)).resolves.toBeDefined()
-    const api = await venueApiLoader({ request: new Request(`http://localhost/api/v1/venues/${venue.id}`), params: { id: venue.id }, context: {} })
+    const api = await venueApiLoader({
+      request: new Request(`http://localhost/api/v1/venues/${venue.id}`),
+      params: { id: venue.id },
+      context: {},
+    })
     expect((api as Response).status).toBe(404)
     await expect(createBooking(organizer.user, bookingBody(venue.id))).rejects.toMatchObject({ status: 404 })
     expect((await adminListVenues(admin.user, { filter: 'unpublished' })).venues.map((v) => v.id)).toContain(venue.id)
@@ -160,7 +179,12 @@ describe('venue moderation', () => {
 describe('contact messages', () => {
   it('lists open messages and marks them handled', async () => {
     await db.delete(contactMessages)
-    const first = await createContactMessage({ name: 'Ada', email: 'ada@example.com', topic: 'booking', message: 'We need a room for 300 in March.' })
+    const first = await createContactMessage({
+      name: 'Ada',
+      email: 'ada@example.com',
+      topic: 'booking',
+      message: 'We need a room for 300 in March.',
+    })
     await createContactMessage({ name: 'Bo', email: 'bo@example.com', topic: 'general', message: 'Hello there, a question about venues.' })
     expect((await adminListMessages(admin.user)).open).toBe(2)
     await setMessageHandled(admin.user, first.id, true)

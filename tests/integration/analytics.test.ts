@@ -42,7 +42,12 @@ const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
 beforeAll(async () => {
-  ;[admin, owner, o1, o2] = await Promise.all([createTestUser('admin'), createTestUser('venue_owner'), createTestUser('organizer'), createTestUser('organizer')])
+  ;[admin, owner, o1, o2] = await Promise.all([
+    createTestUser('admin'),
+    createTestUser('venue_owner'),
+    createTestUser('organizer'),
+    createTestUser('organizer'),
+  ])
   venueA = (await createTestVenue({ ownerId: owner.user.id })).venue
   venueB = (await createTestVenue({ ownerId: owner.user.id })).venue
   venueC = (await createTestVenue()).venue // another owner (the fifth user)
@@ -73,15 +78,30 @@ beforeAll(async () => {
   await acceptBooking(owner.user, bookingA.id)
   await acceptBooking(admin.user, bookingC.id)
   // C's acceptance happened ten days ago: it lands in that day's revenue bucket.
-  await db.update(bookingEvents).set({ createdAt: ago(10 * DAY) }).where(and(eq(bookingEvents.bookingId, bookingC.id), eq(bookingEvents.kind, 'accepted')))
+  await db
+    .update(bookingEvents)
+    .set({ createdAt: ago(10 * DAY) })
+    .where(and(eq(bookingEvents.bookingId, bookingC.id), eq(bookingEvents.kind, 'accepted')))
 
   await db.insert(tourPlans).values([
-    { userId: o1.user.id, name: 'Spring run', criteria: {}, plan: {}, budget: 10_000, totalCost: 7_500, cities: ['Austin, TX', 'Denver, CO'] },
+    {
+      userId: o1.user.id,
+      name: 'Spring run',
+      criteria: {},
+      plan: {},
+      budget: 10_000,
+      totalCost: 7_500,
+      cities: ['Austin, TX', 'Denver, CO'],
+    },
     { userId: o1.user.id, name: 'Tight one', criteria: {}, plan: {}, budget: 1_000, totalCost: 2_000, cities: ['Austin, TX'] },
   ])
 })
 
-const args = (path: string, account?: Account) => ({ request: new Request(`http://localhost${path}`, { headers: account ? { Authorization: `Bearer ${account.token}` } : {} }), params: {}, context: {} })
+const args = (path: string, account?: Account) => ({
+  request: new Request(`http://localhost${path}`, { headers: account ? { Authorization: `Bearer ${account.token}` } : {} }),
+  params: {},
+  context: {},
+})
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const json = async (response: Response) => (await response.json()) as { data: any; error?: { code: string } }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -98,7 +118,17 @@ describe('figures from known data', () => {
     const d = body.data
     expect(d.venues).toBe(2)
     // A: 3 views in 30 days (the 40-day-old one and the client beacon do not count), B: 1.
-    expect(d.totals).toMatchObject({ views: 4, favorites: 1, inquiries: 1, requests: 2, accepted: 1, pendingRequests: 1, revenue: 2500, conversion: 0.5, acceptance: 0.5 })
+    expect(d.totals).toMatchObject({
+      views: 4,
+      favorites: 1,
+      inquiries: 1,
+      requests: 2,
+      accepted: 1,
+      pendingRequests: 1,
+      revenue: 2500,
+      conversion: 0.5,
+      acceptance: 0.5,
+    })
     expect(d.responseTime).toMatchObject({ answered: 1, inquiries: 1, rate: 1, avgHours: 3, medianHours: 3 })
     expect(d.perVenue.map((v: { id: string }) => v.id).sort()).toEqual([venueA.id, venueB.id].sort())
     expect(d.perVenue.find((v: { id: string }) => v.id === venueA.id)).toMatchObject({ views: 3, inquiries: 1, requests: 1, revenue: 2500 })
@@ -124,18 +154,42 @@ describe('figures from known data', () => {
     const d = body.data
     expect(d.upcoming.map((b: { id: string }) => b.id)[0]).toBe(bookingA.id)
     expect(d.upcoming.map((b: { status: string }) => b.status)).toEqual(['accepted', 'pending'])
-    expect(d.totals).toMatchObject({ pendingHolds: 1, acceptedUpcoming: 1, committed: 2500, requests: 2, inquiries: 1, spend: 2500, wishlist: 1, savedTours: 2 })
+    expect(d.totals).toMatchObject({
+      pendingHolds: 1,
+      acceptedUpcoming: 1,
+      committed: 2500,
+      requests: 2,
+      inquiries: 1,
+      spend: 2500,
+      wishlist: 1,
+      savedTours: 2,
+    })
     expect(d.tours).toMatchObject({ count: 2, budget: 11_000, totalCost: 9_500, overBudget: 1 })
     expect(d.tours.items.map((t: { name: string }) => t.name).sort()).toEqual(['Spring run', 'Tight one'])
     expect(d.wishlist.map((w: { venueId: string }) => w.venueId)).toEqual([venueA.id])
     expect(d.profile).toEqual({ percent: 75, missing: ['Profile photo'], complete: true })
     const stats = await call(statsApi, '/api/v1/analytics/organizer/dashboard-stats', o1)
-    expect(stats.body.data).toMatchObject({ upcomingBookings: 2, pendingHolds: 1, totalBookings: 2, totalSpend: 2500, savedTours: 2, wishlist: 1, inquiries: 1 })
+    expect(stats.body.data).toMatchObject({
+      upcomingBookings: 2,
+      pendingHolds: 1,
+      totalBookings: 2,
+      totalSpend: 2500,
+      savedTours: 2,
+      wishlist: 1,
+      inquiries: 1,
+    })
   })
 
   it("the user's own activity counts only their events", async () => {
     const { body } = await call(userApi, '/api/v1/analytics/user?timeRange=7d', o1)
-    expect(body.data.events).toEqual({ venue_booking: 2, venue_inquiry: 1, user_registration: 0, venue_favorite: 1, venue_view: 1, search: 1 })
+    expect(body.data.events).toEqual({
+      venue_booking: 2,
+      venue_inquiry: 1,
+      user_registration: 0,
+      venue_favorite: 1,
+      venue_view: 1,
+      search: 1,
+    })
   })
 
   it('admin overview: users, venues, bookings, revenue and sign-ups over time', async () => {
@@ -195,9 +249,17 @@ describe('figures from known data', () => {
       [venueC.id, 2],
       [venueB.id, 1],
     ])
-    const revenue = await call(customApi, '/api/v1/advanced-analytics/custom-report?metric=revenue&dimension=month&range=90d&state=tx', admin)
+    const revenue = await call(
+      customApi,
+      '/api/v1/advanced-analytics/custom-report?metric=revenue&dimension=month&range=90d&state=tx',
+      admin,
+    )
     expect(revenue.body.data.total).toBe(6500)
-    const none = await call(customApi, '/api/v1/advanced-analytics/custom-report?metric=revenue&dimension=state&range=30d&venueType=arena', admin)
+    const none = await call(
+      customApi,
+      '/api/v1/advanced-analytics/custom-report?metric=revenue&dimension=state&range=30d&venueType=arena',
+      admin,
+    )
     expect(none.body.data.rows).toEqual([])
   })
 })
@@ -232,7 +294,11 @@ describe('role and scope of every analytics endpoint', () => {
     const anonymous = await call(loader, path)
     expect(anonymous.status).toBe(401)
     expect(anonymous.body.error?.code).toBe('AUTH_ERROR')
-    const results = { organizer: (await call(loader, path, o1)).status, owner: (await call(loader, path, owner)).status, admin: (await call(loader, path, admin)).status }
+    const results = {
+      organizer: (await call(loader, path, o1)).status,
+      owner: (await call(loader, path, owner)).status,
+      admin: (await call(loader, path, admin)).status,
+    }
     expect(results).toEqual(expected[name])
   })
 
@@ -278,7 +344,11 @@ describe('POST /api/v1/events', () => {
   beforeEach(() => beaconLimiter.reset())
   const post = (body: string, account?: Account, ip = '203.0.113.9') =>
     eventsApi({
-      request: new Request('http://localhost/api/v1/events', { method: 'POST', body, headers: { 'Content-Type': 'text/plain', ...(account ? { Authorization: `Bearer ${account.token}` } : {}) } }),
+      request: new Request('http://localhost/api/v1/events', {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'text/plain', ...(account ? { Authorization: `Bearer ${account.token}` } : {}) },
+      }),
       params: {},
       context: { ip },
     }) as Promise<Response>
@@ -286,11 +356,22 @@ describe('POST /api/v1/events', () => {
 
   it('stores a valid beacon as a client event, which no figure counts', async () => {
     const before = await clientRows()
-    const response = await post(JSON.stringify({ events: [{ name: 'venue_view', venueId: venueB.id, properties: { path: '/venues/x' } }, { name: 'search', venueId: 'ffffffffffffffffffffffff' }] }), o1)
+    const response = await post(
+      JSON.stringify({
+        events: [
+          { name: 'venue_view', venueId: venueB.id, properties: { path: '/venues/x' } },
+          { name: 'search', venueId: 'ffffffffffffffffffffffff' },
+        ],
+      }),
+      o1,
+    )
     expect(response.status).toBe(202)
     expect((await json(response)).data).toEqual({ accepted: 2 })
     expect(await clientRows()).toBe(before + 2)
-    const [unknownVenue] = await db.select().from(analyticsEvents).where(and(eq(analyticsEvents.source, 'client'), eq(analyticsEvents.name, 'search')))
+    const [unknownVenue] = await db
+      .select()
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.source, 'client'), eq(analyticsEvents.name, 'search')))
     expect(unknownVenue?.venueId).toBeNull()
     const { body } = await call(ownerApi, '/api/v1/analytics/venue-owner', owner)
     expect(body.data.totals.views).toBe(4)
@@ -301,7 +382,10 @@ describe('POST /api/v1/events', () => {
     ['an unknown key', JSON.stringify({ name: 'search', userId: 'x' })],
     ['a bad venue id', JSON.stringify({ name: 'venue_view', venueId: 'nope' })],
     ['nested properties', JSON.stringify({ name: 'search', properties: { a: { b: 1 } } })],
-    ['oversized properties', JSON.stringify({ name: 'search', properties: Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`k${i}`, 'x'.repeat(190)])) })],
+    [
+      'oversized properties',
+      JSON.stringify({ name: 'search', properties: Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`k${i}`, 'x'.repeat(190)])) }),
+    ],
     ['an oversized body', JSON.stringify({ name: 'search', pad: 'x'.repeat(5000) })],
     ['not JSON', 'name=search'],
     ['an empty batch', JSON.stringify({ events: [] })],
@@ -324,9 +408,19 @@ describe('POST /api/v1/events', () => {
   })
 
   it('server actions record their own events: an API search counts once', async () => {
-    const count = async () => (await db.select().from(analyticsEvents).where(and(eq(analyticsEvents.name, 'search'), eq(analyticsEvents.source, 'server')))).length
+    const count = async () =>
+      (
+        await db
+          .select()
+          .from(analyticsEvents)
+          .where(and(eq(analyticsEvents.name, 'search'), eq(analyticsEvents.source, 'server')))
+      ).length
     const before = await count()
-    const response = (await searchApi({ request: new Request('http://localhost/api/v1/venues/search?city=Austin'), params: {}, context: { ip: '192.0.2.1' } })) as Response
+    const response = (await searchApi({
+      request: new Request('http://localhost/api/v1/venues/search?city=Austin'),
+      params: {},
+      context: { ip: '192.0.2.1' },
+    })) as Response
     expect(response.status).toBe(200)
     // The event is written with the next batch (services/view-buffer.server.ts); the dashboards flush first.
     await flushBufferedWrites()
@@ -335,7 +429,11 @@ describe('POST /api/v1/events', () => {
 })
 
 describe('dashboard pages show the same figures', () => {
-  const page = (path: string, account: Account) => ({ request: new Request(`http://localhost${path}`, { headers: { Cookie: account.cookie } }), params: {}, context: {} })
+  const page = (path: string, account: Account) => ({
+    request: new Request(`http://localhost${path}`, { headers: { Cookie: account.cookie } }),
+    params: {},
+    context: {},
+  })
 
   it('/dashboard/venue, /dashboard/organizer and /admin read the service with the GET range', async () => {
     const venue = await venueDashboard(page('/dashboard/venue?timeRange=7d', owner))
@@ -368,7 +466,9 @@ describe('dashboard pages show the same figures', () => {
     const bad = (await reportCsv(page('/admin/insights/report.csv?metric=views', admin))) as Response
     expect(bad.status).toBe(400)
     // Not for owners: the admin guard sends them to their own dashboard.
-    const denied = await Promise.resolve(reportCsv(page('/admin/insights/report.csv?metric=views&dimension=day', owner))).catch((e: unknown) => e)
+    const denied = await Promise.resolve(reportCsv(page('/admin/insights/report.csv?metric=views&dimension=day', owner))).catch(
+      (e: unknown) => e,
+    )
     expect((denied as Response).headers.get('Location')).toBe('/dashboard/venue')
   })
 })

@@ -33,7 +33,14 @@ beforeAll(async () => {
   ;[artist, other] = await Promise.all([createTestUser('organizer'), createTestUser('organizer')])
 })
 
-const input = { name: 'The Wild Reeds', genres: 'indie rock, Folk, folk', hometown: 'Austin, TX', bio: 'Four-piece.', links: 'Bandcamp https://wildreeds.bandcamp.com\nhttps://www.example.com/reeds', drawEstimate: '250' }
+const input = {
+  name: 'The Wild Reeds',
+  genres: 'indie rock, Folk, folk',
+  hometown: 'Austin, TX',
+  bio: 'Four-piece.',
+  links: 'Bandcamp https://wildreeds.bandcamp.com\nhttps://www.example.com/reeds',
+  drawEstimate: '250',
+}
 
 describe('artist profile service', () => {
   it('creates with a unique slug and parsed fields', async () => {
@@ -54,9 +61,15 @@ describe('artist profile service', () => {
   })
 
   it('refuses bad input: no name, javascript: links, a negative draw', async () => {
-    await expect(createArtistProfile(artist.user, { ...input, name: ' ' })).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ['name'] })] })
-    await expect(createArtistProfile(artist.user, { ...input, links: 'Evil javascript:alert(1)' })).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ['links'] })] })
-    await expect(createArtistProfile(artist.user, { ...input, drawEstimate: '-3' })).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ['drawEstimate'] })] })
+    await expect(createArtistProfile(artist.user, { ...input, name: ' ' })).rejects.toMatchObject({
+      issues: [expect.objectContaining({ path: ['name'] })],
+    })
+    await expect(createArtistProfile(artist.user, { ...input, links: 'Evil javascript:alert(1)' })).rejects.toMatchObject({
+      issues: [expect.objectContaining({ path: ['links'] })],
+    })
+    await expect(createArtistProfile(artist.user, { ...input, drawEstimate: '-3' })).rejects.toMatchObject({
+      issues: [expect.objectContaining({ path: ['drawEstimate'] })],
+    })
     await expect(createArtistProfile(null, input)).rejects.toMatchObject({ status: 401 })
   })
 
@@ -80,7 +93,11 @@ describe('artist profile service', () => {
   it('the edit page answers 403 to another user and 404 for an unknown id', async () => {
     const profile = await createArtistProfile(artist.user, { name: 'Page Guard' })
     const load = (cookie: string, id: string) =>
-      editLoader({ request: new Request(`http://localhost/artist-profiles/edit/${id}`, { headers: { Cookie: cookie } }), params: { id }, context: {} }).catch((e: unknown) => e)
+      editLoader({
+        request: new Request(`http://localhost/artist-profiles/edit/${id}`, { headers: { Cookie: cookie } }),
+        params: { id },
+        context: {},
+      }).catch((e: unknown) => e)
     expect(((await load(other.cookie, profile.id)) as Response).status).toBe(403)
     expect(((await load(artist.cookie, '0'.repeat(24))) as Response).status).toBe(404)
     expect(await load(artist.cookie, profile.id)).toMatchObject({ profile: { id: profile.id } })
@@ -88,7 +105,9 @@ describe('artist profile service', () => {
 
   it('stores a photo through the image service, replaces and removes it; a non-image is refused', async () => {
     const profile = await createArtistProfile(artist.user, { name: 'Photo Act' })
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2E7D32' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2E7D32' } })
+      .png()
+      .toBuffer()
     const url = await setArtistPhoto(artist.user, profile.id, png)
     expect(url).toMatch(/^\/uploads\/artists\/[0-9a-f]{24}-[0-9a-f]{12}\.webp$/)
     const stored = await storage().get(url!.slice('/uploads/'.length))
@@ -99,13 +118,29 @@ describe('artist profile service', () => {
   })
 
   it('the create page makes a profile and redirects to its public page, which is public', async () => {
-    const response = (await createAction({ request: formRequest('http://localhost/artist-profiles/create', { intent: 'save', name: 'Form Band', genres: 'jazz' }, { Cookie: artist.cookie }), params: {}, context: {} })) as Response
+    const response = (await createAction({
+      request: formRequest(
+        'http://localhost/artist-profiles/create',
+        { intent: 'save', name: 'Form Band', genres: 'jazz' },
+        { Cookie: artist.cookie },
+      ),
+      params: {},
+      context: {},
+    })) as Response
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/artists/form-band')
-    const page = await artistLoader({ request: new Request('http://localhost/artists/form-band'), params: { slug: 'form-band' }, context: {} })
+    const page = await artistLoader({
+      request: new Request('http://localhost/artists/form-band'),
+      params: { slug: 'form-band' },
+      context: {},
+    })
     expect(page).toMatchObject({ profile: { name: 'Form Band', genres: ['Jazz'] }, canEdit: false })
     expect(page.profile).not.toHaveProperty('userId')
-    const missing = await artistLoader({ request: new Request('http://localhost/artists/nobody'), params: { slug: 'nobody' }, context: {} }).catch((e: unknown) => e)
+    const missing = await artistLoader({
+      request: new Request('http://localhost/artists/nobody'),
+      params: { slug: 'nobody' },
+      context: {},
+    }).catch((e: unknown) => e)
     expect((missing as { init?: { status?: number } }).init?.status).toBe(404)
   })
 })
@@ -123,7 +158,10 @@ describe('artist on a booking request', () => {
   it("someone else's profile is a field error and nothing is booked", async () => {
     const { venue } = await createTestVenue()
     const [theirs] = await myArtistProfiles(other.user)
-    await expect(createBooking(artist.user, bookingBody(venue.id, { artistProfileId: theirs!.id }))).rejects.toMatchObject({ field: 'artistProfileId', status: 400 })
+    await expect(createBooking(artist.user, bookingBody(venue.id, { artistProfileId: theirs!.id }))).rejects.toMatchObject({
+      field: 'artistProfileId',
+      status: 400,
+    })
     expect(await db.select().from(bookings).where(eq(bookings.venueId, venue.id))).toEqual([])
   })
 
@@ -132,7 +170,11 @@ describe('artist on a booking request', () => {
     const [profile] = await myArtistProfiles(artist.user)
     const post = (fields: Record<string, string>) =>
       bookAction({
-        request: formRequest(`http://localhost/book/${venue.id}`, { venueId: venue.id, eventType: 'Concert', guests: '100', offerAmount: '1500', submissionId: crypto.randomUUID(), ...fields }, { Cookie: artist.cookie }),
+        request: formRequest(
+          `http://localhost/book/${venue.id}`,
+          { venueId: venue.id, eventType: 'Concert', guests: '100', offerAmount: '1500', submissionId: crypto.randomUUID(), ...fields },
+          { Cookie: artist.cookie },
+        ),
         params: { venueId: venue.id },
         context: {},
       })

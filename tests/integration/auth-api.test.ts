@@ -15,7 +15,15 @@ import { createTestUser } from '../support/users'
 
 useTestDatabase()
 
-type ApiUser = { id: string; email: string; role: string; firstName: string | null; lastName: string | null; phone: string | null; consentToCommunications: boolean }
+type ApiUser = {
+  id: string
+  email: string
+  role: string
+  firstName: string | null
+  lastName: string | null
+  phone: string | null
+  consentToCommunications: boolean
+}
 type Body = {
   data?: { user?: ApiUser; token?: string; signedOut?: boolean }
   error?: { message: string; code: string; fields?: Record<string, string[]> }
@@ -82,12 +90,15 @@ describe('POST /api/v1/auth/login', () => {
     expect(body.error?.message).toBe('Incorrect password. Please try again.')
   })
 
-  test.each([['not-an-email'], ['a@b'], ['spaces in@example.com'], [`${'x'.repeat(250)}@example.com`]])('invalid email %j: 400 with section 8 text', async (email) => {
-    const { status, body } = await login({ email, password: 'whatever' })
-    expect(status).toBe(400)
-    expect(body.error?.message).toBe('Please enter a valid email address.')
-    expect(body.error?.fields?.email).toEqual(['Please enter a valid email address.'])
-  })
+  test.each([['not-an-email'], ['a@b'], ['spaces in@example.com'], [`${'x'.repeat(250)}@example.com`]])(
+    'invalid email %j: 400 with section 8 text',
+    async (email) => {
+      const { status, body } = await login({ email, password: 'whatever' })
+      expect(status).toBe(400)
+      expect(body.error?.message).toBe('Please enter a valid email address.')
+      expect(body.error?.fields?.email).toEqual(['Please enter a valid email address.'])
+    },
+  )
 
   test('missing fields: 400 naming each field', async () => {
     const { status, body } = await login({})
@@ -161,7 +172,12 @@ describe('POST /api/v1/auth/register', () => {
   test('201 with user and token; the token is a live session', async () => {
     const { status, body } = await register(valid)
     expect(status).toBe(201)
-    expect(body.data?.user).toMatchObject({ email: 'api-new@example.com', role: 'venue_owner', firstName: 'Ada', lastName: 'King Lovelace' })
+    expect(body.data?.user).toMatchObject({
+      email: 'api-new@example.com',
+      role: 'venue_owner',
+      firstName: 'Ada',
+      lastName: 'King Lovelace',
+    })
     expect(body.data?.token).toEqual(expect.any(String))
     expect((await me({ token: body.data!.token })).body.data?.user?.id).toBe(body.data!.user!.id)
     const [row] = await db.select().from(users).where(eq(users.email, 'api-new@example.com'))
@@ -226,7 +242,10 @@ describe('GET /api/v1/auth/me', () => {
   test('with an expired session: 401', async () => {
     const { token } = await createTestUser('organizer')
     expect((await me({ token })).status).toBe(200)
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)))
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)))
     const { status, body } = await me({ token })
     expect(status).toBe(401)
     expect(body.error?.message).toBe('Please login to access this resource')

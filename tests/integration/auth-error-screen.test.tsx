@@ -14,7 +14,11 @@ describe('the session store fails mid-request', () => {
     const lookup = vi.spyOn(session, 'getSessionUser').mockRejectedValue(new Error('connection terminated'))
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
-      const result = await rootLoader({ request: new Request('http://localhost/dashboard', { headers: { Cookie: 'sp_session=whatever' } }), params: {}, context: {} })
+      const result = await rootLoader({
+        request: new Request('http://localhost/dashboard', { headers: { Cookie: 'sp_session=whatever' } }),
+        params: {},
+        context: {},
+      })
       expect(result.data).toMatchObject({ user: null, authFailed: true })
       expect(logged).toHaveBeenCalledWith('[auth] session lookup failed:', expect.any(Error))
     } finally {

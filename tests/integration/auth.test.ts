@@ -19,7 +19,10 @@ const login = (fields: Record<string, string>, headers: Record<string, string> =
   loginAction({ request: formRequest('http://localhost/login', fields, headers), params: {}, context: { ip } }) as Promise<Response>
 
 /** The reply a failed action returns: conform's result and the toast. */
-type Reply = { data: { result: { error?: Record<string, string[]> }; toast: { description: string } | null }; init: { status: number } | null }
+type Reply = {
+  data: { result: { error?: Record<string, string[]> }; toast: { description: string } | null }
+  init: { status: number } | null
+}
 
 const valid = {
   firstName: 'Ada',
@@ -84,7 +87,9 @@ describe('registration', () => {
   })
 
   test('the password is never echoed back', async () => {
-    const reply = (await register({ ...valid, firstName: '' })) as unknown as Reply & { data: { result: { initialValue?: Record<string, unknown> } } }
+    const reply = (await register({ ...valid, firstName: '' })) as unknown as Reply & {
+      data: { result: { initialValue?: Record<string, unknown> } }
+    }
     expect(reply.data.result.initialValue?.password).toBeUndefined()
   })
 })
@@ -120,7 +125,9 @@ describe('login', () => {
     expect(noAccount.data.toast?.description).toBe(LOGIN_MESSAGES.noAccount)
     const wrong = (await login({ email: 'known@example.com', password: 'wrong-pass' }, {}, '198.51.100.2')) as unknown as Reply
     expect(wrong.data.toast?.description).toBe('Incorrect password. Please try again.')
-    const invalid = (await login({ email: 'nope', password: 'whatever' })) as unknown as Reply & { data: { result: { error?: Record<string, string[]> } } }
+    const invalid = (await login({ email: 'nope', password: 'whatever' })) as unknown as Reply & {
+      data: { result: { error?: Record<string, string[]> } }
+    }
     expect(invalid.data.result.error?.['']).toContain('Please enter a valid email address.')
   })
 
@@ -135,9 +142,13 @@ describe('login', () => {
   test('five failures from one address lock that address for other emails too', async () => {
     await createTestUser('organizer', { password: 'right-pass', email: 'victim@example.com' })
     for (let i = 0; i < 5; i++) await login({ email: `probe${i}@example.com`, password: 'x-x-x-x' }, {}, '192.0.2.200')
-    await expect(verifyLogin({ email: 'victim@example.com', password: 'right-pass', ip: '192.0.2.200' })).rejects.toThrow(LOGIN_MESSAGES.throttled)
+    await expect(verifyLogin({ email: 'victim@example.com', password: 'right-pass', ip: '192.0.2.200' })).rejects.toThrow(
+      LOGIN_MESSAGES.throttled,
+    )
     // Another address is unaffected.
-    await expect(verifyLogin({ email: 'victim@example.com', password: 'right-pass', ip: '192.0.2.201' })).resolves.toMatchObject({ email: 'victim@example.com' })
+    await expect(verifyLogin({ email: 'victim@example.com', password: 'right-pass', ip: '192.0.2.201' })).resolves.toMatchObject({
+      email: 'victim@example.com',
+    })
   })
 
   test('failures older than 15 minutes do not count', async () => {
@@ -150,13 +161,19 @@ describe('login', () => {
   test('a disabled account cannot sign in', async () => {
     const { user } = await createTestUser('organizer', { password: 'right-pass', email: 'disabled@example.com' })
     await db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id))
-    await expect(verifyLogin({ email: 'disabled@example.com', password: 'right-pass', ip: '192.0.2.60' })).rejects.toBeInstanceOf(DomainError)
+    await expect(verifyLogin({ email: 'disabled@example.com', password: 'right-pass', ip: '192.0.2.60' })).rejects.toBeInstanceOf(
+      DomainError,
+    )
   })
 })
 
 test('logout deletes the session row and the cookie, and goes to /login', async () => {
   const { user, cookie } = await createTestUser('organizer')
-  const response = (await logoutAction({ request: new Request('http://localhost/logout', { method: 'POST', headers: { Cookie: cookie } }), params: {}, context })) as Response
+  const response = (await logoutAction({
+    request: new Request('http://localhost/logout', { method: 'POST', headers: { Cookie: cookie } }),
+    params: {},
+    context,
+  })) as Response
   expect(response.status).toBe(302)
   expect(response.headers.get('Location')).toBe('/login')
   expect(setCookies(response).some((c) => c.startsWith('sp_session=;') && /Max-Age=0/i.test(c))).toBe(true)

@@ -46,11 +46,13 @@ const post = (i: number, extra: Partial<typeof blogPosts.$inferInsert> = {}) => 
 beforeAll(async () => {
   ;[admin, organizer] = await Promise.all([createTestUser('admin'), createTestUser('organizer')])
   // 11 published posts (two pages of 9), one draft, one scheduled for the future.
-  await db.insert(blogPosts).values([
-    ...Array.from({ length: 11 }, (_, i) => post(i + 1)),
-    post(50, { slug: 'a-draft', publishedAt: null }),
-    post(51, { slug: 'tomorrow', publishedAt: new Date(Date.now() + 2 * day) }),
-  ])
+  await db
+    .insert(blogPosts)
+    .values([
+      ...Array.from({ length: 11 }, (_, i) => post(i + 1)),
+      post(50, { slug: 'a-draft', publishedAt: null }),
+      post(51, { slug: 'tomorrow', publishedAt: new Date(Date.now() + 2 * day) }),
+    ])
 })
 
 async function expect404(run: () => Promise<unknown>) {
@@ -153,13 +155,26 @@ describe('admin blog service', () => {
   })
 
   it('creates a draft, publishes, edits, unpublishes and deletes', async () => {
-    const draft = await createPost(admin.user, { title: 'Load-in Basics', excerpt: 'E', body: 'Body <script>x()</script>', authorName: 'A', tags: 'Touring, Load In' })
+    const draft = await createPost(admin.user, {
+      title: 'Load-in Basics',
+      excerpt: 'E',
+      body: 'Body <script>x()</script>',
+      authorName: 'A',
+      tags: 'Touring, Load In',
+    })
     expect(draft).toMatchObject({ slug: 'load-in-basics', publishedAt: null, tags: ['touring', 'load-in'] })
     expect(await getPublishedPost('load-in-basics')).toBeNull()
     await setPostPublished(admin.user, draft.id, true)
     const shown = await getPublishedPost('load-in-basics')
     expect(shown?.html).not.toContain('<script')
-    await updatePost(admin.user, draft.id, { title: 'Load-in Basics', slug: 'load-in', excerpt: 'E2', body: 'New', authorName: 'A', tags: '' })
+    await updatePost(admin.user, draft.id, {
+      title: 'Load-in Basics',
+      slug: 'load-in',
+      excerpt: 'E2',
+      body: 'New',
+      authorName: 'A',
+      tags: '',
+    })
     expect((await getPublishedPost('load-in'))?.excerpt).toBe('E2')
     await setPostPublished(admin.user, draft.id, false)
     expect(await getPublishedPost('load-in')).toBeNull()
@@ -179,14 +194,22 @@ describe('admin blog service', () => {
 describe('admin blog pages', () => {
   it('preview answers the sanitised HTML without saving; a taken slug comes back as a field error', async () => {
     const fields = { title: 'Preview me', slug: '', excerpt: 'E', authorName: 'A', tags: '', body: '**hi** <img src=x onerror=alert(1)>' }
-    const preview = (await newAction({ request: formRequest('http://localhost/admin/blog/new', { ...fields, intent: 'preview' }, { Cookie: admin.cookie }), params: {}, context: {} })) as unknown as {
+    const preview = (await newAction({
+      request: formRequest('http://localhost/admin/blog/new', { ...fields, intent: 'preview' }, { Cookie: admin.cookie }),
+      params: {},
+      context: {},
+    })) as unknown as {
       data: { editor: { preview: string } }
     }
     expect(preview.data.editor.preview).toContain('<strong>hi</strong>')
     expect(preview.data.editor.preview).not.toContain('onerror')
     expect(await db.select().from(blogPosts).where(eq(blogPosts.title, 'Preview me'))).toEqual([])
 
-    const taken = (await newAction({ request: formRequest('http://localhost/admin/blog/new', { ...fields, slug: 'post-4', intent: 'save' }, { Cookie: admin.cookie }), params: {}, context: {} })) as unknown as {
+    const taken = (await newAction({
+      request: formRequest('http://localhost/admin/blog/new', { ...fields, slug: 'post-4', intent: 'save' }, { Cookie: admin.cookie }),
+      params: {},
+      context: {},
+    })) as unknown as {
       data: { editor: { errors: Record<string, string[]> } }
       init: { status: number }
     }
@@ -197,7 +220,11 @@ describe('admin blog pages', () => {
   it('saves an edit and redirects back to the editor', async () => {
     const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, 'post-5'))
     const response = (await editAction({
-      request: formRequest(`http://localhost/admin/blog/${row!.id}`, { intent: 'save', title: 'Post five, revised', slug: 'post-5', excerpt: 'E', authorName: 'A', tags: 'venues', body: 'Body' }, { Cookie: admin.cookie }),
+      request: formRequest(
+        `http://localhost/admin/blog/${row!.id}`,
+        { intent: 'save', title: 'Post five, revised', slug: 'post-5', excerpt: 'E', authorName: 'A', tags: 'venues', body: 'Body' },
+        { Cookie: admin.cookie },
+      ),
       params: { id: row!.id },
       context: {},
     })) as Response
@@ -207,9 +234,20 @@ describe('admin blog pages', () => {
   })
 
   it('deleting needs the confirm box: without it a 400 with a clear message and the post stays; with it the post is gone', async () => {
-    const draft = await createPost(admin.user, { title: 'Delete me', slug: 'delete-me', excerpt: 'E', authorName: 'A', tags: '', body: 'Body' })
+    const draft = await createPost(admin.user, {
+      title: 'Delete me',
+      slug: 'delete-me',
+      excerpt: 'E',
+      authorName: 'A',
+      tags: '',
+      body: 'Body',
+    })
     const post = (fields: Record<string, string>) =>
-      editAction({ request: formRequest(`http://localhost/admin/blog/${draft.id}`, fields, { Cookie: admin.cookie }), params: { id: draft.id }, context: {} })
+      editAction({
+        request: formRequest(`http://localhost/admin/blog/${draft.id}`, fields, { Cookie: admin.cookie }),
+        params: { id: draft.id },
+        context: {},
+      })
     for (const fields of [{ intent: 'delete' }, { intent: 'delete', confirm: 'no' }] as Array<Record<string, string>>) {
       const refused = (await post(fields)) as unknown as { data: { deleteError: string }; init: { status: number } }
       expect(refused.init.status).toBe(400)
@@ -223,7 +261,11 @@ describe('admin blog pages', () => {
   })
 
   it('a non-admin posting to the editor is turned away', async () => {
-    const result = await newAction({ request: formRequest('http://localhost/admin/blog/new', { intent: 'save', title: 'x' }, { Cookie: organizer.cookie }), params: {}, context: {} }).catch((r: unknown) => r)
+    const result = await newAction({
+      request: formRequest('http://localhost/admin/blog/new', { intent: 'save', title: 'x' }, { Cookie: organizer.cookie }),
+      params: {},
+      context: {},
+    }).catch((r: unknown) => r)
     expect(result).toBeInstanceOf(Response)
     expect((result as Response).status).toBe(302)
     expect((result as Response).headers.get('Location')).not.toContain('/admin')

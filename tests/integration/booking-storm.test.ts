@@ -24,14 +24,24 @@ test('500 concurrent replays of one Idempotency-Key create one booking; the key 
   const { venue } = await createTestVenue()
   const { token } = await createTestUser('organizer')
   const headers = { Authorization: `Bearer ${token}`, 'Idempotency-Key': 'replay-500' }
-  const post = (body: unknown) => bookingsAction({ request: jsonRequest('http://localhost/api/v1/bookings', body, { headers }), params: {}, context: {} }) as Promise<Response>
+  const post = (body: unknown) =>
+    bookingsAction({
+      request: jsonRequest('http://localhost/api/v1/bookings', body, { headers }),
+      params: {},
+      context: {},
+    }) as Promise<Response>
   const responses = await Promise.all(Array.from({ length: 500 }, () => post(bookingBody(venue.id))))
   const statuses = responses.map((r) => r.status)
   expect(statuses.filter((s) => s === 201)).toHaveLength(1)
   expect(statuses.filter((s) => s === 200)).toHaveLength(499)
   const ids = new Set(await Promise.all(responses.map(async (r) => ((await r.json()) as { data: { id: string } }).data.id)))
   expect(ids.size).toBe(1)
-  expect(await db.select().from(bookings).where(and(eq(bookings.venueId, venue.id), eq(bookings.idempotencyKey, 'replay-500')))).toHaveLength(1)
+  expect(
+    await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.venueId, venue.id), eq(bookings.idempotencyKey, 'replay-500'))),
+  ).toHaveLength(1)
   const other = await post(bookingBody(venue.id, { guests: 7 }))
   expect(other.status).toBe(422)
   expect(await db.select().from(bookings).where(eq(bookings.venueId, venue.id))).toHaveLength(1)

@@ -13,12 +13,25 @@ describe('the bookings API beyond create', () => {
   test('list, detail and transitions with the same rules as the pages', async () => {
     const { venue, owner } = await createTestVenue()
     const organizer = await createTestUser('organizer')
-    const created = (await create({ request: jsonRequest('http://localhost/api/v1/bookings', bookingBody(venue.id), { headers: auth(organizer.token) }), params: {}, context: {} })) as Response
+    const created = (await create({
+      request: jsonRequest('http://localhost/api/v1/bookings', bookingBody(venue.id), { headers: auth(organizer.token) }),
+      params: {},
+      context: {},
+    })) as Response
     const { data: booking } = (await created.json()) as { data: { id: string } }
     const params = { id: booking.id }
-    const post = (token: string, body: unknown) => transition({ request: jsonRequest(`http://localhost/api/v1/bookings/${booking.id}`, body, { headers: auth(token) }), params, context: {} }) as Promise<Response>
+    const post = (token: string, body: unknown) =>
+      transition({
+        request: jsonRequest(`http://localhost/api/v1/bookings/${booking.id}`, body, { headers: auth(token) }),
+        params,
+        context: {},
+      }) as Promise<Response>
 
-    const mine = (await list({ request: new Request('http://localhost/api/v1/bookings?status=pending', { headers: auth(organizer.token) }), params: {}, context: {} })) as Response
+    const mine = (await list({
+      request: new Request('http://localhost/api/v1/bookings?status=pending', { headers: auth(organizer.token) }),
+      params: {},
+      context: {},
+    })) as Response
     expect(((await mine.json()) as { data: { bookings: { id: string }[] } }).data.bookings.map((b) => b.id)).toEqual([booking.id])
 
     expect((await post(organizer.token, { action: 'accept' })).status).toBe(403)
@@ -29,11 +42,19 @@ describe('the bookings API beyond create', () => {
     expect(accepted.status).toBe(200)
     expect(((await accepted.json()) as { data: { status: string } }).data.status).toBe('accepted')
 
-    const seen = (await detail({ request: new Request(`http://localhost/api/v1/bookings/${booking.id}`, { headers: auth(organizer.token) }), params, context: {} })) as Response
+    const seen = (await detail({
+      request: new Request(`http://localhost/api/v1/bookings/${booking.id}`, { headers: auth(organizer.token) }),
+      params,
+      context: {},
+    })) as Response
     const body = (await seen.json()) as { data: { actions: string[]; timeline: { kind: string }[] } }
     expect(body.data.actions).toEqual(['cancel', 'propose-change'])
     expect(body.data.timeline.map((e) => e.kind)).toEqual(['requested', 'accepted'])
-    const hidden = (await detail({ request: new Request(`http://localhost/api/v1/bookings/${booking.id}`, { headers: auth(other.token) }), params, context: {} })) as Response
+    const hidden = (await detail({
+      request: new Request(`http://localhost/api/v1/bookings/${booking.id}`, { headers: auth(other.token) }),
+      params,
+      context: {},
+    })) as Response
     expect(hidden.status).toBe(404)
   })
 })

@@ -37,16 +37,33 @@ describe('the owner calendar', () => {
 
   test('the editor action blocks, prices, opens and clears; the grid shows a month', async () => {
     const { venue, owner } = await createTestVenue()
-    const dates: Array<[string, string]> = [['dates', inDays(3)], ['dates', inDays(4)]]
-    expect(await calendarEditorAction(owner!.user, venue.id, form([['op', 'block'], ...dates]))).toEqual({ ok: true, message: '2 dates blocked.' })
-    expect(await calendarEditorAction(owner!.user, venue.id, form([['op', 'price'], ['price', '750'], ...dates]))).toMatchObject({ ok: true })
+    const dates: Array<[string, string]> = [
+      ['dates', inDays(3)],
+      ['dates', inDays(4)],
+    ]
+    expect(await calendarEditorAction(owner!.user, venue.id, form([['op', 'block'], ...dates]))).toEqual({
+      ok: true,
+      message: '2 dates blocked.',
+    })
+    expect(await calendarEditorAction(owner!.user, venue.id, form([['op', 'price'], ['price', '750'], ...dates]))).toMatchObject({
+      ok: true,
+    })
     let days = await availabilityPreview(venue.id, new Date(`${inDays(3)}T00:00:00Z`), 2)
-    expect(days.map((d) => [d.status, d.priceOverride])).toEqual([['blocked', 750], ['blocked', 750]])
+    expect(days.map((d) => [d.status, d.priceOverride])).toEqual([
+      ['blocked', 750],
+      ['blocked', 750],
+    ])
     await calendarEditorAction(owner!.user, venue.id, form([['op', 'unblock'], ...dates]))
     await calendarEditorAction(owner!.user, venue.id, form([['op', 'clear-price'], ...dates]))
     days = await availabilityPreview(venue.id, new Date(`${inDays(3)}T00:00:00Z`), 2)
-    expect(days.map((d) => [d.status, d.priceOverride])).toEqual([['available', null], ['available', null]])
-    expect(await calendarEditorAction(owner!.user, venue.id, form([['op', 'price']]))).toMatchObject({ ok: false, errors: { dates: expect.any(Array) } })
+    expect(days.map((d) => [d.status, d.priceOverride])).toEqual([
+      ['available', null],
+      ['available', null],
+    ])
+    expect(await calendarEditorAction(owner!.user, venue.id, form([['op', 'price']]))).toMatchObject({
+      ok: false,
+      errors: { dates: expect.any(Array) },
+    })
     const grid = await calendarEditorData(venue.id, '2027-02')
     expect(grid.month).toBe('2027-02')
     expect(grid.days).toHaveLength(28)
@@ -55,7 +72,16 @@ describe('the owner calendar', () => {
   test("only the venue's owner (or an admin) edits it; hold length is the owner's choice", async () => {
     const { venue, owner } = await createTestVenue()
     const other = await createTestUser('venue_owner')
-    await expect(calendarEditorAction(other.user, venue.id, form([['op', 'block'], ['dates', inDays(3)]]))).rejects.toMatchObject({ status: 403 })
+    await expect(
+      calendarEditorAction(
+        other.user,
+        venue.id,
+        form([
+          ['op', 'block'],
+          ['dates', inDays(3)],
+        ]),
+      ),
+    ).rejects.toMatchObject({ status: 403 })
     expect(await holdDaysFor(venue.id)).toBe(7)
     await setHoldDays(owner!.user, venue.id, 3)
     const { user } = await createTestUser('organizer')

@@ -29,10 +29,16 @@ describe(`no double booking (${driver})`, () => {
       expect(failure.reason).toBeInstanceOf(DomainError)
       expect((failure.reason as DomainError).status).toBe(409)
     }
-    const accepted = await db.select().from(bookings).where(and(eq(bookings.venueId, venue.id), eq(bookings.status, 'accepted')))
+    const accepted = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.venueId, venue.id), eq(bookings.status, 'accepted')))
     expect(accepted).toHaveLength(1)
     // The other 49 holds were released with a timeline entry, none is left pending.
-    const pending = await db.select().from(bookings).where(and(eq(bookings.venueId, venue.id), eq(bookings.status, 'pending')))
+    const pending = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.venueId, venue.id), eq(bookings.status, 'pending')))
     expect(pending).toHaveLength(0)
   })
 
@@ -60,15 +66,28 @@ describe(`no double booking (${driver})`, () => {
     // after deadlock_timeout (1 s). Under a loaded CI machine such cycles chain, which once took
     // this test past 30 s. The service maps a deadlock to the same 409 as the constraint (mapRaceError).
     const codes = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { cause?: { code?: string } }).cause?.code] : []))
-    expect(codes.every((code) => code === '23P01' || code === '40P01'), codes.join(',')).toBe(true)
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(and(eq(bookings.venueId, venue.id), eq(bookings.status, 'accepted')))
+    expect(
+      codes.every((code) => code === '23P01' || code === '40P01'),
+      codes.join(','),
+    ).toBe(true)
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(and(eq(bookings.venueId, venue.id), eq(bookings.status, 'accepted')))
     expect(row!.n).toBe(1)
   }, 120_000)
 
   test('adjacent accepted bookings are fine; touching the same date is not', async () => {
     const { venue } = await createTestVenue()
     const organizer = await createTestUser('organizer')
-    const base = { venueId: venue.id, organizerId: organizer.user.id, status: 'accepted' as const, eventType: 'Gig', guests: 10, offerAmount: 0 }
+    const base = {
+      venueId: venue.id,
+      organizerId: organizer.user.id,
+      status: 'accepted' as const,
+      eventType: 'Gig',
+      guests: 10,
+      offerAmount: 0,
+    }
     await db.insert(bookings).values({ ...base, startDate: inDays(70), endDate: inDays(72) })
     await db.insert(bookings).values({ ...base, startDate: inDays(73), endDate: inDays(73) })
     await expect(db.insert(bookings).values({ ...base, startDate: inDays(72), endDate: inDays(72) })).rejects.toMatchObject({

@@ -15,11 +15,15 @@ import { createTestUser } from '../support/users'
 
 useTestDatabase()
 
-const kinds = async (id: string) => (await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id)).orderBy(bookingEvents.id)).map((e) => e.kind)
+const kinds = async (id: string) =>
+  (await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id)).orderBy(bookingEvents.id)).map((e) => e.kind)
 const inbox = async (userId: string) => (await db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.title)
 
 async function rejects(promise: Promise<unknown>, status: number, message?: RegExp) {
-  const error = await promise.then(() => null, (e: unknown) => e)
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
   expect(error).toBeInstanceOf(DomainError)
   expect((error as DomainError).status).toBe(status)
   if (message) expect((error as DomainError).message).toMatch(message)
@@ -63,10 +67,16 @@ describe('creating a request', () => {
     await acceptBooking(owner!.user, booking.id)
     await setCalendarDays(owner!.user, venue.id, [inDays(31)], { blocked: true, priceOverride: null })
     const second = await createTestUser('organizer')
-    const error = await rejects(createBooking(second.user, bookingBody(venue.id)), 409, /not available \(already booked\)\. Nearest free dates: /)
+    const error = await rejects(
+      createBooking(second.user, bookingBody(venue.id)),
+      409,
+      /not available \(already booked\)\. Nearest free dates: /,
+    )
     expect(error.field).toBe('startDate')
     // 29 and 32 are the nearest free days (30 booked, 31 blocked), then 28.
-    const expected = [inDays(28), inDays(29), inDays(32)].map((d) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }))
+    const expected = [inDays(28), inDays(29), inDays(32)].map((d) =>
+      new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+    )
     expect(error.message).toContain(expected.join(', '))
     await rejects(createBooking(second.user, bookingBody(venue.id, { startDate: inDays(31) })), 409, /closed that day/)
   })
@@ -85,7 +95,11 @@ describe('creating a request', () => {
     ])
     expect(a.booking.id).toBe(b.booking.id)
     expect([a.created, b.created].sort()).toEqual([false, true])
-    await rejects(createBooking(user, bookingBody(venue.id, { guests: 99 }), { idempotencyKey: 'k-1' }), 422, new RegExp(IDEMPOTENCY_MISMATCH))
+    await rejects(
+      createBooking(user, bookingBody(venue.id, { guests: 99 }), { idempotencyKey: 'k-1' }),
+      422,
+      new RegExp(IDEMPOTENCY_MISMATCH),
+    )
     expect(await db.select().from(bookings).where(eq(bookings.venueId, venue.id))).toHaveLength(1)
   })
 })
@@ -217,7 +231,16 @@ describe('lists', () => {
     const { user } = await createTestUser('organizer')
     const later = (await createBooking(user, bookingBody(venue.id, { startDate: inDays(50) }))).booking
     const sooner = (await createBooking(user, bookingBody(venue.id, { startDate: inDays(10) }))).booking
-    await db.insert(bookings).values({ venueId: venue.id, organizerId: user.id, startDate: inDays(-20), endDate: inDays(-20), status: 'accepted', eventType: 'Past', guests: 5, offerAmount: 0 })
+    await db.insert(bookings).values({
+      venueId: venue.id,
+      organizerId: user.id,
+      startDate: inDays(-20),
+      endDate: inDays(-20),
+      status: 'accepted',
+      eventType: 'Past',
+      guests: 5,
+      offerAmount: 0,
+    })
     expect((await listBookings(user)).map((b) => b.startDate)).toEqual([sooner.startDate, later.startDate, inDays(-20)])
     expect((await listBookings(owner!.user)).map((b) => b.id).slice(0, 2)).toEqual([sooner.id, later.id])
     expect(await listBookings(user, { status: 'accepted' })).toHaveLength(1)

@@ -27,7 +27,11 @@ const form = (venueId: string, overrides: Record<string, string> = {}) => ({
   ...overrides,
 })
 const book = (venueId: string, fields: Record<string, string>, cookie?: string) =>
-  bookAction({ request: formRequest(`http://localhost/book/${venueId}`, fields, cookie ? { Cookie: cookie } : {}), params: { venueId }, context: {} }) as Promise<Response>
+  bookAction({
+    request: formRequest(`http://localhost/book/${venueId}`, fields, cookie ? { Cookie: cookie } : {}),
+    params: { venueId },
+    context: {},
+  }) as Promise<Response>
 
 describe('the booking form', () => {
   test('GET /book/{venueId} is public; the POST sends a signed-out visitor to sign in', async () => {
@@ -61,7 +65,16 @@ describe('the booking form', () => {
     const tooMany = (await book(venue.id, form(venue.id, { guests: '101', submissionId: 's2' }), cookie)) as unknown as Reply
     expect(tooMany.data.result?.error?.guests?.[0]).toMatch(/holds up to 100 guests/)
     const other = await createTestUser('organizer')
-    await db.insert(bookings).values({ venueId: venue.id, organizerId: other.user.id, startDate: inDays(30), endDate: inDays(30), status: 'accepted', eventType: 'Gig', guests: 5, offerAmount: 0 })
+    await db.insert(bookings).values({
+      venueId: venue.id,
+      organizerId: other.user.id,
+      startDate: inDays(30),
+      endDate: inDays(30),
+      status: 'accepted',
+      eventType: 'Gig',
+      guests: 5,
+      offerAmount: 0,
+    })
     const taken = (await book(venue.id, form(venue.id, { guests: '50', submissionId: 's3' }), cookie)) as unknown as Reply
     expect(taken.init?.status).toBe(409)
     expect(taken.data.result?.error?.startDate?.[0]).toMatch(/not available \(already booked\)\. Nearest free dates: /)
@@ -75,14 +88,30 @@ describe('the bookings pages', () => {
     await book(venue.id, form(venue.id), organizer.cookie)
     const [row] = await db.select().from(bookings).where(eq(bookings.venueId, venue.id))
     const params = { id: row!.id }
-    const asOrganizer = await detailLoader({ request: new Request(`http://localhost/bookings/${row!.id}`, { headers: { Cookie: organizer.cookie } }), params, context: {} })
+    const asOrganizer = await detailLoader({
+      request: new Request(`http://localhost/bookings/${row!.id}`, { headers: { Cookie: organizer.cookie } }),
+      params,
+      context: {},
+    })
     expect(asOrganizer.actions).toEqual(['cancel'])
     // The organizer posting accept is refused, with the reason.
-    const refused = (await detailAction({ request: formRequest(`http://localhost/bookings/${row!.id}`, { intent: 'accept' }, { Cookie: organizer.cookie }), params, context: {} })) as unknown as Reply
+    const refused = (await detailAction({
+      request: formRequest(`http://localhost/bookings/${row!.id}`, { intent: 'accept' }, { Cookie: organizer.cookie }),
+      params,
+      context: {},
+    })) as unknown as Reply
     expect(refused.init?.status).toBe(403)
-    const accepted = (await detailAction({ request: formRequest(`http://localhost/bookings/${row!.id}`, { intent: 'accept' }, { Cookie: owner!.cookie }), params, context: {} })) as Response
+    const accepted = (await detailAction({
+      request: formRequest(`http://localhost/bookings/${row!.id}`, { intent: 'accept' }, { Cookie: owner!.cookie }),
+      params,
+      context: {},
+    })) as Response
     expect(accepted.headers.get('Location')).toBe(`/bookings/${row!.id}`)
-    const list = await listLoader({ request: new Request('http://localhost/bookings?status=accepted', { headers: { Cookie: organizer.cookie } }), params: {}, context: {} })
+    const list = await listLoader({
+      request: new Request('http://localhost/bookings?status=accepted', { headers: { Cookie: organizer.cookie } }),
+      params: {},
+      context: {},
+    })
     expect(list.bookings.map((b) => [b.id, b.status])).toEqual([[row!.id, 'accepted']])
   })
 
@@ -92,7 +121,11 @@ describe('the bookings pages', () => {
     await book(venue.id, form(venue.id), organizer.cookie)
     const [row] = await db.select().from(bookings).where(eq(bookings.venueId, venue.id))
     const stranger = await createTestUser('venue_owner')
-    const thrown = await detailLoader({ request: new Request(`http://localhost/bookings/${row!.id}`, { headers: { Cookie: stranger.cookie } }), params: { id: row!.id }, context: {} }).catch((e: unknown) => e)
+    const thrown = await detailLoader({
+      request: new Request(`http://localhost/bookings/${row!.id}`, { headers: { Cookie: stranger.cookie } }),
+      params: { id: row!.id },
+      context: {},
+    }).catch((e: unknown) => e)
     expect((thrown as Response).status).toBe(404)
   })
 })
@@ -114,7 +147,9 @@ describe('POST /api/v1/bookings and POST /api/bookings', () => {
     expect(((await retry.json()) as { data: { id: string } }).data.id).toBe(data.id)
     const reused = await post(apiV1Action, bookingBody(venue.id, { guests: 7 }), headers)
     expect(reused.status).toBe(422)
-    expect(await reused.json()).toEqual({ error: { message: 'Idempotency key reused with a different request', code: 'IDEMPOTENCY_MISMATCH' } })
+    expect(await reused.json()).toEqual({
+      error: { message: 'Idempotency key reused with a different request', code: 'IDEMPOTENCY_MISMATCH' },
+    })
   })
 
   test("failures say 'Failed to create booking' with the reasons; no token is a 401", async () => {
@@ -122,7 +157,9 @@ describe('POST /api/v1/bookings and POST /api/bookings', () => {
     const { token } = await createTestUser('organizer')
     const bad = await post(apiAction, bookingBody(venue.id, { guests: 0 }), { Authorization: `Bearer ${token}` })
     expect(bad.status).toBe(400)
-    expect(await bad.json()).toMatchObject({ error: { message: 'Failed to create booking', code: 'VALIDATION_ERROR', fields: { guests: ['Expect at least 1 guest'] } } })
+    expect(await bad.json()).toMatchObject({
+      error: { message: 'Failed to create booking', code: 'VALIDATION_ERROR', fields: { guests: ['Expect at least 1 guest'] } },
+    })
     const anonymous = await post(apiAction, bookingBody(venue.id), {})
     expect(anonymous.status).toBe(401)
   })

@@ -107,7 +107,10 @@ describe('claims', () => {
     expect((await notificationsOf(user.id)).some((n) => n.message.includes('Could not verify'))).toBe(true)
     const again = await submitClaim(user, venue.id, body)
     expect(again.status).toBe('open')
-    const open = await db.select().from(venueClaims).where(and(eq(venueClaims.userId, user.id), eq(venueClaims.status, 'open')))
+    const open = await db
+      .select()
+      .from(venueClaims)
+      .where(and(eq(venueClaims.userId, user.id), eq(venueClaims.status, 'open')))
     expect(open.length).toBe(1)
   })
 })

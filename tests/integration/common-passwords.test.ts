@@ -22,8 +22,10 @@ const context = { ip: '203.0.113.77' }
 test('the shipped list is the top 10,000 and matches case-insensitively', () => {
   const lines = readFileSync(COMMON_PASSWORDS_FILE, 'utf8').split('\n').filter(Boolean)
   expect(lines.length).toBe(10_000)
-  for (const password of ['password', 'qwerty123', 'letmein', 'PASSWORD1', 'Iloveyou', 'football']) expect(isCommonPassword(password), password).toBe(true)
-  for (const password of ['demo-pass-2026', 'analytical', 'correct horse battery staple', 'Tr0mb0ne-Alley']) expect(isCommonPassword(password), password).toBe(false)
+  for (const password of ['password', 'qwerty123', 'letmein', 'PASSWORD1', 'Iloveyou', 'football'])
+    expect(isCommonPassword(password), password).toBe(true)
+  for (const password of ['demo-pass-2026', 'analytical', 'correct horse battery staple', 'Tr0mb0ne-Alley'])
+    expect(isCommonPassword(password), password).toBe(false)
 })
 
 describe('sign-up', () => {
@@ -38,26 +40,42 @@ describe('sign-up', () => {
   })
 
   test('the form refuses a common password on the password field, and creates no account', async () => {
-    const reply = (await registerAction({ request: formRequest('http://localhost/register', fields('common@example.com', 'password1')), params: {}, context })) as unknown as Reply
+    const reply = (await registerAction({
+      request: formRequest('http://localhost/register', fields('common@example.com', 'password1')),
+      params: {},
+      context,
+    })) as unknown as Reply
     expect(reply.init?.status).toBe(422)
     expect(reply.data.result.error?.password).toEqual([COMMON_PASSWORD_MESSAGE])
     expect(await db.select().from(users).where(eq(users.email, 'common@example.com'))).toHaveLength(0)
   })
 
   test("the spec's minimum and its message still come first", async () => {
-    const reply = (await registerAction({ request: formRequest('http://localhost/register', fields('short@example.com', '12345')), params: {}, context })) as unknown as Reply
+    const reply = (await registerAction({
+      request: formRequest('http://localhost/register', fields('short@example.com', '12345')),
+      params: {},
+      context,
+    })) as unknown as Reply
     expect(reply.init?.status).toBe(400)
     expect(reply.data.result.error?.password).toEqual(['Password must be at least 6 characters'])
   })
 
   test('an uncommon password still signs up', async () => {
-    const response = (await registerAction({ request: formRequest('http://localhost/register', fields('uncommon@example.com', 'Tr0mb0ne-Alley')), params: {}, context })) as Response
+    const response = (await registerAction({
+      request: formRequest('http://localhost/register', fields('uncommon@example.com', 'Tr0mb0ne-Alley')),
+      params: {},
+      context,
+    })) as Response
     expect(response.status).toBe(302)
   })
 
   test('the API answers 422 with the message on the password field', async () => {
     const response = (await apiRegister({
-      request: jsonRequest('http://localhost/api/v1/auth/register', { email: 'api-common@example.com', password: 'Qwerty123', name: 'Alan Turing' }),
+      request: jsonRequest('http://localhost/api/v1/auth/register', {
+        email: 'api-common@example.com',
+        password: 'Qwerty123',
+        name: 'Alan Turing',
+      }),
       params: {},
       context,
     })) as Response
@@ -71,7 +89,11 @@ describe('password change', () => {
   test('the profile form refuses a common new password and keeps the old one', async () => {
     const { user, cookie } = await createTestUser('organizer', { password: 'old-and-rare-1' })
     const fields = { intent: 'password', currentPassword: 'old-and-rare-1', newPassword: 'iloveyou', confirmPassword: 'iloveyou' }
-    const reply = (await profileAction({ request: formRequest('http://localhost/profile', fields, { Cookie: cookie }), params: {}, context })) as unknown as Reply
+    const reply = (await profileAction({
+      request: formRequest('http://localhost/profile', fields, { Cookie: cookie }),
+      params: {},
+      context,
+    })) as unknown as Reply
     expect(reply.init?.status).toBe(400)
     expect(reply.data.result.error?.newPassword).toEqual([COMMON_PASSWORD_MESSAGE])
     const [row] = await db.select().from(users).where(eq(users.id, user.id))
@@ -81,9 +103,15 @@ describe('password change', () => {
   test('a reset link refuses a common password and stays usable', async () => {
     const { user } = await createTestUser('organizer', { password: 'forgotten-one' })
     const token = randomBytes(32).toString('base64url')
-    await db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) })
+    await db
+      .insert(passwordResetTokens)
+      .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) })
     const reset = (password: string) =>
-      resetAction({ request: formRequest('http://localhost/reset-password', { token, password, confirmPassword: password }), params: {}, context })
+      resetAction({
+        request: formRequest('http://localhost/reset-password', { token, password, confirmPassword: password }),
+        params: {},
+        context,
+      })
     const reply = (await reset('sunshine')) as unknown as Reply
     expect(reply.init?.status).toBe(400)
     expect(reply.data.result.error?.password).toEqual([COMMON_PASSWORD_MESSAGE])

@@ -107,8 +107,7 @@ describe('contact action', () => {
 })
 
 describe('contact loader', () => {
-  const load = (search: string) =>
-    loader({ request: new Request(`http://localhost/contact${search}`), params: {}, context: {} })
+  const load = (search: string) => loader({ request: new Request(`http://localhost/contact${search}`), params: {}, context: {} })
 
   it('preselects a known topic and ignores an unknown one', async () => {
     expect(await load('?topic=sales')).toMatchObject({ sent: false, topic: 'sales' })

@@ -10,7 +10,8 @@ import { createTestUser } from '../support/users'
 
 useTestDatabase()
 
-const load = (cookie: string) => loader({ request: new Request('http://localhost/dashboard', { headers: { Cookie: cookie } }), params: {}, context: {} })
+const load = (cookie: string) =>
+  loader({ request: new Request('http://localhost/dashboard', { headers: { Cookie: cookie } }), params: {}, context: {} })
 
 test("the organizer dashboard shows only the organizer's own upcoming holds, saved venues and unread count", async () => {
   const organizer = await createTestUser('organizer')

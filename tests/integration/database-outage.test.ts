@@ -26,7 +26,8 @@ describe.skipIf(driver !== 'postgres')('PostgreSQL goes away and comes back', ()
     await admin.end()
   })
 
-  const page = (cookie: string) => rootLoader({ request: new Request('http://localhost/dashboard', { headers: { Cookie: cookie } }), params: {}, context: {} })
+  const page = (cookie: string) =>
+    rootLoader({ request: new Request('http://localhost/dashboard', { headers: { Cookie: cookie } }), params: {}, context: {} })
 
   async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = 10_000) {
     const deadline = Date.now() + ms

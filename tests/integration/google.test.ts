@@ -16,7 +16,15 @@ useTestDatabase()
 const sessionsOf = (userId: string) => db.select().from(sessions).where(eq(sessions.userId, userId))
 
 const CLIENT_ID = 'stagepass-test-client.apps.example'
-const GOOGLE_KEYS = ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_JWKS_URL', 'GOOGLE_ISSUER', 'GOOGLE_AUTHORIZATION_URL', 'GOOGLE_TOKEN_URL', 'GOOGLE_USERINFO_URL'] as const
+const GOOGLE_KEYS = [
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'GOOGLE_JWKS_URL',
+  'GOOGLE_ISSUER',
+  'GOOGLE_AUTHORIZATION_URL',
+  'GOOGLE_TOKEN_URL',
+  'GOOGLE_USERINFO_URL',
+] as const
 const saved = Object.fromEntries(GOOGLE_KEYS.map((key) => [key, process.env[key]]))
 
 const server = new OAuth2Server()
@@ -58,7 +66,16 @@ afterAll(async () => {
   globalThis.__stagepassEnv = undefined
 })
 
-type Claims = { sub?: string; email?: string; email_verified?: boolean; given_name?: string; family_name?: string; aud?: string; iss?: string; picture?: string }
+type Claims = {
+  sub?: string
+  email?: string
+  email_verified?: boolean
+  given_name?: string
+  family_name?: string
+  aud?: string
+  iss?: string
+  picture?: string
+}
 
 /** An ID token signed by the mock issuer's key; defaults make it valid for our client. */
 function idToken(claims: Claims, { expiresIn }: { expiresIn?: number } = {}) {
@@ -90,7 +107,10 @@ async function exchange(body: unknown) {
 }
 
 async function usersWithEmail(email: string) {
-  return db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
 }
 
 describe('POST /api/v1/auth/google/token', () => {
@@ -98,7 +118,12 @@ describe('POST /api/v1/auth/google/token', () => {
     const token = await idToken({ sub: 'google-sub-1', email: 'new.google@example.com', given_name: 'Grace', family_name: 'Hopper' })
     const { status, body } = await exchange({ token })
     expect(status).toBe(200)
-    expect(body.data?.user).toMatchObject({ email: 'new.google@example.com', role: 'organizer', googleId: 'google-sub-1', firstName: 'Grace' })
+    expect(body.data?.user).toMatchObject({
+      email: 'new.google@example.com',
+      role: 'organizer',
+      googleId: 'google-sub-1',
+      firstName: 'Grace',
+    })
     expect(body.data?.token).toEqual(expect.any(String))
 
     const me = (await meLoader({
@@ -116,7 +141,10 @@ describe('POST /api/v1/auth/google/token', () => {
   })
 
   test("role: 'venue_owner' is honoured for a new user", async () => {
-    const { status, body } = await exchange({ token: await idToken({ sub: 'google-sub-owner', email: 'owner.google@example.com' }), role: 'venue_owner' })
+    const { status, body } = await exchange({
+      token: await idToken({ sub: 'google-sub-owner', email: 'owner.google@example.com' }),
+      role: 'venue_owner',
+    })
     expect(status).toBe(200)
     expect(body.data?.user.role).toBe('venue_owner')
   })
@@ -141,7 +169,10 @@ describe('POST /api/v1/auth/google/token', () => {
   test('an existing password account whose email was proven is linked, not duplicated, and keeps its password', async () => {
     const { user } = await createTestUser('venue_owner', { password: 'right-pass', email: 'Linked.Person@example.com' })
     await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id))
-    const { status, body } = await exchange({ token: await idToken({ sub: 'google-sub-link', email: 'linked.person@example.com' }), role: 'organizer' })
+    const { status, body } = await exchange({
+      token: await idToken({ sub: 'google-sub-link', email: 'linked.person@example.com' }),
+      role: 'organizer',
+    })
     expect(status).toBe(200)
     expect(body.data?.user).toMatchObject({ id: user.id, role: 'venue_owner', googleId: 'google-sub-link' })
     const rows = await usersWithEmail('linked.person@example.com')
@@ -171,7 +202,9 @@ describe('POST /api/v1/auth/google/token', () => {
 
   test('an unverified Google email never takes over an existing account', async () => {
     const { user } = await createTestUser('organizer', { password: 'right-pass', email: 'victim.google@example.com' })
-    const { status, body } = await exchange({ token: await idToken({ sub: 'google-sub-attacker', email: 'victim.google@example.com', email_verified: false }) })
+    const { status, body } = await exchange({
+      token: await idToken({ sub: 'google-sub-attacker', email: 'victim.google@example.com', email_verified: false }),
+    })
     expect(status).toBe(401)
     expect(body.data).toBeUndefined()
     const [row] = await db.select().from(users).where(eq(users.id, user.id))
@@ -181,7 +214,9 @@ describe('POST /api/v1/auth/google/token', () => {
   test('an unverified Google email does not create an account either', async () => {
     // Otherwise whoever controls a Google account claiming an address squats it: the real owner
     // cannot register, and after a password reset the squatter's Google login still opens it.
-    const { status, body } = await exchange({ token: await idToken({ sub: 'google-sub-squat', email: 'squatted@example.com', email_verified: false }) })
+    const { status, body } = await exchange({
+      token: await idToken({ sub: 'google-sub-squat', email: 'squatted@example.com', email_verified: false }),
+    })
     expect(status).toBe(401)
     expect(body.error?.message).toBe('This Google account email is not verified.')
     expect(await usersWithEmail('squatted@example.com')).toHaveLength(0)
@@ -193,16 +228,24 @@ describe('POST /api/v1/auth/google/token', () => {
     ['expired', () => idToken({ sub: 's-exp', email: 'exp@example.com' }, { expiresIn: -120 })],
     ['no email claim', () => idToken({ sub: 's-noemail' })],
     ['garbage', async () => 'not-a-jwt'],
-    ['unsigned', async () => {
-      const [, payload] = (await idToken({ sub: 's-none', email: 'none@example.com' })).split('.')
-      return `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`
-    }],
-    ['signed by another key', async () => {
-      const other = new OAuth2Server()
-      await other.issuer.keys.generate('RS256')
-      other.issuer.url = issuer
-      return other.issuer.buildToken({ scopesOrTransform: (_h, p) => void Object.assign(p, { aud: CLIENT_ID, sub: 's-key', email: 'key@example.com' }) })
-    }],
+    [
+      'unsigned',
+      async () => {
+        const [, payload] = (await idToken({ sub: 's-none', email: 'none@example.com' })).split('.')
+        return `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`
+      },
+    ],
+    [
+      'signed by another key',
+      async () => {
+        const other = new OAuth2Server()
+        await other.issuer.keys.generate('RS256')
+        other.issuer.url = issuer
+        return other.issuer.buildToken({
+          scopesOrTransform: (_h, p) => void Object.assign(p, { aud: CLIENT_ID, sub: 's-key', email: 'key@example.com' }),
+        })
+      },
+    ],
   ])('%s: 401 and no account', async (_name, make) => {
     const before = (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n
     const { status, body } = await exchange({ token: await make() })
@@ -249,7 +292,11 @@ describe('POST /api/v1/auth/google/token', () => {
 describe('the callback on a site without Google', () => {
   test('sends back to /login with the not-configured message, and logs no error', async () => {
     configure({ GOOGLE_CLIENT_ID: undefined })
-    const response = (await callbackLoader({ request: new Request('http://localhost/auth/google/callback?code=abc&state=def'), params: {}, context: {} })) as Response
+    const response = (await callbackLoader({
+      request: new Request('http://localhost/auth/google/callback?code=abc&state=def'),
+      params: {},
+      context: {},
+    })) as Response
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/login?error=google-unconfigured')
   })
@@ -258,14 +305,20 @@ describe('the callback on a site without Google', () => {
 describe('the redirect flow is reachable signed out', () => {
   // The root loader sends signed-out visitors on non-public paths to /login. The callback is where
   // a signed-out visitor comes back from Google, so that redirect would swallow every sign-in.
-  test.each(['/auth/google?intent=login', '/auth/google/callback?code=abc&state=def', '/login', '/register', '/forgot-password', '/reset-password?token=x'])(
-    'the root loader lets an anonymous visitor through on %s',
-    async (path) => {
-      const result = await Promise.resolve(rootLoader({ request: new Request(`http://localhost${path}`), params: {}, context: {} })).catch((e: unknown) => e)
-      if (result instanceof Response) throw new Error(`redirected to ${result.headers.get('Location')}`)
-      expect(result).toMatchObject({ data: { user: null } })
-    },
-  )
+  test.each([
+    '/auth/google?intent=login',
+    '/auth/google/callback?code=abc&state=def',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password?token=x',
+  ])('the root loader lets an anonymous visitor through on %s', async (path) => {
+    const result = await Promise.resolve(rootLoader({ request: new Request(`http://localhost${path}`), params: {}, context: {} })).catch(
+      (e: unknown) => e,
+    )
+    if (result instanceof Response) throw new Error(`redirected to ${result.headers.get('Location')}`)
+    expect(result).toMatchObject({ data: { user: null } })
+  })
 })
 
 describe('/auth/google starts the round trip', () => {
@@ -281,7 +334,11 @@ describe('/auth/google starts the round trip', () => {
   }
 
   test('GET (the popup) redirects to the provider with state and the intent cookie', async () => {
-    const response = (await startLoader({ request: new Request('http://localhost/auth/google?intent=login&popup=1'), params: {}, context: {} })) as Response
+    const response = (await startLoader({
+      request: new Request('http://localhost/auth/google?intent=login&popup=1'),
+      params: {},
+      context: {},
+    })) as Response
     expectProviderRedirect(response)
   })
 

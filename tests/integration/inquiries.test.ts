@@ -77,7 +77,9 @@ describe('inquiries', () => {
     await runInquiryJobs(new Date(t0.getTime() + 72 * HOUR_MS))
     expect((await db.select().from(inquiries).where(eq(inquiries.id, row.id)))[0]!.status).toBe('expired')
     expect((await notes(organizer.id)).filter((n) => n.title === 'No answer yet').length).toBe(expiredBefore + 1)
-    await expect(answerInquiry(owner, row.id, { answer: 'Too late' }, new Date(t0.getTime() + 73 * HOUR_MS))).rejects.toMatchObject({ status: 409 })
+    await expect(answerInquiry(owner, row.id, { answer: 'Too late' }, new Date(t0.getTime() + 73 * HOUR_MS))).rejects.toMatchObject({
+      status: 409,
+    })
   })
 })
 
@@ -95,7 +97,9 @@ describe('response rate', () => {
     expect(stats).toEqual({ considered: 4, rate: 0.75, medianMs: 3 * HOUR_MS })
     expect(describeResponse(stats)).toBe('Responds to 75% of inquiries, usually within 3 hours')
     expect(describeResponse(responseStats([]))).toBe('No inquiries yet')
-    expect(describeResponse(responseStats([{ createdAt: at(0), answeredAt: at(0.5) }]))).toBe('Responds to 100% of inquiries, usually within an hour')
+    expect(describeResponse(responseStats([{ createdAt: at(0), answeredAt: at(0.5) }]))).toBe(
+      'Responds to 100% of inquiries, usually within an hour',
+    )
   })
 
   it('reads real rows: young open inquiries do not count, answers after 72 h are not in time', async () => {
@@ -105,9 +109,23 @@ describe('response rate', () => {
     expect(describeResponse(await ownerResponseStats(fresh.id, now))).toBe('No inquiries yet')
     const ago = (h: number) => new Date(now.getTime() - h * HOUR_MS)
     await db.insert(inquiries).values([
-      { venueId: venue.id, askerId: organizer.id, question: 'q one here', createdAt: ago(100), expiresAt: ago(28), status: 'answered', answeredAt: ago(99) },
+      {
+        venueId: venue.id,
+        askerId: organizer.id,
+        question: 'q one here',
+        createdAt: ago(100),
+        expiresAt: ago(28),
+        status: 'answered',
+        answeredAt: ago(99),
+      },
       { venueId: venue.id, askerId: organizer.id, question: 'q two here', createdAt: ago(100), expiresAt: ago(28), status: 'expired' },
-      { venueId: venue.id, askerId: organizer.id, question: 'q three here', createdAt: ago(2), expiresAt: new Date(now.getTime() + 70 * HOUR_MS) },
+      {
+        venueId: venue.id,
+        askerId: organizer.id,
+        question: 'q three here',
+        createdAt: ago(2),
+        expiresAt: new Date(now.getTime() + 70 * HOUR_MS),
+      },
     ])
     const stats = await ownerResponseStats(fresh.id, now)
     expect(stats).toMatchObject({ considered: 2, rate: 0.5, medianMs: HOUR_MS })

@@ -28,11 +28,21 @@ async function start(token: string, body: unknown) {
   return { status: res.status, body: await res.json() }
 }
 async function send(token: string, id: string, content: string) {
-  const res = await sendApi(args(jsonRequest(`${base}/api/v1/conversations/${id}/messages`, { content, metadata: { via: 'test' } }, { headers: bearer(token) }), { id }))
+  const res = await sendApi(
+    args(jsonRequest(`${base}/api/v1/conversations/${id}/messages`, { content, metadata: { via: 'test' } }, { headers: bearer(token) }), {
+      id,
+    }),
+  )
   return { status: res.status, body: await res.json() }
 }
 async function list(token: string) {
-  return (await (await listApi(args(get('/api/v1/conversations', token)))).json()).data.conversations as Array<{ id: string; lastMessage: string | null; updatedAt: string; unreadCount: number; otherParty: { id: string } }>
+  return (await (await listApi(args(get('/api/v1/conversations', token)))).json()).data.conversations as Array<{
+    id: string
+    lastMessage: string | null
+    updatedAt: string
+    unreadCount: number
+    otherParty: { id: string }
+  }>
 }
 
 describe('conversations API', () => {
@@ -46,11 +56,19 @@ describe('conversations API', () => {
 
     // Reopening is not a new conversation, whichever side asks.
     expect((await start(organizer.token, { venueId: venue.id })).body.data).toMatchObject({ created: false, conversation: { id } })
-    expect((await start(owner!.token, { venueId: venue.id, recipientId: organizer.user.id })).body.data).toMatchObject({ created: false, conversation: { id } })
+    expect((await start(owner!.token, { venueId: venue.id, recipientId: organizer.user.id })).body.data).toMatchObject({
+      created: false,
+      conversation: { id },
+    })
 
     const sent = await send(organizer.token, id, '  Is the 14th open?  ')
     expect(sent.status).toBe(201)
-    expect(sent.body.data.message).toMatchObject({ conversationId: id, content: 'Is the 14th open?', metadata: { via: 'test' }, senderId: organizer.user.id })
+    expect(sent.body.data.message).toMatchObject({
+      conversationId: id,
+      content: 'Is the 14th open?',
+      metadata: { via: 'test' },
+      senderId: organizer.user.id,
+    })
     await send(owner!.token, id, 'It is.')
     const last = await send(organizer.token, id, 'Great, booking now.')
 
@@ -68,7 +86,9 @@ describe('conversations API', () => {
     const ownerNotes = await db.select().from(notifications).where(eq(notifications.userId, owner!.user.id))
     expect(ownerNotes.filter((n) => n.link === `/messages/${id}`)).toHaveLength(2)
 
-    const read = await readApi(args(new Request(`${base}/api/v1/conversations/${id}/read`, { method: 'PATCH', headers: bearer(owner!.token) }), { id }))
+    const read = await readApi(
+      args(new Request(`${base}/api/v1/conversations/${id}/read`, { method: 'PATCH', headers: bearer(owner!.token) }), { id }),
+    )
     expect(read.status).toBe(200)
     expect((await read.json()).data).toEqual({ id, unreadCount: 0 })
     expect((await list(owner!.token)).find((c) => c.id === id)!.unreadCount).toBe(0)
@@ -92,7 +112,9 @@ describe('conversations API', () => {
     expect(reads.status).toBe(403)
     expect(await reads.json()).toEqual({ error: { message: 'Access denied', code: 'ACCESS_DENIED' } })
     expect((await send(stranger.token, id, 'let me in')).status).toBe(403)
-    const markRead = await readApi(args(new Request(`${base}/api/v1/conversations/${id}/read`, { method: 'PATCH', headers: bearer(stranger.token) }), { id }))
+    const markRead = await readApi(
+      args(new Request(`${base}/api/v1/conversations/${id}/read`, { method: 'PATCH', headers: bearer(stranger.token) }), { id }),
+    )
     expect(markRead.status).toBe(403)
     expect((await list(stranger.token)).map((c) => c.id)).not.toContain(id)
 
@@ -107,7 +129,13 @@ describe('conversations API', () => {
     expect((await send(organizer.token, id, '   ')).status).toBe(400)
     expect((await start(organizer.token, {})).status).toBe(400)
     expect((await start(organizer.token, { recipientId: organizer.user.id })).status).toBe(400)
-    expect((await readApi(args(new Request(`${base}/api/v1/conversations/${id}/read`, { method: 'POST', headers: bearer(organizer.token) }), { id }))).status).toBe(405)
+    expect(
+      (
+        await readApi(
+          args(new Request(`${base}/api/v1/conversations/${id}/read`, { method: 'POST', headers: bearer(organizer.token) }), { id }),
+        )
+      ).status,
+    ).toBe(405)
   })
 
   test('the Free plan starts a limited number of new conversations a month; reopening and replies stay free; Pro is unlimited', async () => {
@@ -141,10 +169,14 @@ describe('conversations API', () => {
     expect((await start(owner.token, { recipientId: organizer.user.id })).status).toBe(201)
 
     // The page shows the refusal with a link to /pricing.
-    const page = await startPage(args(formRequest(`${base}/messages`, { intent: 'start', venueId: oneTooMany.id }, { Cookie: organizer.cookie })))
+    const page = await startPage(
+      args(formRequest(`${base}/messages`, { intent: 'start', venueId: oneTooMany.id }, { Cookie: organizer.cookie })),
+    )
     expect((page as unknown as { init: { status: number } }).init.status).toBe(403)
     expect((page as unknown as { data: { upgrade: boolean; error: string } }).data).toMatchObject({ upgrade: true })
-    const pageData = (await messagesPage(args(new Request(`${base}/messages`, { headers: { Cookie: organizer.cookie } })))) as { allowance: { used: number; limit: string } | null }
+    const pageData = (await messagesPage(args(new Request(`${base}/messages`, { headers: { Cookie: organizer.cookie } })))) as {
+      allowance: { used: number; limit: string } | null
+    }
     expect(pageData.allowance).toEqual({ used: limit, limit: String(limit) })
 
     await db.update(users).set({ plan: 'pro' }).where(eq(users.id, organizer.user.id))
@@ -160,11 +192,19 @@ describe('conversations API', () => {
     expect(res.status).toBe(201)
     expect(res.body.data.conversation).toMatchObject({ otherParty: { id: owner!.user.id }, bookingId: booking.id, venue: { id: venue.id } })
     // The owner's button on the same booking reopens it.
-    expect((await start(owner!.token, { bookingId: booking.id })).body.data).toMatchObject({ created: false, conversation: { id: res.body.data.conversation.id } })
+    expect((await start(owner!.token, { bookingId: booking.id })).body.data).toMatchObject({
+      created: false,
+      conversation: { id: res.body.data.conversation.id },
+    })
     expect((await start(stranger.token, { bookingId: booking.id })).status).toBe(403)
 
     // The booking page offers the button to each side, named for the other.
-    const label = async (cookie: string) => ((await bookingPage(args(new Request(`${base}/bookings/${booking.id}`, { headers: { Cookie: cookie } }), { id: booking.id }))) as { messageLabel: string | null }).messageLabel
+    const label = async (cookie: string) =>
+      (
+        (await bookingPage(args(new Request(`${base}/bookings/${booking.id}`, { headers: { Cookie: cookie } }), { id: booking.id }))) as {
+          messageLabel: string | null
+        }
+      ).messageLabel
     expect(await label(organizer.cookie)).toBe('Message the owner')
     expect(await label(owner!.cookie)).toBe('Message the organizer')
     const admin = await createTestUser('admin')
@@ -183,26 +223,38 @@ describe('/messages pages', () => {
     const id = location.split('/').pop()!
     expect(location).toBe(`/messages/${id}`)
 
-    const sent = (await sendPage(args(formRequest(`${base}${location}`, { intent: 'send', content: 'Hello from the form' }, cookie), { conversationId: id }))) as Response
+    const sent = (await sendPage(
+      args(formRequest(`${base}${location}`, { intent: 'send', content: 'Hello from the form' }, cookie), { conversationId: id }),
+    )) as Response
     expect(sent.status).toBe(302)
-    const empty = (await sendPage(args(formRequest(`${base}${location}`, { intent: 'send', content: '  ' }, cookie), { conversationId: id }))) as unknown as { init: { status: number }; data: { error: string } }
+    const empty = (await sendPage(
+      args(formRequest(`${base}${location}`, { intent: 'send', content: '  ' }, cookie), { conversationId: id }),
+    )) as unknown as { init: { status: number }; data: { error: string } }
     expect(empty.init.status).toBe(400)
 
     // The owner opens the thread: it lists the message and marks the conversation read.
     await startConversation(owner!.user, { recipientId: organizer.user.id, venueId: venue.id })
     expect((await list(owner!.token))[0]!.unreadCount).toBe(1)
-    const thread = (await threadPage(args(new Request(`${base}${location}`, { headers: { Cookie: owner!.cookie } }), { conversationId: id }))) as { messages: Array<{ content: string }> }
+    const thread = (await threadPage(
+      args(new Request(`${base}${location}`, { headers: { Cookie: owner!.cookie } }), { conversationId: id }),
+    )) as { messages: Array<{ content: string }> }
     expect(thread.messages.map((m) => m.content)).toEqual(['Hello from the form'])
     expect((await list(owner!.token))[0]!.unreadCount).toBe(0)
 
     // Someone else's thread is simply not there.
     const stranger = await createTestUser('organizer')
-    await expect(threadPage(args(new Request(`${base}${location}`, { headers: { Cookie: stranger.cookie } }), { conversationId: id }))).rejects.toMatchObject({ status: 404 })
-    const strangerSend = (await sendPage(args(formRequest(`${base}${location}`, { intent: 'send', content: 'hi' }, { Cookie: stranger.cookie }), { conversationId: id }))) as unknown as { init: { status: number } }
+    await expect(
+      threadPage(args(new Request(`${base}${location}`, { headers: { Cookie: stranger.cookie } }), { conversationId: id })),
+    ).rejects.toMatchObject({ status: 404 })
+    const strangerSend = (await sendPage(
+      args(formRequest(`${base}${location}`, { intent: 'send', content: 'hi' }, { Cookie: stranger.cookie }), { conversationId: id }),
+    )) as unknown as { init: { status: number } }
     expect(strangerSend.init.status).toBe(403)
 
     // Sending with no conversation open.
-    const none = (await startPage(args(formRequest(`${base}/messages`, { intent: 'send', content: 'hi' }, cookie)))) as unknown as { data: { error: string } }
+    const none = (await startPage(args(formRequest(`${base}/messages`, { intent: 'send', content: 'hi' }, cookie)))) as unknown as {
+      data: { error: string }
+    }
     expect(none.data.error).toBe('No active conversation')
   })
 })
@@ -237,7 +289,9 @@ describe("the header's Messages badge", () => {
     const root = await rootLoader(args(new Request(`${base}/`, { headers: { Cookie: organizer.cookie } })))
     expect(root.data.user).toMatchObject({ id: organizer.user.id, unreadConversations: [b, a] })
 
-    const read = await readApi(args(new Request(`${base}/api/v1/conversations/${a}/read`, { method: 'PATCH', headers: bearer(organizer.token) }), { id: a }))
+    const read = await readApi(
+      args(new Request(`${base}/api/v1/conversations/${a}/read`, { method: 'PATCH', headers: bearer(organizer.token) }), { id: a }),
+    )
     expect(read.status).toBe(200)
     expect(await unreadConversationIds(organizer.user)).toEqual([b])
     // The owner replied in `a`, and replying reads the thread.

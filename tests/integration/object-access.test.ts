@@ -55,7 +55,8 @@ type Resource = {
 
 const url = (path: string) => `http://localhost${path}`
 const bearer = (actor: Actor) => ({ Authorization: `Bearer ${actor.token}` })
-const call = (handler: Handler, request: Request, params: Record<string, string> = {}) => answer(() => handler({ request, params, context: { ip: '203.0.113.50' } }))
+const call = (handler: Handler, request: Request, params: Record<string, string> = {}) =>
+  answer(() => handler({ request, params, context: { ip: '203.0.113.50' } }))
 const get = (handler: Handler, path: string, actor: Actor, params: Record<string, string> = {}) =>
   call(handler, new Request(url(path), { headers: bearer(actor) }), params)
 const send = (handler: Handler, method: string, path: string, actor: Actor, body: unknown, params: Record<string, string> = {}) =>
@@ -85,18 +86,50 @@ const RESOURCES: Resource[] = [
     name: 'booking',
     ownerRole: 'organizer',
     async create(owner, index) {
-      const { booking } = await createBooking(owner.user, bookingBody(hostVenueIds[index % hostVenueIds.length]!, { startDate: isoIn(40 + index * 3) }))
+      const { booking } = await createBooking(
+        owner.user,
+        bookingBody(hostVenueIds[index % hostVenueIds.length]!, { startDate: isoIn(40 + index * 3) }),
+      )
       return booking.id
     },
     snapshot: async (id) => (await db.select().from(bookings).where(eq(bookings.id, id)))[0],
     attempts: [
-      { label: 'GET /api/v1/bookings/:id', kind: 'deny', run: (s, id) => get(bookingLoader as Handler, `/api/v1/bookings/${id}`, s, { id }) },
-      { label: 'cancel through the API', kind: 'deny', run: (s, id) => send(bookingAction as Handler, 'POST', `/api/v1/bookings/${id}`, s, { action: 'cancel', reason: 'mine now' }, { id }) },
-      { label: 'accept through the API', kind: 'deny', run: (s, id) => send(bookingAction as Handler, 'POST', `/api/v1/bookings/${id}`, s, { action: 'accept' }, { id }) },
-      { label: 'decline through the API', kind: 'deny', run: (s, id) => send(bookingAction as Handler, 'POST', `/api/v1/bookings/${id}`, s, { action: 'decline' }, { id }) },
-      { label: 'the booking page', kind: 'deny', run: (s, id) => call(bookingPageLoader as Handler, new Request(url(`/bookings/${id}`), { headers: { Cookie: s.cookie } }), { id }) },
-      { label: 'cancel on the booking page', kind: 'deny', run: (s, id) => form(bookingPageAction as Handler, `/bookings/${id}`, s, { intent: 'cancel', reason: 'mine now' }, { id }) },
-      { label: 'accept on the booking page', kind: 'deny', run: (s, id) => form(bookingPageAction as Handler, `/bookings/${id}`, s, { intent: 'accept' }, { id }) },
+      {
+        label: 'GET /api/v1/bookings/:id',
+        kind: 'deny',
+        run: (s, id) => get(bookingLoader as Handler, `/api/v1/bookings/${id}`, s, { id }),
+      },
+      {
+        label: 'cancel through the API',
+        kind: 'deny',
+        run: (s, id) =>
+          send(bookingAction as Handler, 'POST', `/api/v1/bookings/${id}`, s, { action: 'cancel', reason: 'mine now' }, { id }),
+      },
+      {
+        label: 'accept through the API',
+        kind: 'deny',
+        run: (s, id) => send(bookingAction as Handler, 'POST', `/api/v1/bookings/${id}`, s, { action: 'accept' }, { id }),
+      },
+      {
+        label: 'decline through the API',
+        kind: 'deny',
+        run: (s, id) => send(bookingAction as Handler, 'POST', `/api/v1/bookings/${id}`, s, { action: 'decline' }, { id }),
+      },
+      {
+        label: 'the booking page',
+        kind: 'deny',
+        run: (s, id) => call(bookingPageLoader as Handler, new Request(url(`/bookings/${id}`), { headers: { Cookie: s.cookie } }), { id }),
+      },
+      {
+        label: 'cancel on the booking page',
+        kind: 'deny',
+        run: (s, id) => form(bookingPageAction as Handler, `/bookings/${id}`, s, { intent: 'cancel', reason: 'mine now' }, { id }),
+      },
+      {
+        label: 'accept on the booking page',
+        kind: 'deny',
+        run: (s, id) => form(bookingPageAction as Handler, `/bookings/${id}`, s, { intent: 'accept' }, { id }),
+      },
       { label: 'GET /api/v1/bookings', kind: 'list', run: (s) => get(bookingsListLoader as Handler, '/api/v1/bookings', s) },
     ],
   },
@@ -106,11 +139,27 @@ const RESOURCES: Resource[] = [
     create: async (owner, index) => (await notify(owner.user.id, { title: `Private ${index}`, message: 'Only for the owner' })).id,
     snapshot: async (id) => (await db.select().from(notifications).where(eq(notifications.id, id)))[0],
     attempts: [
-      { label: 'PUT /notifications/:id/read', kind: 'deny', run: (s, id) => send(notificationRead as Handler, 'PUT', `/api/v1/notifications/${id}/read`, s, {}, { id }) },
-      { label: 'DELETE /notifications/:id', kind: 'deny', run: (s, id) => send(notificationDelete as Handler, 'DELETE', `/api/v1/notifications/${id}`, s, {}, { id }) },
+      {
+        label: 'PUT /notifications/:id/read',
+        kind: 'deny',
+        run: (s, id) => send(notificationRead as Handler, 'PUT', `/api/v1/notifications/${id}/read`, s, {}, { id }),
+      },
+      {
+        label: 'DELETE /notifications/:id',
+        kind: 'deny',
+        run: (s, id) => send(notificationDelete as Handler, 'DELETE', `/api/v1/notifications/${id}`, s, {}, { id }),
+      },
       { label: 'GET /notifications', kind: 'list', run: (s) => get(notificationsLoader as Handler, '/api/v1/notifications', s) },
-      { label: 'PUT /notifications/read-all', kind: 'list', run: (s) => send(readAll as Handler, 'PUT', '/api/v1/notifications/read-all', s, {}) },
-      { label: 'DELETE /notifications', kind: 'list', run: (s) => send(notificationsAction as Handler, 'DELETE', '/api/v1/notifications', s, {}) },
+      {
+        label: 'PUT /notifications/read-all',
+        kind: 'list',
+        run: (s) => send(readAll as Handler, 'PUT', '/api/v1/notifications/read-all', s, {}),
+      },
+      {
+        label: 'DELETE /notifications',
+        kind: 'list',
+        run: (s) => send(notificationsAction as Handler, 'DELETE', '/api/v1/notifications', s, {}),
+      },
     ],
   },
   {
@@ -125,9 +174,17 @@ const RESOURCES: Resource[] = [
     snapshot: async (venueId, owner) =>
       (await db.select().from(wishlistItems).where(eq(wishlistItems.venueId, venueId))).filter((row) => row.userId === owner.user.id),
     attempts: [
-      { label: 'DELETE /users/wishlist/:venueId', kind: 'list', run: (s, id) => send(wishlistDelete as Handler, 'DELETE', `/api/v1/users/wishlist/${id}`, s, {}, { venueId: id }) },
+      {
+        label: 'DELETE /users/wishlist/:venueId',
+        kind: 'list',
+        run: (s, id) => send(wishlistDelete as Handler, 'DELETE', `/api/v1/users/wishlist/${id}`, s, {}, { venueId: id }),
+      },
       { label: 'GET /users/wishlist', kind: 'list', run: (s) => get(wishlistLoader as Handler, '/api/v1/users/wishlist', s) },
-      { label: 'POST /users/wishlist', kind: 'list', run: (s, id) => send(wishlistAction as Handler, 'POST', '/api/v1/users/wishlist', s, { venueId: id }) },
+      {
+        label: 'POST /users/wishlist',
+        kind: 'list',
+        run: (s, id) => send(wishlistAction as Handler, 'POST', '/api/v1/users/wishlist', s, { venueId: id }),
+      },
     ],
   },
   {
@@ -136,15 +193,26 @@ const RESOURCES: Resource[] = [
     create: async (owner) => (await createTestVenue({ ownerId: owner.user.id })).venue.id,
     snapshot: async (id) => (await db.select().from(venues).where(eq(venues.id, id)))[0],
     attempts: [
-      { label: 'PUT /api/v1/venues/:id', kind: 'deny', run: (s, id) => send(venueAction as Handler, 'PUT', `/api/v1/venues/${id}`, s, { name: 'Taken over', dayRate: 1 }, { id }) },
-      { label: 'DELETE /api/v1/venues/:id', kind: 'deny', run: (s, id) => send(venueAction as Handler, 'DELETE', `/api/v1/venues/${id}`, s, {}, { id }) },
+      {
+        label: 'PUT /api/v1/venues/:id',
+        kind: 'deny',
+        run: (s, id) => send(venueAction as Handler, 'PUT', `/api/v1/venues/${id}`, s, { name: 'Taken over', dayRate: 1 }, { id }),
+      },
+      {
+        label: 'DELETE /api/v1/venues/:id',
+        kind: 'deny',
+        run: (s, id) => send(venueAction as Handler, 'DELETE', `/api/v1/venues/${id}`, s, {}, { id }),
+      },
     ],
   },
   {
     name: 'conversation',
     ownerRole: 'organizer',
     async create(owner, index) {
-      const { conversation } = await startConversation(owner.user, { recipientId: venueHost.user.id, content: `Only for the owner ${index}` })
+      const { conversation } = await startConversation(owner.user, {
+        recipientId: venueHost.user.id,
+        content: `Only for the owner ${index}`,
+      })
       return conversation.id
     },
     snapshot: async (id) => ({
@@ -152,35 +220,87 @@ const RESOURCES: Resource[] = [
       messages: await db.select().from(messages).where(eq(messages.conversationId, id)),
     }),
     attempts: [
-      { label: 'GET /conversations/:id/messages', kind: 'deny', run: (s, id) => get(messagesLoader as Handler, `/api/v1/conversations/${id}/messages`, s, { id }) },
-      { label: 'POST /conversations/:id/messages', kind: 'deny', run: (s, id) => send(messagesAction as Handler, 'POST', `/api/v1/conversations/${id}/messages`, s, { content: 'let me in' }, { id }) },
-      { label: 'PATCH /conversations/:id/read', kind: 'deny', run: (s, id) => send(conversationReadAction as Handler, 'PATCH', `/api/v1/conversations/${id}/read`, s, {}, { id }) },
+      {
+        label: 'GET /conversations/:id/messages',
+        kind: 'deny',
+        run: (s, id) => get(messagesLoader as Handler, `/api/v1/conversations/${id}/messages`, s, { id }),
+      },
+      {
+        label: 'POST /conversations/:id/messages',
+        kind: 'deny',
+        run: (s, id) =>
+          send(messagesAction as Handler, 'POST', `/api/v1/conversations/${id}/messages`, s, { content: 'let me in' }, { id }),
+      },
+      {
+        label: 'PATCH /conversations/:id/read',
+        kind: 'deny',
+        run: (s, id) => send(conversationReadAction as Handler, 'PATCH', `/api/v1/conversations/${id}/read`, s, {}, { id }),
+      },
       { label: 'GET /conversations', kind: 'list', run: (s) => get(conversationsLoader as Handler, '/api/v1/conversations', s) },
-      { label: 'POST /conversations (to the host)', kind: 'list', run: (s) => send(conversationsAction as Handler, 'POST', '/api/v1/conversations', s, { recipientId: venueHost.user.id }) },
+      {
+        label: 'POST /conversations (to the host)',
+        kind: 'list',
+        run: (s) => send(conversationsAction as Handler, 'POST', '/api/v1/conversations', s, { recipientId: venueHost.user.id }),
+      },
     ],
   },
   {
     name: 'tour plan',
     ownerRole: 'organizer',
     create: async (owner, index) =>
-      (await savePlan(owner.user, { name: `Spring tour stop ${index}`, criteria: `cities=Austin, TX&startDate=${isoIn(60 + index)}&days=2&guests=100` })).id,
+      (
+        await savePlan(owner.user, {
+          name: `Spring tour stop ${index}`,
+          criteria: `cities=Austin, TX&startDate=${isoIn(60 + index)}&days=2&guests=100`,
+        })
+      ).id,
     snapshot: async (id) => (await db.select().from(tourPlans).where(eq(tourPlans.id, id)))[0],
     attempts: [
-      { label: 'GET /api/v1/tour-plans/:id', kind: 'deny', run: (s, id) => get(tourPlanLoader as Handler, `/api/v1/tour-plans/${id}`, s, { id }) },
-      { label: 'PUT /api/v1/tour-plans/:id', kind: 'deny', run: (s, id) => send(tourPlanAction as Handler, 'PUT', `/api/v1/tour-plans/${id}`, s, { name: 'Mine now' }, { id }) },
-      { label: 'DELETE /api/v1/tour-plans/:id', kind: 'deny', run: (s, id) => send(tourPlanAction as Handler, 'DELETE', `/api/v1/tour-plans/${id}`, s, {}, { id }) },
-      { label: 'GET /api/v1/tour-plans/my-plans', kind: 'list', run: (s) => get(myPlansLoader as Handler, '/api/v1/tour-plans/my-plans', s) },
+      {
+        label: 'GET /api/v1/tour-plans/:id',
+        kind: 'deny',
+        run: (s, id) => get(tourPlanLoader as Handler, `/api/v1/tour-plans/${id}`, s, { id }),
+      },
+      {
+        label: 'PUT /api/v1/tour-plans/:id',
+        kind: 'deny',
+        run: (s, id) => send(tourPlanAction as Handler, 'PUT', `/api/v1/tour-plans/${id}`, s, { name: 'Mine now' }, { id }),
+      },
+      {
+        label: 'DELETE /api/v1/tour-plans/:id',
+        kind: 'deny',
+        run: (s, id) => send(tourPlanAction as Handler, 'DELETE', `/api/v1/tour-plans/${id}`, s, {}, { id }),
+      },
+      {
+        label: 'GET /api/v1/tour-plans/my-plans',
+        kind: 'list',
+        run: (s) => get(myPlansLoader as Handler, '/api/v1/tour-plans/my-plans', s),
+      },
     ],
   },
   {
     name: 'artist profile',
     ownerRole: 'organizer',
-    create: async (owner, index) => (await createArtistProfile(owner.user, { name: `Private Band ${index}`, bio: 'Only for the owner to edit' })).id,
+    create: async (owner, index) =>
+      (await createArtistProfile(owner.user, { name: `Private Band ${index}`, bio: 'Only for the owner to edit' })).id,
     snapshot: async (id) => (await db.select().from(artistProfiles).where(eq(artistProfiles.id, id)))[0],
     attempts: [
-      { label: 'the edit page', kind: 'deny', run: (s, id) => call(artistEditLoader as Handler, new Request(url(`/artist-profiles/edit/${id}`), { headers: { Cookie: s.cookie } }), { id }) },
-      { label: 'save on the edit page', kind: 'deny', run: (s, id) => form(artistEditAction as Handler, `/artist-profiles/edit/${id}`, s, { intent: 'save', name: 'Taken over' }, { id }) },
-      { label: 'delete on the edit page', kind: 'deny', run: (s, id) => form(artistEditAction as Handler, `/artist-profiles/edit/${id}`, s, { intent: 'delete' }, { id }) },
+      {
+        label: 'the edit page',
+        kind: 'deny',
+        run: (s, id) =>
+          call(artistEditLoader as Handler, new Request(url(`/artist-profiles/edit/${id}`), { headers: { Cookie: s.cookie } }), { id }),
+      },
+      {
+        label: 'save on the edit page',
+        kind: 'deny',
+        run: (s, id) => form(artistEditAction as Handler, `/artist-profiles/edit/${id}`, s, { intent: 'save', name: 'Taken over' }, { id }),
+      },
+      {
+        label: 'delete on the edit page',
+        kind: 'deny',
+        run: (s, id) => form(artistEditAction as Handler, `/artist-profiles/edit/${id}`, s, { intent: 'delete' }, { id }),
+      },
     ],
   },
 ]
@@ -241,7 +361,11 @@ test('every attempt of every resource, once, is refused and changes nothing', as
 
 test('a user never reads or changes another user’s booking, notification, wishlist item, venue, conversation, tour plan or artist profile (generated)', async () => {
   const resourceAndAttempt = fc.integer({ min: 0, max: RESOURCES.length - 1 }).chain((r) =>
-    fc.record({ r: fc.constant(r), a: fc.integer({ min: 0, max: RESOURCES[r]!.attempts.length - 1 }), o: fc.integer({ min: 0, max: 3 }) }),
+    fc.record({
+      r: fc.constant(r),
+      a: fc.integer({ min: 0, max: RESOURCES[r]!.attempts.length - 1 }),
+      o: fc.integer({ min: 0, max: 3 }),
+    }),
   )
   await fc.assert(
     fc.asyncProperty(resourceAndAttempt, fc.integer({ min: 0, max: strangers.length - 1 }), ({ r, a, o }, s) => strangerTries(r, a, o, s)),
@@ -255,6 +379,13 @@ test('the owner can do what the strangers could not (the checks above are not va
   const [booking] = owned.get('booking')!
   expect((await get(bookingLoader as Handler, `/api/v1/bookings/${booking!.id}`, booking!.owner, { id: booking!.id })).status).toBe(200)
   const [venue] = owned.get('venue')!
-  const renamed = await send(venueAction as Handler, 'PUT', `/api/v1/venues/${venue!.id}`, venue!.owner, { name: 'Renamed by owner' }, { id: venue!.id })
+  const renamed = await send(
+    venueAction as Handler,
+    'PUT',
+    `/api/v1/venues/${venue!.id}`,
+    venue!.owner,
+    { name: 'Renamed by owner' },
+    { id: venue!.id },
+  )
   expect(renamed.status).toBe(200)
 })

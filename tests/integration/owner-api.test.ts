@@ -50,7 +50,16 @@ describe('owner JSON API', () => {
 
   it('claims list: admins see open claims, a user only their own', async () => {
     const venue = await createTestVenue(admin.user)
-    const filed = await claimApi(args(jsonRequest(`http://localhost/api/v1/venues/${venue.id}/claim`, { roleAtVenue: 'Owner', businessEmail: 'a@b.example', phone: '5125550100' }, { headers: auth(organizer) }), { id: venue.id }))
+    const filed = await claimApi(
+      args(
+        jsonRequest(
+          `http://localhost/api/v1/venues/${venue.id}/claim`,
+          { roleAtVenue: 'Owner', businessEmail: 'a@b.example', phone: '5125550100' },
+          { headers: auth(organizer) },
+        ),
+        { id: venue.id },
+      ),
+    )
     expect(filed.status).toBe(201)
     const claimId = ((await body(filed)).data as { id: string }).id
     const forAdmin = (await body(await listClaimsApi(args(get('/api/v1/venue-claims', admin))))).data as { id: string }[]

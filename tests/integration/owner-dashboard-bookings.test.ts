@@ -8,7 +8,11 @@ import { createTestUser } from '../support/users'
 
 useTestDatabase()
 
-const args = (path: string, cookie: string) => ({ request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), params: {}, context: {} })
+const args = (path: string, cookie: string) => ({
+  request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }),
+  params: {},
+  context: {},
+})
 
 test("the venue dashboard lists requests for the owner's venues only, then their upcoming bookings", async () => {
   const owner = await createTestUser('venue_owner')

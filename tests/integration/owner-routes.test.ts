@@ -34,7 +34,12 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stagepass-owner-routes-'))
   process.env.DATA_DIR = dataDir
   globalThis.__stagepassEnv = undefined
-  ;[admin, owner, otherOwner, organizer] = await Promise.all([createTestUser('admin'), createTestUser('venue_owner'), createTestUser('venue_owner'), createTestUser('organizer')])
+  ;[admin, owner, otherOwner, organizer] = await Promise.all([
+    createTestUser('admin'),
+    createTestUser('venue_owner'),
+    createTestUser('venue_owner'),
+    createTestUser('organizer'),
+  ])
 })
 
 afterAll(async () => {
@@ -68,19 +73,29 @@ describe('claim flow through the pages', () => {
   it('organizer claims, organizer cannot decide, admin approves on /admin/claims', async () => {
     const venue = await createTestVenue(admin.user)
     const fields = { roleAtVenue: 'Owner', businessEmail: 'me@testroom.example', phone: '512 555 0100 1', note: '' }
-    const sent = await outcome(claimAction(args(formRequest(url(`/claim/${venue.id}`), fields, { Cookie: organizer.cookie }), { venueId: venue.id })))
+    const sent = await outcome(
+      claimAction(args(formRequest(url(`/claim/${venue.id}`), fields, { Cookie: organizer.cookie }), { venueId: venue.id })),
+    )
     expect(sent.status).toBe(302)
-    const again = await outcome(claimAction(args(formRequest(url(`/claim/${venue.id}`), fields, { Cookie: organizer.cookie }), { venueId: venue.id })))
+    const again = await outcome(
+      claimAction(args(formRequest(url(`/claim/${venue.id}`), fields, { Cookie: organizer.cookie }), { venueId: venue.id })),
+    )
     expect(again.status).toBe(409)
     // Non-admins are sent away by the route table before the action runs.
     expect((await outcome(claimsAdminLoader(args(get('/admin/claims', organizer.cookie))))).status).toBe(302)
-    const queue = (await claimsAdminLoader(args(get('/admin/claims', admin.cookie)))) as { claims: { id: string; venueId: string; domainMatch: boolean }[] }
+    const queue = (await claimsAdminLoader(args(get('/admin/claims', admin.cookie)))) as {
+      claims: { id: string; venueId: string; domainMatch: boolean }[]
+    }
     const claim = queue.claims.find((c) => c.venueId === venue.id)!
     expect(claim.domainMatch).toBe(true)
-    const denied = await outcome(claimsAdminAction(args(formRequest(url('/admin/claims'), { intent: 'approve', claimId: claim.id }, { Cookie: organizer.cookie }))))
+    const denied = await outcome(
+      claimsAdminAction(args(formRequest(url('/admin/claims'), { intent: 'approve', claimId: claim.id }, { Cookie: organizer.cookie }))),
+    )
     expect(denied.status).toBe(302)
     expect(denied.location).not.toBe('/admin/claims')
-    const approved = await outcome(claimsAdminAction(args(formRequest(url('/admin/claims'), { intent: 'approve', claimId: claim.id }, { Cookie: admin.cookie }))))
+    const approved = await outcome(
+      claimsAdminAction(args(formRequest(url('/admin/claims'), { intent: 'approve', claimId: claim.id }, { Cookie: admin.cookie }))),
+    )
     expect(approved).toEqual({ status: 302, location: '/admin/claims' })
     const [row] = await db.select().from(users).where(eq(users.id, organizer.user.id))
     expect(row!.role).toBe('venue_owner')
@@ -92,12 +107,30 @@ describe('claim flow through the pages', () => {
   it('the API: organizer files a claim, only admins decide', async () => {
     const venue = await createTestVenue(admin.user)
     const body = { roleAtVenue: 'Booker', businessEmail: 'x@gmail.com', phone: '5125550100' }
-    const created = await claimApi(args(jsonRequest(url(`/api/v1/venues/${venue.id}/claim`), body, { headers: { Authorization: `Bearer ${otherOwner.token}` } }), { id: venue.id }))
+    const created = await claimApi(
+      args(jsonRequest(url(`/api/v1/venues/${venue.id}/claim`), body, { headers: { Authorization: `Bearer ${otherOwner.token}` } }), {
+        id: venue.id,
+      }),
+    )
     expect(created.status).toBe(201)
     const claimId = (await json(created)).data.id as string
-    const denied = await decisionApi(args(jsonRequest(url(`/api/v1/venue-claims/${claimId}/approve`), {}, { headers: { Authorization: `Bearer ${organizer.token}` } }), { id: claimId, decision: 'approve' }))
+    const denied = await decisionApi(
+      args(jsonRequest(url(`/api/v1/venue-claims/${claimId}/approve`), {}, { headers: { Authorization: `Bearer ${organizer.token}` } }), {
+        id: claimId,
+        decision: 'approve',
+      }),
+    )
     expect(denied.status).toBe(403)
-    const rejected = await decisionApi(args(jsonRequest(url(`/api/v1/venue-claims/${claimId}/reject`), { reason: 'Not verified' }, { headers: { Authorization: `Bearer ${admin.token}` } }), { id: claimId, decision: 'reject' }))
+    const rejected = await decisionApi(
+      args(
+        jsonRequest(
+          url(`/api/v1/venue-claims/${claimId}/reject`),
+          { reason: 'Not verified' },
+          { headers: { Authorization: `Bearer ${admin.token}` } },
+        ),
+        { id: claimId, decision: 'reject' },
+      ),
+    )
     expect(rejected.status).toBe(200)
     expect((await json(rejected)).data.status).toBe('rejected')
   })
@@ -108,7 +141,17 @@ describe('venue pages for owners', () => {
     const venue = await createTestVenue(owner.user)
     const path = `/venues/${venue.id}/edit`
     expect((await outcome(editLoader(args(get(path, otherOwner.cookie), { id: venue.id })))).status).toBe(403)
-    expect((await outcome(editAction(args(formRequest(url(path), { intent: 'move-photo', index: '1', direction: 'up' }, { Cookie: otherOwner.cookie }), { id: venue.id })))).status).toBe(403)
+    expect(
+      (
+        await outcome(
+          editAction(
+            args(formRequest(url(path), { intent: 'move-photo', index: '1', direction: 'up' }, { Cookie: otherOwner.cookie }), {
+              id: venue.id,
+            }),
+          ),
+        )
+      ).status,
+    ).toBe(403)
     expect((await outcome(editLoader(args(get(path, organizer.cookie), { id: venue.id })))).status).toBe(302)
     expect((await outcome(editLoader(args(get(path, admin.cookie), { id: venue.id })))).status).toBe(200)
   })
@@ -117,7 +160,25 @@ describe('venue pages for owners', () => {
     const venue = await createTestVenue(owner.user)
     const path = `/venues/${venue.id}/edit`
     const saved = await outcome(
-      editAction(args(formRequest(url(path), { intent: 'details', name: 'Renamed Room', venueType: 'bar', address: '1 Main St', city: 'Dallas', stateCode: 'TX', capacity: '120', dayRate: '900' }, { Cookie: owner.cookie }), { id: venue.id })),
+      editAction(
+        args(
+          formRequest(
+            url(path),
+            {
+              intent: 'details',
+              name: 'Renamed Room',
+              venueType: 'bar',
+              address: '1 Main St',
+              city: 'Dallas',
+              stateCode: 'TX',
+              capacity: '120',
+              dayRate: '900',
+            },
+            { Cookie: owner.cookie },
+          ),
+          { id: venue.id },
+        ),
+      ),
     )
     expect(saved.status).toBe(302)
     const [row] = await db.select().from(venues).where(eq(venues.id, venue.id))
@@ -131,14 +192,22 @@ describe('venue pages for owners', () => {
     const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' })
     expect((await outcome(editAction(args(upload(svg, 'x.svg'), { id: venue.id })))).status).toBe(415)
     // A PNG named .svg is still a PNG: the content decides, not the name.
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#aa3300' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#aa3300' } })
+      .png()
+      .toBuffer()
     expect((await outcome(editAction(args(upload(new Blob([new Uint8Array(png)]), 'photo.svg'), { id: venue.id })))).status).toBe(302)
     const count = (await db.select().from(venues).where(eq(venues.id, venue.id)))[0]!.photos.length
     expect(count).toBe(row!.photos.length + 1)
-    const armed = await outcome(editAction(args(formRequest(url(path), { intent: 'delete-photo', index: '0' }, { Cookie: owner.cookie }), { id: venue.id })))
+    const armed = await outcome(
+      editAction(args(formRequest(url(path), { intent: 'delete-photo', index: '0' }, { Cookie: owner.cookie }), { id: venue.id })),
+    )
     expect(armed.status).toBe(200)
     expect((await db.select().from(venues).where(eq(venues.id, venue.id)))[0]!.photos.length).toBe(count)
-    const deleted = await outcome(editAction(args(formRequest(url(path), { intent: 'delete-photo', index: '0', confirm: 'yes' }, { Cookie: owner.cookie }), { id: venue.id })))
+    const deleted = await outcome(
+      editAction(
+        args(formRequest(url(path), { intent: 'delete-photo', index: '0', confirm: 'yes' }, { Cookie: owner.cookie }), { id: venue.id }),
+      ),
+    )
     expect(deleted.status).toBe(302)
     expect((await db.select().from(venues).where(eq(venues.id, venue.id)))[0]!.photos.length).toBe(count - 1)
   })
@@ -152,7 +221,9 @@ describe('inquiries through the venue page and the dashboard', () => {
     const question = { question: 'Is there a green room with a shower?', date: '' }
     const out = await outcome(venuePageAction(args(formRequest(url(path), question), params)))
     expect(out).toEqual({ status: 302, location: `/login?${new URLSearchParams({ redirectTo: path })}` })
-    const sent = await venuePageAction(args(formRequest(url(path), question, { Cookie: organizer.cookie }), params)).catch((r: Response) => r)
+    const sent = await venuePageAction(args(formRequest(url(path), question, { Cookie: organizer.cookie }), params)).catch(
+      (r: Response) => r,
+    )
     expect((sent as Response).status).toBe(302)
     expect((sent as Response).headers.get('Set-Cookie')).toContain('sp_toast')
     const short = await outcome(venuePageAction(args(formRequest(url(path), { question: 'short' }, { Cookie: organizer.cookie }), params)))
@@ -162,11 +233,40 @@ describe('inquiries through the venue page and the dashboard', () => {
     expect(dashboard.inquiries.map((i) => i.id)).toContain(inquiry!.id)
     const otherDashboard = (await dashboardLoader(args(get('/dashboard/venue', otherOwner.cookie)))) as { inquiries: { id: string }[] }
     expect(otherDashboard.inquiries.map((i) => i.id)).not.toContain(inquiry!.id)
-    const stolen = await outcome(dashboardAction(args(formRequest(url('/dashboard/venue'), { intent: 'answer', inquiryId: inquiry!.id, answer: 'Mine now' }, { Cookie: otherOwner.cookie }))))
+    const stolen = await outcome(
+      dashboardAction(
+        args(
+          formRequest(
+            url('/dashboard/venue'),
+            { intent: 'answer', inquiryId: inquiry!.id, answer: 'Mine now' },
+            { Cookie: otherOwner.cookie },
+          ),
+        ),
+      ),
+    )
     expect(stolen.status).toBe(403)
-    const viaApi = await answerApi(args(jsonRequest(url(`/api/v1/inquiries/${inquiry!.id}/answer`), { answer: 'Nope' }, { headers: { Authorization: `Bearer ${otherOwner.token}` } }), { id: inquiry!.id }))
+    const viaApi = await answerApi(
+      args(
+        jsonRequest(
+          url(`/api/v1/inquiries/${inquiry!.id}/answer`),
+          { answer: 'Nope' },
+          { headers: { Authorization: `Bearer ${otherOwner.token}` } },
+        ),
+        { id: inquiry!.id },
+      ),
+    )
     expect(viaApi.status).toBe(403)
-    const answered = await outcome(dashboardAction(args(formRequest(url('/dashboard/venue'), { intent: 'answer', inquiryId: inquiry!.id, answer: 'Yes, with towels.' }, { Cookie: owner.cookie }))))
+    const answered = await outcome(
+      dashboardAction(
+        args(
+          formRequest(
+            url('/dashboard/venue'),
+            { intent: 'answer', inquiryId: inquiry!.id, answer: 'Yes, with towels.' },
+            { Cookie: owner.cookie },
+          ),
+        ),
+      ),
+    )
     expect(answered.status).toBe(302)
     expect((await db.select().from(inquiries).where(eq(inquiries.id, inquiry!.id)))[0]!.status).toBe('answered')
   })
@@ -174,12 +274,17 @@ describe('inquiries through the venue page and the dashboard', () => {
   it('offers an open date chosen in the "Fill your empty dates" form, to an organizer the owner may reach', async () => {
     const venue = await createTestVenue(owner.user)
     await db.insert(recentlyViewed).values({ userId: organizer.user.id, venueId: venue.id })
-    const dashboard = (await dashboardLoader(args(get('/dashboard/venue', owner.cookie)))) as { fill: { venue: { id: string }; openDates: string[] }[] }
+    const dashboard = (await dashboardLoader(args(get('/dashboard/venue', owner.cookie)))) as {
+      fill: { venue: { id: string }; openDates: string[] }[]
+    }
     const date = dashboard.fill.find((f) => f.venue.id === venue.id)!.openDates[2]!
     const key = `${venue.id}:${organizer.user.id}`
-    const post = (fields: Record<string, string>, cookie = owner.cookie) => outcome(dashboardAction(args(formRequest(url('/dashboard/venue'), { intent: 'offer', key, ...fields }, { Cookie: cookie }))))
+    const post = (fields: Record<string, string>, cookie = owner.cookie) =>
+      outcome(dashboardAction(args(formRequest(url('/dashboard/venue'), { intent: 'offer', key, ...fields }, { Cookie: cookie }))))
     expect(await post({ date })).toMatchObject({ status: 302, location: '/dashboard/venue#fill' })
-    expect(await db.select().from(dateOffers).where(eq(dateOffers.venueId, venue.id))).toMatchObject([{ organizerId: organizer.user.id, date }])
+    expect(await db.select().from(dateOffers).where(eq(dateOffers.venueId, venue.id))).toMatchObject([
+      { organizerId: organizer.user.id, date },
+    ])
     // The same date twice, no date, and another owner: an error next to the form, nothing sent.
     expect(await post({ date })).toMatchObject({ status: 409 })
     expect(await post({})).toMatchObject({ status: 409 })

@@ -112,7 +112,9 @@ describe('owner venue tools', () => {
     await expect(offerDate(otherOwner, { venueId, organizerId: organizer.id, date })).rejects.toMatchObject({ status: 403 })
     await offerDate(owner, { venueId, organizerId: organizer.id, date })
     await expect(offerDate(owner, { venueId, organizerId: organizer.id, date })).rejects.toMatchObject({ code: 'ALREADY_OFFERED' })
-    await expect(offerDate(owner, { venueId, organizerId: organizer.id, date: isoDate(new Date(Date.now() + 200 * 86_400_000)) })).rejects.toMatchObject({ code: 'DATE_NOT_OPEN' })
+    await expect(
+      offerDate(owner, { venueId, organizerId: organizer.id, date: isoDate(new Date(Date.now() + 200 * 86_400_000)) }),
+    ).rejects.toMatchObject({ code: 'DATE_NOT_OPEN' })
     const sent = await db.select().from(notifications).where(eq(notifications.userId, organizer.id))
     expect(sent.filter((n) => n.link === `/book/${venueId}?date=${date}`).length).toBe(1)
     expect((await emptyDateSuggestions(owner))[0]!.offered).toEqual([`${organizer.id}:${date}`])

@@ -80,11 +80,19 @@ function resetLink(raw: string) {
 }
 
 async function forgot(email: string, extra: Record<string, string> = {}) {
-  return (await forgotAction({ request: formRequest('https://stagepass.test/forgot-password', { email, ...extra }), params: {}, context: {} })) as unknown
+  return (await forgotAction({
+    request: formRequest('https://stagepass.test/forgot-password', { email, ...extra }),
+    params: {},
+    context: {},
+  })) as unknown
 }
 
 async function loadReset(token: string) {
-  const result = (await resetLoader({ request: new Request(`https://stagepass.test/reset-password?${new URLSearchParams({ token })}`), params: {}, context: {} })) as unknown as {
+  const result = (await resetLoader({
+    request: new Request(`https://stagepass.test/reset-password?${new URLSearchParams({ token })}`),
+    params: {},
+    context: {},
+  })) as unknown as {
     data: { valid: boolean; invalidMessage: string }
     init: { status: number } | null
   }
@@ -94,7 +102,11 @@ async function loadReset(token: string) {
 type ResetReply = { data: { result: { error?: Record<string, string[]> } }; init: { status: number } | null }
 
 async function reset(token: string, password: string, confirmPassword = password) {
-  return (await resetAction({ request: formRequest('https://stagepass.test/reset-password', { token, password, confirmPassword }), params: {}, context: {} })) as unknown
+  return (await resetAction({
+    request: formRequest('https://stagepass.test/reset-password', { token, password, confirmPassword }),
+    params: {},
+    context: {},
+  })) as unknown
 }
 
 describe('forgot password over SMTP', () => {
@@ -150,7 +162,10 @@ describe('forgot password over SMTP', () => {
   })
 
   test('an invalid email is a 400 field error and sends nothing', async () => {
-    const reply = (await forgot('not-an-email')) as { data: { result: { error?: Record<string, string[]> }; sent: boolean }; init: { status: number } }
+    const reply = (await forgot('not-an-email')) as {
+      data: { result: { error?: Record<string, string[]> }; sent: boolean }
+      init: { status: number }
+    }
     expect(reply.init.status).toBe(400)
     expect(reply.data.result.error?.email).toContain('Please enter a valid email address')
     expect(inbox).toHaveLength(0)
@@ -179,8 +194,12 @@ describe('the reset link', () => {
     // Following the mailed link proves the address: a later Google sign-in keeps this password.
     const [proven] = await db.select().from(users).where(eq(users.id, user.id))
     expect(proven!.emailVerifiedAt).toBeInstanceOf(Date)
-    await expect(verifyLogin({ email: 'once@example.com', password: 'brand-new-pass', ip: '192.0.2.10' })).resolves.toMatchObject({ id: user.id })
-    await expect(verifyLogin({ email: 'once@example.com', password: 'old-password', ip: '192.0.2.11' })).rejects.toThrow('Incorrect password')
+    await expect(verifyLogin({ email: 'once@example.com', password: 'brand-new-pass', ip: '192.0.2.10' })).resolves.toMatchObject({
+      id: user.id,
+    })
+    await expect(verifyLogin({ email: 'once@example.com', password: 'old-password', ip: '192.0.2.11' })).rejects.toThrow(
+      'Incorrect password',
+    )
 
     const again = (await reset(token, 'third-password')) as ResetReply
     expect(again.init?.status).toBe(400)
@@ -192,17 +211,25 @@ describe('the reset link', () => {
 
   test('a reset lifts the lock on that email: the owner proved who they are', async () => {
     const { user } = await createTestUser('organizer', { password: 'old-password', email: 'locked.reset@example.com' })
-    for (let i = 0; i < 5; i++) await verifyLogin({ email: 'locked.reset@example.com', password: 'guess', ip: `192.0.2.${100 + i}` }).catch(() => {})
-    await expect(verifyLogin({ email: 'locked.reset@example.com', password: 'old-password', ip: '192.0.2.120' })).rejects.toThrow('Too many failed attempts')
+    for (let i = 0; i < 5; i++)
+      await verifyLogin({ email: 'locked.reset@example.com', password: 'guess', ip: `192.0.2.${100 + i}` }).catch(() => {})
+    await expect(verifyLogin({ email: 'locked.reset@example.com', password: 'old-password', ip: '192.0.2.120' })).rejects.toThrow(
+      'Too many failed attempts',
+    )
     const token = await mailedToken('locked.reset@example.com')
     expect(((await reset(token, 'brand-new-pass')) as Response).status).toBe(302)
-    await expect(verifyLogin({ email: 'locked.reset@example.com', password: 'brand-new-pass', ip: '192.0.2.121' })).resolves.toMatchObject({ id: user.id })
+    await expect(verifyLogin({ email: 'locked.reset@example.com', password: 'brand-new-pass', ip: '192.0.2.121' })).resolves.toMatchObject({
+      id: user.id,
+    })
   })
 
   test('an expired token is refused by the page and by the action', async () => {
     const { user } = await createTestUser('organizer', { password: 'old-password', email: 'expired.reset@example.com' })
     const token = await mailedToken('expired.reset@example.com')
-    await db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.tokenHash, hashToken(token)))
+    await db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.tokenHash, hashToken(token)))
     expect(await loadReset(token)).toMatchObject({ status: 400, valid: false })
     const reply = (await reset(token, 'brand-new-pass')) as ResetReply
     expect(reply.init?.status).toBe(400)

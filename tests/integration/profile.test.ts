@@ -33,12 +33,21 @@ afterAll(async () => {
 })
 
 type Reply = {
-  data: { intent: string | null; result: { status?: string; error?: Record<string, string[]> } | null; toast: { description: string } | null; confirmDelete?: boolean }
+  data: {
+    intent: string | null
+    result: { status?: string; error?: Record<string, string[]> } | null
+    toast: { description: string } | null
+    confirmDelete?: boolean
+  }
   init: { status: number } | null
 }
 
 async function post(cookie: string, fields: Record<string, string>) {
-  return profileAction({ request: formRequest('http://localhost/profile', fields, { Cookie: cookie }), params: {}, context: {} }) as Promise<unknown>
+  return profileAction({
+    request: formRequest('http://localhost/profile', fields, { Cookie: cookie }),
+    params: {},
+    context: {},
+  }) as Promise<unknown>
 }
 
 async function upload(cookie: string, file: Blob, filename: string) {
@@ -60,11 +69,22 @@ const location = (response: unknown) => (response as Response).headers.get('Loca
 describe('details', () => {
   test('saves the details and redirects back with a toast', async () => {
     const { user, cookie } = await createTestUser('organizer')
-    const response = await post(cookie, { intent: 'details', firstName: ' Katherine ', lastName: 'Johnson', phone: '+1 757-555-0100', consentToCommunications: 'on' })
+    const response = await post(cookie, {
+      intent: 'details',
+      firstName: ' Katherine ',
+      lastName: 'Johnson',
+      phone: '+1 757-555-0100',
+      consentToCommunications: 'on',
+    })
     expect(response).toBeInstanceOf(Response)
     expect(location(response)).toBe('/profile')
     expect((response as Response).headers.getSetCookie().some((c) => c.startsWith('sp_toast='))).toBe(true)
-    expect(await row(user.id)).toMatchObject({ firstName: 'Katherine', lastName: 'Johnson', phone: '+1 757-555-0100', consentToCommunications: true })
+    expect(await row(user.id)).toMatchObject({
+      firstName: 'Katherine',
+      lastName: 'Johnson',
+      phone: '+1 757-555-0100',
+      consentToCommunications: true,
+    })
   })
 
   test.each([
@@ -75,7 +95,13 @@ describe('details', () => {
     ['phone', 'call me', 'Please enter a valid phone number'],
   ])('%s = %j → 400 with %j, nothing saved', async (field, value, message) => {
     const { user, cookie } = await createTestUser('organizer')
-    const reply = (await post(cookie, { intent: 'details', firstName: 'New', lastName: 'Name', phone: '+1 512 555 0199', [field]: value })) as Reply
+    const reply = (await post(cookie, {
+      intent: 'details',
+      firstName: 'New',
+      lastName: 'Name',
+      phone: '+1 512 555 0199',
+      [field]: value,
+    })) as Reply
     expect(reply.init?.status).toBe(400)
     expect(reply.data.result?.error?.[field]).toContain(message)
     expect(await row(user.id)).toMatchObject({ firstName: user.firstName, lastName: user.lastName, phone: user.phone })
@@ -124,7 +150,11 @@ describe('profile picture', () => {
     expect(meta.xmp).toBeUndefined()
     expect(stored.includes(Buffer.from('secret-owner'))).toBe(false)
 
-    const served = (await uploadsLoader({ request: new Request(`http://localhost${picture}`), params: { '*': picture.slice('/uploads/'.length) }, context: {} })) as Response
+    const served = (await uploadsLoader({
+      request: new Request(`http://localhost${picture}`),
+      params: { '*': picture.slice('/uploads/'.length) },
+      context: {},
+    })) as Response
     expect(served.status).toBe(200)
     expect(served.headers.get('Content-Type')).toBe('image/webp')
     expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff')
@@ -141,7 +171,11 @@ describe('profile picture', () => {
     await upload(cookie, new Blob([new Uint8Array(png)]), 'two.png')
     const second = (await row(user.id))!.profilePicture!
     expect(second).not.toBe(first)
-    const onDisk = (url: string) => fs.access(path.join(dataDir, 'uploads', url.slice('/uploads/'.length))).then(() => true, () => false)
+    const onDisk = (url: string) =>
+      fs.access(path.join(dataDir, 'uploads', url.slice('/uploads/'.length))).then(
+        () => true,
+        () => false,
+      )
     expect(await onDisk(first)).toBe(false)
     expect(await onDisk(second)).toBe(true)
     await post(cookie, { intent: 'remove-picture' })
@@ -150,9 +184,24 @@ describe('profile picture', () => {
   })
 
   test.each([
-    ['an SVG named .png', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>', 'avatar.png', 'image/png'],
-    ['an HTML page named .jpg', '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>', 'avatar.jpg', 'image/jpeg'],
-    ['a GIF', 'GIF89a\x01\x00\x01\x00\x80\x00\x00\x00\x00\x00\xff\xff\xff!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'avatar.webp', 'image/webp'],
+    [
+      'an SVG named .png',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+      'avatar.png',
+      'image/png',
+    ],
+    [
+      'an HTML page named .jpg',
+      '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
+      'avatar.jpg',
+      'image/jpeg',
+    ],
+    [
+      'a GIF',
+      'GIF89a\x01\x00\x01\x00\x80\x00\x00\x00\x00\x00\xff\xff\xff!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;',
+      'avatar.webp',
+      'image/webp',
+    ],
   ])('%s is refused by content', async (_name, content, filename, type) => {
     const { user, cookie } = await createTestUser('organizer')
     const reply = (await upload(cookie, new Blob([Buffer.from(content, 'latin1')], { type }), filename)) as Reply
@@ -181,7 +230,9 @@ describe('profile picture', () => {
   test('/uploads/* serves nothing outside the uploads folder', async () => {
     await fs.writeFile(path.join(dataDir, 'secret.png'), 'not for you')
     for (const key of ['../secret.png', 'avatars/../../secret.png', '%2e%2e/secret.png', 'avatars/missing.webp']) {
-      const thrown = await Promise.resolve(uploadsLoader({ request: new Request('http://localhost/uploads/x'), params: { '*': key }, context: {} })).catch((e: unknown) => e)
+      const thrown = await Promise.resolve(
+        uploadsLoader({ request: new Request('http://localhost/uploads/x'), params: { '*': key }, context: {} }),
+      ).catch((e: unknown) => e)
       expect((thrown as Response).status, key).toBe(404)
     }
   })
@@ -190,7 +241,12 @@ describe('profile picture', () => {
 describe('password change', () => {
   test('a wrong current password is a field error and changes nothing', async () => {
     const { user, cookie } = await createTestUser('organizer', { password: 'current-pass' })
-    const reply = (await post(cookie, { intent: 'password', currentPassword: 'not-it', newPassword: 'next-pass-1', confirmPassword: 'next-pass-1' })) as Reply
+    const reply = (await post(cookie, {
+      intent: 'password',
+      currentPassword: 'not-it',
+      newPassword: 'next-pass-1',
+      confirmPassword: 'next-pass-1',
+    })) as Reply
     expect(reply.init?.status).toBe(400)
     expect(reply.data.result?.error?.currentPassword).toEqual(['Your current password is not correct.'])
     expect((await row(user.id))!.passwordHash).toBe(user.passwordHash)
@@ -199,9 +255,19 @@ describe('password change', () => {
 
   test('mismatched or short new passwords are field errors', async () => {
     const { cookie } = await createTestUser('organizer', { password: 'current-pass' })
-    const mismatch = (await post(cookie, { intent: 'password', currentPassword: 'current-pass', newPassword: 'next-pass-1', confirmPassword: 'next-pass-2' })) as Reply
+    const mismatch = (await post(cookie, {
+      intent: 'password',
+      currentPassword: 'current-pass',
+      newPassword: 'next-pass-1',
+      confirmPassword: 'next-pass-2',
+    })) as Reply
     expect(mismatch.data.result?.error?.confirmPassword).toEqual(['The passwords do not match'])
-    const short = (await post(cookie, { intent: 'password', currentPassword: 'current-pass', newPassword: '123', confirmPassword: '123' })) as Reply
+    const short = (await post(cookie, {
+      intent: 'password',
+      currentPassword: 'current-pass',
+      newPassword: '123',
+      confirmPassword: '123',
+    })) as Reply
     expect(short.data.result?.error?.newPassword).toContain('Password must be at least 6 characters')
   })
 
@@ -209,7 +275,12 @@ describe('password change', () => {
     const { user, token, cookie } = await createTestUser('organizer', { password: 'current-pass' })
     const otherDevice = await createSession(user.id, 'other device')
     const thirdDevice = await createSession(user.id, 'third device')
-    const response = await post(cookie, { intent: 'password', currentPassword: 'current-pass', newPassword: 'next-pass-1', confirmPassword: 'next-pass-1' })
+    const response = await post(cookie, {
+      intent: 'password',
+      currentPassword: 'current-pass',
+      newPassword: 'next-pass-1',
+      confirmPassword: 'next-pass-1',
+    })
     expect(location(response)).toBe('/profile')
     const left = await db.select().from(sessions).where(eq(sessions.userId, user.id))
     expect(left.map((s) => s.tokenHash)).toEqual([hashToken(token)])
@@ -253,7 +324,9 @@ describe('delete account', () => {
 
 describe('/complete-profile', () => {
   const load = (url: string, cookie: string) =>
-    Promise.resolve(completeLoader({ request: new Request(url, { headers: { Cookie: cookie } }), params: {}, context: {} })).catch((e: unknown) => e)
+    Promise.resolve(completeLoader({ request: new Request(url, { headers: { Cookie: cookie } }), params: {}, context: {} })).catch(
+      (e: unknown) => e,
+    )
 
   test('a complete user is sent on: to redirectTo when safe, else their home', async () => {
     const { cookie } = await createTestUser('venue_owner')
@@ -274,12 +347,20 @@ describe('/complete-profile', () => {
 
   test('saving completes the profile and goes on to redirectTo', async () => {
     const { user, cookie } = await createTestUser('organizer', { complete: false })
-    const bad = (await completeAction({ request: formRequest('http://localhost/complete-profile', { firstName: 'Ada', lastName: '', phone: '1' }, { Cookie: cookie }), params: {}, context: {} })) as unknown as Reply
+    const bad = (await completeAction({
+      request: formRequest('http://localhost/complete-profile', { firstName: 'Ada', lastName: '', phone: '1' }, { Cookie: cookie }),
+      params: {},
+      context: {},
+    })) as unknown as Reply
     expect(bad.init?.status).toBe(400)
     expect(bad.data.result?.error).toMatchObject({ lastName: ['Last name is required'], phone: ['Please enter a valid phone number'] })
 
     const response = await completeAction({
-      request: formRequest('http://localhost/complete-profile?redirectTo=%2Fwishlist', { firstName: 'Ada', lastName: 'Lovelace', phone: '+44 20 7946 0958' }, { Cookie: cookie }),
+      request: formRequest(
+        'http://localhost/complete-profile?redirectTo=%2Fwishlist',
+        { firstName: 'Ada', lastName: 'Lovelace', phone: '+44 20 7946 0958' },
+        { Cookie: cookie },
+      ),
       params: {},
       context: {},
     })
@@ -289,7 +370,9 @@ describe('/complete-profile', () => {
   })
 
   test('signed out: to /login, remembering the page', async () => {
-    const thrown = await Promise.resolve(completeLoader({ request: new Request('http://localhost/complete-profile'), params: {}, context: {} })).catch((e: unknown) => e)
+    const thrown = await Promise.resolve(
+      completeLoader({ request: new Request('http://localhost/complete-profile'), params: {}, context: {} }),
+    ).catch((e: unknown) => e)
     expect(location(thrown)).toBe('/login?redirectTo=%2Fcomplete-profile')
   })
 })

@@ -79,7 +79,16 @@ describe('read caches', () => {
     const status = async () => (await cachedAvailabilityPreview(venue.id, from, 5)).find((d) => d.date === day)?.status
     expect(await status()).toBe('available')
     const organizer = (await createTestUser('organizer')).user
-    await db.insert(bookings).values({ venueId: venue.id, organizerId: organizer.id, startDate: day, endDate: day, status: 'accepted', eventType: 'Gig', guests: 5, offerAmount: 0 })
+    await db.insert(bookings).values({
+      venueId: venue.id,
+      organizerId: organizer.id,
+      startDate: day,
+      endDate: day,
+      status: 'accepted',
+      eventType: 'Gig',
+      guests: 5,
+      offerAmount: 0,
+    })
     expect(await status()).toBe('booked')
   })
 })
@@ -88,7 +97,12 @@ describe('venue view buffer', () => {
   const storedViews = async () =>
     (await db.select({ count: venueViews.count }).from(venueViews).where(eq(venueViews.venueId, venue.id))).reduce((n, r) => n + r.count, 0)
   const storedEvents = async () =>
-    (await db.select().from(analyticsEvents).where(and(eq(analyticsEvents.venueId, venue.id), eq(analyticsEvents.name, 'venue_view')))).length
+    (
+      await db
+        .select()
+        .from(analyticsEvents)
+        .where(and(eq(analyticsEvents.venueId, venue.id), eq(analyticsEvents.name, 'venue_view')))
+    ).length
 
   it('writes queued views in one batch; the dashboards count them without waiting', async () => {
     const views = await storedViews()
@@ -122,19 +136,29 @@ describe('venue view buffer', () => {
   })
 
   it('batches search events too; the analytics dashboard counts them', async () => {
-    const searches = async () => (await db.select().from(analyticsEvents).where(and(eq(analyticsEvents.name, 'search'), eq(analyticsEvents.anonId, 'batched-search')))).length
+    const searches = async () =>
+      (
+        await db
+          .select()
+          .from(analyticsEvents)
+          .where(and(eq(analyticsEvents.name, 'search'), eq(analyticsEvents.anonId, 'batched-search')))
+      ).length
     queueEvent({ name: 'search', anonId: 'batched-search', properties: { city: 'Austin', results: 3 } })
     queueEvent({ name: 'search', anonId: 'batched-search', properties: { q: 'x'.repeat(500) } })
     expect(await searches()).toBe(0)
     await venueOwnerStats(owner, '30d')
     expect(await searches()).toBe(2)
-    const [long] = await db.select().from(analyticsEvents).where(and(eq(analyticsEvents.anonId, 'batched-search'), sql`properties ? 'q'`))
+    const [long] = await db
+      .select()
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.anonId, 'batched-search'), sql`properties ? 'q'`))
     // Properties are bounded as recordEvent bounds them.
     expect(String(long?.properties.q).length).toBe(200)
   })
 
   it("a search page queues a search event for a visit, none for a link's prefetch", async () => {
-    const page = (headers: Record<string, string> = {}) => loadSearchPage(new Request('http://localhost/search?city=Austin', { headers }), { ip: '203.0.113.9' })
+    const page = (headers: Record<string, string> = {}) =>
+      loadSearchPage(new Request('http://localhost/search?city=Austin', { headers }), { ip: '203.0.113.9' })
     const before = bufferedViewCount()
     await page({ 'Sec-Purpose': 'prefetch' })
     await page({ Purpose: 'prefetch' })
@@ -188,7 +212,11 @@ describe('one state per process', () => {
     await db.update(venues).set({ capacity: 301 }).where(eq(venues.id, venue.id))
     expect(heard).toBe(1)
 
-    const views = async () => (await db.select({ count: venueViews.count }).from(venueViews).where(eq(venueViews.venueId, venue.id))).reduce((n, r) => n + r.count, 0)
+    const views = async () =>
+      (await db.select({ count: venueViews.count }).from(venueViews).where(eq(venueViews.venueId, venue.id))).reduce(
+        (n, r) => n + r.count,
+        0,
+      )
     const before = await views()
     copy.buffer.queueVenueView({ venueId: venue.id, userId: null, anonId: 'copy' })
     expect(bufferedViewCount()).toBe(1)

@@ -58,10 +58,23 @@ describe(`the /ws hub (${driver})`, () => {
         throw new Error('roll back')
       })
       .catch(() => {})
-    const row = await db.transaction((tx) => notify(alice.user.id, { type: 'success', title: 'Booking accepted', message: 'See you there', link: '/bookings' }, tx))
+    const row = await db.transaction((tx) =>
+      notify(alice.user.id, { type: 'success', title: 'Booking accepted', message: 'See you there', link: '/bookings' }, tx),
+    )
     await waitFor(() => a.of('notification').length > 0, 8000, 'the notification frame')
     expect(a.of('notification')).toEqual([
-      { type: 'notification', notification: { id: row.id, title: 'Booking accepted', message: 'See you there', type: 'success', read: false, link: '/bookings', createdAt: row.createdAt.toISOString() } },
+      {
+        type: 'notification',
+        notification: {
+          id: row.id,
+          title: 'Booking accepted',
+          message: 'See you there',
+          type: 'success',
+          read: false,
+          link: '/bookings',
+          createdAt: row.createdAt.toISOString(),
+        },
+      },
     ])
     // Bob's socket heard nothing; a notification of his own arrives after the one he must not see.
     await notify(bob.user.id, { title: 'Yours', message: 'Only yours' })
@@ -79,7 +92,11 @@ describe(`the /ws hub (${driver})`, () => {
     await Promise.all([ownerTab1.ready(), ownerTab2.ready(), organizerTab.ready()])
     const message = await sendMessage(organizer.user, conversation.id, { content: 'Is the 14th free?' })
     for (const [name, tab] of Object.entries({ ownerTab1, ownerTab2, organizerTab })) {
-      await waitFor(() => tab.of('message').length > 0, 8000, () => `the message frame on ${name} (frames so far: ${JSON.stringify(tab.frames)}, hub sockets: ${realtime.hub.size})`)
+      await waitFor(
+        () => tab.of('message').length > 0,
+        8000,
+        () => `the message frame on ${name} (frames so far: ${JSON.stringify(tab.frames)}, hub sockets: ${realtime.hub.size})`,
+      )
       expect(tab.of('message')).toHaveLength(1)
     }
     expect(ownerTab1.of('message')[0]).toEqual({ type: 'message', message })

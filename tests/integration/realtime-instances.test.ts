@@ -25,7 +25,11 @@ describe.skipIf(!postgresServerUrl())('two app instances on one PostgreSQL datab
   const apiHandler: http.RequestListener = async (req, res) => {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
-    const request = new Request(`http://instance${req.url}`, { method: req.method, headers: req.headers as Record<string, string>, body: chunks.length ? Buffer.concat(chunks) : undefined })
+    const request = new Request(`http://instance${req.url}`, {
+      method: req.method,
+      headers: req.headers as Record<string, string>,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    })
     const messages = req.url?.match(/^\/api\/v1\/conversations\/([0-9a-f]{24})\/messages$/)
     const response = messages
       ? await sendApi({ request, params: { id: messages[1]! }, context: {} })
@@ -84,8 +88,15 @@ describe.skipIf(!postgresServerUrl())('two app instances on one PostgreSQL datab
       const { data } = (await res.json()) as { data: { message: { id: string } } }
 
       await waitFor(() => ownerOnB.of('message').length === 1 && ownerOnB.of('notification').length === 1, 3000, 'frames on instance B')
-      expect(ownerOnB.of('message')[0]!.message).toMatchObject({ id: data.message.id, conversationId: conversation.id, content: 'Sent to A, read on B' })
-      expect(ownerOnB.of('notification')[0]!.notification).toMatchObject({ title: expect.stringContaining('New message from'), link: `/messages/${conversation.id}` })
+      expect(ownerOnB.of('message')[0]!.message).toMatchObject({
+        id: data.message.id,
+        conversationId: conversation.id,
+        content: 'Sent to A, read on B',
+      })
+      expect(ownerOnB.of('notification')[0]!.notification).toMatchObject({
+        title: expect.stringContaining('New message from'),
+        link: `/messages/${conversation.id}`,
+      })
       // The sender's own socket on A hears it too; nothing is delivered twice.
       await waitFor(() => organizerOnA.of('message').length === 1)
       expect(Date.now() - started).toBeLessThan(3000)

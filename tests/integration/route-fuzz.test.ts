@@ -21,7 +21,12 @@ type RouteModule = { loader?: Handler; action?: Handler }
 // Not fuzzed here: the test-only fixtures route, and the Google callback, which needs a provider
 // (tests/integration/google.test.ts runs it against a local OpenID Connect server).
 const modules = import.meta.glob<RouteModule>(
-  ['/app/routes/**/*.{ts,tsx}', '!/app/routes/**/*.server.ts', '!/app/routes/resources+/test-fixtures.ts', '!/app/routes/_auth+/auth.google_.callback.tsx'],
+  [
+    '/app/routes/**/*.{ts,tsx}',
+    '!/app/routes/**/*.server.ts',
+    '!/app/routes/resources+/test-fixtures.ts',
+    '!/app/routes/_auth+/auth.google_.callback.tsx',
+  ],
   { eager: true },
 )
 
@@ -44,11 +49,65 @@ const handlers = Object.entries(modules).flatMap(([file, module]) => {
 
 /** Field names the app's forms and bodies use, so the fuzz reaches past "unknown field". */
 const FIELDS = [
-  'intent', 'email', 'password', 'name', 'firstName', 'lastName', 'phone', 'role', 'consentToCommunications', 'redirectTo', 'token',
-  'currentPassword', 'newPassword', 'confirmPassword', 'venueId', 'startDate', 'endDate', 'eventType', 'guests', 'offerAmount', 'message',
-  'action', 'reason', 'note', 'question', 'answer', 'date', 'roleAtVenue', 'businessEmail', 'theme', 'topic', 'confirm', 'q', 'city',
-  'state', 'venueType', 'capacity', 'dayRate', 'genre', 'amenities', 'minPrice', 'maxPrice', 'lat', 'lng', 'radius', 'sort', 'order',
-  'page', 'limit', 'items', 'status', 'photo', 'index', 'direction', 'dates', 'price', 'website', 'description', 'website_url',
+  'intent',
+  'email',
+  'password',
+  'name',
+  'firstName',
+  'lastName',
+  'phone',
+  'role',
+  'consentToCommunications',
+  'redirectTo',
+  'token',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'venueId',
+  'startDate',
+  'endDate',
+  'eventType',
+  'guests',
+  'offerAmount',
+  'message',
+  'action',
+  'reason',
+  'note',
+  'question',
+  'answer',
+  'date',
+  'roleAtVenue',
+  'businessEmail',
+  'theme',
+  'topic',
+  'confirm',
+  'q',
+  'city',
+  'state',
+  'venueType',
+  'capacity',
+  'dayRate',
+  'genre',
+  'amenities',
+  'minPrice',
+  'maxPrice',
+  'lat',
+  'lng',
+  'radius',
+  'sort',
+  'order',
+  'page',
+  'limit',
+  'items',
+  'status',
+  'photo',
+  'index',
+  'direction',
+  'dates',
+  'price',
+  'website',
+  'description',
+  'website_url',
 ]
 const PARAMS = ['id', 'venueId', 'decision', '*', 'type', 'file', 'state', 'city', 'category', 'slug']
 
@@ -67,7 +126,30 @@ beforeAll(async () => {
 
 const value = fc.oneof(
   fc.string({ maxLength: 30 }),
-  fc.constantFrom('', '0', '-1', '1e309', 'NaN', 'true', 'on', 'yes', 'accept', 'cancel', 'decline', 'delete', 'dark', 'organizer', 'admin', 'a@b.co', '2026-02-30', '2030-01-01', "' OR 1=1 --", '../../etc/passwd', '%00', '<svg onload=alert(1)>'),
+  fc.constantFrom(
+    '',
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    'true',
+    'on',
+    'yes',
+    'accept',
+    'cancel',
+    'decline',
+    'delete',
+    'dark',
+    'organizer',
+    'admin',
+    'a@b.co',
+    '2026-02-30',
+    '2030-01-01',
+    "' OR 1=1 --",
+    '../../etc/passwd',
+    '%00',
+    '<svg onload=alert(1)>',
+  ),
   fc.string({ minLength: 300, maxLength: 600 }),
   fc.integer().map(String),
   fc.constant('__ID__'),
@@ -91,7 +173,10 @@ test('routes are found', () => {
 })
 
 async function oauthUnavailable(response: Response | undefined) {
-  const body = (await response?.clone().json().catch(() => null)) as { error?: { code?: string } } | null
+  const body = (await response
+    ?.clone()
+    .json()
+    .catch(() => null)) as { error?: { code?: string } } | null
   return body?.error?.code === 'OAUTH_UNAVAILABLE'
 }
 
@@ -100,7 +185,8 @@ test('1,000 hostile requests across every loader and action: never a 5xx, never 
     fc.asyncProperty(input, async (i) => {
       const entry = handlers[i.route]!
       const id = ids[i.idPick % ids.length]!
-      const fill = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, v === '__ID__' ? id : v]))
+      const fill = (record: Record<string, string>) =>
+        Object.fromEntries(Object.entries(record).map(([k, v]) => [k, v === '__ID__' ? id : v]))
       const method = entry.kind === 'loader' ? 'GET' : i.method === 'GET' ? 'POST' : i.method
       const routeParams = fill(i.params)
       // The URL the route would be reached by, its params taken from the generated ones.
@@ -137,7 +223,10 @@ test('1,000 hostile requests across every loader and action: never a 5xx, never 
         status = result instanceof Response ? result.status : ((result as { init?: { status?: number } | null })?.init?.status ?? 200)
       } catch (thrown) {
         // Remix's data() helper, thrown: an error status with data, like a thrown Response.
-        const init = (thrown as { type?: string; init?: { status?: number } | null })?.type === 'DataWithResponseInit' ? (thrown as { init?: { status?: number } | null }).init : undefined
+        const init =
+          (thrown as { type?: string; init?: { status?: number } | null })?.type === 'DataWithResponseInit'
+            ? (thrown as { init?: { status?: number } | null }).init
+            : undefined
         if (init) {
           expect(init.status ?? 200, `${entry.file} ${entry.kind} threw data()`).toBeLessThan(500)
           return

@@ -7,7 +7,9 @@ const serverUrl = process.env.TEST_DATABASE_URL || undefined
 
 describe('scratchDatabase', () => {
   it('refuses a prefix that is not a plain SQL identifier before touching the server', async () => {
-    await expect(scratchDatabase('postgresql://nowhere.invalid/postgres', 'x; drop database postgres')).rejects.toThrow(/safe database name prefix/)
+    await expect(scratchDatabase('postgresql://nowhere.invalid/postgres', 'x; drop database postgres')).rejects.toThrow(
+      /safe database name prefix/,
+    )
   })
 
   it.skipIf(!serverUrl)('creates a database the URL points at, and drop() removes it even with a connection open', async () => {

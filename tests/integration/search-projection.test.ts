@@ -32,7 +32,10 @@ async function drift() {
   )
   return (result as unknown as { rows: { id: string }[] }).rows
 }
-const prefixed = (alias: string) => COLUMNS.split(', ').map((column) => `${alias}.${column}`).join(', ')
+const prefixed = (alias: string) =>
+  COLUMNS.split(', ')
+    .map((column) => `${alias}.${column}`)
+    .join(', ')
 
 const search = async (query: string) => {
   const parsed = parseSearchParams(new URLSearchParams(query))
@@ -61,7 +64,13 @@ describe('venue_facets', () => {
       amenities: ['Load-in dock'],
       genres: ['metal'],
     })
-    expect(await facetsOf(created.id)).toMatchObject({ citySlug: 'boise', stateCode: 'ID', venueType: 'warehouse', capacity: 4321, dayRate: 777 })
+    expect(await facetsOf(created.id)).toMatchObject({
+      citySlug: 'boise',
+      stateCode: 'ID',
+      venueType: 'warehouse',
+      capacity: 4321,
+      dayRate: 777,
+    })
     const found = (query: string) => search(query).then((result) => result.venues.map((venue) => venue.id))
     expect(await found('state=ID&venueType=warehouse&capacity=4000&genre=metal&amenities=Load-in dock')).toContain(created.id)
 
@@ -78,12 +87,16 @@ describe('venue_facets', () => {
   test('an update that changes no searched column writes no projection row; a multi-row update syncs every row', async () => {
     const [venue] = await db.select({ id: venues.id }).from(venues).where(eq(venues.stateCode, 'VT')).limit(1)
     const version = async () =>
-      ((await db.execute(sql`select xmin::text as x from venue_facets where id = ${venue!.id}`)) as unknown as { rows: { x: string }[] }).rows[0]?.x
+      ((await db.execute(sql`select xmin::text as x from venue_facets where id = ${venue!.id}`)) as unknown as { rows: { x: string }[] })
+        .rows[0]?.x
     const before = await version()
     await db.update(venues).set({ description: 'Freshly repainted.' }).where(eq(venues.id, venue!.id))
     expect(await version()).toBe(before)
 
-    await db.update(venues).set({ dayRate: sql`${venues.dayRate} + 1` }).where(eq(venues.stateCode, 'VT'))
+    await db
+      .update(venues)
+      .set({ dayRate: sql`${venues.dayRate} + 1` })
+      .where(eq(venues.stateCode, 'VT'))
     expect(await version()).not.toBe(before)
     expect(await drift()).toEqual([])
   })

@@ -69,8 +69,7 @@ async function allPages(query: string) {
 function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number) {
   const rad = Math.PI / 180
   const h =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2
   return 2 * 6378.168 * Math.asin(Math.sqrt(h))
 }
 
@@ -98,7 +97,10 @@ describe('filters', () => {
     ['amenities=Green room&amenities=Kitchen', (v: Row) => v.amenities.includes('Green room') && v.amenities.includes('Kitchen')],
     ['minPrice=1000&maxPrice=3000', (v: Row) => v.dayRate >= 1000 && v.dayRate <= 3000],
     ['state=CA&venueType=club&capacity=300', (v: Row) => v.stateCode === 'CA' && v.venueType === 'club' && v.capacity >= 300],
-    ['genre=rock&amenities=Backline&maxPrice=5000', (v: Row) => v.genres.includes('rock') && v.amenities.includes('Backline') && v.dayRate <= 5000],
+    [
+      'genre=rock&amenities=Backline&maxPrice=5000',
+      (v: Row) => v.genres.includes('rock') && v.amenities.includes('Backline') && v.dayRate <= 5000,
+    ],
   ])('%s returns exactly the matching venues', async (query, predicate) => {
     const expected = all.filter(predicate)
     expect(expected.length).toBeGreaterThan(0)
@@ -121,7 +123,14 @@ describe('filters', () => {
     await db.insert(bookings).values([
       // An accepted three-night run over the date books it.
       { ...booking, venueId: booked!.id, startDate: inDays(39), endDate: inDays(41), status: 'accepted' },
-      { ...booking, venueId: held!.id, startDate: date, endDate: date, status: 'pending', holdExpiresAt: new Date(Date.now() + 86_400_000) },
+      {
+        ...booking,
+        venueId: held!.id,
+        startDate: date,
+        endDate: date,
+        status: 'pending',
+        holdExpiresAt: new Date(Date.now() + 86_400_000),
+      },
       { ...booking, venueId: bookedOtherNight!.id, startDate: inDays(42), endDate: inDays(42), status: 'accepted' },
       // Declined and cancelled bookings free their dates.
       { ...booking, venueId: held!.id, startDate: date, endDate: date, status: 'declined' },
@@ -314,7 +323,21 @@ describe('GET /api/v1/venues/search', () => {
     expect(body.data.total).toBe(all.filter((v) => v.citySlug === 'austin' && v.capacity >= 100).length)
     expect(body.data.pageCount).toBe(Math.ceil(body.data.total / 5))
     expect(Object.keys(body.data.venues[0]!).sort()).toEqual(
-      ['capacity', 'city', 'citySlug', 'dayRate', 'distanceKm', 'id', 'latitude', 'longitude', 'name', 'photos', 'slug', 'stateCode', 'venueType'].sort(),
+      [
+        'capacity',
+        'city',
+        'citySlug',
+        'dayRate',
+        'distanceKm',
+        'id',
+        'latitude',
+        'longitude',
+        'name',
+        'photos',
+        'slug',
+        'stateCode',
+        'venueType',
+      ].sort(),
     )
   })
 
@@ -342,7 +365,11 @@ describe('GET /api/v1/venues/search', () => {
 
 describe('GET /api/v1/venues/all-raw', () => {
   test('pages through every venue with its fields', async () => {
-    const response = await allRawLoader({ request: new Request('http://localhost/api/v1/venues/all-raw?limit=3&page=2'), params: {}, context: {} })
+    const response = await allRawLoader({
+      request: new Request('http://localhost/api/v1/venues/all-raw?limit=3&page=2'),
+      params: {},
+      context: {},
+    })
     expect(response.status).toBe(200)
     const { data } = (await response.json()) as { data: { venues: Record<string, unknown>[]; total: number; page: number; limit: number } }
     expect(data).toMatchObject({ total: all.length, page: 2, limit: 3 })
@@ -352,7 +379,11 @@ describe('GET /api/v1/venues/all-raw', () => {
   })
 
   test('limit 100000 is a 400', async () => {
-    const response = await allRawLoader({ request: new Request('http://localhost/api/v1/venues/all-raw?limit=100000'), params: {}, context: {} })
+    const response = await allRawLoader({
+      request: new Request('http://localhost/api/v1/venues/all-raw?limit=100000'),
+      params: {},
+      context: {},
+    })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({
       error: { message: 'limit must be between 1 and 100', code: 'INVALID_PARAMS', fields: { limit: ['limit must be between 1 and 100'] } },

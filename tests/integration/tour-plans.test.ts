@@ -62,9 +62,25 @@ describe('tour planner service and API', () => {
     const v = await seedCities()
     const other = await createTestUser('organizer')
     // Austin's cheaper hall is held on every day of the window, Dallas is blocked on the first two days.
-    await db.insert(bookings).values({ venueId: v.austin.id, organizerId: other.user.id, startDate: start, endDate: addDays(start, 5), status: 'pending', eventType: 'Gig', guests: 5, offerAmount: 0, holdExpiresAt: new Date(Date.now() + 7 * 86_400_000) })
-    await db.insert(venueCalendar).values([{ venueId: v.dallas.id, date: start, blocked: true }, { venueId: v.dallas.id, date: addDays(start, 1), blocked: true }])
-    const { criteria } = criteriaFromParams(params(criteriaQuery.replace('cities=Austin, TX|Denver, CO|Dallas, TX', 'cities=Austin, TX|Denver|Dallas, TX|Zzyzxville')), start)
+    await db.insert(bookings).values({
+      venueId: v.austin.id,
+      organizerId: other.user.id,
+      startDate: start,
+      endDate: addDays(start, 5),
+      status: 'pending',
+      eventType: 'Gig',
+      guests: 5,
+      offerAmount: 0,
+      holdExpiresAt: new Date(Date.now() + 7 * 86_400_000),
+    })
+    await db.insert(venueCalendar).values([
+      { venueId: v.dallas.id, date: start, blocked: true },
+      { venueId: v.dallas.id, date: addDays(start, 1), blocked: true },
+    ])
+    const { criteria } = criteriaFromParams(
+      params(criteriaQuery.replace('cities=Austin, TX|Denver, CO|Dallas, TX', 'cities=Austin, TX|Denver|Dallas, TX|Zzyzxville')),
+      start,
+    )
     const candidates = await loadCandidates(criteria)
     expect(candidates.get('austin, tx')!.find((c) => c.id === v.austin.id)!.unavailableDates).toHaveLength(6)
     const { plan, unknownCities } = await planCriteria(criteria, null)
@@ -80,11 +96,26 @@ describe('tour planner service and API', () => {
 
   test('the text planner page parses a sentence, accepts the structured contract and says 400 for bad params', async () => {
     await seedCities()
-    const get = (qs: string) => pageLoader({ request: new Request(`http://localhost/ai-tour-planner?${qs}`), params: {}, context: {} }) as unknown as Promise<{ data: { plan: { stops: unknown[] } | null; criteria: { travelMode: string; guestCount: number } | null; errors: Record<string, string> }; init: { status: number } | null }>
+    const get = (qs: string) =>
+      pageLoader({ request: new Request(`http://localhost/ai-tour-planner?${qs}`), params: {}, context: {} }) as unknown as Promise<{
+        data: {
+          plan: { stops: unknown[] } | null
+          criteria: { travelMode: string; guestCount: number } | null
+          errors: Record<string, string>
+        }
+        init: { status: number } | null
+      }>
     const text = await get(new URLSearchParams({ q: 'From Austin to Denver, 300 people, $15,000, we fly' }).toString())
     expect(text.data.plan?.stops).toHaveLength(2)
     expect(text.data.criteria).toMatchObject({ travelMode: 'fly', guestCount: 300 })
-    const url = tourPlannerUrl({ cities: ['Austin, TX', 'Dallas, TX'], startDate: start, durationDays: 4, budget: 9000, guestCount: 200, travelMode: 'bus' })
+    const url = tourPlannerUrl({
+      cities: ['Austin, TX', 'Dallas, TX'],
+      startDate: start,
+      durationDays: 4,
+      budget: 9000,
+      guestCount: 200,
+      travelMode: 'bus',
+    })
     const structured = await get(url.split('?')[1]!)
     expect(structured.data.plan?.stops).toHaveLength(2)
     expect(structured.init?.status ?? 200).toBe(200)
@@ -98,42 +129,99 @@ describe('tour planner service and API', () => {
     const me = await createTestUser('organizer')
     const someone = await createTestUser('organizer')
     const auth = (u: { token: string }) => ({ Authorization: `Bearer ${u.token}` })
-    const anon = (await saveAction({ request: jsonRequest('http://localhost/api/v1/tour-plans/save', { criteria: criteriaQuery }), params: {}, context: {} })) as Response
+    const anon = (await saveAction({
+      request: jsonRequest('http://localhost/api/v1/tour-plans/save', { criteria: criteriaQuery }),
+      params: {},
+      context: {},
+    })) as Response
     expect(anon.status).toBe(401)
-    const bad = (await saveAction({ request: jsonRequest('http://localhost/api/v1/tour-plans/save', { criteria: 'cities=Austin&days=0' }, { headers: auth(me) }), params: {}, context: {} })) as Response
+    const bad = (await saveAction({
+      request: jsonRequest('http://localhost/api/v1/tour-plans/save', { criteria: 'cities=Austin&days=0' }, { headers: auth(me) }),
+      params: {},
+      context: {},
+    })) as Response
     expect(bad.status).toBe(400)
     expect(((await bad.json()) as { error: { fields: Record<string, string[]> } }).error.fields['criteria.days']).toBeDefined()
-    const noCities = (await saveAction({ request: jsonRequest('http://localhost/api/v1/tour-plans/save', { criteria: { budget: 100 } }, { headers: auth(me) }), params: {}, context: {} })) as Response
+    const noCities = (await saveAction({
+      request: jsonRequest('http://localhost/api/v1/tour-plans/save', { criteria: { budget: 100 } }, { headers: auth(me) }),
+      params: {},
+      context: {},
+    })) as Response
     expect(noCities.status).toBe(400)
-    const created = (await saveAction({ request: jsonRequest('http://localhost/api/v1/tour-plans/save', { name: 'Spring run', criteria: { cities: ['Austin, TX', 'Denver, CO'], startDate: start, durationDays: 5, guestCount: 250, budget: 12000 } }, { headers: auth(me) }), params: {}, context: {} })) as Response
+    const created = (await saveAction({
+      request: jsonRequest(
+        'http://localhost/api/v1/tour-plans/save',
+        {
+          name: 'Spring run',
+          criteria: { cities: ['Austin, TX', 'Denver, CO'], startDate: start, durationDays: 5, guestCount: 250, budget: 12000 },
+        },
+        { headers: auth(me) },
+      ),
+      params: {},
+      context: {},
+    })) as Response
     expect(created.status).toBe(201)
-    const plan = ((await created.json()) as { data: { id: string; cities: string[]; venueIds: string[]; totalCost: number; plannerUrl: string } }).data
+    const plan = (
+      (await created.json()) as { data: { id: string; cities: string[]; venueIds: string[]; totalCost: number; plannerUrl: string } }
+    ).data
     expect(plan.cities.sort()).toEqual(['Austin, TX', 'Denver, CO'])
     expect(plan.venueIds).toHaveLength(2)
     expect(plan.plannerUrl).toMatch(/^\/ai-tour-planner\?cities=/)
 
-    const list = (await myPlans({ request: new Request('http://localhost/api/v1/tour-plans/my-plans', { headers: auth(me) }), params: {}, context: {} })) as Response
+    const list = (await myPlans({
+      request: new Request('http://localhost/api/v1/tour-plans/my-plans', { headers: auth(me) }),
+      params: {},
+      context: {},
+    })) as Response
     expect(((await list.json()) as { data: { id: string }[] }).data.map((p) => p.id)).toEqual([plan.id])
-    const theirs = (await myPlans({ request: new Request('http://localhost/api/v1/tour-plans/my-plans', { headers: auth(someone) }), params: {}, context: {} })) as Response
+    const theirs = (await myPlans({
+      request: new Request('http://localhost/api/v1/tour-plans/my-plans', { headers: auth(someone) }),
+      params: {},
+      context: {},
+    })) as Response
     expect(((await theirs.json()) as { data: unknown[] }).data).toEqual([])
 
     const url = `http://localhost/api/v1/tour-plans/${plan.id}`
-    const foreign = (await planLoader({ request: new Request(url, { headers: auth(someone) }), params: { id: plan.id }, context: {} })) as Response
+    const foreign = (await planLoader({
+      request: new Request(url, { headers: auth(someone) }),
+      params: { id: plan.id },
+      context: {},
+    })) as Response
     expect(foreign.status).toBe(404)
-    const foreignDelete = (await planAction({ request: new Request(url, { method: 'DELETE', headers: auth(someone) }), params: { id: plan.id }, context: {} })) as Response
+    const foreignDelete = (await planAction({
+      request: new Request(url, { method: 'DELETE', headers: auth(someone) }),
+      params: { id: plan.id },
+      context: {},
+    })) as Response
     expect(foreignDelete.status).toBe(404)
-    const foreignPut = (await planAction({ request: jsonRequest(url, { name: 'Mine now' }, { method: 'PUT', headers: auth(someone) }), params: { id: plan.id }, context: {} })) as Response
+    const foreignPut = (await planAction({
+      request: jsonRequest(url, { name: 'Mine now' }, { method: 'PUT', headers: auth(someone) }),
+      params: { id: plan.id },
+      context: {},
+    })) as Response
     expect(foreignPut.status).toBe(404)
 
-    const put = (await planAction({ request: jsonRequest(url, { name: 'Renamed', criteria: `${criteriaQuery}` }, { method: 'PUT', headers: auth(me) }), params: { id: plan.id }, context: {} })) as Response
+    const put = (await planAction({
+      request: jsonRequest(url, { name: 'Renamed', criteria: `${criteriaQuery}` }, { method: 'PUT', headers: auth(me) }),
+      params: { id: plan.id },
+      context: {},
+    })) as Response
     expect(put.status).toBe(200)
     const row = (await db.select().from(tourPlans).where(eq(tourPlans.id, plan.id)))[0]!
     expect(row.name).toBe('Renamed')
     expect(row.cities).toHaveLength(3)
     expect(row.venueIds).toEqual((row.plan as { stops: { venue: { id: string } }[] }).stops.map((s) => s.venue.id))
-    const emptyName = (await planAction({ request: jsonRequest(url, { name: '' }, { method: 'PUT', headers: auth(me) }), params: { id: plan.id }, context: {} })) as Response
+    const emptyName = (await planAction({
+      request: jsonRequest(url, { name: '' }, { method: 'PUT', headers: auth(me) }),
+      params: { id: plan.id },
+      context: {},
+    })) as Response
     expect(emptyName.status).toBe(400)
-    const del = (await planAction({ request: new Request(url, { method: 'DELETE', headers: auth(me) }), params: { id: plan.id }, context: {} })) as Response
+    const del = (await planAction({
+      request: new Request(url, { method: 'DELETE', headers: auth(me) }),
+      params: { id: plan.id },
+      context: {},
+    })) as Response
     expect(del.status).toBe(200)
     const gone = (await planLoader({ request: new Request(url, { headers: auth(me) }), params: { id: plan.id }, context: {} })) as Response
     expect(gone.status).toBe(404)
@@ -142,11 +230,20 @@ describe('tour planner service and API', () => {
   test('hold all dates: one transaction, re-plans around a date taken since, reports the move', async () => {
     const v = await seedCities()
     const me = await createTestUser('organizer')
-    const saved = await savePlan(me.user, { name: 'Hold me', criteria: `cities=Austin, TX|Dallas, TX&startDate=${start}&days=4&guests=300&budget=20000` })
+    const saved = await savePlan(me.user, {
+      name: 'Hold me',
+      criteria: `cities=Austin, TX|Dallas, TX&startDate=${start}&days=4&guests=300&budget=20000`,
+    })
     const austinStop = saved.plan.stops.find((s) => s.city === 'Austin, TX')!
     // Someone books the chosen Austin venue on the planned date after the plan was saved.
     const rival = await createTestUser('organizer')
-    await createMultiBooking(rival.user, { items: [{ venueId: austinStop.venue.id, startDate: austinStop.date }], eventType: 'Gig', guests: 10, offerAmount: 100, message: '' })
+    await createMultiBooking(rival.user, {
+      items: [{ venueId: austinStop.venue.id, startDate: austinStop.date }],
+      eventType: 'Gig',
+      guests: 10,
+      offerAmount: 100,
+      message: '',
+    })
     const result = await holdAllDates(me.user, saved.id, { submissionId: 'hold-1' })
     expect(result.moves.map((m) => m.city)).toEqual(['Austin, TX'])
     expect(result.bookings).toHaveLength(2)
@@ -168,13 +265,22 @@ describe('tour planner service and API', () => {
     const someone = await createTestUser('organizer')
     const saved = await savePlan(me.user, { criteria: `cities=Austin, TX&startDate=${start}&days=2&guests=100&budget=5000` })
     const post = (fields: Record<string, string>, cookie: string) =>
-      savedAction({ request: formRequest(`http://localhost/saved-tour-plans/${saved.id}`, fields, { Cookie: cookie }), params: { id: saved.id }, context: {} }).catch((e: unknown) => e) as Promise<Response>
+      savedAction({
+        request: formRequest(`http://localhost/saved-tour-plans/${saved.id}`, fields, { Cookie: cookie }),
+        params: { id: saved.id },
+        context: {},
+      }).catch((e: unknown) => e) as Promise<Response>
     expect((await post({ intent: 'delete' }, someone.cookie)).status).toBe(404)
     const first = await post({ intent: 'delete' }, me.cookie)
     expect(first.headers.get('Location')).toBe(`/saved-tour-plans/${saved.id}?confirm=delete`)
     expect(await db.select().from(tourPlans).where(eq(tourPlans.id, saved.id))).toHaveLength(1)
     // Travel legs and the calendar of a saved plan: the owner only.
-    const demo = (path: string, cookie?: string) => icsLoader({ request: new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} }), params: {}, context: {} }).catch((e: unknown) => e) as Promise<Response>
+    const demo = (path: string, cookie?: string) =>
+      icsLoader({
+        request: new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} }),
+        params: {},
+        context: {},
+      }).catch((e: unknown) => e) as Promise<Response>
     const ics = await demo(`/travel-booking-demo/calendar.ics?plan=${saved.id}`, me.cookie)
     expect(ics.status).toBe(200)
     expect(ics.headers.get('Content-Type')).toMatch(/^text\/calendar/)

@@ -15,7 +15,10 @@ type Account = { id: string; token: string; role: Role }
 const accounts: Record<'owner' | 'otherOwner' | 'admin' | 'organizer', Account> = {} as never
 
 async function account(email: string, role: Role): Promise<Account> {
-  const [user] = await db.insert(users).values({ email, role, firstName: email.split('@')[0] }).returning({ id: users.id })
+  const [user] = await db
+    .insert(users)
+    .values({ email, role, firstName: email.split('@')[0] })
+    .returning({ id: users.id })
   return { id: user!.id, token: await createSession(user!.id), role }
 }
 
@@ -100,7 +103,14 @@ describe('POST /api/v1/venues', () => {
     const { status, json, headers } = await post(validBody, accounts.owner.token)
     expect(status).toBe(201)
     const venue = json.data
-    expect(venue).toMatchObject({ name: 'The Test Room', city: 'Austin', citySlug: 'austin', stateCode: 'TX', claimed: true, capacity: 300 })
+    expect(venue).toMatchObject({
+      name: 'The Test Room',
+      city: 'Austin',
+      citySlug: 'austin',
+      stateCode: 'TX',
+      claimed: true,
+      capacity: 300,
+    })
     expect(venue.slug).toBe('the-test-room-austin-tx')
     expect(venue.latitude).toBeCloseTo(30.27, 1)
     expect(venue.longitude).toBeCloseTo(-97.74, 1)
@@ -294,7 +304,9 @@ describe('DELETE /api/v1/venues/{id}', () => {
 
 describe('other methods', () => {
   it('405 with Allow for POST on a venue', async () => {
-    const result = await answer(await venueAction({ request: request('POST', '/api/v1/venues/x', { body: {} }), params: { id: 'x' }, context: {} }))
+    const result = await answer(
+      await venueAction({ request: request('POST', '/api/v1/venues/x', { body: {} }), params: { id: 'x' }, context: {} }),
+    )
     expect(result.status).toBe(405)
     expect(result.headers.get('Allow')).toContain('PUT')
   })

@@ -84,7 +84,10 @@ describe('/venues/{param}', () => {
 
   it('serves the state landing page for a state code, lowercase canonical', async () => {
     const result = await paramLoader(args('/venues/tx', { param: 'tx' }))
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(venues).where(eq(venues.stateCode, 'TX'))
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(venues)
+      .where(eq(venues.stateCode, 'TX'))
     expect(result.total).toBe(row!.n)
     expect(result.cities.reduce((sum, city) => sum + city.count, 0)).toBe(row!.n)
     const upper = await thrown(paramLoader(args('/venues/TX', { param: 'TX' })))
@@ -194,7 +197,9 @@ describe('venue detail', () => {
 
   it('redirects a wrong state or city to the canonical URL', async () => {
     const venue = all[3]!
-    const error = await thrown(detailLoader(args(`/venues/zz/elsewhere/${venue.slug}`, { state: 'zz', city: 'elsewhere', slug: venue.slug })))
+    const error = await thrown(
+      detailLoader(args(`/venues/zz/elsewhere/${venue.slug}`, { state: 'zz', city: 'elsewhere', slug: venue.slug })),
+    )
     expect(error.status).toBe(301)
     expect(error.headers.get('Location')).toBe(venuePath(venue))
   })

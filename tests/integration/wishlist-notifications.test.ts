@@ -17,7 +17,19 @@ useTestDatabase()
 async function aVenue() {
   const [venue] = await db
     .insert(venues)
-    .values({ slug: `v-${Math.random().toString(36).slice(2)}`, name: 'The Test Room', venueType: 'club', address: '1 Main St', city: 'Austin', citySlug: 'austin', stateCode: 'TX', latitude: 30.27, longitude: -97.74, capacity: 300, dayRate: 900 })
+    .values({
+      slug: `v-${Math.random().toString(36).slice(2)}`,
+      name: 'The Test Room',
+      venueType: 'club',
+      address: '1 Main St',
+      city: 'Austin',
+      citySlug: 'austin',
+      stateCode: 'TX',
+      latitude: 30.27,
+      longitude: -97.74,
+      capacity: 300,
+      dayRate: 900,
+    })
     .returning()
   return venue!
 }
@@ -30,14 +42,20 @@ describe('wishlist', () => {
     const { token } = await createTestUser('organizer')
     const venue = await aVenue()
     for (let i = 0; i < 2; i++) {
-      const res = await wishlistPost(args(jsonRequest('http://localhost/api/v1/users/wishlist', { venueId: venue.id }, { headers: bearer(token) })))
+      const res = await wishlistPost(
+        args(jsonRequest('http://localhost/api/v1/users/wishlist', { venueId: venue.id }, { headers: bearer(token) })),
+      )
       expect(res.status).toBe(201)
     }
     const list = await (await wishlistGet(args(new Request('http://localhost/api/v1/users/wishlist', { headers: bearer(token) })))).json()
     expect(Array.isArray(list.data)).toBe(true)
     expect(list.data).toHaveLength(1)
     expect(Object.keys(list.data[0]).sort()).toEqual(['addedAt', 'id', 'imageUrl', 'venueId', 'venueName'])
-    const del = await wishlistDelete(args(new Request(`http://localhost/api/v1/users/wishlist/${venue.id}`, { method: 'DELETE', headers: bearer(token) }), { venueId: venue.id }))
+    const del = await wishlistDelete(
+      args(new Request(`http://localhost/api/v1/users/wishlist/${venue.id}`, { method: 'DELETE', headers: bearer(token) }), {
+        venueId: venue.id,
+      }),
+    )
     expect(del.status).toBe(200)
     const after = await (await wishlistGet(args(new Request('http://localhost/api/v1/users/wishlist', { headers: bearer(token) })))).json()
     expect(after.data).toEqual([])
@@ -45,9 +63,13 @@ describe('wishlist', () => {
 
   test('an unknown venue is 404, a bad id 400, no token 401', async () => {
     const { token } = await createTestUser('organizer')
-    const unknown = await wishlistPost(args(jsonRequest('http://localhost/api/v1/users/wishlist', { venueId: 'f'.repeat(24) }, { headers: bearer(token) })))
+    const unknown = await wishlistPost(
+      args(jsonRequest('http://localhost/api/v1/users/wishlist', { venueId: 'f'.repeat(24) }, { headers: bearer(token) })),
+    )
     expect(unknown.status).toBe(404)
-    const bad = await wishlistPost(args(jsonRequest('http://localhost/api/v1/users/wishlist', { venueId: 'nope' }, { headers: bearer(token) })))
+    const bad = await wishlistPost(
+      args(jsonRequest('http://localhost/api/v1/users/wishlist', { venueId: 'nope' }, { headers: bearer(token) })),
+    )
     expect(bad.status).toBe(400)
     const anon = await wishlistGet(args(new Request('http://localhost/api/v1/users/wishlist')))
     expect(anon.status).toBe(401)
@@ -55,13 +77,25 @@ describe('wishlist', () => {
 
   test('the heart: signed-out goes to /login and comes back; a form post toggles and returns', async () => {
     const venue = await aVenue()
-    const anon = await heartAction(args(formRequest('http://localhost/resources/wishlist', { venueId: venue.id, intent: 'toggle', redirectTo: '/venues/tx' }))).catch((e: unknown) => e)
+    const anon = await heartAction(
+      args(formRequest('http://localhost/resources/wishlist', { venueId: venue.id, intent: 'toggle', redirectTo: '/venues/tx' })),
+    ).catch((e: unknown) => e)
     expect((anon as Response).headers.get('Location')).toBe('/login?redirectTo=%2Fvenues%2Ftx')
     const { cookie, token } = await createTestUser('organizer')
-    const added = (await heartAction(args(formRequest('http://localhost/resources/wishlist', { venueId: venue.id, intent: 'add', redirectTo: '/venues/tx' }, { Cookie: cookie })))) as Response
+    const added = (await heartAction(
+      args(
+        formRequest(
+          'http://localhost/resources/wishlist',
+          { venueId: venue.id, intent: 'add', redirectTo: '/venues/tx' },
+          { Cookie: cookie },
+        ),
+      ),
+    )) as Response
     expect(added.status).toBe(302)
     expect(added.headers.get('Location')).toBe('/venues/tx')
-    const viaFetcher = await heartAction(args(formRequest('http://localhost/resources/wishlist', { venueId: venue.id, intent: 'toggle', via: 'fetcher' }, { Cookie: cookie })))
+    const viaFetcher = await heartAction(
+      args(formRequest('http://localhost/resources/wishlist', { venueId: venue.id, intent: 'toggle', via: 'fetcher' }, { Cookie: cookie })),
+    )
     expect(viaFetcher).toEqual({ saved: false })
     const list = await (await wishlistGet(args(new Request('http://localhost/api/v1/users/wishlist', { headers: bearer(token) })))).json()
     expect(list.data).toEqual([])
@@ -74,13 +108,23 @@ describe('notifications', () => {
     const bob = await createTestUser('organizer')
     const mine = await notify(alice.user.id, { title: 'Hold placed', message: 'Your hold is first.', type: 'success' })
     await notify(bob.user.id, { title: 'For Bob', message: 'x' })
-    const list = await (await notificationsApi(args(new Request('http://localhost/api/v1/notifications', { headers: bearer(alice.token) })))).json()
+    const list = await (
+      await notificationsApi(args(new Request('http://localhost/api/v1/notifications', { headers: bearer(alice.token) })))
+    ).json()
     expect(list.data.notifications.map((n: { title: string }) => n.title)).toEqual(['Hold placed'])
     expect(list.data.unreadCount).toBe(1)
     // Bob can neither read nor delete Alice's notification.
-    const read = await readNotificationApi(args(new Request(`http://localhost/api/v1/notifications/${mine.id}/read`, { method: 'PUT', headers: bearer(bob.token) }), { id: mine.id }))
+    const read = await readNotificationApi(
+      args(new Request(`http://localhost/api/v1/notifications/${mine.id}/read`, { method: 'PUT', headers: bearer(bob.token) }), {
+        id: mine.id,
+      }),
+    )
     expect(read.status).toBe(404)
-    const del = await deleteNotificationApi(args(new Request(`http://localhost/api/v1/notifications/${mine.id}`, { method: 'DELETE', headers: bearer(bob.token) }), { id: mine.id }))
+    const del = await deleteNotificationApi(
+      args(new Request(`http://localhost/api/v1/notifications/${mine.id}`, { method: 'DELETE', headers: bearer(bob.token) }), {
+        id: mine.id,
+      }),
+    )
     expect(del.status).toBe(404)
     expect(await unreadCount(alice.user)).toBe(1)
   })

@@ -30,9 +30,16 @@ export async function overlappingAcceptedPairs() {
   return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n)
 }
 
-export async function runBookingStorm({ attempts, clients, venues: venueCount = 4, organizers: organizerCount = 20, days = 20, seed = 'storm' }: StormOptions): Promise<StormResult> {
+export async function runBookingStorm({
+  attempts,
+  clients,
+  venues: venueCount = 4,
+  organizers: organizerCount = 20,
+  days = 20,
+  seed = 'storm',
+}: StormOptions): Promise<StormResult> {
   const random = seedrandom(seed)
-  const pick = <T,>(items: T[]) => items[Math.floor(random() * items.length)]!
+  const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!
   const venues = await Promise.all(Array.from({ length: venueCount }, () => createTestVenue()))
   const organizers = await Promise.all(Array.from({ length: organizerCount }, () => createTestUser('organizer')))
   const pending: Array<{ id: string; venue: number; organizer: number }> = []
@@ -90,5 +97,12 @@ export async function runBookingStorm({ attempts, clients, venues: venueCount = 
   )
   const ms = performance.now() - started
   const accepted = await db.execute(sql`select count(*)::int as n from bookings where status = 'accepted'`)
-  return { attempts, outcomes, accepted: Number((accepted as unknown as { rows: Array<{ n: number }> }).rows[0]!.n), overlaps: await overlappingAcceptedPairs(), unexpected, ms }
+  return {
+    attempts,
+    outcomes,
+    accepted: Number((accepted as unknown as { rows: Array<{ n: number }> }).rows[0]!.n),
+    overlaps: await overlappingAcceptedPairs(),
+    unexpected,
+    ms,
+  }
 }

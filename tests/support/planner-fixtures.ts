@@ -20,7 +20,7 @@ export function makeCandidates(cities: GazetteerEntry[], opts: FixtureOptions): 
   const perCity = opts.venuesPerCity ?? 20
   const horizon = opts.horizonDays ?? 120
   const busy = opts.busyRate ?? 0.3
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(rng() * list.length)] as T
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rng() * list.length)] as T
   const map = new Map<string, VenueCandidate[]>()
   let id = 0
   for (const city of cities) {

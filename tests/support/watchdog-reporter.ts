@@ -53,7 +53,11 @@ export default class WatchdogReporter implements Reporter {
           'Stopping the run (exit 75).',
       )
       const stateFile = process.env.VITEST_WATCHDOG_STATE
-      if (stateFile) fs.writeFileSync(stateFile, JSON.stringify({ stuck: { project: module.project.name, file: module.relativeModuleId }, passed: this.passed }))
+      if (stateFile)
+        fs.writeFileSync(
+          stateFile,
+          JSON.stringify({ stuck: { project: module.project.name, file: module.relativeModuleId }, passed: this.passed }),
+        )
       process.exit(75)
     }
   }

@@ -2,7 +2,11 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { initAnalytics, queuedEvents, resetAnalytics, RETRY_MS, trackEvent } from '~/lib/analytics-client'
 
 let sendBeacon: ReturnType<typeof vi.fn>
-const sent = () => sendBeacon.mock.calls.map(([url, body]) => ({ url, events: (JSON.parse(body as string) as { events: Array<{ name: string }> }).events.map((e) => e.name) }))
+const sent = () =>
+  sendBeacon.mock.calls.map(([url, body]) => ({
+    url,
+    events: (JSON.parse(body as string) as { events: Array<{ name: string }> }).events.map((e) => e.name),
+  }))
 
 beforeEach(() => {
   vi.useFakeTimers()

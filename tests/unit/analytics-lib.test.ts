@@ -13,7 +13,12 @@ test('buckets are UTC; weeks start on Monday; a window lists every bucket it tou
 })
 
 test('the report schema refuses unknown keys, values, and combinations the metric does not support', () => {
-  expect(customReportSchema.parse({ metric: 'revenue', dimension: 'state', state: 'tx' })).toEqual({ metric: 'revenue', dimension: 'state', range: '30d', state: 'TX' })
+  expect(customReportSchema.parse({ metric: 'revenue', dimension: 'state', state: 'tx' })).toEqual({
+    metric: 'revenue',
+    dimension: 'state',
+    range: '30d',
+    state: 'TX',
+  })
   for (const bad of [
     { metric: 'revenue', dimension: 'status' },
     { metric: 'bookings', dimension: 'day', status: 'answered' },

@@ -48,7 +48,10 @@ describe('apiFetch', () => {
   })
 
   function respond(status: number, body: unknown) {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status })),
+    )
   }
 
   test('unwraps the data envelope', async () => {
@@ -72,9 +75,11 @@ describe('apiFetch', () => {
   })
 
   test('a network failure toasts the default text', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('fetch failed'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
+    )
     await expect(apiFetch('/notifications')).rejects.toMatchObject({ status: 0 })
     expect(toasts).toEqual([{ type: 'error', description: 'An error occurred' }])
   })
-
 })

@@ -22,13 +22,27 @@ describe('RangeHeader', () => {
   })
 
   test('an unknown range in the address: the alert says the default is shown', () => {
-    const html = renderToStaticMarkup(<RangeHeader id="h" title="Over time" range={{ value: '30d', options: TIME_RANGE_LABELS, invalid: true }} />)
+    const html = renderToStaticMarkup(
+      <RangeHeader id="h" title="Over time" range={{ value: '30d', options: TIME_RANGE_LABELS, invalid: true }} />,
+    )
     expect(html).toContain(`<p role="alert" class="text-red-700 dark:text-red-400">${UNKNOWN_RANGE_MESSAGE}</p>`)
     expect(UNKNOWN_RANGE_MESSAGE).toBe('That time range is not one we know; showing the last 30 days.')
   })
 
   test("another parameter name and label, and the page's other choices carried as hidden fields (empty ones left out)", () => {
-    const html = renderToStaticMarkup(<RangeHeader id="h" title="Revenue" range={{ name: 'period', label: 'Period', value: 'month', options: { month: 'Month', year: 'Year' }, keep: { rt: '24h', fr: undefined } }} />)
+    const html = renderToStaticMarkup(
+      <RangeHeader
+        id="h"
+        title="Revenue"
+        range={{
+          name: 'period',
+          label: 'Period',
+          value: 'month',
+          options: { month: 'Month', year: 'Year' },
+          keep: { rt: '24h', fr: undefined },
+        }}
+      />,
+    )
     expect(html).toMatch(/<select[^>]*name="period"/)
     expect(html).toContain('>Period</label>')
     expect(html).toContain('<input type="hidden" name="rt" value="24h"/>')
@@ -43,7 +57,12 @@ describe('RangeHeader', () => {
 
 test('DashboardSection: a section labelled by its heading, its figures after the header', () => {
   const html = renderToStaticMarkup(
-    <DashboardSection sectionId="performance" id="perf-h" title="Performance" range={{ value: '30d', options: TIME_RANGE_LABELS, invalid: true }}>
+    <DashboardSection
+      sectionId="performance"
+      id="perf-h"
+      title="Performance"
+      range={{ value: '30d', options: TIME_RANGE_LABELS, invalid: true }}
+    >
       <p>figures</p>
     </DashboardSection>,
   )

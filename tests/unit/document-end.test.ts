@@ -13,7 +13,12 @@ async function run(chunks: string[]) {
 }
 
 test('streamed scripts after the document end up inside the body', async () => {
-  const html = await run(['<!DOCTYPE html><html><body><main>hi</main>', '<script>a()</script></body></html>', '<script>b()</script>', '<script>c()</script>'])
+  const html = await run([
+    '<!DOCTYPE html><html><body><main>hi</main>',
+    '<script>a()</script></body></html>',
+    '<script>b()</script>',
+    '<script>c()</script>',
+  ])
   expect(html).toBe('<!DOCTYPE html><html><body><main>hi</main><script>a()</script><script>b()</script><script>c()</script></body></html>')
 })
 

@@ -33,7 +33,10 @@ describe('isVenueNotFound', () => {
     expect(isVenueNotFound(text)).toBe(true)
   })
 
-  test.each(['404 Not Found', '4000 rows', 'port 1400', '500 Internal Server Error', 'Unknown error'])('%j → not the Venue Not Found screen', (text) => {
-    expect(isVenueNotFound(text)).toBe(false)
-  })
+  test.each(['404 Not Found', '4000 rows', 'port 1400', '500 Internal Server Error', 'Unknown error'])(
+    '%j → not the Venue Not Found screen',
+    (text) => {
+      expect(isVenueNotFound(text)).toBe(false)
+    },
+  )
 })

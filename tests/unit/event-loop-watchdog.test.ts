@@ -11,7 +11,10 @@ function runWithWatchdog(body: string, limitMs: number) {
     const watchdog = startEventLoopWatchdog({ limitMs: ${limitMs}, beatEveryMs: 100 })
     ${body}
   `
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
@@ -24,7 +27,10 @@ function runWithWatchdog(body: string, limitMs: number) {
 
 test('a blocked event loop ends the process with SIGKILL and says why', async () => {
   // Spins for 20 s without yielding, as a wedged PGlite call does.
-  const result = await runWithWatchdog(`setTimeout(() => { const end = Date.now() + 20_000; while (Date.now() < end); console.log('survived') }, 200)`, 1000)
+  const result = await runWithWatchdog(
+    `setTimeout(() => { const end = Date.now() + 20_000; while (Date.now() < end); console.log('survived') }, 200)`,
+    1000,
+  )
   expect(result.signal).toBe('SIGKILL')
   expect(result.stdout).not.toContain('survived')
   expect(result.stderr).toMatch(/\[watchdog\] the event loop has not turned for \d+ s \(limit 1 s\): ending the process/)
@@ -45,7 +51,10 @@ test('a busy but turning event loop is left alone, and the watchdog never keeps 
 }, 30_000)
 
 test('a stopped watchdog (graceful shutdown) no longer ends the process', async () => {
-  const result = await runWithWatchdog(`await watchdog.stop(); const end = Date.now() + 2500; while (Date.now() < end); console.log('survived')`, 1000)
+  const result = await runWithWatchdog(
+    `await watchdog.stop(); const end = Date.now() + 2500; while (Date.now() < end); console.log('survived')`,
+    1000,
+  )
   expect(result.signal).toBeNull()
   expect(result.stdout).toContain('survived')
 }, 30_000)

@@ -13,7 +13,9 @@ test('a page mutation must carry a form; the API, resource routes and reads are 
 })
 
 test('readFormData turns an unreadable body into a 415, not a thrown TypeError', async () => {
-  const thrown = await readFormData(new Request('http://localhost/x', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } })).catch((e: unknown) => e)
+  const thrown = await readFormData(
+    new Request('http://localhost/x', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } }),
+  ).catch((e: unknown) => e)
   expect(thrown).toBeInstanceOf(Response)
   expect((thrown as Response).status).toBe(415)
   const form = await readFormData(new Request('http://localhost/x', { method: 'POST', body: new URLSearchParams({ a: '1' }) }))
@@ -22,7 +24,10 @@ test('readFormData turns an unreadable body into a 415, not a thrown TypeError',
 
 test("the production CSP allows scripts only from our origin and this request's nonce", () => {
   const policy = contentSecurityPolicy('abc123')
-  const scriptSrc = policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'))!
+  const scriptSrc = policy
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src'))!
   expect(scriptSrc).toBe("script-src 'self' 'nonce-abc123'")
   expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|\*|data:/)
   expect(policy).toMatch(/object-src 'none'/)

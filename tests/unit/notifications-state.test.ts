@@ -2,7 +2,14 @@ import { describe, expect, test } from 'vitest'
 import { notificationsReducer, parseIncoming, type ClientNotification, type NotificationState } from '~/lib/notifications-state'
 import { relativeTime } from '~/lib/relative-time'
 
-const item = (id: string, read = false): ClientNotification => ({ id, title: `T${id}`, message: 'm', type: 'info', read, createdAt: '2026-11-01T10:00:00Z' })
+const item = (id: string, read = false): ClientNotification => ({
+  id,
+  title: `T${id}`,
+  message: 'm',
+  type: 'info',
+  read,
+  createdAt: '2026-11-01T10:00:00Z',
+})
 const loaded = (items: ClientNotification[]) => notificationsReducer({ items: [], unreadCount: 0 }, { type: 'loaded', items })
 
 describe('counting rules (spec section 4)', () => {
@@ -37,10 +44,15 @@ describe('counting rules (spec section 4)', () => {
     const state = loaded([])
     expect(notificationsReducer(state, { type: 'received', item: { id: 'n1', title: 'Hi' } }).unreadCount).toBe(0)
     expect(notificationsReducer(state, { type: 'received', item: { id: 'n1', createdAt: '2026-11-01T00:00:00Z' } }).unreadCount).toBe(0)
-    const next = notificationsReducer(state, { type: 'received', item: { _id: 'n1', title: 'Hi', createdAt: '2026-11-01T00:00:00Z', type: 'bogus' } })
+    const next = notificationsReducer(state, {
+      type: 'received',
+      item: { _id: 'n1', title: 'Hi', createdAt: '2026-11-01T00:00:00Z', type: 'bogus' },
+    })
     expect(next.unreadCount).toBe(1)
     expect(next.items[0]).toMatchObject({ id: 'n1', type: 'info' })
-    expect(notificationsReducer(next, { type: 'received', item: { id: 'n1', title: 'Hi', createdAt: '2026-11-01T00:00:00Z' } }).unreadCount).toBe(1)
+    expect(
+      notificationsReducer(next, { type: 'received', item: { id: 'n1', title: 'Hi', createdAt: '2026-11-01T00:00:00Z' } }).unreadCount,
+    ).toBe(1)
   })
   test('parseIncoming takes _id or id', () => {
     expect(parseIncoming({ _id: 'a', title: 't', createdAt: 'x' })?.id).toBe('a')

@@ -10,13 +10,35 @@ const manifest = routes(defineRoutes)
 
 test('the planner pages sit at the spec paths, directly under root', () => {
   const byPath = new Map(Object.values(manifest).map((r) => [r.path ?? '', r]))
-  for (const path of ['ai-tour-planner', 'ai-tour-planner/conversational', 'ai-tour-planner/enhanced', 'saved-tour-plans', 'saved-tour-plans/:id', 'travel-booking-demo', 'travel-booking-demo/calendar.ics', 'api/v1/tour-plans/save', 'api/v1/tour-plans/my-plans', 'api/v1/tour-plans/:id']) {
+  for (const path of [
+    'ai-tour-planner',
+    'ai-tour-planner/conversational',
+    'ai-tour-planner/enhanced',
+    'saved-tour-plans',
+    'saved-tour-plans/:id',
+    'travel-booking-demo',
+    'travel-booking-demo/calendar.ics',
+    'api/v1/tour-plans/save',
+    'api/v1/tour-plans/my-plans',
+    'api/v1/tour-plans/:id',
+  ]) {
     expect(byPath.get(path)?.parentId, path).toBe('root')
   }
 })
 
 const venue = (id: string, city: string, stateCode: string, lat: number, lng: number): VenueCandidate => ({
-  id, name: `${city} Hall`, city, stateCode, lat, lng, capacity: 500, dayRate: 1000, venueType: 'club', genres: ['rock'], amenities: [], unavailableDates: [],
+  id,
+  name: `${city} Hall`,
+  city,
+  stateCode,
+  lat,
+  lng,
+  capacity: 500,
+  dayRate: 1000,
+  venueType: 'club',
+  genres: ['rock'],
+  amenities: [],
+  unavailableDates: [],
 })
 
 function samplePlan() {
@@ -25,7 +47,10 @@ function samplePlan() {
     { type: 'setDuration', days: 6 },
     { type: 'setTravelMode', mode: 'drive' },
   ])
-  return planTour(c, { 'austin, tx': [venue('a'.repeat(24), 'Austin', 'TX', 30.27, -97.74)], 'denver, co': [venue('b'.repeat(24), 'Denver', 'CO', 39.74, -104.99)] })
+  return planTour(c, {
+    'austin, tx': [venue('a'.repeat(24), 'Austin', 'TX', 30.27, -97.74)],
+    'denver, co': [venue('b'.repeat(24), 'Denver', 'CO', 39.74, -104.99)],
+  })
 }
 
 describe('travel legs and the calendar', () => {

@@ -9,14 +9,22 @@ const table = () => [
     path: '',
     children: [
       { id: 'index', index: true },
-      { id: 'venues', path: 'venues', children: [{ id: 'venue', path: ':state/:city/:slug' }, { id: 'state', path: ':param' }] },
+      {
+        id: 'venues',
+        path: 'venues',
+        children: [
+          { id: 'venue', path: ':state/:city/:slug' },
+          { id: 'state', path: ':param' },
+        ],
+      },
       { id: 'layout', children: [{ id: 'about', path: 'about' }] },
       { id: 'splat', path: '*' },
     ],
   },
 ]
 
-const plain = (matches: ReturnType<typeof matchRoutes>) => matches?.map((m) => ({ id: m.route.id, params: m.params, pathname: m.pathname, pathnameBase: m.pathnameBase }))
+const plain = (matches: ReturnType<typeof matchRoutes>) =>
+  matches?.map((m) => ({ id: m.route.id, params: m.params, pathname: m.pathname, pathnameBase: m.pathnameBase }))
 
 describe('cached matchRoutes', () => {
   const cached = createCachedMatchRoutes(matchRoutes as never)

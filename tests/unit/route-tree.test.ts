@@ -33,6 +33,8 @@ test('every admin page sits in the admin layout route, which alone draws the adm
   expect(layout).not.toMatch(/export (async )?function (loader|action)/)
   for (const route of admin) expect(fs.readFileSync(path.join('app', route.file), 'utf8'), route.file).not.toContain('<AdminNav')
   for (const route of admin.filter((r) => hasComponent(r.file))) {
-    expect(fs.readFileSync(path.join('app', route.file), 'utf8'), `${route.file} checks access in its loader`).toMatch(/requireAccess\(request\)/)
+    expect(fs.readFileSync(path.join('app', route.file), 'utf8'), `${route.file} checks access in its loader`).toMatch(
+      /requireAccess\(request\)/,
+    )
   }
 })

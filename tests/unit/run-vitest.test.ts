@@ -46,12 +46,23 @@ async function runVitest(extraEnv: Record<string, string> = {}) {
   const state = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-run-vitest-'))
   // The outer Vitest's own variables would confuse the inner one.
   const env: Record<string, string | undefined> = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_OPTIONS' && key !== 'TEST_DATABASE_URL' && key !== 'DATABASE_URL'),
+    Object.entries(process.env).filter(
+      ([key]) => !key.startsWith('VITEST') && key !== 'NODE_OPTIONS' && key !== 'TEST_DATABASE_URL' && key !== 'DATABASE_URL',
+    ),
   )
   const child = spawn(process.execPath, [script], {
     cwd: fixture,
     detached: true, // its own process group, so afterEach can end all of it
-    env: { ...env, FIXTURE_STATE_DIR: state, VITEST_WATCHDOG_SECONDS: '1', VITEST_WATCHDOG_INTERVAL_MS: '200', CI: '', FORCE_COLOR: '0', NODE_ENV: 'test', ...extraEnv },
+    env: {
+      ...env,
+      FIXTURE_STATE_DIR: state,
+      VITEST_WATCHDOG_SECONDS: '1',
+      VITEST_WATCHDOG_INTERVAL_MS: '200',
+      CI: '',
+      FORCE_COLOR: '0',
+      NODE_ENV: 'test',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   started.push(child.pid!)
@@ -59,7 +70,8 @@ async function runVitest(extraEnv: Record<string, string> = {}) {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk))
   const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)))
-  const read = (name: string) => (fs.existsSync(path.join(state, name)) ? fs.readFileSync(path.join(state, name), 'utf8').trim().split('\n') : [])
+  const read = (name: string) =>
+    fs.existsSync(path.join(state, name)) ? fs.readFileSync(path.join(state, name), 'utf8').trim().split('\n') : []
   const result = { code, output, runs: read('runs.log'), pids: read('pids.log').map(Number) }
   fs.rmSync(state, { recursive: true, force: true })
   return result
@@ -69,7 +81,9 @@ describe('run-vitest.mjs with the watchdog reporter', () => {
   test('a stuck file stops the run (75), the stuck file runs again alone, and it passes', { timeout: 60_000 }, async () => {
     const { code, output, runs, pids } = await runVitest()
     expect(output).toMatch(/\[watchdog\] unit tests\/unit\/spin\.test\.ts has run \d+ s \(limit 1 s\)/)
-    expect(output).toContain('[test:vitest] the watchdog stopped a stuck run (see above); running tests/unit/spin.test.ts alone, then the 0 other unfinished test files once more')
+    expect(output).toContain(
+      '[test:vitest] the watchdog stopped a stuck run (see above); running tests/unit/spin.test.ts alone, then the 0 other unfinished test files once more',
+    )
     // quick.test.ts passed in the first run and was not run again; spin.test.ts passed the second time.
     expect(runs).toEqual(['quick', 'spin'])
     expect(code).toBe(0)

@@ -12,7 +12,8 @@ import { handleApi, parseJsonBody } from '~/lib/api.server'
 const modules = import.meta.glob<Record<string, unknown>>(['/app/lib/*.ts', '!/app/lib/*.server.ts'], { eager: true })
 
 /** Zod's own runtime check: zod 4 schemas carry `_zod`. */
-const isSchema = (value: unknown): value is z.ZodType => typeof value === 'object' && value !== null && '_zod' in value && 'safeParse' in value
+const isSchema = (value: unknown): value is z.ZodType =>
+  typeof value === 'object' && value !== null && '_zod' in value && 'safeParse' in value
 
 const SCHEMAS: Array<[string, z.ZodType]> = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports)
@@ -32,7 +33,25 @@ function keysOf(schema: z.ZodType): string[] {
 const hostile = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', 'true', 'null', '2026-02-30', '2026-13-01', '9999-12-31', '0000-00-00', 'a@b.c', '<script>', "' OR 1=1 --", '\u0000', '__proto__'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    'true',
+    'null',
+    '2026-02-30',
+    '2026-13-01',
+    '9999-12-31',
+    '0000-00-00',
+    'a@b.c',
+    '<script>',
+    "' OR 1=1 --",
+    '\u0000',
+    '__proto__',
+  ),
   fc.string({ minLength: 1000, maxLength: 3000 }),
   fc.integer(),
   fc.double(),
@@ -52,12 +71,16 @@ function shaped(keys: string[]) {
 
 function failsWithMessages(result: z.ZodSafeParseResult<unknown>) {
   if (result.success) return true
-  return result.error.issues.length > 0 && result.error.issues.every((issue) => typeof issue.message === 'string' && issue.message.length > 0)
+  return (
+    result.error.issues.length > 0 && result.error.issues.every((issue) => typeof issue.message === 'string' && issue.message.length > 0)
+  )
 }
 
 test('the schema modules are found (the glob is not empty)', () => {
   expect(SCHEMAS.length).toBeGreaterThanOrEqual(15)
-  expect(SCHEMAS.map(([name]) => name)).toEqual(expect.arrayContaining(['auth-schemas.ts registerSchema', 'booking-schemas.ts bookingSchema']))
+  expect(SCHEMAS.map(([name]) => name)).toEqual(
+    expect.arrayContaining(['auth-schemas.ts registerSchema', 'booking-schemas.ts bookingSchema']),
+  )
 })
 
 describe.each(SCHEMAS)('%s', (_name, schema) => {
@@ -69,7 +92,10 @@ describe.each(SCHEMAS)('%s', (_name, schema) => {
     // throw ("Cannot convert object to primitive value"; found by this test in CI). A request can
     // never carry one — JSON.parse, FormData and URLSearchParams make plain objects — and the
     // JSON-body property below fuzzes what requests do carry.
-    for (const arbitrary of [fc.anything({ maxDepth: 2, withNullPrototype: false, withBigInt: true, withDate: true, withMap: true }), shaped(keys)]) {
+    for (const arbitrary of [
+      fc.anything({ maxDepth: 2, withNullPrototype: false, withBigInt: true, withDate: true, withMap: true }),
+      shaped(keys),
+    ]) {
       await fc.assert(
         fc.asyncProperty(arbitrary, async (input) => failsWithMessages(await schema.safeParseAsync(input))),
         { numRuns: 1000 },

@@ -21,11 +21,7 @@ describe('search parameters', () => {
   })
 
   test('amenities repeat or come comma-separated, and map to the canonical names', () => {
-    expect(parse('amenities=green room&amenities=Kitchen,PA system').params?.amenities).toEqual([
-      'Green room',
-      'Kitchen',
-      'PA system',
-    ])
+    expect(parse('amenities=green room&amenities=Kitchen,PA system').params?.amenities).toEqual(['Green room', 'Kitchen', 'PA system'])
   })
 
   test('prices accept dollar signs and commas', () => {

@@ -23,7 +23,14 @@ const result = (overrides: Partial<SearchResult>): SearchResult => ({
 test('the summary names the night searched for, and the place distances are from', () => {
   // React separates adjacent text with <!-- -->; a reader sees one sentence.
   const html = renderToStaticMarkup(
-    <ResultSummary result={result({ sort: 'distance', order: 'asc', date: '2026-12-05', place: { name: 'Denver', stateCode: 'CO', lat: 39.7, lng: -105 } })} />,
+    <ResultSummary
+      result={result({
+        sort: 'distance',
+        order: 'asc',
+        date: '2026-12-05',
+        place: { name: 'Denver', stateCode: 'CO', lat: 39.7, lng: -105 },
+      })}
+    />,
   ).replaceAll('<!-- -->', '')
   expect(html).toContain('Sorted by nearest first · distances from Denver, CO · open on Dec 5, 2026')
   expect(renderToStaticMarkup(<ResultSummary result={result({})} />)).not.toContain('open on')

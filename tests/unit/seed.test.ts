@@ -54,7 +54,8 @@ describe('generateSeedData', () => {
     for (const id of ids) expect(id).toMatch(ID_PATTERN)
     expect(new Set(ids).size).toBe(ids.length)
     expect(new Set(data.venues.map((v) => v.slug)).size).toBe(data.venues.length)
-    for (const venue of data.venues) expect(venue.slug).toMatch(new RegExp(`^[a-z0-9-]+-${venue.citySlug}-${venue.stateCode.toLowerCase()}(-\\d+)?$`))
+    for (const venue of data.venues)
+      expect(venue.slug).toMatch(new RegExp(`^[a-z0-9-]+-${venue.citySlug}-${venue.stateCode.toLowerCase()}(-\\d+)?$`))
   })
 
   test('places each venue within 5 km of its real city', () => {

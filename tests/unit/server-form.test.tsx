@@ -12,7 +12,12 @@ function reply(values: Record<string, string>) {
 }
 
 function InquiryLike({ lastResult, defaultNoValidate }: { lastResult?: ReturnType<typeof reply>; defaultNoValidate?: boolean }) {
-  const [form, fields] = useServerForm<{ question: string; date?: string }>({ id: 'inquiry', lastResult, constraint: getZodConstraint(inquirySchema), defaultNoValidate })
+  const [form, fields] = useServerForm<{ question: string; date?: string }>({
+    id: 'inquiry',
+    lastResult,
+    constraint: getZodConstraint(inquirySchema),
+    defaultNoValidate,
+  })
   return (
     <form {...getFormProps(form)}>
       {form.errors ? <p id={form.errorId}>{form.errors.join(' ')}</p> : null}

@@ -124,7 +124,12 @@ describe('realtime socket client', () => {
     sockets[0]!.receive('not json')
     sockets[0]!.receive(JSON.stringify({ type: 'notification', notification: { title: 'no id' } }))
     sockets[0]!.receive(JSON.stringify({ type: 'other' }))
-    sockets[0]!.receive(JSON.stringify({ type: 'message', message: { id: 'm1', conversationId: 'c1', senderId: 'u1', content: 'Hello', createdAt: new Date(0).toISOString() } }))
+    sockets[0]!.receive(
+      JSON.stringify({
+        type: 'message',
+        message: { id: 'm1', conversationId: 'c1', senderId: 'u1', content: 'Hello', createdAt: new Date(0).toISOString() },
+      }),
+    )
     expect(frames.map((f) => f.type)).toEqual(['notification', 'message'])
   })
 })

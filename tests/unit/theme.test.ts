@@ -4,7 +4,8 @@ import { getTheme } from '~/services/theme.server'
 import { formRequest } from '../support/users'
 
 /** The theme a later request carrying this Set-Cookie would render. */
-const cookieTheme = (setCookie: string | null) => getTheme(new Request('http://localhost/', { headers: { Cookie: (setCookie ?? '').split(';')[0]! } }))
+const cookieTheme = (setCookie: string | null) =>
+  getTheme(new Request('http://localhost/', { headers: { Cookie: (setCookie ?? '').split(';')[0]! } }))
 
 const post = async (fields: Record<string, string>, headers: Record<string, string> = {}) => {
   const request = formRequest('http://localhost/resources/theme', fields)

@@ -22,7 +22,14 @@ describe('tourPlannerUrl', () => {
     const { criteria, errors } = criteriaFromParams(params, '2027-01-01')
     expect(errors).toEqual({})
     expect(criteria.cities.map((c) => `${c.name}, ${c.stateCode}`)).toEqual(['Austin, TX', 'Denver, CO'])
-    expect(criteria).toMatchObject({ startDate: '2027-03-05', durationDays: 4, budget: 15000, guestCount: 300, eventType: 'concert', travelMode: 'bus' })
+    expect(criteria).toMatchObject({
+      startDate: '2027-03-05',
+      durationDays: 4,
+      budget: 15000,
+      guestCount: 300,
+      eventType: 'concert',
+      travelMode: 'bus',
+    })
     expect(criteria.preferences.genres).toEqual(['rock', 'jazz'])
   })
 

@@ -8,7 +8,8 @@ const message = (conversationId: string, senderId: string | null = THEM): Frame 
   type: 'message',
   message: { id: `m-${Math.random()}`, conversationId, senderId, content: 'hi', createdAt: new Date(0).toISOString() },
 })
-const frame = (state: UnreadState, f: Frame, openId: string | null = null) => unreadReducer(state, { type: 'frame', frame: f, userId: ME, openId })
+const frame = (state: UnreadState, f: Frame, openId: string | null = null) =>
+  unreadReducer(state, { type: 'frame', frame: f, userId: ME, openId })
 
 describe('the Messages badge in the browser', () => {
   test("a live message from someone else adds its conversation once, however many arrive; the server's ids are not counted twice", () => {
@@ -20,7 +21,10 @@ describe('the Messages badge in the browser', () => {
 
   test('our own messages, notifications and ready frames change nothing', () => {
     let state = frame(initialUnread, message('c1', ME))
-    state = frame(state, { type: 'notification', notification: { id: 'n', title: 't', message: 'm', type: 'info', read: false, createdAt: '' } })
+    state = frame(state, {
+      type: 'notification',
+      notification: { id: 'n', title: 't', message: 'm', type: 'info', read: false, createdAt: '' },
+    })
     state = frame(state, { type: 'ready', userId: ME })
     expect(state).toBe(initialUnread)
     expect(unreadConversationCount([], state, null)).toBe(0)

@@ -29,7 +29,13 @@ describe('structured data', () => {
   })
 
   it('numbers breadcrumbs and list items from 1, continuing across pages', () => {
-    const crumbs = breadcrumbJsonLd([{ name: 'Venues', path: '/venues' }, { name: 'Texas', path: '/venues/tx' }], 'https://x.test')
+    const crumbs = breadcrumbJsonLd(
+      [
+        { name: 'Venues', path: '/venues' },
+        { name: 'Texas', path: '/venues/tx' },
+      ],
+      'https://x.test',
+    )
     expect(crumbs.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Venues', item: 'https://x.test/venues' },
       { '@type': 'ListItem', position: 2, name: 'Texas', item: 'https://x.test/venues/tx' },
@@ -56,7 +62,14 @@ describe('venue schemas', () => {
 
   it('fills defaults, upper-cases the state and drops duplicate tags', () => {
     const parsed = createVenueSchema.parse({ ...body, amenities: ['Wi-Fi', 'wi-fi', 'Parking'], website: '' })
-    expect(parsed).toMatchObject({ stateCode: 'TX', description: '', genres: [], amenities: ['Wi-Fi', 'Parking'], website: null, phone: null })
+    expect(parsed).toMatchObject({
+      stateCode: 'TX',
+      description: '',
+      genres: [],
+      amenities: ['Wi-Fi', 'Parking'],
+      website: null,
+      phone: null,
+    })
   })
 
   it('reports messages per field', () => {

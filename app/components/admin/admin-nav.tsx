@@ -24,7 +24,7 @@ export function AdminNav() {
               end={link.end}
               className={({ isActive }) =>
                 cx(
-                  'inline-flex min-h-10 items-center whitespace-nowrap rounded-control px-3 text-sm font-medium',
+                  'inline-flex min-h-10 items-center rounded-control px-3 text-sm font-medium whitespace-nowrap',
                   isActive ? 'bg-header text-white dark:bg-brand dark:text-black' : 'hover:bg-black/5 dark:hover:bg-white/10',
                 )
               }
@@ -39,14 +39,15 @@ export function AdminNav() {
 }
 
 /** The small outlined button of the admin lists' row actions. */
-export const ADMIN_ROW_BUTTON = 'h-10 rounded-control border border-neutral-500 px-3 text-sm font-medium hover:bg-black/5 disabled:opacity-60 dark:hover:bg-white/10'
+export const ADMIN_ROW_BUTTON =
+  'h-10 rounded-control border border-neutral-500 px-3 text-sm font-medium hover:bg-black/5 disabled:opacity-60 dark:hover:bg-white/10'
 
 /** Title and body of an admin page (the section navigation comes from routes/admin+/_layout.tsx). */
 export function AdminPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <header>
-        <p className="text-sm font-semibold uppercase tracking-widest text-header dark:text-brand">Admin</p>
+        <p className="text-sm font-semibold tracking-widest text-header uppercase dark:text-brand">Admin</p>
         <h1 className="mt-1 text-3xl font-bold">{title}</h1>
         {intro ? <div className="mt-2 text-neutral-700 dark:text-neutral-300">{intro}</div> : null}
       </header>
@@ -72,7 +73,10 @@ export function AdminSearch({ q, label, children }: { q: string; label: string; 
         />
       </div>
       {children}
-      <button type="submit" className="h-11 rounded-control bg-header px-4 font-medium text-white hover:bg-header-dark dark:bg-brand dark:text-black">
+      <button
+        type="submit"
+        className="h-11 rounded-control bg-header px-4 font-medium text-white hover:bg-header-dark dark:bg-brand dark:text-black"
+      >
         Search
       </button>
     </Form>
@@ -80,7 +84,19 @@ export function AdminSearch({ q, label, children }: { q: string; label: string; 
 }
 
 /** Previous / next links that keep the other query parameters. */
-export function AdminPagination({ path, params, page, pageCount, total }: { path: string; params: Record<string, string>; page: number; pageCount: number; total: number }) {
+export function AdminPagination({
+  path,
+  params,
+  page,
+  pageCount,
+  total,
+}: {
+  path: string
+  params: Record<string, string>
+  page: number
+  pageCount: number
+  total: number
+}) {
   const href = (n: number) => {
     const query = new URLSearchParams(Object.entries(params).filter(([, value]) => value))
     if (n > 1) query.set('page', String(n))

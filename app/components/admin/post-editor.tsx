@@ -10,7 +10,15 @@ export type EditorResult = { values: PostValues; errors: Record<string, string[]
  * The admin blog editor: a plain POST form. "Preview" posts the draft and the server answers with
  * the rendered, sanitised HTML under the form (no JavaScript needed); the save buttons store it.
  */
-export function PostEditor({ initial, result, published }: { initial: PostValues; result: EditorResult | null | undefined; published: boolean }) {
+export function PostEditor({
+  initial,
+  result,
+  published,
+}: {
+  initial: PostValues
+  result: EditorResult | null | undefined
+  published: boolean
+}) {
   const navigation = useNavigation()
   const values = result?.values ?? initial
   const errors = result?.errors ?? {}
@@ -18,19 +26,37 @@ export function PostEditor({ initial, result, published }: { initial: PostValues
   const err = (name: keyof PostValues) => errors[name]
   return (
     <>
-      <Form method="post" className="card space-y-1 p-6">
+      <Form method="post" className="space-y-1 card p-6">
         <FormBanner id="post-form-errors" errors={errors.form} />
-        <Field labelProps={{ children: 'Title' }} inputProps={{ name: 'title', defaultValue: values.title, required: true, maxLength: 160 }} errors={err('title')} />
+        <Field
+          labelProps={{ children: 'Title' }}
+          inputProps={{ name: 'title', defaultValue: values.title, required: true, maxLength: 160 }}
+          errors={err('title')}
+        />
         <Field
           labelProps={{ children: 'Slug' }}
           hint="The address: /blog/your-slug. Lowercase letters, digits and hyphens; empty makes one from the title."
           inputProps={{ name: 'slug', defaultValue: values.slug, maxLength: 80, pattern: '[a-z0-9]+(-[a-z0-9]+)*' }}
           errors={err('slug')}
         />
-        <TextareaField labelProps={{ children: 'Excerpt' }} hint="One or two sentences for lists, search results and the feed." textareaProps={{ name: 'excerpt', defaultValue: values.excerpt, rows: 2, required: true, maxLength: 400 }} errors={err('excerpt')} />
+        <TextareaField
+          labelProps={{ children: 'Excerpt' }}
+          hint="One or two sentences for lists, search results and the feed."
+          textareaProps={{ name: 'excerpt', defaultValue: values.excerpt, rows: 2, required: true, maxLength: 400 }}
+          errors={err('excerpt')}
+        />
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field labelProps={{ children: 'Author' }} inputProps={{ name: 'authorName', defaultValue: values.authorName, required: true, maxLength: 120 }} errors={err('authorName')} />
-          <Field labelProps={{ children: 'Tags' }} hint="Comma-separated, e.g. touring, budgets." inputProps={{ name: 'tags', defaultValue: values.tags }} errors={err('tags')} />
+          <Field
+            labelProps={{ children: 'Author' }}
+            inputProps={{ name: 'authorName', defaultValue: values.authorName, required: true, maxLength: 120 }}
+            errors={err('authorName')}
+          />
+          <Field
+            labelProps={{ children: 'Tags' }}
+            hint="Comma-separated, e.g. touring, budgets."
+            inputProps={{ name: 'tags', defaultValue: values.tags }}
+            errors={err('tags')}
+          />
         </div>
         <TextareaField
           labelProps={{ children: 'Body (markdown)' }}
@@ -54,7 +80,7 @@ export function PostEditor({ initial, result, published }: { initial: PostValues
       </Form>
       {result?.preview != null ? (
         <section aria-labelledby="preview-heading" className="card p-6">
-          <h2 id="preview-heading" className="text-sm font-semibold uppercase tracking-widest text-neutral-600 dark:text-neutral-400">
+          <h2 id="preview-heading" className="text-sm font-semibold tracking-widest text-neutral-600 uppercase dark:text-neutral-400">
             Preview
           </h2>
           <h3 className="mt-3 text-3xl font-bold">{values.title}</h3>

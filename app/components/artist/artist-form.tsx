@@ -9,18 +9,41 @@ export const emptyValues: ArtistValues = { name: '', genres: '', hometown: '', b
 export type ArtistFormResult = { values: ArtistValues; errors: Record<string, string[]> }
 
 /** Name, genres, hometown, bio, links, draw and (on create) a photo: one plain multipart form. */
-export function ArtistForm({ initial, result, submitLabel, withPhoto }: { initial: ArtistValues; result: ArtistFormResult | null | undefined; submitLabel: string; withPhoto: boolean }) {
+export function ArtistForm({
+  initial,
+  result,
+  submitLabel,
+  withPhoto,
+}: {
+  initial: ArtistValues
+  result: ArtistFormResult | null | undefined
+  submitLabel: string
+  withPhoto: boolean
+}) {
   const navigation = useNavigation()
   const values = result?.values ?? initial
   const errors = result?.errors ?? {}
   const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save'
   return (
-    <Form method="post" encType={withPhoto ? 'multipart/form-data' : undefined} className="card space-y-1 p-6">
+    <Form method="post" encType={withPhoto ? 'multipart/form-data' : undefined} className="space-y-1 card p-6">
       <FormBanner id="artist-form-errors" errors={errors.form} />
-      <Field labelProps={{ children: 'Artist or band name' }} inputProps={{ name: 'name', defaultValue: values.name, required: true, maxLength: 100, autoComplete: 'off' }} errors={errors.name} />
+      <Field
+        labelProps={{ children: 'Artist or band name' }}
+        inputProps={{ name: 'name', defaultValue: values.name, required: true, maxLength: 100, autoComplete: 'off' }}
+        errors={errors.name}
+      />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field labelProps={{ children: 'Genres' }} hint="Comma-separated, e.g. indie rock, folk." inputProps={{ name: 'genres', defaultValue: values.genres }} errors={errors.genres} />
-        <Field labelProps={{ children: 'Hometown' }} inputProps={{ name: 'hometown', defaultValue: values.hometown, maxLength: 100, placeholder: 'Austin, TX' }} errors={errors.hometown} />
+        <Field
+          labelProps={{ children: 'Genres' }}
+          hint="Comma-separated, e.g. indie rock, folk."
+          inputProps={{ name: 'genres', defaultValue: values.genres }}
+          errors={errors.genres}
+        />
+        <Field
+          labelProps={{ children: 'Hometown' }}
+          inputProps={{ name: 'hometown', defaultValue: values.hometown, maxLength: 100, placeholder: 'Austin, TX' }}
+          errors={errors.hometown}
+        />
       </div>
       <Field
         labelProps={{ children: 'Typical draw (optional)' }}
@@ -28,7 +51,11 @@ export function ArtistForm({ initial, result, submitLabel, withPhoto }: { initia
         inputProps={{ name: 'drawEstimate', type: 'number', min: 0, step: 1, inputMode: 'numeric', defaultValue: values.drawEstimate }}
         errors={errors.drawEstimate}
       />
-      <TextareaField labelProps={{ children: 'Bio' }} textareaProps={{ name: 'bio', defaultValue: values.bio, rows: 6, maxLength: 5000 }} errors={errors.bio} />
+      <TextareaField
+        labelProps={{ children: 'Bio' }}
+        textareaProps={{ name: 'bio', defaultValue: values.bio, rows: 6, maxLength: 5000 }}
+        errors={errors.bio}
+      />
       <TextareaField
         labelProps={{ children: 'Links' }}
         hint="One a line: a label and a web address, e.g. Bandcamp https://example.bandcamp.com"

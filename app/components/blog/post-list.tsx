@@ -20,7 +20,8 @@ export function formatPostDate(iso: string) {
 export function PostByline({ post }: { post: Pick<PostCard, 'publishedAt' | 'readingMinutes' | 'authorName'> }) {
   return (
     <p className="text-sm text-neutral-600 dark:text-neutral-400">
-      {post.publishedAt ? <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> : 'Draft'} · {post.readingMinutes} min read · {post.authorName}
+      {post.publishedAt ? <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> : 'Draft'} · {post.readingMinutes} min
+      read · {post.authorName}
     </p>
   )
 }
@@ -57,8 +58,8 @@ export function PostList({ posts, path, page, pageCount }: { posts: PostCard[]; 
     <>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {posts.map((post) => (
-          <li key={post.slug} className="card flex flex-col p-6">
-            <h2 className="text-xl font-semibold leading-snug">
+          <li key={post.slug} className="flex flex-col card p-6">
+            <h2 className="text-xl leading-snug font-semibold">
               <Link to={`/blog/${post.slug}`} className="hover:underline">
                 {post.title}
               </Link>

@@ -64,7 +64,11 @@ export function BookingForm({
         <input type="hidden" name="venueId" value={venue.id} />
       )}
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field labelProps={{ children: 'Date' }} inputProps={{ ...getInputProps(fields.startDate, { type: 'date' }), pattern: undefined, min: today }} errors={fields.startDate.errors} />
+        <Field
+          labelProps={{ children: 'Date' }}
+          inputProps={{ ...getInputProps(fields.startDate, { type: 'date' }), pattern: undefined, min: today }}
+          errors={fields.startDate.errors}
+        />
         <Field
           labelProps={{ children: 'End date (optional)' }}
           hint={`For more than one day; at most ${MAX_BOOKING_DAYS} days.`}
@@ -107,7 +111,11 @@ export function BookingForm({
         />
       ) : artistProfiles ? (
         <p className="mb-4 text-sm text-neutral-600 dark:text-neutral-400">
-          Playing yourself? <Link to="/artist-profiles/create" className="link">Create an artist profile</Link> to attach it to your requests.
+          Playing yourself?{' '}
+          <Link to="/artist-profiles/create" className="link">
+            Create an artist profile
+          </Link>{' '}
+          to attach it to your requests.
         </p>
       ) : null}
       <TextareaField

@@ -85,9 +85,23 @@ export function CalendarEditor({
                   <tr key={w}>
                     {week.map((day, c) =>
                       day ? (
-                        <td key={day.date} className={cx('rounded-md p-1', day.status === 'blocked' && 'bg-neutral-200 dark:bg-neutral-700', day.status === 'booked' && 'bg-neutral-300 dark:bg-neutral-600', day.status === 'held' && 'bg-amber-100 dark:bg-amber-900/50')}>
+                        <td
+                          key={day.date}
+                          className={cx(
+                            'rounded-md p-1',
+                            day.status === 'blocked' && 'bg-neutral-200 dark:bg-neutral-700',
+                            day.status === 'booked' && 'bg-neutral-300 dark:bg-neutral-600',
+                            day.status === 'held' && 'bg-amber-100 dark:bg-amber-900/50',
+                          )}
+                        >
                           <label className="flex cursor-pointer flex-col items-center gap-0.5">
-                            <input type="checkbox" name="dates" value={day.date} onClick={(e) => onBoxClick(e, index.get(day.date)!)} className="size-4 accent-header" />
+                            <input
+                              type="checkbox"
+                              name="dates"
+                              value={day.date}
+                              onClick={(e) => onBoxClick(e, index.get(day.date)!)}
+                              className="size-4 accent-header"
+                            />
                             <span className="tabular-nums">{Number(day.date.slice(8))}</span>
                             <span className="text-[10px] leading-tight">
                               {STATE_LABEL[day.status]}
@@ -123,7 +137,13 @@ export function CalendarEditor({
           ))}
           <label className="text-sm">
             Price (USD)
-            <input name="price" type="number" min={0} step={1} className="ml-2 h-9 w-28 rounded-control border border-neutral-500 bg-white px-2 dark:bg-neutral-900" />
+            <input
+              name="price"
+              type="number"
+              min={0}
+              step={1}
+              className="ml-2 h-9 w-28 rounded-control border border-neutral-500 bg-white px-2 dark:bg-neutral-900"
+            />
           </label>
           <Button type="submit" pending={pending}>
             Apply

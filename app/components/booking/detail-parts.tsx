@@ -16,7 +16,15 @@ const KIND_LABELS: Record<string, string> = {
   change_declined: 'Change declined',
 }
 
-type Entry = { id: string; kind: string; note: string | null; createdAt: string | Date; actorFirstName: string | null; actorLastName: string | null; actorId: string | null }
+type Entry = {
+  id: string
+  kind: string
+  note: string | null
+  createdAt: string | Date
+  actorFirstName: string | null
+  actorLastName: string | null
+  actorId: string | null
+}
 
 export function Timeline({ entries }: { entries: Entry[] }) {
   return (
@@ -55,10 +63,26 @@ export function ChangeForm({
       <summary className="cursor-pointer font-medium">Request a change</summary>
       <Form method="post" className="mt-4 grid gap-x-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="propose-change" />
-        <Field labelProps={{ children: 'New date' }} inputProps={{ name: 'startDate', type: 'date', defaultValue: booking.startDate, required: true }} errors={errors('startDate')} />
-        <Field labelProps={{ children: 'New end date (optional)' }} inputProps={{ name: 'endDate', type: 'date', defaultValue: booking.endDate !== booking.startDate ? booking.endDate : '' }} errors={errors('endDate')} />
-        <Field labelProps={{ children: 'Expected guests' }} inputProps={{ name: 'guests', type: 'number', min: 1, defaultValue: booking.guests, required: true }} errors={errors('guests')} />
-        <Field labelProps={{ children: 'Amount (USD)' }} inputProps={{ name: 'offerAmount', type: 'number', min: 0, defaultValue: booking.offerAmount, required: true }} errors={errors('offerAmount')} />
+        <Field
+          labelProps={{ children: 'New date' }}
+          inputProps={{ name: 'startDate', type: 'date', defaultValue: booking.startDate, required: true }}
+          errors={errors('startDate')}
+        />
+        <Field
+          labelProps={{ children: 'New end date (optional)' }}
+          inputProps={{ name: 'endDate', type: 'date', defaultValue: booking.endDate !== booking.startDate ? booking.endDate : '' }}
+          errors={errors('endDate')}
+        />
+        <Field
+          labelProps={{ children: 'Expected guests' }}
+          inputProps={{ name: 'guests', type: 'number', min: 1, defaultValue: booking.guests, required: true }}
+          errors={errors('guests')}
+        />
+        <Field
+          labelProps={{ children: 'Amount (USD)' }}
+          inputProps={{ name: 'offerAmount', type: 'number', min: 0, defaultValue: booking.offerAmount, required: true }}
+          errors={errors('offerAmount')}
+        />
         <div className="sm:col-span-2">
           <Button variant="secondary" pending={pending}>
             Send change request

@@ -43,7 +43,19 @@ const TONES = { brand: 'text-brand', accent: 'text-accent dark:text-accent-light
  * A line or bar chart with its data table. `series` share the x buckets of the first one; bars of
  * several series sit side by side.
  */
-export function Chart({ title, series, kind = 'line', format = 'number', caption }: { title: string; series: ChartSeries[]; kind?: 'line' | 'bar'; format?: ValueFormat; caption?: ReactNode }) {
+export function Chart({
+  title,
+  series,
+  kind = 'line',
+  format = 'number',
+  caption,
+}: {
+  title: string
+  series: ChartSeries[]
+  kind?: 'line' | 'bar'
+  format?: ValueFormat
+  caption?: ReactNode
+}) {
   const id = useId()
   const points = series[0]?.points ?? []
   const n = points.length
@@ -64,11 +76,32 @@ export function Chart({ title, series, kind = 'line', format = 'number', caption
         {caption ? <span className="block text-sm font-normal text-neutral-600 dark:text-neutral-400">{caption}</span> : null}
       </figcaption>
       <div className="mt-3 grid gap-4 lg:grid-cols-[3fr_2fr]">
-        <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="h-auto w-full text-neutral-400 dark:text-neutral-500" data-chart={kind}>
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          role="img"
+          aria-label={summary}
+          className="h-auto w-full text-neutral-400 dark:text-neutral-500"
+          data-chart={kind}
+        >
           {[0, 0.5, 1].map((f) => (
             <g key={f}>
-              <line x1={PAD.left} x2={W - PAD.right} y1={y(max * f)} y2={y(max * f)} stroke="currentColor" strokeOpacity={f === 0 ? 0.8 : 0.3} strokeDasharray={f === 0 ? undefined : '4 4'} />
-              <text x={PAD.left - 6} y={y(max * f) + 4} textAnchor="end" fontSize="15" fill="currentColor" className="fill-neutral-600 dark:fill-neutral-300">
+              <line
+                x1={PAD.left}
+                x2={W - PAD.right}
+                y1={y(max * f)}
+                y2={y(max * f)}
+                stroke="currentColor"
+                strokeOpacity={f === 0 ? 0.8 : 0.3}
+                strokeDasharray={f === 0 ? undefined : '4 4'}
+              />
+              <text
+                x={PAD.left - 6}
+                y={y(max * f) + 4}
+                textAnchor="end"
+                fontSize="15"
+                fill="currentColor"
+                className="fill-neutral-600 dark:fill-neutral-300"
+              >
                 {formatValue(max * f, format)}
               </text>
             </g>
@@ -88,7 +121,15 @@ export function Chart({ title, series, kind = 'line', format = 'number', caption
               return (
                 <g key={s.name} className={tone}>
                   {s.points.map((p, i) => (
-                    <rect key={p.key} x={x(i) - (slot * 0.7) / 2 + bw * si} y={y(p.value)} width={bw} height={Math.max(0, PAD.top + innerH - y(p.value))} fill="currentColor" rx="2" />
+                    <rect
+                      key={p.key}
+                      x={x(i) - (slot * 0.7) / 2 + bw * si}
+                      y={y(p.value)}
+                      width={bw}
+                      height={Math.max(0, PAD.top + innerH - y(p.value))}
+                      fill="currentColor"
+                      rx="2"
+                    />
                   ))}
                 </g>
               )
@@ -103,7 +144,12 @@ export function Chart({ title, series, kind = 'line', format = 'number', caption
           })}
         </svg>
         {/* It scrolls, so keyboard users must be able to reach it (axe: scrollable-region-focusable). */}
-        <div tabIndex={0} role="region" aria-label={`${title}, data`} className="max-h-64 overflow-auto rounded-control border border-neutral-200 dark:border-line-dark">
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={`${title}, data`}
+          className="max-h-64 overflow-auto rounded-control border border-neutral-200 dark:border-line-dark"
+        >
           <table className="w-full text-sm">
             <caption className="sr-only">{title}, data</caption>
             <thead className="sticky top-0 bg-neutral-50 dark:bg-card-dark">
@@ -160,7 +206,21 @@ export function Kpis({ items }: { items: Array<{ label: string; value: ReactNode
  * A plain GET form with one select (a time range or period) and an Apply button: it works without
  * JavaScript. `keep` carries the page's other query parameters along.
  */
-export function RangeForm({ name, label, value, options, keep = {}, action }: { name: string; label: string; value: string; options: Record<string, string>; keep?: Record<string, string | undefined>; action?: string }) {
+export function RangeForm({
+  name,
+  label,
+  value,
+  options,
+  keep = {},
+  action,
+}: {
+  name: string
+  label: string
+  value: string
+  options: Record<string, string>
+  keep?: Record<string, string | undefined>
+  action?: string
+}) {
   const id = useId()
   return (
     <Form method="get" action={action} className="flex flex-wrap items-end gap-2" preventScrollReset>
@@ -169,7 +229,13 @@ export function RangeForm({ name, label, value, options, keep = {}, action }: { 
         <label htmlFor={id} className="text-sm font-medium">
           {label}
         </label>
-        <select id={id} name={name} defaultValue={value} key={value} className="h-10 rounded-control border border-neutral-300 bg-white px-3 dark:border-neutral-600 dark:bg-card-dark">
+        <select
+          id={id}
+          name={name}
+          defaultValue={value}
+          key={value}
+          className="h-10 rounded-control border border-neutral-300 bg-white px-3 dark:border-neutral-600 dark:bg-card-dark"
+        >
           {Object.entries(options).map(([v, text]) => (
             <option key={v} value={v}>
               {text}
@@ -185,7 +251,15 @@ export function RangeForm({ name, label, value, options, keep = {}, action }: { 
 }
 
 /** A small horizontal table of label/value pairs (e.g. by status, by venue type). */
-export function BreakdownTable({ caption, head, rows }: { caption: string; head: [string, ...string[]]; rows: Array<[string, ...ReactNode[]]> }) {
+export function BreakdownTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string
+  head: [string, ...string[]]
+  rows: Array<[string, ...ReactNode[]]>
+}) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">

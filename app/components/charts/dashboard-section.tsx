@@ -27,7 +27,15 @@ export function RangeHeader({ id, title, range }: { id: string; title: ReactNode
         <h2 id={id} className="text-2xl">
           {title}
         </h2>
-        {range ? <RangeForm name={range.name ?? 'timeRange'} label={range.label ?? 'Time range'} value={range.value} options={range.options} keep={range.keep} /> : null}
+        {range ? (
+          <RangeForm
+            name={range.name ?? 'timeRange'}
+            label={range.label ?? 'Time range'}
+            value={range.value}
+            options={range.options}
+            keep={range.keep}
+          />
+        ) : null}
       </div>
       {range?.invalid ? (
         <p role="alert" className="text-red-700 dark:text-red-400">
@@ -39,7 +47,19 @@ export function RangeHeader({ id, title, range }: { id: string; title: ReactNode
 }
 
 /** A dashboard section: RangeHeader, then its figures (KPIs, charts, tables) stacked. */
-export function DashboardSection({ id, title, range, sectionId, children }: { id: string; title: ReactNode; range?: RangeChoice; sectionId?: string; children: ReactNode }) {
+export function DashboardSection({
+  id,
+  title,
+  range,
+  sectionId,
+  children,
+}: {
+  id: string
+  title: ReactNode
+  range?: RangeChoice
+  sectionId?: string
+  children: ReactNode
+}) {
   return (
     <section id={sectionId} aria-labelledby={id} className="space-y-4">
       <RangeHeader id={id} title={title} range={range} />

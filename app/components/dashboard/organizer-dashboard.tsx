@@ -8,14 +8,19 @@ import { TIME_RANGE_LABELS, type TimeRange } from '~/lib/analytics'
 import type { organizerStats } from '~/services/analytics.server'
 import type { OrganizerDashboardData } from '~/services/dashboard.server'
 
-export type OrganizerPageData = OrganizerDashboardData & { stats: Awaited<ReturnType<typeof organizerStats>>; timeRange: TimeRange; invalidRange: boolean }
+export type OrganizerPageData = OrganizerDashboardData & {
+  stats: Awaited<ReturnType<typeof organizerStats>>
+  timeRange: TimeRange
+  invalidRange: boolean
+}
 
 const STATUS_LABEL: Record<string, string> = { pending: 'On hold', accepted: 'Booked' }
 
 /** The organizer's home: what is coming up, what is on hold, what they saved. */
 export function OrganizerDashboard({ data }: { data: OrganizerPageData }) {
   const { stats } = data
-  const dates = (row: OrganizerDashboardData['upcoming'][number]) => (row.startDate === row.endDate ? row.startDate : `${row.startDate} – ${row.endDate}`)
+  const dates = (row: OrganizerDashboardData['upcoming'][number]) =>
+    row.startDate === row.endDate ? row.startDate : `${row.startDate} – ${row.endDate}`
   return (
     <>
       <PageHeader eyebrow="Dashboard" title={data.firstName ? `Welcome back, ${data.firstName}` : 'Your dashboard'}>
@@ -27,7 +32,11 @@ export function OrganizerDashboard({ data }: { data: OrganizerPageData }) {
         </p>
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
-        <DashboardSection id="figures-heading" title="Your figures" range={{ value: data.timeRange, options: TIME_RANGE_LABELS, invalid: data.invalidRange }}>
+        <DashboardSection
+          id="figures-heading"
+          title="Your figures"
+          range={{ value: data.timeRange, options: TIME_RANGE_LABELS, invalid: data.invalidRange }}
+        >
           <Kpis
             items={[
               { label: 'Holds waiting', value: stats.totals.pendingHolds },
@@ -38,7 +47,13 @@ export function OrganizerDashboard({ data }: { data: OrganizerPageData }) {
               { label: 'Questions asked', value: stats.totals.inquiries },
             ]}
           />
-          <Chart title="Spend over time" caption={`${TIME_RANGE_LABELS[data.timeRange]}: accepted bookings, by the day they were accepted`} kind="bar" format="money" series={[{ name: 'Spend', points: stats.series.spend }]} />
+          <Chart
+            title="Spend over time"
+            caption={`${TIME_RANGE_LABELS[data.timeRange]}: accepted bookings, by the day they were accepted`}
+            kind="bar"
+            format="money"
+            series={[{ name: 'Spend', points: stats.series.spend }]}
+          />
         </DashboardSection>
         <section aria-labelledby="upcoming-heading" className="card p-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -55,7 +70,9 @@ export function OrganizerDashboard({ data }: { data: OrganizerPageData }) {
             </div>
           </div>
           {data.upcoming.length === 0 ? (
-            <p className="mt-4 text-neutral-700 dark:text-neutral-300">Nothing coming up yet. Search for a venue and request a date: it is held for you while the owner decides.</p>
+            <p className="mt-4 text-neutral-700 dark:text-neutral-300">
+              Nothing coming up yet. Search for a venue and request a date: it is held for you while the owner decides.
+            </p>
           ) : (
             <ul className="mt-4 divide-y divide-neutral-200 dark:divide-line-dark">
               {data.upcoming.map((row) => (
@@ -95,11 +112,21 @@ export function OrganizerDashboard({ data }: { data: OrganizerPageData }) {
                 <caption className="sr-only">Saved tours with their budgets</caption>
                 <thead>
                   <tr className="border-b border-neutral-200 text-left dark:border-line-dark">
-                    <th scope="col" className="py-2 pr-3">Tour</th>
-                    <th scope="col" className="py-2 pr-3 text-right">Stops</th>
-                    <th scope="col" className="py-2 pr-3">Dates</th>
-                    <th scope="col" className="py-2 pr-3 text-right">Budget</th>
-                    <th scope="col" className="py-2 pr-3 text-right">Estimated cost</th>
+                    <th scope="col" className="py-2 pr-3">
+                      Tour
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      Stops
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Dates
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      Budget
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      Estimated cost
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -111,9 +138,15 @@ export function OrganizerDashboard({ data }: { data: OrganizerPageData }) {
                         </Link>
                       </th>
                       <td className="py-2 pr-3 text-right tabular-nums">{tour.stops}</td>
-                      <td className="py-2 pr-3">{tour.startDate ? `${tour.startDate}${tour.endDate && tour.endDate !== tour.startDate ? ` – ${tour.endDate}` : ''}` : '—'}</td>
+                      <td className="py-2 pr-3">
+                        {tour.startDate
+                          ? `${tour.startDate}${tour.endDate && tour.endDate !== tour.startDate ? ` – ${tour.endDate}` : ''}`
+                          : '—'}
+                      </td>
                       <td className="py-2 pr-3 text-right tabular-nums">{formatValue(tour.budget, 'money')}</td>
-                      <td className={`py-2 pr-3 text-right tabular-nums ${tour.budget !== null && tour.totalCost > tour.budget ? 'font-semibold text-red-700 dark:text-red-400' : ''}`}>
+                      <td
+                        className={`py-2 pr-3 text-right tabular-nums ${tour.budget !== null && tour.totalCost > tour.budget ? 'font-semibold text-red-700 dark:text-red-400' : ''}`}
+                      >
                         {formatValue(tour.totalCost, 'money')}
                         {tour.budget !== null && tour.totalCost > tour.budget ? ' (over budget)' : ''}
                       </td>
@@ -140,7 +173,12 @@ export function OrganizerDashboard({ data }: { data: OrganizerPageData }) {
             Profile completeness
           </h2>
           <div className="mt-3 flex items-center gap-3">
-            <progress max={100} value={stats.profile.percent} className="h-3 w-full max-w-sm accent-brand" aria-labelledby="profile-heading">
+            <progress
+              max={100}
+              value={stats.profile.percent}
+              className="h-3 w-full max-w-sm accent-brand"
+              aria-labelledby="profile-heading"
+            >
               {stats.profile.percent}%
             </progress>
             <span className="font-semibold tabular-nums" data-kpi="Profile completeness">
@@ -168,19 +206,30 @@ export function OrganizerDashboard({ data }: { data: OrganizerPageData }) {
             </Link>
           </div>
           {data.messages.length === 0 ? (
-            <p className="mt-4 text-neutral-700 dark:text-neutral-300">No conversations yet. Use 'Message the owner' on a venue page to start one.</p>
+            <p className="mt-4 text-neutral-700 dark:text-neutral-300">
+              No conversations yet. Use 'Message the owner' on a venue page to start one.
+            </p>
           ) : (
             <ul className="mt-4 divide-y divide-neutral-200 rounded-card border border-neutral-200 dark:divide-neutral-700 dark:border-neutral-700">
               {data.messages.map((conversation) => (
                 <li key={conversation.id}>
-                  <Link to={`/messages/${conversation.id}`} className="flex items-baseline justify-between gap-4 p-4 hover:bg-neutral-50 dark:hover:bg-neutral-800">
+                  <Link
+                    to={`/messages/${conversation.id}`}
+                    className="flex items-baseline justify-between gap-4 p-4 hover:bg-neutral-50 dark:hover:bg-neutral-800"
+                  >
                     <span className="min-w-0">
                       <span className="font-semibold">{conversation.otherParty.name}</span>
-                      {conversation.venue ? <span className="text-neutral-600 dark:text-neutral-400"> · {conversation.venue.name}</span> : null}
-                      <span className="block truncate text-neutral-700 dark:text-neutral-300">{conversation.lastMessage ?? 'No messages yet'}</span>
+                      {conversation.venue ? (
+                        <span className="text-neutral-600 dark:text-neutral-400"> · {conversation.venue.name}</span>
+                      ) : null}
+                      <span className="block truncate text-neutral-700 dark:text-neutral-300">
+                        {conversation.lastMessage ?? 'No messages yet'}
+                      </span>
                     </span>
                     {conversation.unreadCount > 0 ? (
-                      <span className="shrink-0 rounded-full bg-brand px-2 py-0.5 text-sm font-semibold text-brand-ink">{conversation.unreadCount} unread</span>
+                      <span className="shrink-0 rounded-full bg-brand px-2 py-0.5 text-sm font-semibold text-brand-ink">
+                        {conversation.unreadCount} unread
+                      </span>
                     ) : null}
                   </Link>
                 </li>

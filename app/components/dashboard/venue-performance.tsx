@@ -27,7 +27,9 @@ export function VenuePerformance({ stats, timeRange, invalidRange }: { stats: St
           {
             label: 'Response time',
             value: formatValue(stats.responseTime.medianHours, 'hours'),
-            hint: stats.responseTime.inquiries ? `median; ${stats.responseTime.answered} of ${stats.responseTime.inquiries} answered` : 'no inquiries in range',
+            hint: stats.responseTime.inquiries
+              ? `median; ${stats.responseTime.answered} of ${stats.responseTime.inquiries} answered`
+              : 'no inquiries in range',
           },
         ]}
       />
@@ -42,7 +44,13 @@ export function VenuePerformance({ stats, timeRange, invalidRange }: { stats: St
             { name: 'Requests', points: stats.series.requests },
           ]}
         />
-        <Chart title="Revenue" caption={`${range}: accepted bookings, by the day they were accepted`} kind="bar" format="money" series={[{ name: 'Revenue', points: stats.series.revenue }]} />
+        <Chart
+          title="Revenue"
+          caption={`${range}: accepted bookings, by the day they were accepted`}
+          kind="bar"
+          format="money"
+          series={[{ name: 'Revenue', points: stats.series.revenue }]}
+        />
         <Chart
           title="Occupancy per month"
           caption="Booked nights out of all nights of your venues, this month and the next five"

@@ -62,7 +62,8 @@ export function usMarks(points: readonly GeoPoint[], threshold: number, binRadiu
   return [...bins.entries()].map(([key, { items, sx, sy }]) => {
     const n = items.length
     const first = items[0]!.p
-    if (n === 1) return { key: first.id, x: r1(items[0]!.x), y: r1(items[0]!.y), r: DOT_RADIUS, label: first.label, href: first.href, count: 1 }
+    if (n === 1)
+      return { key: first.id, x: r1(items[0]!.x), y: r1(items[0]!.y), r: DOT_RADIUS, label: first.label, href: first.href, count: 1 }
     // A bin links to its biggest venue when sizes are known; otherwise any pick would mislead.
     const weighted = items.filter((i) => i.p.weight !== undefined)
     const top = weighted.reduce<GeoPoint | undefined>((best, i) => (!best || i.p.weight! > best.weight! ? i.p : best), undefined)

@@ -132,17 +132,30 @@ export function Globe({ points, rotation = US_CENTRE, size = 400, title = 'Globe
         onPointerCancel={() => (drag.current = null)}
         onKeyDown={onKeyDown}
         className={cx(
-          'block h-auto w-full select-none rounded-full',
+          'block h-auto w-full rounded-full select-none',
           hydrated && 'cursor-grab touch-none active:cursor-grabbing',
           '[&_a:focus-visible]:outline-none [&_a:focus-visible_circle]:stroke-accent [&_a:focus-visible_circle]:stroke-[3] dark:[&_a:focus-visible_circle]:stroke-accent-light',
         )}
       >
         <title id={titleId}>{hydrated ? `${title}. Drag or use the arrow keys to turn it.` : title}</title>
         <circle cx={half} cy={half} r={scale} className="fill-sky-50 dark:fill-slate-900" />
-        <path ref={graticuleRef} d={server?.graticule} suppressHydrationWarning className="fill-none stroke-sky-200 stroke-[0.5] dark:stroke-white/10" />
-        <path ref={landRef} d={server?.land} suppressHydrationWarning className="fill-neutral-300 stroke-white stroke-[0.5] dark:fill-neutral-700 dark:stroke-slate-900" />
+        <path
+          ref={graticuleRef}
+          d={server?.graticule}
+          suppressHydrationWarning
+          className="fill-none stroke-sky-200 stroke-[0.5] dark:stroke-white/10"
+        />
+        <path
+          ref={landRef}
+          d={server?.land}
+          suppressHydrationWarning
+          className="fill-neutral-300 stroke-white stroke-[0.5] dark:fill-neutral-700 dark:stroke-slate-900"
+        />
         <circle cx={half} cy={half} r={scale} className="fill-none stroke-neutral-400 dark:stroke-neutral-500" />
-        <g data-dots="" className="fill-header stroke-white stroke-[1.5] dark:fill-brand dark:stroke-neutral-950 [&_a:hover_circle]:fill-accent dark:[&_a:hover_circle]:fill-accent-light">
+        <g
+          data-dots=""
+          className="fill-header stroke-white stroke-[1.5] dark:fill-brand dark:stroke-neutral-950 [&_a:hover_circle]:fill-accent dark:[&_a:hover_circle]:fill-accent-light"
+        >
           {dots.map(({ p, x, y }) => (
             <a key={p.id} href={p.href}>
               <title>{p.label}</title>

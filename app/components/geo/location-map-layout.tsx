@@ -38,7 +38,10 @@ export function locationMapLayout({ venue, nearby = [], stateCode, title }: Omit
     })
     .slice(0, MAX_NEARBY)
 
-  const description = [`${venue.label} marked on a map of ${code}.`, others.length ? `Nearby: ${others.map((o) => o.label).join(', ')}.` : '']
+  const description = [
+    `${venue.label} marked on a map of ${code}.`,
+    others.length ? `Nearby: ${others.map((o) => o.label).join(', ')}.` : '',
+  ]
     .join(' ')
     .trim()
   return {

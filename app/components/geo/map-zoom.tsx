@@ -10,7 +10,17 @@ const BUTTON =
 
 type Tip = { text: string; x: number; y: number }
 
-export function MapZoom({ svgRef, width, height, revision }: { svgRef: RefObject<SVGSVGElement | null>; width: number; height: number; revision?: unknown }) {
+export function MapZoom({
+  svgRef,
+  width,
+  height,
+  revision,
+}: {
+  svgRef: RefObject<SVGSVGElement | null>
+  width: number
+  height: number
+  revision?: unknown
+}) {
   const hydrated = useHydrated()
   const view = useRef({ x: 0, y: 0, k: 1 })
   const baseRadius = useRef(new WeakMap<SVGCircleElement, number>())
@@ -161,7 +171,7 @@ export function MapZoom({ svgRef, width, height, revision }: { svgRef: RefObject
   if (!hydrated) return null
   return (
     <>
-      <div className="absolute right-2 top-2 flex flex-col gap-1">
+      <div className="absolute top-2 right-2 flex flex-col gap-1">
         <button type="button" className={BUTTON} aria-label="Zoom in" onClick={() => zoomCentre(1.6)}>
           +
         </button>

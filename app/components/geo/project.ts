@@ -31,7 +31,14 @@ function wrap(lambda: number) {
 type Extent = [number, number, number, number]
 
 /** One conic equal-area piece of geoAlbersUsa: rotate, project, scale/translate, clip. */
-function conicPiece(rotateDeg: number, center: [number, number], parallels: [number, number], k: number, t: [number, number], clip: Extent) {
+function conicPiece(
+  rotateDeg: number,
+  center: [number, number],
+  parallels: [number, number],
+  k: number,
+  t: [number, number],
+  clip: Extent,
+) {
   const sy0 = Math.sin(parallels[0] * RAD)
   const n = (sy0 + Math.sin(parallels[1] * RAD)) / 2
   const c = 1 + sy0 * (2 * n - sy0)
@@ -53,18 +60,22 @@ function conicPiece(rotateDeg: number, center: [number, number], parallels: [num
 }
 
 const lower48 = conicPiece(96, [-0.6, 38.7], [29.5, 45.5], K, [TX, TY], [TX - 0.455 * K, TY - 0.238 * K, TX + 0.455 * K, TY + 0.238 * K])
-const alaska = conicPiece(154, [-2, 58.5], [55, 65], K * 0.35, [TX - 0.307 * K, TY + 0.201 * K], [
-  TX - 0.425 * K + EPS,
-  TY + 0.12 * K + EPS,
-  TX - 0.214 * K - EPS,
-  TY + 0.234 * K - EPS,
-])
-const hawaii = conicPiece(157, [-3, 19.9], [8, 18], K, [TX - 0.205 * K, TY + 0.212 * K], [
-  TX - 0.214 * K + EPS,
-  TY + 0.166 * K + EPS,
-  TX - 0.115 * K - EPS,
-  TY + 0.234 * K - EPS,
-])
+const alaska = conicPiece(
+  154,
+  [-2, 58.5],
+  [55, 65],
+  K * 0.35,
+  [TX - 0.307 * K, TY + 0.201 * K],
+  [TX - 0.425 * K + EPS, TY + 0.12 * K + EPS, TX - 0.214 * K - EPS, TY + 0.234 * K - EPS],
+)
+const hawaii = conicPiece(
+  157,
+  [-3, 19.9],
+  [8, 18],
+  K,
+  [TX - 0.205 * K, TY + 0.212 * K],
+  [TX - 0.214 * K + EPS, TY + 0.166 * K + EPS, TX - 0.115 * K - EPS, TY + 0.234 * K - EPS],
+)
 
 /** Where a point lands on the us-atlas Albers USA canvas, or null outside the US insets. */
 export function albersUsa(lng: number, lat: number): [number, number] | null {

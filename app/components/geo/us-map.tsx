@@ -65,7 +65,10 @@ export function UsMap({ points, highlightState, title = 'Map of venues', classNa
             />
           ))}
         </g>
-        <g data-dots="" className="fill-header stroke-white stroke-[1.5] dark:fill-brand dark:stroke-neutral-950 [&_circle]:[vector-effect:non-scaling-stroke] [&_a:hover_circle]:fill-accent dark:[&_a:hover_circle]:fill-accent-light">
+        <g
+          data-dots=""
+          className="fill-header stroke-white stroke-[1.5] dark:fill-brand dark:stroke-neutral-950 [&_a:hover_circle]:fill-accent dark:[&_a:hover_circle]:fill-accent-light [&_circle]:[vector-effect:non-scaling-stroke]"
+        >
           {marks.map((m) =>
             m.href ? (
               <a key={m.key} href={m.href}>

@@ -5,7 +5,19 @@ import { Button, buttonClass } from '~/components/ui/button'
  * 'Message the owner': a plain POST to /messages that starts the conversation or reopens the one
  * already there, then lands in the thread. Signed-out visitors sign in first and come back.
  */
-export function MessageOwnerButton({ venueId, bookingId, signedIn, returnTo, label = 'Message the owner' }: { venueId?: string; bookingId?: string; signedIn: boolean; returnTo: string; label?: string }) {
+export function MessageOwnerButton({
+  venueId,
+  bookingId,
+  signedIn,
+  returnTo,
+  label = 'Message the owner',
+}: {
+  venueId?: string
+  bookingId?: string
+  signedIn: boolean
+  returnTo: string
+  label?: string
+}) {
   const navigation = useNavigation()
   if (!signedIn) {
     return (

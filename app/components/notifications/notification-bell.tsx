@@ -65,7 +65,10 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
     if (intent === 'delete' && id) dispatch({ type: 'delete', id })
     if (intent === 'read-all') dispatch({ type: 'markAllRead' })
     if (intent === 'clear') dispatch({ type: 'clearAll' })
-    mutation.submit({ intent, ...(id ? { id } : {}), ...(intent === 'clear' ? { confirm: 'yes' } : {}) }, { method: 'post', action: '/notifications' })
+    mutation.submit(
+      { intent, ...(id ? { id } : {}), ...(intent === 'clear' ? { confirm: 'yes' } : {}) },
+      { method: 'post', action: '/notifications' },
+    )
   }
 
   return (
@@ -90,15 +93,25 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
           ref={panelRef}
           role="dialog"
           aria-label="Notifications"
-          className="absolute right-0 top-12 z-50 flex max-h-[480px] w-[360px] max-w-[calc(100vw-1rem)] flex-col overflow-hidden rounded-card bg-white text-neutral-900 shadow-xl ring-1 ring-black/10 dark:bg-card-dark dark:text-white dark:ring-white/10"
+          className="absolute top-12 right-0 z-50 flex max-h-[480px] w-[360px] max-w-[calc(100vw-1rem)] flex-col overflow-hidden rounded-card bg-white text-neutral-900 shadow-xl ring-1 ring-black/10 dark:bg-card-dark dark:text-white dark:ring-white/10"
         >
           <div className="flex items-center justify-between gap-2 border-b border-neutral-200 px-4 py-3 dark:border-line-dark">
             <h2 className="text-base font-semibold">Notifications</h2>
             <div className="flex gap-1 text-sm">
-              <button type="button" className="rounded-control px-2 py-1 hover:bg-black/5 disabled:opacity-50 dark:hover:bg-white/10" disabled={state.unreadCount === 0} onClick={() => submit('read-all')}>
+              <button
+                type="button"
+                className="rounded-control px-2 py-1 hover:bg-black/5 disabled:opacity-50 dark:hover:bg-white/10"
+                disabled={state.unreadCount === 0}
+                onClick={() => submit('read-all')}
+              >
                 Mark all as read
               </button>
-              <button type="button" className="rounded-control px-2 py-1 hover:bg-black/5 disabled:opacity-50 dark:hover:bg-white/10" disabled={state.items.length === 0} onClick={() => submit('clear')}>
+              <button
+                type="button"
+                className="rounded-control px-2 py-1 hover:bg-black/5 disabled:opacity-50 dark:hover:bg-white/10"
+                disabled={state.items.length === 0}
+                onClick={() => submit('clear')}
+              >
                 Clear all
               </button>
             </div>
@@ -110,14 +123,24 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
               <NotificationList
                 items={state.items}
                 renderAction={({ intent, id, label, children, className }) => (
-                  <button key={intent} type="button" className={className} aria-label={label} title={label} onClick={() => submit(intent, id)}>
+                  <button
+                    key={intent}
+                    type="button"
+                    className={className}
+                    aria-label={label}
+                    title={label}
+                    onClick={() => submit(intent, id)}
+                  >
                     {children}
                   </button>
                 )}
               />
             )}
           </div>
-          <Link to="/notifications" className="border-t border-neutral-200 px-4 py-2 text-center text-sm font-medium hover:underline dark:border-line-dark">
+          <Link
+            to="/notifications"
+            className="border-t border-neutral-200 px-4 py-2 text-center text-sm font-medium hover:underline dark:border-line-dark"
+          >
             See all
           </Link>
         </div>

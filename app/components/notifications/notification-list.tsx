@@ -21,7 +21,13 @@ const actionClass =
  * The list of spec section 2's panel. `renderAction` draws each button: a plain form on the
  * /notifications page, a fetcher in the bell's panel.
  */
-export function NotificationList({ items, renderAction }: { items: ClientNotification[]; renderAction: (props: NotificationActionProps) => ReactNode }) {
+export function NotificationList({
+  items,
+  renderAction,
+}: {
+  items: ClientNotification[]
+  renderAction: (props: NotificationActionProps) => ReactNode
+}) {
   if (items.length === 0) return <p className="px-4 py-10 text-center text-neutral-600 dark:text-neutral-400">No notifications</p>
   return (
     <ul className="divide-y divide-neutral-200 dark:divide-line-dark">
@@ -49,8 +55,22 @@ export function NotificationList({ items, renderAction }: { items: ClientNotific
               </p>
             </div>
             <div className="flex shrink-0 items-start gap-1">
-              {!n.read ? renderAction({ intent: 'read', id: n.id, label: `Mark “${n.title}” as read`, className: actionClass, children: <CheckIcon className="size-4" /> }) : null}
-              {renderAction({ intent: 'delete', id: n.id, label: `Delete “${n.title}”`, className: actionClass, children: <CloseIcon className="size-4" /> })}
+              {!n.read
+                ? renderAction({
+                    intent: 'read',
+                    id: n.id,
+                    label: `Mark “${n.title}” as read`,
+                    className: actionClass,
+                    children: <CheckIcon className="size-4" />,
+                  })
+                : null}
+              {renderAction({
+                intent: 'delete',
+                id: n.id,
+                label: `Delete “${n.title}”`,
+                className: actionClass,
+                children: <CloseIcon className="size-4" />,
+              })}
             </div>
           </li>
         )

@@ -16,11 +16,23 @@ export const MODE_OPTIONS = [
 
 function keyLabel(key: string | null, c: Criteria) {
   if (!key) return ''
-  const city = c.cities.find((x) => `${x.name}${x.stateCode ? `, ${x.stateCode}` : ''}`.toLowerCase() === key || x.name.toLowerCase() === key)
+  const city = c.cities.find(
+    (x) => `${x.name}${x.stateCode ? `, ${x.stateCode}` : ''}`.toLowerCase() === key || x.name.toLowerCase() === key,
+  )
   return city ? cityLabel(city) : key
 }
 
-export function CriteriaFields({ criteria, errors = {}, full = false, prefix = '' }: { criteria: Criteria; errors?: Record<string, string>; full?: boolean; prefix?: string }) {
+export function CriteriaFields({
+  criteria,
+  errors = {},
+  full = false,
+  prefix = '',
+}: {
+  criteria: Criteria
+  errors?: Record<string, string>
+  full?: boolean
+  prefix?: string
+}) {
   const err = (k: string) => (errors[k] ? [errors[k]] : undefined)
   const n = (k: string) => `${prefix}${k}`
   return (
@@ -28,19 +40,58 @@ export function CriteriaFields({ criteria, errors = {}, full = false, prefix = '
       <TextareaField
         className="sm:col-span-2"
         labelProps={{ children: 'Cities (one per line, in any order)' }}
-        textareaProps={{ name: n('cities'), rows: 3, defaultValue: criteria.cities.map(cityLabel).join('\n'), className: 'min-h-20', placeholder: 'Austin, TX\nDenver, CO' }}
+        textareaProps={{
+          name: n('cities'),
+          rows: 3,
+          defaultValue: criteria.cities.map(cityLabel).join('\n'),
+          className: 'min-h-20',
+          placeholder: 'Austin, TX\nDenver, CO',
+        }}
         errors={err('cities')}
       />
-      <Field labelProps={{ children: 'Start date' }} inputProps={{ name: n('startDate'), type: 'date', defaultValue: criteria.startDate }} errors={err('startDate')} />
-      <Field labelProps={{ children: 'Days' }} inputProps={{ name: n('days'), type: 'number', min: 1, max: 365, defaultValue: criteria.durationDays }} errors={err('days')} />
-      <Field labelProps={{ children: 'Guests per show' }} inputProps={{ name: n('guests'), type: 'number', min: 1, defaultValue: criteria.guestCount || '' }} errors={err('guests')} />
-      <Field labelProps={{ children: 'Budget (USD)' }} inputProps={{ name: n('budget'), inputMode: 'numeric', defaultValue: String(criteria.budget) }} errors={err('budget')} />
-      <Field labelProps={{ children: 'Event type' }} inputProps={{ name: n('eventType'), defaultValue: criteria.eventType ?? '', placeholder: 'concert' }} errors={err('eventType')} />
-      <SelectField labelProps={{ children: 'Travel mode' }} selectProps={{ name: n('mode'), defaultValue: criteria.travelMode }} options={MODE_OPTIONS} errors={err('mode')} />
-      <Field labelProps={{ children: 'Genres (comma-separated)' }} inputProps={{ name: n('genres'), defaultValue: criteria.preferences.genres.join(', '), placeholder: 'rock, indie' }} errors={err('genres')} />
+      <Field
+        labelProps={{ children: 'Start date' }}
+        inputProps={{ name: n('startDate'), type: 'date', defaultValue: criteria.startDate }}
+        errors={err('startDate')}
+      />
+      <Field
+        labelProps={{ children: 'Days' }}
+        inputProps={{ name: n('days'), type: 'number', min: 1, max: 365, defaultValue: criteria.durationDays }}
+        errors={err('days')}
+      />
+      <Field
+        labelProps={{ children: 'Guests per show' }}
+        inputProps={{ name: n('guests'), type: 'number', min: 1, defaultValue: criteria.guestCount || '' }}
+        errors={err('guests')}
+      />
+      <Field
+        labelProps={{ children: 'Budget (USD)' }}
+        inputProps={{ name: n('budget'), inputMode: 'numeric', defaultValue: String(criteria.budget) }}
+        errors={err('budget')}
+      />
+      <Field
+        labelProps={{ children: 'Event type' }}
+        inputProps={{ name: n('eventType'), defaultValue: criteria.eventType ?? '', placeholder: 'concert' }}
+        errors={err('eventType')}
+      />
+      <SelectField
+        labelProps={{ children: 'Travel mode' }}
+        selectProps={{ name: n('mode'), defaultValue: criteria.travelMode }}
+        options={MODE_OPTIONS}
+        errors={err('mode')}
+      />
+      <Field
+        labelProps={{ children: 'Genres (comma-separated)' }}
+        inputProps={{ name: n('genres'), defaultValue: criteria.preferences.genres.join(', '), placeholder: 'rock, indie' }}
+        errors={err('genres')}
+      />
       {full ? (
         <>
-          <Field labelProps={{ children: 'Crew size' }} inputProps={{ name: n('crew'), type: 'number', min: 1, max: 200, defaultValue: criteria.crewSize }} errors={err('crew')} />
+          <Field
+            labelProps={{ children: 'Crew size' }}
+            inputProps={{ name: n('crew'), type: 'number', min: 1, max: 200, defaultValue: criteria.crewSize }}
+            errors={err('crew')}
+          />
           <SelectField
             labelProps={{ children: 'Priority' }}
             selectProps={{ name: n('priority'), defaultValue: criteria.priority }}
@@ -51,12 +102,40 @@ export function CriteriaFields({ criteria, errors = {}, full = false, prefix = '
             ]}
             errors={err('priority')}
           />
-          <Field labelProps={{ children: 'Start in (optional)' }} inputProps={{ name: n('startCity'), defaultValue: keyLabel(criteria.startCity, criteria) }} errors={err('startCity')} />
-          <Field labelProps={{ children: 'End in (optional)' }} inputProps={{ name: n('endCity'), defaultValue: keyLabel(criteria.endCity, criteria) }} errors={err('endCity')} />
-          <Field labelProps={{ children: 'Venue types (comma-separated)' }} inputProps={{ name: n('venueTypes'), defaultValue: criteria.preferences.venueTypes.join(', '), placeholder: 'club, theater' }} errors={err('venueTypes')} />
-          <Field labelProps={{ children: 'Amenities (comma-separated)' }} inputProps={{ name: n('amenities'), defaultValue: criteria.preferences.amenities.join(', '), placeholder: 'PA system, Backline' }} errors={err('amenities')} />
-          <Field labelProps={{ children: 'Max travel hours per day' }} inputProps={{ name: n('maxHours'), type: 'number', min: 1, max: 24, step: 0.5, defaultValue: criteria.maxTravelHoursPerDay }} errors={err('maxHours')} />
-          <Field labelProps={{ children: 'A day off after every N shows' }} inputProps={{ name: n('restEvery'), type: 'number', min: 1, max: 60, defaultValue: criteria.daysOff.everyNShows ?? '' }} errors={err('restEvery')} />
+          <Field
+            labelProps={{ children: 'Start in (optional)' }}
+            inputProps={{ name: n('startCity'), defaultValue: keyLabel(criteria.startCity, criteria) }}
+            errors={err('startCity')}
+          />
+          <Field
+            labelProps={{ children: 'End in (optional)' }}
+            inputProps={{ name: n('endCity'), defaultValue: keyLabel(criteria.endCity, criteria) }}
+            errors={err('endCity')}
+          />
+          <Field
+            labelProps={{ children: 'Venue types (comma-separated)' }}
+            inputProps={{ name: n('venueTypes'), defaultValue: criteria.preferences.venueTypes.join(', '), placeholder: 'club, theater' }}
+            errors={err('venueTypes')}
+          />
+          <Field
+            labelProps={{ children: 'Amenities (comma-separated)' }}
+            inputProps={{
+              name: n('amenities'),
+              defaultValue: criteria.preferences.amenities.join(', '),
+              placeholder: 'PA system, Backline',
+            }}
+            errors={err('amenities')}
+          />
+          <Field
+            labelProps={{ children: 'Max travel hours per day' }}
+            inputProps={{ name: n('maxHours'), type: 'number', min: 1, max: 24, step: 0.5, defaultValue: criteria.maxTravelHoursPerDay }}
+            errors={err('maxHours')}
+          />
+          <Field
+            labelProps={{ children: 'A day off after every N shows' }}
+            inputProps={{ name: n('restEvery'), type: 'number', min: 1, max: 60, defaultValue: criteria.daysOff.everyNShows ?? '' }}
+            errors={err('restEvery')}
+          />
         </>
       ) : null}
     </div>
@@ -64,7 +143,17 @@ export function CriteriaFields({ criteria, errors = {}, full = false, prefix = '
 }
 
 /** Save from any planner: signed-in users post the criteria; visitors sign in and come back. */
-export function SavePlanForm({ query, signedIn, returnTo, defaultName }: { query: string; signedIn: boolean; returnTo: string; defaultName: string }) {
+export function SavePlanForm({
+  query,
+  signedIn,
+  returnTo,
+  defaultName,
+}: {
+  query: string
+  signedIn: boolean
+  returnTo: string
+  defaultName: string
+}) {
   const navigation = useNavigation()
   if (!signedIn) {
     return (
@@ -80,7 +169,11 @@ export function SavePlanForm({ query, signedIn, returnTo, defaultName }: { query
     <Form method="post" action="/saved-tour-plans" className="flex flex-wrap items-end gap-3" aria-label="Save plan">
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="criteria" value={query} />
-      <Field className="min-w-56 flex-1" labelProps={{ children: 'Plan name' }} inputProps={{ name: 'name', defaultValue: defaultName, maxLength: 120 }} />
+      <Field
+        className="min-w-56 flex-1"
+        labelProps={{ children: 'Plan name' }}
+        inputProps={{ name: 'name', defaultValue: defaultName, maxLength: 120 }}
+      />
       <Button type="submit" className="mb-4" pending={navigation.state === 'submitting' && navigation.formAction === '/saved-tour-plans'}>
         Save plan
       </Button>

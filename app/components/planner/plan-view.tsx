@@ -10,7 +10,10 @@ import { RouteMap } from './route-map'
 // The plan as every planner shows it: summary, unplaced cities, route map, day-by-day itinerary,
 // costs against the budget and the suggestions (with a link that applies them where one can).
 
-export type ItineraryDay = { date: string; kind: 'show'; stop: PlanStop; n: number } | { date: string; kind: 'travel'; to: string; from: string } | { date: string; kind: 'off' }
+export type ItineraryDay =
+  | { date: string; kind: 'show'; stop: PlanStop; n: number }
+  | { date: string; kind: 'travel'; to: string; from: string }
+  | { date: string; kind: 'off' }
 
 /** One entry per calendar day from the first to the last show. */
 export function itineraryDays(plan: Pick<Plan, 'stops'>): ItineraryDay[] {
@@ -27,7 +30,9 @@ export function itineraryDays(plan: Pick<Plan, 'stops'>): ItineraryDay[] {
       // Days right before a show that needed extra travel days are on the road.
       const gap = stop.travelDays
       const daysBefore = (Date.parse(stop.date) - Date.parse(date)) / 86_400_000
-      out.push(daysBefore <= gap && stop.arriveFrom ? { date, kind: 'travel', from: stop.arriveFrom, to: stop.city } : { date, kind: 'off' })
+      out.push(
+        daysBefore <= gap && stop.arriveFrom ? { date, kind: 'travel', from: stop.arriveFrom, to: stop.city } : { date, kind: 'off' },
+      )
     }
     if (out.length > 400) break
   }
@@ -59,8 +64,9 @@ export function PlanSummary({ plan }: { plan: Plan }) {
   const over = plan.overBudgetBy > 0
   return (
     <p className="text-sm text-neutral-700 dark:text-neutral-300" data-testid="plan-summary">
-      <strong>{plan.stops.length}</strong> {plan.stops.length === 1 ? 'show' : 'shows'} over {plan.tourDays} {plan.tourDays === 1 ? 'day' : 'days'}, {plan.totalKm.toLocaleString('en-US')} km
-      of travel. Total <strong>{formatUsd(plan.costs.total)}</strong> against a budget of {formatUsd(plan.budget)}:{' '}
+      <strong>{plan.stops.length}</strong> {plan.stops.length === 1 ? 'show' : 'shows'} over {plan.tourDays}{' '}
+      {plan.tourDays === 1 ? 'day' : 'days'}, {plan.totalKm.toLocaleString('en-US')} km of travel. Total{' '}
+      <strong>{formatUsd(plan.costs.total)}</strong> against a budget of {formatUsd(plan.budget)}:{' '}
       <span className={over ? 'font-semibold text-red-700 dark:text-red-300' : 'font-semibold text-green-800 dark:text-green-300'}>
         {over ? `${formatUsd(plan.overBudgetBy)} over` : `${formatUsd(plan.budget - plan.costs.total)} to spare`}
       </span>
@@ -82,21 +88,33 @@ export function CostTable({ plan, caption = 'Cost breakdown' }: { plan: Plan; ca
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label} className="border-b border-neutral-200 dark:border-neutral-700">
-            <th scope="row" className="py-1.5 text-left font-normal">{label}</th>
+            <th scope="row" className="py-1.5 text-left font-normal">
+              {label}
+            </th>
             <td className="py-1.5 text-right tabular-nums">{formatUsd(value)}</td>
           </tr>
         ))}
         <tr className="font-semibold">
-          <th scope="row" className="py-1.5 text-left">Total</th>
-          <td className="py-1.5 text-right tabular-nums" data-testid="plan-total">{formatUsd(plan.costs.total)}</td>
+          <th scope="row" className="py-1.5 text-left">
+            Total
+          </th>
+          <td className="py-1.5 text-right tabular-nums" data-testid="plan-total">
+            {formatUsd(plan.costs.total)}
+          </td>
         </tr>
         <tr>
-          <th scope="row" className="py-1.5 text-left font-normal">Budget</th>
+          <th scope="row" className="py-1.5 text-left font-normal">
+            Budget
+          </th>
           <td className="py-1.5 text-right tabular-nums">{formatUsd(plan.budget)}</td>
         </tr>
         <tr className={plan.overBudgetBy > 0 ? 'text-red-700 dark:text-red-300' : 'text-green-800 dark:text-green-300'}>
-          <th scope="row" className="py-1.5 text-left font-normal">{plan.overBudgetBy > 0 ? 'Over budget by' : 'Left in budget'}</th>
-          <td className="py-1.5 text-right tabular-nums">{formatUsd(plan.overBudgetBy > 0 ? plan.overBudgetBy : plan.budget - plan.costs.total)}</td>
+          <th scope="row" className="py-1.5 text-left font-normal">
+            {plan.overBudgetBy > 0 ? 'Over budget by' : 'Left in budget'}
+          </th>
+          <td className="py-1.5 text-right tabular-nums">
+            {formatUsd(plan.overBudgetBy > 0 ? plan.overBudgetBy : plan.budget - plan.costs.total)}
+          </td>
         </tr>
       </tbody>
     </table>
@@ -109,7 +127,7 @@ export function Itinerary({ plan }: { plan: Plan }) {
     <ol className="space-y-2" aria-label="Day-by-day itinerary" data-testid="itinerary">
       {days.map((d) => (
         <li key={d.date} className="flex gap-3 text-sm">
-          <span className="w-24 shrink-0 font-medium tabular-nums text-neutral-600 dark:text-neutral-400">{formatDay(d.date)}</span>
+          <span className="w-24 shrink-0 font-medium text-neutral-600 tabular-nums dark:text-neutral-400">{formatDay(d.date)}</span>
           {d.kind === 'show' ? (
             <span>
               <strong>
@@ -128,7 +146,9 @@ export function Itinerary({ plan }: { plan: Plan }) {
               {d.stop.reason ? <span className="block text-xs text-neutral-500 dark:text-neutral-400">Why: {d.stop.reason}</span> : null}
             </span>
           ) : d.kind === 'travel' ? (
-            <span className="text-neutral-700 dark:text-neutral-300">Travel day: {d.from} → {d.to}</span>
+            <span className="text-neutral-700 dark:text-neutral-300">
+              Travel day: {d.from} → {d.to}
+            </span>
           ) : (
             <span className="text-neutral-500 dark:text-neutral-400">Day off</span>
           )}
@@ -141,7 +161,11 @@ export function Itinerary({ plan }: { plan: Plan }) {
 export function PlanProblems({ plan }: { plan: Plan }) {
   if (plan.unplaced.length === 0 && plan.warnings.length === 0) return null
   return (
-    <div role="status" className="rounded-control border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100" data-testid="plan-unplaced">
+    <div
+      role="status"
+      className="rounded-control border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+      data-testid="plan-unplaced"
+    >
       {plan.unplaced.length ? (
         <>
           <p className="font-semibold">Not placed:</p>
@@ -166,7 +190,9 @@ export function Suggestions({ plan, criteria, basePath }: { plan: Plan; criteria
   if (plan.suggestions.length === 0) return null
   return (
     <section aria-labelledby={`${id}s`}>
-      <h3 id={`${id}s`} className="text-lg font-semibold">Ways to get under budget</h3>
+      <h3 id={`${id}s`} className="text-lg font-semibold">
+        Ways to get under budget
+      </h3>
       <ul className="mt-2 space-y-1 text-sm" data-testid="suggestions">
         {plan.suggestions.map((s) => {
           const href = criteria && basePath ? suggestionHref(s, criteria, basePath) : null
@@ -190,7 +216,17 @@ export function Suggestions({ plan, criteria, basePath }: { plan: Plan; criteria
 }
 
 /** The whole plan: map and itinerary side by side on wide screens, then costs and suggestions. */
-export function PlanView({ plan, criteria, basePath, compact = false }: { plan: Plan; criteria?: Criteria; basePath?: string; compact?: boolean }) {
+export function PlanView({
+  plan,
+  criteria,
+  basePath,
+  compact = false,
+}: {
+  plan: Plan
+  criteria?: Criteria
+  basePath?: string
+  compact?: boolean
+}) {
   const id = useId()
   const points = plan.stops.map((s) => ({ lat: s.venue.lat, lng: s.venue.lng, label: s.city.replace(/, [A-Z]{2}$/, '') }))
   return (
@@ -201,7 +237,9 @@ export function PlanView({ plan, criteria, basePath, compact = false }: { plan: 
         <div className={compact ? 'space-y-6' : 'grid gap-6 lg:grid-cols-2'}>
           <RouteMap stops={points} title={`Route: ${plan.stops.map((s) => s.city).join(' → ')}`} />
           <section aria-labelledby={`${id}i`}>
-            <h3 id={`${id}i`} className="mb-2 text-lg font-semibold">Itinerary</h3>
+            <h3 id={`${id}i`} className="mb-2 text-lg font-semibold">
+              Itinerary
+            </h3>
             <Itinerary plan={plan} />
           </section>
         </div>

@@ -49,22 +49,57 @@ export function RouteMap({ stops, title = 'Tour route', className }: { stops: re
       data-testid="route-map"
     >
       <title id={`${id}t`}>{title}</title>
-      <desc id={`${id}d`}>{points.length ? `Stops in order: ${points.map((p) => `${p.n}. ${p.label}`).join('; ')}.` : 'No stops yet.'}</desc>
-      <g className="fill-neutral-100 stroke-neutral-400 dark:fill-neutral-800 dark:stroke-neutral-600" strokeWidth={u(0.15)} strokeLinejoin="round">
+      <desc id={`${id}d`}>
+        {points.length ? `Stops in order: ${points.map((p) => `${p.n}. ${p.label}`).join('; ')}.` : 'No stops yet.'}
+      </desc>
+      <g
+        className="fill-neutral-100 stroke-neutral-400 dark:fill-neutral-800 dark:stroke-neutral-600"
+        strokeWidth={u(0.15)}
+        strokeLinejoin="round"
+      >
         {STATE_CODES.map((code) => (
           <path key={code} data-state={code} d={geo?.usStatePaths[code]} suppressHydrationWarning />
         ))}
       </g>
       {points.length > 1 ? (
-        <polyline points={line} fill="none" className="stroke-accent dark:stroke-accent-light" strokeWidth={u(0.6)} strokeDasharray={`${u(1.6)} ${u(0.8)}`} strokeLinecap="round" />
+        <polyline
+          points={line}
+          fill="none"
+          className="stroke-accent dark:stroke-accent-light"
+          strokeWidth={u(0.6)}
+          strokeDasharray={`${u(1.6)} ${u(0.8)}`}
+          strokeLinecap="round"
+        />
       ) : null}
       {points.map((p) => (
         <g key={p.n} data-stop={p.n}>
-          <circle cx={r1(p.x)} cy={r1(p.y)} r={u(2.2)} className="fill-header stroke-white dark:fill-brand dark:stroke-neutral-900" strokeWidth={u(0.4)} />
-          <text x={r1(p.x)} y={r1(p.y)} dy="0.35em" textAnchor="middle" fontSize={u(2.4)} fontWeight="700" className="fill-white dark:fill-neutral-900">
+          <circle
+            cx={r1(p.x)}
+            cy={r1(p.y)}
+            r={u(2.2)}
+            className="fill-header stroke-white dark:fill-brand dark:stroke-neutral-900"
+            strokeWidth={u(0.4)}
+          />
+          <text
+            x={r1(p.x)}
+            y={r1(p.y)}
+            dy="0.35em"
+            textAnchor="middle"
+            fontSize={u(2.4)}
+            fontWeight="700"
+            className="fill-white dark:fill-neutral-900"
+          >
             {p.n}
           </text>
-          <text x={r1(p.x + u(3))} y={r1(p.y)} dy="0.35em" fontSize={u(2.4)} className="fill-neutral-800 stroke-white dark:fill-neutral-100 dark:stroke-neutral-900" strokeWidth={u(0.5)} paintOrder="stroke">
+          <text
+            x={r1(p.x + u(3))}
+            y={r1(p.y)}
+            dy="0.35em"
+            fontSize={u(2.4)}
+            className="fill-neutral-800 stroke-white dark:fill-neutral-100 dark:stroke-neutral-900"
+            strokeWidth={u(0.5)}
+            paintOrder="stroke"
+          >
             {p.label}
           </text>
         </g>

@@ -1,15 +1,7 @@
 import { Field, SelectField, type ListOfErrors } from '~/components/ui/field'
 import { AMENITIES, GENRES, US_STATES, VENUE_TYPES, VENUE_TYPE_LABELS } from '~/lib/domain'
 import { cx } from '~/lib/cx'
-import {
-  MAX_RADIUS_KM,
-  ORDERS,
-  RADIUS_OPTIONS_KM,
-  SORTS,
-  SORT_LABELS,
-  type SearchField,
-  type SearchFieldErrors,
-} from '~/lib/search-params'
+import { MAX_RADIUS_KM, ORDERS, RADIUS_OPTIONS_KM, SORTS, SORT_LABELS, type SearchField, type SearchFieldErrors } from '~/lib/search-params'
 
 // Labelled fields for the search pages' GET forms. Values are the raw query values, so a bad one
 // stays in its box next to its message; the names are the API's parameter names.
@@ -19,7 +11,7 @@ type FieldsProps = { values: SearchValues; errors: SearchFieldErrors | null; idP
 
 const one = (values: SearchValues, name: SearchField) => {
   const v = values[name]
-  return Array.isArray(v) ? v[0] ?? '' : v ?? ''
+  return Array.isArray(v) ? (v[0] ?? '') : (v ?? '')
 }
 const errs = (errors: SearchFieldErrors | null, name: SearchField): ListOfErrors => errors?.[name]
 
@@ -59,7 +51,13 @@ export function BasicFields({ values, errors, idPrefix }: FieldsProps) {
     <>
       <Field
         labelProps={{ children: 'City' }}
-        inputProps={{ id: `${idPrefix}-city`, name: 'city', defaultValue: one(values, 'city'), placeholder: 'Austin, TX', autoComplete: 'address-level2' }}
+        inputProps={{
+          id: `${idPrefix}-city`,
+          name: 'city',
+          defaultValue: one(values, 'city'),
+          placeholder: 'Austin, TX',
+          autoComplete: 'address-level2',
+        }}
         errors={errs(errors, 'city')}
       />
       <SelectField
@@ -71,7 +69,13 @@ export function BasicFields({ values, errors, idPrefix }: FieldsProps) {
       />
       <Field
         labelProps={{ children: 'Guests (minimum capacity)' }}
-        inputProps={{ id: `${idPrefix}-capacity`, name: 'capacity', inputMode: 'numeric', defaultValue: one(values, 'capacity'), placeholder: 'Any' }}
+        inputProps={{
+          id: `${idPrefix}-capacity`,
+          name: 'capacity',
+          inputMode: 'numeric',
+          defaultValue: one(values, 'capacity'),
+          placeholder: 'Any',
+        }}
         errors={errs(errors, 'capacity')}
       />
       <Field
@@ -111,12 +115,24 @@ export function AdvancedFields({ values, errors, idPrefix }: FieldsProps) {
         <legend className="sr-only">Day rate in US dollars</legend>
         <Field
           labelProps={{ children: 'Day rate from ($)' }}
-          inputProps={{ id: `${idPrefix}-minPrice`, name: 'minPrice', inputMode: 'numeric', defaultValue: one(values, 'minPrice'), placeholder: '0' }}
+          inputProps={{
+            id: `${idPrefix}-minPrice`,
+            name: 'minPrice',
+            inputMode: 'numeric',
+            defaultValue: one(values, 'minPrice'),
+            placeholder: '0',
+          }}
           errors={errs(errors, 'minPrice')}
         />
         <Field
           labelProps={{ children: 'to ($)' }}
-          inputProps={{ id: `${idPrefix}-maxPrice`, name: 'maxPrice', inputMode: 'numeric', defaultValue: one(values, 'maxPrice'), placeholder: 'Any' }}
+          inputProps={{
+            id: `${idPrefix}-maxPrice`,
+            name: 'maxPrice',
+            inputMode: 'numeric',
+            defaultValue: one(values, 'maxPrice'),
+            placeholder: 'Any',
+          }}
           errors={errs(errors, 'maxPrice')}
         />
       </fieldset>
@@ -156,7 +172,20 @@ export function AdvancedFields({ values, errors, idPrefix }: FieldsProps) {
 }
 
 /** What the simple forms (query + BasicFields) carry over from a richer search. */
-export const NOT_IN_BASIC_FORM: SearchField[] = ['state', 'genre', 'amenities', 'minPrice', 'maxPrice', 'near', 'lat', 'lng', 'radius', 'sort', 'order', 'limit']
+export const NOT_IN_BASIC_FORM: SearchField[] = [
+  'state',
+  'genre',
+  'amenities',
+  'minPrice',
+  'maxPrice',
+  'near',
+  'lat',
+  'lng',
+  'radius',
+  'sort',
+  'order',
+  'limit',
+]
 
 /** The preset radii, plus a value from the URL that is not one of them (so it is not lost). */
 function radiusOptions(current: string) {
@@ -207,9 +236,13 @@ export function AmenityFields({ values, errors, idPrefix }: FieldsProps) {
 export function HiddenValues({ values, names, errors }: { values: SearchValues; names: SearchField[]; errors?: SearchFieldErrors | null }) {
   return (
     <>
-      {names.filter((name) => !errors?.[name]).flatMap((name) =>
-        ([] as string[]).concat(values[name] ?? []).map((value, i) => <input key={`${name}-${i}`} type="hidden" name={name} value={value} />),
-      )}
+      {names
+        .filter((name) => !errors?.[name])
+        .flatMap((name) =>
+          ([] as string[])
+            .concat(values[name] ?? [])
+            .map((value, i) => <input key={`${name}-${i}`} type="hidden" name={name} value={value} />),
+        )}
     </>
   )
 }

@@ -159,7 +159,11 @@ export function EmptyState({ pathname, values }: { pathname: string; values: Sea
             {active.map((name) => (
               <li key={name}>
                 <Link
-                  to={searchHref(pathname, values, { [name]: undefined, page: undefined, ...(name === 'near' ? { radius: undefined } : {}) })}
+                  to={searchHref(pathname, values, {
+                    [name]: undefined,
+                    page: undefined,
+                    ...(name === 'near' ? { radius: undefined } : {}),
+                  })}
                   className="inline-flex items-center gap-1 rounded-control border border-neutral-300 px-3 py-1.5 text-sm hover:bg-black/5 dark:border-neutral-600 dark:hover:bg-white/10"
                 >
                   {FILTER_LABELS[name]!(String(values[name]))} <span aria-hidden="true">✕</span>
@@ -205,7 +209,10 @@ export function ErrorSummary({ fieldErrors }: { fieldErrors: Record<string, stri
   const messages = Object.values(fieldErrors).flat().filter(Boolean)
   if (!messages.length) return null
   return (
-    <div role="alert" className="mb-4 rounded-card border border-red-700/40 bg-red-50 p-4 text-red-800 dark:border-red-400/40 dark:bg-red-950/40 dark:text-red-200">
+    <div
+      role="alert"
+      className="mb-4 rounded-card border border-red-700/40 bg-red-50 p-4 text-red-800 dark:border-red-400/40 dark:bg-red-950/40 dark:text-red-200"
+    >
       <p className="font-semibold">Please check the search:</p>
       <ul className="mt-1 list-disc pl-5 text-sm">
         {messages.map((m) => (

@@ -22,9 +22,13 @@ const sizes: Record<ButtonSize, string> = {
 }
 
 /** Buttons keep their case (spec section 9) and use the 8 px control radius. */
-export function buttonClass({ variant = 'primary', size = 'md', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+export function buttonClass({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
   return cx(
-    'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-control font-medium normal-case transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+    'inline-flex items-center justify-center gap-2 rounded-control font-medium whitespace-nowrap normal-case transition-colors disabled:cursor-not-allowed disabled:opacity-60',
     variants[variant],
     sizes[size],
     className,

@@ -83,7 +83,7 @@ export function AvailabilityCalendar({ days, bookHref }: { days: Day[]; bookHref
       </ul>
       <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {groupByMonth(days).map((month) => (
-          <table key={month[0]!.date} className="w-full table-fixed self-start border-separate border-spacing-1 text-center text-sm">
+          <table key={month[0]!.date} className="w-full table-fixed border-separate border-spacing-1 self-start text-center text-sm">
             <caption className="pb-1 text-left font-semibold">{monthName.format(utc(month[0]!.date))}</caption>
             <thead>
               <tr>

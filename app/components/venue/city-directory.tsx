@@ -33,7 +33,12 @@ type Props = {
   origin: string
 }
 
-export function cityDirectoryCrumbs({ stateCode, citySlug, city, venueType }: Pick<Props, 'stateCode' | 'citySlug' | 'city' | 'venueType'>): Crumb[] {
+export function cityDirectoryCrumbs({
+  stateCode,
+  citySlug,
+  city,
+  venueType,
+}: Pick<Props, 'stateCode' | 'citySlug' | 'city' | 'venueType'>): Crumb[] {
   const crumbs = directoryCrumbs({ stateCode, city, citySlug })
   if (venueType) crumbs.push({ name: typePlural(venueType), path: categoryPath({ stateCode, citySlug }, venueType) })
   return crumbs

@@ -4,7 +4,15 @@ import { ErrorList } from '~/components/ui/field'
 
 type ActionError = { target: string; error: string } | undefined
 
-type Inquiry = { id: string; venueName: string; question: string; date: string | null; askerFirstName: string | null; createdAt: string; expiresAt: string }
+type Inquiry = {
+  id: string
+  venueName: string
+  question: string
+  date: string | null
+  askerFirstName: string | null
+  createdAt: string
+  expiresAt: string
+}
 
 function usePending(intent: string, target: string) {
   const navigation = useNavigation()
@@ -67,7 +75,13 @@ function InquiryItem({ inquiry, error }: { inquiry: Inquiry; error?: string }) {
   )
 }
 
-type Fill = { venue: { id: string; name: string; city: string }; openDates: string[]; organizers: { id: string; name: string }[]; offered: string[]; savedTours?: number }
+type Fill = {
+  venue: { id: string; name: string; city: string }
+  openDates: string[]
+  organizers: { id: string; name: string }[]
+  offered: string[]
+  savedTours?: number
+}
 
 /**
  * 'Fill your empty dates'. Interest is organizers who recently saved, viewed or asked about venues
@@ -124,10 +138,23 @@ export function FillDates({ fill, error }: { fill: Fill[]; error: ActionError })
   )
 }
 
-const shortDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' })
+const shortDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' })
 
 /** One interested organizer: pick an open date and offer it (a plain form, so it works without JavaScript). */
-function OfferForm({ offerKey, organizer, dates, offered, error }: { offerKey: string; organizer: string; dates: string[]; offered: string[]; error?: string }) {
+function OfferForm({
+  offerKey,
+  organizer,
+  dates,
+  offered,
+  error,
+}: {
+  offerKey: string
+  organizer: string
+  dates: string[]
+  offered: string[]
+  error?: string
+}) {
   const pending = usePending('offer', offerKey)
   const selectId = `offer-${offerKey.replace(':', '-')}`
   return (

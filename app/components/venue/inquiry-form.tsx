@@ -37,7 +37,11 @@ export function InquiryForm({
         textareaProps={{ ...getTextareaProps(fields.question), rows: 4 }}
         errors={fields.question.errors}
       />
-      <Field labelProps={{ children: 'Date you have in mind (optional)' }} inputProps={{ ...getInputProps(fields.date, { type: 'date' }), pattern: undefined }} errors={fields.date.errors} />
+      <Field
+        labelProps={{ children: 'Date you have in mind (optional)' }}
+        inputProps={{ ...getInputProps(fields.date, { type: 'date' }), pattern: undefined }}
+        errors={fields.date.errors}
+      />
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" pending={navigation.state === 'submitting' && navigation.formData?.has('question') === true}>
           Send question

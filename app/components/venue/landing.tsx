@@ -10,7 +10,7 @@ export function LandingHeader({ crumbs, title, children }: { crumbs: Crumb[]; ti
     <div className="border-b border-neutral-200 bg-white dark:border-line-dark dark:bg-card-dark">
       <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
         <Breadcrumbs crumbs={crumbs} />
-        <h1 className="mt-4 text-3xl font-bold leading-tight sm:text-4xl">{title}</h1>
+        <h1 className="mt-4 text-3xl leading-tight font-bold sm:text-4xl">{title}</h1>
         {children ? <div className="mt-3 max-w-3xl text-lg text-neutral-700 dark:text-neutral-300">{children}</div> : null}
       </div>
     </div>

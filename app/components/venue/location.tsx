@@ -1,6 +1,14 @@
 import { LocationMapSvg, type LocationMapLayout } from '~/components/geo/location-map'
 
-type Place = { name: string; address: string; city: string; stateCode: string; postalCode: string | null; latitude: number; longitude: number }
+type Place = {
+  name: string
+  address: string
+  city: string
+  stateCode: string
+  postalCode: string | null
+  latitude: number
+  longitude: number
+}
 
 /**
  * The address, a link out to a street map, and a small map of the state with the venue and its
@@ -12,14 +20,14 @@ export function VenueLocation({ venue, map }: { venue: Place; map: LocationMapLa
   return (
     <div className="grid items-start gap-6 sm:grid-cols-[1fr_minmax(0,18rem)]">
       <div>
-        <address className="not-italic leading-relaxed">
+        <address className="leading-relaxed not-italic">
           <span className="font-semibold">{venue.name}</span>
           <br />
           {venue.address}
           <br />
           {venue.city}, {venue.stateCode} {venue.postalCode ?? ''}
         </address>
-        <a href={osm} className="link mt-3 inline-block" target="_blank" rel="noopener noreferrer">
+        <a href={osm} className="mt-3 inline-block link" target="_blank" rel="noopener noreferrer">
           Open in OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>

@@ -13,7 +13,9 @@ export function PhotoManager({ photos, maxPhotos }: { photos: Photo[]; maxPhotos
   const actionData = useActionData() as PhotoActionData
   const navigation = useNavigation()
   const pending = (intent: string, index?: number) =>
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && (index === undefined || navigation.formData.get('index') === String(index))
+    navigation.state === 'submitting' &&
+    navigation.formData?.get('intent') === intent &&
+    (index === undefined || navigation.formData.get('index') === String(index))
   const photoError = actionData?.photoError
   return (
     <div className="space-y-6">
@@ -38,7 +40,12 @@ export function PhotoManager({ photos, maxPhotos }: { photos: Photo[]; maxPhotos
         <label htmlFor="photo-alt" className="mt-3 block text-sm font-medium">
           Describe the photo (for screen readers)
         </label>
-        <input id="photo-alt" name="alt" maxLength={200} className="mt-1 block h-11 w-full rounded-control border border-neutral-500 bg-white px-3 dark:bg-neutral-900" />
+        <input
+          id="photo-alt"
+          name="alt"
+          maxLength={200}
+          className="mt-1 block h-11 w-full rounded-control border border-neutral-500 bg-white px-3 dark:bg-neutral-900"
+        />
         <div className="min-h-6 pt-1">
           <ErrorList id="photo-error" errors={photoError ? [photoError] : undefined} />
         </div>
@@ -51,8 +58,15 @@ export function PhotoManager({ photos, maxPhotos }: { photos: Photo[]; maxPhotos
         {photos.map((photo, index) => {
           const armed = actionData?.intent === 'delete-photo' && actionData.confirmDelete === index
           return (
-            <li key={`${photo.url}-${index}`} className="card overflow-hidden">
-              <img src={photo.url} alt={photo.alt} width={photo.width} height={photo.height} loading="lazy" className="aspect-[3/2] w-full object-cover" />
+            <li key={`${photo.url}-${index}`} className="overflow-hidden card">
+              <img
+                src={photo.url}
+                alt={photo.alt}
+                width={photo.width}
+                height={photo.height}
+                loading="lazy"
+                className="aspect-[3/2] w-full object-cover"
+              />
               <div className="space-y-2 p-3">
                 <p className="text-sm">
                   {index === 0 ? <strong>Cover · </strong> : null}
@@ -63,7 +77,15 @@ export function PhotoManager({ photos, maxPhotos }: { photos: Photo[]; maxPhotos
                     <Form method="post">
                       <input type="hidden" name="intent" value="move-photo" />
                       <input type="hidden" name="index" value={index} />
-                      <Button type="submit" name="direction" value="up" size="sm" variant="outline" pending={pending('move-photo', index)} aria-label={`Move photo ${index + 1} earlier`}>
+                      <Button
+                        type="submit"
+                        name="direction"
+                        value="up"
+                        size="sm"
+                        variant="outline"
+                        pending={pending('move-photo', index)}
+                        aria-label={`Move photo ${index + 1} earlier`}
+                      >
                         Move up
                       </Button>
                     </Form>
@@ -72,7 +94,15 @@ export function PhotoManager({ photos, maxPhotos }: { photos: Photo[]; maxPhotos
                     <Form method="post">
                       <input type="hidden" name="intent" value="move-photo" />
                       <input type="hidden" name="index" value={index} />
-                      <Button type="submit" name="direction" value="down" size="sm" variant="outline" pending={pending('move-photo', index)} aria-label={`Move photo ${index + 1} later`}>
+                      <Button
+                        type="submit"
+                        name="direction"
+                        value="down"
+                        size="sm"
+                        variant="outline"
+                        pending={pending('move-photo', index)}
+                        aria-label={`Move photo ${index + 1} later`}
+                      >
                         Move down
                       </Button>
                     </Form>

@@ -29,7 +29,15 @@ const stateOptions = Object.entries(US_STATES).map(([value, label]) => ({ value,
  * The whole venue profile, for /venues/create and /venues/{id}/edit. The same schema validates
  * here and in the venue service; the city is checked against the gazetteer on the server only.
  */
-export function VenueForm({ defaults, lastResult, submitLabel }: { defaults?: VenueFormDefaults; lastResult?: SubmissionResult<string[]> | null; submitLabel: string }) {
+export function VenueForm({
+  defaults,
+  lastResult,
+  submitLabel,
+}: {
+  defaults?: VenueFormDefaults
+  lastResult?: SubmissionResult<string[]> | null
+  submitLabel: string
+}) {
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'venue',
@@ -45,23 +53,77 @@ export function VenueForm({ defaults, lastResult, submitLabel }: { defaults?: Ve
       <input type="hidden" name="intent" value="details" />
       <FormBanner id={form.errorId} errors={form.errors} />
       <Field labelProps={{ children: 'Name' }} inputProps={getInputProps(fields.name, { type: 'text' })} errors={fields.name.errors} />
-      <SelectField labelProps={{ children: 'Type' }} selectProps={getSelectProps(fields.venueType)} options={typeOptions} placeholder="Choose a type" errors={fields.venueType.errors} />
-      <TextareaField labelProps={{ children: 'Description' }} textareaProps={getTextareaProps(fields.description)} errors={fields.description.errors} />
-      <Field labelProps={{ children: 'Street address' }} inputProps={{ ...getInputProps(fields.address, { type: 'text' }), autoComplete: 'street-address' }} errors={fields.address.errors} />
+      <SelectField
+        labelProps={{ children: 'Type' }}
+        selectProps={getSelectProps(fields.venueType)}
+        options={typeOptions}
+        placeholder="Choose a type"
+        errors={fields.venueType.errors}
+      />
+      <TextareaField
+        labelProps={{ children: 'Description' }}
+        textareaProps={getTextareaProps(fields.description)}
+        errors={fields.description.errors}
+      />
+      <Field
+        labelProps={{ children: 'Street address' }}
+        inputProps={{ ...getInputProps(fields.address, { type: 'text' }), autoComplete: 'street-address' }}
+        errors={fields.address.errors}
+      />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field labelProps={{ children: 'City' }} hint="We place the venue at the city's centre." inputProps={getInputProps(fields.city, { type: 'text' })} errors={fields.city.errors} />
-        <SelectField labelProps={{ children: 'State' }} selectProps={getSelectProps(fields.stateCode)} options={stateOptions} placeholder="Choose a state" errors={fields.stateCode.errors} />
+        <Field
+          labelProps={{ children: 'City' }}
+          hint="We place the venue at the city's centre."
+          inputProps={getInputProps(fields.city, { type: 'text' })}
+          errors={fields.city.errors}
+        />
+        <SelectField
+          labelProps={{ children: 'State' }}
+          selectProps={getSelectProps(fields.stateCode)}
+          options={stateOptions}
+          placeholder="Choose a state"
+          errors={fields.stateCode.errors}
+        />
       </div>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field labelProps={{ children: 'Capacity' }} inputProps={{ ...getInputProps(fields.capacity, { type: 'number' }), min: 1 }} errors={fields.capacity.errors} />
-        <Field labelProps={{ children: 'Day rate (US$)' }} inputProps={{ ...getInputProps(fields.dayRate, { type: 'number' }), min: 0 }} errors={fields.dayRate.errors} />
+        <Field
+          labelProps={{ children: 'Capacity' }}
+          inputProps={{ ...getInputProps(fields.capacity, { type: 'number' }), min: 1 }}
+          errors={fields.capacity.errors}
+        />
+        <Field
+          labelProps={{ children: 'Day rate (US$)' }}
+          inputProps={{ ...getInputProps(fields.dayRate, { type: 'number' }), min: 0 }}
+          errors={fields.dayRate.errors}
+        />
       </div>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field labelProps={{ children: 'Website (optional)' }} inputProps={{ ...getInputProps(fields.website, { type: 'url' }), autoComplete: 'url' }} errors={fields.website.errors} />
-        <Field labelProps={{ children: 'Phone (optional)' }} inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }} errors={fields.phone.errors} />
+        <Field
+          labelProps={{ children: 'Website (optional)' }}
+          inputProps={{ ...getInputProps(fields.website, { type: 'url' }), autoComplete: 'url' }}
+          errors={fields.website.errors}
+        />
+        <Field
+          labelProps={{ children: 'Phone (optional)' }}
+          inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }}
+          errors={fields.phone.errors}
+        />
       </div>
-      <CheckboxGroup legend="Amenities" name={fields.amenities.name} options={AMENITIES} isChecked={(value) => checked(defaults?.amenities, value)} errors={fields.amenities.errors} />
-      <CheckboxGroup legend="Genres" name={fields.genres.name} options={GENRES} isChecked={(value) => checked(defaults?.genres, value)} errors={fields.genres.errors} capitalize />
+      <CheckboxGroup
+        legend="Amenities"
+        name={fields.amenities.name}
+        options={AMENITIES}
+        isChecked={(value) => checked(defaults?.amenities, value)}
+        errors={fields.amenities.errors}
+      />
+      <CheckboxGroup
+        legend="Genres"
+        name={fields.genres.name}
+        options={GENRES}
+        isChecked={(value) => checked(defaults?.genres, value)}
+        errors={fields.genres.errors}
+        capitalize
+      />
       <Button type="submit" pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'details'}>
         {submitLabel}
       </Button>
@@ -69,7 +131,21 @@ export function VenueForm({ defaults, lastResult, submitLabel }: { defaults?: Ve
   )
 }
 
-function CheckboxGroup({ legend, name, options, isChecked, errors, capitalize }: { legend: string; name: string; options: readonly string[]; isChecked: (value: string) => boolean; errors?: string[]; capitalize?: boolean }) {
+function CheckboxGroup({
+  legend,
+  name,
+  options,
+  isChecked,
+  errors,
+  capitalize,
+}: {
+  legend: string
+  name: string
+  options: readonly string[]
+  isChecked: (value: string) => boolean
+  errors?: string[]
+  capitalize?: boolean
+}) {
   return (
     <fieldset className="pb-4">
       <legend className="text-sm font-medium">{legend}</legend>

@@ -3,14 +3,12 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 
 type MicState =
-  | { status: 'idle' }
-  | { status: 'asking' }
-  | { status: 'live'; label: string; level: number }
-  | { status: 'failed'; message: string }
+  { status: 'idle' } | { status: 'asking' } | { status: 'live'; label: string; level: number } | { status: 'failed'; message: string }
 
 export function micErrorMessage(error: unknown): string {
   const name = (error as { name?: string } | null)?.name
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'Microphone permission was denied. Allow it in the browser’s site settings and try again.'
+  if (name === 'NotAllowedError' || name === 'SecurityError')
+    return 'Microphone permission was denied. Allow it in the browser’s site settings and try again.'
   if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'No microphone was found.'
   if (name === 'NotReadableError') return 'The microphone is in use by another application or could not be opened.'
   return `The microphone could not be opened: ${(error as Error | null)?.message ?? String(error)}`
@@ -71,8 +69,19 @@ export function MicCheck() {
             Microphone allowed: <span className="font-medium">{state.label}</span>. Speak and watch the level.
           </p>
           <div className="flex items-center gap-3">
-            <span id="mic-level-label" className="text-sm">Level</span>
-            <meter aria-labelledby="mic-level-label" min={0} max={1} low={0.1} high={0.85} optimum={0.5} value={state.level} className="h-4 w-full max-w-xs" />
+            <span id="mic-level-label" className="text-sm">
+              Level
+            </span>
+            <meter
+              aria-labelledby="mic-level-label"
+              min={0}
+              max={1}
+              low={0.1}
+              high={0.85}
+              optimum={0.5}
+              value={state.level}
+              className="h-4 w-full max-w-xs"
+            />
           </div>
           <Button type="button" variant="outline" onClick={stop}>
             Stop microphone

@@ -34,7 +34,11 @@ export default function TestCall({ config }: { config: VoiceConfig }) {
         </div>
       ) : null}
       <h3 className="text-sm font-semibold">Event log</h3>
-      <ol role="log" aria-live="polite" className="max-h-80 overflow-y-auto rounded-control border border-neutral-200 font-mono text-xs dark:border-neutral-700">
+      <ol
+        role="log"
+        aria-live="polite"
+        className="max-h-80 overflow-y-auto rounded-control border border-neutral-200 font-mono text-xs dark:border-neutral-700"
+      >
         {state.events.length === 0 ? <li className="p-2 text-neutral-600 dark:text-neutral-400">No events yet.</li> : null}
         {state.events.map((e, i) => (
           <li key={i} className="border-b border-neutral-100 p-2 last:border-0 dark:border-neutral-800">

@@ -20,7 +20,7 @@ export function NotConfigured({ className }: { className?: string }) {
       <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
         You can plan the same tour by chat, which asks for what it still needs.
       </p>
-      <Link to={CONVERSATIONAL_PATH} className="link mt-2 inline-block text-sm">
+      <Link to={CONVERSATIONAL_PATH} className="mt-2 inline-block text-sm link">
         Open the conversational planner
       </Link>
     </div>
@@ -69,13 +69,19 @@ export function Transcript({ state, className }: { state: VoiceState; className?
           <li className="text-neutral-600 dark:text-neutral-400">Nothing said yet.</li>
         ) : null}
         {state.transcript.map((t, i) => (
-          <li key={i} className={cx('rounded-control px-3 py-2', t.role === 'user' ? 'bg-accent/10 dark:bg-accent-light/15' : 'bg-neutral-100 dark:bg-white/10')}>
+          <li
+            key={i}
+            className={cx(
+              'rounded-control px-3 py-2',
+              t.role === 'user' ? 'bg-accent/10 dark:bg-accent-light/15' : 'bg-neutral-100 dark:bg-white/10',
+            )}
+          >
             <span className="font-semibold">{t.role === 'user' ? 'You' : 'Assistant'}: </span>
             {t.text}
           </li>
         ))}
         {state.partial ? (
-          <li aria-hidden className="px-3 py-2 italic text-neutral-600 dark:text-neutral-400">
+          <li aria-hidden className="px-3 py-2 text-neutral-600 italic dark:text-neutral-400">
             {state.partial.role === 'user' ? 'You' : 'Assistant'}: {state.partial.text}…
           </li>
         ) : null}
@@ -110,7 +116,7 @@ export function CriteriaSummary({ state, session, className }: { state: VoiceSta
           </div>
         ))}
       </dl>
-      <Link to={state.planUrl ?? session.planUrlFor()} className="link mt-3 inline-block text-sm">
+      <Link to={state.planUrl ?? session.planUrlFor()} className="mt-3 inline-block text-sm link">
         Open this plan in the Tour Planner
       </Link>
     </div>
@@ -135,7 +141,10 @@ export function VoiceConsole({ config, variant = 'panel' }: { config: VoiceConfi
         </p>
       </div>
       {state.error ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-control border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-control border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           <span className="min-w-0 flex-1 break-words">{state.error}</span>
           <Button type="button" size="sm" variant="outline" onClick={() => void session.retry()}>
             Retry

@@ -14,7 +14,7 @@ export default function VoicePanel({ id, config, onClose }: { id: string; config
       onKeyDown={(e) => {
         if (e.key === 'Escape') onClose()
       }}
-      className="card w-[min(24rem,calc(100vw-2rem))] max-h-[min(36rem,calc(100vh-7rem))] overflow-y-auto p-4 shadow-lg hover:shadow-lg"
+      className="max-h-[min(36rem,calc(100vh-7rem))] w-[min(24rem,calc(100vw-2rem))] overflow-y-auto card p-4 shadow-lg hover:shadow-lg"
     >
       <div className="mb-3 flex items-start justify-between gap-2">
         <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">

@@ -32,7 +32,7 @@ export function VoiceWidget() {
     button.current?.focus()
   }
   return (
-    <div className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3 print:hidden">
+    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 print:hidden">
       {open ? (
         <Suspense fallback={<p className="card p-4 text-sm">Loading the voice assistant…</p>}>
           <VoicePanel id={PANEL_ID} config={config} onClose={close} />

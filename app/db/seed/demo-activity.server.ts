@@ -42,7 +42,13 @@ export async function seedDemoActivity(now = new Date()): Promise<DemoActivityCo
     for (let i = rng.int(8, 20); i > 0; i--) {
       const at = daysAgo(ago, rng.int(7, 22))
       const city = rng.pick(cities)
-      todays.push({ id: createId(at.getTime(), rng.hex8), name: 'search', anonId: `demo-${rng.hex8()}`, properties: { q: null, city, state: null, venueType: null, near: null, results: rng.int(3, 40) }, createdAt: at })
+      todays.push({
+        id: createId(at.getTime(), rng.hex8),
+        name: 'search',
+        anonId: `demo-${rng.hex8()}`,
+        properties: { q: null, city, state: null, venueType: null, near: null, results: rng.int(3, 40) },
+        createdAt: at,
+      })
     }
     searchRows.push(...todays)
     for (const venue of ownVenues) {
@@ -53,7 +59,13 @@ export async function seedDemoActivity(now = new Date()): Promise<DemoActivityCo
         // A third of the views come from that day's searchers a few minutes later (the funnel's second step).
         const searcher = rng.chance(0.35) ? rng.pick(todays) : null
         const at = searcher ? new Date(searcher.createdAt!.getTime() + rng.int(1, 20) * 60_000) : daysAgo(ago, rng.int(8, 23))
-        viewRows.push({ id: createId(at.getTime(), rng.hex8), name: 'venue_view', venueId: venue.id, anonId: searcher?.anonId ?? `demo-${rng.hex8()}`, createdAt: at })
+        viewRows.push({
+          id: createId(at.getTime(), rng.hex8),
+          name: 'venue_view',
+          venueId: venue.id,
+          anonId: searcher?.anonId ?? `demo-${rng.hex8()}`,
+          createdAt: at,
+        })
       }
     }
   }
@@ -77,7 +89,14 @@ export async function seedDemoActivity(now = new Date()): Promise<DemoActivityCo
     const startDate = isoDay(daysAgo(-plan.show))
     const { booking } = await createBooking(
       organizer,
-      { venueId: plan.venue.id, startDate, eventType: plan.type, guests: Math.min(plan.guests, plan.venue.capacity), offerAmount: plan.offer, message: 'Touring with a four-piece band; we bring our own backline.' },
+      {
+        venueId: plan.venue.id,
+        startDate,
+        eventType: plan.type,
+        guests: Math.min(plan.guests, plan.venue.capacity),
+        offerAmount: plan.offer,
+        message: 'Touring with a four-piece band; we bring our own backline.',
+      },
       { now: requestedAt },
     )
     bookingCount++
@@ -92,16 +111,35 @@ export async function seedDemoActivity(now = new Date()): Promise<DemoActivityCo
   }
 
   // Questions: one answered, one still open.
-  const answered = await createInquiry(organizer, g!.id, { question: 'Do you have a house PA and an engineer for a five-piece band?' }, daysAgo(6, 11))
+  const answered = await createInquiry(
+    organizer,
+    g!.id,
+    { question: 'Do you have a house PA and an engineer for a five-piece band?' },
+    daysAgo(6, 11),
+  )
   await answerInquiry(owner, answered.id, { answer: 'Yes: a full PA, an in-house engineer and a 20 × 14 ft stage.' }, daysAgo(5, 9))
   await createInquiry(organizer, h!.id, { question: 'Is load-in possible from 2 pm on weekdays?' }, new Date(now.getTime() - 2 * 3_600_000))
 
   // A conversation about the next confirmed show.
-  const { conversation } = await startConversation(organizer, { venueId: b!.id, content: `Hi! Looking forward to the show at ${b!.name}. What time can we load in?` })
-  await sendMessage(owner, conversation.id, { content: 'Load-in is from 3 pm; soundcheck at 5. Parking for the van is behind the building.' })
+  const { conversation } = await startConversation(organizer, {
+    venueId: b!.id,
+    content: `Hi! Looking forward to the show at ${b!.name}. What time can we load in?`,
+  })
+  await sendMessage(owner, conversation.id, {
+    content: 'Load-in is from 3 pm; soundcheck at 5. Parking for the van is behind the building.',
+  })
   await sendMessage(organizer, conversation.id, { content: 'Perfect, see you then.' })
 
-  await savePlan(organizer, { name: 'Chicago to Brooklyn in a week', criteria: { cities: ['Chicago, IL', 'New York, NY', 'Brooklyn, NY'], startDate: isoDay(daysAgo(-75)), durationDays: 7, budget: 15000, guestCount: 150 } })
+  await savePlan(organizer, {
+    name: 'Chicago to Brooklyn in a week',
+    criteria: {
+      cities: ['Chicago, IL', 'New York, NY', 'Brooklyn, NY'],
+      startDate: isoDay(daysAgo(-75)),
+      durationDays: 7,
+      budget: 15000,
+      guestCount: 150,
+    },
+  })
   for (const venue of [c!, g!, h!]) await addToWishlist(organizer, venue.id)
 
   return { views: viewRows.length, searches: searchRows.length, bookings: bookingCount, inquiries: 2, messages: 3, plans: 1 }

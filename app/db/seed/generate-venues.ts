@@ -32,7 +32,9 @@ export function allocateVenues(total: number, cities: readonly SeedCity[]): numb
   const population = cities.slice(0, served).reduce((sum, city) => sum + city.population, 0)
   const shares = cities.slice(0, served).map((city) => (spare * city.population) / population)
   shares.forEach((share, index) => (counts[index]! += Math.floor(share)))
-  const byRemainder = shares.map((share, index) => ({ index, rest: share - Math.floor(share) })).sort((a, b) => b.rest - a.rest || a.index - b.index)
+  const byRemainder = shares
+    .map((share, index) => ({ index, rest: share - Math.floor(share) }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index)
   const leftover = total - counts.reduce((sum, count) => sum + count, 0)
   for (let i = 0; i < leftover; i++) counts[byRemainder[i % served]!.index]! += 1
   return counts

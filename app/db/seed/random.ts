@@ -46,7 +46,10 @@ export function createRng(seed: string): Rng {
     weighted,
     sample,
     chance: (probability) => next() < probability,
-    hex8: () => Math.floor(next() * 0x1_0000_0000).toString(16).padStart(8, '0'),
+    hex8: () =>
+      Math.floor(next() * 0x1_0000_0000)
+        .toString(16)
+        .padStart(8, '0'),
   }
 }
 

@@ -65,7 +65,8 @@ const INTROS: Record<VenueType, Sentence[]> = {
 }
 
 const DETAILS: Sentence[] = [
-  ({ capacity, amenities }) => `It holds ${capacity.toLocaleString('en-US')} guests and comes with ${listOf(amenities.slice(0, 3).map(inSentence))}.`,
+  ({ capacity, amenities }) =>
+    `It holds ${capacity.toLocaleString('en-US')} guests and comes with ${listOf(amenities.slice(0, 3).map(inSentence))}.`,
   ({ capacity }) => `Capacity is ${capacity.toLocaleString('en-US')}, and the house team handles doors, settlement and a clean changeover.`,
   ({ amenities }) => `Bookers like the ${listOf(amenities.slice(-2).map(inSentence))}, and the staff know how to run a tight night.`,
 ]
@@ -105,11 +106,57 @@ export function streetAddress(rng: Rng) {
 
 // One long-standing area code per state; exchange 555 keeps the numbers fictional.
 const AREA_CODES: Record<string, number> = {
-  AL: 205, AK: 907, AZ: 602, AR: 501, CA: 213, CO: 303, CT: 203, DE: 302, DC: 202, FL: 305, GA: 404,
-  HI: 808, ID: 208, IL: 312, IN: 317, IA: 515, KS: 316, KY: 502, LA: 504, ME: 207, MD: 410, MA: 617,
-  MI: 313, MN: 612, MS: 601, MO: 314, MT: 406, NE: 402, NV: 702, NH: 603, NJ: 201, NM: 505, NY: 212,
-  NC: 704, ND: 701, OH: 614, OK: 405, OR: 503, PA: 215, RI: 401, SC: 803, SD: 605, TN: 615, TX: 512,
-  UT: 801, VT: 802, VA: 804, WA: 206, WV: 304, WI: 414, WY: 307,
+  AL: 205,
+  AK: 907,
+  AZ: 602,
+  AR: 501,
+  CA: 213,
+  CO: 303,
+  CT: 203,
+  DE: 302,
+  DC: 202,
+  FL: 305,
+  GA: 404,
+  HI: 808,
+  ID: 208,
+  IL: 312,
+  IN: 317,
+  IA: 515,
+  KS: 316,
+  KY: 502,
+  LA: 504,
+  ME: 207,
+  MD: 410,
+  MA: 617,
+  MI: 313,
+  MN: 612,
+  MS: 601,
+  MO: 314,
+  MT: 406,
+  NE: 402,
+  NV: 702,
+  NH: 603,
+  NJ: 201,
+  NM: 505,
+  NY: 212,
+  NC: 704,
+  ND: 701,
+  OH: 614,
+  OK: 405,
+  OR: 503,
+  PA: 215,
+  RI: 401,
+  SC: 803,
+  SD: 605,
+  TN: 615,
+  TX: 512,
+  UT: 801,
+  VT: 802,
+  VA: 804,
+  WA: 206,
+  WV: 304,
+  WI: 414,
+  WY: 307,
 }
 
 export function phoneNumber(rng: Rng, stateCode: string) {
@@ -132,7 +179,14 @@ const INTERIOR_VIEWS: Record<VenueType, string> = {
   hotel: 'the ballroom set with round tables',
 }
 
-export function venuePhotos(venue: { id: string; name: string; type: VenueType; city: string; stateCode: string; address: string }): VenuePhoto[] {
+export function venuePhotos(venue: {
+  id: string
+  name: string
+  type: VenueType
+  city: string
+  stateCode: string
+  address: string
+}): VenuePhoto[] {
   const where = `${venue.name}, ${venue.city}, ${venue.stateCode}`
   const alts = [
     `Stage and lighting rig at ${where}`,

@@ -5,40 +5,186 @@ import type { Rng } from './random'
 // listings a booker would actually scroll past.
 const COLORS = ['Blue', 'Red', 'Black', 'Gold', 'Silver', 'Green', 'Violet', 'Scarlet', 'Indigo', 'Amber']
 const OBJECTS = [
-  'Door', 'Lantern', 'Parlor', 'Owl', 'Fox', 'Anchor', 'Key', 'Moon', 'Rose', 'Crow', 'Arrow', 'Mirror', 'Candle',
-  'Sparrow', 'Raven', 'Lotus', 'Tiger', 'Ember', 'Whistle', 'Comet', 'Orchid', 'Heron', 'Dial',
+  'Door',
+  'Lantern',
+  'Parlor',
+  'Owl',
+  'Fox',
+  'Anchor',
+  'Key',
+  'Moon',
+  'Rose',
+  'Crow',
+  'Arrow',
+  'Mirror',
+  'Candle',
+  'Sparrow',
+  'Raven',
+  'Lotus',
+  'Tiger',
+  'Ember',
+  'Whistle',
+  'Comet',
+  'Orchid',
+  'Heron',
+  'Dial',
 ]
 const METALS = ['Copper', 'Brass', 'Iron', 'Tin', 'Silver', 'Nickel', 'Pewter', 'Cast Iron']
 const TAVERN_NOUNS = ['Kettle', 'Lantern', 'Barrel', 'Anchor', 'Stag', 'Thistle', 'Mule', 'Horseshoe', 'Compass', 'Fiddle', 'Crown', 'Spur']
 const BAR_KINDS = ['Tavern', 'Saloon', 'Pub', 'Taproom', 'Bar', 'Lounge', 'Alehouse', 'Social Club']
 const SURNAMES = [
-  'Murphy', 'Callahan', 'Delgado', 'Whitaker', 'Hollis', 'Brennan', 'Okafor', 'Lindqvist', 'Maddox', 'Prescott',
-  'Navarro', 'Sullivan', 'Hargrove', 'Fairbanks', 'Kowalski', 'Tran', 'Bellamy', 'Ashford', 'Guthrie', 'Montoya',
-  'Lexington', 'Vance', 'Carrington', 'Abernathy', 'Royce', 'Delaney', 'Whitfield', 'Castillo', 'Hawthorne', 'Pryor',
+  'Murphy',
+  'Callahan',
+  'Delgado',
+  'Whitaker',
+  'Hollis',
+  'Brennan',
+  'Okafor',
+  'Lindqvist',
+  'Maddox',
+  'Prescott',
+  'Navarro',
+  'Sullivan',
+  'Hargrove',
+  'Fairbanks',
+  'Kowalski',
+  'Tran',
+  'Bellamy',
+  'Ashford',
+  'Guthrie',
+  'Montoya',
+  'Lexington',
+  'Vance',
+  'Carrington',
+  'Abernathy',
+  'Royce',
+  'Delaney',
+  'Whitfield',
+  'Castillo',
+  'Hawthorne',
+  'Pryor',
 ]
 const PALACES = [
-  'Majestic', 'Orpheum', 'Paramount', 'Palace', 'Rialto', 'Bijou', 'Capitol', 'Strand', 'Lyric', 'Empire',
-  'Regent', 'Roxy', 'Alhambra', 'Imperial', 'Tivoli', 'Apollo', 'Criterion', 'Fox', 'Egyptian', 'Riviera',
+  'Majestic',
+  'Orpheum',
+  'Paramount',
+  'Palace',
+  'Rialto',
+  'Bijou',
+  'Capitol',
+  'Strand',
+  'Lyric',
+  'Empire',
+  'Regent',
+  'Roxy',
+  'Alhambra',
+  'Imperial',
+  'Tivoli',
+  'Apollo',
+  'Criterion',
+  'Fox',
+  'Egyptian',
+  'Riviera',
 ]
 const THEATER_KINDS = ['Theater', 'Theatre', 'Playhouse', 'Music Hall', 'Opera House', 'Performing Arts Center']
 const GEMS = ['Crystal', 'Sapphire', 'Emerald', 'Ruby', 'Diamond', 'Pearl', 'Opal', 'Onyx', 'Topaz', 'Gilded', 'Marble', 'Starlight']
 const SPONSORS = ['Summit', 'Liberty', 'Keystone', 'Pinnacle', 'Heritage', 'Frontier', 'Meridian', 'Landmark', 'Cornerstone', 'Union']
 const PLACES = [
-  'Riverbend', 'Lakeside', 'Pine Ridge', 'Willow Creek', 'Red Rock', 'Cedar Hill', 'Stone Canyon', 'Harbor Point',
-  'Prairie Wind', 'Bluff View', 'Sunset Ridge', 'Maple Hollow', 'Eagle Crest', 'Blue Spruce', 'Timberline', 'Shoreline',
+  'Riverbend',
+  'Lakeside',
+  'Pine Ridge',
+  'Willow Creek',
+  'Red Rock',
+  'Cedar Hill',
+  'Stone Canyon',
+  'Harbor Point',
+  'Prairie Wind',
+  'Bluff View',
+  'Sunset Ridge',
+  'Maple Hollow',
+  'Eagle Crest',
+  'Blue Spruce',
+  'Timberline',
+  'Shoreline',
 ]
 const TREES = ['Cedar', 'Oak', 'Maple', 'Willow', 'Magnolia', 'Sycamore', 'Elm', 'Birch', 'Juniper', 'Cypress', 'Aspen', 'Hickory']
 const LAWNS = ['Park Lawn', 'Green', 'Meadow', 'Commons', 'Gardens', 'Festival Grounds', 'Park Bandshell', 'Field']
-const BREW_NOUNS = ['Hop Yard', 'Grain Belt', 'Rail Yard', 'Hollow Log', 'Foggy Bottom', 'Wild Hare', 'Tall Pines', 'Rusty Gate', 'Salt Marsh', 'Old Mill', 'Stone Fence', 'High Water']
+const BREW_NOUNS = [
+  'Hop Yard',
+  'Grain Belt',
+  'Rail Yard',
+  'Hollow Log',
+  'Foggy Bottom',
+  'Wild Hare',
+  'Tall Pines',
+  'Rusty Gate',
+  'Salt Marsh',
+  'Old Mill',
+  'Stone Fence',
+  'High Water',
+]
 const BREW_KINDS = ['Brewing Co.', 'Brewing Company', 'Brewery', 'Beer Hall', 'Brewhouse', 'Aleworks', 'Taproom']
 const ART_NOUNS = ['Prism', 'Canvas', 'Foundry', 'Loom', 'Lightbox', 'Kiln', 'Atlas', 'Meridian', 'Quarry', 'Tandem']
-const SAINTS = ['Cecilia', 'Anne', 'Mark', 'Paul', 'James', 'Luke', 'Agnes', 'Bridget', 'Francis', 'Clare', 'Michael', 'Brigid', 'Columba', 'Stephen']
+const SAINTS = [
+  'Cecilia',
+  'Anne',
+  'Mark',
+  'Paul',
+  'James',
+  'Luke',
+  'Agnes',
+  'Bridget',
+  'Francis',
+  'Clare',
+  'Michael',
+  'Brigid',
+  'Columba',
+  'Stephen',
+]
 const CHURCH_KINDS = ['Chapel', 'Church', 'Cathedral', 'Meeting House', 'Sanctuary']
 const DENOMINATIONS = ['Methodist', 'Presbyterian', 'Baptist', 'Congregational', 'Unitarian', 'Lutheran', 'Episcopal']
 const INDUSTRY = ['Foundry', 'Boiler', 'Cannery', 'Textile', 'Freight', 'Tannery', 'Ironworks', 'Switchyard', 'Press', 'Signal']
 const WAREHOUSE_KINDS = ['Warehouse', 'Works', 'Depot', 'Mill', 'Yards', 'Factory', 'Hall']
-const HOTEL_NAMES = ['Lexington', 'Ambassador', 'Biltmore', 'Driskill', 'Roosevelt', 'Peabody', 'Monarch', 'Carlisle', 'Belvedere', 'Sterling', 'Harrington', 'Wentworth']
-const STREET_NAMES = ['Elm', 'Oak', 'Main', 'Market', 'Grand', 'Union', 'Commerce', 'Water', 'Front', 'Mill', 'Church', 'High', 'Spring', 'Walnut', 'Chestnut', 'Vine', 'Locust', 'Pine', 'Cedar', 'Madison', 'Franklin', 'Jefferson', 'Washington', 'Lincoln']
+const HOTEL_NAMES = [
+  'Lexington',
+  'Ambassador',
+  'Biltmore',
+  'Driskill',
+  'Roosevelt',
+  'Peabody',
+  'Monarch',
+  'Carlisle',
+  'Belvedere',
+  'Sterling',
+  'Harrington',
+  'Wentworth',
+]
+const STREET_NAMES = [
+  'Elm',
+  'Oak',
+  'Main',
+  'Market',
+  'Grand',
+  'Union',
+  'Commerce',
+  'Water',
+  'Front',
+  'Mill',
+  'Church',
+  'High',
+  'Spring',
+  'Walnut',
+  'Chestnut',
+  'Vine',
+  'Locust',
+  'Pine',
+  'Cedar',
+  'Madison',
+  'Franklin',
+  'Jefferson',
+  'Washington',
+  'Lincoln',
+]
 const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th']
 
 export const STREETS = { names: STREET_NAMES, ordinals: ORDINALS }
@@ -51,7 +197,8 @@ const NAMES: Record<VenueType, NameMaker[]> = {
     ({ rng }) => `The ${rng.pick(COLORS)} ${rng.pick(OBJECTS)}`,
     ({ rng }) => `${rng.pick(OBJECTS)} Room`,
     ({ rng }) => `Club ${rng.pick(PALACES)}`,
-    ({ rng }) => `The ${rng.pick(['Velvet', 'Neon', 'Midnight', 'Echo', 'Static', 'Satellite'])} ${rng.pick(['Underground', 'Lounge', 'Room', 'Club', 'Basement'])}`,
+    ({ rng }) =>
+      `The ${rng.pick(['Velvet', 'Neon', 'Midnight', 'Echo', 'Static', 'Satellite'])} ${rng.pick(['Underground', 'Lounge', 'Room', 'Club', 'Basement'])}`,
     ({ rng }) => `${rng.pick(['Mercury', 'Electric', 'Low', 'Night', 'Starlite'])} ${rng.pick(['Lounge', 'Social', 'Ballroom', 'Club'])}`,
   ],
   bar: [

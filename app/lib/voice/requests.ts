@@ -51,7 +51,11 @@ export interface TourRequest {
 
 function stringList(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim())
-  if (typeof value === 'string') return value.split(',').map((v) => v.trim()).filter(Boolean)
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean)
   return []
 }
 

@@ -2,13 +2,7 @@
 // the SDK: it drives any VoiceClient (the real Vapi instance, or the tests' fake) and feeds the
 // assistant's tool calls into the planner engine's reducer. UI code subscribes to it like a store.
 import { applyAction, createCriteria, localToday, type Action, type Criteria, type CriteriaPatch } from '~/planner'
-import {
-  ASSISTANT_REFERENCE_FORMS,
-  TOOL_EVENTS,
-  errorReason,
-  type VoiceClient,
-  type VoiceClientFactory,
-} from './client'
+import { ASSISTANT_REFERENCE_FORMS, TOOL_EVENTS, errorReason, type VoiceClient, type VoiceClientFactory } from './client'
 import { TOUR_PLANNER_PATH as PLANNER_PATH, cityLabel, tourPlannerUrl } from '~/lib/tour-planner-url'
 import { parseJsonObject, parseTourRequest, venueSearchUrl, type JsonObject } from './requests'
 
@@ -556,7 +550,10 @@ export function toAction(name: string, args: JsonObject): Action {
   switch (name) {
     case 'updateTourCriteria':
       // updateTourCriteria({ cities, guestCount, budget, eventType, travelMode, ... }) or { criteria: {...} }.
-      return { type: 'updateTourCriteria', patch: (args.criteria && typeof args.criteria === 'object' ? args.criteria : args) as CriteriaPatch }
+      return {
+        type: 'updateTourCriteria',
+        patch: (args.criteria && typeof args.criteria === 'object' ? args.criteria : args) as CriteriaPatch,
+      }
     case 'addCity':
       return { type: 'addCity', city: typeof args.city === 'string' ? args.city : '' }
     case 'setGuestCount':
@@ -564,9 +561,15 @@ export function toAction(name: string, args: JsonObject): Action {
     case 'setBudget':
       return { type: 'setBudget', amount: (args.amount ?? args.budget) as number | string }
     case 'setEventType':
-      return { type: 'setEventType', eventType: typeof (args.type ?? args.eventType) === 'string' ? ((args.type ?? args.eventType) as string) : '' }
+      return {
+        type: 'setEventType',
+        eventType: typeof (args.type ?? args.eventType) === 'string' ? ((args.type ?? args.eventType) as string) : '',
+      }
     case 'setTravelMode':
-      return { type: 'setTravelMode', mode: typeof (args.mode ?? args.travelMode) === 'string' ? ((args.mode ?? args.travelMode) as string) : '' }
+      return {
+        type: 'setTravelMode',
+        mode: typeof (args.mode ?? args.travelMode) === 'string' ? ((args.mode ?? args.travelMode) as string) : '',
+      }
     default:
       throw new Error(`Unknown tool ${name}`)
   }

@@ -46,7 +46,10 @@ export default function CompleteProfile() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   })
   return (
-    <AuthCard title="Complete your profile" subtitle="Venue owners see who is asking. We need your name and a phone number before you book.">
+    <AuthCard
+      title="Complete your profile"
+      subtitle="Venue owners see who is asking. We need your name and a phone number before you book."
+    >
       <Form method="post" {...getFormProps(form)}>
         <FormBanner id={form.errorId} errors={form.errors} />
         <ProfileFields fields={fields} />

@@ -41,7 +41,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await sendMessage(user, id, { content: String(form.get('content') ?? '') })
   } catch (error) {
     if (error instanceof z.ZodError) return data({ error: error.issues[0]?.message ?? MESSAGING_TEXTS.send }, { status: 400 })
-    if (error instanceof DomainError) return data({ error: error.status === 404 ? MESSAGING_TEXTS.noConversation : error.message }, { status: error.status })
+    if (error instanceof DomainError)
+      return data({ error: error.status === 404 ? MESSAGING_TEXTS.noConversation : error.message }, { status: error.status })
     console.error('[messages] send failed:', error)
     return data({ error: MESSAGING_TEXTS.send }, { status: 500 })
   }
@@ -65,13 +66,19 @@ export default function Thread() {
   useRealtimeFrames((frame) => {
     if (frame.type !== 'message' || frame.message.conversationId !== conversation.id) return
     const { content } = frame.message
-    if (content !== undefined) setLive((was) => (was.some((m) => m.id === frame.message.id) ? was : [...was, { ...frame.message, content, metadata: frame.message.metadata ?? null }]))
+    if (content !== undefined)
+      setLive((was) =>
+        was.some((m) => m.id === frame.message.id)
+          ? was
+          : [...was, { ...frame.message, content, metadata: frame.message.metadata ?? null }],
+      )
     // The loader marks it read and refreshes the list; a message too long for a frame comes this way.
     if (revalidator.state === 'idle') revalidator.revalidate()
   })
 
   // Optimistic append while the send is in flight; the textarea clears once the send succeeded.
-  const sending = fetcher.state !== 'idle' && fetcher.formData?.get('intent') === 'send' ? String(fetcher.formData.get('content') ?? '').trim() : ''
+  const sending =
+    fetcher.state !== 'idle' && fetcher.formData?.get('intent') === 'send' ? String(fetcher.formData.get('content') ?? '').trim() : ''
   const wasBusy = useRef(false)
   useEffect(() => {
     if (fetcher.state !== 'idle') wasBusy.current = true
@@ -90,18 +97,22 @@ export default function Thread() {
   const error = fetcher.data?.error ?? actionData?.error
 
   return (
-    <div className="card flex flex-col">
+    <div className="flex flex-col card">
       <header className="flex items-center gap-3 border-b border-neutral-200 px-4 py-3 dark:border-line-dark">
-        <Link to="/messages" className="link text-sm md:hidden" aria-label="All conversations">
+        <Link to="/messages" className="text-sm link md:hidden" aria-label="All conversations">
           ←
         </Link>
         <div className="min-w-0">
           <h2 className="truncate text-lg font-semibold">{conversation.otherParty.name}</h2>
-          {conversation.venue ? <p className="truncate text-sm text-neutral-600 dark:text-neutral-400">About {conversation.venue.name}</p> : null}
+          {conversation.venue ? (
+            <p className="truncate text-sm text-neutral-600 dark:text-neutral-400">About {conversation.venue.name}</p>
+          ) : null}
         </div>
       </header>
       <ol className="max-h-[60vh] min-h-48 space-y-3 overflow-y-auto px-4 py-4" aria-label="Messages" aria-live="polite">
-        {shown.length === 0 && !sending ? <li className="text-sm text-neutral-600 dark:text-neutral-400">No messages yet. Say hello.</li> : null}
+        {shown.length === 0 && !sending ? (
+          <li className="text-sm text-neutral-600 dark:text-neutral-400">No messages yet. Say hello.</li>
+        ) : null}
         {shown.map((m) => (
           <Bubble key={m.id} mine={m.senderId === me} content={m.content} createdAt={m.createdAt} />
         ))}
@@ -135,11 +146,27 @@ export default function Thread() {
   )
 }
 
-function Bubble({ mine, content, createdAt, pending = false }: { mine: boolean; content: string; createdAt: string | null; pending?: boolean }) {
+function Bubble({
+  mine,
+  content,
+  createdAt,
+  pending = false,
+}: {
+  mine: boolean
+  content: string
+  createdAt: string | null
+  pending?: boolean
+}) {
   return (
     <li className={cx('flex', mine ? 'justify-end' : 'justify-start')} data-testid="message">
-      <div className={cx('max-w-[85%] rounded-card px-3 py-2', mine ? 'bg-brand/15 text-neutral-900 dark:bg-brand/25 dark:text-white' : 'bg-neutral-100 dark:bg-white/10', pending && 'opacity-60')}>
-        <p className="whitespace-pre-wrap break-words">{content}</p>
+      <div
+        className={cx(
+          'max-w-[85%] rounded-card px-3 py-2',
+          mine ? 'bg-brand/15 text-neutral-900 dark:bg-brand/25 dark:text-white' : 'bg-neutral-100 dark:bg-white/10',
+          pending && 'opacity-60',
+        )}
+      >
+        <p className="break-words whitespace-pre-wrap">{content}</p>
         <p className="mt-1 text-right text-xs text-neutral-600 dark:text-neutral-400" suppressHydrationWarning>
           {pending ? 'Sending…' : relativeTime(createdAt)}
         </p>
@@ -148,6 +175,7 @@ function Bubble({ mine, content, createdAt, pending = false }: { mine: boolean; 
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => seo({ matches, title: data ? `Messages with ${data.conversation.otherParty.name}` : 'Messages', noIndex: true })
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  seo({ matches, title: data ? `Messages with ${data.conversation.otherParty.name}` : 'Messages', noIndex: true })
 
 export { GeneralErrorBoundary as ErrorBoundary }

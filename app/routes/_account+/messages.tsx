@@ -14,7 +14,11 @@ import { conversationsStartedThisMonth, listConversations, newConversationLimit,
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = (await requireAccess(request))!
-  const [conversations, limit, used] = await Promise.all([listConversations(user), newConversationLimit(user), conversationsStartedThisMonth(user)])
+  const [conversations, limit, used] = await Promise.all([
+    listConversations(user),
+    newConversationLimit(user),
+    conversationsStartedThisMonth(user),
+  ])
   return { conversations, allowance: Number.isFinite(limit) ? { limit: formatLimit(limit), used } : null }
 }
 
@@ -26,13 +30,17 @@ export async function action({ request }: ActionFunctionArgs) {
   // A send with no conversation open (spec section 4).
   if (intent === 'send') return data({ error: MESSAGING_TEXTS.noConversation, upgrade: false }, { status: 400 })
   if (intent !== 'start') return data({ error: 'Unknown action.', upgrade: false }, { status: 400 })
-  const input = Object.fromEntries([...form.entries()].filter(([key, value]) => ['recipientId', 'venueId', 'bookingId', 'content'].includes(key) && value !== ''))
+  const input = Object.fromEntries(
+    [...form.entries()].filter(([key, value]) => ['recipientId', 'venueId', 'bookingId', 'content'].includes(key) && value !== ''),
+  )
   try {
     const { conversation } = await startConversation(user, startConversationSchema.parse(input))
     return redirect(`/messages/${conversation.id}`)
   } catch (error) {
-    if (error instanceof DomainError) return data({ error: error.message, upgrade: /upgrade/i.test(error.message) }, { status: error.status })
-    if (error instanceof z.ZodError) return data({ error: error.issues[0]?.message ?? MESSAGING_TEXTS.start, upgrade: false }, { status: 400 })
+    if (error instanceof DomainError)
+      return data({ error: error.message, upgrade: /upgrade/i.test(error.message) }, { status: error.status })
+    if (error instanceof z.ZodError)
+      return data({ error: error.issues[0]?.message ?? MESSAGING_TEXTS.start, upgrade: false }, { status: 400 })
     console.error('[messages] start failed:', error)
     return data({ error: MESSAGING_TEXTS.start, upgrade: false }, { status: 500 })
   }
@@ -45,13 +53,17 @@ export default function MessagesLayout() {
   const revalidator = useRevalidator()
   // A new message elsewhere moves its conversation up and raises its count.
   useRealtimeFrames((frame) => {
-    if (frame.type === 'message' && frame.message.conversationId !== conversationId && revalidator.state === 'idle') revalidator.revalidate()
+    if (frame.type === 'message' && frame.message.conversationId !== conversationId && revalidator.state === 'idle')
+      revalidator.revalidate()
   })
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold">Messages</h1>
       {actionData?.error ? (
-        <div role="alert" className="mt-4 rounded-card border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="mt-4 rounded-card border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           <p className="font-medium">{actionData.error}</p>
           {actionData.upgrade ? (
             <p className="mt-1">
@@ -63,38 +75,51 @@ export default function MessagesLayout() {
         </div>
       ) : null}
       <div className="mt-6 grid gap-6 md:grid-cols-[320px_1fr]">
-        <nav aria-label="Conversations" className={cx('card self-start overflow-hidden', conversationId && 'hidden md:block')}>
+        <nav aria-label="Conversations" className={cx('self-start overflow-hidden card', conversationId && 'hidden md:block')}>
           {conversations.length === 0 ? (
-            <p className="p-6 text-sm text-neutral-700 dark:text-neutral-300">No conversations yet. Use ‘Message the owner’ on a venue or booking page to start one.</p>
+            <p className="p-6 text-sm text-neutral-700 dark:text-neutral-300">
+              No conversations yet. Use ‘Message the owner’ on a venue or booking page to start one.
+            </p>
           ) : (
             <ul className="divide-y divide-neutral-200 dark:divide-line-dark">
               {conversations.map((open) => {
                 // The open thread is read by its own loader, which runs beside this one.
                 const c = open.id === conversationId ? { ...open, unreadCount: 0 } : open
                 return (
-                <li key={c.id}>
-                  <NavLink
-                    to={`/messages/${c.id}`}
-                    className={({ isActive }) => cx('block px-4 py-3 hover:bg-black/5 dark:hover:bg-white/5', isActive && 'bg-brand/10')}
-                    aria-label={`${c.otherParty.name}${c.unreadCount > 0 ? `, ${c.unreadCount} unread` : ''}`}
-                  >
-                    <span className="flex items-baseline justify-between gap-2">
-                      <span className={cx('truncate', c.unreadCount > 0 ? 'font-bold' : 'font-medium')}>{c.otherParty.name}</span>
-                      <time dateTime={c.updatedAt} className="shrink-0 text-xs text-neutral-600 dark:text-neutral-400" suppressHydrationWarning>
-                        {relativeTime(c.updatedAt)}
-                      </time>
-                    </span>
-                    {c.venue ? <span className="block truncate text-xs text-neutral-600 dark:text-neutral-400">{c.venue.name}</span> : null}
-                    <span className="mt-1 flex items-center justify-between gap-2">
-                      <span className="truncate text-sm text-neutral-700 dark:text-neutral-300">{c.lastMessage ?? 'No messages yet'}</span>
-                      {c.unreadCount > 0 ? (
-                        <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-bold leading-5 text-white" data-testid="unread-count">
-                          {c.unreadCount}
-                        </span>
+                  <li key={c.id}>
+                    <NavLink
+                      to={`/messages/${c.id}`}
+                      className={({ isActive }) => cx('block px-4 py-3 hover:bg-black/5 dark:hover:bg-white/5', isActive && 'bg-brand/10')}
+                      aria-label={`${c.otherParty.name}${c.unreadCount > 0 ? `, ${c.unreadCount} unread` : ''}`}
+                    >
+                      <span className="flex items-baseline justify-between gap-2">
+                        <span className={cx('truncate', c.unreadCount > 0 ? 'font-bold' : 'font-medium')}>{c.otherParty.name}</span>
+                        <time
+                          dateTime={c.updatedAt}
+                          className="shrink-0 text-xs text-neutral-600 dark:text-neutral-400"
+                          suppressHydrationWarning
+                        >
+                          {relativeTime(c.updatedAt)}
+                        </time>
+                      </span>
+                      {c.venue ? (
+                        <span className="block truncate text-xs text-neutral-600 dark:text-neutral-400">{c.venue.name}</span>
                       ) : null}
-                    </span>
-                  </NavLink>
-                </li>
+                      <span className="mt-1 flex items-center justify-between gap-2">
+                        <span className="truncate text-sm text-neutral-700 dark:text-neutral-300">
+                          {c.lastMessage ?? 'No messages yet'}
+                        </span>
+                        {c.unreadCount > 0 ? (
+                          <span
+                            className="inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs leading-5 font-bold text-white"
+                            data-testid="unread-count"
+                          >
+                            {c.unreadCount}
+                          </span>
+                        ) : null}
+                      </span>
+                    </NavLink>
+                  </li>
                 )
               })}
             </ul>

@@ -36,7 +36,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
   const intent = String(form.get('intent')) as keyof typeof FAILURES
   const id = String(form.get('id') ?? '')
-  if (!(intent in FAILURES)) return data({ ok: false, confirmClear: false, toast: { type: 'error' as const, description: 'Unknown action.' } }, { status: 400 })
+  if (!(intent in FAILURES))
+    return data({ ok: false, confirmClear: false, toast: { type: 'error' as const, description: 'Unknown action.' } }, { status: 400 })
   // Clearing everything asks twice.
   if (intent === 'clear' && form.get('confirm') !== 'yes') return { ok: false, confirmClear: true, toast: null }
   try {
@@ -80,7 +81,7 @@ export default function NotificationsPage() {
         </div>
       </div>
       <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{unread === 0 ? 'All caught up.' : `${unread} unread`}</p>
-      <div className="card mt-6 overflow-hidden">
+      <div className="mt-6 overflow-hidden card">
         <NotificationList
           items={notifications}
           renderAction={({ intent, id, label, children, className }) => (

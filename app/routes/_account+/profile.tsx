@@ -26,13 +26,7 @@ import { requireUser } from '~/services/guards.server'
 import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE, storeAvatar } from '~/services/images.server'
 import { findSessionId, readSessionToken, sessionCookie } from '~/services/session.server'
 import { redirectWithToast } from '~/services/toast.server'
-import {
-  changePassword,
-  deleteAccount,
-  getUserById,
-  setProfilePicture,
-  updateProfile,
-} from '~/services/users.server'
+import { changePassword, deleteAccount, getUserById, setProfilePicture, updateProfile } from '~/services/users.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const sessionUser = await requireUser(request)
@@ -75,7 +69,10 @@ export async function action({ request }: ActionFunctionArgs) {
       try {
         await updateProfile(user, submission.value)
       } catch {
-        return data({ intent, result: submission.reply({ formErrors: ['Failed to update profile'] }), toast: errorToast('Failed to update profile') }, { status: 500 })
+        return data(
+          { intent, result: submission.reply({ formErrors: ['Failed to update profile'] }), toast: errorToast('Failed to update profile') },
+          { status: 500 },
+        )
       }
       return redirectWithToast('/profile', { type: 'success', description: 'Profile updated.' })
     }
@@ -95,13 +92,31 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirectWithToast('/profile', { type: 'success', description: 'Profile picture removed.' })
     case 'password': {
       const submission = parseWithZod(formData, { schema: passwordChangeSchema })
-      if (submission.status !== 'success') return data({ intent, result: submission.reply({ resetForm: false, hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }), toast: null }, { status: 400 })
+      if (submission.status !== 'success')
+        return data(
+          {
+            intent,
+            result: submission.reply({ resetForm: false, hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }),
+            toast: null,
+          },
+          { status: 400 },
+        )
       try {
         const token = await readSessionToken(request)
         await changePassword(user, submission.value, token ? await findSessionId(token) : undefined)
       } catch (error) {
         if (error instanceof DomainError && error.field) {
-          return data({ intent, result: submission.reply({ fieldErrors: { [error.field]: [error.message] }, hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }), toast: null }, { status: 400 })
+          return data(
+            {
+              intent,
+              result: submission.reply({
+                fieldErrors: { [error.field]: [error.message] },
+                hideFields: ['currentPassword', 'newPassword', 'confirmPassword'],
+              }),
+              toast: null,
+            },
+            { status: 400 },
+          )
         }
         throw error
       }
@@ -179,7 +194,12 @@ function DetailsSection({ user }: { user: LoaderUser }) {
     id: 'profile-details',
     lastResult: actionData?.intent === 'details' ? actionData.result : undefined,
     constraint: getZodConstraint(profileSchema),
-    defaultValue: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '', consentToCommunications: user.consentToCommunications ? 'on' : undefined },
+    defaultValue: {
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      phone: user.phone ?? '',
+      consentToCommunications: user.consentToCommunications ? 'on' : undefined,
+    },
     shouldValidate: 'onBlur',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   })
@@ -199,7 +219,10 @@ function DetailsSection({ user }: { user: LoaderUser }) {
 
 function PictureSection({ name, picture }: { name: string; picture: string | null }) {
   const actionData = useActionData<typeof action>()
-  const errors = actionData?.intent === 'picture' && actionData.result?.status === 'error' ? (actionData.result.error as Record<string, string[]>).picture : undefined
+  const errors =
+    actionData?.intent === 'picture' && actionData.result?.status === 'error'
+      ? (actionData.result.error as Record<string, string[]>).picture
+      : undefined
   const uploading = usePendingIntent('picture')
   const removing = usePendingIntent('remove-picture')
   return (
@@ -253,14 +276,34 @@ function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
   })
   return (
-    <Section title={hasPassword ? 'Change password' : 'Set a password'} description={hasPassword ? 'Other devices are signed out when you change it.' : 'You sign in with Google. A password lets you sign in with your email too.'}>
+    <Section
+      title={hasPassword ? 'Change password' : 'Set a password'}
+      description={
+        hasPassword
+          ? 'Other devices are signed out when you change it.'
+          : 'You sign in with Google. A password lets you sign in with your email too.'
+      }
+    >
       <Form method="post" {...getFormProps(form)} className="max-w-md">
         <input type="hidden" name="intent" value="password" />
         {hasPassword ? (
-          <Field labelProps={{ children: 'Current password' }} inputProps={{ ...getInputProps(fields.currentPassword, { type: 'password' }), autoComplete: 'current-password' }} errors={fields.currentPassword.errors} />
+          <Field
+            labelProps={{ children: 'Current password' }}
+            inputProps={{ ...getInputProps(fields.currentPassword, { type: 'password' }), autoComplete: 'current-password' }}
+            errors={fields.currentPassword.errors}
+          />
         ) : null}
-        <Field labelProps={{ children: 'New password' }} hint="At least 6 characters." inputProps={{ ...getInputProps(fields.newPassword, { type: 'password' }), autoComplete: 'new-password' }} errors={fields.newPassword.errors} />
-        <Field labelProps={{ children: 'Repeat new password' }} inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }} errors={fields.confirmPassword.errors} />
+        <Field
+          labelProps={{ children: 'New password' }}
+          hint="At least 6 characters."
+          inputProps={{ ...getInputProps(fields.newPassword, { type: 'password' }), autoComplete: 'new-password' }}
+          errors={fields.newPassword.errors}
+        />
+        <Field
+          labelProps={{ children: 'Repeat new password' }}
+          inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
+          errors={fields.confirmPassword.errors}
+        />
         <Button type="submit" pending={usePendingIntent('password')}>
           {hasPassword ? 'Change password' : 'Set password'}
         </Button>
@@ -273,14 +316,21 @@ function DeleteSection() {
   const actionData = useActionData<typeof action>()
   const armed = actionData?.intent === 'delete' && 'confirmDelete' in actionData && actionData.confirmDelete === true
   return (
-    <Section title="Delete account" description="Removes your account, your name, contact details and picture. Venue owners and other bookers keep the dates you booked with them, without your details.">
+    <Section
+      title="Delete account"
+      description="Removes your account, your name, contact details and picture. Venue owners and other bookers keep the dates you booked with them, without your details."
+    >
       <Form method="post">
         <input type="hidden" name="intent" value="delete" />
         {armed ? <input type="hidden" name="confirm" value="yes" /> : null}
         <Button type="submit" variant="danger" pending={usePendingIntent('delete')}>
           {armed ? 'Are you sure? Delete my account' : 'Delete my account'}
         </Button>
-        {armed ? <p className="mt-2 text-sm text-red-800 dark:text-red-300" role="alert">This cannot be undone. Press the button again to delete.</p> : null}
+        {armed ? (
+          <p className="mt-2 text-sm text-red-800 dark:text-red-300" role="alert">
+            This cannot be undone. Press the button again to delete.
+          </p>
+        ) : null}
       </Form>
     </Section>
   )

@@ -25,7 +25,9 @@ async function start(request: Request, params: URLSearchParams | FormData) {
   const back = intent.intent === 'register' ? '/register' : '/login'
   if (!isGoogleConfigured()) {
     const query = new URLSearchParams({ error: 'google-unconfigured', ...(intent.redirectTo ? { redirectTo: intent.redirectTo } : {}) })
-    return redirect(`${back}?${query}`, { headers: { 'Set-Cookie': await toastHeader({ type: 'error', description: GOOGLE_NOT_CONFIGURED }) } })
+    return redirect(`${back}?${query}`, {
+      headers: { 'Set-Cookie': await toastHeader({ type: 'error', description: GOOGLE_NOT_CONFIGURED }) },
+    })
   }
   try {
     await authenticateWithGoogle(request, intent)

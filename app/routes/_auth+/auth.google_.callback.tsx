@@ -80,10 +80,8 @@ export default function GoogleCallback() {
   return (
     <section className="mx-auto max-w-md px-4 py-16 text-center" aria-live="polite">
       <h1 className="text-2xl font-bold">{outcome.ok ? 'Signed in' : 'Google sign-in did not finish'}</h1>
-      <p className="mt-4 text-neutral-700 dark:text-neutral-300">
-        {outcome.ok ? 'You can close this window.' : outcome.message}
-      </p>
-      <a href={outcome.ok ? outcome.redirectTo : '/login'} className="link mt-6 inline-block">
+      <p className="mt-4 text-neutral-700 dark:text-neutral-300">{outcome.ok ? 'You can close this window.' : outcome.message}</p>
+      <a href={outcome.ok ? outcome.redirectTo : '/login'} className="mt-6 inline-block link">
         Continue
       </a>
     </section>

@@ -33,7 +33,12 @@ export default function ForgotPassword() {
   const pending = useNavigation().state === 'submitting'
   const { constraint } = useLoaderData<typeof loader>()
   // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
-  const [form, fields] = useServerForm<z.input<typeof schema>>({ id: 'forgot-password', defaultNoValidate: true, lastResult: actionData?.result, constraint })
+  const [form, fields] = useServerForm<z.input<typeof schema>>({
+    id: 'forgot-password',
+    defaultNoValidate: true,
+    lastResult: actionData?.result,
+    constraint,
+  })
   if (actionData?.sent) {
     return (
       <AuthCard title="Check your email">
@@ -52,7 +57,11 @@ export default function ForgotPassword() {
     <AuthCard title="Forgot your password?" subtitle="We'll email you a link to choose a new one.">
       <Form method="post" {...getFormProps(form)}>
         <HoneypotField />
-        <Field labelProps={{ children: 'Email' }} inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
+        <Field
+          labelProps={{ children: 'Email' }}
+          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+          errors={fields.email.errors}
+        />
         <Button type="submit" size="lg" className="w-full" pending={pending}>
           Send reset link
         </Button>

@@ -32,12 +32,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // A malformed email gets section 8's sentence (with its full stop) in the banner as well.
     const emailInvalid = submission.error?.email?.includes('Please enter a valid email address')
     return data(
-      { result: submission.reply({ hideFields: ['password'], formErrors: emailInvalid ? [LOGIN_MESSAGES.invalidEmail] : undefined }), toast: null },
+      {
+        result: submission.reply({ hideFields: ['password'], formErrors: emailInvalid ? [LOGIN_MESSAGES.invalidEmail] : undefined }),
+        toast: null,
+      },
       { status: 400 },
     )
   }
   if (isHoneypotFilled(formData)) {
-    return data({ result: submission.reply({ formErrors: [LOGIN_MESSAGES.default], hideFields: ['password'] }), toast: null }, { status: 400 })
+    return data(
+      { result: submission.reply({ formErrors: [LOGIN_MESSAGES.default], hideFields: ['password'] }), toast: null },
+      { status: 400 },
+    )
   }
   try {
     const user = await authenticateWithForm(request, formData, context.ip ?? 'unknown')
@@ -63,7 +69,12 @@ export default function LoginPage() {
   const navigation = useNavigation()
   const pending = navigation.state === 'submitting' && navigation.formAction === '/login'
   // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
-  const [form, fields] = useServerForm<z.input<typeof loginSchema>>({ id: 'login', defaultNoValidate: true, lastResult: actionData?.result, constraint })
+  const [form, fields] = useServerForm<z.input<typeof loginSchema>>({
+    id: 'login',
+    defaultNoValidate: true,
+    lastResult: actionData?.result,
+    constraint,
+  })
   const redirectTo = searchParams.get('redirectTo') ?? ''
   const signupHref = redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : '/register'
 

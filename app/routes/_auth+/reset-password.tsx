@@ -29,7 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema })
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }, { status: 400 })
   try {
     await resetPassword(submission.value.token, submission.value.password)
   } catch (error) {
@@ -47,7 +48,12 @@ export default function ResetPassword() {
   const actionData = useActionData<typeof action>()
   const pending = useNavigation().state === 'submitting'
   // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
-  const [form, fields] = useServerForm<z.input<typeof schema>>({ id: 'reset-password', defaultNoValidate: true, lastResult: actionData?.result, constraint })
+  const [form, fields] = useServerForm<z.input<typeof schema>>({
+    id: 'reset-password',
+    defaultNoValidate: true,
+    lastResult: actionData?.result,
+    constraint,
+  })
   if (!valid) {
     return (
       <AuthCard title="Reset link expired">
@@ -65,8 +71,17 @@ export default function ResetPassword() {
       <Form method="post" {...getFormProps(form)}>
         <FormBanner id={form.errorId} errors={form.errors} />
         <input type="hidden" name="token" value={token} />
-        <Field labelProps={{ children: 'New password' }} hint="At least 6 characters." inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }} errors={fields.password.errors} />
-        <Field labelProps={{ children: 'Repeat new password' }} inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }} errors={fields.confirmPassword.errors} />
+        <Field
+          labelProps={{ children: 'New password' }}
+          hint="At least 6 characters."
+          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+          errors={fields.password.errors}
+        />
+        <Field
+          labelProps={{ children: 'Repeat new password' }}
+          inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
+          errors={fields.confirmPassword.errors}
+        />
         <Button type="submit" size="lg" className="w-full" pending={pending}>
           Set new password
         </Button>

@@ -59,9 +59,8 @@ export default function AboutPage() {
     <>
       <PageHeader eyebrow="About Stagepass" title="Routing a tour should not take a month of email">
         <p>
-          Stagepass is a venue marketplace with a tour planner built in. Organizers and artists find rooms that fit, see
-          whether they are free, and hold a run of dates in one sitting. Venue owners keep one calendar that the whole
-          market can see.
+          Stagepass is a venue marketplace with a tour planner built in. Organizers and artists find rooms that fit, see whether they are
+          free, and hold a run of dates in one sitting. Venue owners keep one calendar that the whole market can see.
         </p>
       </PageHeader>
 
@@ -71,15 +70,13 @@ export default function AboutPage() {
         </h2>
         <div className="mt-6 grid gap-6 text-lg leading-relaxed text-neutral-700 md:grid-cols-2 md:gap-10 dark:text-neutral-300">
           <p>
-            Venue directories tell you a room exists. They rarely know whether it is free, what it costs, or who answers
-            the booking email. So a ten-city run turns into dozens of inquiries, a spreadsheet of maybe-dates, and weeks
-            of “we have a first hold on that night, can you do the 16th?”. Each reply moves one date, which moves the
-            drive to the next city, which moves the next date.
+            Venue directories tell you a room exists. They rarely know whether it is free, what it costs, or who answers the booking email.
+            So a ten-city run turns into dozens of inquiries, a spreadsheet of maybe-dates, and weeks of “we have a first hold on that
+            night, can you do the 16th?”. Each reply moves one date, which moves the drive to the next city, which moves the next date.
           </p>
           <p>
-            Owners have the mirror problem: holds arrive by email, text and phone, the order they came in lives in
-            someone&apos;s head, and the empty Tuesday three weeks out stays empty because nobody passing through knows
-            about it.
+            Owners have the mirror problem: holds arrive by email, text and phone, the order they came in lives in someone&apos;s head, and
+            the empty Tuesday three weeks out stays empty because nobody passing through knows about it.
           </p>
         </div>
       </section>
@@ -131,17 +128,10 @@ export default function AboutPage() {
               What we do not do
             </h2>
             <ul>
+              <li>We do not sell tickets or take money for shows. The fee, deposit and door split are agreed between you and the venue.</li>
+              <li>We are not a party to your booking. We record who holds which night and who confirmed it; the deal is yours.</li>
               <li>
-                We do not sell tickets or take money for shows. The fee, deposit and door split are agreed between you
-                and the venue.
-              </li>
-              <li>
-                We are not a party to your booking. We record who holds which night and who confirmed it; the deal is
-                yours.
-              </li>
-              <li>
-                We charge no booking fee. Paid plans cover heavier planning and venue groups; see{' '}
-                <Link to="/pricing">pricing</Link>.
+                We charge no booking fee. Paid plans cover heavier planning and venue groups; see <Link to="/pricing">pricing</Link>.
               </li>
               <li>We do not promise a venue will say yes. A hold is a place in line, not a contract.</li>
             </ul>
@@ -151,9 +141,9 @@ export default function AboutPage() {
               How it is built
             </h2>
             <p>
-              Pages render on the server and work without JavaScript, because a lot of booking happens on a phone in a
-              van. Your data lives in one database run by the operator of this site, with no third-party trackers by
-              default; the <Link to="/privacy">privacy policy</Link> lists exactly what is stored.
+              Pages render on the server and work without JavaScript, because a lot of booking happens on a phone in a van. Your data lives
+              in one database run by the operator of this site, with no third-party trackers by default; the{' '}
+              <Link to="/privacy">privacy policy</Link> lists exactly what is stored.
             </p>
           </section>
         </div>

@@ -46,8 +46,8 @@ export default function ContactPage() {
     <>
       <PageHeader eyebrow="Contact" title="Talk to a person">
         <p>
-          Questions about a booking, a venue listing or a paid plan reach the people who run Stagepass, not a bot. We
-          answer every message within one business day.
+          Questions about a booking, a venue listing or a paid plan reach the people who run Stagepass, not a bot. We answer every message
+          within one business day.
         </p>
       </PageHeader>
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
@@ -58,8 +58,8 @@ export default function ContactPage() {
           </h2>
           <ul className="space-y-3">
             <li>
-              <span className="font-medium text-neutral-900 dark:text-white">About a specific show?</span> Message the
-              venue from its page: the owner sees it straight away, we do not.
+              <span className="font-medium text-neutral-900 dark:text-white">About a specific show?</span> Message the venue from its page:
+              the owner sees it straight away, we do not.
             </li>
             <li>
               <span className="font-medium text-neutral-900 dark:text-white">Holds and fees?</span> The{' '}
@@ -176,8 +176,7 @@ export const meta: MetaFunction = ({ matches }) =>
   seo({
     matches,
     title: 'Contact',
-    description:
-      'Ask the Stagepass team about bookings, venue listings, paid plans or press. We reply within one business day.',
+    description: 'Ask the Stagepass team about bookings, venue listings, paid plans or press. We reply within one business day.',
     path: '/contact',
   })
 

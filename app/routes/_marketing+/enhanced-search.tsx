@@ -30,7 +30,14 @@ export default function EnhancedSearchPage() {
         Every filter at once: amenities, genre, day rate, distance from a place. The map shows where the matches are, city by city.
       </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
-        <Form key={location.search} method="get" action={PATH} onChange={onChange} className="card h-fit p-4 hover:shadow-sm" aria-label="Search filters">
+        <Form
+          key={location.search}
+          method="get"
+          action={PATH}
+          onChange={onChange}
+          className="h-fit card p-4 hover:shadow-sm"
+          aria-label="Search filters"
+        >
           {fieldErrors ? <ErrorSummary fieldErrors={fieldErrors} /> : null}
           <QueryField values={values} errors={fieldErrors} idPrefix="enh" />
           <BasicFields values={values} errors={fieldErrors} idPrefix="enh" />

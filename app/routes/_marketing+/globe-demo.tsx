@@ -15,7 +15,13 @@ export async function loader(_: LoaderFunctionArgs) {
   const [sample, stats] = await Promise.all([sampleVenuePoints(SAMPLE), venueStats()])
   return {
     stats,
-    points: sample.map((v) => ({ id: v.id, lat: v.latitude, lng: v.longitude, label: `${v.name}, ${v.city}, ${v.stateCode}`, href: venuePath(v) })),
+    points: sample.map((v) => ({
+      id: v.id,
+      lat: v.latitude,
+      lng: v.longitude,
+      label: `${v.name}, ${v.city}, ${v.stateCode}`,
+      href: venuePath(v),
+    })),
   }
 }
 
@@ -39,21 +45,21 @@ export default function GlobeDemoPage() {
         </figcaption>
       </figure>
       <div className="space-y-4">
-        <p className="text-sm font-semibold uppercase tracking-widest text-header dark:text-brand">Globe demo</p>
-        <h1 className="text-4xl font-bold leading-tight">Every room on the map</h1>
+        <p className="text-sm font-semibold tracking-widest text-header uppercase dark:text-brand">Globe demo</p>
+        <h1 className="text-4xl leading-tight font-bold">Every room on the map</h1>
         <div className="prose-body">
           <p>
-            Stagepass lists {formatCount(stats.venues)} venues in {formatCount(stats.cities)} cities across {formatCount(stats.states)} states
-            and DC. Each dot on the globe is a real listing: clubs and bars, theaters and ballrooms, breweries, churches and
-            open-air stages.
+            Stagepass lists {formatCount(stats.venues)} venues in {formatCount(stats.cities)} cities across {formatCount(stats.states)}{' '}
+            states and DC. Each dot on the globe is a real listing: clubs and bars, theaters and ballrooms, breweries, churches and open-air
+            stages.
           </p>
           <p>
-            The globe is drawn on the server, so it shows up even before any JavaScript loads and works without it (use the
-            rotate links). Once the page is interactive, drag it or focus it and use the arrow keys to turn it.
+            The globe is drawn on the server, so it shows up even before any JavaScript loads and works without it (use the rotate links).
+            Once the page is interactive, drag it or focus it and use the arrow keys to turn it.
           </p>
           <p>
-            Looking for a particular room? The search globe shows only the cities that match what you typed, and the enhanced
-            search adds amenities, genre, price and distance filters with a map of the US.
+            Looking for a particular room? The search globe shows only the cities that match what you typed, and the enhanced search adds
+            amenities, genre, price and distance filters with a map of the US.
           </p>
         </div>
         <div className="flex flex-wrap gap-3 pt-2">
@@ -65,7 +71,11 @@ export default function GlobeDemoPage() {
           </LinkButton>
         </div>
         <p className="text-sm text-neutral-600 dark:text-neutral-400">
-          Prefer a list? <Link to="/venues" className="link">Browse venues by state</Link>.
+          Prefer a list?{' '}
+          <Link to="/venues" className="link">
+            Browse venues by state
+          </Link>
+          .
         </p>
       </div>
     </div>

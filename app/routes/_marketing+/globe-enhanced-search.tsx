@@ -33,11 +33,11 @@ export default function GlobeSearchPage() {
       <p className="mt-2 max-w-2xl text-neutral-700 dark:text-neutral-300">
         Find a room by name, city, type, size or date. The globe lights up the cities with matches; drag it, or use the arrow keys.
       </p>
-      <Form key={location.search} method="get" action={PATH} className="card mt-6 p-4 hover:shadow-sm sm:p-6" aria-label="Search venues">
+      <Form key={location.search} method="get" action={PATH} className="mt-6 card p-4 hover:shadow-sm sm:p-6" aria-label="Search venues">
         {fieldErrors ? <ErrorSummary fieldErrors={fieldErrors} /> : null}
         <div className="flex flex-col gap-x-3 sm:flex-row sm:items-start">
           <QueryField values={values} errors={fieldErrors} idPrefix="globe" className="flex-1" />
-          <Button type="submit" size="lg" pending={pending} className="mb-6 sm:mb-0 sm:mt-6">
+          <Button type="submit" size="lg" pending={pending} className="mb-6 sm:mt-6 sm:mb-0">
             <SearchIcon className="size-5" /> Search
           </Button>
         </div>

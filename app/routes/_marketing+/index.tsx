@@ -26,7 +26,7 @@ export default function Home() {
             </h2>
             <p className="mt-2 text-neutral-700 dark:text-neutral-300">Rooms with owners on Stagepass who answer fast.</p>
           </div>
-          <Link to="/venues-mosaic" className="link inline-flex items-center gap-1">
+          <Link to="/venues-mosaic" className="inline-flex items-center gap-1 link">
             Browse All Venues <ArrowRightIcon className="size-4" />
           </Link>
         </div>
@@ -40,7 +40,11 @@ export default function Home() {
           </ul>
         ) : (
           <p className="mt-8 rounded-card border border-dashed border-neutral-300 p-8 text-center dark:border-line-dark">
-            No venues are listed yet. Own one? <Link to="/register" className="link">List it for free</Link>.
+            No venues are listed yet. Own one?{' '}
+            <Link to="/register" className="link">
+              List it for free
+            </Link>
+            .
           </p>
         )}
       </section>
@@ -55,11 +59,11 @@ function Hero({ stats }: { stats: { venues: number; cities: number; states: numb
     <section className="relative overflow-hidden bg-gradient-to-br from-header-dark via-header to-[#0b6b4f] text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 md:grid-cols-[1.2fr_1fr] md:py-24">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-white/85">Venues · Holds · Tours</p>
-          <h1 className="mt-4 text-4xl font-bold leading-tight sm:text-5xl">{TAGLINE}</h1>
+          <p className="text-sm font-semibold tracking-widest text-white/85 uppercase">Venues · Holds · Tours</p>
+          <h1 className="mt-4 text-4xl leading-tight font-bold sm:text-5xl">{TAGLINE}</h1>
           <p className="mt-6 max-w-xl text-lg text-white/90">
-            Search {formatCount(stats.venues)} live-music and event venues in {formatCount(stats.cities)} cities, see real
-            availability, and route a multi-city tour with costs against your budget.
+            Search {formatCount(stats.venues)} live-music and event venues in {formatCount(stats.cities)} cities, see real availability, and
+            route a multi-city tour with costs against your budget.
           </p>
           <Form method="get" action="/search" className="mt-8 flex max-w-xl gap-2" role="search">
             <label htmlFor="hero-q" className="sr-only">
@@ -72,7 +76,10 @@ function Hero({ stats }: { stats: { venues: number; cities: number; states: numb
               placeholder="Try “Nashville”, “brewery” or “jazz club”"
               className="h-12 min-w-0 flex-1 rounded-control border-0 bg-white px-4 text-neutral-900 placeholder:text-neutral-600"
             />
-            <button type="submit" className="inline-flex h-12 items-center gap-2 rounded-control bg-brand px-5 font-semibold text-brand-ink hover:bg-brand-hover">
+            <button
+              type="submit"
+              className="inline-flex h-12 items-center gap-2 rounded-control bg-brand px-5 font-semibold text-brand-ink hover:bg-brand-hover"
+            >
               <SearchIcon />
               <span className="hidden sm:inline">Search</span>
               <span className="sr-only sm:hidden">Search</span>
@@ -114,7 +121,11 @@ const ORGANIZER_STEPS = [
 
 const OWNER_STEPS = [
   { title: 'Claim', text: 'Find your venue and claim it. We verify you and hand you the keys.', icon: BuildingIcon },
-  { title: 'Profile and calendar', text: 'Photos, amenities, day rates and a calendar that takes holds in rank order.', icon: CalendarIcon },
+  {
+    title: 'Profile and calendar',
+    text: 'Photos, amenities, day rates and a calendar that takes holds in rank order.',
+    icon: CalendarIcon,
+  },
   { title: 'Fill empty dates', text: 'See which touring acts pass near you on your open dates and offer them the night.', icon: RouteIcon },
 ]
 
@@ -168,7 +179,10 @@ function CallsToAction() {
           See pricing
         </LinkButton>
       </CtaCard>
-      <CtaCard title="Questions? Talk to a person" text="Booking a festival run, or listing a dozen rooms? We answer within one business day.">
+      <CtaCard
+        title="Questions? Talk to a person"
+        text="Booking a festival run, or listing a dozen rooms? We answer within one business day."
+      >
         <LinkButton to="/contact" size="lg" variant="secondary">
           Contact us
         </LinkButton>

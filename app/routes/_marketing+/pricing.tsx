@@ -34,8 +34,8 @@ export default function PricingPage() {
     <>
       <PageHeader eyebrow="Pricing" title="Plans that grow with the tour">
         <p>
-          Searching, saving venues and booking are free. Pay when you plan tours at scale, work for a roster, or run
-          several rooms. There is no booking fee on any plan.
+          Searching, saving venues and booking are free. Pay when you plan tours at scale, work for a roster, or run several rooms. There is
+          no booking fee on any plan.
         </p>
       </PageHeader>
 
@@ -83,7 +83,7 @@ function PlanCard({ plan, featured = false }: { plan: Plan; featured?: boolean }
   return (
     <li
       aria-labelledby={headingId}
-      className={cx('card flex flex-col p-6 hover:shadow-sm', featured && 'ring-2 ring-header dark:ring-brand')}
+      className={cx('flex flex-col card p-6 hover:shadow-sm', featured && 'ring-2 ring-header dark:ring-brand')}
     >
       <div className="flex items-center justify-between gap-2">
         <h3 id={headingId} className="text-xl">
@@ -108,7 +108,7 @@ function PlanCard({ plan, featured = false }: { plan: Plan; featured?: boolean }
           </li>
         ))}
       </ul>
-      <LinkButton to={cta.to} variant={cta.variant} size="lg" className="mt-6 w-full whitespace-normal text-center">
+      <LinkButton to={cta.to} variant={cta.variant} size="lg" className="mt-6 w-full text-center whitespace-normal">
         {cta.label}
       </LinkButton>
     </li>
@@ -117,10 +117,7 @@ function PlanCard({ plan, featured = false }: { plan: Plan; featured?: boolean }
 
 function BillingNote() {
   return (
-    <aside
-      aria-labelledby="billing-heading"
-      className="rounded-card border border-dashed border-neutral-300 p-6 dark:border-line-dark"
-    >
+    <aside aria-labelledby="billing-heading" className="rounded-card border border-dashed border-neutral-300 p-6 dark:border-line-dark">
       <h3 id="billing-heading" className="text-xl">
         How billing works
       </h3>
@@ -167,18 +164,10 @@ const VENUE_ROWS: Row<VenueLimits>[] = [
 // The feature column stays put while a narrow screen scrolls the plan columns.
 const STICKY = 'sticky left-0 z-10 bg-white px-3 py-3 sm:px-4 dark:bg-card-dark'
 
-function Comparison<P extends Plan>({
-  caption,
-  plans,
-  rows,
-}: {
-  caption: string
-  plans: readonly P[]
-  rows: Row<P['limits']>[]
-}) {
+function Comparison<P extends Plan>({ caption, plans, rows }: { caption: string; plans: readonly P[]; rows: Row<P['limits']>[] }) {
   return (
     // Scrolls sideways on a narrow phone instead of squeezing the columns; focusable so keyboards can scroll it.
-    <div className="card mt-6 overflow-x-auto hover:shadow-sm" role="region" aria-label={caption} tabIndex={0}>
+    <div className="mt-6 overflow-x-auto card hover:shadow-sm" role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full border-collapse text-left text-sm sm:text-base">
         <caption className="px-3 pt-4 text-left text-lg font-semibold sm:px-4">{caption}</caption>
         <thead>
@@ -235,10 +224,10 @@ const FAQ: Array<{ q: string; a: ReactNode }> = [
     q: 'What is a hold?',
     a: (
       <>
-        A hold is a provisional claim on a date at a venue. Holds on the same night are ranked in the order they were
-        placed: first hold, second hold, and so on. When the owner confirms a date it becomes a booking and the other
-        holds on that night are released; if the first hold is dropped, the next one moves up. The database accepts only
-        one booking per venue and night, so two acts can never both be confirmed for the same room.
+        A hold is a provisional claim on a date at a venue. Holds on the same night are ranked in the order they were placed: first hold,
+        second hold, and so on. When the owner confirms a date it becomes a booking and the other holds on that night are released; if the
+        first hold is dropped, the next one moves up. The database accepts only one booking per venue and night, so two acts can never both
+        be confirmed for the same room.
       </>
     ),
   },

@@ -31,11 +31,11 @@ export default function SearchPage() {
         Type a name, a city or a style of room, then narrow it down. Spelling slips are fine: “nashvile” finds Nashville.
       </p>
       {/* key: a new URL resets the uncontrolled fields to its values. */}
-      <Form key={location.search} method="get" action="/search" className="card mt-6 p-4 hover:shadow-sm sm:p-6" aria-label="Search venues">
+      <Form key={location.search} method="get" action="/search" className="mt-6 card p-4 hover:shadow-sm sm:p-6" aria-label="Search venues">
         {fieldErrors ? <ErrorSummary fieldErrors={fieldErrors} /> : null}
         <div className="flex flex-col gap-x-3 sm:flex-row sm:items-start">
           <QueryField values={values} errors={fieldErrors} idPrefix="search" className="flex-1" />
-          <Button type="submit" size="lg" pending={pending} className="mb-6 sm:mb-0 sm:mt-6">
+          <Button type="submit" size="lg" pending={pending} className="mb-6 sm:mt-6 sm:mb-0">
             <SearchIcon className="size-5" /> Search
           </Button>
         </div>

@@ -27,7 +27,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!state) throw venueNotFoundResponse()
   const { venue, myClaim } = state
   return {
-    venue: { id: venue.id, name: venue.name, city: venue.city, stateCode: venue.stateCode, claimed: venue.claimed, manager: venue.ownerFirstName, path: venuePath(venue) },
+    venue: {
+      id: venue.id,
+      name: venue.name,
+      city: venue.city,
+      stateCode: venue.stateCode,
+      claimed: venue.claimed,
+      manager: venue.ownerFirstName,
+      path: venuePath(venue),
+    },
     myClaim: myClaim ? { status: myClaim.status, reason: myClaim.reason, createdAt: myClaim.createdAt.toISOString() } : null,
     signedIn: Boolean(user),
     constraint: getZodConstraint(claimSchema),
@@ -74,13 +82,13 @@ export default function ClaimPage() {
           </p>
         ) : myClaim?.status === 'open' ? (
           <p className="card p-6" role="status">
-            Your claim is waiting for review (sent {new Date(myClaim.createdAt).toLocaleDateString('en-US', { timeZone: 'UTC' })}). We will notify you when
-            an admin decides.
+            Your claim is waiting for review (sent {new Date(myClaim.createdAt).toLocaleDateString('en-US', { timeZone: 'UTC' })}). We will
+            notify you when an admin decides.
           </p>
         ) : (
           <>
             {myClaim?.status === 'rejected' ? (
-              <p className="card mb-6 p-4" role="status">
+              <p className="mb-6 card p-4" role="status">
                 Your last claim was not approved{myClaim.reason ? `: ${myClaim.reason}` : ''}. You may send a new one.
               </p>
             ) : null}
@@ -96,7 +104,12 @@ function ClaimForm({ signedIn, venueId, constraint }: { signedIn: boolean; venue
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
-  const [form, fields] = useServerForm<z.input<typeof claimSchema>>({ id: 'claim', defaultNoValidate: true, lastResult: actionData?.result, constraint })
+  const [form, fields] = useServerForm<z.input<typeof claimSchema>>({
+    id: 'claim',
+    defaultNoValidate: true,
+    lastResult: actionData?.result,
+    constraint,
+  })
   return (
     <Form method="post" {...getFormProps(form)} className="card p-6">
       <FormBanner id={form.errorId} errors={form.errors} />
@@ -110,10 +123,28 @@ function ClaimForm({ signedIn, venueId, constraint }: { signedIn: boolean; venue
         </p>
       )}
       <HoneypotField />
-      <Field labelProps={{ children: 'Your role at the venue' }} hint="For example: owner, general manager, talent buyer." inputProps={getInputProps(fields.roleAtVenue, { type: 'text' })} errors={fields.roleAtVenue.errors} />
-      <Field labelProps={{ children: 'Business email' }} hint="An address at the venue's own domain is verified fastest." inputProps={{ ...getInputProps(fields.businessEmail, { type: 'email' }), autoComplete: 'email' }} errors={fields.businessEmail.errors} />
-      <Field labelProps={{ children: 'Phone' }} inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }} errors={fields.phone.errors} />
-      <TextareaField labelProps={{ children: 'Note for our team (optional)' }} textareaProps={getTextareaProps(fields.note)} errors={fields.note.errors} />
+      <Field
+        labelProps={{ children: 'Your role at the venue' }}
+        hint="For example: owner, general manager, talent buyer."
+        inputProps={getInputProps(fields.roleAtVenue, { type: 'text' })}
+        errors={fields.roleAtVenue.errors}
+      />
+      <Field
+        labelProps={{ children: 'Business email' }}
+        hint="An address at the venue's own domain is verified fastest."
+        inputProps={{ ...getInputProps(fields.businessEmail, { type: 'email' }), autoComplete: 'email' }}
+        errors={fields.businessEmail.errors}
+      />
+      <Field
+        labelProps={{ children: 'Phone' }}
+        inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }}
+        errors={fields.phone.errors}
+      />
+      <TextareaField
+        labelProps={{ children: 'Note for our team (optional)' }}
+        textareaProps={getTextareaProps(fields.note)}
+        errors={fields.note.errors}
+      />
       <Button type="submit" pending={navigation.state === 'submitting'}>
         Send claim
       </Button>

@@ -30,8 +30,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const forMyVenues = (rows: typeof pending) => rows.filter((row) => row.venueOwnerId === user.id)
   return {
     requests: forMyVenues(pending).map(bookingRow),
-    upcoming: forMyVenues(accepted).filter((row) => row.endDate >= today).map(bookingRow),
-    inquiries: inquiries.map((inquiry) => ({ ...inquiry, createdAt: inquiry.createdAt.toISOString(), expiresAt: inquiry.expiresAt.toISOString() })),
+    upcoming: forMyVenues(accepted)
+      .filter((row) => row.endDate >= today)
+      .map(bookingRow),
+    inquiries: inquiries.map((inquiry) => ({
+      ...inquiry,
+      createdAt: inquiry.createdAt.toISOString(),
+      expiresAt: inquiry.expiresAt.toISOString(),
+    })),
     fill,
     stats,
     timeRange: range.value,

@@ -29,10 +29,17 @@ export default function TextPlannerPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
       <h1 className="text-3xl font-bold sm:text-4xl">Plan a tour</h1>
       <p className="mt-2 max-w-2xl text-neutral-700 dark:text-neutral-300">
-        Describe the tour in one sentence. We pick a free venue in each city, order the stops to keep travel short, schedule the dates and price it against your budget, in well under a second.
+        Describe the tour in one sentence. We pick a free venue in each city, order the stops to keep travel short, schedule the dates and
+        price it against your budget, in well under a second.
       </p>
       <PlannerNav current="/ai-tour-planner" />
-      <Form key={`q-${location.search}`} method="get" action="/ai-tour-planner" className="card mt-6 p-4 sm:p-6" aria-label="Describe your tour">
+      <Form
+        key={`q-${location.search}`}
+        method="get"
+        action="/ai-tour-planner"
+        className="mt-6 card p-4 sm:p-6"
+        aria-label="Describe your tour"
+      >
         <label htmlFor="tour-q" className="text-sm font-medium">
           Your tour
         </label>
@@ -43,7 +50,7 @@ export default function TextPlannerPage() {
             defaultValue={q}
             maxLength={1000}
             placeholder={EXAMPLE_REQUEST}
-            className="h-12 w-full rounded-control sm:flex-1 border border-neutral-400 bg-white px-3 text-base dark:border-neutral-600 dark:bg-neutral-900"
+            className="h-12 w-full rounded-control border border-neutral-400 bg-white px-3 text-base sm:flex-1 dark:border-neutral-600 dark:bg-neutral-900"
           />
           <Button type="submit" size="lg" pending={pending}>
             Plan my tour
@@ -59,7 +66,10 @@ export default function TextPlannerPage() {
       </Form>
 
       {warnings.length ? (
-        <ul role="status" className="mt-4 list-disc rounded-control bg-amber-50 p-3 pl-8 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+        <ul
+          role="status"
+          className="mt-4 list-disc rounded-control bg-amber-50 p-3 pl-8 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+        >
           {warnings.map((w) => (
             <li key={w}>{w}</li>
           ))}
@@ -67,7 +77,7 @@ export default function TextPlannerPage() {
       ) : null}
 
       {criteria ? (
-        <section aria-labelledby="understood-h" className="card mt-6 p-4 sm:p-6">
+        <section aria-labelledby="understood-h" className="mt-6 card p-4 sm:p-6">
           <h2 id="understood-h" className="text-xl font-semibold">
             What we understood
           </h2>
@@ -82,7 +92,7 @@ export default function TextPlannerPage() {
       ) : null}
 
       {plan && criteria ? (
-        <section aria-labelledby="plan-h" className="card mt-6 p-4 sm:p-6">
+        <section aria-labelledby="plan-h" className="mt-6 card p-4 sm:p-6">
           <h2 id="plan-h" className="mb-3 text-xl font-semibold">
             Your plan
           </h2>
@@ -105,7 +115,12 @@ export default function TextPlannerPage() {
 }
 
 export const meta: MetaFunction = ({ matches }) =>
-  seo({ matches, title: 'Tour Planner', description: 'Plan a multi-city tour in one sentence: venues, route, dates and costs against your budget.', path: '/ai-tour-planner' })
+  seo({
+    matches,
+    title: 'Tour Planner',
+    description: 'Plan a multi-city tour in one sentence: venues, route, dates and costs against your budget.',
+    path: '/ai-tour-planner',
+  })
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

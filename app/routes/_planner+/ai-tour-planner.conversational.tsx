@@ -53,7 +53,7 @@ export default function ConversationalPlannerPage() {
       <h1 className="text-3xl font-bold sm:text-4xl">Plan a tour by chat</h1>
       <p className="mt-2 max-w-2xl text-neutral-700 dark:text-neutral-300">Answer a few questions, or change the plan in your own words.</p>
       <PlannerNav current="/ai-tour-planner/conversational" />
-      <section aria-label="Conversation" className="card mt-6 p-4 sm:p-6">
+      <section aria-label="Conversation" className="mt-6 card p-4 sm:p-6">
         <ol ref={logRef} className="max-h-96 space-y-3 overflow-y-auto" aria-live="polite" data-testid="chat-log">
           {messages.map((m, i) => (
             <li key={i} className={m.role === 'user' ? 'flex justify-end' : 'flex'}>
@@ -75,7 +75,9 @@ export default function ConversationalPlannerPage() {
           method="post"
           // The form data is read synchronously on submit; clearing right after never loses a message.
           onSubmit={() => setTimeout(() => formRef.current?.reset(), 0)}
-          className="mt-4 flex flex-col gap-2 sm:flex-row" aria-label="Send a message">
+          className="mt-4 flex flex-col gap-2 sm:flex-row"
+          aria-label="Send a message"
+        >
           <input type="hidden" name="intent" value="say" />
           <label htmlFor="chat-input" className="sr-only">
             Your message
@@ -87,7 +89,7 @@ export default function ConversationalPlannerPage() {
             maxLength={500}
             autoComplete="off"
             placeholder="e.g. add Nashville, make it 5 days, cheaper"
-            className="h-11 w-full rounded-control sm:flex-1 border border-neutral-400 bg-white px-3 dark:border-neutral-600 dark:bg-neutral-900"
+            className="h-11 w-full rounded-control border border-neutral-400 bg-white px-3 sm:flex-1 dark:border-neutral-600 dark:bg-neutral-900"
           />
           <Button type="submit" pending={sending}>
             Send
@@ -101,7 +103,7 @@ export default function ConversationalPlannerPage() {
         </Form>
       </section>
       {plan && criteria ? (
-        <section aria-labelledby="plan-h" className="card mt-6 p-4 sm:p-6">
+        <section aria-labelledby="plan-h" className="mt-6 card p-4 sm:p-6">
           <h2 id="plan-h" className="mb-3 text-xl font-semibold">
             Your plan
           </h2>
@@ -121,7 +123,12 @@ export default function ConversationalPlannerPage() {
 }
 
 export const meta: MetaFunction = ({ matches }) =>
-  seo({ matches, title: 'Chat tour planner', description: 'Plan a tour in a conversation: the planner asks for what is missing and takes changes in plain words.', path: '/ai-tour-planner/conversational' })
+  seo({
+    matches,
+    title: 'Chat tour planner',
+    description: 'Plan a tour in a conversation: the planner asks for what is missing and takes changes in plain words.',
+    path: '/ai-tour-planner/conversational',
+  })
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

@@ -33,8 +33,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     for (const [k, v] of Object.entries(r.errors)) bErrors[k === 'mode' ? 'bMode' : k === 'budget' ? 'bBudget' : 'bCities'] = v
     if (Object.keys(r.errors).length === 0) {
       const result = await planCriteria(r.criteria, user)
-      const label = [what.bMode ? `by ${r.criteria.travelMode}` : '', what.bBudget ? `budget ${formatUsd(r.criteria.budget)}` : '', what.bCities ? 'other cities' : ''].filter(Boolean).join(', ')
-      b = { plan: result.plan, query: tourPlannerParams(result.criteria).toString(), label, defaultName: `${defaultPlanName(result.criteria)} (what-if)` }
+      const label = [
+        what.bMode ? `by ${r.criteria.travelMode}` : '',
+        what.bBudget ? `budget ${formatUsd(r.criteria.budget)}` : '',
+        what.bCities ? 'other cities' : '',
+      ]
+        .filter(Boolean)
+        .join(', ')
+      b = {
+        plan: result.plan,
+        query: tourPlannerParams(result.criteria).toString(),
+        label,
+        defaultName: `${defaultPlanName(result.criteria)} (what-if)`,
+      }
     }
   }
   const status = Object.keys(a.errors).length || Object.keys(bErrors).length ? 400 : 200
@@ -49,9 +60,17 @@ export default function EnhancedPlannerPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:py-10">
       <h1 className="text-3xl font-bold sm:text-4xl">Tour planner: full form</h1>
-      <p className="mt-2 max-w-2xl text-neutral-700 dark:text-neutral-300">Every criterion, and a what-if next to it: the same tour with another travel mode, budget or set of cities.</p>
+      <p className="mt-2 max-w-2xl text-neutral-700 dark:text-neutral-300">
+        Every criterion, and a what-if next to it: the same tour with another travel mode, budget or set of cities.
+      </p>
       <PlannerNav current="/ai-tour-planner/enhanced" />
-      <Form key={location.search} method="get" action="/ai-tour-planner/enhanced" className="card mt-6 p-4 sm:p-6" aria-label="Tour criteria">
+      <Form
+        key={location.search}
+        method="get"
+        action="/ai-tour-planner/enhanced"
+        className="mt-6 card p-4 sm:p-6"
+        aria-label="Tour criteria"
+      >
         {warnings.length ? (
           <ul role="status" className="mb-4 list-disc pl-5 text-sm text-amber-900 dark:text-amber-200">
             {warnings.map((w) => (
@@ -62,11 +81,27 @@ export default function EnhancedPlannerPage() {
         <CriteriaFields criteria={criteria ?? blank} errors={errors} full />
         <fieldset className="mt-2 rounded-control border border-neutral-300 p-4 dark:border-neutral-600">
           <legend className="px-1 font-semibold">What-if (variant B)</legend>
-          <p className="mb-2 text-sm text-neutral-600 dark:text-neutral-400">Leave empty to plan only A. Anything you fill in replaces A's value in B.</p>
+          <p className="mb-2 text-sm text-neutral-600 dark:text-neutral-400">
+            Leave empty to plan only A. Anything you fill in replaces A's value in B.
+          </p>
           <div className="grid gap-x-4 sm:grid-cols-3">
-            <SelectField labelProps={{ children: 'Travel mode in B' }} selectProps={{ name: 'bMode', defaultValue: what.bMode }} options={MODE_OPTIONS} placeholder="Same as A" errors={bErrors.bMode ? [bErrors.bMode] : undefined} />
-            <Field labelProps={{ children: 'Budget in B (USD)' }} inputProps={{ name: 'bBudget', defaultValue: what.bBudget, inputMode: 'numeric' }} errors={bErrors.bBudget ? [bErrors.bBudget] : undefined} />
-            <TextareaField labelProps={{ children: 'Cities in B (one per line)' }} textareaProps={{ name: 'bCities', rows: 2, defaultValue: what.bCities, className: 'min-h-11' }} errors={bErrors.bCities ? [bErrors.bCities] : undefined} />
+            <SelectField
+              labelProps={{ children: 'Travel mode in B' }}
+              selectProps={{ name: 'bMode', defaultValue: what.bMode }}
+              options={MODE_OPTIONS}
+              placeholder="Same as A"
+              errors={bErrors.bMode ? [bErrors.bMode] : undefined}
+            />
+            <Field
+              labelProps={{ children: 'Budget in B (USD)' }}
+              inputProps={{ name: 'bBudget', defaultValue: what.bBudget, inputMode: 'numeric' }}
+              errors={bErrors.bBudget ? [bErrors.bBudget] : undefined}
+            />
+            <TextareaField
+              labelProps={{ children: 'Cities in B (one per line)' }}
+              textareaProps={{ name: 'bCities', rows: 2, defaultValue: what.bCities, className: 'min-h-11' }}
+              errors={bErrors.bCities ? [bErrors.bCities] : undefined}
+            />
           </div>
         </fieldset>
         <Button type="submit" size="lg" className="mt-4" pending={pending}>
@@ -74,7 +109,7 @@ export default function EnhancedPlannerPage() {
         </Button>
       </Form>
       {plan && criteria && !b ? (
-        <section aria-labelledby="plan-h" className="card mt-6 p-4 sm:p-6">
+        <section aria-labelledby="plan-h" className="mt-6 card p-4 sm:p-6">
           <h2 id="plan-h" className="mb-3 text-xl font-semibold">
             Your plan
           </h2>
@@ -90,7 +125,11 @@ export default function EnhancedPlannerPage() {
             A and B side by side
           </h2>
           <p className="text-sm text-neutral-700 dark:text-neutral-300" data-testid="compare-delta">
-            B ({b.label}) costs {formatUsd(b.plan.costs.total)}, {b.plan.costs.total <= plan.costs.total ? `${formatUsd(plan.costs.total - b.plan.costs.total)} less` : `${formatUsd(b.plan.costs.total - plan.costs.total)} more`} than A, with {b.plan.stops.length} shows against {plan.stops.length}.
+            B ({b.label}) costs {formatUsd(b.plan.costs.total)},{' '}
+            {b.plan.costs.total <= plan.costs.total
+              ? `${formatUsd(plan.costs.total - b.plan.costs.total)} less`
+              : `${formatUsd(b.plan.costs.total - plan.costs.total)} more`}{' '}
+            than A, with {b.plan.stops.length} shows against {plan.stops.length}.
           </p>
           <div className="mt-4 grid gap-6 lg:grid-cols-2">
             {[
@@ -102,7 +141,7 @@ export default function EnhancedPlannerPage() {
                 <PlanView plan={v.p} compact />
                 <div className="mt-4 border-t border-neutral-200 pt-4 dark:border-neutral-700">
                   <SavePlanForm query={v.q} signedIn={signedIn} returnTo={`${location.pathname}${location.search}`} defaultName={v.name} />
-                  <Link to={`/ai-tour-planner/enhanced?${v.q}`} className="link text-sm">
+                  <Link to={`/ai-tour-planner/enhanced?${v.q}`} className="text-sm link">
                     Continue with this one
                   </Link>
                 </div>
@@ -115,9 +154,13 @@ export default function EnhancedPlannerPage() {
   )
 }
 
-
 export const meta: MetaFunction = ({ matches }) =>
-  seo({ matches, title: 'Tour planner: full form', description: 'Every tour criterion, and two variants of a plan side by side.', path: '/ai-tour-planner/enhanced' })
+  seo({
+    matches,
+    title: 'Tour planner: full form',
+    description: 'Every tour criterion, and two variants of a plan side by side.',
+    path: '/ai-tour-planner/enhanced',
+  })
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

@@ -61,7 +61,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     if (intent === 'hold') {
       const result = await holdAllDates(user, saved.id, { submissionId: String(form.get('submissionId') ?? '') || null })
-      const moved = result.moves.length ? ` Re-planned around taken dates: ${result.moves.map((m) => `${m.city} moved from ${m.from} to ${m.to}`).join('; ')}.` : ''
+      const moved = result.moves.length
+        ? ` Re-planned around taken dates: ${result.moves.map((m) => `${m.city} moved from ${m.from} to ${m.to}`).join('; ')}.`
+        : ''
       return redirectWithToast('/bookings', {
         type: 'success',
         title: 'Dates on hold',
@@ -71,9 +73,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data<ActionResult>({ message: 'Unknown action.' }, { status: 400 })
   } catch (error) {
     if (error instanceof MultiBookingError)
-      return data<ActionResult>({ message: error.message, failures: error.failures.map((f) => `${f.venueName ?? 'Venue'}, ${f.dates}: ${f.message}`) }, { status: 409 })
+      return data<ActionResult>(
+        { message: error.message, failures: error.failures.map((f) => `${f.venueName ?? 'Venue'}, ${f.dates}: ${f.message}`) },
+        { status: 409 },
+      )
     if (error instanceof DomainError) return data<ActionResult>({ message: error.message }, { status: error.status })
-    if (error instanceof Error && error.name === 'ZodError') return data<ActionResult>({ message: 'Give the plan a name of at most 120 characters.' }, { status: 400 })
+    if (error instanceof Error && error.name === 'ZodError')
+      return data<ActionResult>({ message: 'Give the plan a name of at most 120 characters.' }, { status: 400 })
     throw error
   }
 }
@@ -104,7 +110,7 @@ export default function SavedTourPlanPage() {
       </div>
 
       {confirmDelete ? (
-        <section className="card mt-4 border-red-300 p-4 dark:border-red-800" aria-labelledby="confirm-h">
+        <section className="mt-4 card border-red-300 p-4 dark:border-red-800" aria-labelledby="confirm-h">
           <h2 id="confirm-h" className="text-lg font-semibold">
             Delete “{name}”?
           </h2>
@@ -124,11 +130,15 @@ export default function SavedTourPlanPage() {
         </section>
       ) : null}
 
-      <section className="card mt-4 p-4 sm:p-6" aria-label="Plan actions">
+      <section className="mt-4 card p-4 sm:p-6" aria-label="Plan actions">
         <div className="flex flex-wrap items-end gap-3">
           <Form method="post" className="flex flex-1 flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="rename" />
-            <Field className="min-w-56 flex-1" labelProps={{ children: 'Plan name' }} inputProps={{ name: 'name', defaultValue: name, maxLength: 120, required: true }} />
+            <Field
+              className="min-w-56 flex-1"
+              labelProps={{ children: 'Plan name' }}
+              inputProps={{ name: 'name', defaultValue: name, maxLength: 120, required: true }}
+            />
             <Button type="submit" variant="outline" className="mb-4" pending={busy('rename')}>
               Rename
             </Button>
@@ -158,11 +168,12 @@ export default function SavedTourPlanPage() {
           ) : null}
         </div>
         <p className="mt-2 text-xs text-neutral-600 dark:text-neutral-400">
-          Hold all dates sends one booking request per show, all in one go: every date is held, or none is. If a date was taken since you saved the plan, we re-plan around it first and tell you what moved.
+          Hold all dates sends one booking request per show, all in one go: every date is held, or none is. If a date was taken since you
+          saved the plan, we re-plan around it first and tell you what moved.
         </p>
       </section>
 
-      <section className="card mt-4 p-4 sm:p-6" aria-label="Plan">
+      <section className="mt-4 card p-4 sm:p-6" aria-label="Plan">
         <PlanView plan={plan} criteria={criteria} basePath="/ai-tour-planner" />
       </section>
     </div>

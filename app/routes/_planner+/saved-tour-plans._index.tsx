@@ -15,7 +15,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request)
   const plans = await listPlans(user)
   return {
-    plans: plans.map((p) => ({ id: p.id, name: p.name, cities: p.cities, startDate: p.startDate, endDate: p.endDate, totalCost: p.totalCost, budget: p.budget, updatedAt: p.updatedAt.toISOString(), unplaced: p.plan.unplaced.length })),
+    plans: plans.map((p) => ({
+      id: p.id,
+      name: p.name,
+      cities: p.cities,
+      startDate: p.startDate,
+      endDate: p.endDate,
+      totalCost: p.totalCost,
+      budget: p.budget,
+      updatedAt: p.updatedAt.toISOString(),
+      unplaced: p.plan.unplaced.length,
+    })),
   }
 }
 
@@ -44,7 +54,7 @@ export default function SavedTourPlansPage() {
         <FormBanner errors={actionData?.message ? [actionData.message] : undefined} />
       </div>
       {plans.length === 0 ? (
-        <div className="card mt-6 p-6 text-center">
+        <div className="mt-6 card p-6 text-center">
           <p>No saved plans yet.</p>
           <LinkButton to="/ai-tour-planner" className="mt-4">
             Plan a tour

@@ -38,10 +38,12 @@ export default function TravelBookingDemoPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 md:py-10">
       <h1 className="text-3xl font-bold sm:text-4xl">Travel legs</h1>
-      <p className="mt-2 max-w-2xl text-neutral-700 dark:text-neutral-300">How the crew gets from show to show: mode, time and cost of every leg, and the whole tour for your calendar.</p>
+      <p className="mt-2 max-w-2xl text-neutral-700 dark:text-neutral-300">
+        How the crew gets from show to show: mode, time and cost of every leg, and the whole tour for your calendar.
+      </p>
       <PlannerNav current="" />
       {!planId ? (
-        <Form key={location.search} method="get" className="card mt-6 p-4 sm:p-6" aria-label="Tour criteria">
+        <Form key={location.search} method="get" className="mt-6 card p-4 sm:p-6" aria-label="Tour criteria">
           <CriteriaFields criteria={criteria} errors={errors} />
           <Button type="submit" variant="secondary">
             Show travel legs
@@ -49,7 +51,7 @@ export default function TravelBookingDemoPage() {
         </Form>
       ) : null}
       {stops.length ? (
-        <section className="card mt-6 p-4 sm:p-6" aria-labelledby="legs-h">
+        <section className="mt-6 card p-4 sm:p-6" aria-labelledby="legs-h">
           <h2 id="legs-h" className="text-xl font-semibold">
             {name}
           </h2>
@@ -61,12 +63,20 @@ export default function TravelBookingDemoPage() {
               <table className="w-full min-w-[36rem] text-sm" data-testid="travel-legs">
                 <thead>
                   <tr className="border-b border-neutral-300 text-left dark:border-neutral-600">
-                    <th scope="col" className="py-2">Leg</th>
+                    <th scope="col" className="py-2">
+                      Leg
+                    </th>
                     <th scope="col">Leaves</th>
                     <th scope="col">Mode</th>
-                    <th scope="col" className="text-right">Distance</th>
-                    <th scope="col" className="text-right">Time</th>
-                    <th scope="col" className="text-right">Cost</th>
+                    <th scope="col" className="text-right">
+                      Distance
+                    </th>
+                    <th scope="col" className="text-right">
+                      Time
+                    </th>
+                    <th scope="col" className="text-right">
+                      Cost
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -117,7 +127,12 @@ export default function TravelBookingDemoPage() {
 }
 
 export const meta: MetaFunction = ({ matches }) =>
-  seo({ matches, title: 'Travel legs', description: 'The travel legs of a tour with mode, time and cost, and a calendar export.', path: '/travel-booking-demo' })
+  seo({
+    matches,
+    title: 'Travel legs',
+    description: 'The travel legs of a tour with mode, time and cost, and a calendar export.',
+    path: '/travel-booking-demo',
+  })
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

@@ -23,7 +23,14 @@ const DISALLOWED = [
 ]
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const body = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteOrigin(request)}/sitemap.xml`, ''].join('\n')
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
+    '',
+  ].join('\n')
   return new Response(body, {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
   })

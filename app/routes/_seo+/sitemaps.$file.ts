@@ -11,7 +11,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const origin = siteOrigin(request)
   const file = params.file ?? ''
   if (file === 'landing.xml') return xml(await landingEntries(origin))
-  if (file === 'blog.xml') return xml((await sitemapPosts()).map((post) => ({ loc: `${origin}/blog/${post.slug}`, lastmod: post.updatedAt })))
+  if (file === 'blog.xml')
+    return xml((await sitemapPosts()).map((post) => ({ loc: `${origin}/blog/${post.slug}`, lastmod: post.updatedAt })))
   const chunk = /^venues-([1-9]\d{0,4})\.xml$/.exec(file)?.[1]
   if (!chunk) return notFound()
   const rows = await venueSitemapChunk(Number(chunk), SITEMAP_CHUNK)

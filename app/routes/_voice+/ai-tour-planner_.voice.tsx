@@ -16,8 +16,8 @@ export default function VoicePlannerPage() {
     <>
       <PageHeader eyebrow="Tour Planner" title="Plan your tour by voice">
         <p>
-          Tell the assistant where you want to play, when, for how many people and on what budget. It fills in the tour as
-          you talk and opens the planner with your route, dates and costs.
+          Tell the assistant where you want to play, when, for how many people and on what budget. It fills in the tour as you talk and
+          opens the planner with your route, dates and costs.
         </p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-8 md:py-10">
@@ -26,8 +26,8 @@ export default function VoicePlannerPage() {
             Talk to the tour assistant
           </h2>
           <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
-            Voice needs JavaScript and a microphone: your browser asks for microphone permission when you start. Try
-            &ldquo;Three days from Austin to Denver in March, 300 people, $15,000, we drive&rdquo;.
+            Voice needs JavaScript and a microphone: your browser asks for microphone permission when you start. Try &ldquo;Three days from
+            Austin to Denver in March, 300 people, $15,000, we drive&rdquo;.
           </p>
           <div className="mt-4">
             {hydrated ? (
@@ -44,10 +44,23 @@ export default function VoicePlannerPage() {
           </div>
         </section>
         <p className="mt-6 text-sm text-neutral-700 dark:text-neutral-300">
-          Prefer typing? Use the <Link to="/ai-tour-planner" className="link">Tour Planner</Link>, the{' '}
-          <Link to={CONVERSATIONAL_PATH} className="link">conversational planner</Link> or the{' '}
-          <Link to="/ai-tour-planner/enhanced" className="link">enhanced planner</Link>. Voice not working? Check your setup on{' '}
-          <Link to="/vapi-test" className="link">the voice test page</Link>.
+          Prefer typing? Use the{' '}
+          <Link to="/ai-tour-planner" className="link">
+            Tour Planner
+          </Link>
+          , the{' '}
+          <Link to={CONVERSATIONAL_PATH} className="link">
+            conversational planner
+          </Link>{' '}
+          or the{' '}
+          <Link to="/ai-tour-planner/enhanced" className="link">
+            enhanced planner
+          </Link>
+          . Voice not working? Check your setup on{' '}
+          <Link to="/vapi-test" className="link">
+            the voice test page
+          </Link>
+          .
         </p>
       </div>
     </>

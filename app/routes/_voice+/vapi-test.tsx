@@ -28,7 +28,9 @@ function Check({ ok, label, children }: { ok: boolean; label: string; children: 
     <div className="flex flex-wrap gap-x-3 py-2">
       <dt className="w-40 shrink-0 font-medium">{label}</dt>
       <dd className="min-w-0 break-all">
-        <span className={cx('font-semibold', ok ? 'text-header dark:text-brand' : 'text-red-800 dark:text-red-300')}>{ok ? 'Set' : 'Missing'}</span>
+        <span className={cx('font-semibold', ok ? 'text-header dark:text-brand' : 'text-red-800 dark:text-red-300')}>
+          {ok ? 'Set' : 'Missing'}
+        </span>
         {children ? <span className="text-neutral-700 dark:text-neutral-300"> {children}</span> : null}
       </dd>
     </div>
@@ -46,7 +48,9 @@ export default function VapiTestPage() {
       </PageHeader>
       <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 md:py-10">
         <section className="card p-4 hover:shadow-sm sm:p-6" aria-labelledby="config">
-          <h2 id="config" className="text-xl font-semibold">Configuration</h2>
+          <h2 id="config" className="text-xl font-semibold">
+            Configuration
+          </h2>
           <dl className="mt-3 divide-y divide-neutral-200 text-sm dark:divide-neutral-700">
             <Check ok={Boolean(publicKey)} label="VAPI_PUBLIC_KEY">
               {publicKey ? <code>{publicKey}</code> : 'Set it to your Vapi public key.'}
@@ -56,11 +60,15 @@ export default function VapiTestPage() {
             </Check>
           </dl>
           <p className="mt-3 text-sm" data-testid="voice-status">
-            {publicKey && assistantIdSet ? 'Voice is configured.' : 'Voice is not configured: the widget offers the conversational planner instead.'}
+            {publicKey && assistantIdSet
+              ? 'Voice is configured.'
+              : 'Voice is not configured: the widget offers the conversational planner instead.'}
           </p>
         </section>
         <section className="card p-4 hover:shadow-sm sm:p-6" aria-labelledby="mic">
-          <h2 id="mic" className="text-xl font-semibold">Microphone</h2>
+          <h2 id="mic" className="text-xl font-semibold">
+            Microphone
+          </h2>
           <div className="mt-3">
             {hydrated ? (
               <Suspense fallback={<p className="text-sm">Loading the microphone check…</p>}>
@@ -72,7 +80,9 @@ export default function VapiTestPage() {
           </div>
         </section>
         <section className="card p-4 hover:shadow-sm sm:p-6" aria-labelledby="call">
-          <h2 id="call" className="text-xl font-semibold">Test call</h2>
+          <h2 id="call" className="text-xl font-semibold">
+            Test call
+          </h2>
           <div className="mt-3">
             {hydrated ? (
               <Suspense fallback={<p className="text-sm">Loading the test call…</p>}>
@@ -88,7 +98,6 @@ export default function VapiTestPage() {
   )
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seo({ matches, title: 'Voice assistant test', path: '/vapi-test', noIndex: true })
+export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Voice assistant test', path: '/vapi-test', noIndex: true })
 
 export { GeneralErrorBoundary as ErrorBoundary }

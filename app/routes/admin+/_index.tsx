@@ -17,7 +17,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The admin sections; the management pages other than claims arrive with the admin tools work. */
 const SECTIONS = [
-  { to: '/admin/insights', label: 'Insights', text: 'Realtime activity, revenue, the search-to-booking funnel, booking trends and custom reports.' },
+  {
+    to: '/admin/insights',
+    label: 'Insights',
+    text: 'Realtime activity, revenue, the search-to-booking funnel, booking trends and custom reports.',
+  },
   { to: '/admin/claims', label: 'Venue claims', text: 'Approve or reject requests to manage a venue.' },
   { to: '/admin/users', label: 'Users', text: 'Change roles, disable accounts.' },
   { to: '/admin/venues', label: 'Venues', text: 'Moderate listings.' },
@@ -32,7 +36,10 @@ export default function AdminIndex() {
   return (
     <>
       <PageHeader eyebrow="Admin" title="Admin dashboard">
-        <p>The whole marketplace at a glance. Figures count what the server recorded; see the README&apos;s Analytics section for definitions.</p>
+        <p>
+          The whole marketplace at a glance. Figures count what the server recorded; see the README&apos;s Analytics section for
+          definitions.
+        </p>
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
         <DashboardSection id="totals-heading" title="Totals">
@@ -47,11 +54,21 @@ export default function AdminIndex() {
             ]}
           />
         </DashboardSection>
-        <DashboardSection id="trends-heading" title="Over time" range={{ value: timeRange, options: TIME_RANGE_LABELS, invalid: invalidRange }}>
+        <DashboardSection
+          id="trends-heading"
+          title="Over time"
+          range={{ value: timeRange, options: TIME_RANGE_LABELS, invalid: invalidRange }}
+        >
           <div className="grid gap-4 xl:grid-cols-2">
             <Chart title="Sign-ups" caption={range} series={[{ name: 'Sign-ups', points: overview.series.signups }]} />
             <Chart title="Booking requests" caption={range} kind="bar" series={[{ name: 'Requests', points: overview.series.bookings }]} />
-            <Chart title="Revenue" caption={`${range}: accepted bookings, by the day they were accepted`} kind="bar" format="money" series={[{ name: 'Revenue', points: overview.series.revenue }]} />
+            <Chart
+              title="Revenue"
+              caption={`${range}: accepted bookings, by the day they were accepted`}
+              kind="bar"
+              format="money"
+              series={[{ name: 'Revenue', points: overview.series.revenue }]}
+            />
             <TableCard caption="Users by role" head={['Role', 'Users']} rows={overview.usersByRole.map((r) => [r.role, r.n])} />
           </div>
         </DashboardSection>
@@ -62,7 +79,7 @@ export default function AdminIndex() {
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {SECTIONS.map((section) => (
               <li key={section.to} className="card p-5">
-                <Link to={section.to} className="link text-lg font-semibold">
+                <Link to={section.to} className="text-lg link font-semibold">
                   {section.label}
                   {section.to === '/admin/claims' ? ` (${t.openClaims} open)` : ''}
                 </Link>

@@ -28,7 +28,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       slug: post.slug,
       published: post.publishedAt !== null,
       publishedAt: post.publishedAt?.toISOString() ?? null,
-      values: { title: post.title, slug: post.slug, excerpt: post.excerpt, authorName: post.authorName, tags: post.tags.join(', '), body: post.body },
+      values: {
+        title: post.title,
+        slug: post.slug,
+        excerpt: post.excerpt,
+        authorName: post.authorName,
+        tags: post.tags.join(', '),
+        body: post.body,
+      },
     },
   }
 }
@@ -43,7 +50,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case 'publish':
     case 'unpublish':
       await setPostPublished(admin, post.id, intent === 'publish')
-      return redirectWithToast(self, { type: 'success', description: intent === 'publish' ? 'Post published.' : 'Post unpublished: it is a draft again.' })
+      return redirectWithToast(self, {
+        type: 'success',
+        description: intent === 'publish' ? 'Post published.' : 'Post unpublished: it is a draft again.',
+      })
     case 'delete':
       // A deletion cannot be undone: the form's own checkbox must be ticked (no JavaScript needed).
       if (form.get('confirm') !== 'yes') return data({ deleteError: DELETE_UNCONFIRMED }, { status: 400 })
@@ -94,16 +104,38 @@ export default function EditPost() {
       <PostEditor initial={post.values} result={editor} published={post.published} />
       <div className="flex flex-wrap gap-3">
         <Form method="post">
-          <button type="submit" name="intent" value={post.published ? 'unpublish' : 'publish'} className="h-11 rounded-control border border-neutral-500 px-4 font-medium hover:bg-black/5 dark:hover:bg-white/10">
+          <button
+            type="submit"
+            name="intent"
+            value={post.published ? 'unpublish' : 'publish'}
+            className="h-11 rounded-control border border-neutral-500 px-4 font-medium hover:bg-black/5 dark:hover:bg-white/10"
+          >
             {post.published ? 'Unpublish' : 'Publish'}
           </button>
         </Form>
-        <Form method="post" aria-label="Delete post" className="flex flex-wrap items-center gap-3" aria-describedby={deleteError ? 'delete-error' : undefined}>
+        <Form
+          method="post"
+          aria-label="Delete post"
+          className="flex flex-wrap items-center gap-3"
+          aria-describedby={deleteError ? 'delete-error' : undefined}
+        >
           <label className="flex min-h-11 items-center gap-2">
-            <input type="checkbox" name="confirm" value="yes" required className="size-5 accent-red-700" aria-invalid={deleteError ? true : undefined} />
+            <input
+              type="checkbox"
+              name="confirm"
+              value="yes"
+              required
+              className="size-5 accent-red-700"
+              aria-invalid={deleteError ? true : undefined}
+            />
             Yes, delete this post for good
           </label>
-          <button type="submit" name="intent" value="delete" className="h-11 rounded-control border border-red-700 px-4 font-medium text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950">
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            className="h-11 rounded-control border border-red-700 px-4 font-medium text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950"
+          >
             Delete post
           </button>
           {deleteError ? (

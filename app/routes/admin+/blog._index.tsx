@@ -19,7 +19,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     q,
     ...result,
-    posts: result.posts.map((post) => ({ ...post, publishedAt: post.publishedAt?.toISOString() ?? null, updatedAt: post.updatedAt.toISOString() })),
+    posts: result.posts.map((post) => ({
+      ...post,
+      publishedAt: post.publishedAt?.toISOString() ?? null,
+      updatedAt: post.updatedAt.toISOString(),
+    })),
   }
 }
 
@@ -55,7 +59,7 @@ export default function AdminBlog() {
       </div>
       <ul className="space-y-3">
         {posts.map((post) => (
-          <li key={post.id} className="card flex flex-wrap items-center justify-between gap-4 p-4">
+          <li key={post.id} className="flex flex-wrap items-center justify-between gap-4 card p-4">
             <div>
               <p className="font-medium">
                 <Link to={`/admin/blog/${post.id}`} className="link">

@@ -22,7 +22,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'preview') return editorReply(admin, values, null)
   try {
     const post = await createPost(admin, values, { publish: intent === 'save-publish' })
-    return redirectWithToast(`/admin/blog/${post.id}`, { type: 'success', description: post.publishedAt ? 'Post published.' : 'Draft saved.' })
+    return redirectWithToast(`/admin/blog/${post.id}`, {
+      type: 'success',
+      description: post.publishedAt ? 'Post published.' : 'Draft saved.',
+    })
   } catch (error) {
     return editorReply(admin, values, error)
   }
@@ -33,7 +36,11 @@ export default function NewPost() {
   const actionData = useActionData<typeof action>()
   return (
     <AdminPage title="New post">
-      <PostEditor initial={{ title: '', slug: '', excerpt: '', authorName, tags: '', body: '' }} result={actionData?.editor} published={false} />
+      <PostEditor
+        initial={{ title: '', slug: '', excerpt: '', authorName, tags: '', body: '' }}
+        result={actionData?.editor}
+        published={false}
+      />
     </AdminPage>
   )
 }

@@ -50,7 +50,8 @@ export default function AdminClaims() {
   const { claims } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
-  const busy = (claimId: string, intent: string) => navigation.state === 'submitting' && navigation.formData?.get('claimId') === claimId && navigation.formData.get('intent') === intent
+  const busy = (claimId: string, intent: string) =>
+    navigation.state === 'submitting' && navigation.formData?.get('claimId') === claimId && navigation.formData.get('intent') === intent
   return (
     <>
       <PageHeader eyebrow="Admin" title="Venue claims">
@@ -71,14 +72,19 @@ export default function AdminClaims() {
               </Link>
             </h2>
             <p className="mt-1">
-              {[claim.userFirstName, claim.userLastName].filter(Boolean).join(' ') || claim.userEmail} ({claim.userEmail}), {claim.roleAtVenue}
+              {[claim.userFirstName, claim.userLastName].filter(Boolean).join(' ') || claim.userEmail} ({claim.userEmail}),{' '}
+              {claim.roleAtVenue}
             </p>
             <p className="mt-1 flex flex-wrap items-center gap-2">
               {claim.businessEmail} · {claim.phone}
               {claim.domainMatch ? (
-                <span className="rounded-control bg-green-100 px-2 py-0.5 text-sm font-medium text-green-900 dark:bg-green-900/40 dark:text-green-100">Domain match</span>
+                <span className="rounded-control bg-green-100 px-2 py-0.5 text-sm font-medium text-green-900 dark:bg-green-900/40 dark:text-green-100">
+                  Domain match
+                </span>
               ) : (
-                <span className="rounded-control bg-neutral-100 px-2 py-0.5 text-sm dark:bg-white/10">No domain match{claim.venueWebsite ? '' : ' (venue has no website)'}</span>
+                <span className="rounded-control bg-neutral-100 px-2 py-0.5 text-sm dark:bg-white/10">
+                  No domain match{claim.venueWebsite ? '' : ' (venue has no website)'}
+                </span>
               )}
             </p>
             {claim.note ? <p className="mt-2 whitespace-pre-line text-neutral-700 dark:text-neutral-300">{claim.note}</p> : null}
@@ -101,7 +107,14 @@ export default function AdminClaims() {
                   <label htmlFor={`reason-${claim.id}`} className="block text-sm font-medium">
                     Reason for rejecting
                   </label>
-                  <input id={`reason-${claim.id}`} name="reason" required minLength={3} maxLength={500} className="mt-1 block h-11 rounded-control border border-neutral-500 bg-white px-3 dark:bg-neutral-900" />
+                  <input
+                    id={`reason-${claim.id}`}
+                    name="reason"
+                    required
+                    minLength={3}
+                    maxLength={500}
+                    className="mt-1 block h-11 rounded-control border border-neutral-500 bg-white px-3 dark:bg-neutral-900"
+                  />
                 </div>
                 <Button type="submit" name="intent" value="reject" variant="outline" pending={busy(claim.id, 'reject')}>
                   Reject

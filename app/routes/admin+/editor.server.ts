@@ -11,7 +11,14 @@ export function postValues(form: FormData): PostValues {
     const value = form.get(name)
     return typeof value === 'string' ? value : ''
   }
-  return { title: get('title'), slug: get('slug'), excerpt: get('excerpt'), authorName: get('authorName'), tags: get('tags'), body: get('body') }
+  return {
+    title: get('title'),
+    slug: get('slug'),
+    excerpt: get('excerpt'),
+    authorName: get('authorName'),
+    tags: get('tags'),
+    body: get('body'),
+  }
 }
 
 /** The editor's answer for a preview, or for a save the service refused (errors by field). */

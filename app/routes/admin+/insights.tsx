@@ -50,7 +50,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!(error instanceof z.ZodError)) throw error
     reportErrors = error.issues.map((issue) => issue.message)
   }
-  const [live, revenue, trends, behavior] = await Promise.all([realtime(user, rt.value), revenueReport(user, period.value), bookingTrends(user, tp.value), userBehavior(user, fr.value)])
+  const [live, revenue, trends, behavior] = await Promise.all([
+    realtime(user, rt.value),
+    revenueReport(user, period.value),
+    bookingTrends(user, tp.value),
+    userBehavior(user, fr.value),
+  ])
   const invalid = [rt, period, tp, fr].some((choice) => choice.invalid)
   return data(
     {
@@ -89,7 +94,11 @@ export default function Insights() {
           </p>
         ) : null}
 
-        <DashboardSection id="realtime-heading" title="Realtime activity" range={{ name: 'rt', label: 'Time range', value: choices.rt, options: TIME_RANGE_LABELS, keep: keep('rt') }}>
+        <DashboardSection
+          id="realtime-heading"
+          title="Realtime activity"
+          range={{ name: 'rt', label: 'Time range', value: choices.rt, options: TIME_RANGE_LABELS, keep: keep('rt') }}
+        >
           <Kpis
             items={[
               { label: 'Events', value: live.totalEvents.toLocaleString('en-US') },
@@ -104,37 +113,70 @@ export default function Insights() {
             <TableCard
               caption="Latest events"
               head={['Event', 'Venue', 'When (UTC)']}
-              rows={live.recent.map((e) => [e.label, e.venueName ?? '—', new Date(e.createdAt).toISOString().slice(0, 16).replace('T', ' ')])}
+              rows={live.recent.map((e) => [
+                e.label,
+                e.venueName ?? '—',
+                new Date(e.createdAt).toISOString().slice(0, 16).replace('T', ' '),
+              ])}
             />
           </div>
         </DashboardSection>
 
-        <DashboardSection id="revenue-heading" title="Revenue" range={{ name: 'period', label: 'Period', value: choices.period, options: PERIOD_LABELS, keep: keep('period') }}>
+        <DashboardSection
+          id="revenue-heading"
+          title="Revenue"
+          range={{ name: 'period', label: 'Period', value: choices.period, options: PERIOD_LABELS, keep: keep('period') }}
+        >
           <Kpis
             items={[
               { label: 'Revenue', value: formatValue(revenue.totals.revenue, 'money') },
               { label: 'Accepted bookings', value: revenue.totals.acceptedBookings },
               { label: 'Average booking', value: formatValue(revenue.totals.averageBooking, 'money') },
-              { label: 'Change', value: formatValue(revenue.totals.change, 'percent'), hint: `previous: ${formatValue(revenue.totals.previousRevenue, 'money')}` },
+              {
+                label: 'Change',
+                value: formatValue(revenue.totals.change, 'percent'),
+                hint: `previous: ${formatValue(revenue.totals.previousRevenue, 'money')}`,
+              },
             ]}
           />
-          <Chart title="Revenue" caption="Accepted bookings, by the day they were accepted" kind="bar" format="money" series={[{ name: 'Revenue', points: revenue.series.revenue }]} />
+          <Chart
+            title="Revenue"
+            caption="Accepted bookings, by the day they were accepted"
+            kind="bar"
+            format="money"
+            series={[{ name: 'Revenue', points: revenue.series.revenue }]}
+          />
           <div className="grid gap-4 lg:grid-cols-2">
-            <TableCard caption="By venue type" head={['Venue type', 'Bookings', 'Revenue']} rows={revenue.byVenueType.map((r) => [r.venueType, r.bookings, formatValue(r.revenue, 'money')])} />
-            <TableCard caption="Top venues" head={['Venue', 'Bookings', 'Revenue']} rows={revenue.topVenues.map((r) => [r.name, r.bookings, formatValue(r.revenue, 'money')])} />
+            <TableCard
+              caption="By venue type"
+              head={['Venue type', 'Bookings', 'Revenue']}
+              rows={revenue.byVenueType.map((r) => [r.venueType, r.bookings, formatValue(r.revenue, 'money')])}
+            />
+            <TableCard
+              caption="Top venues"
+              head={['Venue', 'Bookings', 'Revenue']}
+              rows={revenue.topVenues.map((r) => [r.name, r.bookings, formatValue(r.revenue, 'money')])}
+            />
           </div>
         </DashboardSection>
 
-        <DashboardSection id="funnel-heading" title="User behaviour: search → view → inquiry → booking" range={{ name: 'fr', label: 'Time range', value: choices.fr, options: TIME_RANGE_LABELS, keep: keep('fr') }}>
+        <DashboardSection
+          id="funnel-heading"
+          title="User behaviour: search → view → inquiry → booking"
+          range={{ name: 'fr', label: 'Time range', value: choices.fr, options: TIME_RANGE_LABELS, keep: keep('fr') }}
+        >
           <p className="text-neutral-700 dark:text-neutral-300">
-            {behavior.visitors} visitors (a signed-in user, else a daily anonymous visit id). Overall conversion from search to booking: {formatValue(behavior.overallConversion, 'percent')}. Sign-ups:{' '}
-            {behavior.registrations}; saves to wishlists: {behavior.favorites}.
+            {behavior.visitors} visitors (a signed-in user, else a daily anonymous visit id). Overall conversion from search to booking:{' '}
+            {formatValue(behavior.overallConversion, 'percent')}. Sign-ups: {behavior.registrations}; saves to wishlists:{' '}
+            {behavior.favorites}.
           </p>
           <Chart
             title="Funnel"
             caption="Visitors who made the step after every earlier one"
             kind="bar"
-            series={[{ name: 'Through the funnel', points: behavior.funnel.map((s) => ({ key: s.step, label: s.label, value: s.throughFunnel })) }]}
+            series={[
+              { name: 'Through the funnel', points: behavior.funnel.map((s) => ({ key: s.step, label: s.label, value: s.throughFunnel })) },
+            ]}
           />
           <TableCard
             caption="Funnel steps"
@@ -143,7 +185,11 @@ export default function Insights() {
           />
         </DashboardSection>
 
-        <DashboardSection id="trends-heading" title="Booking trends" range={{ name: 'tp', label: 'Period', value: choices.tp, options: PERIOD_LABELS, keep: keep('tp') }}>
+        <DashboardSection
+          id="trends-heading"
+          title="Booking trends"
+          range={{ name: 'tp', label: 'Period', value: choices.tp, options: PERIOD_LABELS, keep: keep('tp') }}
+        >
           <Chart
             title="Booking requests and accepted bookings"
             caption="By the day the request was made"
@@ -154,12 +200,17 @@ export default function Insights() {
             ]}
           />
           <p className="text-neutral-700 dark:text-neutral-300">
-            Average lead time {formatValue(trends.averages.leadDays)} days, {formatValue(trends.averages.guests)} guests, offer {formatValue(trends.averages.offer, 'money')}.
+            Average lead time {formatValue(trends.averages.leadDays)} days, {formatValue(trends.averages.guests)} guests, offer{' '}
+            {formatValue(trends.averages.offer, 'money')}.
           </p>
           <div className="grid gap-4 lg:grid-cols-3">
             <TableCard caption="By status" head={['Status', 'Bookings']} rows={trends.byStatus.map((r) => [r.status, r.n])} />
             <TableCard caption="By event type" head={['Event type', 'Bookings']} rows={trends.byEventType.map((r) => [r.eventType, r.n])} />
-            <TableCard caption="By weekday of the show" head={['Weekday', 'Bookings']} rows={trends.byWeekday.map((r) => [r.label, r.count])} />
+            <TableCard
+              caption="By weekday of the show"
+              head={['Weekday', 'Bookings']}
+              rows={trends.byWeekday.map((r) => [r.label, r.count])}
+            />
           </div>
         </DashboardSection>
 
@@ -202,7 +253,12 @@ function ReportForm({ input, keep }: { input: Record<string, string>; keep: Reco
       <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
         {label}
       </label>
-      <select id={`${id}-${name}`} name={name} defaultValue={input[name] ?? ''} className="h-10 rounded-control border border-neutral-300 bg-white px-3 dark:border-neutral-600 dark:bg-card-dark">
+      <select
+        id={`${id}-${name}`}
+        name={name}
+        defaultValue={input[name] ?? ''}
+        className="h-10 rounded-control border border-neutral-300 bg-white px-3 dark:border-neutral-600 dark:bg-card-dark"
+      >
         {any !== undefined ? <option value="">{any}</option> : null}
         {options.map(([value, text]) => (
           <option key={value} value={value}>
@@ -213,23 +269,68 @@ function ReportForm({ input, keep }: { input: Record<string, string>; keep: Reco
     </div>
   )
   return (
-    <Form method="get" className="card flex flex-wrap items-end gap-3 p-4" aria-label="Custom report" key={JSON.stringify(input)} preventScrollReset>
+    <Form
+      method="get"
+      className="flex flex-wrap items-end gap-3 card p-4"
+      aria-label="Custom report"
+      key={JSON.stringify(input)}
+      preventScrollReset
+    >
       {Object.entries(keep).map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}
-      {select('metric', 'Metric', REPORT_METRICS.map((m) => [m, REPORT_METRIC_LABELS[m]]))}
-      {select('dimension', 'By', REPORT_DIMENSIONS.map((d) => [d, REPORT_DIMENSION_LABELS[d]]))}
-      {select('range', 'Time range', TIME_RANGES.map((r) => [r, TIME_RANGE_LABELS[r]]))}
-      {select('status', 'Status', ['pending', 'accepted', 'declined', 'expired', 'cancelled', 'open', 'answered'].map((s) => [s, s]), 'Any')}
+      {select(
+        'metric',
+        'Metric',
+        REPORT_METRICS.map((m) => [m, REPORT_METRIC_LABELS[m]]),
+      )}
+      {select(
+        'dimension',
+        'By',
+        REPORT_DIMENSIONS.map((d) => [d, REPORT_DIMENSION_LABELS[d]]),
+      )}
+      {select(
+        'range',
+        'Time range',
+        TIME_RANGES.map((r) => [r, TIME_RANGE_LABELS[r]]),
+      )}
+      {select(
+        'status',
+        'Status',
+        ['pending', 'accepted', 'declined', 'expired', 'cancelled', 'open', 'answered'].map((s) => [s, s]),
+        'Any',
+      )}
       <div className="flex flex-col">
         <label htmlFor={`${id}-state`} className="text-sm font-medium">
           State
         </label>
-        <input id={`${id}-state`} name="state" defaultValue={input.state ?? ''} maxLength={2} placeholder="TX" className="h-10 w-20 rounded-control border border-neutral-300 bg-white px-3 uppercase dark:border-neutral-600 dark:bg-card-dark" />
+        <input
+          id={`${id}-state`}
+          name="state"
+          defaultValue={input.state ?? ''}
+          maxLength={2}
+          placeholder="TX"
+          className="h-10 w-20 rounded-control border border-neutral-300 bg-white px-3 uppercase dark:border-neutral-600 dark:bg-card-dark"
+        />
       </div>
-      {select('venueType', 'Venue type', VENUE_TYPES.map((t) => [t, VENUE_TYPE_LABELS[t]]), 'Any')}
-      {select('eventName', 'Event', EVENT_NAMES.map((n) => [n, EVENT_LABELS[n]]), 'Any')}
-      {select('role', 'Role', ROLES.map((r) => [r, r]), 'Any')}
+      {select(
+        'venueType',
+        'Venue type',
+        VENUE_TYPES.map((t) => [t, VENUE_TYPE_LABELS[t]]),
+        'Any',
+      )}
+      {select(
+        'eventName',
+        'Event',
+        EVENT_NAMES.map((n) => [n, EVENT_LABELS[n]]),
+        'Any',
+      )}
+      {select(
+        'role',
+        'Role',
+        ROLES.map((r) => [r, r]),
+        'Any',
+      )}
       <Button type="submit">Run report</Button>
     </Form>
   )

@@ -23,7 +23,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       },
     })
   } catch (error) {
-    if (error instanceof z.ZodError) return new Response(`Bad report parameters: ${error.issues.map((i) => i.message).join('; ')}\n`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+    if (error instanceof z.ZodError)
+      return new Response(`Bad report parameters: ${error.issues.map((i) => i.message).join('; ')}\n`, {
+        status: 400,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      })
     throw error
   }
 }

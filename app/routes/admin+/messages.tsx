@@ -63,7 +63,9 @@ export default function AdminMessages() {
             aria-current={f.value === filter ? 'page' : undefined}
             className={cx(
               'inline-flex min-h-10 items-center rounded-control border px-3 text-sm font-medium',
-              f.value === filter ? 'border-header bg-header text-white dark:border-brand dark:bg-brand dark:text-black' : 'border-neutral-300 dark:border-line-dark',
+              f.value === filter
+                ? 'border-header bg-header text-white dark:border-brand dark:bg-brand dark:text-black'
+                : 'border-neutral-300 dark:border-line-dark',
             )}
           >
             {f.label}
@@ -89,7 +91,9 @@ export default function AdminMessages() {
               {actionData?.id === m.id ? <ErrorList errors={[actionData.error]} /> : null}
               <Form method="post" className="mt-4 flex items-center gap-3">
                 <input type="hidden" name="messageId" value={m.id} />
-                {m.handledAt ? <span className="text-sm text-neutral-600 dark:text-neutral-400">Handled {m.handledAt.slice(0, 10)}</span> : null}
+                {m.handledAt ? (
+                  <span className="text-sm text-neutral-600 dark:text-neutral-400">Handled {m.handledAt.slice(0, 10)}</span>
+                ) : null}
                 <button
                   type="submit"
                   name="intent"
@@ -105,7 +109,13 @@ export default function AdminMessages() {
         ))}
       </ul>
       {messages.length === 0 ? <p className="card p-6">No messages here.</p> : null}
-      <AdminPagination path="/admin/messages" params={{ filter: filter === 'open' ? '' : filter }} page={page} pageCount={pageCount} total={total} />
+      <AdminPagination
+        path="/admin/messages"
+        params={{ filter: filter === 'open' ? '' : filter }}
+        page={page}
+        pageCount={pageCount}
+        total={total}
+      />
     </AdminPage>
   )
 }

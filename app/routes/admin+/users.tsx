@@ -22,7 +22,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     role,
     selfId: admin!.id,
     ...result,
-    users: result.users.map((user) => ({ ...user, disabledAt: user.disabledAt?.toISOString() ?? null, createdAt: user.createdAt.toISOString() })),
+    users: result.users.map((user) => ({
+      ...user,
+      disabledAt: user.disabledAt?.toISOString() ?? null,
+      createdAt: user.createdAt.toISOString(),
+    })),
   }
 }
 
@@ -75,15 +79,23 @@ export default function AdminUsers() {
           </select>
         </div>
       </AdminSearch>
-      <div className="card overflow-x-auto">
+      <div className="overflow-x-auto card">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">Users</caption>
           <thead className="border-b border-neutral-200 dark:border-line-dark">
             <tr>
-              <th scope="col" className="p-3">User</th>
-              <th scope="col" className="p-3">Joined</th>
-              <th scope="col" className="p-3">Role</th>
-              <th scope="col" className="p-3">Status</th>
+              <th scope="col" className="p-3">
+                User
+              </th>
+              <th scope="col" className="p-3">
+                Joined
+              </th>
+              <th scope="col" className="p-3">
+                Role
+              </th>
+              <th scope="col" className="p-3">
+                Status
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -122,7 +134,9 @@ export default function AdminUsers() {
                       <input type="hidden" name="userId" value={user.id} />
                       {user.disabledAt ? (
                         <>
-                          <span className="rounded-control bg-red-100 px-2 py-0.5 font-medium text-red-900 dark:bg-red-900/40 dark:text-red-100">Disabled</span>
+                          <span className="rounded-control bg-red-100 px-2 py-0.5 font-medium text-red-900 dark:bg-red-900/40 dark:text-red-100">
+                            Disabled
+                          </span>
                           <button type="submit" name="intent" value="enable" className={ADMIN_ROW_BUTTON} disabled={busy(user.id)}>
                             Enable
                           </button>

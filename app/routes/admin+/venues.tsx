@@ -70,14 +70,27 @@ export default function AdminVenues() {
   const navigation = useNavigation()
   const busy = (id: string) => navigation.state !== 'idle' && navigation.formData?.get('venueId') === id
   return (
-    <AdminPage title="Venues" intro={<p>Unpublish a listing to hide it from search, the directories and its public page (its owner still sees it). Flag one to come back to it.</p>}>
+    <AdminPage
+      title="Venues"
+      intro={
+        <p>
+          Unpublish a listing to hide it from search, the directories and its public page (its owner still sees it). Flag one to come back
+          to it.
+        </p>
+      }
+    >
       <ActionToast toast={actionData?.toast} />
       <AdminSearch q={q} label="Search by name, city, slug or id">
         <div>
           <label htmlFor="venue-filter" className="block text-sm font-medium">
             Show
           </label>
-          <select id="venue-filter" name="filter" defaultValue={filter} className="mt-1 h-11 rounded-control border border-neutral-500 bg-white px-2 dark:bg-neutral-900">
+          <select
+            id="venue-filter"
+            name="filter"
+            defaultValue={filter}
+            className="mt-1 h-11 rounded-control border border-neutral-500 bg-white px-2 dark:bg-neutral-900"
+          >
             {FILTERS.map((f) => (
               <option key={f.value} value={f.value}>
                 {f.label}
@@ -88,14 +101,18 @@ export default function AdminVenues() {
       </AdminSearch>
       <ul className="space-y-3">
         {venues.map((venue) => (
-          <li key={venue.id} className="card flex flex-wrap items-center justify-between gap-4 p-4">
+          <li key={venue.id} className="flex flex-wrap items-center justify-between gap-4 card p-4">
             <div>
               <p className="font-medium">
                 <Link to={venue.path} className="link">
                   {venue.name}
                 </Link>{' '}
-                {venue.unpublishedAt ? <span className={`${badge} bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100`}>Unpublished</span> : null}{' '}
-                {venue.flaggedAt ? <span className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100`}>Flagged</span> : null}
+                {venue.unpublishedAt ? (
+                  <span className={`${badge} bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100`}>Unpublished</span>
+                ) : null}{' '}
+                {venue.flaggedAt ? (
+                  <span className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100`}>Flagged</span>
+                ) : null}
               </p>
               <p className="text-sm text-neutral-600 dark:text-neutral-400">
                 {venue.place} · {venue.ownerEmail ? `owner ${venue.ownerEmail}` : 'unclaimed'}
@@ -104,10 +121,22 @@ export default function AdminVenues() {
             </div>
             <Form method="post" className="flex flex-wrap gap-2">
               <input type="hidden" name="venueId" value={venue.id} />
-              <button type="submit" name="intent" value={venue.unpublishedAt ? 'publish' : 'unpublish'} className={ADMIN_ROW_BUTTON} disabled={busy(venue.id)}>
+              <button
+                type="submit"
+                name="intent"
+                value={venue.unpublishedAt ? 'publish' : 'unpublish'}
+                className={ADMIN_ROW_BUTTON}
+                disabled={busy(venue.id)}
+              >
                 {venue.unpublishedAt ? 'Publish' : 'Unpublish'}
               </button>
-              <button type="submit" name="intent" value={venue.flaggedAt ? 'unflag' : 'flag'} className={ADMIN_ROW_BUTTON} disabled={busy(venue.id)}>
+              <button
+                type="submit"
+                name="intent"
+                value={venue.flaggedAt ? 'unflag' : 'flag'}
+                className={ADMIN_ROW_BUTTON}
+                disabled={busy(venue.id)}
+              >
                 {venue.flaggedAt ? 'Remove flag' : 'Flag'}
               </button>
             </Form>
@@ -115,7 +144,13 @@ export default function AdminVenues() {
         ))}
       </ul>
       {venues.length === 0 ? <p className="card p-6">No venues match.</p> : null}
-      <AdminPagination path="/admin/venues" params={{ q, filter: filter === 'all' ? '' : filter }} page={page} pageCount={pageCount} total={total} />
+      <AdminPagination
+        path="/admin/venues"
+        params={{ q, filter: filter === 'all' ? '' : filter }}
+        page={page}
+        pageCount={pageCount}
+        total={total}
+      />
     </AdminPage>
   )
 }

@@ -5,9 +5,21 @@ import { requireApiUser } from '~/services/guards.server'
 import type { SessionUser } from '~/services/session.server'
 
 /** Query parameters of the analytics endpoints: the one each takes, nothing else (else 400). */
-export function analyticsQuery<K extends 'timeRange' | 'period' | null>(request: Request, key: K, fallback?: K extends 'timeRange' ? TimeRange : Period) {
-  const shape = key === 'timeRange' ? { timeRange: timeRangeSchema.default(fallback as TimeRange) } : key === 'period' ? { period: periodSchema.default(fallback as Period) } : {}
-  return z.object(shape).strict().parse(queryObject(new URL(request.url).searchParams)) as { timeRange: TimeRange; period: Period }
+export function analyticsQuery<K extends 'timeRange' | 'period' | null>(
+  request: Request,
+  key: K,
+  fallback?: K extends 'timeRange' ? TimeRange : Period,
+) {
+  const shape =
+    key === 'timeRange'
+      ? { timeRange: timeRangeSchema.default(fallback as TimeRange) }
+      : key === 'period'
+        ? { period: periodSchema.default(fallback as Period) }
+        : {}
+  return z
+    .object(shape)
+    .strict()
+    .parse(queryObject(new URL(request.url).searchParams)) as { timeRange: TimeRange; period: Period }
 }
 
 /** A GET analytics endpoint: the caller (or null) to a `{data}` answer; the service checks roles. */

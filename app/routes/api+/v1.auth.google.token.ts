@@ -8,7 +8,11 @@ import { toPublicUser } from '~/services/users.server'
 
 // Spec section 3: a single field carrying the provider's token. `idToken` is accepted as well.
 const body = z
-  .object({ token: z.string().min(1).optional(), idToken: z.string().min(1).optional(), role: z.enum(['organizer', 'venue_owner']).optional() })
+  .object({
+    token: z.string().min(1).optional(),
+    idToken: z.string().min(1).optional(),
+    role: z.enum(['organizer', 'venue_owner']).optional(),
+  })
   .refine((v) => v.token || v.idToken, { message: 'token is required', path: ['token'] })
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -17,7 +21,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const input = await parseJsonBody(request, body)
     const identity = await verifyGoogleIdToken((input.token ?? input.idToken)!)
     const { user } = await findOrCreateGoogleUser(identity, input.role ?? 'organizer')
-    if (user.disabledAt) throw new DomainError('This account has been disabled. Please contact us.', { status: 403, code: 'ACCOUNT_DISABLED' })
+    if (user.disabledAt)
+      throw new DomainError('This account has been disabled. Please contact us.', { status: 403, code: 'ACCOUNT_DISABLED' })
     const { token } = await startSession(request, user)
     return apiData({ token, user: toPublicUser(user) })
   })

@@ -11,7 +11,13 @@ const body = z.object({
   email: z
     .string({ error: 'Email is required' })
     .min(1, 'Email is required')
-    .pipe(z.string().trim().max(254, LOGIN_MESSAGES.invalidEmail).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, LOGIN_MESSAGES.invalidEmail)),
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(254, LOGIN_MESSAGES.invalidEmail)
+        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, LOGIN_MESSAGES.invalidEmail),
+    ),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
 })
 

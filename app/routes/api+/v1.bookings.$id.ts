@@ -17,7 +17,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 const transitionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('accept') }),
   z.object({ action: z.literal('decline'), note: z.string().max(500).optional() }),
-  z.object({ action: z.literal('cancel'), reason: z.string({ error: 'Please give a reason' }).trim().min(1, 'Please give a reason').max(500) }),
+  z.object({
+    action: z.literal('cancel'),
+    reason: z.string({ error: 'Please give a reason' }).trim().min(1, 'Please give a reason').max(500),
+  }),
 ])
 
 /** POST /api/v1/bookings/{id} `{ action: 'accept' | 'decline' | 'cancel', reason? }`. */
@@ -28,7 +31,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const body = await parseJsonBody(request, transitionSchema)
     const id = params.id ?? ''
     const booking =
-      body.action === 'accept' ? await acceptBooking(user, id) : body.action === 'decline' ? await declineBooking(user, id, body.note) : await cancelBooking(user, id, body.reason)
+      body.action === 'accept'
+        ? await acceptBooking(user, id)
+        : body.action === 'decline'
+          ? await declineBooking(user, id, body.note)
+          : await cancelBooking(user, id, body.reason)
     return apiData(bookingJson(booking))
   })
 }

@@ -22,9 +22,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const anonId = anonymousId(request, context.ip)
     // A venue id that names no venue is dropped rather than failing the foreign key.
     const ids = [...new Set(events.flatMap((event) => (event.venueId ? [event.venueId] : [])))]
-    const known = new Set(ids.length ? (await db.select({ id: venues.id }).from(venues).where(inArray(venues.id, ids))).map((row) => row.id) : [])
+    const known = new Set(
+      ids.length ? (await db.select({ id: venues.id }).from(venues).where(inArray(venues.id, ids))).map((row) => row.id) : [],
+    )
     for (const event of events) {
-      await recordEvent({ name: event.name, venueId: event.venueId && known.has(event.venueId) ? event.venueId : null, properties: event.properties, userId: user?.id ?? null, anonId, source: 'client' })
+      await recordEvent({
+        name: event.name,
+        venueId: event.venueId && known.has(event.venueId) ? event.venueId : null,
+        properties: event.properties,
+        userId: user?.id ?? null,
+        anonId,
+        source: 'client',
+      })
     }
     return apiData({ accepted: events.length }, 202)
   })

@@ -13,7 +13,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
-const body = z.object({ venueId: z.string({ error: 'venueId is required' }).regex(/^[0-9a-f]{24}$/, 'venueId must be a 24-character hex id') })
+const body = z.object({
+  venueId: z.string({ error: 'venueId is required' }).regex(/^[0-9a-f]{24}$/, 'venueId must be a 24-character hex id'),
+})
 
 /** POST { venueId }: adds the venue; adding twice is harmless. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -7,5 +7,7 @@ import { jsonBodyOrUndefined } from './venue-json.server'
 /** POST /api/v1/venues/{id}/inquiries: any signed-in user asks a venue. */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
-  return handleApi(async () => apiData(await createInquiry(await getUser(request), params.id ?? '', await jsonBodyOrUndefined(request)), 201))
+  return handleApi(async () =>
+    apiData(await createInquiry(await getUser(request), params.id ?? '', await jsonBodyOrUndefined(request)), 201),
+  )
 }

@@ -17,7 +17,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const result = await searchFromQuery(query)
     const user = await getUser(request)
     // Written with the next batch of buffered events (services/view-buffer.server.ts).
-    queueEvent({ name: 'search', userId: user?.id ?? null, anonId: anonymousId(request, context.ip), properties: { ...searchProperties(Object.fromEntries(query), result.total), api: true } })
+    queueEvent({
+      name: 'search',
+      userId: user?.id ?? null,
+      anonId: anonymousId(request, context.ip),
+      properties: { ...searchProperties(Object.fromEntries(query), result.total), api: true },
+    })
     return apiData({
       venues: result.venues,
       total: result.total,

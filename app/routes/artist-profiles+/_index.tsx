@@ -25,12 +25,14 @@ export default function MyArtistProfiles() {
         {profiles.length === 0 ? <p className="card p-6">No profiles yet.</p> : null}
         <ul className="space-y-3">
           {profiles.map((profile) => (
-            <li key={profile.id} className="card flex flex-wrap items-center justify-between gap-3 p-4">
+            <li key={profile.id} className="flex flex-wrap items-center justify-between gap-3 card p-4">
               <div>
-                <Link to={`/artists/${profile.slug}`} className="link text-lg">
+                <Link to={`/artists/${profile.slug}`} className="text-lg link">
                   {profile.name}
                 </Link>
-                <p className="text-sm text-neutral-600 dark:text-neutral-400">{[profile.hometown, profile.genres.join(', ')].filter(Boolean).join(' · ')}</p>
+                <p className="text-sm text-neutral-600 dark:text-neutral-400">
+                  {[profile.hometown, profile.genres.join(', ')].filter(Boolean).join(' · ')}
+                </p>
               </div>
               <Link to={`/artist-profiles/edit/${profile.id}`} className="link">
                 Edit<span className="sr-only"> {profile.name}</span>

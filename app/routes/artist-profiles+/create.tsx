@@ -44,7 +44,10 @@ export default function CreateArtistProfile() {
     <>
       <PageHeader eyebrow="Artist profiles" title="Create an artist profile">
         <p>
-          Venues see it when you attach it to a booking request. <Link to="/artist-profiles" className="link">Your profiles</Link>
+          Venues see it when you attach it to a booking request.{' '}
+          <Link to="/artist-profiles" className="link">
+            Your profiles
+          </Link>
         </p>
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-10">

@@ -20,7 +20,8 @@ async function ownProfile(user: User, id: string) {
   try {
     return await getOwnArtistProfile(user, id)
   } catch (error) {
-    if (error instanceof DomainError && (error.status === 404 || error.status === 403)) throw new Response(error.message, { status: error.status })
+    if (error instanceof DomainError && (error.status === 404 || error.status === 403))
+      throw new Response(error.message, { status: error.status })
     throw error
   }
 }
@@ -92,11 +93,15 @@ export default function EditArtistProfile() {
       </PageHeader>
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
         <ArtistForm initial={values} result={photoErrors ? null : actionData?.form} submitLabel="Save profile" withPhoto={false} />
-        <section aria-labelledby="photo-heading" className="card space-y-4 p-6">
+        <section aria-labelledby="photo-heading" className="space-y-4 card p-6">
           <h2 id="photo-heading" className="text-xl font-semibold">
             Photo
           </h2>
-          {profile.photoUrl ? <img src={profile.photoUrl} alt={`${profile.name}`} width={160} height={160} className="size-40 rounded-card object-cover" /> : <p>No photo yet.</p>}
+          {profile.photoUrl ? (
+            <img src={profile.photoUrl} alt={`${profile.name}`} width={160} height={160} className="size-40 rounded-card object-cover" />
+          ) : (
+            <p>No photo yet.</p>
+          )}
           <Form method="post" encType="multipart/form-data" className="space-y-2">
             <Field
               labelProps={{ children: 'New photo' }}
@@ -119,7 +124,12 @@ export default function EditArtistProfile() {
         <Form method="post" className="card p-6">
           <h2 className="text-xl font-semibold">Delete profile</h2>
           <p className="mt-2 text-neutral-700 dark:text-neutral-300">Bookings that named this profile keep their other details.</p>
-          <button type="submit" name="intent" value="delete" className="mt-4 h-11 rounded-control border border-red-700 px-4 font-medium text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950">
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            className="mt-4 h-11 rounded-control border border-red-700 px-4 font-medium text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950"
+          >
             Delete {profile.name}
           </button>
         </Form>

@@ -20,7 +20,14 @@ export function artistValues(form: FormData): ArtistValues {
     const value = form.get(name)
     return typeof value === 'string' ? value : ''
   }
-  return { name: get('name'), genres: get('genres'), hometown: get('hometown'), bio: get('bio'), links: get('links'), drawEstimate: get('drawEstimate') }
+  return {
+    name: get('name'),
+    genres: get('genres'),
+    hometown: get('hometown'),
+    bio: get('bio'),
+    links: get('links'),
+    drawEstimate: get('drawEstimate'),
+  }
 }
 
 /** The uploaded photo's bytes, or null when none was chosen. */

@@ -25,12 +25,15 @@ export default function ArtistPage() {
         {profile.photoUrl ? (
           <img src={profile.photoUrl} alt={profile.name} width={240} height={240} className="size-60 shrink-0 rounded-card object-cover" />
         ) : (
-          <div aria-hidden="true" className="flex size-60 shrink-0 items-center justify-center rounded-card bg-header text-6xl font-bold text-white">
+          <div
+            aria-hidden="true"
+            className="flex size-60 shrink-0 items-center justify-center rounded-card bg-header text-6xl font-bold text-white"
+          >
             {profile.name.slice(0, 1).toUpperCase()}
           </div>
         )}
         <div className="space-y-3">
-          <p className="text-sm font-semibold uppercase tracking-widest text-header dark:text-brand">Artist</p>
+          <p className="text-sm font-semibold tracking-widest text-header uppercase dark:text-brand">Artist</p>
           <h1 className="text-4xl font-bold">{profile.name}</h1>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-neutral-700 dark:text-neutral-300">
             {profile.hometown ? (
@@ -61,7 +64,7 @@ export default function ArtistPage() {
           ) : null}
         </div>
       </div>
-      {profile.bio ? <p className="mt-8 max-w-prose whitespace-pre-line leading-relaxed">{profile.bio}</p> : null}
+      {profile.bio ? <p className="mt-8 max-w-prose leading-relaxed whitespace-pre-line">{profile.bio}</p> : null}
       {profile.links.length ? (
         <section aria-labelledby="links-heading" className="mt-8">
           <h2 id="links-heading" className="text-xl font-semibold">
@@ -87,7 +90,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     ? seo({
         matches,
         title: data.profile.name,
-        description: data.profile.bio.slice(0, 160) || `${data.profile.name}${data.profile.hometown ? ` from ${data.profile.hometown}` : ''} on Stagepass.`,
+        description:
+          data.profile.bio.slice(0, 160) ||
+          `${data.profile.name}${data.profile.hometown ? ` from ${data.profile.hometown}` : ''} on Stagepass.`,
         path: `/artists/${data.profile.slug}`,
         type: 'profile',
         image: data.profile.photoUrl ?? undefined,

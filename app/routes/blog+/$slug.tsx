@@ -51,7 +51,7 @@ export default function BlogPostPage() {
         </Link>
       </nav>
       <header className="mt-4 space-y-3">
-        <h1 className="text-4xl font-bold leading-tight">{post.title}</h1>
+        <h1 className="text-4xl leading-tight font-bold">{post.title}</h1>
         <PostByline post={post} />
         <p className="text-lg text-neutral-700 dark:text-neutral-300">{post.excerpt}</p>
       </header>

@@ -14,6 +14,10 @@ export async function blogListData(request: Request, tag: string | null) {
     page: result.page,
     pageCount: result.pageCount,
     total: result.total,
-    posts: result.posts.map((post) => ({ ...post, publishedAt: post.publishedAt?.toISOString() ?? null, updatedAt: post.updatedAt.toISOString() })),
+    posts: result.posts.map((post) => ({
+      ...post,
+      publishedAt: post.publishedAt?.toISOString() ?? null,
+      updatedAt: post.updatedAt.toISOString(),
+    })),
   }
 }

@@ -25,7 +25,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!visibleTo(user, venue)) throw venueNotFoundResponse()
   const date = new URL(request.url).searchParams.get('date')
   return {
-    venue: { id: venue.id, name: venue.name, city: venue.city, stateCode: venue.stateCode, capacity: venue.capacity, dayRate: venue.dayRate, path: venuePath(venue) },
+    venue: {
+      id: venue.id,
+      name: venue.name,
+      city: venue.city,
+      stateCode: venue.stateCode,
+      capacity: venue.capacity,
+      dayRate: venue.dayRate,
+      path: venuePath(venue),
+    },
     availability: await availabilityPreview(venue.id, new Date(), 60),
     signedIn: Boolean(user),
     artistProfiles: user ? (await myArtistProfiles(user)).map(({ id, name }) => ({ id, name })) : undefined,
@@ -42,7 +50,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function BookVenuePage() {
-  const { venue, availability, signedIn, ownsVenue, submissionId, today, defaultStartDate, artistProfiles, constraint } = useLoaderData<typeof loader>()
+  const { venue, availability, signedIn, ownsVenue, submissionId, today, defaultStartDate, artistProfiles, constraint } =
+    useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -59,16 +68,33 @@ export default function BookVenuePage() {
         <div>
           {ownsVenue ? (
             <p className="card p-6" role="status">
-              You own this venue, so you cannot book it. Block dates in its calendar from <Link to={`/venues/${venue.id}/edit`} className="link">Edit venue</Link>.
+              You own this venue, so you cannot book it. Block dates in its calendar from{' '}
+              <Link to={`/venues/${venue.id}/edit`} className="link">
+                Edit venue
+              </Link>
+              .
             </p>
           ) : (
             <>
               {signedIn ? null : (
                 <p className="mb-4 rounded-control bg-neutral-100 p-3 text-sm dark:bg-white/10">
-                  You can fill the form now; we ask you to <Link to={`/login?redirectTo=/book/${venue.id}`} className="link">sign in</Link> when you send it.
+                  You can fill the form now; we ask you to{' '}
+                  <Link to={`/login?redirectTo=/book/${venue.id}`} className="link">
+                    sign in
+                  </Link>{' '}
+                  when you send it.
                 </p>
               )}
-              <BookingForm key={defaultStartDate ?? ''} venue={venue} submissionId={submissionId} today={today} lastResult={actionData?.result} constraint={constraint} defaultStartDate={defaultStartDate} artistProfiles={artistProfiles} />
+              <BookingForm
+                key={defaultStartDate ?? ''}
+                venue={venue}
+                submissionId={submissionId}
+                today={today}
+                lastResult={actionData?.result}
+                constraint={constraint}
+                defaultStartDate={defaultStartDate}
+                artistProfiles={artistProfiles}
+              />
             </>
           )}
         </div>
@@ -85,7 +111,12 @@ export default function BookVenuePage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
-    ? seo({ matches, title: `Book ${data.venue.name}`, description: `Request a date at ${data.venue.name} in ${data.venue.city}, ${data.venue.stateCode}.`, path: `/book/${data.venue.id}` })
+    ? seo({
+        matches,
+        title: `Book ${data.venue.name}`,
+        description: `Request a date at ${data.venue.name} in ${data.venue.city}, ${data.venue.stateCode}.`,
+        path: `/book/${data.venue.id}`,
+      })
     : seo({ matches, title: 'Venue Not Found', noIndex: true })
 
 export function ErrorBoundary() {

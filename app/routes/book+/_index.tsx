@@ -8,9 +8,18 @@ import { seo } from '~/lib/seo'
 
 const STEPS = [
   ['Find a venue', 'Search by city, capacity and type, or let the tour planner pick venues along your route.'],
-  ['Request your dates', 'Send the date or dates, the event, expected guests and your offer. Your request holds the date: the first request is the 1st hold, the next the 2nd, and so on.'],
-  ['The venue answers', 'The owner accepts or declines before the hold expires (7 days unless the venue says otherwise). When the 1st hold is released, the next one moves up and we tell its organizer.'],
-  ['It is booked', 'An accepted date is yours alone: no venue can be booked twice for the same date. Either side may ask for a change or cancel with a reason.'],
+  [
+    'Request your dates',
+    'Send the date or dates, the event, expected guests and your offer. Your request holds the date: the first request is the 1st hold, the next the 2nd, and so on.',
+  ],
+  [
+    'The venue answers',
+    'The owner accepts or declines before the hold expires (7 days unless the venue says otherwise). When the 1st hold is released, the next one moves up and we tell its organizer.',
+  ],
+  [
+    'It is booked',
+    'An accepted date is yours alone: no venue can be booked twice for the same date. Either side may ask for a change or cancel with a reason.',
+  ],
 ] as const
 
 export default function BookLandingPage() {
@@ -41,7 +50,11 @@ export default function BookLandingPage() {
           </LinkButton>
         </div>
         <p className="mt-6 text-sm text-neutral-700 dark:text-neutral-300">
-          Already sent requests? See them in <Link to="/bookings" className="link">your bookings</Link>.
+          Already sent requests? See them in{' '}
+          <Link to="/bookings" className="link">
+            your bookings
+          </Link>
+          .
         </p>
       </div>
     </div>
@@ -49,4 +62,9 @@ export default function BookLandingPage() {
 }
 
 export const meta: MetaFunction = ({ matches }) =>
-  seo({ matches, title: 'Book a venue', description: 'How booking a venue on Stagepass works: request a date, hold it, get it booked.', path: '/book' })
+  seo({
+    matches,
+    title: 'Book a venue',
+    description: 'How booking a venue on Stagepass works: request a date, hold it, get it booked.',
+    path: '/book',
+  })

@@ -26,8 +26,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const { booking, timeline, openChange, actions, venueOwnerId } = await getBookingDetail(user, params.id ?? '')
     const { organizerId: _g, ...shown } = booking
     // Either side of the booking can open the conversation with the other.
-    const messageLabel = booking.organizerId === user!.id ? (venueOwnerId ? 'Message the owner' : null) : venueOwnerId === user!.id ? 'Message the organizer' : null
-    return { booking: { ...shown, venuePath: venuePath({ slug: booking.venueSlug, citySlug: booking.venueCitySlug, stateCode: booking.venueStateCode }) }, timeline, openChange, actions, messageLabel }
+    const messageLabel =
+      booking.organizerId === user!.id
+        ? venueOwnerId
+          ? 'Message the owner'
+          : null
+        : venueOwnerId === user!.id
+          ? 'Message the organizer'
+          : null
+    return {
+      booking: {
+        ...shown,
+        venuePath: venuePath({ slug: booking.venueSlug, citySlug: booking.venueCitySlug, stateCode: booking.venueStateCode }),
+      },
+      timeline,
+      openChange,
+      actions,
+      messageLabel,
+    }
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) throw new Response('Booking not found', { status: 404 })
     throw error
@@ -49,7 +65,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
   const fail = (message: string, status: number, field?: string) =>
-    data({ intent, errors: { [field ?? 'form']: [message] }, toast: { type: 'error' as const, description: message, key: crypto.randomUUID() } }, { status })
+    data(
+      {
+        intent,
+        errors: { [field ?? 'form']: [message] },
+        toast: { type: 'error' as const, description: message, key: crypto.randomUUID() },
+      },
+      { status },
+    )
   try {
     switch (intent) {
       case 'accept':
@@ -113,12 +136,14 @@ export default function BookingPage() {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          {messageLabel ? <MessageOwnerButton bookingId={booking.id} signedIn returnTo={`/bookings/${booking.id}`} label={messageLabel} /> : null}
+          {messageLabel ? (
+            <MessageOwnerButton bookingId={booking.id} signedIn returnTo={`/bookings/${booking.id}`} label={messageLabel} />
+          ) : null}
           <StatusBadge status={booking.status} holdRank={booking.holdRank} />
         </div>
       </header>
       <ErrorList errors={errors('form')} />
-      <dl className="card grid gap-4 p-6 sm:grid-cols-2">
+      <dl className="grid gap-4 card p-6 sm:grid-cols-2">
         <Item label="Event type" value={booking.eventType} />
         <Item label="Expected guests" value={booking.guests.toLocaleString('en-US')} />
         <Item label="Offer" value={formatUsd(booking.offerAmount)} />
@@ -133,13 +158,15 @@ export default function BookingPage() {
             </dd>
           </div>
         ) : null}
-        {booking.status === 'pending' && booking.holdExpiresAt ? <Item label="Hold expires" value={new Date(booking.holdExpiresAt).toUTCString()} /> : null}
+        {booking.status === 'pending' && booking.holdExpiresAt ? (
+          <Item label="Hold expires" value={new Date(booking.holdExpiresAt).toUTCString()} />
+        ) : null}
         {booking.cancelReason ? <Item label="Cancellation reason" value={booking.cancelReason} /> : null}
         {booking.message ? <Item label="Message" value={booking.message} /> : null}
       </dl>
 
       {actions.length > 0 ? (
-        <section aria-labelledby="actions-heading" className="card space-y-6 p-6">
+        <section aria-labelledby="actions-heading" className="space-y-6 card p-6">
           <h2 id="actions-heading" className="text-xl">
             Actions
           </h2>
@@ -175,7 +202,8 @@ export default function BookingPage() {
           </div>
           {openChange ? (
             <p className="text-sm" role="status">
-              Open change request: {formatBookingDates(openChange)}, {openChange.guests.toLocaleString('en-US')} guests, {formatUsd(openChange.offerAmount)}.
+              Open change request: {formatBookingDates(openChange)}, {openChange.guests.toLocaleString('en-US')} guests,{' '}
+              {formatUsd(openChange.offerAmount)}.
             </p>
           ) : null}
           {actions.includes('propose-change') ? <ChangeForm booking={booking} pending={pending('propose-change')} errors={errors} /> : null}
@@ -185,7 +213,15 @@ export default function BookingPage() {
               <label htmlFor="cancel-reason" className="block text-sm font-medium">
                 Reason for cancelling
               </label>
-              <input id="cancel-reason" name="reason" required maxLength={500} aria-invalid={errors('reason') ? true : undefined} aria-describedby={errors('reason') ? 'cancel-reason-error' : undefined} className="mt-1 block h-11 w-full rounded-control border border-neutral-500 bg-white px-3 dark:bg-neutral-900" />
+              <input
+                id="cancel-reason"
+                name="reason"
+                required
+                maxLength={500}
+                aria-invalid={errors('reason') ? true : undefined}
+                aria-describedby={errors('reason') ? 'cancel-reason-error' : undefined}
+                className="mt-1 block h-11 w-full rounded-control border border-neutral-500 bg-white px-3 dark:bg-neutral-900"
+              />
               <div className="min-h-8 pt-1">
                 <ErrorList id="cancel-reason-error" errors={errors('reason')} />
               </div>
@@ -206,7 +242,7 @@ function Item({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <dt className="text-sm text-neutral-600 dark:text-neutral-400">{label}</dt>
-      <dd className="mt-1 whitespace-pre-line font-medium">{value}</dd>
+      <dd className="mt-1 font-medium whitespace-pre-line">{value}</dd>
     </div>
   )
 }

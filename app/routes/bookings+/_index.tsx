@@ -33,7 +33,12 @@ export default function BookingsPage() {
           <label htmlFor="status" className="block text-sm font-medium">
             Status
           </label>
-          <select id="status" name="status" defaultValue={status ?? ''} className="mt-1 h-10 rounded-control border border-neutral-500 bg-white px-2 dark:bg-neutral-900">
+          <select
+            id="status"
+            name="status"
+            defaultValue={status ?? ''}
+            className="mt-1 h-10 rounded-control border border-neutral-500 bg-white px-2 dark:bg-neutral-900"
+          >
             <option value="">All</option>
             {BOOKING_STATUS_VALUES.map((s) => (
               <option key={s} value={s}>
@@ -47,23 +52,30 @@ export default function BookingsPage() {
         </button>
       </Form>
       {bookings.length === 0 ? (
-        <div className="card mt-8 p-8 text-center">
+        <div className="mt-8 card p-8 text-center">
           <p className="text-lg font-semibold">{status ? `No ${STATUS_LABELS[status].toLowerCase()} bookings.` : 'No bookings yet.'}</p>
           <p className="mt-2 text-neutral-700 dark:text-neutral-300">
-            Find a venue and request a date: <Link to="/venues" className="link">browse venues</Link>.
+            Find a venue and request a date:{' '}
+            <Link to="/venues" className="link">
+              browse venues
+            </Link>
+            .
           </p>
         </div>
       ) : (
         <ul className="mt-8 space-y-3" aria-label="Bookings">
           {bookings.map((booking) => (
-            <li key={booking.id} className="card flex flex-wrap items-center justify-between gap-4 p-4">
+            <li key={booking.id} className="flex flex-wrap items-center justify-between gap-4 card p-4">
               <div className="min-w-0">
                 <Link to={`/bookings/${booking.id}`} className="text-lg font-semibold hover:underline">
                   {booking.venueName}
                 </Link>
                 <p className="text-sm text-neutral-700 dark:text-neutral-300">
-                  {formatBookingDates(booking)} · {booking.eventType} · {booking.guests.toLocaleString('en-US')} guests · {formatUsd(booking.offerAmount)}
-                  {booking.side === 'venue' ? ` · from ${[booking.organizerFirstName, booking.organizerLastName].filter(Boolean).join(' ') || 'an organizer'}` : ''}
+                  {formatBookingDates(booking)} · {booking.eventType} · {booking.guests.toLocaleString('en-US')} guests ·{' '}
+                  {formatUsd(booking.offerAmount)}
+                  {booking.side === 'venue'
+                    ? ` · from ${[booking.organizerFirstName, booking.organizerLastName].filter(Boolean).join(' ') || 'an organizer'}`
+                    : ''}
                 </p>
               </div>
               <StatusBadge status={booking.status} holdRank={booking.holdRank} />

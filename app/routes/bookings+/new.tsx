@@ -41,14 +41,29 @@ export default function NewBookingPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-bold">{venue ? `Book ${venue.name}` : 'New booking'}</h1>
-      <p className="mb-6 mt-1 text-neutral-700 dark:text-neutral-300">
-        {venue ? 'Choose your dates and send the request.' : (
+      <p className="mt-1 mb-6 text-neutral-700 dark:text-neutral-300">
+        {venue ? (
+          'Choose your dates and send the request.'
+        ) : (
           <>
-            Pick a venue from <Link to="/venues" className="link">the venue list</Link> and use its Book button, or enter its id.
+            Pick a venue from{' '}
+            <Link to="/venues" className="link">
+              the venue list
+            </Link>{' '}
+            and use its Book button, or enter its id.
           </>
         )}
       </p>
-      <BookingForm venue={venue} venueField={!venue} submissionId={submissionId} today={today} lastResult={actionData?.result} constraint={constraint} defaultStartDate={defaultStartDate} artistProfiles={artistProfiles} />
+      <BookingForm
+        venue={venue}
+        venueField={!venue}
+        submissionId={submissionId}
+        today={today}
+        lastResult={actionData?.result}
+        constraint={constraint}
+        defaultStartDate={defaultStartDate}
+        artistProfiles={artistProfiles}
+      />
     </div>
   )
 }

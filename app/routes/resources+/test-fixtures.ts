@@ -68,7 +68,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   // Reuse the account when the email exists (seeded demo accounts, or a test's second login).
   const { intent: _, ...fields } = body
-  const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${fields.email})`).limit(1)
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${fields.email})`)
+    .limit(1)
   const user = existing ?? (await db.insert(users).values(fields).returning())[0]!
   const token = await createSession(user.id, 'playwright fixture')
   return Response.json({

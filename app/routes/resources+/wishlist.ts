@@ -22,9 +22,16 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const intent = form.get('intent')
     const result =
-      intent === 'add' ? await addToWishlist(user, venueId) : intent === 'remove' ? await removeFromWishlist(user, venueId) : await toggleWishlist(user, venueId)
+      intent === 'add'
+        ? await addToWishlist(user, venueId)
+        : intent === 'remove'
+          ? await removeFromWishlist(user, venueId)
+          : await toggleWishlist(user, venueId)
     if (viaFetcher) return { saved: result.saved }
-    return redirectWithToast(back, { type: 'success', description: result.saved ? 'Saved to your wishlist.' : 'Removed from your wishlist.' })
+    return redirectWithToast(back, {
+      type: 'success',
+      description: result.saved ? 'Saved to your wishlist.' : 'Removed from your wishlist.',
+    })
   } catch (error) {
     if (error instanceof DomainError) return data({ error: error.message }, { status: error.status })
     throw error

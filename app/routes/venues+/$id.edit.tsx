@@ -54,7 +54,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       ? await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_BYTES }))
       : await request.formData()
   } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return data({ intent: 'upload-photo', result: null, photoError: UPLOAD_SIZE_MESSAGE }, { status: 413 })
+    if (error instanceof MaxPartSizeExceededError)
+      return data({ intent: 'upload-photo', result: null, photoError: UPLOAD_SIZE_MESSAGE }, { status: 413 })
     throw error
   }
   const intent = String(formData.get('intent') ?? '')
@@ -65,7 +66,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
         const result = await calendarEditorAction(user, venue.id, formData)
         if (!result.ok) return data({ intent, result: null, photoError: undefined, calendarErrors: result.errors }, { status: 400 })
         const month = String(formData.get('month') ?? '')
-        return redirectWithToast(/^\d{4}-\d{2}$/.test(month) ? `${here}?month=${month}#calendar` : `${here}#calendar`, { type: 'success', description: result.message })
+        return redirectWithToast(/^\d{4}-\d{2}$/.test(month) ? `${here}?month=${month}#calendar` : `${here}#calendar`, {
+          type: 'success',
+          description: result.message,
+        })
       }
       case 'details': {
         const submission = parseWithZod(formData, { schema: createVenueSchema })
@@ -79,7 +83,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       }
       case 'upload-photo': {
         const file = formData.get('photo')
-        if (!(file instanceof File) || file.size === 0) return data({ intent, result: null, photoError: 'Please choose an image to upload.' }, { status: 400 })
+        if (!(file instanceof File) || file.size === 0)
+          return data({ intent, result: null, photoError: 'Please choose an image to upload.' }, { status: 400 })
         await addVenuePhoto(user, venue.id, Buffer.from(await file.arrayBuffer()), String(formData.get('alt') ?? ''))
         return redirectWithToast(`${here}#photos`, { type: 'success', description: 'Photo added.' })
       }
@@ -117,7 +122,11 @@ export default function EditVenuePage() {
       </PageHeader>
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
         <Section id="profile" title="Profile">
-          <VenueForm defaults={venue} lastResult={actionData?.intent === 'details' ? actionData.result : undefined} submitLabel="Save venue" />
+          <VenueForm
+            defaults={venue}
+            lastResult={actionData?.intent === 'details' ? actionData.result : undefined}
+            submitLabel="Save venue"
+          />
         </Section>
         <Section id="photos" title="Photos">
           <PhotoManager photos={venue.photos} maxPhotos={maxPhotos} />
@@ -146,7 +155,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seo({ matches, title: data ? `Edit ${data.venue.name}` : 'Edit venue', noIndex: true })
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  seo({ matches, title: data ? `Edit ${data.venue.name}` : 'Edit venue', noIndex: true })
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

@@ -69,10 +69,12 @@ export default function StateLandingPage() {
                 <li key={city.citySlug}>
                   <Link
                     to={cityPath({ stateCode, citySlug: city.citySlug })}
-                    className="card flex items-center justify-between gap-3 px-4 py-3 font-medium hover:underline"
+                    className="flex items-center justify-between gap-3 card px-4 py-3 font-medium hover:underline"
                   >
                     <span>{city.city}</span>
-                    <span className="shrink-0 text-sm font-normal text-neutral-600 dark:text-neutral-400">{plural(city.count, 'venue')}</span>
+                    <span className="shrink-0 text-sm font-normal text-neutral-600 dark:text-neutral-400">
+                      {plural(city.count, 'venue')}
+                    </span>
                   </Link>
                 </li>
               ))}

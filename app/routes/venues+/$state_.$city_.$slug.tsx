@@ -58,7 +58,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ])
   // The owner's own visits do not count as views of their listing. The view count and the
   // analytics event are buffered and written in batches (services/view-buffer.server.ts).
-  if (visit && viewer?.id !== venue.ownerId) queueVenueView({ venueId: venue.id, userId: viewer?.id ?? null, anonId: anonymousId(request, context.ip) })
+  if (visit && viewer?.id !== venue.ownerId)
+    queueVenueView({ venueId: venue.id, userId: viewer?.id ?? null, anonId: anonymousId(request, context.ip) })
   const { ownerId: _ownerId, unpublishedAt: _unpublishedAt, ...shown } = venue
   const crumbs = [...directoryCrumbs(venue), { name: venue.name, path: canonical }]
   const origin = appOrigin(request)
@@ -96,7 +97,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function VenueDetailPage() {
-  const { venue, crumbs, jsonLd, map, owner, nearby, availability, canEdit, saved, signedIn, canMessageOwner, responseLine, inquiryConstraint } = useLoaderData<typeof loader>()
+  const {
+    venue,
+    crumbs,
+    jsonLd,
+    map,
+    owner,
+    nearby,
+    availability,
+    canEdit,
+    saved,
+    signedIn,
+    canMessageOwner,
+    responseLine,
+    inquiryConstraint,
+  } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const typeLabel = VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType
   // The server counted this view already; the beacon only records that the script ran.
@@ -108,12 +123,12 @@ export default function VenueDetailPage() {
       <Breadcrumbs crumbs={crumbs} />
       <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <p className="text-sm font-semibold uppercase tracking-wide text-header dark:text-brand">
+          <p className="text-sm font-semibold tracking-wide text-header uppercase dark:text-brand">
             <Link to={categoryPath(venue, venue.venueType)} className="hover:underline">
               {typeLabel}
             </Link>
           </p>
-          <h1 className="mt-1 text-3xl font-bold leading-tight sm:text-4xl">{venue.name}</h1>
+          <h1 className="mt-1 text-3xl leading-tight font-bold sm:text-4xl">{venue.name}</h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-neutral-700 dark:text-neutral-300">
             <span className="flex items-center gap-1">
               <MapPinIcon className="size-4" />
@@ -159,7 +174,15 @@ export default function VenueDetailPage() {
           <div className="card p-6">
             <dl className="grid grid-cols-2 gap-4">
               <Fact label="Type" value={typeLabel} />
-              <Fact label="Capacity" value={<span className="flex items-center gap-1"><UsersIcon className="size-4" />{formatCount(venue.capacity)}</span>} />
+              <Fact
+                label="Capacity"
+                value={
+                  <span className="flex items-center gap-1">
+                    <UsersIcon className="size-4" />
+                    {formatCount(venue.capacity)}
+                  </span>
+                }
+              />
               <Fact label="Day rate" value={`${formatUsd(venue.dayRate)}`} />
               <Fact label="State" value={US_STATES[venue.stateCode] ?? venue.stateCode} />
             </dl>
@@ -214,7 +237,13 @@ export default function VenueDetailPage() {
                   .
                 </p>
               ) : (
-                <InquiryForm venueName={venue.name} signedIn={signedIn} loginUrl={`/login?redirectTo=${encodeURIComponent(venuePath(venue))}`} lastResult={actionData?.result} constraint={inquiryConstraint} />
+                <InquiryForm
+                  venueName={venue.name}
+                  signedIn={signedIn}
+                  loginUrl={`/login?redirectTo=${encodeURIComponent(venuePath(venue))}`}
+                  lastResult={actionData?.result}
+                  constraint={inquiryConstraint}
+                />
               )}
             </div>
           </Section>

@@ -50,13 +50,13 @@ export default function VenuesPage() {
             {[...states]
               .sort((a, b) => (US_STATES[a.stateCode] ?? a.stateCode).localeCompare(US_STATES[b.stateCode] ?? b.stateCode))
               .map(({ stateCode, count }) => (
-              <li key={stateCode}>
-                <Link to={`/venues/${stateCode.toLowerCase()}`} className="link">
-                  {US_STATES[stateCode] ?? stateCode}
-                </Link>{' '}
-                <span className="text-sm text-neutral-600 dark:text-neutral-400">({formatCount(count)})</span>
-              </li>
-            ))}
+                <li key={stateCode}>
+                  <Link to={`/venues/${stateCode.toLowerCase()}`} className="link">
+                    {US_STATES[stateCode] ?? stateCode}
+                  </Link>{' '}
+                  <span className="text-sm text-neutral-600 dark:text-neutral-400">({formatCount(count)})</span>
+                </li>
+              ))}
           </ul>
         </section>
       </div>

@@ -12,7 +12,10 @@ import { myVenues } from '~/services/owner-tools.server'
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request)
   const venues = await myVenues(user)
-  return { isAdmin: user!.role.toLowerCase() === 'admin', venues: venues.map((venue) => ({ ...venue, path: venuePath(venue), cover: venue.photos[0] ?? null })) }
+  return {
+    isAdmin: user!.role.toLowerCase() === 'admin',
+    venues: venues.map((venue) => ({ ...venue, path: venuePath(venue), cover: venue.photos[0] ?? null })),
+  }
 }
 
 export default function ManageVenuesPage() {
@@ -20,7 +23,11 @@ export default function ManageVenuesPage() {
   return (
     <>
       <PageHeader eyebrow="Your venues" title={isAdmin ? 'Recently changed venues' : 'My venues'}>
-        <p>{isAdmin ? 'As an admin you may edit any venue; these changed most recently.' : 'Views, open questions and empty dates at a glance.'}</p>
+        <p>
+          {isAdmin
+            ? 'As an admin you may edit any venue; these changed most recently.'
+            : 'Views, open questions and empty dates at a glance.'}
+        </p>
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
         <div className="flex flex-wrap gap-3">
@@ -40,8 +47,17 @@ export default function ManageVenuesPage() {
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
             {venues.map((venue) => (
-              <li key={venue.id} className="card flex gap-4 p-4">
-                {venue.cover ? <img src={venue.cover.url} alt="" width={120} height={80} className="h-20 w-30 shrink-0 rounded-control object-cover" loading="lazy" /> : null}
+              <li key={venue.id} className="flex gap-4 card p-4">
+                {venue.cover ? (
+                  <img
+                    src={venue.cover.url}
+                    alt=""
+                    width={120}
+                    height={80}
+                    className="h-20 w-30 shrink-0 rounded-control object-cover"
+                    loading="lazy"
+                  />
+                ) : null}
                 <div className="min-w-0 flex-1">
                   <h2 className="text-lg font-semibold">
                     <Link to={venue.path} className="hover:underline">
@@ -56,7 +72,8 @@ export default function ManageVenuesPage() {
                     <dd className="font-semibold">{formatCount(venue.views30)}</dd>
                     <dt>Open requests</dt>
                     <dd className="font-semibold">
-                      {venue.pendingRequests} booking {venue.pendingRequests === 1 ? 'request' : 'requests'}, {venue.openInquiries} questions
+                      {venue.pendingRequests} booking {venue.pendingRequests === 1 ? 'request' : 'requests'}, {venue.openInquiries}{' '}
+                      questions
                     </dd>
                     <dt>Next booked date</dt>
                     <dd className="font-semibold">{venue.nextBooked ?? 'None yet'}</dd>

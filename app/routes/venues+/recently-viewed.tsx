@@ -26,10 +26,7 @@ export default function RecentlyViewedPage() {
   return (
     <>
       <PageHeader eyebrow="Your history" title="Recently viewed venues">
-        <p>
-          The venues you opened lately, most recent first.{' '}
-          {signedIn ? 'Saved to your account.' : 'Kept in this browser only.'}
-        </p>
+        <p>The venues you opened lately, most recent first. {signedIn ? 'Saved to your account.' : 'Kept in this browser only.'}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-10">
         {venues.length > 0 ? (

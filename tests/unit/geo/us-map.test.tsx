@@ -22,7 +22,11 @@ function venues(n: number): GeoPoint[] {
 }
 
 function circles(html: string) {
-  return [...html.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), r: Number(m[3]) }))
+  return [...html.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"/g)].map((m) => ({
+    x: Number(m[1]),
+    y: Number(m[2]),
+    r: Number(m[3]),
+  }))
 }
 
 describe('UsMap', () => {

@@ -84,7 +84,12 @@ describe('costs', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 30 }), (crew) => {
         const c = setup([{ type: 'setCrewSize', size: crew }])
-        const plan = planTour(c, { nashville: [v(PLACES[0]!)], memphis: [v(PLACES[1]!)], atlanta: [v(PLACES[2]!)], chicago: [v(PLACES[3]!)] })
+        const plan = planTour(c, {
+          nashville: [v(PLACES[0]!)],
+          memphis: [v(PLACES[1]!)],
+          atlanta: [v(PLACES[2]!)],
+          chicago: [v(PLACES[3]!)],
+        })
         expect(plan.tourDays).toBeGreaterThan(0)
         expect(plan.costs.lodging).toBe(plan.tourDays * Math.ceil(crew / 2) * LODGING_PER_ROOM_NIGHT)
         expect(plan.costs.perDiem).toBe(plan.tourDays * crew * PER_DIEM_PER_PERSON)
@@ -115,7 +120,10 @@ describe('costs', () => {
 
   test('over budget: concrete suggestions of every kind, positive savings, sorted, and true when applied', () => {
     const venues = {
-      nashville: [v(PLACES[0]!, { dayRate: 6000 }), v(PLACES[0]!, { dayRate: 700, name: 'Cheap Nashville', genres: ['rock'], venueType: 'bar' })],
+      nashville: [
+        v(PLACES[0]!, { dayRate: 6000 }),
+        v(PLACES[0]!, { dayRate: 700, name: 'Cheap Nashville', genres: ['rock'], venueType: 'bar' }),
+      ],
       memphis: [v(PLACES[1]!)],
       atlanta: [v(PLACES[2]!)],
       chicago: [v(PLACES[3]!, { dayRate: 9000 })],
@@ -146,7 +154,10 @@ describe('costs', () => {
 
   test('a cheaper venue that is booked on the show date is not suggested', () => {
     const busy = Array.from({ length: 20 }, (_, i) => addDays(START, i))
-    const c = setup([{ type: 'setCities', cities: [PLACES[0]!] }, { type: 'setBudget', amount: 10 }])
+    const c = setup([
+      { type: 'setCities', cities: [PLACES[0]!] },
+      { type: 'setBudget', amount: 10 },
+    ])
     const plan = planTour(c, { nashville: [v(PLACES[0]!, { dayRate: 3000 }), v(PLACES[0]!, { dayRate: 100, unavailableDates: busy })] })
     expect(plan.suggestions.filter((s) => s.kind === 'cheaper-venue')).toEqual([])
   })

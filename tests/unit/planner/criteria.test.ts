@@ -172,7 +172,15 @@ describe('applyAction', () => {
   test('updateTourCriteria applies the voice tool fields together', () => {
     const c = applyAction(base(), {
       type: 'updateTourCriteria',
-      patch: { cities: ['Austin', 'Denver'], guestCount: '300', budget: '$15,000', eventType: 'concert', travelMode: 'car', duration: 4, preferences: ['jazz', 'club'] },
+      patch: {
+        cities: ['Austin', 'Denver'],
+        guestCount: '300',
+        budget: '$15,000',
+        eventType: 'concert',
+        travelMode: 'car',
+        duration: 4,
+        preferences: ['jazz', 'club'],
+      },
     })
     expect(c.lastError).toBeNull()
     expect(c).toMatchObject({ guestCount: 300, budget: 15000, eventType: 'concert', travelMode: 'drive', durationDays: 4 })

@@ -121,7 +121,13 @@ describe('parseTourRequest', () => {
 
 describe('parseEdit', () => {
   const base = applyActions(createCriteria(TODAY), [
-    { type: 'setCities', cities: [{ name: 'Austin', stateCode: 'TX' }, { name: 'Denver', stateCode: 'CO' }] },
+    {
+      type: 'setCities',
+      cities: [
+        { name: 'Austin', stateCode: 'TX' },
+        { name: 'Denver', stateCode: 'CO' },
+      ],
+    },
   ])
   const edit = (text: string) => parseEdit(text, base, { gazetteer })
 

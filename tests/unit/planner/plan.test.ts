@@ -58,8 +58,18 @@ describe('planTour', () => {
     const plan = planTour(c, {
       'Austin, TX': [
         {
-          id: 'a'.repeat(24), name: 'The Elephant Room', city: 'Austin', stateCode: 'TX', lat: 30.27, lng: -97.74,
-          capacity: 450, dayRate: 1200, venueType: 'club', genres: ['jazz'], amenities: [], unavailableDates: [],
+          id: 'a'.repeat(24),
+          name: 'The Elephant Room',
+          city: 'Austin',
+          stateCode: 'TX',
+          lat: 30.27,
+          lng: -97.74,
+          capacity: 450,
+          dayRate: 1200,
+          venueType: 'club',
+          genres: ['jazz'],
+          amenities: [],
+          unavailableDates: [],
         },
       ],
     })
@@ -69,8 +79,18 @@ describe('planTour', () => {
   test('looks candidates up by "City, ST", by name, or from a grouped list', () => {
     const c = applyActions(createCriteria(START), [{ type: 'setCities', cities: ['Austin'] }])
     const v = {
-      id: 'b'.repeat(24), name: 'Stubbs', city: 'Austin', stateCode: 'TX', lat: 30.27, lng: -97.74,
-      capacity: 2000, dayRate: 900, venueType: 'outdoor', genres: [], amenities: [], unavailableDates: [],
+      id: 'b'.repeat(24),
+      name: 'Stubbs',
+      city: 'Austin',
+      stateCode: 'TX',
+      lat: 30.27,
+      lng: -97.74,
+      capacity: 2000,
+      dayRate: 900,
+      venueType: 'outdoor',
+      genres: [],
+      amenities: [],
+      unavailableDates: [],
     }
     expect(planTour(c, { Austin: [v] }).stops).toHaveLength(1)
     expect(planTour(c, groupCandidatesByCity([v])).stops).toHaveLength(1)
@@ -86,7 +106,12 @@ describe('planTour', () => {
   test('large tours use the heuristic and still visit every city once', () => {
     const big = makeCandidates(usCities().slice(0, 30), { startDate: START, seed: 'big' })
     const c = applyActions(createCriteria(START), [
-      { type: 'setCities', cities: usCities().slice(0, 30).map(({ name, stateCode, lat, lng }) => ({ name, stateCode, lat, lng })) },
+      {
+        type: 'setCities',
+        cities: usCities()
+          .slice(0, 30)
+          .map(({ name, stateCode, lat, lng }) => ({ name, stateCode, lat, lng })),
+      },
       { type: 'setDuration', days: 120 },
     ])
     const plan = planTour(c, big)

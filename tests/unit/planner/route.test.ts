@@ -85,9 +85,16 @@ describe('routing', () => {
 
   test('Held-Karp is exact on asymmetric matrices too', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 7 }).chain((n) => fc.array(fc.array(fc.integer({ min: 1, max: 100 }), { minLength: n, maxLength: n }), { minLength: n, maxLength: n })), (d) => {
-        expect(heldKarp(d).cost).toBe(bruteForce(d, {}))
-      }),
+      fc.property(
+        fc
+          .integer({ min: 2, max: 7 })
+          .chain((n) =>
+            fc.array(fc.array(fc.integer({ min: 1, max: 100 }), { minLength: n, maxLength: n }), { minLength: n, maxLength: n }),
+          ),
+        (d) => {
+          expect(heldKarp(d).cost).toBe(bruteForce(d, {}))
+        },
+      ),
       { numRuns: 60 },
     )
   })

@@ -93,7 +93,13 @@ describe('scheduling', () => {
   })
 
   test('long legs insert travel days according to the daily travel limit', () => {
-    const c = criteria(['Austin', 'Seattle'], [{ type: 'setStartCity', city: CITIES.Austin as CityRef }, { type: 'setMaxTravelHoursPerDay', hours: 8 }])
+    const c = criteria(
+      ['Austin', 'Seattle'],
+      [
+        { type: 'setStartCity', city: CITIES.Austin as CityRef },
+        { type: 'setMaxTravelHoursPerDay', hours: 8 },
+      ],
+    )
     const plan = planTour(c, byCity([venue('Austin'), venue('Seattle')]))
     const [a, s] = plan.stops
     const hours = travelHours(haversineKm(CITIES.Austin!.lat, CITIES.Austin!.lng, CITIES.Seattle!.lat, CITIES.Seattle!.lng), 'drive')
@@ -108,7 +114,10 @@ describe('scheduling', () => {
     const c = criteria(['Austin', 'San Antonio'], [{ type: 'setStartCity', city: CITIES.Austin as CityRef }])
     const plan = planTour(c, byCity([venue('Austin'), venue('San Antonio')]))
     expect(plan.stops.map((s) => s.date)).toEqual([START, addDays(START, 1)])
-    const fly = planTour(criteria(['Austin', 'Seattle'], [{ type: 'setTravelMode', mode: 'fly' }]), byCity([venue('Austin'), venue('Seattle')]))
+    const fly = planTour(
+      criteria(['Austin', 'Seattle'], [{ type: 'setTravelMode', mode: 'fly' }]),
+      byCity([venue('Austin'), venue('Seattle')]),
+    )
     expect(fly.stops[1]?.travelDays).toBe(0)
   })
 
@@ -160,7 +169,16 @@ describe('scheduling', () => {
         if (km < 150) expect(gap).toBeGreaterThanOrEqual(4)
       }
     expect(plan.stops.length + plan.unplaced.length).toBe(4)
-    const tight = planTour(criteria(['Austin', 'San Antonio'], [{ type: 'addRadiusClause', km: 150, days: 10 }, { type: 'setDuration', days: 5 }]), venues)
+    const tight = planTour(
+      criteria(
+        ['Austin', 'San Antonio'],
+        [
+          { type: 'addRadiusClause', km: 150, days: 10 },
+          { type: 'setDuration', days: 5 },
+        ],
+      ),
+      venues,
+    )
     expect(tight.unplaced).toHaveLength(1)
     expect(tight.unplaced[0]?.reason).toMatch(/radius clause/i)
   })
@@ -168,7 +186,13 @@ describe('scheduling', () => {
   test('date windows from availability reorder the tour instead of dropping a city', () => {
     // Distance says Austin → San Antonio → Houston, but San Antonio is only free at the end.
     const late = Array.from({ length: 6 }, (_, i) => addDays(START, i))
-    const c = criteria(['Austin', 'San Antonio', 'Houston'], [{ type: 'setStartCity', city: CITIES.Austin as CityRef }, { type: 'setDuration', days: 8 }])
+    const c = criteria(
+      ['Austin', 'San Antonio', 'Houston'],
+      [
+        { type: 'setStartCity', city: CITIES.Austin as CityRef },
+        { type: 'setDuration', days: 8 },
+      ],
+    )
     const plan = planTour(c, byCity([venue('Austin'), venue('San Antonio', { unavailableDates: late }), venue('Houston')]))
     expect(plan.unplaced).toEqual([])
     expect(plan.stops.map((s) => s.city)).toEqual(['Austin, TX', 'Houston, TX', 'San Antonio, TX'])
@@ -197,7 +221,8 @@ describe('schedule properties', () => {
             venues.push(venue(city, { unavailableDates: s.busy.filter(() => k++ % 3 === 0).map((d) => addDays(START, d)) }))
         const grouped = byCity(venues)
         // Bad data on purpose: one venue listed under two cities must still not be double-booked.
-        if (s.sharedVenue && s.cities.length > 1 && venues[0]) (grouped[`${CITIES[s.cities[1]!]!.name}, ${CITIES[s.cities[1]!]!.stateCode}`] ??= []).push(venues[0])
+        if (s.sharedVenue && s.cities.length > 1 && venues[0])
+          (grouped[`${CITIES[s.cities[1]!]!.name}, ${CITIES[s.cities[1]!]!.stateCode}`] ??= []).push(venues[0])
         const c = criteria(s.cities, [
           { type: 'setDuration', days: s.duration },
           { type: 'setTravelMode', mode: s.mode },

@@ -59,7 +59,11 @@ export class FakeVapi extends EventEmitter implements VoiceClient {
       type: 'function',
       function: { name: c.name, arguments: c.args },
     }))
-    this.emit('message', { type: 'tool-calls', toolCallList, toolWithToolCallList: toolCallList.map((toolCall) => ({ type: 'function', toolCall })) })
+    this.emit('message', {
+      type: 'tool-calls',
+      toolCallList,
+      toolWithToolCallList: toolCallList.map((toolCall) => ({ type: 'function', toolCall })),
+    })
   }
 
   functionCall(name: string, parameters: unknown) {

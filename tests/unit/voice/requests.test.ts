@@ -17,7 +17,9 @@ describe('voice tour request (spec sections 3 and 9)', () => {
   })
 
   it("parses '$5,000' to 5000 and keeps given values; bad values fall back to the defaults", () => {
-    expect(parseTourRequest({ city: 'Austin, TX', duration: '5', budget: '$5,000', preferences: ['jazz'], startDate: '2027-02-03' }, TODAY)).toEqual({
+    expect(
+      parseTourRequest({ city: 'Austin, TX', duration: '5', budget: '$5,000', preferences: ['jazz'], startDate: '2027-02-03' }, TODAY),
+    ).toEqual({
       cities: [{ name: 'Austin', stateCode: 'TX' }],
       duration: 5,
       budget: 5000,
@@ -38,10 +40,13 @@ describe('voice tour request (spec sections 3 and 9)', () => {
     expect(tourRequestUrl({ cities: ['Austin, TX', 'Denver, CO'] }, TODAY)).toContain('cities=Austin%2C+TX%7CDenver%2C+CO')
   })
 
-  it.each(['{"city": "Austin"', 'null but not json', '[1,2]', '42', 12])('invalid tour JSON (%s) opens the plain /ai-tour-planner', (input) => {
-    expect(parseTourRequest(input, TODAY)).toBeNull()
-    expect(tourRequestUrl(input, TODAY)).toBe('/ai-tour-planner')
-  })
+  it.each(['{"city": "Austin"', 'null but not json', '[1,2]', '42', 12])(
+    'invalid tour JSON (%s) opens the plain /ai-tour-planner',
+    (input) => {
+      expect(parseTourRequest(input, TODAY)).toBeNull()
+      expect(tourRequestUrl(input, TODAY)).toBe('/ai-tour-planner')
+    },
+  )
 })
 
 describe('voice venue search request (spec sections 3 and 9)', () => {
@@ -77,8 +82,8 @@ describe('parseJsonObject and tourPlannerUrl', () => {
 
   it('sends only non-empty parameters', () => {
     expect(tourPlannerUrl({})).toBe('/ai-tour-planner')
-    expect(tourPlannerUrl({ cities: [{ name: 'Austin', stateCode: 'TX' }], guestCount: 0, budget: 0, eventType: 'concert', travelMode: 'bus' })).toBe(
-      '/ai-tour-planner?cities=Austin%2C+TX&eventType=concert&mode=bus',
-    )
+    expect(
+      tourPlannerUrl({ cities: [{ name: 'Austin', stateCode: 'TX' }], guestCount: 0, budget: 0, eventType: 'concert', travelMode: 'bus' }),
+    ).toBe('/ai-tour-planner?cities=Austin%2C+TX&eventType=concert&mode=bus')
   })
 })

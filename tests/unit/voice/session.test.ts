@@ -197,7 +197,13 @@ describe('voice session: tools feed the planner reducer (spec section 7)', () =>
     const { session, client } = await inCall()
     client().toolCalls({
       name: 'updateTourCriteria',
-      args: JSON.stringify({ cities: ['Austin, TX', 'Denver, CO'], guestCount: 300, budget: '$5,000', eventType: 'Concert', travelMode: 'bus' }),
+      args: JSON.stringify({
+        cities: ['Austin, TX', 'Denver, CO'],
+        guestCount: 300,
+        budget: '$5,000',
+        eventType: 'Concert',
+        travelMode: 'bus',
+      }),
     })
     const c = session.getState().criteria
     expect(c.cities.map((x) => x.name)).toEqual(['Austin', 'Denver'])
