@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_BOOKING_DAYS } from './booking-constants'
+import { daysBetween, isIsoDate } from './dates'
 
 // The booking form's values, shared by the pages' actions (conform, server side only) and the JSON API
 // (POST /api/v1/bookings and the spec's POST /api/bookings take the same body).
@@ -17,15 +18,6 @@ export const isoDateField = (message: string) =>
       (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
       message,
     )
-
-/** Whole days from a to b (ISO dates). */
-export function daysBetween(a: string, b: string) {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000)
-}
-
-export function addDays(date: string, days: number) {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-}
 
 const wholeNumber = (required: string, invalid: string) =>
   z.coerce.number({ error: required }).refine(Number.isFinite, invalid).int(invalid)
@@ -62,7 +54,8 @@ const bookingFields = {
 }
 
 function checkRange(value: { startDate: string; endDate?: string }, ctx: z.RefinementCtx) {
-  if (!value.endDate) return
+  // zod runs this refinement even when a field failed its own check: compare only real dates.
+  if (!value.endDate || !isIsoDate(value.startDate) || !isIsoDate(value.endDate)) return
   const days = daysBetween(value.startDate, value.endDate)
   if (days < 0) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be on or after the start date' })
   else if (days >= MAX_BOOKING_DAYS)

@@ -1,7 +1,8 @@
 import { criteriaFromParams, hasTourPlannerParams, tourPlannerParams } from '~/lib/tour-planner-url'
 import type { Criteria, Plan } from '~/planner'
 import type { Actor } from '~/services/venues.server'
-import { defaultPlanName, parseRequestText, planCriteria, todayUtc } from '~/services/tours.server'
+import { defaultPlanName, parseRequestText, planCriteria } from '~/services/tours.server'
+import { todayIso } from '~/lib/dates'
 
 export type PlannerPage = {
   q: string
@@ -24,7 +25,7 @@ export async function plannerFromRequest(request: Request, actor: Actor, { prefi
   const params = prefix
     ? new URLSearchParams([...all].filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]))
     : all
-  const today = todayUtc()
+  const today = todayIso()
   const q = (all.get('q') ?? '').trim().slice(0, 1000)
   const structured = hasTourPlannerParams(params)
   const empty: PlannerPage = { q, criteria: null, plan: null, errors: {}, warnings: [], query: '', defaultName: '' }

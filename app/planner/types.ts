@@ -7,7 +7,9 @@ export const PRIORITIES = ['balanced', 'cost', 'quality'] as const
 export type Priority = (typeof PRIORITIES)[number]
 
 /** Calendar date as `yyyy-mm-dd`. Days are whole calendar days; no time zones are involved. */
-export type IsoDate = string
+import type { IsoDate } from '../lib/dates'
+
+export type { IsoDate }
 
 /** A city in the criteria. Coordinates are optional: the planner falls back to its venues' centroid. */
 export interface CityRef {

@@ -22,6 +22,7 @@ import {
 import { DomainError } from './errors.server'
 import { unreadCount } from './notifications.server'
 import { flushBufferedWrites } from './view-buffer.server'
+import { isoOf, todayIso } from '~/lib/dates'
 
 // The figures of every dashboard and of the analytics API, one query per figure. What is counted
 // (README "Analytics"):
@@ -270,12 +271,11 @@ async function occupancyByMonth(where: SQL, now: Date) {
   const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
   const months = Array.from({ length: 6 }, (_, i) => new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + i, 1)))
   const end = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 6, 0))
-  const iso = (d: Date) => d.toISOString().slice(0, 10)
   const [[count], booked] = await Promise.all([
     rows<{ n: number }>(sql`select count(*)::int as n from venues v where ${where}`),
     rows<{ startDate: string; endDate: string }>(sql`select b.start_date::text as "startDate", b.end_date::text as "endDate"
       from bookings b join venues v on v.id = b.venue_id
-      where b.status = 'accepted' and b.end_date >= ${iso(first)}::date and b.start_date <= ${iso(end)}::date and ${where}`),
+      where b.status = 'accepted' and b.end_date >= ${isoOf(first)}::date and b.start_date <= ${isoOf(end)}::date and ${where}`),
   ])
   const nights = new Map<string, number>()
   for (const row of booked) {
@@ -307,7 +307,7 @@ const mine = (actor: { id: string }) => sql`b.organizer_id = ${actor.id}`
 export async function organizerStats(actor: Actor, range: TimeRange = '30d', now = new Date()) {
   const user = signedIn(actor)
   const w = rangeWindow(range, now)
-  const today = now.toISOString().slice(0, 10)
+  const today = todayIso(now)
   const [upcoming, [counts], spend, tours, [tourTotals], wishlist, profile] = await Promise.all([
     rows<{
       id: string
@@ -382,7 +382,7 @@ export async function profileCompleteness(userId: string) {
 /** The quick counts of GET /analytics/organizer/dashboard-stats. */
 export async function organizerDashboardStats(actor: Actor, now = new Date()) {
   const user = signedIn(actor)
-  const today = now.toISOString().slice(0, 10)
+  const today = todayIso(now)
   const [[counts], unread] = await Promise.all([
     rows<{
       upcomingBookings: number

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import { db, onTableWrite } from '~/db/client.server'
 import { bookings, venueCalendar } from '~/db/schema'
 import { ttlCache } from '~/lib/cache.server'
+import { isoOf } from '~/lib/dates'
 
 // The one place a venue's calendar is read, for the venue page, the API and the owner's editor.
 // A date is booked (inside an accepted booking), blocked (by the owner), held (inside one or more
@@ -20,15 +21,10 @@ export type AvailabilityDay = {
 
 export const DAY_STATUSES: readonly DayStatus[] = ['available', 'held', 'booked', 'blocked']
 
-/** YYYY-MM-DD of a date in UTC: venue nights are calendar dates, not instants. */
-export function isoDate(date: Date) {
-  return date.toISOString().slice(0, 10)
-}
-
 /** `days` consecutive calendar dates from `from`, as UTC ISO dates. */
 export function previewDates(from: Date, days: number) {
   const start = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate())
-  return Array.from({ length: Math.max(0, days) }, (_, index) => isoDate(new Date(start + index * 86_400_000)))
+  return Array.from({ length: Math.max(0, days) }, (_, index) => isoOf(new Date(start + index * 86_400_000)))
 }
 
 /** `days` consecutive calendar dates starting at `from` (UTC), each with its status. */
@@ -80,5 +76,5 @@ onTableWrite(['bookings', 'venue_calendar'], () => previewCache.invalidate())
 
 /** availabilityPreview through the cache, from today (UTC). */
 export function cachedAvailabilityPreview(venueId: string, from: Date, days: number) {
-  return previewCache.get(`${venueId}:${isoDate(from)}:${days}`, () => availabilityPreview(venueId, from, days))
+  return previewCache.get(`${venueId}:${isoOf(from)}:${days}`, () => availabilityPreview(venueId, from, days))
 }

@@ -15,7 +15,7 @@ import {
   sqlState,
 } from './booking-rules.server'
 import { assertDatesOpen, loadForTransition } from './bookings.server'
-import { todayIso } from './calendar.server'
+import { todayIso } from '~/lib/dates'
 import { DomainError } from './errors.server'
 import type { Actor } from './venues.server'
 

@@ -3,7 +3,7 @@ import { db } from '~/db/client.server'
 import { BOOKING_STATUSES, artistProfiles, bookingChanges, bookingEvents, bookings, users, venues, type BookingStatus } from '~/db/schema'
 import { bookingNotFound, holdRankSql, isManager, isOrganizer, requireActor, type BookingActor } from './booking-rules.server'
 import { expireHolds } from './booking-jobs.server'
-import { todayIso } from './calendar.server'
+import { todayIso } from '~/lib/dates'
 import type { Actor } from './venues.server'
 
 // Reads for /bookings and /bookings/{id}: organizers see their requests, owners the requests

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { bookings, venues, type Booking } from '~/db/schema'
-import { addDays, bookingSchema, type BookingInput } from '~/lib/booking-schemas'
+import { bookingSchema, type BookingInput } from '~/lib/booking-schemas'
+import { addDays, todayIso } from '~/lib/dates'
 import { formatBookingDates, formatDate } from '~/lib/booking-format'
 import {
   JUST_BOOKED,
@@ -19,7 +20,7 @@ import {
   sqlState,
   type Tx,
 } from './booking-rules.server'
-import { holdDaysFor, nearestFreeStarts, takenDates, todayIso } from './calendar.server'
+import { holdDaysFor, nearestFreeStarts, takenDates } from './calendar.server'
 import { DomainError } from './errors.server'
 import { assertOwnArtistProfile } from './artist-profiles.server'
 import { venueNotFound, type Actor } from './venues.server'

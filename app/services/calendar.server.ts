@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { db, type Database } from '~/db/client.server'
 import { bookings, venueBookingSettings, venueCalendar, venues } from '~/db/schema'
-import { addDays, daysBetween } from '~/lib/booking-schemas'
+import { addDays, daysBetween } from '~/lib/dates'
 import { DomainError } from './errors.server'
 import { canEditVenue, venueNotFound, type Actor } from './venues.server'
 
@@ -12,10 +12,6 @@ type Reader = Pick<Database, 'select'>
 
 export const DEFAULT_HOLD_DAYS = 7
 export const SUGGESTION_WINDOW_DAYS = 60
-
-export function todayIso(now = new Date()) {
-  return now.toISOString().slice(0, 10)
-}
 
 async function managedVenue(actor: Actor, venueId: string) {
   if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })

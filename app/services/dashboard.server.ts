@@ -4,6 +4,7 @@ import { unreadCount } from './notifications.server'
 import type { SessionUser } from './session.server'
 import type { VenueCardData } from './venues.server'
 import { listWishlist } from './wishlist.server'
+import { todayIso } from '~/lib/dates'
 
 type BookingRow = { id: string; venueName: string; startDate: string; endDate: string; status: string; holdRank: number | null }
 
@@ -19,7 +20,7 @@ export type OrganizerDashboardData = {
 
 /** The organizer dashboard's figures, all from the actor's own rows. */
 export async function organizerDashboard(user: SessionUser): Promise<OrganizerDashboardData> {
-  const today = new Date().toISOString().slice(0, 10)
+  const today = todayIso()
   const [bookings, wishlist, unread, messages] = await Promise.all([
     listBookings(user),
     listWishlist(user),

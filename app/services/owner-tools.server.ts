@@ -2,7 +2,8 @@ import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { isId } from '~/db/ids'
 import { bookings, dateOffers, inquiries, recentlyViewed, tourPlans, users, venueViews, venues, wishlistItems } from '~/db/schema'
-import { availabilityPreview, isoDate } from './availability.server'
+import { availabilityPreview } from './availability.server'
+import { isoOf } from '~/lib/dates'
 import { DomainError } from './errors.server'
 import { notify } from './notifications.server'
 import { canEditVenue, venueById, venueNotFound, type Actor } from './venues.server'
@@ -14,7 +15,7 @@ const DAY_MS = 86_400_000
 export async function recordVenueView(venueId: string, now = new Date()) {
   await db
     .insert(venueViews)
-    .values({ venueId, day: isoDate(now), count: 1 })
+    .values({ venueId, day: isoOf(now), count: 1 })
     .onConflictDoUpdate({ target: [venueViews.venueId, venueViews.day], set: { count: sql`${venueViews.count} + 1` } })
 }
 
@@ -54,7 +55,7 @@ export async function myVenues(actor: Actor, now = new Date()) {
     .limit(user.role.toLowerCase() === 'admin' ? 25 : 200)
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
-  const since = isoDate(new Date(now.getTime() - 29 * DAY_MS))
+  const since = isoOf(new Date(now.getTime() - 29 * DAY_MS))
   const [views, open, requests] = await Promise.all([
     db
       .select({ venueId: venueViews.venueId, n: sql<number>`sum(${venueViews.count})::int` })
@@ -151,7 +152,7 @@ export async function emptyDateSuggestions(actor: Actor, now = new Date()) {
     .where(eq(venues.ownerId, user.id))
     .orderBy(venues.name)
     .limit(20)
-  const today = isoDate(now)
+  const today = isoOf(now)
   return Promise.all(
     owned.map(async (venue) => {
       const [days, organizers, sent, tours] = await Promise.all([

@@ -14,7 +14,8 @@ import {
   type CriteriaField,
 } from '~/planner'
 import { secretsForCookies } from './secrets.server'
-import { parseRequestText, plannerGazetteer, todayUtc } from './tours.server'
+import { parseRequestText, plannerGazetteer } from './tours.server'
+import { todayIso } from '~/lib/dates'
 
 // The conversational planner's state lives in a signed cookie (visitors and signed-in users alike):
 // the criteria as the planner's compact query string, the fields the user has given or skipped,
@@ -46,7 +47,7 @@ async function chatCookie() {
   })
 }
 
-export function freshState(today = todayUtc()): ChatState {
+export function freshState(today = todayIso()): ChatState {
   return { today, query: '', set: [], skipped: [], asked: null, messages: [{ role: 'assistant', text: GREETING }] }
 }
 

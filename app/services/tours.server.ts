@@ -21,6 +21,7 @@ import { citySlugs } from './search.server'
 import { DomainError } from './errors.server'
 import { createMultiBooking } from './multi-booking.server'
 import type { Actor } from './venues.server'
+import { todayIso } from '~/lib/dates'
 
 // The planner's I/O: candidate venues per city from the database (listed venues with their held,
 // booked and blocked dates and date prices), the engine's planTour on them, saved tour plans
@@ -39,12 +40,8 @@ export function plannerGazetteer(): Gazetteer {
   return gazetteer
 }
 
-export function todayUtc(now: Date = new Date()) {
-  return now.toISOString().slice(0, 10)
-}
-
 /** A sentence → criteria, with what could not be understood. */
-export function parseRequestText(text: string, today: string = todayUtc()) {
+export function parseRequestText(text: string, today: string = todayIso()) {
   return parseTourRequest(text.slice(0, 1000), { today, gazetteer: plannerGazetteer() })
 }
 
@@ -211,7 +208,7 @@ export const updatePlanSchema = z.object({
 })
 
 /** Criteria from a query string ('cities=Austin, TX|Denver, CO&days=3') or a criteria-like object. */
-export function criteriaFromInput(input: string | Record<string, unknown>, today: string = todayUtc()): Criteria {
+export function criteriaFromInput(input: string | Record<string, unknown>, today: string = todayIso()): Criteria {
   const params = typeof input === 'string' ? new URLSearchParams(input.replace(/^\?/, '')) : tourPlannerParams(input as TourPlannerUrlInput)
   const { criteria, errors } = criteriaFromParams(params, today)
   const fields = Object.fromEntries(Object.entries(errors).map(([k, v]) => [`criteria.${k}`, [v]]))
@@ -264,7 +261,7 @@ function toSaved(row: TourPlanRow): SavedPlan {
   return row as SavedPlan
 }
 
-export async function savePlan(actor: Actor, input: unknown, { today = todayUtc() }: { today?: string } = {}): Promise<SavedPlan> {
+export async function savePlan(actor: Actor, input: unknown, { today = todayIso() }: { today?: string } = {}): Promise<SavedPlan> {
   const user = requireSignedIn(actor)
   const value = savePlanSchema.parse(input)
   const { criteria, plan } = await planCriteria(criteriaFromInput(value.criteria, today), user)
@@ -295,7 +292,7 @@ export async function updatePlan(
   actor: Actor,
   id: string,
   input: unknown,
-  { today = todayUtc() }: { today?: string } = {},
+  { today = todayIso() }: { today?: string } = {},
 ): Promise<SavedPlan> {
   const existing = await getPlan(actor, id)
   const value = updatePlanSchema.parse(input)

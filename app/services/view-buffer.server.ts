@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { analyticsEvents, venueViews } from '~/db/schema'
 import { boundProperties, type EventInput } from './analytics-events.server'
-import { isoDate } from './availability.server'
+import { isoOf } from '~/lib/dates'
 
 export const FLUSH_INTERVAL_MS = 1000
 export const FLUSH_AT_ROWS = 500
@@ -114,7 +114,7 @@ async function write(batch: View[]) {
   const counts = new Map<string, { venueId: string; day: string; count: number }>()
   for (const view of batch) {
     if (!view.countView) continue
-    const day = isoDate(view.at)
+    const day = isoOf(view.at)
     const key = `${view.venueId}|${day}`
     const entry = counts.get(key) ?? { venueId: view.venueId, day, count: 0 }
     entry.count++

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { notifications, recentlyViewed, venues, wishlistItems } from '~/db/schema'
-import { isoDate } from '~/services/availability.server'
+import { isoOf } from '~/lib/dates'
 import { emptyDateSuggestions, myVenues, offerDate, recordVenueView } from '~/services/owner-tools.server'
 import { addVenuePhoto, deleteVenuePhoto, moveVenuePhoto } from '~/services/venue-photos.server'
 import { updateVenue } from '~/services/venues.server'
@@ -113,7 +113,7 @@ describe('owner venue tools', () => {
     await offerDate(owner, { venueId, organizerId: organizer.id, date })
     await expect(offerDate(owner, { venueId, organizerId: organizer.id, date })).rejects.toMatchObject({ code: 'ALREADY_OFFERED' })
     await expect(
-      offerDate(owner, { venueId, organizerId: organizer.id, date: isoDate(new Date(Date.now() + 200 * 86_400_000)) }),
+      offerDate(owner, { venueId, organizerId: organizer.id, date: isoOf(new Date(Date.now() + 200 * 86_400_000)) }),
     ).rejects.toMatchObject({ code: 'DATE_NOT_OPEN' })
     const sent = await db.select().from(notifications).where(eq(notifications.userId, organizer.id))
     expect(sent.filter((n) => n.link === `/book/${venueId}?date=${date}`).length).toBe(1)

@@ -1,7 +1,7 @@
 import { db } from '~/db/client.server'
 import { createId } from '~/db/ids'
 import { venues } from '~/db/schema'
-import { addDays } from '~/lib/booking-schemas'
+import { addDays } from '~/lib/dates'
 import { createTestUser } from './users'
 
 let counter = 0

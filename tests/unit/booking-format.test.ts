@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { BOOKING_STATUSES } from '~/db/schema'
 import { BOOKING_STATUS_VALUES, formatBookingDates, looksLikeId, ordinal } from '~/lib/booking-format'
-import { bookingSchema, daysBetween } from '~/lib/booking-schemas'
+import { bookingSchema } from '~/lib/booking-schemas'
+import { daysBetween } from '~/lib/dates'
 import { daysInMonth, parseMonth, shiftMonth } from '~/lib/calendar-editor'
 
 describe('booking helpers', () => {

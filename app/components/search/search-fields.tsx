@@ -1,6 +1,7 @@
 import { Field, SelectField, type ListOfErrors } from '~/components/ui/field'
 import { AMENITIES, GENRES, US_STATES, VENUE_TYPES, VENUE_TYPE_LABELS } from '~/lib/domain'
 import { cx } from '~/lib/cx'
+import { todayIso } from '~/lib/dates'
 import { MAX_RADIUS_KM, ORDERS, RADIUS_OPTIONS_KM, SORTS, SORT_LABELS, type SearchField, type SearchFieldErrors } from '~/lib/search-params'
 
 // Labelled fields for the search pages' GET forms. Values are the raw query values, so a bad one
@@ -20,11 +21,6 @@ const STATE_OPTIONS = Object.entries(US_STATES)
   .map(([value, label]) => ({ value, label }))
   .sort((a, b) => a.label.localeCompare(b.label))
 const GENRE_OPTIONS = GENRES.map((value) => ({ value, label: value === 'r&b' ? 'R&B' : value[0]!.toUpperCase() + value.slice(1) }))
-
-/** Today's date for the date input's `min`; the server decides, this only guides the picker. */
-function todayIso() {
-  return new Date().toISOString().slice(0, 10)
-}
 
 export function QueryField({ values, errors, idPrefix, className }: FieldsProps & { className?: string }) {
   return (

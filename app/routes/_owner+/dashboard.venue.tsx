@@ -15,6 +15,7 @@ import { listBookings } from '~/services/booking-queries.server'
 import { VenuePerformance } from '~/components/dashboard/venue-performance'
 import { readChoice, TIME_RANGES } from '~/lib/analytics'
 import { venueOwnerStats } from '~/services/analytics.server'
+import { todayIso } from '~/lib/dates'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = (await requireAccess(request))!
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listBookings(user, { status: 'accepted' }),
     venueOwnerStats(user, range.value),
   ])
-  const today = new Date().toISOString().slice(0, 10)
+  const today = todayIso()
   const forMyVenues = (rows: typeof pending) => rows.filter((row) => row.venueOwnerId === user.id)
   return {
     requests: forMyVenues(pending).map(bookingRow),

@@ -11,7 +11,8 @@ import { criteriaFromParams, tourPlannerParams } from '~/lib/tour-planner-url'
 import { createCriteria } from '~/planner/criteria'
 import { formatUsd } from '~/planner/venue-choice'
 import { getUser } from '~/services/guards.server'
-import { defaultPlanName, planCriteria, todayUtc } from '~/services/tours.server'
+import { defaultPlanName, planCriteria } from '~/services/tours.server'
+import { todayIso } from '~/lib/dates'
 
 // The full form: every criterion, plus a what-if (variant B: another travel mode, budget or city
 // set) planned side by side. All GET parameters: the contract of app/lib/tour-planner-url.ts for
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (what.bMode) overrides.set('mode', what.bMode)
     if (what.bBudget.trim()) overrides.set('budget', what.bBudget)
     if (what.bCities.trim()) overrides.set('cities', what.bCities)
-    const r = criteriaFromParams(overrides, todayUtc(), a.criteria)
+    const r = criteriaFromParams(overrides, todayIso(), a.criteria)
     for (const [k, v] of Object.entries(r.errors)) bErrors[k === 'mode' ? 'bMode' : k === 'budget' ? 'bBudget' : 'bCities'] = v
     if (Object.keys(r.errors).length === 0) {
       const result = await planCriteria(r.criteria, user)
@@ -49,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
   }
   const status = Object.keys(a.errors).length || Object.keys(bErrors).length ? 400 : 200
-  return data({ ...a, what, b, bErrors, signedIn: Boolean(user), blank: createCriteria(todayUtc()) }, { status })
+  return data({ ...a, what, b, bErrors, signedIn: Boolean(user), blank: createCriteria(todayIso()) }, { status })
 }
 
 export default function EnhancedPlannerPage() {

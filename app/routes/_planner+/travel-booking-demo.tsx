@@ -9,7 +9,7 @@ import { travelLegs } from '~/lib/tour-ics.server'
 import { travelSource } from '~/lib/travel-demo.server'
 import { createCriteria } from '~/planner/criteria'
 import { formatUsd } from '~/planner/venue-choice'
-import { todayUtc } from '~/services/tours.server'
+import { todayIso } from '~/lib/dates'
 
 // The travel side of a plan: each leg with mode, time and cost, and the tour as an .ics file.
 
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       name: source.name,
       planId: source.planId,
-      criteria: source.criteria ?? createCriteria(todayUtc()),
+      criteria: source.criteria ?? createCriteria(todayIso()),
       stops: source.plan?.stops.map((s) => ({ city: s.city, date: s.date, venue: s.venue.name })) ?? [],
       legs,
       travelTotal: source.plan?.costs.travel ?? 0,

@@ -1,0 +1,95 @@
+// The one date module: calendar-day arithmetic on ISO dates (YYYY-MM-DD) and the horizon every
+// date a person gives us must fall in. Day numbers count days since 1970-01-01 in UTC, so no
+// daylight-saving or time-zone shift can move a show to another day, and loops over dates count
+// day numbers (integers) instead of comparing strings. Client-safe: no server imports.
+
+export type IsoDate = string
+
+const MS_PER_DAY = 86_400_000
+const ISO_RE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 and 2026-13-01 are not). */
+export function isIsoDate(value: unknown): value is IsoDate {
+  if (typeof value !== 'string') return false
+  const m = ISO_RE.exec(value)
+  if (!m) return false
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const date = new Date(Date.UTC(y, mo - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
+}
+
+// Scheduling converts the same few hundred dates many thousand times; both directions are memoised.
+const toDayCache = new Map<string, number>()
+const fromDayCache = new Map<number, IsoDate>()
+
+export function toDayNumber(iso: IsoDate): number {
+  const hit = toDayCache.get(iso)
+  if (hit !== undefined) return hit
+  const m = ISO_RE.exec(iso)
+  if (!m) throw new Error(`Not an ISO date: ${iso}`)
+  const day = Math.round(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / MS_PER_DAY)
+  if (toDayCache.size < 100_000) toDayCache.set(iso, day)
+  return day
+}
+
+export function fromDayNumber(day: number): IsoDate {
+  const hit = fromDayCache.get(day)
+  if (hit !== undefined) return hit
+  const iso = new Date(day * MS_PER_DAY).toISOString().slice(0, 10)
+  if (fromDayCache.size < 100_000) fromDayCache.set(day, iso)
+  return iso
+}
+
+export function addDays(iso: IsoDate, days: number): IsoDate {
+  return fromDayNumber(toDayNumber(iso) + days)
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return toDayNumber(to) - toDayNumber(from)
+}
+
+export function isoFromParts(year: number, month: number, day: number): IsoDate {
+  return fromDayNumber(Math.round(Date.UTC(year, month - 1, day) / MS_PER_DAY))
+}
+
+/** Today's date in UTC: what the server means by "today" (bookings, holds, analytics). */
+export function todayIso(now: Date = new Date()): IsoDate {
+  return fromDayNumber(Math.floor(now.getTime() / MS_PER_DAY))
+}
+
+/** Today in the runtime's local calendar (the user's, in a browser). */
+export function localToday(now: Date = new Date()): IsoDate {
+  return isoFromParts(now.getFullYear(), now.getMonth() + 1, now.getDate())
+}
+
+/** The ISO date of an instant, in UTC. */
+export function isoOf(date: Date): IsoDate {
+  return todayIso(date)
+}
+
+/**
+ * Every date a request carries must fall between one year ago and three years ahead: far enough
+ * for analytics of last season and tours booked years out, near enough that no loop over the
+ * days of a range can run long, and no date arithmetic leaves the years JavaScript and
+ * PostgreSQL both write as four digits.
+ */
+export const DATE_HORIZON = { pastDays: 365, futureDays: 3 * 365 + 1 } as const
+
+export function dateHorizon(now: Date = new Date()) {
+  const today = todayIso(now)
+  return { earliest: addDays(today, -DATE_HORIZON.pastDays), latest: addDays(today, DATE_HORIZON.futureDays) }
+}
+
+/** Why a date is outside the horizon, in words a person can act on; null when it is inside. */
+export function horizonProblem(iso: IsoDate, now: Date = new Date()): string | null {
+  const { earliest, latest } = dateHorizon(now)
+  if (iso < earliest) return 'Choose a date within the last year'
+  if (iso > latest) return 'Choose a date within the next three years'
+  return null
+}
+
+/** Inside the horizon (the two strings compare correctly: both are valid four-digit-year ISO dates). */
+export function isWithinHorizon(iso: IsoDate, now: Date = new Date()) {
+  return isIsoDate(iso) && horizonProblem(iso, now) === null
+}
