@@ -142,9 +142,11 @@ export function Layout({ children }: { children: ReactNode }) {
             <RealtimeIsland key={root.user.id} userId={root.user.id} />
           </Suspense>
         ) : null}
+        {/* Client-side navigation into a page that ships no JavaScript still runs in the hydrated app:
+            keep restoring (and resetting) the scroll position there, so every path change starts at the top. */}
+        {scripts || hydrated ? <ScrollRestoration nonce={nonce} /> : null}
         {scripts ? (
           <>
-            <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
             {analytics?.scriptUrl ? <script async src={analytics.scriptUrl} nonce={nonce} /> : null}
           </>
