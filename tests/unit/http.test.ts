@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { assertSameOrigin, contentSecurityPolicy, isForeignOrigin } from '~/lib/http.server'
+import { isForeignOrigin } from '~/lib/hosts.server'
+import { assertSameOrigin, contentSecurityPolicy } from '~/lib/http.server'
 
 describe('CSRF origin check', () => {
   test('same origin and a missing Origin pass', () => {
