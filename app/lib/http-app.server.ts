@@ -49,7 +49,8 @@ export function createApp({ handler, healthz, assets, stopping = () => false }: 
   app.use((req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next()
     if (isForeignOrigin(req.get('Origin'), `${req.protocol}://${requestHost(req)}`)) {
-      return refuse(req, res, 403, 'Cross-site request refused', 'FORBIDDEN_ORIGIN')
+      // JSON on every path, as API clients and scripts are the ones that read it.
+      return refuse(req, res, 403, 'Cross-site request refused', 'FORBIDDEN_ORIGIN', { json: true })
     }
     // A page's action reads a form: any other body is a 415 here rather than a 500 in the route.
     if (isUnreadablePageBody(req.method, req.path, req.get('Content-Type'))) {

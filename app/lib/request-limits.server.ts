@@ -23,14 +23,21 @@ export function declaresBody(req: IncomingMessage) {
 }
 
 /**
- * Answers at once, JSON on the API and plain text elsewhere. A body still on its way is not
- * read: Connection: close ends the socket after the answer instead of draining it.
+ * Answers at once, JSON on the API (or wherever `json` says) and plain text elsewhere. A body still
+ * on its way is not read: Connection: close ends the socket after the answer instead of draining it.
  */
-export function refuse(req: Request, res: Response, status: number, message: string, code: string, headers: Record<string, string> = {}) {
+export function refuse(
+  req: Request,
+  res: Response,
+  status: number,
+  message: string,
+  code: string,
+  { headers = {}, json = req.path.startsWith('/api/') }: { headers?: Record<string, string>; json?: boolean } = {},
+) {
   if (declaresBody(req) && !bufferedBody(req)) res.setHeader('Connection', 'close')
   for (const [name, value] of Object.entries({ 'Cache-Control': 'no-store', ...headers })) res.setHeader(name, value)
   res.status(status)
-  if (req.path.startsWith('/api/')) res.json({ error: { message, code } })
+  if (json) res.json({ error: { message, code } })
   else res.type('text/plain').send(message)
 }
 
@@ -57,7 +64,7 @@ export function hostGuard({ exempt = [] as string[] } = {}) {
 export function methodGuard() {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SUPPORTED.has(req.method)) return next()
-    refuse(req, res, 405, METHOD_MESSAGE, 'METHOD_NOT_ALLOWED', { Allow: ALLOW_HEADER })
+    refuse(req, res, 405, METHOD_MESSAGE, 'METHOD_NOT_ALLOWED', { headers: { Allow: ALLOW_HEADER } })
   }
 }
 
@@ -104,7 +111,8 @@ export function bodyReader(limits: BodyLimits) {
     const maxBytes = upload ? limits.uploadMaxBytes : limits.maxBytes
     const tooLarge = () => refuse(req, res, 413, TOO_LARGE_MESSAGE, 'PAYLOAD_TOO_LARGE')
     if (Number(req.headers['content-length'] ?? 0) > maxBytes) return tooLarge()
-    if (receiving >= limits.maxReceiving) return refuse(req, res, 503, BODIES_BUSY_MESSAGE, 'OVERLOADED', { 'Retry-After': '2' })
+    if (receiving >= limits.maxReceiving)
+      return refuse(req, res, 503, BODIES_BUSY_MESSAGE, 'OVERLOADED', { headers: { 'Retry-After': '2' } })
 
     receiving += 1
     const chunks: Buffer[] = []
