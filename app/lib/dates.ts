@@ -55,7 +55,8 @@ export function isoFromParts(year: number, month: number, day: number): IsoDate 
 
 /** Today's date in UTC: what the server means by "today" (bookings, holds, analytics). */
 export function todayIso(now: Date = new Date()): IsoDate {
-  return fromDayNumber(Math.floor(now.getTime() / MS_PER_DAY))
+  // Self-contained, so a page that only needs today (the search form's date picker) ships no more.
+  return now.toISOString().slice(0, 10)
 }
 
 /** Today in the runtime's local calendar (the user's, in a browser). */
