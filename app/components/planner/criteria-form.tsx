@@ -169,7 +169,10 @@ export function SavePlanForm({
     <Form method="post" action="/saved-tour-plans" className="flex flex-wrap items-end gap-3" aria-label="Save plan">
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="criteria" value={query} />
+      {/* Keyed by the name: after a client-side navigation (a chat turn) the field shows the new
+          plan's name instead of keeping the old one in the DOM. */}
       <Field
+        key={defaultName}
         className="min-w-56 flex-1"
         labelProps={{ children: 'Plan name' }}
         inputProps={{ name: 'name', defaultValue: defaultName, maxLength: 120 }}
