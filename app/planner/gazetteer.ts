@@ -91,6 +91,17 @@ export const CITY_ALIASES: Record<string, { name: string; stateCode: string }> =
   'twin cities': { name: 'Minneapolis', stateCode: 'MN' },
   'motor city': { name: 'Detroit', stateCode: 'MI' },
   'big easy': { name: 'New Orleans', stateCode: 'LA' },
+  jax: { name: 'Jacksonville', stateCode: 'FL' },
+  pdx: { name: 'Portland', stateCode: 'OR' },
+  atx: { name: 'Austin', stateCode: 'TX' },
+  htx: { name: 'Houston', stateCode: 'TX' },
+  'h town': { name: 'Houston', stateCode: 'TX' },
+  dfw: { name: 'Dallas', stateCode: 'TX' },
+  'big d': { name: 'Dallas', stateCode: 'TX' },
+  'big apple': { name: 'New York City', stateCode: 'NY' },
+  beantown: { name: 'Boston', stateCode: 'MA' },
+  'sin city': { name: 'Las Vegas', stateCode: 'NV' },
+  abq: { name: 'Albuquerque', stateCode: 'NM' },
 }
 
 /**

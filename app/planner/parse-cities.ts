@@ -21,7 +21,7 @@ import { type Masked } from './parse-text'
 import { REGION_PHRASES, regionById, inRegion } from './regions'
 import type { CityRef, Heading } from './types'
 
-export type CityRole = 'start' | 'end' | 'to' | 'via' | 'home' | null
+export type CityRole = 'start' | 'end' | 'to' | 'via' | 'home' | 'loop' | null
 
 export interface FoundCity {
   city: CityRef
@@ -202,9 +202,12 @@ function scanCities(text: string, gazetteer: Gazetteer): { candidates: Candidate
         const atStart = /(?:^|[.!?]\s+)$/.test(before)
         const listed = LIST_AFTER.test(text.slice(last.end, last.end + 8))
         const plausible = allCapital ? big || listed || (slot && !atStart) : (slot || continuesList) && big
-        if (!plausible || (!allCapital && LOWERCASE_NEVER.has(name.toLowerCase()))) hit = null
+        // 'mobile' is a word, but not between commas in a list of cities ('houston, new orleans, mobile, tampa').
+        const inList = prev !== undefined && /,\s*$/.test(before) && listed
+        if (!plausible || (!allCapital && LOWERCASE_NEVER.has(name.toLowerCase()) && !inList)) hit = null
       }
-      if (!hit && len === 1 && (capital || slot) && !LOWERCASE_NEVER.has(first.word)) hit = gazetteer.closest?.(name) ?? null
+      if (!hit && len === 1 && (capital || slot) && !LOWERCASE_NEVER.has(first.word) && !STOP_WORDS.has(first.word))
+        hit = gazetteer.closest?.(name) ?? null
       if (!hit) continue
       matched = true
       const end = usedState ? (tokens[i + len + usedState - 1] as Token).end : last.end

@@ -132,7 +132,48 @@ export function specialDate(t: Masked, today: IsoDate): DateRead | null {
     const friday = fridayOf(today) < today ? today : fridayOf(today)
     return read(/next/i.test(m[1] ?? '') ? addDays(friday, 7) : friday, m.index, { weekend: true, days: 3 })
   }
-  return null
+  return ordinalDays(t, today)
+}
+
+/**
+ * Days of a month written as ordinals: 'on the 14th and 15th of May', 'Austin on the 3rd, Houston
+ * on the 5th … of next month'. The month is the one named after them, else the next time the first
+ * day comes round.
+ */
+function ordinalDays(t: Masked, today: IsoDate): DateRead | null {
+  const re = /\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:week|weekend|show|night|date|time|stop|city))/gi
+  const found = [...t.text.matchAll(re)].map((m) => ({ day: Number(m[1]), index: m.index ?? 0, length: m[0].length }))
+  const also = [...t.text.matchAll(/\b(?:and|&|-|–|to|through|thru)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/gi)]
+  if (found.length === 0) return null
+  const first = found[0] as { day: number; index: number; length: number }
+  const context = new RegExp(String.raw`\b(?:of|in)\s+(next month|this month|${MONTH})\b\.?(?:\s+(\d{4}))?`, 'i').exec(
+    t.text.slice(first.index),
+  )
+  const [ty, tm] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))]
+  let start: IsoDate | null
+  if (context && /next month/i.test(context[1] ?? ''))
+    start = tm === 12 ? isoFromParts(ty + 1, 1, first.day) : isoFromParts(ty, tm + 1, first.day)
+  else if (context && /this month/i.test(context[1] ?? '')) start = isoFromParts(ty, tm, first.day)
+  else if (context)
+    start = validDate(today, MONTH_NUMBERS[(context[1] ?? '').toLowerCase()] ?? tm, first.day, context[2] ? Number(context[2]) : undefined)
+  else start = validDate(today, first.day >= Number(today.slice(8, 10)) ? tm : (tm % 12) + 1, first.day)
+  if (!start || start < today) return null
+  for (const f of found) t.blank(f.index, f.length)
+  for (const a of also) t.blank(a.index ?? 0, a[0].length)
+  if (context) t.blank(first.index + context.index, context[0].length)
+  return { start, days: null, monthOnly: false, weekend: false, positions: found.map((f) => f.index) }
+}
+
+/** A month named on its own, which chrono-node misses at the end of a list ('…, 150 people, Aug'). */
+function bareMonth(t: Masked, today: IsoDate): DateRead | null {
+  const m = new RegExp(String.raw`(?:^|[,;.]\s*|\b(?:in|for|during|of)\s+)(${MONTH})\.?(?=\s*(?:[,;.]|$))`, 'i').exec(t.text)
+  if (!m) return null
+  const word = m[1] ?? ''
+  if (/^[a-z]/.test(word) && !/\b(?:in|for|during|of)\s+$/i.test(m[0].slice(0, m[0].length - word.length))) return null
+  const start = validDate(today, MONTH_NUMBERS[word.toLowerCase()] ?? 1, 1)
+  if (!start) return null
+  t.blank(m.index + m[0].length - word.length, word.length)
+  return { start: start < today ? today : start, days: null, monthOnly: true, weekend: false, positions: [m.index] }
 }
 
 /** A date chrono found that is really a duration or a word ('for 4 days', 'the week', 'we may'). */
@@ -171,7 +212,8 @@ export function extractDate(t: Masked, today: IsoDate, special: DateRead | null,
     const first = monthOnly && weekendHint ? fridayOf(start) : start
     return { start: first, days: end && end >= start ? daysBetween(start, end) + 1 : null, monthOnly, weekend: weekendHint, positions }
   }
-  return null
+  const month = bareMonth(t, today)
+  return month && weekendHint ? { ...month, start: fridayOf(month.start), weekend: true } : month
 }
 
 /** '3 nights', '2 weeks', 'ten days', 'a week', 'a fortnight', 'a long weekend', 'back to back nights'. */

@@ -34,7 +34,7 @@ export function extractBudget(t: Masked, { bare = false }: { bare?: boolean } = 
   return null
 }
 
-const PEOPLE = String.raw`(?:people|guests|attendees|pax|persons?|fans|heads|seats|seated|tickets|ppl|folks|punters|cap\b|capacity|head\b)`
+const PEOPLE = String.raw`(?:people|guests|attendees|pax|persons?|fans|heads|seats|seated|tickets|ppl|folks|punters|cap\b|capacity|head\b|draw\b|crowd\b)`
 const AMOUNT = String.raw`(${NUM}\s*k?)(?:\s*(?:-|–|to)\s*(${NUM}\s*k?))?`
 
 /** The draw: '300 people', '250 cap', 'we draw about 120', '150-200 people' (the larger, so everyone fits). */
@@ -44,6 +44,7 @@ export function extractGuests(t: Masked): number | null {
       new RegExp(String.raw`\b(?:draw|draws|drawing|pull|pulls|pulling|bring|brings|sell|sells)\s+(?:in\s+|out\s+)?${ABOUT}${AMOUNT}`, 'i'),
     ) ??
     t.take(new RegExp(String.raw`${AMOUNT}\s*-?\s*${PEOPLE}`, 'i')) ??
+    t.take(new RegExp(String.raw`\b(?:guests|people|attendance|draw|headcount|pax|capacity|cap|audience)\s*[:=]\s*${AMOUNT}`, 'i')) ??
     t.take(
       new RegExp(
         String.raw`\b(?:capacity|cap|audience|crowd|attendance|rooms?|room size)\s*${ABOUT}${AMOUNT}(?!\s*(?:k\b|days?|nights?|shows?|dates|weeks?|%|/|\$))`,
@@ -86,13 +87,14 @@ export function extractShowCount(t: Masked): number | null {
     t.blank(few.index + head + inner, said)
     return parseCount(few[3])
   }
+  // '4-5 dates': the larger, and the planner says when the cities run out.
   const m = t.take(
     new RegExp(
-      String.raw`(?<!\bno\s)\b(?:about\s+|around\s+|roughly\s+|like\s+)?(${COUNT})\s+(?:more\s+)?${SHOW_NOUNS}\b(?!\s+(?:in\s+a\s+row|max))`,
+      String.raw`(?<!\bno\s)\b(?:about\s+|around\s+|roughly\s+|like\s+)?(?:(\d+)\s*(?:-|–|to|or)\s*)?(${COUNT})\s+(?:more\s+)?${SHOW_NOUNS}\b(?!\s+(?:in\s+a\s+row|max))`,
       'i',
     ),
   )
-  return m ? parseCount(m[1]) : null
+  return m ? parseCount(m[2]) : null
 }
 
 export function extractMode(t: Masked): string | null {

@@ -52,7 +52,8 @@ export const LIST_BEFORE = /(?:^|,|;|\b(?:and|then|to|from|in|via|through)|&|->|
 export const LIST_AFTER = /^\s*(?:,|;|\band\b|&|->|→|=>|>|\bthen\b|\.|$|\(|!|\?|\s-\s)/i
 
 /** Roles written before a city. */
-export const ROLE_BEFORE: [RegExp, 'start' | 'end' | 'to' | 'via' | 'home'][] = [
+export const ROLE_BEFORE: [RegExp, 'start' | 'end' | 'to' | 'via' | 'home' | 'loop'][] = [
+  [/\bstart(?:ing)?\s+and\s+end(?:ing)?\s+(?:(?:up|back)\s+)?(?:in|at)\s*$|\b(?:a\s+)?loop\s+(?:from|out of|starting in)\s*$/i, 'loop'],
   [
     /\b(?:based|located)\s+(?:in|out of)\s*$|\bhome\s*(?:base|town)?\s*(?:is|:)?\s*(?:in\s*)?$|\b(?:we|i)\s+live\s+in\s*$|\bout of\s*$|\bhometown\s*(?:is|of)?\s*$/i,
     'home',
@@ -66,7 +67,7 @@ export const ROLE_BEFORE: [RegExp, 'start' | 'end' | 'to' | 'via' | 'home'][] = 
     'end',
   ],
   [/(?:\bto|->|→|=>|>)\s*$/i, 'to'],
-  [/\b(?:via|through|with a stop in|stopping in)\s*$/i, 'via'],
+  [/\b(?:via|through|by way of|passing through|with (?:a )?stops? (?:in|at)|stops? (?:in|at)|stopping (?:off )?(?:in|at))\s*$/i, 'via'],
 ]
 
 /** Roles written after a city: 'Salt Lake City first', 'Denver last', 'Nashville band'. */

@@ -104,16 +104,33 @@ export function parseTourRequest(text: string, ctx: ParseContext): ParsedTourReq
   const found = parseCities(t, ctx.gazetteer)
   const cities = found.cities
   for (const f of cities) actions.push({ type: 'addCity', city: f.city })
-  const home = cities.find((f) => f.role === 'home')
+  const loop = cities.find((f) => f.role === 'loop')
+  const home = cities.find((f) => f.role === 'home') ?? loop
   const start = home ?? cities.find((f) => f.role === 'start')
   const explicitEnd = [...cities].reverse().find((f) => f.role === 'end')
-  const last = cities[cities.length - 1]
   const first = cities[0]
-  // 'Austin to Denver', 'from Seattle to LA': the last city after 'to' ends the tour.
-  const toEnd = last && last.role === 'to' && last !== start && (start !== undefined || cities.length === 2) ? last : undefined
+  // 'Austin to Denver', 'from Seattle to LA', 'Boston to DC with stops in NYC and Philly': the city
+  // after 'to' ends the tour when nothing but stops on the way follows it.
+  const toIndex = cities.findIndex((f) => f.role === 'to')
+  const target = cities[toIndex]
+  const onTheWay = (k: number) => {
+    for (let j = k; j > toIndex; j--) {
+      if (cities[j]?.role === 'via') return true
+      if (!/^\s*(?:,|and|&)\s*$/i.test(text.slice(cities[j - 1]!.end, cities[j]!.start))) return false
+    }
+    return false
+  }
+  const viaOnly = toIndex >= 0 && cities.slice(toIndex + 1).every((_, k) => onTheWay(toIndex + 1 + k))
+  const toEnd =
+    target &&
+    target !== start &&
+    (toIndex === cities.length - 1 || viaOnly) &&
+    (start !== undefined || cities.length === 2 || (viaOnly && toIndex === 1))
+      ? target
+      : undefined
   const end = explicitEnd && explicitEnd !== start ? explicitEnd : toEnd
   const begin = start ?? (toEnd && first !== toEnd ? first : undefined)
-  if (home) actions.push({ type: 'setHomeCity', city: home.city, returnHome: found.returnHome })
+  if (home) actions.push({ type: 'setHomeCity', city: home.city, returnHome: found.returnHome || home === loop })
   else if (begin) actions.push({ type: 'setStartCity', city: begin.city })
   if (end) actions.push({ type: 'setEndCity', city: end.city })
   if (!home && found.returnHome) actions.push({ type: 'setReturnHome', returnHome: true })
