@@ -274,8 +274,8 @@ function resolveAmbiguous(candidates: Candidate[], regions: string[]): Unresolve
 
 /** Reads cities, regions, roles and order words from the (already partly masked) request text. */
 export function parseCities(t: Masked, gazetteer: Gazetteer): CityParse {
-  const regions = takeRegions(t)
   const heading = headingOf(t.text)
+  const regions = takeRegions(t)
   const { candidates, unknown } = scanCities(t.text, gazetteer)
   for (const c of candidates) t.blank(c.found.start, c.found.end - c.found.start)
   regions.push(...takeStates(t).filter((s) => !regions.includes(s)))

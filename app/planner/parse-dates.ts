@@ -225,7 +225,7 @@ export function extractDuration(t: Masked): DurationRead {
   const re = new RegExp(String.raw`\b(?:for\s+|in\s+|over\s+|across\s+|within\s+)?(${COUNT})[- ]?(nights?|days?|weeks?)\b`, 'gi')
   for (const m of [...t.text.matchAll(re)]) {
     const index = m.index ?? 0
-    const before = t.text.slice(Math.max(0, index - 30), index)
+    const before = t.original.slice(Math.max(0, index - 30), index)
     const after = t.text.slice(index + m[0].length, index + m[0].length + 12)
     const word = (m[1] ?? '').toLowerCase()
     // 'a night' after '200 people' is a rate; 'a day off' is a rest day; 'starting in 3 days' is a date.

@@ -20,7 +20,11 @@ export function escapeRegExp(s: string): string {
 
 /** Text with consumed spans blanked out, so '$15,000' is never read again as 15,000 guests. */
 export class Masked {
-  constructor(public text: string) {}
+  /** The text as written, for context checks that must see what was already consumed. */
+  readonly original: string
+  constructor(public text: string) {
+    this.original = text
+  }
   take(re: RegExp): RegExpExecArray | null {
     const m = re.exec(this.text)
     if (m) this.blank(m.index, m[0].length)
