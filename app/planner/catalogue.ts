@@ -14,6 +14,8 @@ export interface VenueCity {
   lng: number
   venues: number
   maxCapacity: number
+  /** The venues' city slug, when the catalogue comes from the database (its index is on state and slug). */
+  slug?: string
 }
 
 /** A named city this close to a venue city of the same state (and not matched by name) is that city. */

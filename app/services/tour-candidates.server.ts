@@ -28,6 +28,7 @@ export const venueCities = cachedRead(
     const rows = await db
       .select({
         name: venues.city,
+        slug: venues.citySlug,
         stateCode: venues.stateCode,
         lat: sql<number>`avg(${venues.latitude})::float8`,
         lng: sql<number>`avg(${venues.longitude})::float8`,
@@ -36,7 +37,7 @@ export const venueCities = cachedRead(
       })
       .from(venues)
       .where(isNull(venues.unpublishedAt))
-      .groupBy(venues.city, venues.stateCode)
+      .groupBy(venues.city, venues.citySlug, venues.stateCode)
     return rows.sort((a, b) => b.venues - a.venues || a.name.localeCompare(b.name))
   },
   { ttlMs: 60_000, tables: ['venues'] },
@@ -54,7 +55,12 @@ export async function loadVenues(
   { actor = null, ignoreBookingsOf }: { actor?: Actor; ignoreBookingsOf?: string } = {},
 ): Promise<VenueCandidate[]> {
   if (cities.length === 0) return []
-  const conds: SQL[] = cities.map((c) => sql`(${venues.city} = ${c.name} and ${venues.stateCode} = ${c.stateCode})`)
+  // By state and slug, the index venues_state_city_idx; the name keeps two cities of one slug apart.
+  const conds: SQL[] = cities.map((c) =>
+    c.slug
+      ? sql`(${venues.stateCode} = ${c.stateCode} and ${venues.citySlug} = ${c.slug} and ${venues.city} = ${c.name})`
+      : sql`(${venues.stateCode} = ${c.stateCode} and ${venues.city} = ${c.name})`,
+  )
   const rows = await db
     .select({
       id: venues.id,
