@@ -2,7 +2,6 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 const count = new Intl.NumberFormat('en-US')
 // Calendar dates (yyyy-mm-dd) are nights, not instants: formatted in UTC so no time zone moves them.
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-const dayOfWeek = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })
 
 export function formatUsd(amount: number) {
   return usd.format(amount)
@@ -15,9 +14,4 @@ export function formatCount(value: number) {
 /** 'Dec 5, 2026' for '2026-12-05'. */
 export function formatDate(iso: string) {
   return shortDate.format(new Date(`${iso}T00:00:00Z`))
-}
-
-/** 'Sat, Dec 5' for '2026-12-05': a day of a tour or a booking, where the year is plain. */
-export function formatDay(iso: string) {
-  return dayOfWeek.format(new Date(`${iso}T00:00:00Z`))
 }

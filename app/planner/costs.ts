@@ -1,5 +1,5 @@
 // Cost breakdown and, when over budget, concrete ways to save with what each one saves.
-import { formatDay } from '../lib/format'
+import { formatDay } from './format'
 import { toDayNumber } from './dates'
 import { formatUsd, priceOn, type RankedVenue } from './venue-choice'
 import type { CostBreakdown, Criteria, PlanLeg, PlanStop, Suggestion, TravelMode } from './types'

@@ -1,6 +1,6 @@
 // Dates along a fixed stop order: travel time against the daily travel limit, rest days, blackout
 // dates, radius clauses and each venue's free dates. A stop that cannot be placed is reported.
-import { formatDay } from '../lib/format'
+import { formatDay } from './format'
 import { fromDayNumber, toDayNumber } from './dates'
 import { haversineKm, travelCost, travelHours, travelKm } from './geo'
 import { showRevenue } from './revenue'

@@ -2,6 +2,7 @@
 // room fit and price against the city's share of the budget. The schedule takes the best venue that is
 // free on a suitable date, so the ranking is a list, not a single pick.
 import { GENRES } from '../lib/domain'
+import { formatUsd } from './format'
 import type { Criteria, Priority, VenueCandidate } from './types'
 
 /** Share of the total budget planned for venue fees; the rest goes to travel, rooms and per diem. */
@@ -39,9 +40,7 @@ export interface CityRanking {
   rejectionKind?: 'no-venues' | 'capacity'
 }
 
-export function formatUsd(n: number): string {
-  return `$${Math.round(n).toLocaleString('en-US')}`
-}
+export { formatUsd }
 
 /** Genres implied by the event type ('jazz night' → jazz) on top of explicit preferences. */
 const GENRE_RES = GENRES.map((g) => [g, new RegExp(`(^|[^a-z&])${g.replace('&', '\\&')}([^a-z&]|$)`)] as const)

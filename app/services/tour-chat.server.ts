@@ -15,7 +15,7 @@ import {
   type CriteriaField,
   type UnresolvedCity,
 } from '~/planner'
-import { formatDay } from '~/lib/format'
+import { formatDay } from '~/planner/format'
 import { secretsForCookies } from './secrets.server'
 import { plannerGazetteer } from './tour-gazetteer.server'
 import { parseRequestText } from './tour-planning.server'

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { useId } from 'react'
 import { tourPlannerUrl } from '~/lib/tour-planner-link'
 import type { Criteria, Plan, Suggestion } from '~/planner/types'
-import { formatUsd } from '~/planner/venue-choice'
+import { formatUsd } from '~/planner/format'
 
 // The money side of a plan: costs against the budget, estimated ticket sales and the profit or
 // loss beside them, and the ways to get under budget (with a link that applies one where it can).

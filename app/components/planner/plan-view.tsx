@@ -1,10 +1,10 @@
 import { Link } from '@remix-run/react'
 import { useId } from 'react'
-import { formatDay } from '~/lib/format'
+import { formatDay } from '~/planner/format'
 // Engine modules by file, not '~/planner': its index pulls the text parser (chrono-node) into the bundle.
 import { addDays } from '~/planner/dates'
 import type { Criteria, Plan, PlanStop } from '~/planner/types'
-import { formatUsd } from '~/planner/venue-choice'
+import { formatUsd } from '~/planner/format'
 import { CostTable, Suggestions } from './plan-money'
 import { PlanChanges, PlanProblems } from './plan-notes'
 import { RouteMap } from './route-map'
