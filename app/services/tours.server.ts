@@ -11,6 +11,7 @@ import { loadCandidates } from './tour-candidates.server'
 import { planCriteria } from './tour-planning.server'
 import type { Actor } from './venues.server'
 import { todayIso } from '~/lib/dates'
+import { formatDate } from '~/lib/format'
 
 // Saved tour plans (owner-only) and "Hold all dates", which turns a saved plan into holds in one
 // transaction. Planning itself is tour-planning.server.ts; the venues it plans on, tour-candidates.
@@ -67,10 +68,11 @@ function planNotFound() {
   return new DomainError('Tour plan not found', { status: 404, code: 'NOT_FOUND' })
 }
 
+/** 'Austin, Denver from Mar 1, 2027': the cities in tour order and the first day, as people write it. */
 export function defaultPlanName(c: Criteria) {
   const names = c.cities.map((x) => x.name)
   const head = names.length <= 3 ? names.join(', ') : `${names.slice(0, 2).join(', ')} +${names.length - 2}`
-  return `${head || 'Tour'} from ${c.startDate}`.slice(0, MAX_SAVED_NAME)
+  return `${head || 'Tour'} from ${formatDate(c.startDate)}`.slice(0, MAX_SAVED_NAME)
 }
 
 /** The scalar copies kept in step with the plan JSON. */
