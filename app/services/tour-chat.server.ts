@@ -97,7 +97,10 @@ export function summarize(c: Criteria): string {
   )
   if (c.guestCount) parts.push(`${c.guestCount.toLocaleString('en-US')} guests`)
   parts.push(given('budget') ? `budget ${formatUsd(c.budget)}` : 'no budget yet')
-  parts.push(c.travelMode === 'fly' ? 'flying' : c.travelMode === 'drive' ? 'driving' : `by ${c.travelMode}`)
+  parts.push(
+    (c.travelMode === 'fly' ? 'flying' : c.travelMode === 'drive' ? 'driving' : `by ${c.travelMode}`) +
+      (given('travelMode') ? '' : ' (assumed)'),
+  )
   if (c.eventType) parts.push(c.eventType)
   if (c.priority === 'cost') parts.push('cheapest venues first')
   return parts.join(', ')

@@ -155,7 +155,7 @@ export function PlanView({
   const points = plan.stops.map((s) => ({ lat: s.venue.lat, lng: s.venue.lng, label: s.city.replace(/, [A-Z]{2}$/, '') }))
   return (
     <div className="space-y-6" data-testid="plan">
-      <PlanSummary plan={plan} budgetGiven={budgetGiven} />
+      {plan.stops.length ? <PlanSummary plan={plan} budgetGiven={budgetGiven} /> : null}
       <PlanChanges changes={changes} />
       <PlanProblems plan={plan} criteria={criteria} q={q} basePath={basePath} />
       {plan.stops.length ? (
@@ -169,10 +169,12 @@ export function PlanView({
           </section>
         </div>
       ) : null}
-      <div className={compact ? 'space-y-6' : 'grid gap-6 lg:grid-cols-2'}>
-        <CostTable plan={plan} budgetGiven={budgetGiven} />
-        <Suggestions plan={plan} criteria={criteria} basePath={basePath} />
-      </div>
+      {plan.stops.length ? (
+        <div className={compact ? 'space-y-6' : 'grid gap-6 lg:grid-cols-2'}>
+          <CostTable plan={plan} budgetGiven={budgetGiven} />
+          <Suggestions plan={plan} criteria={criteria} basePath={basePath} />
+        </div>
+      ) : null}
       {alternative ? (
         <details className="rounded-control border border-neutral-300 p-3 dark:border-neutral-600" data-testid="plan-as-written">
           <summary className="cursor-pointer font-semibold">The plan as you wrote it</summary>

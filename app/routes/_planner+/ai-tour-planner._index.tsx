@@ -105,7 +105,9 @@ export default function TextPlannerPage() {
           </h2>
           <PlanView plan={plan} criteria={criteria} basePath="/ai-tour-planner" q={q} changes={changes} alternative={alternative} />
           <div className="mt-6 border-t border-neutral-200 pt-4 dark:border-neutral-700">
-            <SavePlanForm query={query} signedIn={signedIn} returnTo={`/ai-tour-planner?${query}`} defaultName={defaultName} />
+            {plan.stops.length ? (
+              <SavePlanForm query={query} signedIn={signedIn} returnTo={`/ai-tour-planner?${query}`} defaultName={defaultName} />
+            ) : null}
             <p className="mt-2 flex flex-wrap gap-4 text-sm">
               <Link to={`/ai-tour-planner/enhanced?${query}`} className="link">
                 Compare a what-if

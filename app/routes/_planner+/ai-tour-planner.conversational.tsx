@@ -114,7 +114,9 @@ export default function ConversationalPlannerPage() {
           </h2>
           <PlanView plan={plan} criteria={criteria} basePath="/ai-tour-planner" changes={changes} alternative={alternative} />
           <div className="mt-6 border-t border-neutral-200 pt-4 dark:border-neutral-700">
-            <SavePlanForm query={query} signedIn={signedIn} returnTo="/ai-tour-planner/conversational" defaultName={defaultName} />
+            {plan.stops.length ? (
+              <SavePlanForm query={query} signedIn={signedIn} returnTo="/ai-tour-planner/conversational" defaultName={defaultName} />
+            ) : null}
             <p className="mt-2 text-sm">
               <Link to={`/ai-tour-planner/enhanced?${query}`} className="link">
                 Open in the full form

@@ -118,7 +118,9 @@ export default function EnhancedPlannerPage() {
           </h2>
           <PlanView plan={plan} criteria={criteria} basePath="/ai-tour-planner/enhanced" changes={changes} alternative={alternative} />
           <div className="mt-6 border-t border-neutral-200 pt-4 dark:border-neutral-700">
-            <SavePlanForm query={query} signedIn={signedIn} returnTo={`/ai-tour-planner/enhanced?${query}`} defaultName={defaultName} />
+            {plan.stops.length ? (
+              <SavePlanForm query={query} signedIn={signedIn} returnTo={`/ai-tour-planner/enhanced?${query}`} defaultName={defaultName} />
+            ) : null}
           </div>
         </section>
       ) : null}
