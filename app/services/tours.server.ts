@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { db } from '~/db/client.server'
 import { tourPlans, type TourPlanRow } from '~/db/schema'
 import { criteriaFromParams, tourPlannerParams, type TourPlannerUrlInput } from '~/lib/tour-planner-url'
-import { addDays, createCriteria, planTour, type Criteria, type Plan } from '~/planner'
+import { addDays, createCriteria, planTour, showRevenue, tourRevenue, type Criteria, type Plan } from '~/planner'
 import { MAX_MULTI_ITEMS } from '~/lib/booking-schemas'
 import { DomainError } from './errors.server'
 import { createMultiBooking } from './multi-booking.server'
@@ -96,9 +96,9 @@ function toSaved(row: TourPlanRow): SavedPlan {
   const c = saved.criteria
   const criteria: Criteria = { ...createCriteria(c.startDate), ...c, daysOff: { ...createCriteria(c.startDate).daysOff, ...c.daysOff } }
   const p = saved.plan
-  const stops = p.stops.map((s) => ({ ...s, ticketPrice: s.ticketPrice ?? 0, attendance: s.attendance ?? 0, gross: s.gross ?? 0 }))
-  const gross = stops.reduce((sum, s) => sum + s.gross, 0)
-  const plan: Plan = { ...p, stops, returnLeg: p.returnLeg ?? null, revenue: p.revenue ?? { gross, profit: gross - p.costs.total } }
+  // Plans saved before the revenue estimate get it from their rooms and the draw.
+  const stops = p.stops.map((s) => (s.ticketPrice === undefined ? { ...s, ...showRevenue(s.venue, criteria.guestCount) } : s))
+  const plan: Plan = { ...p, stops, returnLeg: p.returnLeg ?? null, revenue: p.revenue ?? tourRevenue(stops, p.costs) }
   return { ...saved, criteria, plan }
 }
 
