@@ -7,58 +7,94 @@ const optional = z
   .transform((value) => value || undefined)
   .optional()
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  /** Set when a reverse proxy or load balancer sets X-Forwarded-For/-Proto. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  /** Public origin used in canonical links, mails and OAuth callbacks. Defaults to the request's. */
-  APP_URL: z.url().optional(),
-  /** Concurrent requests before the server answers 503 with Retry-After (static files and /healthz are not counted). */
-  MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(64),
-  /** Seconds a shed request is told to wait. */
-  RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(2),
-  /** How long SIGTERM waits for in-flight requests before cutting them off. */
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  /** A production server whose event loop stops turning this long ends itself (app/lib/event-loop-watchdog.server.ts); 0 turns it off. */
-  EVENT_LOOP_WATCHDOG_SECONDS: z.coerce.number().int().min(0).default(60),
-  DATABASE_URL: optional,
-  DATA_DIR: z.string().default('./data'),
-  /** Seed the demo data on the first start of an empty embedded database. */
-  SEED_ON_START: z.enum(['true', 'false']).default('true'),
-  /** Signs the short-lived OAuth state cookie. Unset: a random secret is generated once and kept in the database. */
-  SESSION_SECRET: optional,
-  INSECURE_COOKIES: z.enum(['true', 'false']).default('false'),
-  GOOGLE_CLIENT_ID: optional,
-  GOOGLE_CLIENT_SECRET: optional,
-  /** Google's endpoints; overridable so tests can run against a local OpenID Connect server. */
-  GOOGLE_AUTHORIZATION_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
-  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
-  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
-  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
-  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
-  VAPI_PUBLIC_KEY: optional,
-  VAPI_ASSISTANT_ID: optional,
-  /**
-   * Optional third-party analytics script (none by default): loaded with the page's CSP nonce, its
-   * origin allowed in script-src and connect-src. ANALYTICS_GLOBAL names the function it defines
-   * on window; the event helper waits for it and hands it each event as well.
-   */
-  ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
-  ANALYTICS_GLOBAL: z
-    .string()
-    .regex(/^[A-Za-z_$][\w$]*$/)
-    .optional(),
-  SMTP_URL: optional,
-  MAIL_FROM: z.string().default('Stagepass <no-reply@stagepass.local>'),
-  /**
-   * Test-only. When set, /resources/test-fixtures lets Playwright create users and sessions (see
-   * that route). playwright.config.ts sets a random value for the server it starts; never set it
-   * on a deployed instance.
-   */
-  E2E_FIXTURES_SECRET: z.string().min(32).optional(),
-})
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** Set when a reverse proxy or load balancer sets X-Forwarded-For/-Proto. */
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    /**
+     * The public origin (scheme, host, port; no path): every link the server writes (mails, canonical
+     * and Open Graph links, sitemaps, feeds, API `url` fields, OAuth callbacks) starts with it, never
+     * with a request header. Unset: http://localhost:$PORT. See publicOrigin() and docs/security-http.md.
+     */
+    APP_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine((value) => /^[a-z]+:\/\/[^/?#]+\/?$/i.test(value), 'must be an origin (scheme, host and port), without a path')
+      .optional(),
+    /**
+     * Further host names the server answers for besides APP_URL's host and loopback (comma-separated;
+     * `name`, `name:port`, or `.example.com` for every subdomain). Any other Host is a 400.
+     */
+    ALLOWED_HOSTS: z.string().default(''),
+    /** Concurrent requests before the server answers 503 with Retry-After (static files and /healthz are not counted). */
+    MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(64),
+    /** Largest request body (bytes) outside the image upload routes; a bigger one is a 413 before any route runs. */
+    MAX_BODY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(1024 * 1024),
+    /** A request body must have arrived whole within this time (upload routes: UPLOAD_BODY_TIMEOUT_MS), else 408. */
+    BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    UPLOAD_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+    /** Request bodies being received at once (their own budget, apart from MAX_IN_FLIGHT); past it, 503. */
+    MAX_BODIES_IN_FLIGHT: z.coerce.number().int().min(1).default(128),
+    /** Node's server timeouts: all request headers, the whole request, and an idle keep-alive connection. */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(75_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    /** Open websockets per user; a further one closes that user's oldest (code 4429). */
+    MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(10),
+    /** Seconds a shed request is told to wait. */
+    RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(2),
+    /** How long SIGTERM waits for in-flight requests before cutting them off. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** A production server whose event loop stops turning this long ends itself (app/lib/event-loop-watchdog.server.ts); 0 turns it off. */
+    EVENT_LOOP_WATCHDOG_SECONDS: z.coerce.number().int().min(0).default(60),
+    DATABASE_URL: optional,
+    DATA_DIR: z.string().default('./data'),
+    /** Seed the demo data on the first start of an empty embedded database. */
+    SEED_ON_START: z.enum(['true', 'false']).default('true'),
+    /** Signs the short-lived OAuth state cookie. Unset: a random secret is generated once and kept in the database. */
+    SESSION_SECRET: optional,
+    INSECURE_COOKIES: z.enum(['true', 'false']).default('false'),
+    GOOGLE_CLIENT_ID: optional,
+    GOOGLE_CLIENT_SECRET: optional,
+    /** Google's endpoints; overridable so tests can run against a local OpenID Connect server. */
+    GOOGLE_AUTHORIZATION_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+    GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+    VAPI_PUBLIC_KEY: optional,
+    VAPI_ASSISTANT_ID: optional,
+    /**
+     * Optional third-party analytics script (none by default): loaded with the page's CSP nonce, its
+     * origin allowed in script-src and connect-src. ANALYTICS_GLOBAL names the function it defines
+     * on window; the event helper waits for it and hands it each event as well.
+     */
+    ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
+    ANALYTICS_GLOBAL: z
+      .string()
+      .regex(/^[A-Za-z_$][\w$]*$/)
+      .optional(),
+    SMTP_URL: optional,
+    MAIL_FROM: z.string().default('Stagepass <no-reply@stagepass.local>'),
+    /**
+     * Test-only. When set, /resources/test-fixtures lets Playwright create users and sessions (see
+     * that route). playwright.config.ts sets a random value for the server it starts; never set it
+     * on a deployed instance.
+     */
+    E2E_FIXTURES_SECRET: z.string().min(32).optional(),
+  })
+  // Node refuses a headers timeout longer than the request timeout, and an upload must be able to
+  // arrive within the request timeout.
+  .refine((e) => e.REQUEST_TIMEOUT_MS >= e.HEADERS_TIMEOUT_MS + e.UPLOAD_BODY_TIMEOUT_MS, {
+    path: ['REQUEST_TIMEOUT_MS'],
+    message: 'must be at least HEADERS_TIMEOUT_MS + UPLOAD_BODY_TIMEOUT_MS',
+  })
 
 export type Env = z.infer<typeof schema>
 
@@ -78,6 +114,17 @@ declare global {
 /** Parsed once per process; fails fast with a readable message. */
 export function env(): Env {
   return (globalThis.__stagepassEnv ??= load())
+}
+
+/**
+ * The one public origin of this deployment: APP_URL, or http://localhost:$PORT when unset (a fresh
+ * `npm start`). Links the server writes use it and nothing else: a request's Host or
+ * X-Forwarded-Host is the client's to choose, so a link built from it could point anywhere
+ * (a password-reset mail that sends its token to another site).
+ */
+export function publicOrigin() {
+  const { APP_URL, PORT } = env()
+  return APP_URL ? new URL(APP_URL).origin : `http://localhost:${PORT}`
 }
 
 export function dataDir(...segments: string[]) {

@@ -18,7 +18,7 @@ import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { useOptimisticTheme } from '~/components/theme-toggle'
 import { Toaster } from '~/components/toaster'
-import { publicEnv } from '~/env.server'
+import { publicEnv, publicOrigin } from '~/env.server'
 import { useNonce } from '~/lib/nonce'
 import { initAnalytics } from '~/lib/track'
 import { wantsScripts } from '~/lib/route-handle'
@@ -80,7 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       authFailed: auth.failed,
       theme,
       toast,
-      origin: process.env.APP_URL?.replace(/\/$/, '') ?? url.origin,
+      origin: publicOrigin(),
       year: new Date().getFullYear(),
       env: publicEnv(),
     },
@@ -142,9 +142,11 @@ export function Layout({ children }: { children: ReactNode }) {
             <RealtimeIsland key={root.user.id} userId={root.user.id} />
           </Suspense>
         ) : null}
+        {/* Client-side navigation into a page that ships no JavaScript still runs in the hydrated app:
+            keep restoring (and resetting) the scroll position there, so every path change starts at the top. */}
+        {scripts || hydrated ? <ScrollRestoration nonce={nonce} /> : null}
         {scripts ? (
           <>
-            <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
             {analytics?.scriptUrl ? <script async src={analytics.scriptUrl} nonce={nonce} /> : null}
           </>

@@ -3,8 +3,8 @@
 // e.g. `npm run bench -- pages weight`. Search runs on PGlite, and on PostgreSQL too when
 // BENCH_DATABASE_URL names a database it may fill. weight, pages and lighthouse start the BUILT
 // server (`npm run build` first) on BENCH_PORT (default 3461; the ceilings, one after the other, the next port).
-// Figures go to stdout as markdown tables; README quotes them with the date and load average.
-// Timed at 11.2 minutes with BENCH_DATABASE_URL set on the idle 2-core machine (12.7 while a CI run shared it; README).
+// Figures go to stdout as markdown tables; docs/benchmarks.md keeps the latest.
+// Timed at 11.2 minutes with BENCH_DATABASE_URL set on the idle 2-core machine (12.7 while a CI run shared it).
 import { spawnSync } from 'node:child_process'
 import os from 'node:os'
 

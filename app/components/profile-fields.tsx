@@ -1,6 +1,7 @@
 import { getInputProps, type useForm } from '@conform-to/react'
 import type { z } from 'zod'
 import { CheckboxField, Field } from '~/components/ui/field'
+import { PHONE_HINT } from '~/lib/auth-constants'
 import type { profileSchema } from '~/lib/profile-schemas'
 
 type ProfileFieldset = ReturnType<typeof useForm<z.input<typeof profileSchema>>>[1]
@@ -23,6 +24,7 @@ export function ProfileFields({ fields }: { fields: ProfileFieldset }) {
       </div>
       <Field
         labelProps={{ children: 'Phone' }}
+        hint={PHONE_HINT}
         inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }}
         errors={fields.phone.errors}
       />

@@ -1,12 +1,11 @@
 import { z } from 'zod'
+import { PHONE_SHAPE } from './auth-constants'
 
 // The validation messages of spec section 5, word for word. Shared by the forms (client and
 // server through conform) and by the JSON API.
 
 /** "A simple {email} shape": something@something.something, no spaces. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-/** An optional plus, then at least 10 digits, spaces or hyphens. */
-export const PHONE_SHAPE = /^\+?[\d\s-]{10,}$/
 
 export const emailField = z
   .string({ error: 'Email is required' })

@@ -3,6 +3,10 @@
 // daylight-saving or time-zone shift can move a show to another day, and loops over dates count
 // day numbers (integers) instead of comparing strings. Client-safe: no server imports.
 
+import { todayIso } from './today'
+
+export { todayIso }
+
 export type IsoDate = string
 
 const MS_PER_DAY = 86_400_000
@@ -51,11 +55,6 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 
 export function isoFromParts(year: number, month: number, day: number): IsoDate {
   return fromDayNumber(Math.round(Date.UTC(year, month - 1, day) / MS_PER_DAY))
-}
-
-/** Today's date in UTC: what the server means by "today" (bookings, holds, analytics). */
-export function todayIso(now: Date = new Date()): IsoDate {
-  return fromDayNumber(Math.floor(now.getTime() / MS_PER_DAY))
 }
 
 /** Today in the runtime's local calendar (the user's, in a browser). */

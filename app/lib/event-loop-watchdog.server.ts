@@ -1,7 +1,7 @@
 // The event-loop watchdog. A server whose event loop stops turning answers nothing, ever: no
 // timer, no request handler and no signal handler of ours can run again. The one way this has been
 // seen here is the embedded database (PGlite) spinning inside a synchronous WASM call
-// (electric-sql/pglite#1058; README "PGlite wedges"). A thread of its own watches a heartbeat the
+// (electric-sql/pglite#1058; docs/testing.md, "PGlite wedges"). A thread of its own watches a heartbeat the
 // main thread writes every second; when the heartbeat is older than the limit it says so on stderr
 // and kills the process with SIGKILL, so a supervisor (systemd, Docker's restart policy) starts a
 // fresh one instead of leaving a process that holds the port at 100 % CPU. SIGKILL is safe for the
@@ -17,7 +17,7 @@ setInterval(() => {
   if (stalled < workerData.limitMs) return
   fs.writeSync(2, '[watchdog] the event loop has not turned for ' + Math.round(stalled / 1000) + ' s ' +
     '(limit ' + workerData.limitMs / 1000 + ' s): ending the process (SIGKILL) so a fresh one can start. ' +
-    'See README "PGlite wedges".\\n')
+    'See docs/testing.md, "PGlite wedges".\\n')
   process.kill(workerData.pid, 'SIGKILL')
 }, workerData.checkEveryMs)
 `

@@ -1,4 +1,5 @@
-import { env } from '~/env.server'
+import { env, publicOrigin } from '~/env.server'
+import { isForeignOrigin } from './hosts.server'
 
 /**
  * The Google sign-in popup's own pages. They must not send a COOP: a COOP document reached through
@@ -38,7 +39,9 @@ export function contentSecurityPolicy(nonce: string) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
-    `connect-src 'self' ws: wss:${voice ? ' https://api.vapi.ai https://*.daily.co wss://*.daily.co' : ''}${analytics}`,
+    // Our own websocket only ('self' covers it in current browsers; the public origin's ws URL is
+    // named for those that read 'self' as http(s) alone), not any ws: or wss: host.
+    `connect-src 'self' ${websocketOrigin()}${voice ? ' https://api.vapi.ai https://*.daily.co wss://*.daily.co' : ''}${analytics}`,
     "media-src 'self' blob:",
     `frame-src 'self'${voice ? ' https://*.daily.co' : ''}`,
     "object-src 'none'",
@@ -49,17 +52,27 @@ export function contentSecurityPolicy(nonce: string) {
   ].join('; ')
 }
 
-/**
- * CSRF defence for mutations, beside SameSite=Lax cookies: a browser always sends Origin on a
- * cross-site POST, so one that names another site is refused. A missing Origin (curl, server to
- * server) is allowed; the session cookie is what an attacker would need, and Lax keeps it off
- * cross-site POSTs.
- */
-export function isForeignOrigin(origin: string | null | undefined, requestOrigin: string) {
-  if (!origin) return false
-  const configured = env().APP_URL ? new URL(env().APP_URL!).origin : null
-  return origin !== requestOrigin && origin !== configured
+/** The public origin's websocket origin: ws://host for http, wss://host for https. */
+function websocketOrigin() {
+  const url = new URL(publicOrigin())
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`
 }
+
+/**
+ * Cache-Control of a page, data or API answer, or null to keep the route's own. Anything that may
+ * differ by who asks is `private, no-store`, so neither a shared cache nor the browser's history
+ * keeps it (after signing out, Back must not show /profile): every API answer, every answer to a
+ * request with a session cookie or bearer token, every answer that sets a cookie. A route that
+ * declares itself `public` (images, sitemaps, feeds) is the same for everyone and keeps that.
+ */
+export function cacheControlFor({ path, credentials, headers }: { path: string; credentials: boolean; headers: Headers }) {
+  const own = headers.get('Cache-Control')
+  if (path.startsWith('/api/') || headers.has('Set-Cookie')) return PRIVATE
+  if (credentials && !/\bpublic\b/i.test(own ?? '')) return PRIVATE
+  return null
+}
+
+export const PRIVATE = 'private, no-store'
 
 export function assertSameOrigin(request: Request) {
   if (isForeignOrigin(request.headers.get('Origin'), new URL(request.url).origin)) {

@@ -51,6 +51,8 @@ export function parseFrame(raw: unknown): Frame | null {
   return parsed.success ? parsed.data : null
 }
 
-/** Close codes the hub uses; 4401 mirrors HTTP 401. */
+/** Close codes the hub uses; 4401 mirrors HTTP 401 (no session, or the session ended), 4429 HTTP 429. */
 export const CLOSE_UNAUTHORIZED = 4401
+/** The user opened more sockets than the hub keeps (MAX_SOCKETS_PER_USER): their oldest is closed. */
+export const CLOSE_TOO_MANY = 4429
 export const CLOSE_GOING_AWAY = 1001

@@ -12,11 +12,6 @@ export const SITEMAP_HEADERS = {
 
 export type SitemapEntry = { loc: string; lastmod?: Date | null }
 
-/** The public origin for absolute URLs: APP_URL when set (behind a proxy), else the request's. */
-export function siteOrigin(request: Request) {
-  return process.env.APP_URL?.replace(/\/$/, '') ?? new URL(request.url).origin
-}
-
 export function xmlEscape(text: string) {
   return text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[char]};`)
 }

@@ -18,7 +18,14 @@ export const CHANNEL = 'stagepass_realtime'
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_PAYLOAD_BYTES = 7900
 
-export type RealtimeEvent = { userIds: string[]; frame: Frame }
+/** A frame for the sockets of these users (published by the services). */
+export type FrameEvent = { userIds: string[]; frame: Frame }
+/**
+ * These sessions ended: their sockets close (published by the sessions table's delete trigger,
+ * migration 0017, whatever deleted the rows).
+ */
+export type SessionEndedEvent = { type: 'session-ended'; sessionIds: string[] }
+export type RealtimeEvent = FrameEvent | SessionEndedEvent
 export type Listener = (event: RealtimeEvent) => void
 
 export interface EventBus {
@@ -32,11 +39,11 @@ export interface EventBus {
 type Executor = Pick<Database, 'execute'>
 
 /** Publishes an event; pass the transaction so it is delivered when (and only if) it commits. */
-export async function publish(event: RealtimeEvent, executor: Executor = db) {
+export async function publish(event: FrameEvent, executor: Executor = db) {
   await executor.execute(sql`select pg_notify(${CHANNEL}, ${encodeEvent(event)})`)
 }
 
-export function encodeEvent(event: RealtimeEvent) {
+export function encodeEvent(event: FrameEvent) {
   const payload = JSON.stringify(event)
   if (Buffer.byteLength(payload) < MAX_PAYLOAD_BYTES) return payload
   // A long message travels without its text; the client refetches the thread instead.
@@ -54,8 +61,12 @@ export function encodeEvent(event: RealtimeEvent) {
 function decodeEvent(payload: string | undefined): RealtimeEvent | null {
   if (!payload) return null
   try {
-    const value = JSON.parse(payload) as RealtimeEvent
-    return Array.isArray(value.userIds) && value.frame && typeof value.frame === 'object' ? value : null
+    const value = JSON.parse(payload) as Partial<FrameEvent & SessionEndedEvent> | null
+    if (value?.type === 'session-ended')
+      return Array.isArray(value.sessionIds) ? { type: 'session-ended', sessionIds: value.sessionIds } : null
+    return Array.isArray(value?.userIds) && value.frame && typeof value.frame === 'object'
+      ? { userIds: value.userIds, frame: value.frame }
+      : null
   } catch {
     return null
   }

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http'
-import { findUserByToken, sessionCookie } from '~/services/session.server'
+import { env } from '~/env.server'
+import { findLiveSession, sessionCookie } from '~/services/session.server'
 import { createBus, type EventBus } from './bus.server'
 import { createHub, type Hub } from './hub.server'
 import { attachWebSocket } from './upgrade.server'
@@ -13,10 +14,13 @@ async function cookieToken(header: string | undefined) {
  * Starts the realtime side of an app server: the bus for this process's database, the hub, and
  * the /ws upgrade on the server's own port. Call after initDatabase(); close() on shutdown.
  */
-export async function startRealtime(server: Server, { heartbeatMs }: { heartbeatMs?: number } = {}) {
+export async function startRealtime(
+  server: Server,
+  { heartbeatMs, maxSocketsPerUser = env().MAX_SOCKETS_PER_USER }: { heartbeatMs?: number; maxSocketsPerUser?: number } = {},
+) {
   const bus: EventBus = createBus()
   await bus.ready
-  const hub: Hub = createHub({ bus, authenticate: findUserByToken, cookieToken, heartbeatMs })
+  const hub: Hub = createHub({ bus, authenticate: findLiveSession, cookieToken, heartbeatMs, maxSocketsPerUser })
   const wss = attachWebSocket(server, (socket, request) => void hub.handleConnection(socket, request))
   return {
     bus,

@@ -1,6 +1,6 @@
 // The browser's websocket client, kept free of React and of the real WebSocket and timers so the
 // reconnect policy (spec sections 4 and 9: up to 5 attempts, 1 s × attempt apart) is unit-tested.
-import { CLOSE_UNAUTHORIZED, parseFrame, type Frame } from '~/lib/realtime-frames'
+import { CLOSE_TOO_MANY, CLOSE_UNAUTHORIZED, parseFrame, type Frame } from '~/lib/realtime-frames'
 
 export type SocketLike = {
   onopen: ((event: unknown) => void) | null
@@ -67,6 +67,12 @@ export function createRealtimeClient({
       if (event.code === CLOSE_UNAUTHORIZED) {
         stopped = true
         return onStatus('unauthorized')
+      }
+      // Replaced by a newer socket of the same account (another tab): reconnecting would only
+      // close that one in turn. The page still works; it revalidates on the next navigation.
+      if (event.code === CLOSE_TOO_MANY) {
+        stopped = true
+        return onStatus('closed')
       }
       scheduleReconnect()
     }

@@ -1,22 +1,42 @@
 import type { IncomingMessage, Server } from 'node:http'
+import type { TLSSocket } from 'node:tls'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
+import { env } from '~/env.server'
+import { isAllowedHost, isForeignOrigin } from '~/lib/hosts.server'
 
 /**
  * Routes HTTP upgrades for /ws to the websocket server on the app's own port. Other upgrade
  * paths are refused (Vite's dev HMR socket runs on its own port).
  * The hub that authenticates sockets and fans out notifications and messages plugs into
  * `onConnection`; until it is attached, /ws answers 503 so clients back off and retry.
+ * Upgrades bypass the Express app, so the host and cross-site checks every other request meets
+ * there (app/lib/http-app.server.ts) are made here too: a page on another site must not open a
+ * socket with the visitor's session cookie and read their notifications and messages.
  */
 export function attachWebSocket(server: Server, onConnection?: (socket: import('ws').WebSocket, request: IncomingMessage) => void) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy())
     const { pathname } = new URL(request.url ?? '/', 'http://localhost')
     if (pathname !== '/ws') return refuse(socket, 404, 'Not Found')
+    const { host, origin } = upgradeOrigin(request)
+    if (!isAllowedHost(host)) return refuse(socket, 400, 'Bad Request')
+    if (isForeignOrigin(request.headers.origin, origin)) return refuse(socket, 403, 'Forbidden')
     if (!onConnection) return refuse(socket, 503, 'Service Unavailable')
     wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, request))
   })
   return wss
+}
+
+/** The host and origin the upgrade came to; X-Forwarded-* only behind a trusted proxy. */
+function upgradeOrigin(request: IncomingMessage) {
+  const trusted = env().TRUST_PROXY === 'true'
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim()
+  const host = (trusted && first(request.headers['x-forwarded-host'])) || request.headers.host
+  const encrypted = Boolean((request.socket as TLSSocket).encrypted)
+  const scheme = (trusted && first(request.headers['x-forwarded-proto'])) || (encrypted ? 'https' : 'http')
+  return { host, origin: `${scheme}://${host}` }
 }
 
 function refuse(socket: Duplex, status: number, text: string) {

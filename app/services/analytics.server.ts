@@ -25,7 +25,7 @@ import { flushBufferedWrites } from './view-buffer.server'
 import { isoOf, todayIso } from '~/lib/dates'
 
 // The figures of every dashboard and of the analytics API, one query per figure. What is counted
-// (README "Analytics"):
+// (docs/analytics.md):
 // - events: analytics_events rows with source 'server' (client beacons are never counted);
 // - booking requests: bookings rows by creation time, whatever their status now;
 // - revenue and spend: offer amounts of bookings whose status is accepted now, dated by the first

@@ -2,7 +2,7 @@ import { createCookie, createCookieSessionStorage, redirect, type AppLoadContext
 import { Authenticator, AuthorizationError } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import type { User } from '~/db/schema'
-import { env, secureCookies } from '~/env.server'
+import { publicOrigin, secureCookies } from '~/env.server'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { verifyLogin } from './auth.server'
 import { DomainError } from './errors.server'
@@ -40,7 +40,7 @@ async function buildAuthenticator(request: Request, intent?: OAuthIntent) {
   )
   if (isGoogleConfigured()) {
     authenticator.use(
-      createGoogleStrategy(`${appOrigin(request)}/auth/google/callback`, async (identity) => {
+      createGoogleStrategy(`${publicOrigin()}/auth/google/callback`, async (identity) => {
         const { user } = await findOrCreateGoogleUser(identity, intent?.role ?? 'organizer')
         if (user.disabledAt) throw new DomainError('This account has been disabled. Please contact us.', { status: 403 })
         return user
@@ -49,10 +49,6 @@ async function buildAuthenticator(request: Request, intent?: OAuthIntent) {
     )
   }
   return authenticator
-}
-
-export function appOrigin(request: Request) {
-  return env().APP_URL?.replace(/\/$/, '') ?? new URL(request.url).origin
 }
 
 /** Email and password through the form strategy; throws a DomainError with section 8's text. */

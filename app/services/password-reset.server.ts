@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { db } from '~/db/client.server'
+import { publicOrigin } from '~/env.server'
 import { loginFailures, passwordResetTokens, sessions, users } from '~/db/schema'
 import { findUserByEmail } from './auth.server'
 import { DomainError } from './errors.server'
@@ -16,14 +17,15 @@ export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Pl
  * Mails a single-use reset link valid for one hour. Answers the same whether or not the address
  * has an account, so the form cannot be used to probe for accounts.
  */
-export async function requestPasswordReset(email: string, origin: string) {
+export async function requestPasswordReset(email: string) {
   const user = await findUserByEmail(email)
   if (!user || user.disabledAt) return
   const token = randomBytes(32).toString('base64url')
   await db
     .insert(passwordResetTokens)
     .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) })
-  const link = `${origin}/reset-password?${new URLSearchParams({ token })}`
+  // The configured origin, never the request's Host: a forged Host would send the token elsewhere.
+  const link = `${publicOrigin()}/reset-password?${new URLSearchParams({ token })}`
   // A failed send is logged, not thrown: a 500 for known addresses only would reveal them.
   await sendMail({
     to: user.email,

@@ -63,6 +63,17 @@ export async function findUserByToken(token: string): Promise<SessionUser | null
   return row ?? null
 }
 
+/** The live session behind a token, for the websocket hub: whose it is, which row, and when it ends. */
+export async function findLiveSession(token: string): Promise<{ userId: string; sessionId: string; expiresAt: Date } | null> {
+  const [row] = await db
+    .select({ userId: sessions.userId, sessionId: sessions.id, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(users.disabledAt)))
+    .limit(1)
+  return row ?? null
+}
+
 export async function deleteSession(token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
 }

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 // The page budget of issues #4 and #9: no public page ships more than 100 KB of gzipped JavaScript
 // or 50 KB of gzipped CSS on first load (the modules its HTML preloads and imports), counted as the
 // server sends them with `Accept-Encoding: gzip` (the build's Zopfli .gz files). A page over budget
-// fails CI. `npx tsx bench/page-weight.ts` prints the table; README "Page weight" has the figures.
+// fails CI. `npx tsx bench/page-weight.ts` prints the table; docs/benchmarks.md has the figures.
 /** Pages that need no interactivity and ship no JavaScript at all (route `handle` NO_SCRIPTS). */
 const NO_JS = [/^\/(about|pricing|privacy|terms)$/, /^\/venues\/[a-z]{2}$/, /^\/venues\/[a-z]{2}\/[a-z0-9-]+$/, /\/category\//]
 

@@ -2,6 +2,11 @@
 // request context). Routes come from the route convention and the route table, so routes added
 // later are checked too. Runs in the chromium project only: the other projects would repeat it.
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { WebSocket } from 'ws'
 import { ROUTE_TABLE } from '~/lib/route-access'
 import { expect, test } from './fixtures'
 import { routeUrls } from '../support/route-urls'
@@ -136,4 +141,134 @@ test('uploads are only ever images: other names are 404, and nothing is served a
     expect(response.status(), url).toBe(404)
     expect(response.headers()['content-type'] ?? '', url).not.toMatch(/svg|xml/)
   }
+})
+
+/** One raw HTTP/1.1 exchange with the server (Playwright's client would fix the Host and method). */
+function rawRequest(baseURL: string, head: string) {
+  const { hostname, port } = new URL(baseURL)
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname)
+    let text = ''
+    socket.setEncoding('latin1')
+    socket.on('data', (chunk: string) => (text += chunk))
+    socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text }))
+    socket.on('error', reject)
+    socket.write(head)
+  })
+}
+
+test('TRACE, CONNECT, OPTIONS and the like are 405 (JSON on the API), never a 500 or a redirect to /login', async ({
+  request,
+  baseURL,
+}) => {
+  for (const method of ['TRACE', 'OPTIONS', 'PROPFIND', 'PURGE']) {
+    for (const url of ['/', '/profile', '/admin/users', '/no-such-page', '/api/v1/venues', '/api/v1/auth/me']) {
+      const response = await request.fetch(url, { method, maxRedirects: 0 })
+      expect(response.status(), `${method} ${url}`).toBe(405)
+      expect(response.headers()['allow']).toBe('GET, HEAD, POST, PUT, PATCH, DELETE')
+      if (url.startsWith('/api/')) expect((await response.json()).error.code).toBe('METHOD_NOT_ALLOWED')
+      else expect(await response.text()).toBe('Method not allowed. Use GET, HEAD, POST, PUT, PATCH, DELETE.')
+    }
+  }
+  const connect = await rawRequest(baseURL!, 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n')
+  expect(connect.status).toBe(405)
+})
+
+test('a Host the server does not answer for is a 400, and X-Forwarded-Host never makes the reset link', async ({ request, baseURL }) => {
+  const forged = await rawRequest(baseURL!, 'GET / HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n')
+  expect(forged.status).toBe(400)
+  const loopback = await rawRequest(
+    baseURL!,
+    `GET /about HTTP/1.1\r\nHost: 127.0.0.1:${new URL(baseURL!).port}\r\nConnection: close\r\n\r\n`,
+  )
+  expect(loopback.status).toBe(200)
+
+  const email = `origin-${randomBytes(5).toString('hex')}@example.test`
+  const register = await request.post('/api/v1/auth/register', {
+    data: { email, password: 'Stagepass-origin-2026', name: 'Origin Check', role: 'organizer' },
+  })
+  expect(register.status()).toBe(201)
+  const forgot = await request.post('/forgot-password', {
+    form: { email },
+    headers: { 'X-Forwarded-Host': 'evil.example:8443', 'X-Forwarded-Proto': 'https' },
+  })
+  expect(forgot.status()).toBe(200)
+  // playwright.config.ts gives the server DATA_DIR; without SMTP_URL mails land in its outbox.
+  const outbox = path.join(os.tmpdir(), `stagepass-e2e-${new URL(baseURL!).port}`, 'outbox')
+  let mail = ''
+  await expect(async () => {
+    const files = await fs.readdir(outbox)
+    const texts = await Promise.all(files.map((file) => fs.readFile(path.join(outbox, file), 'utf8')))
+    mail = texts.find((text) => text.includes(email))?.replace(/=\r?\n/g, '') ?? ''
+    expect(mail).not.toBe('')
+  }).toPass({ timeout: 5000 })
+  expect(mail).toContain(`${baseURL}/reset-password?token=`)
+  expect(mail).not.toContain('evil.example')
+})
+
+test('a body over 1 MB is a 413 before any route runs, and 100 slow bodies do not stop the pages', async ({ request, baseURL }) => {
+  test.setTimeout(60_000)
+  const big = await request.post('/contact', {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: Buffer.alloc(2 * 1024 * 1024, 97),
+    maxRedirects: 0,
+  })
+  expect(big.status()).toBe(413)
+
+  const { hostname, port } = new URL(baseURL!)
+  const slow = Array.from({ length: 100 }, () => {
+    const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname)
+    socket.on('error', () => {})
+    socket.write(
+      'POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\nname=',
+    )
+    return socket
+  })
+  const drip = setInterval(() => slow.forEach((socket) => socket.writable && socket.write('a')), 250)
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const pages = await Promise.all(
+      ['/', '/venues', '/blog', '/about', '/search?q=austin'].flatMap((url) => [url, url]).map((url) => request.get(url)),
+    )
+    expect(pages.map((p) => p.status())).toEqual(Array(10).fill(200))
+  } finally {
+    clearInterval(drip)
+    for (const socket of slow) socket.destroy()
+  }
+})
+
+test("the websocket refuses another site's Origin (403) before it reads the session cookie", async ({ baseURL, login, context }) => {
+  await login()
+  const cookie = (await context.cookies()).find((c) => c.name === 'sp_session')!
+  const url = `${baseURL!.replace(/^http/, 'ws')}/ws`
+  const status = (origin: string) =>
+    new Promise<number>((resolve) => {
+      const ws = new WebSocket(url, { headers: { Origin: origin, Cookie: `sp_session=${cookie.value}` } })
+      ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0))
+      ws.on('open', () => {
+        resolve(101)
+        ws.close()
+      })
+      ws.on('error', () => {})
+    })
+  expect(await status(EVIL)).toBe(403)
+  expect(await status(baseURL!)).toBe(101)
+})
+
+test('API answers and signed-in pages are private, no-store; anonymous public pages keep their caching', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  expect((await request.get('/api/v1/venues/search?city=Austin')).headers()['cache-control']).toBe('private, no-store')
+  expect((await request.get('/about')).headers()['cache-control']).toBeUndefined()
+  expect((await request.get('/robots.txt')).headers()['cache-control']).toMatch(/^public/)
+  const email = `cache-${randomBytes(5).toString('hex')}@example.test`
+  const register = await request.post('/api/v1/auth/register', {
+    data: { email, password: 'Stagepass-cache-2026', name: 'Cache Check', role: 'organizer' },
+  })
+  const { token } = ((await register.json()) as { data: { token: string } }).data
+  const signedIn = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } })
+  expect((await signedIn.get('/api/v1/auth/me')).headers()['cache-control']).toBe('private, no-store')
+  await signedIn.dispose()
 })

@@ -57,3 +57,32 @@ test('Logout deletes the session and lands on /login, signed out', async ({ page
   await expectSignedOut(page)
   expect((await context.cookies()).find((c) => c.name === 'sp_session')).toBeUndefined()
 })
+
+test('after Logout, Back does not bring the private page back from the cache (no-store), with or without JavaScript', async ({
+  page,
+  login,
+}) => {
+  const { email } = await login()
+  const profile = await page.goto('/profile')
+  await expect(page.getByText(email).first()).toBeVisible()
+
+  const tools = isNarrow(page) ? await headerLinks(page) : page.getByRole('banner')
+  await tools.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL('/login')
+  await page.goBack()
+  // Asked for again, signed out: the sign-in page, not the profile from the history cache.
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile/)
+  await expect(page.getByText(email)).toHaveCount(0)
+  expect(profile?.headers()['cache-control']).toBe('private, no-store')
+})
+
+test("signing out elsewhere closes this tab's live connection within a second", async ({ page, login, request, browserName }, testInfo) => {
+  test.skip(testInfo.project.name !== 'chromium' || browserName !== 'chromium', 'needs the websocket island (JavaScript), once')
+  const { token } = await login()
+  await page.goto('/dashboard')
+  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'open')
+  // The same session ended through the API (another tab, a script): the socket closes with 4401.
+  const logout = await request.post('/api/v1/auth/logout', { headers: { Authorization: `Bearer ${token}` } })
+  expect(logout.ok()).toBe(true)
+  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'unauthorized', { timeout: 1500 })
+})

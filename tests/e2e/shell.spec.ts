@@ -129,3 +129,21 @@ test('the test fixtures route is closed without the secret', async ({ request },
   expect((await request.post('/resources/test-fixtures', { data: body, headers: wrong })).status()).toBe(404)
   expect((await request.get('/resources/test-fixtures')).status()).toBe(404)
 })
+
+test('every path change starts at the top, also into pages that ship no JavaScript', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'no-js', 'without JavaScript every navigation is a new document')
+  await page.goto('/')
+  await page.waitForFunction(() => '__remixRouter' in window)
+  for (const [name, path] of [
+    ['Terms of Service', '/terms'],
+    ['Browse All Venues', '/venues-mosaic'],
+  ] as const) {
+    const link = page.getByRole('contentinfo').getByRole('link', { name, exact: true })
+    await link.scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+    await link.click()
+    await expect(page).toHaveURL(path)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+  }
+})

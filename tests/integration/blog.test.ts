@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { publicOrigin } from '~/env.server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { blogPosts } from '~/db/schema'
@@ -127,7 +128,8 @@ describe('public blog', () => {
     expect(response.headers.get('Content-Type')).toBe('application/rss+xml; charset=utf-8')
     const xml = await response.text()
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\s*<rss version="2.0"/)
-    expect(xml).toContain('<link>http://localhost/blog/post-11</link>')
+    // The configured public origin (APP_URL, else http://localhost:$PORT), never the request's.
+    expect(xml).toContain(`<link>${publicOrigin()}/blog/post-11</link>`)
     expect((xml.match(/<item>/g) ?? []).length).toBe(11)
     expect(xml).not.toContain('a-draft')
     expect(xml).toContain('</rss>')
@@ -137,7 +139,7 @@ describe('public blog', () => {
     const response = await sitemapFileLoader({ request: get('/sitemaps/blog.xml'), params: { file: 'blog.xml' }, context: {} })
     const xml = await response.text()
     expect((xml.match(/<url>/g) ?? []).length).toBe(11)
-    expect(xml).toContain('<loc>http://localhost/blog/post-1</loc>')
+    expect(xml).toContain(`<loc>${publicOrigin()}/blog/post-1</loc>`)
   })
 })
 

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import { publicOrigin } from '~/env.server'
 import { OAuth2Server } from 'oauth2-mock-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { db } from '~/db/client.server'
@@ -327,7 +328,7 @@ describe('/auth/google starts the round trip', () => {
     const location = new URL(response.headers.get('Location')!)
     expect(`${location.origin}${location.pathname}`).toBe(`${issuer}/authorize`)
     expect(location.searchParams.get('client_id')).toBe(CLIENT_ID)
-    expect(location.searchParams.get('redirect_uri')).toBe('http://localhost/auth/google/callback')
+    expect(location.searchParams.get('redirect_uri')).toBe(`${publicOrigin()}/auth/google/callback`)
     expect(location.searchParams.get('state')).toBeTruthy()
     const cookies = response.headers.getSetCookie().map((c) => c.split('=')[0])
     expect(cookies).toEqual(expect.arrayContaining(['sp_auth', 'sp_oauth']))

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { PostgresBus } from '~/realtime/bus.server'
 import { createHub } from '~/realtime/hub.server'
 import { attachWebSocket } from '~/realtime/upgrade.server'
+import { CLOSE_UNAUTHORIZED } from '~/lib/realtime-frames'
+import { action as logoutAction } from '~/routes/_auth+/logout'
 import { action as sendApi } from '~/routes/api+/v1.conversations_.$id_.messages'
 import { action as readAllApi } from '~/routes/api+/v1.notifications_.read-all'
 import { startConversation } from '~/services/messaging.server'
-import { findUserByToken } from '~/services/session.server'
+import { findLiveSession } from '~/services/session.server'
 import { createTestVenue } from '../support/bookings'
 import { postgresServerUrl, useTestDatabase } from '../support/db'
 import { listen, openSocket, waitFor } from '../support/sockets'
@@ -45,7 +47,7 @@ describe.skipIf(!postgresServerUrl())('two app instances on one PostgreSQL datab
     const url = connection().pool!.options.connectionString!
     const bus = new PostgresBus(url, { retryDelayMs: 20, log: () => {} })
     await bus.ready
-    const hub = createHub({ bus, authenticate: findUserByToken })
+    const hub = createHub({ bus, authenticate: findLiveSession })
     const wss = attachWebSocket(app.server, (socket, request) => void hub.handleConnection(socket, request))
     return {
       app,
@@ -104,6 +106,28 @@ describe.skipIf(!postgresServerUrl())('two app instances on one PostgreSQL datab
     } finally {
       ownerOnB.ws.terminate()
       organizerOnA.ws.terminate()
+    }
+  })
+
+  test('signing out on instance A closes the sockets of that session held by instance B within a second', async () => {
+    const { token, cookie } = await createTestUser('organizer')
+    const onB = openSocket(b.app.ws(`?token=${token}`))
+    const onA = openSocket(a.app.ws(`?token=${token}`))
+    try {
+      await Promise.all([onB.ready(), onA.ready()])
+      const started = Date.now()
+      // Instance A's sign-out deletes the row; the delete trigger's NOTIFY reaches B's LISTEN.
+      await logoutAction({
+        request: new Request('http://instance/logout', { method: 'POST', headers: { Cookie: cookie } }),
+        params: {},
+        context: {},
+      })
+      expect(await onB.whenClosed(1000)).toEqual({ code: CLOSE_UNAUTHORIZED, reason: 'Session ended' })
+      expect(await onA.whenClosed(1000)).toEqual({ code: CLOSE_UNAUTHORIZED, reason: 'Session ended' })
+      expect(Date.now() - started).toBeLessThan(1000)
+    } finally {
+      onB.ws.terminate()
+      onA.ws.terminate()
     }
   })
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { publicOrigin } from '~/env.server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { users, venues } from '~/db/schema'
@@ -114,7 +115,7 @@ describe('POST /api/v1/venues', () => {
     expect(venue.slug).toBe('the-test-room-austin-tx')
     expect(venue.latitude).toBeCloseTo(30.27, 1)
     expect(venue.longitude).toBeCloseTo(-97.74, 1)
-    expect(venue.url).toBe('http://localhost/venues/tx/austin/the-test-room-austin-tx')
+    expect(venue.url).toBe(`${publicOrigin()}/venues/tx/austin/the-test-room-austin-tx`)
     expect(venue.photos).toHaveLength(3)
     expect(venue).not.toHaveProperty('ownerId')
     expect(headers.get('Location')).toBe('/venues/tx/austin/the-test-room-austin-tx')

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { recentlyViewed, users, venues, type Venue } from '~/db/schema'
 import { seed } from '~/db/seed/seed.server'
@@ -269,8 +269,23 @@ describe('recently viewed', () => {
 
 describe('sitemaps and robots.txt', () => {
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+  // Absolute URLs use APP_URL; the requests below come to another host on purpose.
   const origin = 'https://stagepass.example'
-  const at = (path: string, params: Record<string, string> = {}) => ({ request: new Request(`${origin}${path}`), params, context: {} })
+  const at = (path: string, params: Record<string, string> = {}) => ({
+    request: new Request(`http://localhost${path}`),
+    params,
+    context: {},
+  })
+  const saved = process.env.APP_URL
+  beforeAll(() => {
+    process.env.APP_URL = origin
+    globalThis.__stagepassEnv = undefined
+  })
+  afterAll(() => {
+    if (saved === undefined) delete process.env.APP_URL
+    else process.env.APP_URL = saved
+    globalThis.__stagepassEnv = undefined
+  })
 
   it('indexes the landing sitemap and one venue chunk, with absolute URLs and cache headers', async () => {
     const response = await sitemapIndexLoader(at('/sitemap.xml'))
@@ -307,13 +322,15 @@ describe('sitemaps and robots.txt', () => {
     expect(urls).toContain(`${origin}/venues-mosaic`)
   })
 
-  it('prefers APP_URL for absolute URLs', async () => {
+  it('takes APP_URL as it is written, a trailing slash or not', async () => {
     process.env.APP_URL = 'https://www.stagepass.test/'
+    globalThis.__stagepassEnv = undefined
     try {
       const xml = await (await sitemapIndexLoader(at('/sitemap.xml'))).text()
       expect(locs(xml)[0]).toBe('https://www.stagepass.test/sitemaps/landing.xml')
     } finally {
-      delete process.env.APP_URL
+      process.env.APP_URL = origin
+      globalThis.__stagepassEnv = undefined
     }
   })
 

@@ -4,7 +4,7 @@ import { contentSecurityPolicy } from '~/lib/http.server'
 
 // env() parses process.env once per process (globalThis.__stagepassEnv); each case sets the
 // variables it needs and drops the cached parse, and afterEach puts everything back.
-const KEYS = ['VAPI_PUBLIC_KEY', 'VAPI_ASSISTANT_ID', 'ANALYTICS_SCRIPT_URL', 'ANALYTICS_GLOBAL'] as const
+const KEYS = ['VAPI_PUBLIC_KEY', 'VAPI_ASSISTANT_ID', 'ANALYTICS_SCRIPT_URL', 'ANALYTICS_GLOBAL', 'APP_URL', 'PORT'] as const
 const saved = Object.fromEntries(KEYS.map((key) => [key, process.env[key]]))
 
 function withEnv(values: Partial<Record<(typeof KEYS)[number], string>>) {
@@ -40,12 +40,24 @@ describe('Content-Security-Policy', () => {
     withEnv({})
     const csp = directives()
     expect(csp.get('script-src')).toEqual(["'self'", "'nonce-abc123'"])
-    expect(csp.get('connect-src')).toEqual(["'self'", 'ws:', 'wss:'])
+    // Our own websocket only: APP_URL unset means http://localhost:$PORT.
+    expect(csp.get('connect-src')).toEqual(["'self'", 'ws://localhost:3000'])
     expect(csp.get('frame-src')).toEqual(["'self'"])
     const policy = contentSecurityPolicy('abc123')
     for (const origin of VOICE_ORIGINS) expect(policy).not.toContain(origin)
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'")
     expect(csp.get('script-src')).not.toContain("'unsafe-eval'")
+  })
+
+  test("connect-src names the public origin's websocket, never any ws: or wss: host", () => {
+    withEnv({ APP_URL: 'https://stagepass.example' })
+    expect(directives().get('connect-src')).toEqual(["'self'", 'wss://stagepass.example'])
+    withEnv({ PORT: '4123' })
+    expect(directives().get('connect-src')).toEqual(["'self'", 'ws://localhost:4123'])
+    withEnv({ VAPI_PUBLIC_KEY: 'pk_test', VAPI_ASSISTANT_ID: 'asst_test' })
+    const sources = directives().get('connect-src')!
+    expect(sources).not.toContain('ws:')
+    expect(sources).not.toContain('wss:')
   })
 
   test('with both Vapi keys: Daily and Vapi origins appear where the SDK needs them, still without unsafe-eval', () => {

@@ -28,3 +28,12 @@ describe('dashboardPathFor', () => {
     for (const role of ROLES) expect(dashboardPathFor(role)).toMatch(/^\/(admin|dashboard)/)
   })
 })
+
+describe('demo accounts', () => {
+  test('have phone numbers the profile form accepts (else the demo organizer cannot save /profile)', async () => {
+    const { generateDemoUsers } = await import('~/db/seed/demo-users')
+    const { createRng } = await import('~/db/seed/random')
+    const { phoneField } = await import('~/lib/auth-schemas')
+    for (const user of generateDemoUsers(createRng('demo'))) expect(phoneField.safeParse(user.phone).success, user.phone ?? '').toBe(true)
+  })
+})

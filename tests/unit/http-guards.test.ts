@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { contentSecurityPolicy, isForeignOrigin, isUnreadablePageBody, readFormData } from '~/lib/http.server'
+import { isForeignOrigin } from '~/lib/hosts.server'
+import { contentSecurityPolicy, isUnreadablePageBody, readFormData } from '~/lib/http.server'
 
 test('a page mutation must carry a form; the API, resource routes and reads are not checked', () => {
   expect(isUnreadablePageBody('POST', '/login', 'application/json')).toBe(true)

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CLOSE_GOING_AWAY, CLOSE_UNAUTHORIZED, type Frame } from '~/lib/realtime-frames'
+import { CLOSE_GOING_AWAY, CLOSE_TOO_MANY, CLOSE_UNAUTHORIZED, type Frame } from '~/lib/realtime-frames'
 import { createRealtimeClient, reconnectDelay, type ClientStatus, type SocketLike } from '~/realtime/socket-client'
 
 class FakeSocket implements SocketLike {
@@ -95,6 +95,16 @@ describe('realtime socket client', () => {
     vi.advanceTimersByTime(60_000)
     expect(second.sockets).toHaveLength(1)
     expect(second.statuses.at(-1)).toBe('unauthorized')
+  })
+
+  it('does not reconnect when a newer tab of the same account replaced it (4429): the two would take turns closing each other', () => {
+    const { client, sockets, statuses } = setup()
+    client.connect()
+    sockets[0]!.open()
+    sockets[0]!.drop(CLOSE_TOO_MANY)
+    vi.advanceTimersByTime(60_000)
+    expect(sockets).toHaveLength(1)
+    expect(statuses.at(-1)).toBe('closed')
   })
 
   it('disconnect (sign-out) closes the socket and cancels a pending reconnect', () => {

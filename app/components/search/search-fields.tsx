@@ -1,7 +1,7 @@
 import { Field, SelectField, type ListOfErrors } from '~/components/ui/field'
 import { AMENITIES, GENRES, US_STATES, VENUE_TYPES, VENUE_TYPE_LABELS } from '~/lib/domain'
 import { cx } from '~/lib/cx'
-import { todayIso } from '~/lib/dates'
+import { todayIso } from '~/lib/today'
 import { MAX_RADIUS_KM, ORDERS, RADIUS_OPTIONS_KM, SORTS, SORT_LABELS, type SearchField, type SearchFieldErrors } from '~/lib/search-params'
 
 // Labelled fields for the search pages' GET forms. Values are the raw query values, so a bad one

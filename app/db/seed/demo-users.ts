@@ -9,9 +9,9 @@ export const DEMO_PASSWORD = 'demo-pass-2026'
 export type SeedUser = Omit<User, 'passwordHash'> & { password: string }
 
 const DEMO_ACCOUNTS: { email: string; role: Role; firstName: string; lastName: string; phone: string }[] = [
-  { email: 'admin@example.com', role: 'admin', firstName: 'Avery', lastName: 'Collins', phone: '(512) 555-0101' },
-  { email: 'organizer@example.com', role: 'organizer', firstName: 'Jordan', lastName: 'Reyes', phone: '(615) 555-0102' },
-  { email: 'owner@example.com', role: 'venue_owner', firstName: 'Morgan', lastName: 'Hale', phone: '(212) 555-0103' },
+  { email: 'admin@example.com', role: 'admin', firstName: 'Avery', lastName: 'Collins', phone: '+1 512-555-0101' },
+  { email: 'organizer@example.com', role: 'organizer', firstName: 'Jordan', lastName: 'Reyes', phone: '+1 615-555-0102' },
+  { email: 'owner@example.com', role: 'venue_owner', firstName: 'Morgan', lastName: 'Hale', phone: '+1 212-555-0103' },
 ]
 
 export function generateDemoUsers(rng: Rng): SeedUser[] {

@@ -11,7 +11,6 @@ import { emailField } from '~/lib/auth-schemas'
 import { isHoneypotFilled } from '~/lib/honeypot'
 import { seo } from '~/lib/seo'
 import { getFormProps, getInputProps, useServerForm } from '~/lib/server-form'
-import { appOrigin } from '~/services/authenticator.server'
 import { requestPasswordReset } from '~/services/password-reset.server'
 
 const schema = z.object({ email: emailField })
@@ -24,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
-  if (!isHoneypotFilled(formData)) await requestPasswordReset(submission.value.email, appOrigin(request))
+  if (!isHoneypotFilled(formData)) await requestPasswordReset(submission.value.email)
   return { result: submission.reply({ resetForm: true }), sent: true }
 }
 

@@ -20,6 +20,7 @@ import { DomainError } from '~/services/errors.server'
 import { requireAnonymous } from '~/services/guards.server'
 import { oauthErrorMessage } from '~/services/oauth-errors.server'
 import type { z } from 'zod'
+import { PHONE_HINT } from '~/lib/auth-constants'
 
 const FAILED = 'Failed to register'
 
@@ -115,6 +116,7 @@ export default function RegisterPage() {
         />
         <Field
           labelProps={{ children: 'Phone' }}
+          hint={PHONE_HINT}
           inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel', placeholder: '+1 512 555 0100' }}
           errors={fields.phone.errors}
         />

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { publicOrigin } from '~/env.server'
 import { tourCalendar } from '~/lib/tour-ics.server'
 import { travelSource } from '~/lib/travel-demo.server'
 
@@ -15,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const body = tourCalendar(
     source.plan,
     source.name,
-    new URL(request.url).origin + (source.planId ? `/saved-tour-plans/${source.planId}` : `/ai-tour-planner?${source.query}`),
+    publicOrigin() + (source.planId ? `/saved-tour-plans/${source.planId}` : `/ai-tour-planner?${source.query}`),
   )
   const file = `${
     source.name

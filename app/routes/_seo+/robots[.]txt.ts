@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { siteOrigin } from '~/lib/sitemap.server'
+import { publicOrigin } from '~/env.server'
 
 // Private and machine areas stay out of search results; everything else is open.
 const DISALLOWED = [
@@ -22,13 +22,13 @@ const DISALLOWED = [
   '/logout',
 ]
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader(_args: LoaderFunctionArgs) {
   const body = [
     'User-agent: *',
     'Allow: /',
     ...DISALLOWED.map((path) => `Disallow: ${path}`),
     '',
-    `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
+    `Sitemap: ${publicOrigin()}/sitemap.xml`,
     '',
   ].join('\n')
   return new Response(body, {

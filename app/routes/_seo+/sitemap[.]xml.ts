@@ -1,10 +1,11 @@
+import { publicOrigin } from '~/env.server'
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { SITEMAP_CHUNK, SITEMAP_HEADERS, siteOrigin, sitemapIndexXml } from '~/lib/sitemap.server'
+import { SITEMAP_CHUNK, SITEMAP_HEADERS, sitemapIndexXml } from '~/lib/sitemap.server'
 import { venueCount } from '~/services/venue-directory.server'
 
 /** The sitemap index: landing pages, blog posts, then the venues in chunks of SITEMAP_CHUNK. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const origin = siteOrigin(request)
+export async function loader(_args: LoaderFunctionArgs) {
+  const origin = publicOrigin()
   const chunks = Math.ceil((await venueCount()) / SITEMAP_CHUNK)
   const entries = [
     { loc: `${origin}/sitemaps/landing.xml` },

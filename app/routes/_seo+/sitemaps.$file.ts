@@ -1,5 +1,6 @@
+import { publicOrigin } from '~/env.server'
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { SITEMAP_CHUNK, SITEMAP_HEADERS, STATIC_PATHS, siteOrigin, urlsetXml, type SitemapEntry } from '~/lib/sitemap.server'
+import { SITEMAP_CHUNK, SITEMAP_HEADERS, STATIC_PATHS, urlsetXml, type SitemapEntry } from '~/lib/sitemap.server'
 import { categoryPath, cityPath, statePath, venuePath } from '~/lib/venue-urls'
 import { sitemapPosts } from '~/services/blog.server'
 import { landingPlaces, venueSitemapChunk } from '~/services/venue-directory.server'
@@ -7,8 +8,8 @@ import { landingPlaces, venueSitemapChunk } from '~/services/venue-directory.ser
 const notFound = () => new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 
 /** /sitemaps/landing.xml (static, state, city and category pages), /sitemaps/blog.xml and /sitemaps/venues-{n}.xml. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const origin = siteOrigin(request)
+export async function loader({ params }: LoaderFunctionArgs) {
+  const origin = publicOrigin()
   const file = params.file ?? ''
   if (file === 'landing.xml') return xml(await landingEntries(origin))
   if (file === 'blog.xml')

@@ -37,8 +37,8 @@ export default function AdminIndex() {
     <>
       <PageHeader eyebrow="Admin" title="Admin dashboard">
         <p>
-          The whole marketplace at a glance. Figures count what the server recorded; see the README&apos;s Analytics section for
-          definitions.
+          The whole marketplace at a glance: requests as they were made, revenue from accepted and played bookings, views and searches as
+          the server served them.
         </p>
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">

@@ -9,7 +9,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const venue = await venueById(params.id ?? '')
     if (!venue || !visibleTo(await getUser(request), venue)) throw venueNotFound()
-    return apiData(venueJson(venue, request))
+    return apiData(venueJson(venue))
   })
 }
 
@@ -21,7 +21,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case 'PATCH':
       return handleApi(async () => {
         const venue = await updateVenue(await getUser(request), id, await jsonBodyOrUndefined(request))
-        return apiData(venueJson(venue, request))
+        return apiData(venueJson(venue))
       })
     case 'DELETE':
       return handleApi(async () => apiData(await deleteVenue(await getUser(request), id)))

@@ -10,6 +10,6 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   return handleApi(async () => {
     const venue = await createVenue(await getUser(request), await jsonBodyOrUndefined(request))
-    return apiData(venueJson(venue, request), { status: 201, headers: { Location: venuePath(venue) } })
+    return apiData(venueJson(venue), { status: 201, headers: { Location: venuePath(venue) } })
   })
 }

@@ -1,11 +1,11 @@
-import { siteOrigin } from '~/lib/sitemap.server'
+import { publicOrigin } from '~/env.server'
 import { venuePath } from '~/lib/venue-urls'
 import type { VenueRecord } from '~/services/venues.server'
 
 /** A venue as the API shows it: every public field plus its canonical page URL. */
-export function venueJson(venue: VenueRecord, request: Request) {
+export function venueJson(venue: VenueRecord) {
   const { ownerId: _ownerId, unpublishedAt: _unpublishedAt, ...fields } = venue
-  return { ...fields, url: `${siteOrigin(request)}${venuePath(venue)}` }
+  return { ...fields, url: `${publicOrigin()}${venuePath(venue)}` }
 }
 
 /**

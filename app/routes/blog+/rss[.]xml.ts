@@ -1,11 +1,11 @@
 import { Feed } from 'feed'
 import { SITE_NAME } from '~/lib/seo'
-import { siteOrigin } from '~/lib/sitemap.server'
+import { publicOrigin } from '~/env.server'
 import { feedPosts } from '~/services/blog.server'
 
 /** RSS 2.0 of the 20 newest published posts, full text (sanitised HTML). */
-export async function loader({ request }: { request: Request }) {
-  const origin = siteOrigin(request)
+export async function loader(_args: { request: Request }) {
+  const origin = publicOrigin()
   const posts = await feedPosts(20)
   const feed = new Feed({
     title: `${SITE_NAME} Blog`,

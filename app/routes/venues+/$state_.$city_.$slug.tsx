@@ -1,6 +1,7 @@
 import { data, replace, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
+import { publicOrigin } from '~/env.server'
 import { trackEvent } from '~/lib/track'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { locationMapLayout } from '~/components/geo/location-map-layout'
@@ -21,7 +22,6 @@ import { seo } from '~/lib/seo'
 import { breadcrumbJsonLd, directoryCrumbs, serializeJsonLd, venueJsonLd } from '~/lib/structured-data'
 import { categoryPath, cityPath, venuePath } from '~/lib/venue-urls'
 import { cachedAvailabilityPreview } from '~/services/availability.server'
-import { appOrigin } from '~/services/authenticator.server'
 import { isPrefetch } from '~/lib/http.server'
 import { getUser } from '~/services/guards.server'
 import { describeResponse, ownerResponseStats } from '~/services/inquiries.server'
@@ -62,7 +62,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     queueVenueView({ venueId: venue.id, userId: viewer?.id ?? null, anonId: anonymousId(request, context.ip) })
   const { ownerId: _ownerId, unpublishedAt: _unpublishedAt, ...shown } = venue
   const crumbs = [...directoryCrumbs(venue), { name: venue.name, path: canonical }]
-  const origin = appOrigin(request)
+  const origin = publicOrigin()
   return data(
     {
       venue: shown,

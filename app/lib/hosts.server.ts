@@ -1,0 +1,87 @@
+// Which Host a request may name, and which Origin counts as ours (docs/security-http.md).
+// The server answers only for its configured public origin (APP_URL), the names in ALLOWED_HOSTS
+// and loopback; anything else is a 400 before a route runs, as Django's ALLOWED_HOSTS does. Links
+// never come from the Host (they use publicOrigin()), so this is a second wall: a forged Host
+// cannot even reach the code.
+import { env, publicOrigin } from '~/env.server'
+
+/** localhost (and *.localhost), 127.0.0.0/8 and ::1: always this machine, on any port. */
+export function isLoopbackHostname(hostname: string) {
+  const name = hostname.toLowerCase().replace(/\.$/, '')
+  if (name === 'localhost' || name.endsWith('.localhost')) return true
+  if (name === '[::1]' || name === '::1') return true
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name)
+}
+
+type HostRule = { name: string; port: string | null; subdomains: boolean }
+
+/** `name`, `name:port` or `.name` (the name and every subdomain); case-insensitive. */
+export function parseHostRules(list: string): HostRule[] {
+  return list
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean)
+    .map((entry) => {
+      const subdomains = entry.startsWith('.')
+      const { hostname, port } = splitHost(subdomains ? entry.slice(1) : entry)
+      return { name: hostname, port, subdomains }
+    })
+}
+
+/** Splits `host[:port]`, IPv6 literals in brackets included; the name is lower case. */
+export function splitHost(host: string): { hostname: string; port: string | null } {
+  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(host.trim())
+  if (!match) return { hostname: '', port: null }
+  return { hostname: match[1]!.toLowerCase(), port: match[2] || null }
+}
+
+let cached: { key: string; rules: HostRule[] } | null = null
+
+/** APP_URL's host (with its port) and ALLOWED_HOSTS, parsed once per configuration. */
+function configuredRules() {
+  const key = `${publicOrigin()} ${env().ALLOWED_HOSTS}`
+  if (cached?.key !== key) {
+    const origin = new URL(publicOrigin())
+    const port = origin.port || (origin.protocol === 'https:' ? '443' : '80')
+    cached = { key, rules: [{ name: origin.hostname.toLowerCase(), port, subdomains: false }, ...parseHostRules(env().ALLOWED_HOSTS)] }
+  }
+  return cached.rules
+}
+
+/**
+ * Whether the server answers for this Host header value. A missing or malformed one is refused.
+ * A port in the header must be the rule's (APP_URL's always names one); a header without a port
+ * passes, as a TLS proxy in front of the app forwards `Host: name` for https on 443.
+ */
+export function isAllowedHost(host: string | null | undefined) {
+  if (!host || !/^[\w.\-:[\]]+$/.test(host)) return false
+  const { hostname, port } = splitHost(host)
+  if (!hostname) return false
+  if (isLoopbackHostname(hostname)) return true
+  return configuredRules().some(
+    (rule) =>
+      (rule.name === hostname || (rule.subdomains && hostname.endsWith(`.${rule.name}`))) &&
+      (rule.port === null || port === null || rule.port === port),
+  )
+}
+
+/**
+ * CSRF defence for mutations, beside SameSite=Lax cookies: a browser always sends Origin on a
+ * cross-site POST (and on every websocket handshake), so one that names another site is refused.
+ * Ours are the origins of the hosts we answer for (APP_URL, ALLOWED_HOSTS); a loopback origin
+ * only when it is the very origin the request came to (another program on this machine serves
+ * other loopback ports). A missing Origin (curl, server to server) is allowed: the session cookie
+ * is what an attacker would need, and Lax keeps it off cross-site POSTs.
+ */
+export function isForeignOrigin(origin: string | null | undefined, requestOrigin: string) {
+  if (!origin) return false
+  let url: URL
+  try {
+    url = new URL(origin)
+  } catch {
+    return true
+  }
+  if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return true
+  if (isLoopbackHostname(url.hostname)) return origin !== requestOrigin
+  return !isAllowedHost(url.host)
+}

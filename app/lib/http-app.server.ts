@@ -1,0 +1,108 @@
+// The HTTP server's middleware, in the order a request meets it; server.ts and the transport tests
+// build the server with these two functions, so the tests see the same stack. Cheap refusals
+// (host, method, CSRF, body type) come first; a body is received in full, on its own budget and
+// deadline, before the request takes a slot of the in-flight limit (docs/security-http.md).
+import { randomBytes } from 'node:crypto'
+import http from 'node:http'
+import type { Duplex } from 'node:stream'
+import compression from 'compression'
+import express, { type Express, type RequestHandler } from 'express'
+import { env } from '~/env.server'
+import { MAX_UPLOAD_BYTES } from '~/services/images.server'
+import { SAFE_METHODS, contentSecurityPolicy, isUnreadablePageBody, securityHeaders } from './http.server'
+import { isForeignOrigin } from './hosts.server'
+import { ALLOW_HEADER, METHOD_MESSAGE, bodyReader, hostGuard, methodGuard, refuse, requestHost } from './request-limits.server'
+import { connectionCloseWhile, inFlightLimiter } from './server-runtime.server'
+
+type AppOptions = {
+  /** The Remix request handler (a stub in tests). */
+  handler: RequestHandler
+  healthz: RequestHandler
+  /** Static files and Vite's dev middleware: mounted before the body reader and the in-flight limit. */
+  assets?: (app: Express) => void
+  stopping?: () => boolean
+}
+
+/** The Express app; its limits come from env() (app/env.server.ts), like the host rules. */
+export function createApp({ handler, healthz, assets, stopping = () => false }: AppOptions) {
+  const config = env()
+  const isProduction = config.NODE_ENV === 'production'
+  const app = express()
+  app.disable('x-powered-by')
+  // Only behind a proxy that sets X-Forwarded-For may it be trusted (else clients could spoof their address).
+  app.set('trust proxy', config.TRUST_PROXY === 'true')
+  // While shutting down, responses still in flight close their connections.
+  app.use(connectionCloseWhile(stopping))
+  app.use(compression())
+  app.use((req, res, next) => {
+    for (const [name, value] of Object.entries(securityHeaders({ https: req.secure, path: req.path }))) res.setHeader(name, value)
+    res.locals.cspNonce = randomBytes(16).toString('base64')
+    // Vite's dev server injects inline scripts of its own; the policy applies to production builds.
+    if (isProduction) res.setHeader('Content-Security-Policy', contentSecurityPolicy(res.locals.cspNonce as string))
+    next()
+  })
+  // Load balancers probe an instance by its address: /healthz writes no links, so any Host may ask.
+  app.use(hostGuard({ exempt: ['/healthz'] }))
+  app.use(methodGuard())
+
+  // CSRF: every non-GET request from another site is refused before it reaches a route.
+  app.use((req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next()
+    if (isForeignOrigin(req.get('Origin'), `${req.protocol}://${requestHost(req)}`)) {
+      // JSON on every path, as API clients and scripts are the ones that read it.
+      return refuse(req, res, 403, 'Cross-site request refused', 'FORBIDDEN_ORIGIN', { json: true })
+    }
+    // A page's action reads a form: any other body is a 415 here rather than a 500 in the route.
+    if (isUnreadablePageBody(req.method, req.path, req.get('Content-Type'))) {
+      return refuse(req, res, 415, 'Expected a form submission.', 'UNSUPPORTED_MEDIA_TYPE')
+    }
+    next()
+  })
+
+  app.get('/healthz', healthz)
+  assets?.(app)
+
+  app.use(
+    bodyReader({
+      maxBytes: config.MAX_BODY_BYTES,
+      // The image, and the rest of the form around it within the ordinary limit: a photo a little
+      // over 10 MB still reaches the route, which names the limit next to the field.
+      uploadMaxBytes: MAX_UPLOAD_BYTES + config.MAX_BODY_BYTES,
+      timeoutMs: config.BODY_TIMEOUT_MS,
+      uploadTimeoutMs: config.UPLOAD_BODY_TIMEOUT_MS,
+      maxReceiving: config.MAX_BODIES_IN_FLIGHT,
+    }),
+  )
+  // Overload: past MAX_IN_FLIGHT concurrent requests, answer 503 with Retry-After at once.
+  app.use(inFlightLimiter({ max: config.MAX_IN_FLIGHT, retryAfterSeconds: config.RETRY_AFTER_SECONDS }))
+  app.all('*', handler)
+  return app
+}
+
+/**
+ * The node server around the app, with its timeouts set on purpose rather than left to Node's
+ * defaults (headers 60 s, whole request 300 s, checked only every 30 s): slow headers and slow
+ * bodies are cut off within a second of their limit.
+ */
+export function createHttpServer(app: Express) {
+  const config = env()
+  const server = http.createServer(
+    {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+      connectionsCheckingInterval: 1000,
+    },
+    app,
+  )
+  // CONNECT never reaches the app (Node emits it apart); without a listener Node drops the socket.
+  server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
+    const body = METHOD_MESSAGE
+    socket.on('error', () => socket.destroy())
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW_HEADER}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    )
+  })
+  return server
+}
