@@ -5,7 +5,7 @@ import { SMALL_NUMBERS } from './values'
 /** '15,000', '300', '1.5'. */
 export const NUM = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?`
 /** Numbers people spell out, longest first so 'fourteen' is not read as 'four'. */
-export const WORD_NUM = Object.keys(SMALL_NUMBERS)
+const WORD_NUM = Object.keys(SMALL_NUMBERS)
   .sort((a, b) => b.length - a.length)
   .join('|')
 /** A count written either way. */
@@ -13,10 +13,6 @@ export const COUNT = String.raw`(?:\d+|${WORD_NUM})`
 
 /** Miles in a km-based engine. */
 export const KM_PER_MILE = 1.609344
-
-export function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
 
 /** Text with consumed spans blanked out, so '$15,000' is never read again as 15,000 guests. */
 export class Masked {

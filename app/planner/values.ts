@@ -168,7 +168,6 @@ export const WEEKDAY_NUMBERS: Record<string, number> = {
   saturday: 6,
   saturdays: 6,
 }
-export const WEEKDAY_CODES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
 
 /** 'mon,Tuesday' → [1, 2]; null when any word is not a weekday. */
 export function parseWeekdays(input: unknown): number[] | null {
