@@ -10,6 +10,7 @@ import os from 'node:os'
 
 const all: Array<{ key: string; name: string; args: string[] }> = [
   { key: 'planner', name: 'tour planner', args: ['bench/planner.ts'] },
+  { key: 'planner', name: 'tour planner, whole pipeline on the demo data (PGlite)', args: ['bench/planner-pipeline.ts'] },
   { key: 'search', name: 'venue search (PGlite, 100,000 venues)', args: ['bench/search.ts', '--venues', '100000'] },
   { key: 'sockets', name: 'websockets (PGlite, 1,000 sockets)', args: ['bench/sockets.ts', '--sockets', '1000'] },
   { key: 'weight', name: 'page weight', args: ['bench/page-weight.ts'] },

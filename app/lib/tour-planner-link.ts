@@ -4,6 +4,9 @@
 import { DEFAULT_CREW_SIZE, DEFAULT_MAX_TRAVEL_HOURS_PER_DAY } from '../planner/defaults'
 import type { CityRef, TravelMode } from '../planner/types'
 
+/** Weekday codes of the `noDays` parameter, Sunday first (0 = Sunday, as Date#getUTCDay). */
+export const WEEKDAY_PARAM_CODES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
+
 export const TOUR_PLANNER_PATH = '/ai-tour-planner'
 /** Separator between cities in the `cities` parameter. */
 export const CITY_SEPARATOR = '|'
@@ -24,7 +27,13 @@ export interface TourPlannerUrlInput {
   startCity?: string | null
   endCity?: string | null
   maxTravelHoursPerDay?: number | null
-  daysOff?: { everyNShows: number | null } | null
+  daysOff?: { everyNShows: number | null; weekdays?: number[] } | null
+  showCount?: number | null
+  keepOrder?: boolean
+  homeCity?: string | null
+  returnHome?: boolean
+  regions?: string[]
+  heading?: string | null
 }
 
 export function cityLabel(city: string | CityRef): string {
@@ -66,6 +75,13 @@ export function tourPlannerParams(input: TourPlannerUrlInput): URLSearchParams {
   if (input.maxTravelHoursPerDay && input.maxTravelHoursPerDay !== DEFAULT_MAX_TRAVEL_HOURS_PER_DAY)
     p.set('maxHours', String(input.maxTravelHoursPerDay))
   if (input.daysOff?.everyNShows) p.set('restEvery', String(input.daysOff.everyNShows))
+  if (input.daysOff?.weekdays?.length) p.set('noDays', input.daysOff.weekdays.map((d) => WEEKDAY_PARAM_CODES[d] ?? '').join(','))
+  if (input.showCount) p.set('shows', String(input.showCount))
+  if (input.keepOrder) p.set('order', 'fixed')
+  if (input.homeCity) p.set('home', cityFromKey(input.homeCity, all))
+  if (input.returnHome) p.set('back', '1')
+  if (input.regions?.length) p.set('regions', input.regions.join(','))
+  if (input.heading) p.set('heading', input.heading)
   return p
 }
 

@@ -13,7 +13,12 @@
 // - Optional extras the enhanced planner uses: `crew`, `priority` (balanced|cost|quality),
 //   `startCity`, `endCity`, `venueTypes` and `amenities` (comma-separated), `maxHours` (travel per
 //   day), `restEvery` (a day off after every N shows).
-import { applyAction, createCriteria } from '../planner/criteria'
+// - What the text planner understands beyond them: `shows` (number of shows: cities are added
+//   along the route or from the regions), `order=fixed` (play the cities as listed), `home` (the
+//   act's home city: the tour starts there), `back=1` (end with the way home), `regions`
+//   (comma-separated: west-coast, midwest, tx, …; see app/planner/regions.ts), `heading`
+//   (north|south), `noDays` (weekdays without shows: mon,tue).
+import { applyAction, createCriteria, parseWeekdays } from '../planner/criteria'
 import type { Action, Criteria } from '../planner/types'
 
 export * from './tour-planner-link'
@@ -36,6 +41,13 @@ export const TOUR_PLANNER_PARAMS = [
   'amenities',
   'maxHours',
   'restEvery',
+  'noDays',
+  'shows',
+  'order',
+  'home',
+  'back',
+  'regions',
+  'heading',
 ] as const
 
 export function hasTourPlannerParams(params: URLSearchParams): boolean {
@@ -108,6 +120,34 @@ export function criteriaFromParams(params: URLSearchParams, today?: string, base
     const n = Number(restEvery)
     if (Number.isInteger(n)) step('restEvery', { type: 'setDaysOff', everyNShows: n })
     else errors.restEvery = 'Days off must come after 1 to 60 shows.'
+  }
+  const noDays = get('noDays')
+  if (noDays) {
+    const weekdays = parseWeekdays(noDays)
+    if (weekdays) step('noDays', { type: 'setDaysOff', weekdays })
+    else errors.noDays = 'Days without shows must be weekdays like mon,tue.'
+  }
+  const shows = get('shows')
+  if (shows) step('shows', { type: 'setShowCount', count: shows })
+  const order = get('order')
+  if (order) {
+    if (order === 'fixed' || order === 'route') step('order', { type: 'setKeepOrder', keep: order === 'fixed' })
+    else errors.order = 'Order must be fixed (as listed) or route (shortest).'
+  }
+  const home = get('home')
+  if (home) step('home', { type: 'setHomeCity', city: home })
+  const back = get('back')
+  if (back) step('back', { type: 'setReturnHome', returnHome: back === '1' || back === 'true' })
+  const regions = list(params.get('regions'))
+  const heading = get('heading')
+  if (regions.length > 0 || heading) {
+    if (heading && heading !== 'north' && heading !== 'south') errors.heading = 'Heading must be north or south.'
+    else
+      step('regions', {
+        type: 'setRegions',
+        regions: regions.length ? regions : c.regions,
+        heading: (heading as 'north' | 'south' | null) ?? null,
+      })
   }
   return { criteria: { ...c, lastError: null }, errors }
 }

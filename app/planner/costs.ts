@@ -1,4 +1,5 @@
 // Cost breakdown and, when over budget, concrete ways to save with what each one saves.
+import { formatDay } from './format'
 import { toDayNumber } from './dates'
 import { formatUsd, priceOn, type RankedVenue } from './venue-choice'
 import type { CostBreakdown, Criteria, PlanLeg, PlanStop, Suggestion, TravelMode } from './types'
@@ -23,12 +24,17 @@ export function tourDaysOf(stops: PlanStop[]): number {
   return first && last ? toDayNumber(last.date) - toDayNumber(first.date) + 1 : 0
 }
 
-export function computeCosts(stops: PlanStop[], legs: PlanLeg[], c: Criteria): CostBreakdown {
+/**
+ * The tour's costs. The way home, when asked for, adds its fare, its days' per diem and a hotel
+ * for every night on the road but the last (that one is spent at home).
+ */
+export function computeCosts(stops: PlanStop[], legs: PlanLeg[], c: Criteria, returnLeg: PlanLeg | null = null): CostBreakdown {
+  const homeDays = returnLeg ? (returnLeg.days ?? 1) : 0
   const days = tourDaysOf(stops)
   const venues = Math.round(stops.reduce((s, x) => s + x.price, 0))
-  const travel = Math.round(legs.reduce((s, l) => s + l.cost, 0))
-  const lodging = Math.round(days * roomsFor(c.crewSize) * LODGING_PER_ROOM_NIGHT)
-  const perDiem = Math.round(days * Math.max(1, c.crewSize) * PER_DIEM_PER_PERSON)
+  const travel = Math.round(legs.reduce((s, l) => s + l.cost, 0) + (returnLeg?.cost ?? 0))
+  const lodging = Math.round((days + Math.max(0, homeDays - 1)) * roomsFor(c.crewSize) * LODGING_PER_ROOM_NIGHT)
+  const perDiem = Math.round((days + homeDays) * Math.max(1, c.crewSize) * PER_DIEM_PER_PERSON)
   return { venues, travel, lodging, perDiem, total: venues + travel + lodging + perDiem }
 }
 
@@ -64,7 +70,7 @@ export function buildSuggestions(x: SuggestionInputs): Suggestion[] {
       if (savings > 0)
         venueIdeas.push({
           kind: 'cheaper-venue',
-          description: `Book ${best.name} in ${stop.city} on ${stop.date} for ${formatUsd(best.price)} instead of ${stop.venue.name} (${formatUsd(stop.price)}).`,
+          description: `Book ${best.name} in ${stop.city} on ${formatDay(stop.date)} for ${formatUsd(best.price)} instead of ${stop.venue.name} (${formatUsd(stop.price)}).`,
           savings,
           city: stop.city,
           venueId: best.id,

@@ -1,7 +1,7 @@
 // Tour criteria: defaults, value parsing and the one reducer every input channel feeds
 // (text parser, chat, enhanced form, voice tool calls). Pure and immutable.
-import { AMENITIES, GENRES, VENUE_TYPES } from '../lib/domain'
 import { isIsoDate, localToday } from './dates'
+import { isRegion } from './regions'
 import {
   PRIORITIES,
   TRAVEL_MODES,
@@ -12,10 +12,11 @@ import {
   type CriteriaPatch,
   type IsoDate,
   type Preferences,
-  type TravelMode,
 } from './types'
+import { classifyPreferences, cityKey, findCityIndex, normalizeTravelMode, parseBudget, parseCount, toCityRef } from './values'
 
 export * from './defaults'
+export * from './values'
 import {
   DEFAULT_BUDGET,
   DEFAULT_CREW_SIZE,
@@ -27,6 +28,7 @@ import {
   MAX_CREW,
   MAX_DURATION_DAYS,
   MAX_GUESTS,
+  MAX_SHOWS,
 } from './defaults'
 
 export function createCriteria(today: IsoDate = localToday()): Criteria {
@@ -34,6 +36,12 @@ export function createCriteria(today: IsoDate = localToday()): Criteria {
     cities: [],
     startCity: null,
     endCity: null,
+    homeCity: null,
+    returnHome: false,
+    keepOrder: false,
+    showCount: null,
+    regions: [],
+    heading: null,
     startDate: today,
     durationDays: DEFAULT_DURATION_DAYS,
     guestCount: 0,
@@ -43,143 +51,12 @@ export function createCriteria(today: IsoDate = localToday()): Criteria {
     travelMode: DEFAULT_TRAVEL_MODE,
     priority: 'balanced',
     preferences: { genres: [], venueTypes: [], amenities: [] },
-    daysOff: { everyNShows: null, dates: [] },
+    daysOff: { everyNShows: null, dates: [], weekdays: [] },
     maxTravelHoursPerDay: DEFAULT_MAX_TRAVEL_HOURS_PER_DAY,
     radiusClauses: [],
     setFields: [],
     lastError: null,
   }
-}
-
-const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, grand: 1e3, m: 1e6, mm: 1e6, million: 1e6 }
-const BUDGET_RE = /^(?:usd\s*)?\$?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d+))?\s*(k|thousand|grand|mm|m|million)?\s*(?:usd|dollars?|bucks)?$/i
-
-/** '$5,000' → 5000, '5k' → 5000, '$5.5k' → 5500, '1.2m' → 1200000; anything else → null. Whole dollars. */
-export function parseBudget(input: unknown): number | null {
-  if (typeof input === 'number') return Number.isFinite(input) && input >= 0 ? Math.round(input) : null
-  if (typeof input !== 'string') return null
-  const m = BUDGET_RE.exec(input.trim())
-  if (!m || (m[1] === undefined && m[2] === undefined)) return null
-  const value = Number(`${(m[1] ?? '0').replace(/,/g, '')}.${m[2] ?? '0'}`)
-  const mult = m[3] ? (MULTIPLIERS[m[3].toLowerCase()] ?? 1) : 1
-  const result = Math.round(value * mult)
-  return Number.isFinite(result) ? result : null
-}
-
-const SMALL_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-}
-
-/** A whole count: 300, '1,200', 'five', '2.5k'. */
-export function parseCount(input: unknown): number | null {
-  if (typeof input === 'number') return Number.isFinite(input) ? Math.round(input) : null
-  if (typeof input !== 'string') return null
-  const s = input.trim().toLowerCase()
-  if (s in SMALL_NUMBERS) return SMALL_NUMBERS[s] ?? null
-  const m = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\s*(k)?$/.exec(s)
-  if (!m) return null
-  const v = Number(`${(m[1] ?? '').replace(/,/g, '')}.${m[2] ?? '0'}`) * (m[3] ? 1000 : 1)
-  return Number.isFinite(v) ? Math.round(v) : null
-}
-
-const MODE_SYNONYMS: Record<string, TravelMode> = {
-  drive: 'drive',
-  driving: 'drive',
-  car: 'drive',
-  cars: 'drive',
-  van: 'drive',
-  road: 'drive',
-  'road trip': 'drive',
-  bus: 'bus',
-  coach: 'bus',
-  'tour bus': 'bus',
-  buses: 'bus',
-  train: 'train',
-  rail: 'train',
-  trains: 'train',
-  amtrak: 'train',
-  fly: 'fly',
-  flying: 'fly',
-  flight: 'fly',
-  flights: 'fly',
-  plane: 'fly',
-  air: 'fly',
-  airplane: 'fly',
-  flies: 'fly',
-}
-
-export function normalizeTravelMode(input: unknown): TravelMode | null {
-  if (typeof input !== 'string') return null
-  const s = input.trim().toLowerCase()
-  return (TRAVEL_MODES as readonly string[]).includes(s) ? (s as TravelMode) : (MODE_SYNONYMS[s] ?? null)
-}
-
-/** Sorts free-form preference words into genres, venue types and amenities; unknown words are ignored. */
-export function classifyPreferences(words: string[]): Preferences {
-  const out: Preferences = { genres: [], venueTypes: [], amenities: [] }
-  for (const raw of words) {
-    const w = raw.trim().toLowerCase()
-    if (!w) continue
-    const genre = GENRES.find((g) => g === w || g.replace(/[^a-z]/g, '') === w.replace(/[^a-z]/g, ''))
-    const type = VENUE_TYPES.find((t) => t === w || `${t}s` === w || (t === 'theater' && w.startsWith('theatre')))
-    const amenity = AMENITIES.find((a) => a.toLowerCase() === w)
-    if (genre) pushUnique(out.genres, genre)
-    else if (type) pushUnique(out.venueTypes, type)
-    else if (amenity) pushUnique(out.amenities, amenity)
-  }
-  return out
-}
-
-function pushUnique(list: string[], value: string) {
-  if (!list.includes(value)) list.push(value)
-}
-
-/** 'Austin, TX' → { name: 'Austin', stateCode: 'TX' }. */
-export function toCityRef(input: string | CityRef): CityRef | null {
-  if (typeof input !== 'string') {
-    const name = typeof input?.name === 'string' ? input.name.trim() : ''
-    return name ? { ...input, name } : null
-  }
-  const m = /^\s*(.+?)\s*(?:,\s*([A-Za-z]{2}))?\s*$/.exec(input)
-  const name = m?.[1]?.trim()
-  if (!name || name.length > 80) return null
-  return m?.[2] ? { name, stateCode: m[2].toUpperCase() } : { name }
-}
-
-/** Stable lowercase key: 'austin, tx' or 'austin'. */
-export function cityKey(city: CityRef): string {
-  const name = city.name.trim().toLowerCase()
-  return city.stateCode ? `${name}, ${city.stateCode.trim().toLowerCase()}` : name
-}
-
-/** Index of the city matching a name or key ('Denver', 'denver, co'), or -1. */
-export function findCityIndex(cities: CityRef[], query: string | CityRef): number {
-  const ref = toCityRef(query)
-  if (!ref) return -1
-  const key = cityKey(ref)
-  const exact = cities.findIndex((c) => cityKey(c) === key)
-  if (exact >= 0) return exact
-  const name = ref.name.trim().toLowerCase()
-  // 'Austin' matches 'Austin, TX'; 'Austin, TX' matches a bare 'Austin' but never 'Austin, MN'.
-  return cities.findIndex((c) => c.name.trim().toLowerCase() === name && (!ref.stateCode || !c.stateCode))
 }
 
 function fail(c: Criteria, message: string): Criteria {
@@ -205,7 +82,7 @@ function addCity(c: Criteria, input: string | CityRef): { criteria: Criteria; ke
     const newKey = cityKey(merged)
     const rekey = (k: string | null) => (k === oldKey ? newKey : k)
     return {
-      criteria: ok(c, { cities, startCity: rekey(c.startCity), endCity: rekey(c.endCity) }, ['cities']),
+      criteria: ok(c, { cities, startCity: rekey(c.startCity), endCity: rekey(c.endCity), homeCity: rekey(c.homeCity) }, ['cities']),
       key: newKey,
     }
   }
@@ -243,6 +120,9 @@ function applyPatch(c: Criteria, patch: CriteriaPatch): Criteria {
   if (patch.startCity !== undefined) step({ type: 'setStartCity', city: patch.startCity })
   if (patch.endCity !== undefined) step({ type: 'setEndCity', city: patch.endCity })
   if (patch.maxTravelHoursPerDay !== undefined) step({ type: 'setMaxTravelHoursPerDay', hours: patch.maxTravelHoursPerDay })
+  const shows = patch.showCount ?? patch.shows
+  if (shows !== undefined) step({ type: 'setShowCount', count: shows })
+  if (typeof patch.keepOrder === 'boolean') step({ type: 'setKeepOrder', keep: patch.keepOrder })
   // A patch is all-or-nothing so a half-understood voice call never leaves criteria inconsistent.
   return errors.length > 0 ? fail(c, errors.join(' ')) : next
 }
@@ -258,14 +138,14 @@ export function applyAction(c: Criteria, action: Action): Criteria {
     case 'addCity':
       return addCity(c, action.city).criteria
     case 'setCities': {
-      let next: Criteria = { ...c, cities: [], startCity: null, endCity: null }
+      let next: Criteria = { ...c, cities: [], startCity: null, endCity: null, homeCity: null }
       for (const city of action.cities) {
         next = addCity(next, city).criteria
         if (next.lastError) return fail(c, next.lastError)
       }
       const keys = next.cities.map(cityKey)
       const keep = (k: string | null) => (k && keys.includes(k) ? k : null)
-      return ok(next, { startCity: keep(c.startCity), endCity: keep(c.endCity) }, ['cities'])
+      return ok(next, { startCity: keep(c.startCity), endCity: keep(c.endCity), homeCity: keep(c.homeCity) }, ['cities'])
     }
     case 'removeCity': {
       const i = findCityIndex(c.cities, action.city)
@@ -277,6 +157,7 @@ export function applyAction(c: Criteria, action: Action): Criteria {
           cities: c.cities.filter((_, j) => j !== i),
           startCity: c.startCity === key ? null : c.startCity,
           endCity: c.endCity === key ? null : c.endCity,
+          homeCity: c.homeCity === key ? null : c.homeCity,
         },
         [],
       )
@@ -288,9 +169,40 @@ export function applyAction(c: Criteria, action: Action): Criteria {
       const added = addCity(c, action.city)
       if (!added.key) return added.criteria
       const other = field === 'startCity' ? c.endCity : c.startCity
+      // 'Start and end in Chicago' is a loop: one show there, then the way back (returnHome).
       if (other === added.key && added.criteria.cities.length > 1)
-        return fail(c, 'The tour cannot start and end in the same city (each city has one show).')
-      return ok(added.criteria, { [field]: added.key }, ['cities'])
+        return field === 'endCity'
+          ? ok(added.criteria, { returnHome: true }, ['cities'])
+          : ok(added.criteria, { startCity: added.key, endCity: null, returnHome: true }, ['cities'])
+      // A new start replaces the home city as the first stop (the act still returns home if asked).
+      const home = field === 'startCity' && c.homeCity && c.homeCity !== added.key ? null : c.homeCity
+      return ok(added.criteria, { [field]: added.key, homeCity: home }, ['cities'])
+    }
+    case 'setHomeCity': {
+      if (action.city === null) return ok(c, { homeCity: null, returnHome: false }, [])
+      const added = addCity(c, action.city)
+      if (!added.key) return added.criteria
+      // Home starts the tour; ending there too is the way back, not a second show.
+      const endCity = added.criteria.endCity === added.key ? null : added.criteria.endCity
+      const returnHome = action.returnHome ?? c.returnHome
+      return ok(added.criteria, { homeCity: added.key, startCity: added.key, endCity, returnHome }, ['cities'])
+    }
+    case 'setReturnHome':
+      return ok(c, { returnHome: Boolean(action.returnHome) }, [])
+    case 'setShowCount': {
+      if (action.count === null) return ok(c, { showCount: null }, [])
+      const n = numberInRange(action.count, 1, MAX_SHOWS)
+      return n === null ? fail(c, `Number of shows must be between 1 and ${MAX_SHOWS}.`) : ok(c, { showCount: n }, ['showCount'])
+    }
+    case 'setKeepOrder':
+      return ok(c, { keepOrder: Boolean(action.keep) }, [])
+    case 'setRegions': {
+      const regions = [...new Set(action.regions.map((r) => r.trim().toLowerCase()))]
+      const unknown = regions.find((r) => !isRegion(r))
+      if (unknown !== undefined) return fail(c, `Unknown region "${unknown}".`)
+      if (regions.length > 8) return fail(c, 'A tour can cover at most 8 regions.')
+      const heading = action.heading === undefined ? c.heading : action.heading
+      return ok(c, { regions, heading: heading === 'north' || heading === 'south' ? heading : null }, ['cities'])
     }
     case 'setGuestCount': {
       const n = numberInRange(action.count, 1, MAX_GUESTS)
@@ -347,7 +259,11 @@ export function applyAction(c: Criteria, action: Action): Criteria {
         return fail(c, 'Days off must come after 1 to 60 shows.')
       const dates = action.dates ?? c.daysOff.dates
       if (!dates.every(isIsoDate)) return fail(c, 'Days off must be dates like 2026-03-14.')
-      return ok(c, { daysOff: { everyNShows: every, dates: [...new Set(dates)].sort() } }, [])
+      if (dates.length > MAX_DURATION_DAYS) return fail(c, `At most ${MAX_DURATION_DAYS} days off.`)
+      const weekdays = action.weekdays ?? c.daysOff.weekdays ?? []
+      if (!weekdays.every((d) => Number.isInteger(d) && d >= 0 && d <= 6) || new Set(weekdays).size >= 7)
+        return fail(c, 'Weekdays off must leave at least one day of the week for shows.')
+      return ok(c, { daysOff: { everyNShows: every, dates: [...new Set(dates)].sort(), weekdays: [...new Set(weekdays)].sort() } }, [])
     }
     case 'setMaxTravelHoursPerDay': {
       const h = typeof action.hours === 'number' ? action.hours : Number(String(action.hours).trim())
@@ -391,14 +307,19 @@ const QUESTIONS: [CriteriaField, string][] = [
   ['startDate', 'When should the tour start?'],
   ['guestCount', 'How many guests do you expect at each show?'],
   ['budget', 'What is your total budget?'],
-  ['durationDays', 'How many days should the tour last?'],
+  ['durationDays', 'How many days should the tour last, or how many shows?'],
   ['travelMode', 'How will you travel: drive, bus, train or fly?'],
   ['eventType', 'What kind of event is it (concert, comedy show, ...)?'],
 ]
 
+/** Whether a field counts as given: a region names cities, a number of shows sizes the tour. */
+function given(c: Criteria, field: CriteriaField): boolean {
+  if (field === 'cities') return c.cities.length > 0 || c.regions.length > 0
+  if (field === 'durationDays') return c.setFields.includes('durationDays') || c.setFields.includes('showCount')
+  return c.setFields.includes(field)
+}
+
 /** What a chat should ask next, most important first. Defaults (budget 1000, 3 days, today) count as missing. */
 export function missingFields(c: Criteria): MissingField[] {
-  return QUESTIONS.filter(([field]) => (field === 'cities' ? c.cities.length === 0 : !c.setFields.includes(field))).map(
-    ([field, question]) => ({ field, question }),
-  )
+  return QUESTIONS.filter(([field]) => !given(c, field)).map(([field, question]) => ({ field, question }))
 }

@@ -18,3 +18,5 @@ export const MAX_DURATION_DAYS = 365
 export const MAX_GUESTS = 200_000
 export const MAX_CREW = 200
 export const MAX_BUDGET = 100_000_000
+/** A tour of more than 60 shows is a season; the bound also caps the work of filling a route. */
+export const MAX_SHOWS = 60

@@ -2,11 +2,12 @@
 // criteria and candidates always give the same plan.
 import { cityKey } from './criteria'
 import { buildSuggestions, computeCosts, tourDaysOf } from './costs'
-import { haversineKm, ROAD_FACTOR } from './geo'
+import { haversineKm, ROAD_FACTOR, travelCost, travelHours, travelKm } from './geo'
+import { tourRevenue } from './revenue'
 import { solveRoute, type RouteResult } from './route'
-import { scheduleStops, type ScheduleResult, type StopInput } from './schedule'
+import { legMode, scheduleStops, type ScheduleResult, type StopInput } from './schedule'
 import { budgetSharePerShow, rankVenues, type RankedVenue } from './venue-choice'
-import type { CityRef, Criteria, Plan, TravelMode, Unplaced, VenueCandidate } from './types'
+import type { CityRef, Criteria, Plan, PlanLeg, TravelMode, Unplaced, VenueCandidate } from './types'
 
 /** Schedule-aware reordering evaluates whole schedules; this caps its work on large tours. */
 export const MAX_REPAIR_EVALUATIONS = 3000
@@ -18,6 +19,8 @@ export interface PlanOptions {
   suggestions?: boolean
   /** Try reordering when dates or radius clauses leave a city unplaced or force waits (default true). */
   repair?: boolean
+  /** Fly the legs the travel mode cannot cover in a day (the nearest plan when the days are too few). */
+  flyLongLegs?: boolean
 }
 
 export type CandidatesByCity = Record<string, VenueCandidate[]> | Map<string, VenueCandidate[]>
@@ -47,7 +50,7 @@ function lookupFor(candidates: CandidatesByCity) {
   }
 }
 
-function label(city: CityRef): string {
+export function label(city: CityRef): string {
   return city.stateCode ? `${city.name}, ${city.stateCode}` : city.name
 }
 
@@ -56,7 +59,9 @@ function emptyPlan(c: Criteria, unplaced: Unplaced[], warnings: string[]): Plan 
     stops: [],
     unplaced,
     legs: [],
+    returnLeg: null,
     costs: { venues: 0, travel: 0, lodging: 0, perDiem: 0, total: 0 },
+    revenue: { gross: 0, profit: 0 },
     budget: c.budget,
     overBudgetBy: 0,
     suggestions: [],
@@ -76,9 +81,9 @@ export function planTour(c: Criteria, candidatesByCity: CandidatesByCity, option
   for (const city of c.cities) {
     const name = label(city)
     const venues = lookup(city)
-    const { ranked, rejection } = rankVenues(name, venues, c, share)
+    const { ranked, rejection, rejectionKind } = rankVenues(name, venues, c, share)
     if (rejection) {
-      unplaced.push({ city: name, reason: rejection })
+      unplaced.push({ city: name, reason: rejection, ...(rejectionKind ? { kind: rejectionKind } : {}) })
       if (cityKey(city) === c.startCity || cityKey(city) === c.endCity)
         warnings.push(`${name} was fixed as the ${cityKey(city) === c.startCity ? 'start' : 'end'} but cannot host a show.`)
       continue
@@ -95,27 +100,40 @@ export function planTour(c: Criteria, candidatesByCity: CandidatesByCity, option
   if (inputs.length === 0) return emptyPlan(c, unplaced, warnings)
 
   const n = inputs.length
-  const d = inputs.map((a) => inputs.map((b) => haversineKm(a.lat, a.lng, b.lat, b.lng) * ROAD_FACTOR))
   const startIdx = c.startCity ? inputs.findIndex((x) => x.key === c.startCity) : -1
   let endIdx = c.endCity ? inputs.findIndex((x) => x.key === c.endCity) : -1
   if (endIdx >= 0 && endIdx === startIdx) endIdx = -1
-  const route: RouteResult = solveRoute(d, {
-    start: startIdx >= 0 ? startIdx : null,
-    end: endIdx >= 0 && n > 1 ? endIdx : null,
-    exactMaxStops: options.exactMaxStops,
-  })
+  const home = homePoint(c, inputs)
+  const fly = options.flyLongLegs ?? false
+  let route: RouteResult
+  if (c.keepOrder) {
+    // The order as written; a fixed start or end still goes first or last.
+    const middle = inputs.map((_, i) => i).filter((i) => i !== startIdx && i !== endIdx)
+    route = { order: [...(startIdx >= 0 ? [startIdx] : []), ...middle, ...(endIdx >= 0 ? [endIdx] : [])], cost: 0, method: 'trivial' }
+  } else {
+    // A tour that goes home ends near home: the way back is a last leg to a copy of the home point.
+    const points = home && endIdx < 0 ? [...inputs, { lat: home.lat, lng: home.lng }] : inputs
+    const d = points.map((a) => points.map((b) => haversineKm(a.lat, a.lng, b.lat, b.lng) * ROAD_FACTOR))
+    const loopEnd = points.length > n ? n : null
+    const solved = solveRoute(d, {
+      start: startIdx >= 0 ? startIdx : loopEnd !== null ? 0 : null,
+      end: loopEnd ?? (endIdx >= 0 && n > 1 ? endIdx : null),
+      exactMaxStops: options.exactMaxStops,
+    })
+    route = { ...solved, order: solved.order.filter((i) => i < n) }
+  }
 
   let order = route.order
   const evaluate = (o: number[], crit: Criteria = c) => {
     const s = scheduleStops(
       o.map((i) => inputs[i] as StopInput),
       crit,
-      { withReasons: false },
+      { withReasons: false, flyLongLegs: fly },
     )
-    return { s, total: computeCosts(s.stops, s.legs, crit).total }
+    return { s, total: computeCosts(s.stops, s.legs, crit, returnLegOf(s, crit, home, fly)).total }
   }
   let best = evaluate(order)
-  if (options.repair !== false && (best.s.unplaced.length > 0 || best.s.waitDays > 0) && n > 1) {
+  if (options.repair !== false && !c.keepOrder && (best.s.unplaced.length > 0 || best.s.waitDays > 0) && n > 1) {
     const r = repairOrder(order, evaluate, best, startIdx >= 0, endIdx >= 0)
     order = r.order
     best = r.best
@@ -123,14 +141,18 @@ export function planTour(c: Criteria, candidatesByCity: CandidatesByCity, option
   const sched: ScheduleResult = scheduleStops(
     order.map((i) => inputs[i] as StopInput),
     c,
+    { flyLongLegs: fly },
   )
-  const costs = computeCosts(sched.stops, sched.legs, c)
+  const returnLeg = returnLegOf(sched, c, home, fly)
+  const costs = computeCosts(sched.stops, sched.legs, c, returnLeg)
   const overBudgetBy = Math.max(0, costs.total - c.budget)
   const plan: Plan = {
     stops: sched.stops,
     unplaced: [...unplaced, ...sched.unplaced],
     legs: sched.legs,
+    returnLeg,
     costs,
+    revenue: tourRevenue(sched.stops, costs),
     budget: c.budget,
     overBudgetBy,
     suggestions: [],
@@ -157,6 +179,40 @@ export function planTour(c: Criteria, candidatesByCity: CandidatesByCity, option
     })
   }
   return plan
+}
+
+/** Where the tour returns to when it goes home: the home city, else where it starts, else the first city. */
+function homePoint(c: Criteria, inputs: (StopInput & { key: string })[]): { name: string; lat: number; lng: number } | null {
+  if (!c.returnHome) return null
+  const key = c.homeCity ?? c.startCity
+  const city = key ? c.cities.find((x) => cityKey(x) === key) : c.cities[0]
+  const input = key ? inputs.find((x) => x.key === key) : inputs[0]
+  const lat = city?.lat ?? input?.lat
+  const lng = city?.lng ?? input?.lng
+  return city && lat !== undefined && lng !== undefined ? { name: label(city), lat, lng } : null
+}
+
+function returnLegOf(
+  s: ScheduleResult,
+  c: Criteria,
+  home: { name: string; lat: number; lng: number } | null,
+  fly: boolean,
+): PlanLeg | null {
+  const last = s.stops[s.stops.length - 1]
+  if (!home || !last) return null
+  const gcKm = haversineKm(last.venue.lat, last.venue.lng, home.lat, home.lng)
+  if (gcKm < 30) return null
+  const mode = legMode(gcKm, c, fly)
+  const hours = travelHours(gcKm, mode)
+  return {
+    from: last.city,
+    to: home.name,
+    km: travelKm(gcKm, mode),
+    hours,
+    mode,
+    cost: travelCost(gcKm, mode, c.crewSize),
+    days: Math.max(1, Math.ceil(hours / c.maxTravelHoursPerDay)),
+  }
 }
 
 type Evaluation = { s: ScheduleResult; total: number }

@@ -1,9 +1,11 @@
 // Dates along a fixed stop order: travel time against the daily travel limit, rest days, blackout
 // dates, radius clauses and each venue's free dates. A stop that cannot be placed is reported.
+import { formatDay } from './format'
 import { fromDayNumber, toDayNumber } from './dates'
 import { haversineKm, travelCost, travelHours, travelKm } from './geo'
+import { showRevenue } from './revenue'
 import { describeChoice, priceOn, type RankedVenue } from './venue-choice'
-import type { Criteria, PlanLeg, PlanStop, Unplaced, VenueCandidate } from './types'
+import type { Criteria, PlanLeg, PlanStop, TravelMode, Unplaced, VenueCandidate } from './types'
 
 /** Days a show may slip to keep the best-ranked venue before the next-best free venue is preferred. */
 export const MAX_WAIT_DAYS = 2
@@ -24,6 +26,13 @@ export interface ScheduleResult {
   days: number[]
   /** Days lost waiting beyond the earliest possible date (availability or radius clauses). */
   waitDays: number
+  /** Stops left out because the tour ran out of days (not for want of a free room). */
+  outOfTime: number
+}
+
+/** 1970-01-01, day number 0, was a Thursday. */
+export function weekdayOfDay(day: number): number {
+  return (((day + 4) % 7) + 7) % 7
 }
 
 const unavailableCache = new WeakMap<VenueCandidate, Set<number>>()
@@ -47,6 +56,16 @@ export interface ScheduleOptions {
   maxWaitDays?: number
   /** Skip the reason text when only the totals matter (reordering, suggestions). */
   withReasons?: boolean
+  /** Fly any leg the travel mode cannot cover in one travel day (the nearest plan when days are short). */
+  flyLongLegs?: boolean
+}
+
+/** The mode of one leg: the tour's, or a flight when asked to fly legs too long for a day's travel. */
+export function legMode(gcKm: number, c: Criteria, flyLongLegs: boolean): TravelMode {
+  if (!flyLongLegs || c.travelMode === 'fly') return c.travelMode
+  return travelHours(gcKm, c.travelMode) > c.maxTravelHoursPerDay && travelHours(gcKm, 'fly') < travelHours(gcKm, c.travelMode)
+    ? 'fly'
+    : c.travelMode
 }
 
 export function scheduleStops(route: StopInput[], c: Criteria, opts: ScheduleOptions = {}): ScheduleResult {
@@ -55,11 +74,12 @@ export function scheduleStops(route: StopInput[], c: Criteria, opts: ScheduleOpt
   const firstDay = toDayNumber(c.startDate)
   const lastDay = firstDay + c.durationDays - 1
   const blackout = new Set(c.daysOff.dates.map(toDayNumber))
+  const weekdaysOff = new Set(c.daysOff.weekdays ?? [])
   // Shows fall on strictly increasing days, so one act never double-books a day or a venue; the set
   // makes that invariant explicit rather than implied.
   const usedDays = new Set<number>()
   const placed: { lat: number; lng: number; day: number }[] = []
-  const out: ScheduleResult = { stops: [], legs: [], unplaced: [], days: [], waitDays: 0 }
+  const out: ScheduleResult = { stops: [], legs: [], unplaced: [], days: [], waitDays: 0, outOfTime: 0 }
   let prev: { stop: StopInput; day: number } | null = null
   let showsSinceRest = 0
 
@@ -74,9 +94,11 @@ export function scheduleStops(route: StopInput[], c: Criteria, opts: ScheduleOpt
     let hours = 0
     let extraTravelDays = 0
     let earliest = firstDay
+    let mode = c.travelMode
     if (prev) {
       gcKm = haversineKm(prev.stop.lat, prev.stop.lng, stop.lat, stop.lng)
-      hours = travelHours(gcKm, c.travelMode)
+      mode = legMode(gcKm, c, opts.flyLongLegs ?? false)
+      hours = travelHours(gcKm, mode)
       // Up to maxTravelHoursPerDay can be travelled on a show day; each further block needs a day.
       extraTravelDays = Math.max(0, Math.ceil(hours / c.maxTravelHoursPerDay) - 1)
       earliest = prev.day + 1 + extraTravelDays
@@ -85,7 +107,7 @@ export function scheduleStops(route: StopInput[], c: Criteria, opts: ScheduleOpt
     let chosen: { r: RankedVenue; rank: number; day: number } | null = null
     let radiusBlocked = false
     const free = (v: VenueCandidate, day: number) => {
-      if (blackout.has(day) || usedDays.has(day) || unavailableDays(v).has(day)) return false
+      if (blackout.has(day) || usedDays.has(day) || weekdaysOff.has(weekdayOfDay(day)) || unavailableDays(v).has(day)) return false
       if (!radiusOk(stop, day)) {
         radiusBlocked = true
         return false
@@ -114,16 +136,19 @@ export function scheduleStops(route: StopInput[], c: Criteria, opts: ScheduleOpt
       }
     }
     if (!chosen) {
-      const from = fromDayNumber(earliest)
-      const to = fromDayNumber(lastDay)
+      const from = formatDay(fromDayNumber(earliest))
+      const to = formatDay(fromDayNumber(lastDay))
+      if (earliest > lastDay) out.outOfTime++
       out.unplaced.push({
         city: stop.city,
-        reason:
-          earliest > lastDay
-            ? `No time left: the earliest possible show date ${from} is after the tour ends on ${to}.`
+        kind: earliest > lastDay ? 'time' : radiusBlocked ? 'radius' : 'dates',
+        reason: !withReasons
+          ? ''
+          : earliest > lastDay
+            ? `No time left: the earliest it can be reached is ${from}, after the tour's last day, ${to}.`
             : radiusBlocked
-              ? `A radius clause blocks every free date for ${stop.city} between ${from} and ${to}.`
-              : `No suitable venue in ${stop.city} is free between ${from} and ${to}.`,
+              ? `A radius clause blocks every free date for ${stop.city} from ${from} to ${to}.`
+              : `No suitable venue in ${stop.city} is free from ${from} to ${to}${weekdaysOff.size ? ' on the days you play' : ''}.`,
       })
       continue
     }
@@ -141,7 +166,7 @@ export function scheduleStops(route: StopInput[], c: Criteria, opts: ScheduleOpt
     out.waitDays += day - earliest
     usedDays.add(day)
     placed.push({ lat: stop.lat, lng: stop.lng, day })
-    const km = prev ? travelKm(gcKm, c.travelMode) : 0
+    const km = prev ? travelKm(gcKm, mode) : 0
     out.stops.push({
       city: stop.city,
       venue: r.venue,
@@ -152,6 +177,7 @@ export function scheduleStops(route: StopInput[], c: Criteria, opts: ScheduleOpt
       travelDays: extraTravelDays,
       price,
       reason,
+      ...showRevenue(r.venue, c.guestCount),
     })
     out.days.push(day)
     if (prev)
@@ -160,8 +186,9 @@ export function scheduleStops(route: StopInput[], c: Criteria, opts: ScheduleOpt
         to: stop.city,
         km,
         hours,
-        mode: c.travelMode,
-        cost: travelCost(gcKm, c.travelMode, c.crewSize),
+        mode,
+        cost: travelCost(gcKm, mode, c.crewSize),
+        days: extraTravelDays + 1,
       })
     prev = { stop, day }
   }

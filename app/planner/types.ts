@@ -36,11 +36,16 @@ export interface DaysOff {
   everyNShows: number | null
   /** Dates on which no show may be scheduled. */
   dates: IsoDate[]
+  /** Weekdays on which no show may be scheduled (0 = Sunday), e.g. 'no Mondays'. */
+  weekdays: number[]
 }
+
+/** Which way a coast is travelled ('down the east coast' is southward). */
+export type Heading = 'north' | 'south'
 
 /** Fields a conversation can ask about; `setFields` records which ones the user actually gave. */
 export type CriteriaField =
-  'cities' | 'startDate' | 'durationDays' | 'guestCount' | 'crewSize' | 'budget' | 'eventType' | 'travelMode' | 'preferences'
+  'cities' | 'startDate' | 'durationDays' | 'showCount' | 'guestCount' | 'crewSize' | 'budget' | 'eventType' | 'travelMode' | 'preferences'
 
 export interface Criteria {
   cities: CityRef[]
@@ -48,6 +53,18 @@ export interface Criteria {
   startCity: string | null
   /** Key of the city the tour must end in, or null. */
   endCity: string | null
+  /** Key of the act's home city: the tour starts there (it is also `startCity`), or null. */
+  homeCity: string | null
+  /** The tour ends with a drive (or flight) back to the home city or, without one, to the first city. */
+  returnHome: boolean
+  /** Play the cities in the order given instead of the shortest route. */
+  keepOrder: boolean
+  /** Shows wanted; more than the cities named means cities are added along the route or region. */
+  showCount: number | null
+  /** Regions to fill with cities (ids of REGIONS in regions.ts), expanded against the venue catalogue. */
+  regions: string[]
+  /** Which way to travel a region ('down the east coast'), or null. */
+  heading: Heading | null
   startDate: IsoDate
   durationDays: number
   /** Audience size; 0 means "not given" and accepts any capacity. */
@@ -82,6 +99,9 @@ export interface CriteriaPatch {
   startCity?: string | null
   endCity?: string | null
   maxTravelHoursPerDay?: number | string
+  shows?: number | string
+  showCount?: number | string
+  keepOrder?: boolean
 }
 
 export type Action =
@@ -100,7 +120,12 @@ export type Action =
   | { type: 'setDuration'; days: number | string }
   | { type: 'setPriority'; priority: Priority }
   | { type: 'setPreferences'; preferences: Partial<Preferences>; merge?: boolean }
-  | { type: 'setDaysOff'; everyNShows?: number | null; dates?: string[] }
+  | { type: 'setDaysOff'; everyNShows?: number | null; dates?: string[]; weekdays?: number[] }
+  | { type: 'setShowCount'; count: number | string | null }
+  | { type: 'setKeepOrder'; keep: boolean }
+  | { type: 'setHomeCity'; city: string | CityRef | null; returnHome?: boolean }
+  | { type: 'setReturnHome'; returnHome: boolean }
+  | { type: 'setRegions'; regions: string[]; heading?: Heading | null }
   | { type: 'setMaxTravelHoursPerDay'; hours: number | string }
   | { type: 'addRadiusClause'; km: number; days: number }
   | { type: 'clearRadiusClauses' }
@@ -136,6 +161,12 @@ export interface PlanStop {
   travelDays: number
   price: number
   reason: string
+  /** Estimated ticket price (USD) for this room and draw (revenue.ts). */
+  ticketPrice: number
+  /** Expected paid attendance: the draw, at most the room's capacity. */
+  attendance: number
+  /** ticketPrice × attendance. */
+  gross: number
 }
 
 export interface PlanLeg {
@@ -145,11 +176,19 @@ export interface PlanLeg {
   hours: number
   mode: TravelMode
   cost: number
+  /** Calendar days the leg takes (1 when it fits in a travel day). */
+  days?: number
 }
+
+/** Why a city has no show: out of days, no free room, no room big enough, no venues, unknown, or which one? */
+export type UnplacedKind = 'time' | 'dates' | 'radius' | 'capacity' | 'no-venues' | 'unknown' | 'ambiguous'
 
 export interface Unplaced {
   city: string
   reason: string
+  kind?: UnplacedKind
+  /** For an ambiguous name: the places it may mean ('Portland, OR', 'Portland, ME'). */
+  options?: string[]
 }
 
 export interface CostBreakdown {
@@ -172,11 +211,22 @@ export interface Suggestion {
   mode?: TravelMode
 }
 
+/** The money side a tour manager weighs against the costs. */
+export interface Revenue {
+  /** Ticket sales over all shows. */
+  gross: number
+  /** gross − costs.total: positive is profit, negative a loss. */
+  profit: number
+}
+
 export interface Plan {
   stops: PlanStop[]
   unplaced: Unplaced[]
   legs: PlanLeg[]
+  /** The way home after the last show, when the tour returns home; its cost is in costs.travel. */
+  returnLeg: PlanLeg | null
   costs: CostBreakdown
+  revenue: Revenue
   budget: number
   overBudgetBy: number
   suggestions: Suggestion[]

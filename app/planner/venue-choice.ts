@@ -2,12 +2,19 @@
 // room fit and price against the city's share of the budget. The schedule takes the best venue that is
 // free on a suitable date, so the ranking is a list, not a single pick.
 import { GENRES } from '../lib/domain'
+import { formatUsd } from './format'
 import type { Criteria, Priority, VenueCandidate } from './types'
 
 /** Share of the total budget planned for venue fees; the rest goes to travel, rooms and per diem. */
 export const VENUE_BUDGET_SHARE = 0.5
 /** A room feels full and sells well at ~80% of capacity; emptier rooms score lower. */
 export const IDEAL_UTILISATION = 0.8
+/**
+ * Rooms fit the draw: at least the draw and at most this many times it. A 150-person act in a
+ * 1,050-capacity room looks empty and pays for space it cannot sell; a bigger room is taken only
+ * when nothing that size is free.
+ */
+export const ROOM_FIT_MAX_RATIO = 3
 
 export const SCORE_WEIGHTS: Record<Priority, { type: number; genre: number; amenities: number; fit: number; price: number }> = {
   balanced: { type: 3, genre: 2, amenities: 1, fit: 1.5, price: 2 },
@@ -19,6 +26,8 @@ export const SCORE_WEIGHTS: Record<Priority, { type: number; genre: number; amen
 export interface RankedVenue {
   venue: VenueCandidate
   score: number
+  /** Holds more than ROOM_FIT_MAX_RATIO × the draw: used only when no fitting room is free. */
+  oversized: boolean
   typeMatch: boolean | null
   genreMatches: string[]
   amenityMatches: string[]
@@ -28,11 +37,10 @@ export interface CityRanking {
   ranked: RankedVenue[]
   /** Why nothing can be booked in this city, when `ranked` is empty. */
   rejection: string | null
+  rejectionKind?: 'no-venues' | 'capacity'
 }
 
-export function formatUsd(n: number): string {
-  return `$${Math.round(n).toLocaleString('en-US')}`
-}
+export { formatUsd }
 
 /** Genres implied by the event type ('jazz night' → jazz) on top of explicit preferences. */
 const GENRE_RES = GENRES.map((g) => [g, new RegExp(`(^|[^a-z&])${g.replace('&', '\\&')}([^a-z&]|$)`)] as const)
@@ -53,11 +61,15 @@ export function priceOn(venue: VenueCandidate, date: string): number {
 }
 
 export function rankVenues(city: string, candidates: VenueCandidate[], c: Criteria, budgetShare: number): CityRanking {
-  if (candidates.length === 0) return { ranked: [], rejection: `No venues are listed in ${city}.` }
+  if (candidates.length === 0) return { ranked: [], rejection: `No venues are listed in ${city} yet.`, rejectionKind: 'no-venues' }
   const fitting = candidates.filter((v) => v.capacity >= c.guestCount)
   if (fitting.length === 0) {
     const largest = Math.max(...candidates.map((v) => v.capacity))
-    return { ranked: [], rejection: `No venue in ${city} holds ${c.guestCount} guests (the largest holds ${largest}).` }
+    return {
+      ranked: [],
+      rejection: `No venue in ${city} holds ${c.guestCount} guests (the largest holds ${largest}).`,
+      rejectionKind: 'capacity',
+    }
   }
   const w = SCORE_WEIGHTS[c.priority]
   const genres = wantedGenres(c)
@@ -78,10 +90,20 @@ export function rankVenues(city: string, candidates: VenueCandidate[], c: Criter
       w.amenities * (amenities.length > 0 ? amenityMatches.length / amenities.length : 0.5) +
       w.fit * fit +
       w.price * price
-    return { venue, score, typeMatch, genreMatches, amenityMatches }
+    const oversized = c.guestCount > 0 && venue.capacity > ROOM_FIT_MAX_RATIO * c.guestCount
+    return { venue, score, typeMatch, genreMatches, amenityMatches, oversized }
   })
-  // Ties broken by price, then id, so the ranking never depends on input order.
-  ranked.sort((a, b) => b.score - a.score || a.venue.dayRate - b.venue.dayRate || a.venue.id.localeCompare(b.venue.id))
+  // Rooms that fit the draw first; priority 'cost' (also the planner's answer to a budget it cannot
+  // meet) takes the cheapest of them. Ties broken by price, then id, so input order never matters.
+  const cheapest = c.priority === 'cost'
+  ranked.sort(
+    (a, b) =>
+      Number(a.oversized) - Number(b.oversized) ||
+      (cheapest ? a.venue.dayRate - b.venue.dayRate : 0) ||
+      b.score - a.score ||
+      a.venue.dayRate - b.venue.dayRate ||
+      a.venue.id.localeCompare(b.venue.id),
+  )
   return { ranked, rejection: null }
 }
 
@@ -90,6 +112,7 @@ export function describeChoice(r: RankedVenue, c: Criteria, price: number, budge
   const parts: string[] = []
   const genres = wantedGenres(c)
   parts.push(c.guestCount > 0 ? `Fits ${c.guestCount} guests (cap ${r.venue.capacity})` : `Holds ${r.venue.capacity}`)
+  if (r.oversized) parts.push(`no room for ${c.guestCount} to ${ROOM_FIT_MAX_RATIO * c.guestCount} is free that day`)
   if (r.genreMatches.length > 0) parts.push(r.genreMatches.join(', '))
   else if (genres.length > 0) parts.push(`no ${genres.join('/')} venue free, closest fit`)
   if (r.typeMatch === true) parts.push(r.venue.venueType)

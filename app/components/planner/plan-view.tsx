@@ -1,14 +1,17 @@
 import { Link } from '@remix-run/react'
 import { useId } from 'react'
-import { tourPlannerUrl } from '~/lib/tour-planner-link'
+import { formatDay } from '~/planner/format'
 // Engine modules by file, not '~/planner': its index pulls the text parser (chrono-node) into the bundle.
 import { addDays } from '~/planner/dates'
-import type { Criteria, Plan, PlanStop, Suggestion } from '~/planner/types'
-import { formatUsd } from '~/planner/venue-choice'
+import type { Criteria, Plan, PlanStop } from '~/planner/types'
+import { formatUsd } from '~/planner/format'
+import { CostTable, Suggestions } from './plan-money'
+import { PlanChanges, PlanProblems } from './plan-notes'
 import { RouteMap } from './route-map'
 
-// The plan as every planner shows it: summary, unplaced cities, route map, day-by-day itinerary,
-// costs against the budget and the suggestions (with a link that applies them where one can).
+// The plan as every planner shows it: summary, what changed, unplaced cities, route map,
+// day-by-day itinerary, costs and revenue against the budget, the suggestions, and the plan as
+// written beside it when the planner had to change the request.
 
 export type ItineraryDay =
   | { date: string; kind: 'show'; stop: PlanStop; n: number }
@@ -39,10 +42,6 @@ export function itineraryDays(plan: Pick<Plan, 'stops'>): ItineraryDay[] {
   return out
 }
 
-export function formatDay(date: string) {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })
-}
-
 export function formatHours(h: number) {
   if (h <= 0) return '0 h'
   const whole = Math.floor(h)
@@ -50,74 +49,32 @@ export function formatHours(h: number) {
   return min === 60 ? `${whole + 1} h` : min ? `${whole} h ${min} min` : `${whole} h`
 }
 
-function suggestionHref(s: Suggestion, criteria: Criteria, basePath: string) {
-  if (s.kind === 'travel-mode' && s.mode) return tourPlannerUrl({ ...criteria, travelMode: s.mode }, basePath)
-  if (s.kind === 'drop-stop' && s.city) {
-    const cities = criteria.cities.filter((c) => `${c.name}${c.stateCode ? `, ${c.stateCode}` : ''}` !== s.city)
-    return tourPlannerUrl({ ...criteria, cities }, basePath)
-  }
-  if (s.kind === 'cheaper-venue') return tourPlannerUrl({ ...criteria, priority: 'cost' }, basePath)
-  return null
-}
-
-export function PlanSummary({ plan }: { plan: Plan }) {
+/** One line: shows, days, km, total against the budget (when one was given), profit or loss. */
+export function PlanSummary({ plan, budgetGiven = true }: { plan: Plan; budgetGiven?: boolean }) {
   const over = plan.overBudgetBy > 0
   return (
     <p className="text-sm text-neutral-700 dark:text-neutral-300" data-testid="plan-summary">
       <strong>{plan.stops.length}</strong> {plan.stops.length === 1 ? 'show' : 'shows'} over {plan.tourDays}{' '}
       {plan.tourDays === 1 ? 'day' : 'days'}, {plan.totalKm.toLocaleString('en-US')} km of travel. Total{' '}
-      <strong>{formatUsd(plan.costs.total)}</strong> against a budget of {formatUsd(plan.budget)}:{' '}
-      <span className={over ? 'font-semibold text-red-700 dark:text-red-300' : 'font-semibold text-green-800 dark:text-green-300'}>
-        {over ? `${formatUsd(plan.overBudgetBy)} over` : `${formatUsd(plan.budget - plan.costs.total)} to spare`}
-      </span>
+      <strong>{formatUsd(plan.costs.total)}</strong>
+      {budgetGiven ? (
+        <>
+          {' '}
+          against a budget of {formatUsd(plan.budget)}:{' '}
+          <span className={over ? 'font-semibold text-red-700 dark:text-red-300' : 'font-semibold text-green-800 dark:text-green-300'}>
+            {over ? `${formatUsd(plan.overBudgetBy)} over` : `${formatUsd(plan.budget - plan.costs.total)} to spare`}
+          </span>
+        </>
+      ) : (
+        ' (no budget given)'
+      )}
+      {plan.revenue && plan.stops.length ? (
+        <>
+          ; estimated {plan.revenue.profit >= 0 ? 'profit' : 'loss'} <strong>{formatUsd(Math.abs(plan.revenue.profit))}</strong>
+        </>
+      ) : null}
       .
     </p>
-  )
-}
-
-export function CostTable({ plan, caption = 'Cost breakdown' }: { plan: Plan; caption?: string }) {
-  const rows: [string, number][] = [
-    ['Venues', plan.costs.venues],
-    ['Travel', plan.costs.travel],
-    ['Lodging', plan.costs.lodging],
-    ['Per diem', plan.costs.perDiem],
-  ]
-  return (
-    <table className="w-full text-sm">
-      <caption className="mb-2 text-left text-lg font-semibold">{caption}</caption>
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label} className="border-b border-neutral-200 dark:border-neutral-700">
-            <th scope="row" className="py-1.5 text-left font-normal">
-              {label}
-            </th>
-            <td className="py-1.5 text-right tabular-nums">{formatUsd(value)}</td>
-          </tr>
-        ))}
-        <tr className="font-semibold">
-          <th scope="row" className="py-1.5 text-left">
-            Total
-          </th>
-          <td className="py-1.5 text-right tabular-nums" data-testid="plan-total">
-            {formatUsd(plan.costs.total)}
-          </td>
-        </tr>
-        <tr>
-          <th scope="row" className="py-1.5 text-left font-normal">
-            Budget
-          </th>
-          <td className="py-1.5 text-right tabular-nums">{formatUsd(plan.budget)}</td>
-        </tr>
-        <tr className={plan.overBudgetBy > 0 ? 'text-red-700 dark:text-red-300' : 'text-green-800 dark:text-green-300'}>
-          <th scope="row" className="py-1.5 text-left font-normal">
-            {plan.overBudgetBy > 0 ? 'Over budget by' : 'Left in budget'}
-          </th>
-          <td className="py-1.5 text-right tabular-nums">
-            {formatUsd(plan.overBudgetBy > 0 ? plan.overBudgetBy : plan.budget - plan.costs.total)}
-          </td>
-        </tr>
-      </tbody>
-    </table>
   )
 }
 
@@ -138,9 +95,15 @@ export function Itinerary({ plan }: { plan: Plan }) {
                 {d.stop.venue.name}
               </Link>{' '}
               ({formatUsd(d.stop.price)})
+              {d.stop.attendance ? (
+                <span className="block text-neutral-600 dark:text-neutral-400">
+                  About {d.stop.attendance.toLocaleString('en-US')} tickets at {formatUsd(d.stop.ticketPrice)}: {formatUsd(d.stop.gross)}
+                </span>
+              ) : null}
               {d.stop.arriveFrom ? (
                 <span className="block text-neutral-600 dark:text-neutral-400">
                   From {d.stop.arriveFrom}: {Math.round(d.stop.travelKm).toLocaleString('en-US')} km, {formatHours(d.stop.travelHours)}
+                  {plan.legs[d.n - 2]?.mode === 'fly' ? ' by air' : ''}
                 </span>
               ) : null}
               {d.stop.reason ? <span className="block text-xs text-neutral-500 dark:text-neutral-400">Why: {d.stop.reason}</span> : null}
@@ -154,64 +117,16 @@ export function Itinerary({ plan }: { plan: Plan }) {
           )}
         </li>
       ))}
-    </ol>
-  )
-}
-
-export function PlanProblems({ plan }: { plan: Plan }) {
-  if (plan.unplaced.length === 0 && plan.warnings.length === 0) return null
-  return (
-    <div
-      role="status"
-      className="rounded-control border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
-      data-testid="plan-unplaced"
-    >
-      {plan.unplaced.length ? (
-        <>
-          <p className="font-semibold">Not placed:</p>
-          <ul className="list-disc pl-5">
-            {plan.unplaced.map((u) => (
-              <li key={u.city}>
-                {u.city}: {u.reason}
-              </li>
-            ))}
-          </ul>
-        </>
+      {plan.returnLeg ? (
+        <li className="flex gap-3 text-sm">
+          <span className="w-24 shrink-0 font-medium text-neutral-600 dark:text-neutral-400">Then</span>
+          <span className="text-neutral-700 dark:text-neutral-300">
+            Home to {plan.returnLeg.to}: {Math.round(plan.returnLeg.km).toLocaleString('en-US')} km, {formatHours(plan.returnLeg.hours)}
+            {plan.returnLeg.mode === 'fly' ? ' by air' : ''}
+          </span>
+        </li>
       ) : null}
-      {plan.warnings.map((w) => (
-        <p key={w}>{w}</p>
-      ))}
-    </div>
-  )
-}
-
-export function Suggestions({ plan, criteria, basePath }: { plan: Plan; criteria?: Criteria; basePath?: string }) {
-  const id = useId()
-  if (plan.suggestions.length === 0) return null
-  return (
-    <section aria-labelledby={`${id}s`}>
-      <h3 id={`${id}s`} className="text-lg font-semibold">
-        Ways to get under budget
-      </h3>
-      <ul className="mt-2 space-y-1 text-sm" data-testid="suggestions">
-        {plan.suggestions.map((s) => {
-          const href = criteria && basePath ? suggestionHref(s, criteria, basePath) : null
-          return (
-            <li key={`${s.kind}-${s.city ?? ''}-${s.mode ?? ''}-${s.venueId ?? ''}`}>
-              {s.description} <span className="font-semibold text-green-800 dark:text-green-300">(saves {formatUsd(s.savings)})</span>
-              {href ? (
-                <>
-                  {' '}
-                  <Link to={href} className="link">
-                    Try it
-                  </Link>
-                </>
-              ) : null}
-            </li>
-          )
-        })}
-      </ul>
-    </section>
+    </ol>
   )
 }
 
@@ -221,18 +136,28 @@ export function PlanView({
   criteria,
   basePath,
   compact = false,
+  q = '',
+  changes = [],
+  alternative = null,
 }: {
   plan: Plan
   criteria?: Criteria
   basePath?: string
   compact?: boolean
+  /** The sentence the plan came from: answers to 'Which Portland?' re-plan it. */
+  q?: string
+  changes?: string[]
+  /** The plan exactly as asked, shown folded beside a plan that had to change it. */
+  alternative?: Plan | null
 }) {
   const id = useId()
+  const budgetGiven = criteria ? criteria.setFields.includes('budget') : true
   const points = plan.stops.map((s) => ({ lat: s.venue.lat, lng: s.venue.lng, label: s.city.replace(/, [A-Z]{2}$/, '') }))
   return (
     <div className="space-y-6" data-testid="plan">
-      <PlanSummary plan={plan} />
-      <PlanProblems plan={plan} />
+      {plan.stops.length ? <PlanSummary plan={plan} budgetGiven={budgetGiven} /> : null}
+      <PlanChanges changes={changes} />
+      <PlanProblems plan={plan} criteria={criteria} q={q} basePath={basePath} />
       {plan.stops.length ? (
         <div className={compact ? 'space-y-6' : 'grid gap-6 lg:grid-cols-2'}>
           <RouteMap stops={points} title={`Route: ${plan.stops.map((s) => s.city).join(' → ')}`} />
@@ -244,10 +169,20 @@ export function PlanView({
           </section>
         </div>
       ) : null}
-      <div className={compact ? 'space-y-6' : 'grid gap-6 lg:grid-cols-2'}>
-        <CostTable plan={plan} />
-        <Suggestions plan={plan} criteria={criteria} basePath={basePath} />
-      </div>
+      {plan.stops.length ? (
+        <div className={compact ? 'space-y-6' : 'grid gap-6 lg:grid-cols-2'}>
+          <CostTable plan={plan} budgetGiven={budgetGiven} />
+          <Suggestions plan={plan} criteria={criteria} basePath={basePath} />
+        </div>
+      ) : null}
+      {alternative ? (
+        <details className="rounded-control border border-neutral-300 p-3 dark:border-neutral-600" data-testid="plan-as-written">
+          <summary className="cursor-pointer font-semibold">The plan as you wrote it</summary>
+          <div className="mt-3">
+            <PlanView plan={alternative} compact />
+          </div>
+        </details>
+      ) : null}
     </div>
   )
 }

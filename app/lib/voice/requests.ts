@@ -1,6 +1,8 @@
 // The two navigation requests the voice assistant can make (spec sections 3, 4 and 9):
 //   tour plan request:    city, duration (default 3), budget (default 1000), preferences (list),
-//                         startDate (default today, ISO date) → the planner, filled in
+//                         startDate (default today, ISO date), shows → the planner, filled in;
+//                         or `request` (what the caller said, in words) → the planner reads it
+//                         with the same parser as the text and chat planners (?q=)
 //   venue search request: city, genre, type, capacity (default 0) → /globe-enhanced-search
 // Invalid request JSON falls back to the plain /ai-tour-planner or /globe-enhanced-search page.
 import { GENRES, US_STATES, VENUE_TYPES } from '~/lib/domain'
@@ -8,6 +10,7 @@ import {
   DEFAULT_BUDGET,
   DEFAULT_DURATION_DAYS,
   MAX_DURATION_DAYS,
+  MAX_SHOWS,
   classifyPreferences,
   isIsoDate,
   localToday,
@@ -47,7 +50,14 @@ export interface TourRequest {
   budget: number
   preferences: string[]
   startDate: string
+  /** Shows wanted, when said. */
+  shows: number | null
+  /** The request in the caller's words ('5 shows from Seattle to LA in June'), when the assistant passes it. */
+  text: string | null
 }
+
+/** Longest spoken request passed on to the planner, as the text planner's own limit. */
+const MAX_REQUEST_TEXT = 1000
 
 function stringList(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim())
@@ -76,7 +86,11 @@ export function parseTourRequest(input: unknown, today: string = localToday()): 
   if (!obj) return null
   const duration = parseCount(obj.duration ?? obj.durationDays ?? obj.days)
   const budget = parseBudget(obj.budget)
+  const shows = parseCount(obj.shows ?? obj.showCount)
+  const text = [obj.request, obj.q, obj.text].find((v): v is string => typeof v === 'string' && v.trim() !== '')
   return {
+    shows: shows !== null && shows >= 1 && shows <= MAX_SHOWS ? shows : null,
+    text: text ? text.trim().slice(0, MAX_REQUEST_TEXT) : null,
     cities: [...citiesOf(obj.city), ...citiesOf(obj.cities)],
     duration: duration !== null && duration >= 1 && duration <= MAX_DURATION_DAYS ? duration : DEFAULT_DURATION_DAYS,
     budget: budget !== null && budget > 0 ? budget : DEFAULT_BUDGET,
@@ -89,7 +103,10 @@ export function parseTourRequest(input: unknown, today: string = localToday()): 
 export function tourRequestUrl(input: unknown, today: string = localToday()): string {
   const request = parseTourRequest(input, today)
   if (!request) return PLANNER_PATH
+  // Words are read on the planner page by the same parser the text and chat planners use.
+  if (request.text) return `${PLANNER_PATH}?${new URLSearchParams({ q: request.text })}`
   return tourPlannerUrl({
+    showCount: request.shows,
     cities: request.cities,
     startDate: request.startDate,
     durationDays: request.duration,

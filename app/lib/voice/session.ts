@@ -4,7 +4,7 @@
 import { applyAction, createCriteria, localToday, type Action, type Criteria, type CriteriaPatch } from '~/planner'
 import { ASSISTANT_REFERENCE_FORMS, TOOL_EVENTS, errorReason, type VoiceClient, type VoiceClientFactory } from './client'
 import { TOUR_PLANNER_PATH as PLANNER_PATH, cityLabel, tourPlannerUrl } from '~/lib/tour-planner-url'
-import { parseJsonObject, parseTourRequest, venueSearchUrl, type JsonObject } from './requests'
+import { parseJsonObject, parseTourRequest, tourRequestUrl, venueSearchUrl, type JsonObject } from './requests'
 
 /** Spec section 4, word for word. */
 export const TOOL_FAILURE_SENTENCE = "I encountered an error processing that information. Let's continue with the tour planning."
@@ -286,6 +286,10 @@ export class VoiceSession {
       genres: criteria.preferences.genres,
       eventType: criteria.eventType,
       travelMode: criteria.setFields.includes('travelMode') ? criteria.travelMode : null,
+      showCount: criteria.showCount,
+      keepOrder: criteria.keepOrder,
+      startCity: criteria.startCity,
+      endCity: criteria.endCity,
     })
   }
 
@@ -449,7 +453,9 @@ export class VoiceSession {
       case 'generateTourPlanTool': {
         // The tour request fills the planner in; invalid request JSON opens the plain planner (spec section 4).
         const merged = this.criteriaWithRequest(rawArgs)
-        const url = merged ? this.planUrlFor(merged) : PLANNER_PATH
+        // A request in words goes to the planner's parser as it was said.
+        const spoken = parseTourRequest(rawArgs, this.today())?.text
+        const url = spoken ? tourRequestUrl(rawArgs, this.today()) : merged ? this.planUrlFor(merged) : PLANNER_PATH
         this.set(merged ? { criteria: merged, planUrl: url } : { planUrl: url })
         this.opts.navigate?.(url)
         return `Opened the tour planner: ${url}`
@@ -502,6 +508,7 @@ export class VoiceSession {
     if (has('budget') || !keep('budget')) patch.budget = request.budget
     if (has('startDate') || !keep('startDate')) patch.startDate = request.startDate
     if (request.preferences.length) patch.preferences = request.preferences
+    if (request.shows) patch.shows = request.shows
     let next = applyAction(this.state.criteria, { type: 'updateTourCriteria', patch })
     if (next.lastError) next = this.state.criteria
     for (const city of request.cities) {

@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function TextPlannerPage() {
-  const { q, criteria, plan, errors, warnings, query, defaultName, signedIn } = useLoaderData<typeof loader>()
+  const { q, criteria, plan, alternative, changes, errors, warnings, query, defaultName, signedIn } = useLoaderData<typeof loader>()
   const location = useLocation()
   const navigation = useNavigation()
   const pending = navigation.state === 'loading' && navigation.location.pathname === '/ai-tour-planner'
@@ -49,6 +49,8 @@ export default function TextPlannerPage() {
             name="q"
             defaultValue={q}
             maxLength={1000}
+            aria-invalid={errors.q ? true : undefined}
+            aria-describedby={errors.q ? 'tour-q-error' : undefined}
             placeholder={EXAMPLE_REQUEST}
             className="h-12 w-full rounded-control border border-neutral-400 bg-white px-3 text-base sm:flex-1 dark:border-neutral-600 dark:bg-neutral-900"
           />
@@ -56,6 +58,11 @@ export default function TextPlannerPage() {
             Plan my tour
           </Button>
         </div>
+        {errors.q ? (
+          <p id="tour-q-error" role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
+            {errors.q}
+          </p>
+        ) : null}
         <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
           For example: “{EXAMPLE_REQUEST}”. Prefer to talk it through? Try the{' '}
           <Link to="/ai-tour-planner/conversational" className="link">
@@ -96,9 +103,11 @@ export default function TextPlannerPage() {
           <h2 id="plan-h" className="mb-3 text-xl font-semibold">
             Your plan
           </h2>
-          <PlanView plan={plan} criteria={criteria} basePath="/ai-tour-planner" />
+          <PlanView plan={plan} criteria={criteria} basePath="/ai-tour-planner" q={q} changes={changes} alternative={alternative} />
           <div className="mt-6 border-t border-neutral-200 pt-4 dark:border-neutral-700">
-            <SavePlanForm query={query} signedIn={signedIn} returnTo={`/ai-tour-planner?${query}`} defaultName={defaultName} />
+            {plan.stops.length ? (
+              <SavePlanForm query={query} signedIn={signedIn} returnTo={`/ai-tour-planner?${query}`} defaultName={defaultName} />
+            ) : null}
             <p className="mt-2 flex flex-wrap gap-4 text-sm">
               <Link to={`/ai-tour-planner/enhanced?${query}`} className="link">
                 Compare a what-if

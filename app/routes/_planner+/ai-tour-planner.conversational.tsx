@@ -8,22 +8,27 @@ import { Button } from '~/components/ui/button'
 import { seo } from '~/lib/seo'
 import { tourPlannerParams } from '~/lib/tour-planner-url'
 import { getUser } from '~/services/guards.server'
-import { chatCriteria, chatTurn, clearChat, freshState, readChat, writeChat } from '~/services/tour-chat.server'
-import { defaultPlanName, planCriteria } from '~/services/tours.server'
+import { chatCriteria, chatTurn, clearChat, freshState, nextQuestion, readChat, writeChat } from '~/services/tour-chat.server'
+import { planCriteria } from '~/services/tour-planning.server'
+import { defaultPlanName } from '~/services/tours.server'
 
 // The chat planner: asks for what is missing, takes edits ('drop Denver', 'add Nashville', 'make
-// it 5 days', 'cheaper') and shows the plan once there is a city. Plain form posts; the
-// conversation is kept in a signed cookie (tour-chat.server.ts).
+// it 5 days', 'cheaper') and shows the plan once its questions are answered or skipped, never one
+// built on values nobody gave. Plain form posts; the conversation is kept in a signed cookie
+// (tour-chat.server.ts).
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request)
   const state = await readChat(request)
   const criteria = chatCriteria(state)
-  const result = criteria.cities.length ? await planCriteria(criteria, user) : null
+  const ready = (criteria.cities.length > 0 || criteria.regions.length > 0) && nextQuestion(criteria, state.skipped) === null
+  const result = ready ? await planCriteria(criteria, user) : null
   const query = result ? tourPlannerParams(result.criteria).toString() : ''
   return {
     messages: state.messages,
     plan: result?.plan ?? null,
+    alternative: result?.alternative ?? null,
+    changes: result?.changes ?? [],
     criteria: result?.criteria ?? null,
     query,
     defaultName: result ? defaultPlanName(result.criteria) : '',
@@ -40,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ConversationalPlannerPage() {
-  const { messages, plan, criteria, query, defaultName, signedIn } = useLoaderData<typeof loader>()
+  const { messages, plan, alternative, changes, criteria, query, defaultName, signedIn } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'say'
   const formRef = useRef<HTMLFormElement>(null)
@@ -107,9 +112,11 @@ export default function ConversationalPlannerPage() {
           <h2 id="plan-h" className="mb-3 text-xl font-semibold">
             Your plan
           </h2>
-          <PlanView plan={plan} criteria={criteria} basePath="/ai-tour-planner" />
+          <PlanView plan={plan} criteria={criteria} basePath="/ai-tour-planner" changes={changes} alternative={alternative} />
           <div className="mt-6 border-t border-neutral-200 pt-4 dark:border-neutral-700">
-            <SavePlanForm query={query} signedIn={signedIn} returnTo="/ai-tour-planner/conversational" defaultName={defaultName} />
+            {plan.stops.length ? (
+              <SavePlanForm query={query} signedIn={signedIn} returnTo="/ai-tour-planner/conversational" defaultName={defaultName} />
+            ) : null}
             <p className="mt-2 text-sm">
               <Link to={`/ai-tour-planner/enhanced?${query}`} className="link">
                 Open in the full form

@@ -9,9 +9,10 @@ import { plannerFromRequest } from '~/lib/planner-page.server'
 import { seo } from '~/lib/seo'
 import { criteriaFromParams, tourPlannerParams } from '~/lib/tour-planner-url'
 import { createCriteria } from '~/planner/criteria'
-import { formatUsd } from '~/planner/venue-choice'
+import { formatUsd } from '~/planner/format'
 import { getUser } from '~/services/guards.server'
-import { defaultPlanName, planCriteria } from '~/services/tours.server'
+import { defaultPlanName } from '~/services/tours.server'
+import { planCriteria } from '~/services/tour-planning.server'
 import { todayIso } from '~/lib/dates'
 
 // The full form: every criterion, plus a what-if (variant B: another travel mode, budget or city
@@ -54,7 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function EnhancedPlannerPage() {
-  const { criteria, plan, errors, warnings, query, defaultName, what, b, bErrors, signedIn, blank } = useLoaderData<typeof loader>()
+  const { criteria, plan, alternative, changes, errors, warnings, query, defaultName, what, b, bErrors, signedIn, blank } =
+    useLoaderData<typeof loader>()
   const location = useLocation()
   const navigation = useNavigation()
   const pending = navigation.state === 'loading' && navigation.location.pathname === '/ai-tour-planner/enhanced'
@@ -114,9 +116,11 @@ export default function EnhancedPlannerPage() {
           <h2 id="plan-h" className="mb-3 text-xl font-semibold">
             Your plan
           </h2>
-          <PlanView plan={plan} criteria={criteria} basePath="/ai-tour-planner/enhanced" />
+          <PlanView plan={plan} criteria={criteria} basePath="/ai-tour-planner/enhanced" changes={changes} alternative={alternative} />
           <div className="mt-6 border-t border-neutral-200 pt-4 dark:border-neutral-700">
-            <SavePlanForm query={query} signedIn={signedIn} returnTo={`/ai-tour-planner/enhanced?${query}`} defaultName={defaultName} />
+            {plan.stops.length ? (
+              <SavePlanForm query={query} signedIn={signedIn} returnTo={`/ai-tour-planner/enhanced?${query}`} defaultName={defaultName} />
+            ) : null}
           </div>
         </section>
       ) : null}

@@ -2,13 +2,14 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CriteriaFields, PlannerNav } from '~/components/planner/criteria-form'
-import { formatDay, formatHours } from '~/components/planner/plan-view'
+import { formatHours } from '~/components/planner/plan-view'
+import { formatDay } from '~/planner/format'
 import { Button } from '~/components/ui/button'
 import { seo } from '~/lib/seo'
 import { travelLegs } from '~/lib/tour-ics.server'
 import { travelSource } from '~/lib/travel-demo.server'
 import { createCriteria } from '~/planner/criteria'
-import { formatUsd } from '~/planner/venue-choice'
+import { formatUsd } from '~/planner/format'
 import { todayIso } from '~/lib/dates'
 
 // The travel side of a plan: each leg with mode, time and cost, and the tour as an .ics file.

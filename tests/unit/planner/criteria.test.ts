@@ -105,15 +105,37 @@ describe('applyAction', () => {
     expect(missing.cities).toEqual(c.cities)
   })
 
-  test('setStartCity adds the city when missing; start and end cannot be the same city', () => {
+  test('setStartCity adds the city when missing; ending where it starts is the way back, not a second show', () => {
     let c = applyAction(base(), { type: 'setStartCity', city: 'Nashville' })
     expect(c.cities).toEqual([{ name: 'Nashville' }])
     expect(c.startCity).toBe('nashville')
     c = applyAction(c, { type: 'addCity', city: 'Memphis' })
-    const bad = applyAction(c, { type: 'setEndCity', city: 'Nashville' })
-    expect(bad.lastError).toMatch(/same city/)
-    expect(bad.endCity).toBeNull()
+    const loop = applyAction(c, { type: 'setEndCity', city: 'Nashville' })
+    expect(loop.lastError).toBeNull()
+    expect(loop).toMatchObject({ startCity: 'nashville', endCity: null, returnHome: true })
+    expect(loop.cities).toHaveLength(2)
     expect(applyAction(c, { type: 'setStartCity', city: null }).startCity).toBeNull()
+  })
+
+  test('a home city starts the tour; the way home is asked for separately', () => {
+    const c = applyActions(base(), [
+      { type: 'setCities', cities: ['Atlanta, GA', 'Memphis, TN'] },
+      { type: 'setHomeCity', city: 'Nashville, TN', returnHome: true },
+    ])
+    expect(c).toMatchObject({ homeCity: 'nashville, tn', startCity: 'nashville, tn', returnHome: true })
+    expect(c.cities.map((x) => x.name)).toEqual(['Atlanta', 'Memphis', 'Nashville'])
+    expect(applyAction(c, { type: 'removeCity', city: 'Nashville' })).toMatchObject({ homeCity: null, startCity: null })
+  })
+
+  test.each<[Action, RegExp]>([
+    [{ type: 'setShowCount', count: 0 }, /between 1 and 60/],
+    [{ type: 'setShowCount', count: 61 }, /between 1 and 60/],
+    [{ type: 'setRegions', regions: ['atlantis'] }, /Unknown region/],
+    [{ type: 'setDaysOff', weekdays: [0, 1, 2, 3, 4, 5, 6] }, /at least one day/],
+    [{ type: 'setDaysOff', weekdays: [7] }, /at least one day/],
+  ])('%o is refused', (action, message) => {
+    const c = applyAction(base(), action)
+    expect(c.lastError).toMatch(message)
   })
 
   test.each<[Action, Partial<Criteria>]>([
@@ -130,7 +152,14 @@ describe('applyAction', () => {
     [{ type: 'setPriority', priority: 'cost' }, { priority: 'cost' }],
     [{ type: 'setMaxTravelHoursPerDay', hours: 6 }, { maxTravelHoursPerDay: 6 }],
     [{ type: 'addRadiusClause', km: 100, days: 7 }, { radiusClauses: [{ km: 100, days: 7 }] }],
-    [{ type: 'setDaysOff', everyNShows: 3, dates: ['2026-03-05'] }, { daysOff: { everyNShows: 3, dates: ['2026-03-05'] } }],
+    [{ type: 'setDaysOff', everyNShows: 3, dates: ['2026-03-05'] }, { daysOff: { everyNShows: 3, dates: ['2026-03-05'], weekdays: [] } }],
+    [{ type: 'setDaysOff', weekdays: [1, 2] }, { daysOff: { everyNShows: null, dates: [], weekdays: [1, 2] } }],
+    [{ type: 'setShowCount', count: 'five' }, { showCount: 5 }],
+    [{ type: 'setKeepOrder', keep: true }, { keepOrder: true }],
+    [
+      { type: 'setRegions', regions: ['West-Coast', 'tx'], heading: 'south' },
+      { regions: ['west-coast', 'tx'], heading: 'south' },
+    ],
   ])('%o applies', (action, expected) => {
     const c = applyAction(base(), action)
     expect(c.lastError).toBeNull()

@@ -94,7 +94,7 @@ describe('planTour', () => {
     }
     expect(planTour(c, { Austin: [v] }).stops).toHaveLength(1)
     expect(planTour(c, groupCandidatesByCity([v])).stops).toHaveLength(1)
-    expect(planTour(c, {}).unplaced).toEqual([{ city: 'Austin', reason: 'No venues are listed in Austin.' }])
+    expect(planTour(c, {}).unplaced).toEqual([{ city: 'Austin', kind: 'no-venues', reason: 'No venues are listed in Austin yet.' }])
   })
 
   test('empty criteria give an empty plan', () => {

@@ -71,8 +71,8 @@ describe('scheduling', () => {
     expect(plan.stops.map((s) => s.city)).toEqual(['Austin, TX'])
     expect(plan.unplaced).toEqual(
       expect.arrayContaining([
-        { city: 'Dallas, TX', reason: 'No venue in Dallas, TX holds 200 guests (the largest holds 120).' },
-        { city: 'Denver, CO', reason: 'No venues are listed in Denver, CO.' },
+        { city: 'Dallas, TX', kind: 'capacity', reason: 'No venue in Dallas, TX holds 200 guests (the largest holds 120).' },
+        { city: 'Denver, CO', kind: 'no-venues', reason: 'No venues are listed in Denver, CO yet.' },
       ]),
     )
     expect(plan.stops.length + plan.unplaced.length).toBe(c.cities.length)
@@ -82,7 +82,9 @@ describe('scheduling', () => {
     const c = criteria(['Austin', 'Dallas'], [{ type: 'setDuration', days: 5 }])
     const allBooked = Array.from({ length: 5 }, (_, i) => addDays(START, i))
     const plan = planTour(c, byCity([venue('Austin'), venue('Dallas', { unavailableDates: allBooked })]))
-    expect(plan.unplaced).toEqual([{ city: 'Dallas, TX', reason: expect.stringMatching(/No suitable venue in Dallas, TX is free/) }])
+    expect(plan.unplaced).toEqual([
+      { city: 'Dallas, TX', kind: 'dates', reason: expect.stringMatching(/No suitable venue in Dallas, TX is free/) },
+    ])
   })
 
   test('a city that does not fit into the tour length is reported', () => {

@@ -12,6 +12,8 @@ describe('voice tour request (spec sections 3 and 9)', () => {
       budget: 1000,
       preferences: [],
       startDate: TODAY,
+      shows: null,
+      text: null,
     })
     expect(parseTourRequest('{}', TODAY)).toMatchObject({ duration: 3, budget: 1000, startDate: TODAY })
   })
@@ -25,6 +27,8 @@ describe('voice tour request (spec sections 3 and 9)', () => {
       budget: 5000,
       preferences: ['jazz'],
       startDate: '2027-02-03',
+      shows: null,
+      text: null,
     })
     expect(parseTourRequest({ duration: -2, budget: 'plenty', startDate: '2027-02-30' }, TODAY)).toMatchObject({
       duration: 3,
@@ -85,5 +89,18 @@ describe('parseJsonObject and tourPlannerUrl', () => {
     expect(
       tourPlannerUrl({ cities: [{ name: 'Austin', stateCode: 'TX' }], guestCount: 0, budget: 0, eventType: 'concert', travelMode: 'bus' }),
     ).toBe('/ai-tour-planner?cities=Austin%2C+TX&eventType=concert&mode=bus')
+  })
+})
+
+describe('a tour request in words or with a number of shows', () => {
+  it("opens the planner with the words as q, read by the text planner's parser", () => {
+    const url = tourRequestUrl({ request: '5 shows from Seattle to LA in June, 300 people' }, TODAY)
+    expect(url).toBe('/ai-tour-planner?q=5+shows+from+Seattle+to+LA+in+June%2C+300+people')
+  })
+
+  it('carries the number of shows in the structured link', () => {
+    expect(parseTourRequest({ city: 'Seattle', shows: '5' }, TODAY)?.shows).toBe(5)
+    expect(parseTourRequest({ city: 'Seattle', shows: 500 }, TODAY)?.shows).toBeNull()
+    expect(tourRequestUrl({ cities: ['Seattle, WA', 'Los Angeles, CA'], shows: 5 }, TODAY)).toMatch(/[?&]shows=5(&|$)/)
   })
 })

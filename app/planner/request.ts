@@ -1,0 +1,172 @@
+// The whole planning of a request, shared by the pages, the chat, the JSON API and the evaluation:
+// names → places, places → venue cities, regions and show counts → cities, venues → plan; then, when
+// the request cannot be met as written, the nearest plan that keeps every city (more days, or a
+// flight leg) with the as-written plan beside it, and cheaper rooms before 'over budget'.
+import { formatDay } from './format'
+import { matchVenueCity, venueCityKey, type VenueCity } from './catalogue'
+import { cityKey, MAX_DURATION_DAYS } from './criteria'
+import { addDays, daysBetween } from './dates'
+import { expandCities } from './expand'
+import { label, planTour } from './plan'
+import type { Gazetteer } from './gazetteer'
+import type { UnresolvedCity } from './parse-cities'
+import type { CityRef, Criteria, IsoDate, Plan, Unplaced, VenueCandidate } from './types'
+
+export interface VenueCatalogue {
+  /** Every city with listed venues. */
+  cities: readonly VenueCity[]
+  /** The venues of these cities with the dates they are taken between `from` and `to`. */
+  load(cities: VenueCity[], from: IsoDate, to: IsoDate): Promise<VenueCandidate[]>
+}
+
+export interface PlanRequestResult {
+  /** What was planned: cities in tour order after filling regions and show counts, the days used. */
+  criteria: Criteria
+  plan: Plan
+  /** The plan exactly as asked, when `plan` had to change it (more days, flight legs). */
+  alternative: Plan | null
+  /** What changed from the request, and why, in plain words. */
+  changes: string[]
+}
+
+/** Days looked ahead for a tour whose length was not given: enough for every show, a travel day each and rests. */
+function openWindow(c: Criteria): number {
+  const shows = Math.max(c.showCount ?? 0, c.cities.length)
+  return Math.min(MAX_DURATION_DAYS, Math.max(c.durationDays, shows * 3 + 7))
+}
+
+function reported(u: UnresolvedCity): Unplaced {
+  if (u.kind === 'unknown') return { city: u.name, kind: 'unknown', reason: `We do not know a US city called ${u.name}.` }
+  const options = u.options.map(label)
+  const list = options.length > 2 ? `${options.slice(0, -1).join(', ')} or ${options[options.length - 1]}` : options.join(' or ')
+  return { city: u.name, kind: 'ambiguous', options, reason: `Which ${u.name} do you mean: ${list}? Add the state and plan again.` }
+}
+
+/** Fills in state and coordinates of names given without them ('Denver' → Denver, CO); unknown names are reported. */
+export function resolveNames(c: Criteria, gazetteer: Gazetteer): { criteria: Criteria; unknown: UnresolvedCity[] } {
+  const unknown: UnresolvedCity[] = []
+  const rekey = new Map<string, string>()
+  const cities: CityRef[] = []
+  for (const city of c.cities) {
+    if (city.stateCode && city.lat !== undefined && city.lng !== undefined) {
+      cities.push(city)
+      continue
+    }
+    const hit = gazetteer.findCity(city.name, city.stateCode) ?? gazetteer.closest?.(city.name) ?? null
+    if (!hit) {
+      unknown.push({ name: label(city), kind: 'unknown', options: [] })
+      continue
+    }
+    const next = { name: hit.name, stateCode: hit.stateCode, lat: hit.lat, lng: hit.lng }
+    rekey.set(cityKey(city), cityKey(next))
+    cities.push(next)
+  }
+  const fix = (k: string | null) => (k ? (rekey.get(k) ?? k) : k)
+  const keys = new Set(cities.map(cityKey))
+  const keep = (k: string | null) => (k && keys.has(fix(k) as string) ? fix(k) : null)
+  return { criteria: { ...c, cities, startCity: keep(c.startCity), endCity: keep(c.endCity), homeCity: keep(c.homeCity) }, unknown }
+}
+
+/** The longest leg of the route as written, to say why the days were too few. */
+function slowestLeg(plan: Plan, c: Criteria): string | null {
+  const legs = [...plan.legs].sort((a, b) => b.hours - a.hours)
+  const leg = legs[0]
+  if (!leg) return null
+  return `${leg.from} → ${leg.to} takes about ${Math.round(leg.hours)} h by ${c.travelMode === 'drive' ? 'road' : c.travelMode}, at most ${c.maxTravelHoursPerDay} h a day`
+}
+
+const outOfTime = (p: Plan) => p.unplaced.filter((u) => u.kind === 'time').length
+
+export async function planRequest(
+  input: Criteria,
+  { gazetteer, catalogue, unresolved = [] }: { gazetteer: Gazetteer; catalogue: VenueCatalogue; unresolved?: UnresolvedCity[] },
+): Promise<PlanRequestResult> {
+  const resolved = resolveNames(input, gazetteer)
+  const matched = new Map<string, VenueCity | null>(resolved.criteria.cities.map((x) => [cityKey(x), matchVenueCity(x, catalogue.cities)]))
+  const expansion = expandCities(resolved.criteria, catalogue.cities, matched)
+  let c = expansion.criteria
+  const changes = [...expansion.notes]
+  const userDays = c.setFields.includes('durationDays')
+  const window = userDays ? c.durationDays : openWindow(c)
+  // One read of the venues, long enough for the nearest plan's extra days.
+  const lookAhead = Math.min(MAX_DURATION_DAYS, window + 60)
+  const venueCities = [
+    ...new Map([...matched.values()].filter((v): v is VenueCity => v !== null).map((v) => [venueCityKey(v), v])).values(),
+  ]
+  const venues = venueCities.length ? await catalogue.load(venueCities, c.startDate, addDays(c.startDate, lookAhead - 1)) : []
+  const byVenueCity = new Map<string, VenueCandidate[]>()
+  for (const v of venues) {
+    const key = venueCityKey({ name: v.city, stateCode: v.stateCode })
+    byVenueCity.set(key, [...(byVenueCity.get(key) ?? []), v])
+  }
+  const candidates = new Map<string, VenueCandidate[]>()
+  for (const city of c.cities) {
+    const v = matched.get(cityKey(city))
+    candidates.set(cityKey(city), v ? (byVenueCity.get(venueCityKey(v)) ?? []) : [])
+  }
+
+  // Ways to get under budget only mean something against a budget the booker gave.
+  const suggestions = c.setFields.includes('budget')
+  const asWritten = planTour({ ...c, durationDays: window }, candidates, { suggestions })
+  let plan = asWritten
+  let alternative: Plan | null = null
+  if (userDays && outOfTime(asWritten) > 0) {
+    const longer = planTour({ ...c, durationDays: lookAhead }, candidates, { suggestions: false })
+    const lastShow = longer.stops[longer.stops.length - 1]?.date
+    const needed = lastShow && outOfTime(longer) === 0 ? daysBetween(c.startDate, lastShow) + 1 : null
+    const extended = needed ? planTour({ ...c, durationDays: needed }, candidates, { suggestions }) : null
+    const flying = planTour(c, candidates, { flyLongLegs: true, suggestions })
+    const flyOk = outOfTime(flying) === 0 && flying.stops.length > asWritten.stops.length
+    const extra = needed ? needed - c.durationDays : Infinity
+    const why = slowestLeg(longer, c)
+    // A day or two more keeps the way they travel; beyond that, flying the long legs is the nearer plan.
+    if (extended && needed && (!flyOk || extra <= Math.max(2, Math.ceil(c.durationDays * 0.3)))) {
+      plan = extended
+      changes.push(
+        `${c.durationDays} ${c.durationDays === 1 ? 'day is' : 'days are'} too few to reach every city${why ? ` (${why})` : ''}: ` +
+          `the tour now runs ${needed} days, ${formatDay(c.startDate)} to ${formatDay(addDays(c.startDate, needed - 1))}.` +
+          (flyOk ? ' Flying the long legs would keep it to the days you asked for.' : ''),
+      )
+      c = { ...c, durationDays: needed }
+    } else if (flyOk) {
+      plan = flying
+      const flown = flying.legs.filter((l) => l.mode === 'fly' && c.travelMode !== 'fly').map((l) => `${l.from} → ${l.to}`)
+      changes.push(
+        `To keep to ${c.durationDays} days, fly ${flown.join(' and ')}${why ? ` (${why})` : ''}` +
+          (needed ? `; travelling all the way by ${c.travelMode === 'drive' ? 'road' : c.travelMode} would take ${needed} days.` : '.'),
+      )
+    }
+    if (plan !== asWritten) alternative = asWritten
+  }
+  // A budget the booker gave is honoured before preferences; the $1,000 default is no budget at all.
+  if (plan.overBudgetBy > 0 && c.priority !== 'cost' && c.setFields.includes('budget')) {
+    const flyLongLegs = plan.legs.some((l) => l.mode !== c.travelMode)
+    const frugal = planTour({ ...c, priority: 'cost', durationDays: userDays ? c.durationDays : window }, candidates, {
+      flyLongLegs,
+      suggestions,
+    })
+    if (frugal.stops.length >= plan.stops.length && frugal.costs.total < plan.costs.total) {
+      changes.push(
+        frugal.overBudgetBy === 0
+          ? `Chose the cheapest rooms${c.guestCount ? ` that fit ${c.guestCount} people` : ''} to stay within the budget.`
+          : `Chose the cheapest rooms${c.guestCount ? ` that fit ${c.guestCount} people` : ''}; the tour is still over budget.`,
+      )
+      plan = frugal
+      c = { ...c, priority: 'cost' }
+    }
+  }
+  if (!userDays) {
+    const last = plan.stops[plan.stops.length - 1]?.date
+    c = { ...c, durationDays: last ? Math.max(1, daysBetween(c.startDate, last) + 1) : c.durationDays }
+  }
+  const ordered = orderLikePlan(c, plan)
+  plan.unplaced.push(...resolved.unknown.map(reported), ...unresolved.map(reported))
+  return { criteria: ordered, plan, alternative, changes }
+}
+
+/** The criteria's cities in the order the plan plays them (unplaced cities after), so links and saves keep it. */
+function orderLikePlan(c: Criteria, plan: Plan): Criteria {
+  const pos = new Map(plan.stops.map((s, i) => [s.city, i]))
+  const cities = [...c.cities].sort((a, b) => (pos.get(label(a)) ?? Infinity) - (pos.get(label(b)) ?? Infinity))
+  return { ...c, cities }
+}
