@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { horizonProblem, isIsoDate } from './dates'
 import { AMENITIES, GENRES, US_STATES, VENUE_TYPES, type VenueType } from './domain'
+import { text as textField } from './fields'
 
 // The venue search parameters, shared by the search pages' GET forms, the JSON API and the search
 // service. Input is what a URL carries: strings, with `amenities` possibly repeated. Empty values
@@ -98,7 +100,7 @@ const VENUE_TYPE_BY_LOWER = lowerMap(VENUE_TYPES)
 const GENRE_BY_LOWER = lowerMap(GENRES)
 const AMENITY_BY_LOWER = lowerMap(AMENITIES)
 
-const text = (field: string, max: number) => z.string().trim().max(max, `${field} must be at most ${max} characters`).optional()
+const text = (field: string, max: number) => textField({ max, tooLong: `${field} must be at most ${max} characters` }).optional()
 
 /** One of a fixed list, any case ('Brewery' is brewery). */
 const oneOf = <T extends string>(field: string, values: readonly T[], byLower: Map<string, T>) =>
@@ -136,8 +138,6 @@ const decimal = (message: string, min: number, max: number, { exclusiveMin = fal
     })
     .optional()
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
 /**
  * The earliest calendar date anywhere on Earth right now (UTC-12). A date before it is past for
  * everyone; comparing with it never tells a visitor in Honolulu that their today is in the past.
@@ -146,28 +146,20 @@ export function earliestToday(now = new Date()) {
   return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10)
 }
 
-export function isRealDate(value: string) {
-  const m = ISO_DATE.exec(value)
-  if (!m) return false
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
-  const date = new Date(Date.UTC(y, mo - 1, d))
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
-}
-
 const dateField = () =>
   z
     .string()
     .transform((v, ctx) => {
       const value = v.trim()
-      if (!isRealDate(value)) {
-        ctx.addIssue({ code: 'custom', message: 'date must be a real date in the form yyyy-mm-dd' })
-        return z.NEVER
-      }
-      if (value < earliestToday()) {
-        ctx.addIssue({ code: 'custom', message: 'date must be today or later' })
-        return z.NEVER
-      }
-      return value
+      // A real date, not past for anyone, and inside the horizon (the one date check of lib/dates).
+      const problem = !isIsoDate(value)
+        ? 'date must be a real date in the form yyyy-mm-dd'
+        : value < earliestToday()
+          ? 'date must be today or later'
+          : horizonProblem(value)
+      if (!problem) return value
+      ctx.addIssue({ code: 'custom', message: problem })
+      return z.NEVER
     })
     .optional()
 

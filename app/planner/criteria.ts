@@ -1,7 +1,7 @@
 // Tour criteria: defaults, value parsing and the one reducer every input channel feeds
 // (text parser, chat, enhanced form, voice tool calls). Pure and immutable.
 import { AMENITIES, GENRES, VENUE_TYPES } from '../lib/domain'
-import { isIsoDate, localToday } from './dates'
+import { dateProblem, isIsoDate, localToday } from './dates'
 import {
   PRIORITIES,
   TRAVEL_MODES,
@@ -315,10 +315,11 @@ export function applyAction(c: Criteria, action: Action): Criteria {
       const mode = normalizeTravelMode(action.mode)
       return mode ? ok(c, { travelMode: mode }, ['travelMode']) : fail(c, `Travel mode must be one of ${TRAVEL_MODES.join(', ')}.`)
     }
-    case 'setStartDate':
-      return isIsoDate(action.date)
-        ? ok(c, { startDate: action.date }, ['startDate'])
-        : fail(c, 'Start date must be a date like 2026-03-14.')
+    case 'setStartDate': {
+      // The one date check (a real date inside the horizon), before any planning walks the days.
+      const problem = dateProblem(action.date, 'Start date must be a date like 2026-03-14.')
+      return problem ? fail(c, problem.endsWith('.') ? problem : `${problem}.`) : ok(c, { startDate: action.date }, ['startDate'])
+    }
     case 'setDuration': {
       const n = numberInRange(action.days, 1, MAX_DURATION_DAYS)
       return n === null
@@ -346,7 +347,7 @@ export function applyAction(c: Criteria, action: Action): Criteria {
       if (every !== null && !(Number.isInteger(every) && every >= 1 && every <= 60))
         return fail(c, 'Days off must come after 1 to 60 shows.')
       const dates = action.dates ?? c.daysOff.dates
-      if (!dates.every(isIsoDate)) return fail(c, 'Days off must be dates like 2026-03-14.')
+      if (dates.length > 366 || !dates.every(isIsoDate)) return fail(c, 'Days off must be dates like 2026-03-14.')
       return ok(c, { daysOff: { everyNShows: every, dates: [...new Set(dates)].sort() } }, [])
     }
     case 'setMaxTravelHoursPerDay': {

@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node'
 import { dashboardPathFor } from '~/lib/domain'
-import { accessFor, roleSatisfies, type Access } from '~/lib/route-access'
+import { accessFor, roleSatisfies, routePath, type Access } from '~/lib/route-access'
 import { DomainError } from './errors.server'
 import { findUserByToken, getSessionUser, type SessionUser } from './session.server'
 
@@ -63,7 +63,7 @@ export async function requireAccess(request: Request) {
   if (access === 'public') return getUser(request)
   const user = await requireRole(request, access)
   // Dashboards need a complete profile first (spec section 4); admins are always complete.
-  if (/^\/(dashboard|admin)(\/|$)/.test(url.pathname) && !isProfileComplete(user)) {
+  if (/^\/(dashboard|admin)(\/|$)/.test(routePath(url.pathname)) && !isProfileComplete(user)) {
     throw redirect(`/complete-profile?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`)
   }
   return user

@@ -21,7 +21,8 @@ import { citySlugs } from './search.server'
 import { DomainError } from './errors.server'
 import { createMultiBooking } from './multi-booking.server'
 import type { Actor } from './venues.server'
-import { todayIso } from '~/lib/dates'
+import { eachDay, todayIso } from '~/lib/dates'
+import { jsonObject, text } from '~/lib/fields'
 
 // The planner's I/O: candidate venues per city from the database (listed venues with their held,
 // booked and blocked dates and date prices), the engine's planTour on them, saved tour plans
@@ -150,7 +151,7 @@ export async function loadCandidates(c: Criteria, { actor = null, ignoreBookings
         (overrides.get(row.venueId) ?? overrides.set(row.venueId, {}).get(row.venueId)!)[row.date] = row.priceOverride
     }
     for (const b of active)
-      for (let d = b.startDate < from ? from : b.startDate; d <= b.endDate && d <= to; d = addDays(d, 1)) mark(b.venueId, d)
+      for (const d of eachDay(b.startDate < from ? from : b.startDate, b.endDate < to ? b.endDate : to)) mark(b.venueId, d)
   }
   const candidates: VenueCandidate[] = chosen.map((r) => ({
     id: r.id,
@@ -190,20 +191,20 @@ export async function planCriteria(criteria: Criteria, actor: Actor = null): Pro
 // Saved plans.
 
 /** Criteria travel as the planner's query contract: one validation path for forms, API and voice. */
-const criteriaInput = z.union([z.string().max(4000), z.record(z.string(), z.unknown())])
+const criteriaInput = z.union([text({ max: 4000 }), jsonObject(4000, 'Criteria')])
 
 export const savePlanSchema = z.object({
-  name: z.string().trim().max(MAX_SAVED_NAME, `Please keep the name under ${MAX_SAVED_NAME} characters`).optional(),
+  name: text({ max: MAX_SAVED_NAME, tooLong: `Please keep the name under ${MAX_SAVED_NAME} characters` }).optional(),
   criteria: criteriaInput,
 })
 
 export const updatePlanSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Give the plan a name')
-    .max(MAX_SAVED_NAME, `Please keep the name under ${MAX_SAVED_NAME} characters`)
-    .optional(),
+  name: text({
+    required: 'Give the plan a name',
+    min: 1,
+    max: MAX_SAVED_NAME,
+    tooLong: `Please keep the name under ${MAX_SAVED_NAME} characters`,
+  }).optional(),
   criteria: criteriaInput.optional(),
 })
 

@@ -12,6 +12,7 @@ import { isHoneypotFilled } from '~/lib/honeypot'
 import { seo } from '~/lib/seo'
 import { getFormProps, getInputProps, useServerForm } from '~/lib/server-form'
 import { appOrigin } from '~/services/authenticator.server'
+import { DomainError } from '~/services/errors.server'
 import { requestPasswordReset } from '~/services/password-reset.server'
 
 const schema = z.object({ email: emailField })
@@ -20,11 +21,18 @@ export function loader() {
   return { constraint: getZodConstraint(schema) }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
-  if (!isHoneypotFilled(formData)) await requestPasswordReset(submission.value.email, appOrigin(request))
+  try {
+    if (!isHoneypotFilled(formData)) await requestPasswordReset(submission.value.email, appOrigin(request), { ip: context.ip })
+  } catch (error) {
+    // Over the throttle: said next to the field (the same for every address, so it reveals nothing).
+    if (error instanceof DomainError)
+      return data({ result: submission.reply({ fieldErrors: { email: [error.message] } }), sent: false }, { status: error.status })
+    throw error
+  }
   return { result: submission.reply({ resetForm: true }), sent: true }
 }
 

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/lib/api.server'
+import { cancelSchema } from '~/lib/booking-schemas'
+import { text } from '~/lib/fields'
 import { getBookingDetail } from '~/services/booking-queries.server'
 import { acceptBooking, cancelBooking, declineBooking } from '~/services/bookings.server'
 import { requireApiUser } from '~/services/guards.server'
@@ -16,11 +18,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 const transitionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('accept') }),
-  z.object({ action: z.literal('decline'), note: z.string().max(500).optional() }),
-  z.object({
-    action: z.literal('cancel'),
-    reason: z.string({ error: 'Please give a reason' }).trim().min(1, 'Please give a reason').max(500),
-  }),
+  z.object({ action: z.literal('decline'), note: text({ max: 500, multiline: true }).optional() }),
+  z.object({ action: z.literal('cancel'), reason: cancelSchema.shape.reason }),
 ])
 
 /** POST /api/v1/bookings/{id} `{ action: 'accept' | 'decline' | 'cancel', reason? }`. */
