@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dateHorizon } from './dates'
 import { isoDate, wholeNumber } from './fields'
 
 // The owner's calendar editor form (components/booking/calendar-editor.tsx), shared by the
@@ -24,9 +25,14 @@ export const calendarEditSchema = z
       ctx.addIssue({ code: 'custom', path: ['price'], message: 'Enter a price for the dates' })
   })
 
-/** `YYYY-MM` of the month to show, from ?month= or today. */
+/**
+ * `YYYY-MM` of the month to show, from ?month= or today. A month outside the date horizon (one
+ * year back, three years ahead) shows this month instead: nothing can be edited there, and no
+ * walk over its days may reach year 0 or 10000.
+ */
 export function parseMonth(value: string | null, today = new Date()) {
-  if (value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return value
+  const { earliest, latest } = dateHorizon(today)
+  if (value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && value >= earliest.slice(0, 7) && value <= latest.slice(0, 7)) return value
   return today.toISOString().slice(0, 7)
 }
 
