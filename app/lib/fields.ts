@@ -60,6 +60,15 @@ export function isCheckedBlob(schema: object) {
   return blobs.has(schema)
 }
 
+/**
+ * Whether a path segment (a slug from the URL) can name a row: short, no control characters.
+ * Lookups by slug ask this first and answer "not found" otherwise; PostgreSQL refuses a NUL in a
+ * parameter, which was a 500.
+ */
+export function isPlainSlug(value: string) {
+  return value.length > 0 && value.length <= 200 && !hasControlCharacters(value)
+}
+
 export type TextOptions = {
   max: number
   /** The message when the value is missing or empty (with `min`, empty is refused). */

@@ -102,10 +102,12 @@ const AMENITY_BY_LOWER = lowerMap(AMENITIES)
 
 const text = (field: string, max: number) => textField({ max, tooLong: `${field} must be at most ${max} characters` }).optional()
 
+/** The raw value of a parameter read below: short, no control characters (the shared text field). */
+const raw = () => textField({ max: 100, tooLong: 'This value is too long' })
+
 /** One of a fixed list, any case ('Brewery' is brewery). */
 const oneOf = <T extends string>(field: string, values: readonly T[], byLower: Map<string, T>) =>
-  z
-    .string()
+  raw()
     .transform((v, ctx) => {
       const found = byLower.get(v.trim().toLowerCase())
       if (found) return found
@@ -116,8 +118,7 @@ const oneOf = <T extends string>(field: string, values: readonly T[], byLower: M
 
 /** A whole number in [min, max]; '$1,500' reads as 1500 for prices. */
 const wholeNumber = (message: string, min: number, max: number, { money = false } = {}) =>
-  z
-    .string()
+  raw()
     .transform((v, ctx) => {
       const cleaned = money ? v.replace(/[$,\s]/g, '') : v.trim()
       const n = /^\d+$/.test(cleaned) ? Number(cleaned) : NaN
@@ -128,8 +129,7 @@ const wholeNumber = (message: string, min: number, max: number, { money = false 
     .optional()
 
 const decimal = (message: string, min: number, max: number, { exclusiveMin = false } = {}) =>
-  z
-    .string()
+  raw()
     .transform((v, ctx) => {
       const n = /^[-+]?(\d+\.?\d*|\.\d+)$/.test(v.trim()) ? Number(v) : NaN
       if (Number.isFinite(n) && (exclusiveMin ? n > min : n >= min) && n <= max) return n
@@ -147,8 +147,7 @@ export function earliestToday(now = new Date()) {
 }
 
 const dateField = () =>
-  z
-    .string()
+  raw()
     .transform((v, ctx) => {
       const value = v.trim()
       // A real date, not past for anyone, and inside the horizon (the one date check of lib/dates).
@@ -164,8 +163,7 @@ const dateField = () =>
     .optional()
 
 const stateField = () =>
-  z
-    .string()
+  raw()
     .transform((v, ctx) => {
       const code = v.trim().toUpperCase()
       if (/^[A-Z]{2}$/.test(code) && US_STATES[code]) return code
@@ -176,7 +174,7 @@ const stateField = () =>
 
 const amenitiesField = () =>
   z
-    .union([z.string(), z.array(z.string())])
+    .union([textField({ max: 1000, tooLong: 'amenities is too long' }), z.array(raw()).max(50, 'At most 50 amenities')])
     .transform((raw, ctx) => {
       const values = (Array.isArray(raw) ? raw : raw.split(',')).map((v) => v.trim()).filter(Boolean)
       const found: Amenity[] = []

@@ -37,7 +37,6 @@ import { eachDay, isoOf, todayIso } from '~/lib/dates'
 
 export type Actor = { id: string; role: string } | null
 
-
 function unauthorized() {
   return new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, or, sql } from 'drizzle-orm'
+import { isId } from '~/db/ids'
 import { alias } from 'drizzle-orm/pg-core'
 import { db } from '~/db/client.server'
 import { bookings, conversations, messages, users, venues, type Conversation, type MessageRow } from '~/db/schema'
@@ -61,6 +62,7 @@ function sideOf(conversation: Conversation, userId: string): 'a' | 'b' | null {
 
 /** The conversation, if the actor takes part in it: unknown is 404, someone else's is 403. */
 export async function getConversation(actor: Actor, id: string) {
+  if (!isId(id)) throw notFound()
   const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1)
   if (!row) throw notFound()
   if (!sideOf(row, actor.id)) throw accessDenied()
