@@ -61,6 +61,11 @@ export const cancelSchema = z.object({
   }),
 })
 
+/** An owner's optional note when declining a request. */
+export const declineSchema = z.object({
+  note: text({ max: 500, multiline: true, tooLong: 'Please keep the note under 500 characters' }).optional().default(''),
+})
+
 export const changeSchema = z
   .object({
     startDate: bookingFields.startDate,

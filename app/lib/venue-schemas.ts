@@ -71,6 +71,9 @@ export const venueFields = {
   ),
 }
 
+/** A photo's description (its alt text); empty means the venue's name and city. */
+export const photoAltField = textField({ max: 200, tooLong: 'Please keep the description under 200 characters' })
+
 const NOT_AN_OBJECT = { error: 'The request body must be a JSON object' }
 
 export const createVenueSchema = z.object(

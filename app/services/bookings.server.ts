@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { bookings, venues, type Booking } from '~/db/schema'
-import { bookingSchema, type BookingInput } from '~/lib/booking-schemas'
+import { bookingSchema, declineSchema, type BookingInput } from '~/lib/booking-schemas'
 import { eachDay, todayIso } from '~/lib/dates'
 import { formatBookingDates, formatDate } from '~/lib/booking-format'
 import {
@@ -239,8 +239,11 @@ export async function releaseRivals(accepted: Pick<Booking, 'id' | 'venueId' | '
   })
 }
 
-export async function declineBooking(actor: Actor, id: string, note?: string | null) {
+export async function declineBooking(actor: Actor, id: string, rawNote?: string | null) {
   const user = requireActor(actor)
+  const parsed = declineSchema.shape.note.safeParse(rawNote ?? '')
+  if (!parsed.success) throw new DomainError(parsed.error.issues[0]!.message, { field: 'note' })
+  const note = parsed.data
   const { booking, venueName, ownerId } = await loadForTransition(id)
   if (!isManager(user, ownerId) || isOrganizer(user, booking)) forbidden()
   return db.transaction(async (tx) => {

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/lib/api.server'
-import { cancelSchema } from '~/lib/booking-schemas'
-import { text } from '~/lib/fields'
+import { cancelSchema, declineSchema } from '~/lib/booking-schemas'
 import { getBookingDetail } from '~/services/booking-queries.server'
 import { acceptBooking, cancelBooking, declineBooking } from '~/services/bookings.server'
 import { requireApiUser } from '~/services/guards.server'
@@ -18,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 const transitionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('accept') }),
-  z.object({ action: z.literal('decline'), note: text({ max: 500, multiline: true }).optional() }),
+  z.object({ action: z.literal('decline'), note: declineSchema.shape.note }),
   z.object({ action: z.literal('cancel'), reason: cancelSchema.shape.reason }),
 ])
 
