@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { noControl, text, TEXT_LIMITS } from './fields'
+import { hasControlCharacters, noControl, text, TEXT_LIMITS } from './fields'
 
 // The validation messages of spec section 5, word for word. Shared by the forms (client and
 // server through conform) and by the JSON API.
@@ -50,8 +50,16 @@ export const phoneField = noControl(
 
 export const nameField = (message: string) => text({ required: message, min: 1, max: 80, tooLong: 'Please keep it under 80 characters' })
 
-/** Where to go after signing in; safeRedirect decides whether it is used. */
-const redirectField = text({ max: 2000 }).optional()
+/**
+ * Where to go after signing in; safeRedirect decides whether it is used. A hidden field nobody can
+ * correct, so a value that is too long or holds control characters is dropped (the default page),
+ * never an error that blocks signing in.
+ */
+const redirectField = z.preprocess(
+  (value) => (typeof value === 'string' && value.length <= 2000 && !hasControlCharacters(value) ? value : undefined),
+  // Not trimmed: safeRedirect must see a leading U+3000 or a trailing U+2028 to refuse it.
+  text({ max: 2000, trim: false }).optional(),
+)
 
 export const loginSchema = z.object({
   email: emailField,

@@ -16,6 +16,7 @@ import { action as apiVenues } from '~/routes/api+/v1.venues._index'
 import { action as askVenue } from '~/routes/api+/v1.venues.$id_.inquiries'
 import { loader as apiSearch } from '~/routes/api+/v1.venues.search'
 import { loader as adminUsers } from '~/routes/admin+/users'
+import { action as loginPage } from '~/routes/_auth+/login'
 import { action as registerPage } from '~/routes/_auth+/register'
 import { action as contactPage } from '~/routes/_marketing+/contact'
 import { loader as searchPage } from '~/routes/_marketing+/search'
@@ -190,6 +191,23 @@ describe('control characters: a 400 with a message, never a 500, nothing stored'
     expect((thrown as Response).status).toBe(400)
     expect(await (thrown as Response).text()).toMatch(/^q: .*control characters/)
   })
+})
+
+describe('redirectTo after signing in', () => {
+  test.each(['/bookings\u000b', '/bookings\u0000', '/bookings\u2028', '\u3000/bookings', `/bookings?${'x'.repeat(5000)}`])(
+    'a hostile %j falls back to the default page, and the sign-in still works',
+    async (redirectTo) => {
+      const email = `redirect-${Math.random().toString(36).slice(2)}@example.com`
+      await createTestUser('organizer', { password: 'right-pass', email })
+      const response = (await loginPage({
+        request: formRequest('http://localhost/login', { email, password: 'right-pass', redirectTo }),
+        params: {},
+        context: { ip: freshIp() },
+      })) as Response
+      expect(response.status).toBe(302)
+      expect(response.headers.get('Location')).toBe('/dashboard')
+    },
+  )
 })
 
 describe('lengths', () => {
