@@ -191,7 +191,37 @@ export async function planCriteria(criteria: Criteria, actor: Actor = null): Pro
 // Saved plans.
 
 /** Criteria travel as the planner's query contract: one validation path for forms, API and voice. */
-const criteriaInput = z.union([text({ max: 4000 }), jsonObject(4000, 'Criteria')])
+const count = z.number({ error: 'Must be a number' }).finite().nullable().optional()
+const names = z.array(text({ max: 100 })).max(50)
+/**
+ * A criteria object from the JSON API: each field of the type it names (numbers are JSON numbers,
+ * never `true` or `[5]`); fields it does not name are ignored. The values are then checked like
+ * the planner's query parameters.
+ */
+const criteriaObject = z.object({
+  cities: z
+    .array(z.union([text({ max: 100 }), z.object({ name: text({ max: 100 }), stateCode: text({ max: 2 }).optional() })]))
+    .max(50)
+    .optional(),
+  startDate: text({ max: 10 }).nullable().optional(),
+  durationDays: count,
+  budget: count,
+  guestCount: count,
+  genres: names.optional(),
+  preferences: z
+    .union([names, z.object({ genres: names.optional(), venueTypes: names.optional(), amenities: names.optional() })])
+    .optional(),
+  eventType: text({ max: 60 }).nullable().optional(),
+  travelMode: text({ max: 20 }).nullable().optional(),
+  crewSize: count,
+  priority: text({ max: 20 }).nullable().optional(),
+  startCity: text({ max: 100 }).nullable().optional(),
+  endCity: text({ max: 100 }).nullable().optional(),
+  maxTravelHoursPerDay: count,
+  daysOff: z.object({ everyNShows: count }).nullable().optional(),
+})
+
+const criteriaInput = z.union([text({ max: 4000 }), jsonObject(4000, 'Criteria').pipe(criteriaObject)])
 
 export const savePlanSchema = z.object({
   name: text({ max: MAX_SAVED_NAME, tooLong: `Please keep the name under ${MAX_SAVED_NAME} characters` }).optional(),
@@ -209,7 +239,7 @@ export const updatePlanSchema = z.object({
 })
 
 /** Criteria from a query string ('cities=Austin, TX|Denver, CO&days=3') or a criteria-like object. */
-export function criteriaFromInput(input: string | Record<string, unknown>, today: string = todayIso()): Criteria {
+export function criteriaFromInput(input: string | z.output<typeof criteriaObject>, today: string = todayIso()): Criteria {
   const params = typeof input === 'string' ? new URLSearchParams(input.replace(/^\?/, '')) : tourPlannerParams(input as TourPlannerUrlInput)
   const { criteria, errors } = criteriaFromParams(params, today)
   const fields = Object.fromEntries(Object.entries(errors).map(([k, v]) => [`criteria.${k}`, [v]]))

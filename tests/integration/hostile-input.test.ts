@@ -13,6 +13,7 @@ import { action as apiBookings } from '~/routes/api+/v1.bookings._index'
 import { action as apiConversations } from '~/routes/api+/v1.conversations'
 import { action as apiMe } from '~/routes/api+/v1.users.me'
 import { action as apiVenues } from '~/routes/api+/v1.venues._index'
+import { action as tourPlanSave } from '~/routes/api+/v1.tour-plans.save'
 import { action as askVenue } from '~/routes/api+/v1.venues.$id_.inquiries'
 import { loader as apiSearch } from '~/routes/api+/v1.venues.search'
 import { loader as adminUsers } from '~/routes/admin+/users'
@@ -294,6 +295,24 @@ describe('numbers in JSON bodies are numbers', () => {
       jsonRequest('http://localhost/api/v1/bookings', bookingBody(venue.id, { guests: 80 }), { headers: bearer(organizer.token) }),
     )
     expect(taken.status).toBe(201)
+  })
+})
+
+describe('tour-plan criteria from the JSON API are of the types they name', () => {
+  test.each([
+    ['cities as a string', { cities: 'Austin, TX' }],
+    ['durationDays: [5]', { cities: ['Austin, TX'], durationDays: [5] }],
+    ['durationDays: true', { cities: ['Austin, TX'], durationDays: true }],
+    ['budget: "15k" as an object', { cities: ['Austin, TX'], budget: { amount: 15000 } }],
+    ['startDate: a number', { cities: ['Austin, TX'], startDate: 20270301 }],
+  ])('%s is a 400', async (_label, criteria) => {
+    const organizer = await createTestUser('organizer')
+    const answer = await api(
+      tourPlanSave,
+      jsonRequest('http://localhost/api/v1/tour-plans/save', { criteria }, { headers: bearer(organizer.token) }),
+    )
+    expect(answer.status).toBe(400)
+    expect(answer.body.error?.message).toMatch(/[a-z]{4,}/i)
   })
 })
 
