@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import { horizonProblem, isIsoDate } from './dates'
 
-export { dateProblem } from './dates'
-
 // The one set of zod field builders every schema uses for what a person types: text (always with a
 // maximum length, never with control characters), dates (real, and inside the date horizon),
 // whole numbers (a number, or a form's string of digits; never `true` or `[5]`) and JSON blobs
@@ -11,14 +9,14 @@ export { dateProblem } from './dates'
 // Nothing is built at import time: the search forms in the browser import modules that use these
 // builders for their constants only, and a schema built at import would pull zod into their bundle.
 
-/** Longest values, in characters. Passwords: long passphrases fit, a megabyte never reaches scrypt. */
+/**
+ * Limits shared by several schemas, in characters (each other field names its own maximum).
+ * Passwords: long passphrases fit, a megabyte never reaches scrypt.
+ */
 export const TEXT_LIMITS = {
   password: 200,
   email: 254,
-  name: 100,
-  line: 200,
   note: 2000,
-  description: 5000,
 } as const
 
 /** C0 controls (NUL, CR, LF, ESC, …) and DEL: never part of a one-line value. */
@@ -100,7 +98,7 @@ export function text(options: TextOptions) {
   return schema.check(multiline ? controlChecks().text : controlChecks().line)
 }
 
-/** Adds the control-character check (and the mark) to a string format such as z.email() or z.url(). */
+/** Adds the control-character check to a string format such as z.email() or z.url(), or to a hand-built string. */
 export function noControl<T extends z.ZodString | z.ZodStringFormat>(schema: T): T {
   return schema.check(controlChecks().line) as T
 }
