@@ -58,6 +58,15 @@ export const THROTTLES: Record<ThrottleAction, ThrottleRule> = {
  */
 export type Attempt = { account: string; ip?: string | null }
 
+/**
+ * The machine itself: a developer, the end-to-end tests, or a reverse proxy whose forwarded
+ * addresses are not trusted (TRUST_PROXY unset). Its address stands for everyone, so it has no
+ * per-address limit (one stranger would lock out every user); the per-account limits still hold.
+ */
+export function isLoopbackAddress(ip: string) {
+  return ip === '::1' || ip === 'localhost' || /^(::ffff:)?127\./.test(ip)
+}
+
 function windowStart(rule: ThrottleRule, now: Date) {
   return new Date(now.getTime() - rule.windowMs)
 }
@@ -88,7 +97,7 @@ export async function isThrottled(action: ThrottleAction, attempt: Attempt, now 
   return (
     (rule.perAccountAddress !== undefined && counts.pair >= rule.perAccountAddress) ||
     (rule.perAccount !== undefined && counts.account >= rule.perAccount) ||
-    (rule.perAddress !== undefined && Boolean(attempt.ip) && counts.address >= rule.perAddress)
+    (rule.perAddress !== undefined && Boolean(attempt.ip) && !isLoopbackAddress(attempt.ip!) && counts.address >= rule.perAddress)
   )
 }
 

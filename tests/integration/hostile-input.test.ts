@@ -334,6 +334,28 @@ describe('throttles', () => {
     expect((await register('one-more@throttle.example', freshIp())).status).toBe(201)
   })
 
+  test('the loopback address has no per-address limit (it stands for everyone behind an untrusted proxy); per-account limits hold', async () => {
+    for (let i = 0; i < 12; i++)
+      expect(
+        (
+          await api(
+            apiRegister,
+            jsonRequest('http://localhost/api/v1/auth/register', {
+              email: `local${i}@throttle.example`,
+              password: 'a-good-pass-1',
+              name: 'Local',
+            }),
+            { ip: '127.0.0.1' },
+          )
+        ).status,
+      ).toBe(201)
+    const email = 'local0@throttle.example'
+    for (let i = 0; i < 5; i++) await verifyLogin({ email, password: 'wrong-pass', ip: '::1' }).catch(() => {})
+    await expect(verifyLogin({ email, password: 'a-good-pass-1', ip: '::1' })).rejects.toThrow(
+      'Too many failed attempts. Please try again later.',
+    )
+  })
+
   test('contact messages: five an hour per sender, then a message above the form; the text is kept', async () => {
     const send = (ip: string) =>
       contactPage({
