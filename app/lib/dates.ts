@@ -83,13 +83,14 @@ export function dateHorizon(now: Date = new Date()) {
 
 /** Why a date is outside the horizon, in words a person can act on; null when it is inside. */
 export function horizonProblem(iso: IsoDate, now: Date = new Date()): string | null {
-  const { earliest, latest } = dateHorizon(now)
-  if (iso < earliest) return 'Choose a date within the last year'
-  if (iso > latest) return 'Choose a date within the next three years'
+  // Counted in days, not by comparing strings: a year past 9999 is not four digits.
+  const days = toDayNumber(iso) - Math.floor(now.getTime() / MS_PER_DAY)
+  if (days < -DATE_HORIZON.pastDays) return 'Choose a date within the last year'
+  if (days > DATE_HORIZON.futureDays) return 'Choose a date within the next three years'
   return null
 }
 
-/** Inside the horizon (the two strings compare correctly: both are valid four-digit-year ISO dates). */
+/** A real YYYY-MM-DD date inside the horizon. */
 export function isWithinHorizon(iso: IsoDate, now: Date = new Date()) {
   return isIsoDate(iso) && horizonProblem(iso, now) === null
 }
@@ -100,8 +101,7 @@ export function isWithinHorizon(iso: IsoDate, now: Date = new Date()) {
  * date inside the horizon. Schemas use `isoDate` of app/lib/fields.ts, which asks the same.
  */
 export function dateProblem(value: unknown, message = 'Use a date like 2027-03-14', now: Date = new Date()): string | null {
-  if (typeof value !== 'string' || value.length !== 10 || !isIsoDate(value)) return message
-  return horizonProblem(value, now)
+  return isIsoDate(value) ? horizonProblem(value, now) : message
 }
 
 /** The most days any walk over a range takes: the whole horizon, whatever the range's ends say. */
