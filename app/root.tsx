@@ -24,6 +24,7 @@ import { initAnalytics } from '~/lib/track'
 import { wantsScripts } from '~/lib/route-handle'
 import { useHydrated } from '~/lib/use-hydrated'
 import { accessFor } from '~/lib/route-access'
+import { returnPath } from '~/lib/safe-redirect'
 import { seo } from '~/lib/seo'
 import { openConversationId } from '~/lib/unread-conversations'
 import type { ClientUser } from '~/lib/user'
@@ -57,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Spec section 2: a signed-out visitor on any non-public path (known or not) goes to /login,
   // remembering where they were. Pages check again in their own loaders.
   if (!auth.user && !auth.failed && accessFor(url.pathname) !== 'public') {
-    throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`)
+    throw redirect(`/login?${new URLSearchParams({ redirectTo: returnPath(url) })}`)
   }
   if (toastCookie) headers.append('Set-Cookie', toastCookie)
   if (auth.setCookie) headers.append('Set-Cookie', auth.setCookie)

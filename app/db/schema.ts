@@ -258,16 +258,25 @@ export type User = typeof users.$inferSelect
 export type Venue = typeof venues.$inferSelect
 export type BlogPost = typeof blogPosts.$inferSelect
 
-/** Failed sign-ins, for throttling that holds across app instances sharing one database. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Attempts the throttles count (app/services/throttle.server.ts): failed sign-ins, sign-ups, reset
+ * mails, questions, contact messages, new conversations. In the database, so a limit holds across
+ * app instances sharing it. `account` is who the attempt was for (an email, a user id; '' when
+ * nobody), `ip` where it came from; one row counts towards both.
+ */
+export const throttleEvents = pgTable(
+  'throttle_events',
   {
     id: id(),
-    email: text('email').notNull(),
+    action: text('action').notNull(),
+    account: text('account').notNull(),
     ip: text('ip').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('throttle_events_account_idx').on(t.action, t.account, t.createdAt),
+    index('throttle_events_ip_idx').on(t.action, t.ip, t.createdAt),
+  ],
 )
 
 export const passwordResetTokens = pgTable(

@@ -1,6 +1,7 @@
 // Analytics vocabulary shared by the API, the dashboards' GET forms and the browser helper.
 // Nothing here touches the server; the queries are in services/analytics.server.ts.
 import { z } from 'zod'
+import { text } from './fields'
 import { ROLES, VENUE_TYPES } from './domain'
 
 export const EVENT_NAMES = ['venue_booking', 'venue_inquiry', 'user_registration', 'venue_favorite', 'venue_view', 'search'] as const
@@ -121,8 +122,7 @@ export const customReportSchema = z
     dimension: z.enum(REPORT_DIMENSIONS, { error: `dimension must be one of ${REPORT_DIMENSIONS.join(', ')}` }),
     range: timeRangeSchema.default('30d'),
     status: z.enum(STATUS_VALUES, { error: 'Unknown status' }).optional(),
-    state: z
-      .string()
+    state: text({ max: 2, tooLong: 'state must be a two-letter state code' })
       .regex(/^[A-Za-z]{2}$/, 'state must be a two-letter state code')
       .transform((s) => s.toUpperCase())
       .optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DomainError } from '~/services/errors.server'
+import { CONTROL_IN_TEXT_MESSAGE } from './fields'
 
 // The JSON API envelope (DESIGN.md): success `{ data }`, failure `{ error: { message, code } }`.
 
@@ -26,14 +27,39 @@ export function zodFields(error: z.ZodError) {
   return { message: error.issues[0]?.message ?? 'Invalid request', fields }
 }
 
-/** Parses a JSON body with a schema; a malformed body is a 400, never a 500. */
-export async function parseJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+/** Where (a dotted path) a JSON value holds a NUL character, in a string or a key; null when nowhere. */
+export function nulPath(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null
+  if (!value || typeof value !== 'object' || depth > 64) return null
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key
+    if (key.includes('\u0000')) return at
+    const found = nulPath(item, at, depth + 1)
+    if (found) return found
+  }
+  return null
+}
+
+/**
+ * The JSON body of an API request. Malformed JSON, or a NUL character in any string or key (which
+ * PostgreSQL refuses in text and jsonb, a 500 before), is a 400 naming the field. The schemas'
+ * text fields refuse the other control characters; this covers the parts no field describes.
+ */
+export async function readJsonBody(request: Request): Promise<unknown> {
   let body: unknown
   try {
     body = await request.json()
   } catch {
     throw new DomainError('Request body must be valid JSON', { status: 400, code: 'INVALID_JSON' })
   }
+  const at = nulPath(body)
+  if (at) throw new DomainError(`${at}: ${CONTROL_IN_TEXT_MESSAGE}`, { status: 400, code: 'VALIDATION_ERROR', field: at })
+  return body
+}
+
+/** Parses a JSON body with a schema; a malformed body is a 400, never a 500. */
+export async function parseJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  const body = await readJsonBody(request)
   const parsed = schema.safeParse(body)
   if (!parsed.success) throw parsed.error
   return parsed.data
@@ -61,7 +87,8 @@ export async function handleApi<T>(handler: () => Promise<T>) {
 /** Per-field messages a DomainError may carry (search's InvalidSearchError does). */
 function fieldsOf(error: DomainError) {
   const fields: unknown = 'fields' in error ? error.fields : undefined
-  return fields && typeof fields === 'object' ? (fields as Record<string, string[]>) : undefined
+  if (fields && typeof fields === 'object') return fields as Record<string, string[]>
+  return error.field ? { [error.field]: [error.message] } : undefined
 }
 
 /** For resource routes: unknown methods get a 405 envelope. */

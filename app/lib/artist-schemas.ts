@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text, wholeNumber } from './fields'
 
 // The artist profile form (shared by the pages and the service).
 
@@ -45,28 +46,27 @@ export function parseLinks(value: string, ctx?: z.RefinementCtx): ArtistLinkInpu
 }
 
 export const artistProfileSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Please keep the name under 100 characters'),
-  genres: z
-    .string()
+  name: text({ required: 'Name is required', min: 1, max: 100, tooLong: 'Please keep the name under 100 characters' }),
+  genres: text({ max: 400, tooLong: 'Please keep the genres under 400 characters' })
     .optional()
     .default('')
     .transform(parseGenres)
     .pipe(z.array(z.string().max(40, 'Genres are at most 40 characters')).max(8, 'At most 8 genres')),
-  hometown: z.string().trim().max(100, 'Please keep the hometown under 100 characters').optional().default(''),
-  bio: z.string().trim().max(5000, 'Please keep the bio under 5,000 characters').optional().default(''),
-  links: z
-    .string()
+  hometown: text({ max: 100, tooLong: 'Please keep the hometown under 100 characters' }).optional().default(''),
+  bio: text({ max: 5000, tooLong: 'Please keep the bio under 5,000 characters', multiline: true }).optional().default(''),
+  links: text({ max: 2000, tooLong: 'Please keep the links under 2,000 characters', multiline: true })
     .optional()
     .default('')
     .transform((value, ctx) => parseLinks(value, ctx))
-    .pipe(z.array(z.object({ label: z.string(), url: z.string() })).max(MAX_ARTIST_LINKS, `At most ${MAX_ARTIST_LINKS} links`)),
+    .pipe(
+      z
+        .array(z.object({ label: z.string().max(40), url: z.string().max(2000) }))
+        .max(MAX_ARTIST_LINKS, `At most ${MAX_ARTIST_LINKS} links`),
+    ),
   drawEstimate: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.coerce
-      .number({ error: 'Draw must be a whole number' })
-      .int('Draw must be a whole number')
-      .min(0, 'Draw cannot be negative')
-      .max(1_000_000, 'That is more people than any venue holds')
+    wholeNumber('Draw must be a whole number', 'Draw must be a whole number')
+      .pipe(z.number().min(0, 'Draw cannot be negative').max(1_000_000, 'That is more people than any venue holds'))
       .optional(),
   ),
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PHONE_SHAPE } from './auth-constants'
+import { hasControlCharacters, noControl, text, TEXT_LIMITS } from './fields'
 
 // The validation messages of spec section 5, word for word. Shared by the forms (client and
 // server through conform) and by the JSON API.
@@ -7,34 +8,62 @@ import { PHONE_SHAPE } from './auth-constants'
 /** "A simple {email} shape": something@something.something, no spaces. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-export const emailField = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Please enter a valid email address')
-  .regex(EMAIL_SHAPE, 'Please enter a valid email address')
-  .transform((email) => email.toLowerCase())
+export const emailField = noControl(
+  z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, { error: 'Email is required', abort: true })
+    .max(TEXT_LIMITS.email, { error: 'Please enter a valid email address', abort: true })
+    .regex(EMAIL_SHAPE, 'Please enter a valid email address'),
+).transform((email) => email.toLowerCase())
 
-export const passwordField = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(6, 'Password must be at least 6 characters')
-  .max(200, 'Password must be at most 200 characters')
+export const PASSWORD_TOO_LONG = `Password must be at most ${TEXT_LIMITS.password} characters`
 
-export const phoneField = z
-  .string({ error: 'Phone number is required' })
-  .trim()
-  .min(1, 'Phone number is required')
-  .max(30, 'Please enter a valid phone number')
-  .regex(PHONE_SHAPE, 'Please enter a valid phone number')
+/** A password as typed at sign-in: required and capped (before any hashing), no length rule. */
+export const loginPasswordField = text({
+  required: 'Password is required',
+  min: 1,
+  max: TEXT_LIMITS.password,
+  tooLong: PASSWORD_TOO_LONG,
+  trim: false,
+})
 
-export const nameField = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(80, 'Please keep it under 80 characters')
+/** A new password: at least 6 characters, at most the cap. */
+export const passwordField = text({
+  required: 'Password is required',
+  min: 6,
+  tooShort: 'Password must be at least 6 characters',
+  max: TEXT_LIMITS.password,
+  tooLong: PASSWORD_TOO_LONG,
+  trim: false,
+})
+
+export const phoneField = noControl(
+  z
+    .string({ error: 'Phone number is required' })
+    .trim()
+    .min(1, { error: 'Phone number is required', abort: true })
+    .max(30, { error: 'Please enter a valid phone number', abort: true })
+    .regex(PHONE_SHAPE, 'Please enter a valid phone number'),
+)
+
+export const nameField = (message: string) => text({ required: message, min: 1, max: 80, tooLong: 'Please keep it under 80 characters' })
+
+/**
+ * Where to go after signing in; safeRedirect decides whether it is used. A hidden field nobody can
+ * correct, so a value that is too long or holds control characters is dropped (the default page),
+ * never an error that blocks signing in.
+ */
+const redirectField = z.preprocess(
+  (value) => (typeof value === 'string' && value.length <= 2000 && !hasControlCharacters(value) ? value : undefined),
+  // Not trimmed: safeRedirect must see a leading U+3000 or a trailing U+2028 to refuse it.
+  text({ max: 2000, trim: false }).optional(),
+)
 
 export const loginSchema = z.object({
   email: emailField,
   password: passwordField,
-  redirectTo: z.string().optional(),
+  redirectTo: redirectField,
 })
 
 export const SIGNUP_ROLE_VALUES = ['organizer', 'venue_owner'] as const
@@ -47,7 +76,7 @@ export const registerSchema = z.object({
   phone: phoneField,
   role: z.enum(SIGNUP_ROLE_VALUES, { error: 'Account type is required' }).default('organizer'),
   consentToCommunications: z.literal(['on', 'true', true], { error: 'Please opt in to receive SMS communications' }).transform(() => true),
-  redirectTo: z.string().optional(),
+  redirectTo: redirectField,
 })
 
 /** The API's register payload (spec section 3): email, password, role, name. */
@@ -55,7 +84,7 @@ export const apiRegisterSchema = z.object({
   email: emailField,
   password: passwordField,
   role: z.enum(SIGNUP_ROLE_VALUES, { error: 'Account type is required' }).default('organizer'),
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(160),
+  name: text({ required: 'Name is required', min: 1, max: 160 }),
   phone: phoneField.optional(),
   consentToCommunications: z.boolean().optional(),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './fields'
 
 // The admin blog editor's fields (shared by the form and the service).
 
@@ -33,28 +34,22 @@ export function slugify(value: string) {
 }
 
 export const blogPostSchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(160, 'Please keep the title under 160 characters'),
-  slug: z
-    .string()
-    .trim()
+  title: text({ required: 'Title is required', min: 1, max: 160, tooLong: 'Please keep the title under 160 characters' }),
+  slug: text({ max: 80, tooLong: 'Please keep the slug under 80 characters' })
     .toLowerCase()
-    .max(80, 'Please keep the slug under 80 characters')
     .refine((value) => value === '' || SLUG_PATTERN.test(value), 'Use lowercase letters, digits and single hyphens')
     .optional()
     .default(''),
-  excerpt: z
-    .string({ error: 'Excerpt is required' })
-    .trim()
-    .min(1, 'Excerpt is required')
-    .max(400, 'Please keep the excerpt under 400 characters'),
-  body: z.string({ error: 'Body is required' }).trim().min(1, 'Body is required').max(100_000, 'The body is too long'),
-  authorName: z
-    .string({ error: 'Author is required' })
-    .trim()
-    .min(1, 'Author is required')
-    .max(120, 'Please keep the author under 120 characters'),
-  tags: z
-    .string()
+  excerpt: text({
+    required: 'Excerpt is required',
+    min: 1,
+    max: 400,
+    tooLong: 'Please keep the excerpt under 400 characters',
+    multiline: true,
+  }),
+  body: text({ required: 'Body is required', min: 1, max: 100_000, tooLong: 'The body is too long', multiline: true }),
+  authorName: text({ required: 'Author is required', min: 1, max: 120, tooLong: 'Please keep the author under 120 characters' }),
+  tags: text({ max: 400, tooLong: 'Please keep the tags under 400 characters' })
     .optional()
     .default('')
     .transform(parseTags)

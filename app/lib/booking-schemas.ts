@@ -1,55 +1,37 @@
 import { z } from 'zod'
 import { MAX_BOOKING_DAYS } from './booking-constants'
 import { daysBetween, isIsoDate } from './dates'
+import { isoDate, objectId, text, TEXT_LIMITS, wholeNumber as wholeNumberField } from './fields'
 
 // The booking form's values, shared by the pages' actions (conform, server side only) and the JSON API
 // (POST /api/v1/bookings and the spec's POST /api/bookings take the same body).
 
 export { EVENT_TYPE_SUGGESTIONS, MAX_BOOKING_DAYS } from './booking-constants'
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+/** Every date of a booking, change request or multi-venue item: real, and inside the date horizon. */
+export const isoDateField = (message: string) => isoDate({ message })
 
-export const isoDateField = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(ISO_DATE, message)
-    .refine(
-      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      message,
-    )
-
-const wholeNumber = (required: string, invalid: string) =>
-  z.coerce.number({ error: required }).refine(Number.isFinite, invalid).int(invalid)
+const wholeNumber = (required: string, invalid: string) => wholeNumberField(required, invalid)
 
 const bookingFields = {
-  venueId: z
-    .string({ error: 'Choose a venue' })
-    .trim()
-    .regex(/^[0-9a-f]{24}$/, 'Choose a venue'),
+  venueId: objectId('Choose a venue'),
   startDate: isoDateField('Choose a date'),
   /** Empty for a one-day booking. */
   endDate: isoDateField('Choose a valid end date').optional(),
-  eventType: z
-    .string({ error: 'Event type is required' })
-    .trim()
-    .min(1, 'Event type is required')
-    .max(60, 'Please keep the event type under 60 characters'),
+  eventType: text({ required: 'Event type is required', min: 1, max: 60, tooLong: 'Please keep the event type under 60 characters' }),
   guests: wholeNumber('Expected guests is required', 'Expected guests must be a whole number').pipe(
     z.number().min(1, 'Expect at least 1 guest').max(1_000_000, 'That is more guests than any venue holds'),
   ),
   offerAmount: wholeNumber('Offer amount is required', 'Offer amount must be whole dollars').pipe(
     z.number().min(0, 'Offer amount cannot be negative').max(10_000_000, 'Offer amount is too large'),
   ),
-  message: z.string().trim().max(2000, 'Please keep the message under 2,000 characters').optional().default(''),
+  message: text({ max: TEXT_LIMITS.note, multiline: true, tooLong: 'Please keep the message under 2,000 characters' })
+    .optional()
+    .default(''),
   /** One of the organizer's artist profiles, playing the date (optional; empty means none). */
   artistProfileId: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z
-      .string({ error: 'Choose one of your artist profiles' })
-      .trim()
-      .regex(/^[0-9a-f]{24}$/, 'Choose one of your artist profiles')
-      .optional(),
+    objectId('Choose one of your artist profiles').optional(),
   ),
 }
 
@@ -65,16 +47,23 @@ function checkRange(value: { startDate: string; endDate?: string }, ctx: z.Refin
 export const bookingSchema = z.object(bookingFields).superRefine(checkRange)
 
 /** The form adds a hidden submission id, so a double submit creates one booking. */
-export const bookingFormSchema = z.object({ ...bookingFields, submissionId: z.string().trim().max(100).optional() }).superRefine(checkRange)
+export const bookingFormSchema = z.object({ ...bookingFields, submissionId: text({ max: 100 }).optional() }).superRefine(checkRange)
 
 export type BookingInput = z.infer<typeof bookingSchema>
 
 export const cancelSchema = z.object({
-  reason: z
-    .string({ error: 'Please give a reason' })
-    .trim()
-    .min(1, 'Please give a reason')
-    .max(500, 'Please keep the reason under 500 characters'),
+  reason: text({
+    required: 'Please give a reason',
+    min: 1,
+    max: 500,
+    multiline: true,
+    tooLong: 'Please keep the reason under 500 characters',
+  }),
+})
+
+/** An owner's optional note when declining a request. */
+export const declineSchema = z.object({
+  note: text({ max: 500, multiline: true, tooLong: 'Please keep the note under 500 characters' }).optional().default(''),
 })
 
 export const changeSchema = z
@@ -104,7 +93,7 @@ export const multiBookingSchema = z.object({
   guests: bookingFields.guests,
   offerAmount: bookingFields.offerAmount,
   message: bookingFields.message,
-  submissionId: z.string().trim().max(100).optional(),
+  submissionId: text({ max: 100 }).optional(),
 })
 
 export type MultiBookingInput = z.infer<typeof multiBookingSchema>

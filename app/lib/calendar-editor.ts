@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { dateHorizon } from './dates'
+import { isoDate, wholeNumber } from './fields'
 
 // The owner's calendar editor form (components/booking/calendar-editor.tsx), shared by the
 // component and its server helper.
@@ -10,17 +12,27 @@ export const CALENDAR_OPS = ['block', 'unblock', 'price', 'clear-price'] as cons
 export const calendarEditSchema = z
   .object({
     op: z.enum(CALENDAR_OPS, { error: 'Choose what to do with the dates' }),
-    dates: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/), { error: 'Choose at least one date' }).min(1, 'Choose at least one date'),
-    price: z.coerce.number().int('Price must be whole dollars').min(0, 'Price must be 0 or more').optional(),
+    dates: z
+      .array(isoDate({ message: 'Choose at least one date' }), { error: 'Choose at least one date' })
+      .min(1, 'Choose at least one date')
+      .max(366, 'Choose at most a year of dates at once'),
+    price: wholeNumber('Enter a price for the dates', 'Price must be whole dollars')
+      .pipe(z.number().min(0, 'Price must be 0 or more').max(10_000_000, 'Price must be at most 10,000,000'))
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.op === 'price' && value.price === undefined)
       ctx.addIssue({ code: 'custom', path: ['price'], message: 'Enter a price for the dates' })
   })
 
-/** `YYYY-MM` of the month to show, from ?month= or today. */
+/**
+ * `YYYY-MM` of the month to show, from ?month= or today. A month outside the date horizon (one
+ * year back, three years ahead) shows this month instead: nothing can be edited there, and no
+ * walk over its days may reach year 0 or 10000.
+ */
 export function parseMonth(value: string | null, today = new Date()) {
-  if (value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return value
+  const { earliest, latest } = dateHorizon(today)
+  if (value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && value >= earliest.slice(0, 7) && value <= latest.slice(0, 7)) return value
   return today.toISOString().slice(0, 7)
 }
 

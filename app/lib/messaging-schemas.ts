@@ -1,5 +1,6 @@
 // Messaging input, shared by the /messages forms, the JSON API and the client's optimistic append.
 import { z } from 'zod'
+import { jsonObject, objectId, text } from './fields'
 
 export const MESSAGE_MAX_LENGTH = 2000
 
@@ -15,15 +16,18 @@ export const MESSAGING_TEXTS = {
   noToken: 'No authentication token available',
 } as const
 
-const id = z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id')
+const id = objectId('Invalid id')
 
 export const sendMessageSchema = z.object({
-  content: z
-    .string({ error: 'Write a message first' })
-    .trim()
-    .min(1, 'Write a message first')
-    .max(MESSAGE_MAX_LENGTH, `Messages are at most ${MESSAGE_MAX_LENGTH} characters`),
-  metadata: z.record(z.string(), z.unknown()).nullable().optional(),
+  content: text({
+    required: 'Write a message first',
+    min: 1,
+    max: MESSAGE_MAX_LENGTH,
+    tooLong: `Messages are at most ${MESSAGE_MAX_LENGTH} characters`,
+    multiline: true,
+  }),
+  /** Attached data (a shared plan, a booking card): small enough for a realtime payload. */
+  metadata: jsonObject().nullable().optional(),
 })
 
 /** Who to talk to: a user directly (the API's recipientId), a venue's owner, or a booking's other side. */

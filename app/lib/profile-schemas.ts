@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { nameField, passwordField, phoneField } from './auth-schemas'
+import { loginPasswordField, nameField, passwordField, phoneField } from './auth-schemas'
+import { text, TEXT_LIMITS } from './fields'
 
 export const profileSchema = z.object({
   firstName: nameField('First name is required'),
@@ -14,14 +15,14 @@ export const profileSchema = z.object({
 /** The API's partial update: any non-empty subset of the profile fields, each validated as in the form. */
 export const profilePatchSchema = profileSchema
   .partial()
-  .extend({ name: z.string().trim().min(1).max(160).optional() })
+  .extend({ name: text({ required: 'Name is required', min: 1, max: 160 }).optional() })
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change')
 
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string().optional(),
+    currentPassword: loginPasswordField.optional(),
     newPassword: passwordField,
-    confirmPassword: z.string({ error: 'Please repeat the new password' }).min(1, 'Please repeat the new password'),
+    confirmPassword: text({ required: 'Please repeat the new password', min: 1, max: TEXT_LIMITS.password, trim: false }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match' })

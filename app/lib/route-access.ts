@@ -88,9 +88,30 @@ function matches(pattern: string, pathname: string) {
   return patternParts.length === pathParts.length
 }
 
+/**
+ * The path as Remix's router sees it, so the guard decides on the page that will render: each
+ * segment percent-decoded once (a malformed escape stays as written, and an encoded slash stays
+ * inside its segment, as Remix does), runs of slashes collapsed, and lower case, since route
+ * matching ignores case (/Admin/users and /%61dmin/users both render the admin page).
+ */
+export function routePath(pathname: string) {
+  const decoded = pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, '%2F')
+      } catch {
+        return segment
+      }
+    })
+    .join('/')
+  return decoded.replace(/\/{2,}/g, '/').toLowerCase()
+}
+
 /** Any path not listed is for signed-in users (spec section 2: everything else sends to /login). */
 export function accessFor(pathname: string): Access {
-  return ROUTE_TABLE.find((rule) => matches(rule.pattern, pathname))?.access ?? 'user'
+  const path = routePath(pathname)
+  return ROUTE_TABLE.find((rule) => matches(rule.pattern, path))?.access ?? 'user'
 }
 
 /** Whether a role may open a route of the given access (case-insensitive roles). */

@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { horizonProblem, isIsoDate } from './dates'
 import { AMENITIES, GENRES, US_STATES, VENUE_TYPES, type VenueType } from './domain'
+import { text as textField } from './fields'
 
 // The venue search parameters, shared by the search pages' GET forms, the JSON API and the search
 // service. Input is what a URL carries: strings, with `amenities` possibly repeated. Empty values
@@ -98,12 +100,14 @@ const VENUE_TYPE_BY_LOWER = lowerMap(VENUE_TYPES)
 const GENRE_BY_LOWER = lowerMap(GENRES)
 const AMENITY_BY_LOWER = lowerMap(AMENITIES)
 
-const text = (field: string, max: number) => z.string().trim().max(max, `${field} must be at most ${max} characters`).optional()
+const text = (field: string, max: number) => textField({ max, tooLong: `${field} must be at most ${max} characters` }).optional()
+
+/** The raw value of a parameter read below: short, no control characters (the shared text field). */
+const raw = () => textField({ max: 100, tooLong: 'This value is too long' })
 
 /** One of a fixed list, any case ('Brewery' is brewery). */
 const oneOf = <T extends string>(field: string, values: readonly T[], byLower: Map<string, T>) =>
-  z
-    .string()
+  raw()
     .transform((v, ctx) => {
       const found = byLower.get(v.trim().toLowerCase())
       if (found) return found
@@ -114,8 +118,7 @@ const oneOf = <T extends string>(field: string, values: readonly T[], byLower: M
 
 /** A whole number in [min, max]; '$1,500' reads as 1500 for prices. */
 const wholeNumber = (message: string, min: number, max: number, { money = false } = {}) =>
-  z
-    .string()
+  raw()
     .transform((v, ctx) => {
       const cleaned = money ? v.replace(/[$,\s]/g, '') : v.trim()
       const n = /^\d+$/.test(cleaned) ? Number(cleaned) : NaN
@@ -126,8 +129,7 @@ const wholeNumber = (message: string, min: number, max: number, { money = false 
     .optional()
 
 const decimal = (message: string, min: number, max: number, { exclusiveMin = false } = {}) =>
-  z
-    .string()
+  raw()
     .transform((v, ctx) => {
       const n = /^[-+]?(\d+\.?\d*|\.\d+)$/.test(v.trim()) ? Number(v) : NaN
       if (Number.isFinite(n) && (exclusiveMin ? n > min : n >= min) && n <= max) return n
@@ -135,8 +137,6 @@ const decimal = (message: string, min: number, max: number, { exclusiveMin = fal
       return z.NEVER
     })
     .optional()
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /**
  * The earliest calendar date anywhere on Earth right now (UTC-12). A date before it is past for
@@ -146,34 +146,24 @@ export function earliestToday(now = new Date()) {
   return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10)
 }
 
-export function isRealDate(value: string) {
-  const m = ISO_DATE.exec(value)
-  if (!m) return false
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
-  const date = new Date(Date.UTC(y, mo - 1, d))
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
-}
-
 const dateField = () =>
-  z
-    .string()
+  raw()
     .transform((v, ctx) => {
       const value = v.trim()
-      if (!isRealDate(value)) {
-        ctx.addIssue({ code: 'custom', message: 'date must be a real date in the form yyyy-mm-dd' })
-        return z.NEVER
-      }
-      if (value < earliestToday()) {
-        ctx.addIssue({ code: 'custom', message: 'date must be today or later' })
-        return z.NEVER
-      }
-      return value
+      // A real date, not past for anyone, and inside the horizon (the one date check of lib/dates).
+      const problem = !isIsoDate(value)
+        ? 'date must be a real date in the form yyyy-mm-dd'
+        : value < earliestToday()
+          ? 'date must be today or later'
+          : horizonProblem(value)
+      if (!problem) return value
+      ctx.addIssue({ code: 'custom', message: problem })
+      return z.NEVER
     })
     .optional()
 
 const stateField = () =>
-  z
-    .string()
+  raw()
     .transform((v, ctx) => {
       const code = v.trim().toUpperCase()
       if (/^[A-Z]{2}$/.test(code) && US_STATES[code]) return code
@@ -184,7 +174,7 @@ const stateField = () =>
 
 const amenitiesField = () =>
   z
-    .union([z.string(), z.array(z.string())])
+    .union([textField({ max: 1000, tooLong: 'amenities is too long' }), z.array(raw()).max(50, 'At most 50 amenities')])
     .transform((raw, ctx) => {
       const values = (Array.isArray(raw) ? raw : raw.split(',')).map((v) => v.trim()).filter(Boolean)
       const found: Amenity[] = []

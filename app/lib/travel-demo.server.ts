@@ -1,4 +1,5 @@
 import { redirect } from '@remix-run/node'
+import { returnPath } from './safe-redirect'
 import type { Criteria, Plan } from '~/planner'
 import { DomainError } from '~/services/errors.server'
 import { getUser } from '~/services/guards.server'
@@ -21,7 +22,7 @@ export async function travelSource(request: Request): Promise<TravelSource> {
   const user = await getUser(request)
   const planId = url.searchParams.get('plan')
   if (planId) {
-    if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`)
+    if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: returnPath(url) })}`)
     try {
       const saved = await getPlan(user, planId)
       return {

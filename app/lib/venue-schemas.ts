@@ -1,20 +1,22 @@
 import { z } from 'zod'
 import { US_STATES, VENUE_TYPES } from './domain'
+import { noControl, text as textField } from './fields'
 
 // The venue body of the API (POST and PUT /api/v1/venues) and, later, of the owner's venue form.
 
+// An empty value gets one message, not 'required' and 'too short' together.
 const text = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    // An empty value gets one message, not 'required' and 'too short' together.
-    .min(1, { error: `${label} is required`, abort: true })
-    .min(min, `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be at most ${max} characters`)
+  textField({
+    required: `${label} is required`,
+    min,
+    tooShort: `${label} must be at least ${min} characters`,
+    max,
+    tooLong: `${label} must be at most ${max} characters`,
+  })
 
 const tags = (one: string, many: string, maxItems: number) =>
   z
-    .array(z.string().trim().min(1, `Each ${one} needs a name`).max(60, `Each ${one} must be at most 60 characters`), {
+    .array(textField({ required: `Each ${one} needs a name`, min: 1, max: 60, tooLong: `Each ${one} must be at most 60 characters` }), {
       error: `${many[0]!.toUpperCase()}${many.slice(1)} must be a list of names`,
     })
     .max(maxItems, `At most ${maxItems} ${many}`)
@@ -29,12 +31,15 @@ const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim
 export const venueFields = {
   name: text('Name', 2, 120),
   venueType: z.enum(VENUE_TYPES, { error: `Venue type must be one of: ${VENUE_TYPES.join(', ')}` }),
-  description: z.string({ error: 'Description must be text' }).trim().max(5000, 'Description must be at most 5000 characters'),
+  description: textField({
+    required: 'Description must be text',
+    max: 5000,
+    tooLong: 'Description must be at most 5000 characters',
+    multiline: true,
+  }),
   address: text('Address', 3, 200),
   city: text('City', 2, 100),
-  stateCode: z
-    .string({ error: 'State is required' })
-    .trim()
+  stateCode: textField({ required: 'State is required', max: 2, tooLong: 'State must be a two-letter US state code' })
     .toUpperCase()
     .refine((code) => code in US_STATES, 'State must be a two-letter US state code'),
   capacity: z
@@ -51,22 +56,23 @@ export const venueFields = {
   genres: tags('genre', 'genres', 20),
   website: z.preprocess(
     emptyToNull,
-    z
-      .url({ protocol: /^https?$/, error: 'Website must be an http(s) URL' })
-      .max(300, 'Website must be at most 300 characters')
-      .nullable(),
+    noControl(
+      z
+        .url({ protocol: /^https?$/, error: 'Website must be an http(s) URL' })
+        .max(300, { error: 'Website must be at most 300 characters', abort: true }),
+    ).nullable(),
   ),
   phone: z.preprocess(
     emptyToNull,
-    z
-      .string({ error: 'Phone must be text' })
-      .trim()
+    textField({ required: 'Phone must be text', max: 30, tooLong: 'Phone must be at most 30 characters' })
       .regex(/^\+?[\d\s().-]+$/, 'Phone may hold digits, spaces, +, -, . and parentheses')
       .refine((phone) => phone.replace(/\D/g, '').length >= 10, 'Phone needs at least 10 digits')
-      .max(30, 'Phone must be at most 30 characters')
       .nullable(),
   ),
 }
+
+/** A photo's description (its alt text); empty means the venue's name and city. */
+export const photoAltField = textField({ max: 200, tooLong: 'Please keep the description under 200 characters' })
 
 const NOT_AN_OBJECT = { error: 'The request body must be a JSON object' }
 

@@ -1,6 +1,6 @@
 // Tour criteria: defaults, value parsing and the one reducer every input channel feeds
 // (text parser, chat, enhanced form, voice tool calls). Pure and immutable.
-import { isIsoDate, localToday } from './dates'
+import { dateProblem, isIsoDate, localToday } from './dates'
 import { isRegion } from './regions'
 import {
   PRIORITIES,
@@ -227,10 +227,11 @@ export function applyAction(c: Criteria, action: Action): Criteria {
       const mode = normalizeTravelMode(action.mode)
       return mode ? ok(c, { travelMode: mode }, ['travelMode']) : fail(c, `Travel mode must be one of ${TRAVEL_MODES.join(', ')}.`)
     }
-    case 'setStartDate':
-      return isIsoDate(action.date)
-        ? ok(c, { startDate: action.date }, ['startDate'])
-        : fail(c, 'Start date must be a date like 2026-03-14.')
+    case 'setStartDate': {
+      // The one date check (a real date inside the horizon), before any planning walks the days.
+      const problem = dateProblem(action.date, 'Start date must be a date like 2026-03-14.')
+      return problem ? fail(c, problem.endsWith('.') ? problem : `${problem}.`) : ok(c, { startDate: action.date }, ['startDate'])
+    }
     case 'setDuration': {
       const n = numberInRange(action.days, 1, MAX_DURATION_DAYS)
       return n === null

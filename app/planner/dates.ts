@@ -1,2 +1,2 @@
 // The planner's calendar arithmetic is the app's one date module (app/lib/dates.ts).
-export { addDays, daysBetween, fromDayNumber, isIsoDate, isoFromParts, localToday, toDayNumber } from '../lib/dates'
+export { addDays, dateProblem, daysBetween, fromDayNumber, isIsoDate, isoFromParts, localToday, toDayNumber } from '../lib/dates'

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { db } from '~/db/client.server'
 import { analyticsEvents } from '~/db/schema'
 import { EVENT_NAMES, MAX_EVENT_BODY_BYTES, MAX_PROPERTIES_BYTES, type EventName } from '~/lib/analytics'
+import { objectId, text } from '~/lib/fields'
 import { DomainError } from './errors.server'
 
 // Recording first-party analytics events. The server records every named event where it happens
@@ -68,17 +69,14 @@ export async function recordEvent(input: EventInput) {
 // ---------------------------------------------------------------------------------------------
 // The beacon endpoint's validation and rate limit.
 
-const propertyValue = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()])
+const propertyValue = z.union([text({ max: 200, trim: false }), z.number().finite(), z.boolean(), z.null()])
 
 export const beaconSchema = z
   .object({
     name: z.enum(EVENT_NAMES, { error: `name must be one of ${EVENT_NAMES.join(', ')}` }),
-    venueId: z
-      .string()
-      .regex(/^[0-9a-f]{24}$/, 'venueId must be a venue id')
-      .optional(),
+    venueId: objectId('venueId must be a venue id').optional(),
     properties: z
-      .record(z.string().max(40), propertyValue)
+      .record(text({ max: 40, trim: false }), propertyValue)
       .refine((value) => Object.keys(value).length <= 20, 'At most 20 properties')
       .refine((value) => JSON.stringify(value).length <= MAX_PROPERTIES_BYTES, `Properties must be at most ${MAX_PROPERTIES_BYTES} bytes`)
       .optional(),

@@ -22,7 +22,7 @@ import {
 import { DomainError } from './errors.server'
 import { unreadCount } from './notifications.server'
 import { flushBufferedWrites } from './view-buffer.server'
-import { isoOf, todayIso } from '~/lib/dates'
+import { eachDay, isoOf, todayIso } from '~/lib/dates'
 
 // The figures of every dashboard and of the analytics API, one query per figure. What is counted
 // (docs/analytics.md):
@@ -36,8 +36,6 @@ import { isoOf, todayIso } from '~/lib/dates'
 // venues, an organizer only their own rows, the advanced reports are for admins.
 
 export type Actor = { id: string; role: string } | null
-
-const DAY_MS = 86_400_000
 
 function unauthorized() {
   return new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
@@ -279,8 +277,10 @@ async function occupancyByMonth(where: SQL, now: Date) {
   ])
   const nights = new Map<string, number>()
   for (const row of booked) {
-    for (let t = Date.parse(`${row.startDate}T00:00:00Z`); t <= Date.parse(`${row.endDate}T00:00:00Z`); t += DAY_MS) {
-      const key = new Date(t).toISOString().slice(0, 7)
+    // Only the nights inside the six months shown: a long stored booking is walked no further.
+    const from = row.startDate < isoOf(first) ? isoOf(first) : row.startDate
+    for (const night of eachDay(from, row.endDate < isoOf(end) ? row.endDate : isoOf(end))) {
+      const key = night.slice(0, 7)
       nights.set(key, (nights.get(key) ?? 0) + 1)
     }
   }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { isPlainSlug } from '~/lib/fields'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { isId } from '~/db/ids'
@@ -111,6 +112,7 @@ export async function myArtistProfiles(actor: Actor): Promise<ArtistProfile[]> {
 
 /** A public profile by slug, or null. */
 export async function artistBySlug(slug: string) {
+  if (!isPlainSlug(slug)) return null
   const [row] = await db.select().from(artistProfiles).where(eq(artistProfiles.slug, slug.toLowerCase())).limit(1)
   return row ?? null
 }

@@ -1,11 +1,12 @@
 import { recordEvent } from './analytics-events.server'
-import { and, eq, gt, or, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
-import { loginFailures, users, type User } from '~/db/schema'
+import { users, type User } from '~/db/schema'
 import type { RegisterInput } from '~/lib/auth-schemas'
 import { DomainError } from './errors.server'
 import { assertNotCommonPassword } from './common-passwords.server'
 import { hashPassword, verifyPassword } from './password.server'
+import { clearAttempts, isThrottled, recordAttempt, takeAttempt, THROTTLES } from './throttle.server'
 
 export const LOGIN_MESSAGES = {
   noAccount: 'No account found with this email address.',
@@ -16,26 +17,14 @@ export const LOGIN_MESSAGES = {
   default: 'Invalid credentials. Please try again.',
 } as const
 
-export const MAX_LOGIN_FAILURES = 5
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000
+export const MAX_LOGIN_FAILURES = THROTTLES.login.perAccountAddress!
+export const LOGIN_WINDOW_MS = THROTTLES.login.windowMs
 
 // Computed once so a missing account costs as much time as a wrong password.
 let dummyHash: Promise<string> | undefined
 
-export async function isThrottled(email: string, ip: string) {
-  const since = new Date(Date.now() - LOGIN_WINDOW_MS)
-  const [row] = await db
-    .select({
-      byEmail: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})::int`,
-      byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})::int`,
-    })
-    .from(loginFailures)
-    .where(and(gt(loginFailures.createdAt, since), or(eq(loginFailures.email, email), eq(loginFailures.ip, ip))))
-  return (row?.byEmail ?? 0) >= MAX_LOGIN_FAILURES || (row?.byIp ?? 0) >= MAX_LOGIN_FAILURES
-}
-
 async function recordFailure(email: string, ip: string) {
-  await db.insert(loginFailures).values({ email, ip })
+  await recordAttempt('login', { account: email, ip })
 }
 
 export async function findUserByEmail(email: string) {
@@ -49,12 +38,14 @@ export async function findUserByEmail(email: string) {
 
 /**
  * Checks an email and password with the messages of spec section 8. Five failures for one email
- * or one address within 15 minutes lock further attempts for that window; the count lives in the
- * database, so it holds across app instances.
+ * from one address within 15 minutes lock that email from that address, and thirty from one
+ * address over any emails lock the address (the throttle's login rule): a stranger cannot lock
+ * the owner out from everywhere. The counts live in the database, so they hold across instances.
  */
 export async function verifyLogin({ email, password, ip }: { email: string; password: string; ip: string }): Promise<User> {
   const normalized = email.trim().toLowerCase()
-  if (await isThrottled(normalized, ip)) throw new DomainError(LOGIN_MESSAGES.throttled, { status: 429, code: 'TOO_MANY_ATTEMPTS' })
+  if (await isThrottled('login', { account: normalized, ip }))
+    throw new DomainError(LOGIN_MESSAGES.throttled, { status: 429, code: 'TOO_MANY_ATTEMPTS' })
   const user = await findUserByEmail(normalized)
   if (!user?.passwordHash) {
     await verifyPassword(password, await (dummyHash ??= hashPassword('timing-equaliser')))
@@ -73,14 +64,16 @@ export async function verifyLogin({ email, password, ip }: { email: string; pass
     throw new DomainError(LOGIN_MESSAGES.wrongPassword, { status: 401, code: 'WRONG_PASSWORD', field: 'password' })
   }
   if (user.disabledAt) throw new DomainError(LOGIN_MESSAGES.disabled, { status: 403, code: 'ACCOUNT_DISABLED' })
-  await db.delete(loginFailures).where(eq(loginFailures.email, normalized))
+  await clearAttempts('login', normalized, ip)
   return user
 }
 
 export async function registerUser(
   input: Pick<RegisterInput, 'email' | 'password' | 'firstName' | 'lastName' | 'phone' | 'role'> & { consentToCommunications: boolean },
+  { ip }: { ip?: string } = {},
 ) {
   assertNotCommonPassword(input.password)
+  await takeAttempt('signup', { account: input.email.toLowerCase(), ip })
   if (await findUserByEmail(input.email)) throw emailTaken()
   const passwordHash = await hashPassword(input.password)
   try {

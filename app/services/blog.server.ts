@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, isNotNull, lte, or, sql } from 'drizzle-orm'
+import { isPlainSlug } from '~/lib/fields'
 import { db } from '~/db/client.server'
 import { blogPosts, type BlogPost } from '~/db/schema'
 import { isId } from '~/db/ids'
@@ -72,6 +73,7 @@ export async function publishedTags(now = new Date()) {
 
 /** A published post with its rendered body, or null (drafts are not public). */
 export async function getPublishedPost(slug: string, now = new Date()) {
+  if (!isPlainSlug(slug)) return null
   const [post] = await db
     .select()
     .from(blogPosts)

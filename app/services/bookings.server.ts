@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { bookings, venues, type Booking } from '~/db/schema'
-import { bookingSchema, type BookingInput } from '~/lib/booking-schemas'
-import { addDays, todayIso } from '~/lib/dates'
+import { bookingSchema, declineSchema, type BookingInput } from '~/lib/booking-schemas'
+import { eachDay, todayIso } from '~/lib/dates'
 import { formatBookingDates, formatDate } from '~/lib/booking-format'
 import {
   JUST_BOOKED,
@@ -80,9 +80,9 @@ export async function assertDatesOpen(venueId: string, start: string, end: strin
       .select({ s: bookings.startDate, e: bookings.endDate })
       .from(bookings)
       .where(eq(bookings.id, ignoreBookingId))
-    if (own) for (let d = own.s; d <= own.e; d = addDays(d, 1)) booked.delete(d)
+    if (own) for (const d of eachDay(own.s, own.e)) booked.delete(d)
   }
-  for (let d = start; d <= end; d = addDays(d, 1)) {
+  for (const d of eachDay(start, end)) {
     if (booked.has(d)) throw await dateUnavailable(venueId, start, end, d, 'already booked', today)
     if (blocked.has(d)) throw await dateUnavailable(venueId, start, end, d, 'the venue is closed that day', today)
   }
@@ -239,8 +239,11 @@ export async function releaseRivals(accepted: Pick<Booking, 'id' | 'venueId' | '
   })
 }
 
-export async function declineBooking(actor: Actor, id: string, note?: string | null) {
+export async function declineBooking(actor: Actor, id: string, rawNote?: string | null) {
   const user = requireActor(actor)
+  const parsed = declineSchema.shape.note.safeParse(rawNote ?? '')
+  if (!parsed.success) throw new DomainError(parsed.error.issues[0]!.message, { field: 'note' })
+  const note = parsed.data
   const { booking, venueName, ownerId } = await loadForTransition(id)
   if (!isManager(user, ownerId) || isOrganizer(user, booking)) forbidden()
   return db.transaction(async (tx) => {

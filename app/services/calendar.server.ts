@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { db, type Database } from '~/db/client.server'
 import { bookings, venueBookingSettings, venueCalendar, venues } from '~/db/schema'
-import { addDays, daysBetween } from '~/lib/dates'
+import { addDays, dateProblem, daysBetween, eachDay } from '~/lib/dates'
 import { DomainError } from './errors.server'
 import { canEditVenue, venueNotFound, type Actor } from './venues.server'
 
@@ -35,9 +35,13 @@ export async function setCalendarDays(
   change: { blocked?: boolean; priceOverride?: number | null },
 ) {
   await managedVenue(actor, venueId)
-  const unique = [...new Set(dates)].filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))
+  if (dates.length > 366) throw new DomainError('Choose at most a year of dates at once', { field: 'dates' })
+  const unique = [...new Set(dates)]
   if (unique.length === 0) throw new DomainError('Choose at least one date', { field: 'dates' })
-  if (unique.length > 366) throw new DomainError('Choose at most a year of dates at once', { field: 'dates' })
+  for (const date of unique) {
+    const problem = dateProblem(date)
+    if (problem) throw new DomainError(problem, { field: 'dates' })
+  }
   const { blocked, priceOverride } = change
   if (priceOverride != null && (!Number.isInteger(priceOverride) || priceOverride < 0)) {
     throw new DomainError('Price must be whole dollars, 0 or more', { field: 'priceOverride' })
@@ -113,7 +117,7 @@ export async function takenDates(venueId: string, from: string, to: string, read
   ])
   const blocked = new Set(blockedRows.map((r) => r.date))
   const booked = new Set<string>()
-  for (const b of accepted) for (let d = b.startDate; d <= b.endDate; d = addDays(d, 1)) booked.add(d)
+  for (const b of accepted) for (const d of eachDay(b.startDate < from ? from : b.startDate, b.endDate < to ? b.endDate : to)) booked.add(d)
   return { blocked, booked }
 }
 

@@ -77,6 +77,14 @@ class ConfigurableGoogleStrategy<U> extends GoogleStrategy<U> {
   }
 }
 
+/**
+ * Only the boolean true proves the address: a missing claim, the string "false" (truthy) or any
+ * other value does not, so such an identity never links to an existing account by email.
+ */
+export function isVerifiedClaim(value: unknown) {
+  return value === true
+}
+
 export function createGoogleStrategy<U>(callbackURL: string, verify: (identity: GoogleIdentity) => Promise<U>) {
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = env()
   return new ConfigurableGoogleStrategy<U>(
@@ -85,7 +93,7 @@ export function createGoogleStrategy<U>(callbackURL: string, verify: (identity: 
       verify({
         sub: profile.id,
         email: profile._json.email ?? profile.emails[0]?.value,
-        emailVerified: profile._json.email_verified !== false,
+        emailVerified: isVerifiedClaim(profile._json.email_verified),
         givenName: profile._json.given_name,
         familyName: profile._json.family_name,
         picture: profile._json.picture,
@@ -108,7 +116,8 @@ export async function verifyGoogleIdToken(idToken: string): Promise<GoogleIdenti
   try {
     // Google issues tokens with either form of its issuer.
     const issuers = [GOOGLE_ISSUER, GOOGLE_ISSUER.replace(/^https:\/\//, '')]
-    ;({ payload } = await jwtVerify(idToken, jwks, { issuer: issuers, audience: GOOGLE_CLIENT_ID! }))
+    // requiredClaims: a token without an expiry would be good forever; jose checks exp only when present.
+    ;({ payload } = await jwtVerify(idToken, jwks, { issuer: issuers, audience: GOOGLE_CLIENT_ID!, requiredClaims: ['exp'] }))
   } catch {
     throw new DomainError('The Google token is invalid or expired.', { status: 401, code: 'INVALID_TOKEN' })
   }
@@ -118,7 +127,7 @@ export async function verifyGoogleIdToken(idToken: string): Promise<GoogleIdenti
   return {
     sub: payload.sub,
     email: payload.email,
-    emailVerified: payload.email_verified !== false,
+    emailVerified: isVerifiedClaim(payload.email_verified),
     givenName: typeof payload.given_name === 'string' ? payload.given_name : undefined,
     familyName: typeof payload.family_name === 'string' ? payload.family_name : undefined,
     picture: typeof payload.picture === 'string' ? payload.picture : undefined,

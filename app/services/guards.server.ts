@@ -1,6 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { dashboardPathFor } from '~/lib/domain'
-import { accessFor, roleSatisfies, type Access } from '~/lib/route-access'
+import { accessFor, roleSatisfies, routePath, type Access } from '~/lib/route-access'
+import { returnPath } from '~/lib/safe-redirect'
 import { DomainError } from './errors.server'
 import { findUserByToken, getSessionUser, type SessionUser } from './session.server'
 
@@ -24,7 +25,7 @@ export function isProfileComplete(user: Pick<SessionUser, 'role' | 'firstName' |
 
 function loginRedirect(request: Request) {
   const url = new URL(request.url)
-  const params = new URLSearchParams({ redirectTo: url.pathname + url.search })
+  const params = new URLSearchParams({ redirectTo: returnPath(url) })
   return redirect(`/login?${params}`)
 }
 
@@ -63,8 +64,8 @@ export async function requireAccess(request: Request) {
   if (access === 'public') return getUser(request)
   const user = await requireRole(request, access)
   // Dashboards need a complete profile first (spec section 4); admins are always complete.
-  if (/^\/(dashboard|admin)(\/|$)/.test(url.pathname) && !isProfileComplete(user)) {
-    throw redirect(`/complete-profile?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`)
+  if (/^\/(dashboard|admin)(\/|$)/.test(routePath(url.pathname)) && !isProfileComplete(user)) {
+    throw redirect(`/complete-profile?${new URLSearchParams({ redirectTo: returnPath(url) })}`)
   }
   return user
 }

@@ -6,6 +6,7 @@ import { inquiries, users, venues } from '~/db/schema'
 import { answerSchema, inquirySchema } from '~/lib/owner-schemas'
 import { venuePath } from '~/lib/venue-urls'
 import { DomainError } from './errors.server'
+import { takeAttempt } from './throttle.server'
 import { notify } from './notifications.server'
 import { canEditVenue, venueNotFound, type Actor } from './venues.server'
 
@@ -22,12 +23,13 @@ function requireActor(actor: Actor) {
 const forbidden = () => new DomainError('You do not have permission to access this resource', { status: 403, code: 'FORBIDDEN' })
 
 /** Asks a venue a question; the venue's owner (when it has one) is notified. */
-export async function createInquiry(actor: Actor, venueId: string, input: unknown, now = new Date()) {
+export async function createInquiry(actor: Actor, venueId: string, input: unknown, now = new Date(), { ip }: { ip?: string } = {}) {
   const user = requireActor(actor)
   const [venue] = isId(venueId) ? await db.select().from(venues).where(eq(venues.id, venueId)).limit(1) : []
   if (!venue) throw venueNotFound()
   if (venue.ownerId === user.id) throw new DomainError('You cannot ask your own venue a question.', { status: 400, code: 'OWN_VENUE' })
   const body = inquirySchema.parse(input)
+  await takeAttempt('inquiry', { account: user.id, ip }, now)
   const inquiry = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(inquiries)

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, gt, gte, or, sql } from 'drizzle-orm'
+import { isId } from '~/db/ids'
 import { alias } from 'drizzle-orm/pg-core'
 import { db } from '~/db/client.server'
 import { bookings, conversations, messages, users, venues, type Conversation, type MessageRow } from '~/db/schema'
 import { MESSAGING_TEXTS, sendMessageSchema, startConversationSchema } from '~/lib/messaging-schemas'
+import { takeAttempt } from './throttle.server'
 import { audienceFor, planFor, withinLimit } from '~/lib/plans'
 import { displayName } from '~/lib/user'
 import { publish } from '~/realtime/bus.server'
@@ -60,6 +62,7 @@ function sideOf(conversation: Conversation, userId: string): 'a' | 'b' | null {
 
 /** The conversation, if the actor takes part in it: unknown is 404, someone else's is 403. */
 export async function getConversation(actor: Actor, id: string) {
+  if (!isId(id)) throw notFound()
   const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1)
   if (!row) throw notFound()
   if (!sideOf(row, actor.id)) throw accessDenied()
@@ -176,7 +179,7 @@ async function resolveCounterpart(actor: Actor, input: { recipientId?: string; v
  * venue. Only a new conversation counts against the plan; over the limit is a 403 that says to
  * upgrade. With `content`, the first message is sent too.
  */
-export async function startConversation(actor: Actor, input: unknown, { now = new Date() }: { now?: Date } = {}) {
+export async function startConversation(actor: Actor, input: unknown, { now = new Date(), ip }: { now?: Date; ip?: string } = {}) {
   const body = startConversationSchema.parse(input)
   const target = await resolveCounterpart(actor, body)
   if (target.recipientId === actor.id) throw new DomainError('You cannot message yourself', { status: 400, code: 'SELF_MESSAGE' })
@@ -202,6 +205,8 @@ export async function startConversation(actor: Actor, input: unknown, { now = ne
   let conversation = await findExisting()
   let created = false
   if (!conversation) {
+    // Per hour, per account and per address (the throttle), before the plan's monthly limit.
+    await takeAttempt('conversation', { account: actor.id, ip }, now)
     const limit = await newConversationLimit(actor)
     const used = await conversationsStartedThisMonth(actor, now)
     if (!withinLimit(limit, used)) {

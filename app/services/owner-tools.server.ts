@@ -3,7 +3,7 @@ import { db } from '~/db/client.server'
 import { isId } from '~/db/ids'
 import { bookings, dateOffers, inquiries, recentlyViewed, tourPlans, users, venueViews, venues, wishlistItems } from '~/db/schema'
 import { availabilityPreview } from './availability.server'
-import { isoOf } from '~/lib/dates'
+import { dateProblem, isoOf } from '~/lib/dates'
 import { DomainError } from './errors.server'
 import { notify } from './notifications.server'
 import { canEditVenue, venueById, venueNotFound, type Actor } from './venues.server'
@@ -190,6 +190,8 @@ export async function emptyDateSuggestions(actor: Actor, now = new Date()) {
  */
 export async function offerDate(actor: Actor, input: { venueId: string; organizerId: string; date: string }, now = new Date()) {
   const user = requireManager(actor)
+  const problem = dateProblem(input.date, 'Choose a date like 2027-03-14', now)
+  if (problem) throw new DomainError(problem, { status: 400, code: 'VALIDATION_ERROR', field: 'date' })
   const venue = await venueById(input.venueId)
   if (!venue) throw venueNotFound()
   if (!canEditVenue(user, venue))

@@ -1,4 +1,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { PASSWORD_TOO_LONG } from '~/lib/auth-schemas'
+import { TEXT_LIMITS } from '~/lib/fields'
+import { DomainError } from './errors.server'
 
 // scrypt at OWASP's minimum for N=2^17: memory-hard, about 0.35 s on one core here. Run async so
 // the event loop keeps serving while a hash is computed. Under Vitest only (never by
@@ -16,8 +19,19 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions) {
   )
 }
 
+/**
+ * The forms and the API cap a password's length in their schemas (app/lib/auth-schemas.ts); this
+ * holds for every other caller: scrypt never reads an unbounded string (a 100 MB password was
+ * hashed once).
+ */
+function assertPasswordLength(password: string) {
+  if (password.length > TEXT_LIMITS.password)
+    throw new DomainError(PASSWORD_TOO_LONG, { status: 400, code: 'VALIDATION_ERROR', field: 'password' })
+}
+
 /** `scrypt$N$r$p$salt$hash`, base64 parts; the parameters travel with the hash so they can grow. */
 export async function hashPassword(password: string) {
+  assertPasswordLength(password)
   const salt = randomBytes(16)
   const key = await scrypt(password, salt, PARAMS)
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$')
@@ -26,6 +40,7 @@ export async function hashPassword(password: string) {
 export async function verifyPassword(password: string, stored: string | null | undefined) {
   const parts = stored?.split('$')
   if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false
+  assertPasswordLength(password)
   const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string]
   const expected = Buffer.from(hash, 'base64')
   const actual = await scrypt(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) })

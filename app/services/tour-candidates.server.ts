@@ -2,6 +2,7 @@ import { and, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { bookings, venueCalendar, venues } from '~/db/schema'
 import { cachedRead } from '~/lib/cache.server'
+import { eachDay } from '~/lib/dates'
 import {
   addDays,
   cityKey,
@@ -128,7 +129,7 @@ export async function loadVenues(
     for (const b of active) {
       const first = b.startDate < from ? from : b.startDate
       const last = b.endDate > to ? to : b.endDate
-      for (let d = first, n = 0; d <= last && n < 400; d = addDays(d, 1), n++) mark(b.venueId, d)
+      for (const d of eachDay(first, last)) mark(b.venueId, d)
     }
   }
   return chosen.map(({ ownerId: _owner, ...r }) => ({

@@ -1,5 +1,4 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import { z } from 'zod'
 import { db } from '~/db/client.server'
 import { tourPlans, type TourPlanRow } from '~/db/schema'
 import { criteriaFromParams, tourPlannerParams, type TourPlannerUrlInput } from '~/lib/tour-planner-url'
@@ -12,35 +11,15 @@ import { planCriteria } from './tour-planning.server'
 import type { Actor } from './venues.server'
 import { todayIso } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
+import { MAX_SAVED_NAME, savePlanSchema, updatePlanSchema, type CriteriaObject } from '~/lib/tour-plan-schemas'
 
 // Saved tour plans (owner-only) and "Hold all dates", which turns a saved plan into holds in one
 // transaction. Planning itself is tour-planning.server.ts; the venues it plans on, tour-candidates.
 
-export const MAX_SAVED_NAME = 120
-
-// ---------------------------------------------------------------------------------------------
-// Saved plans.
-
-/** Criteria travel as the planner's query contract: one validation path for forms, API and voice. */
-const criteriaInput = z.union([z.string().max(4000), z.record(z.string(), z.unknown())])
-
-export const savePlanSchema = z.object({
-  name: z.string().trim().max(MAX_SAVED_NAME, `Please keep the name under ${MAX_SAVED_NAME} characters`).optional(),
-  criteria: criteriaInput,
-})
-
-export const updatePlanSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Give the plan a name')
-    .max(MAX_SAVED_NAME, `Please keep the name under ${MAX_SAVED_NAME} characters`)
-    .optional(),
-  criteria: criteriaInput.optional(),
-})
+export { MAX_SAVED_NAME, savePlanSchema, updatePlanSchema }
 
 /** Criteria from a query string ('cities=Austin, TX|Denver, CO&days=3') or a criteria-like object. */
-export function criteriaFromInput(input: string | Record<string, unknown>, today: string = todayIso()): Criteria {
+export function criteriaFromInput(input: string | CriteriaObject, today: string = todayIso()): Criteria {
   const params = typeof input === 'string' ? new URLSearchParams(input.replace(/^\?/, '')) : tourPlannerParams(input as TourPlannerUrlInput)
   const { criteria, errors } = criteriaFromParams(params, today)
   const fields = Object.fromEntries(Object.entries(errors).map(([k, v]) => [`criteria.${k}`, [v]]))

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { photoAltField } from '~/lib/venue-schemas'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { db } from '~/db/client.server'
@@ -34,7 +35,10 @@ export function smallVariant(url: string) {
  * Adds an uploaded photo: checked by content, re-encoded to WebP at 1600×1067 and 800×533
  * (which strips metadata), stored under venues/{id}/ and appended to the venue's photos.
  */
-export async function addVenuePhoto(actor: Actor, venueId: string, input: Buffer, alt?: string) {
+export async function addVenuePhoto(actor: Actor, venueId: string, input: Buffer, rawAlt?: string) {
+  const parsedAlt = photoAltField.safeParse(rawAlt ?? '')
+  if (!parsedAlt.success) throw new DomainError(parsedAlt.error.issues[0]!.message, { field: 'alt' })
+  const alt = parsedAlt.data
   const venue = await editable(actor, venueId)
   if (venue.photos.length >= MAX_VENUE_PHOTOS)
     throw new DomainError(`A venue can have at most ${MAX_VENUE_PHOTOS} photos.`, { field: 'photo' })
@@ -46,7 +50,7 @@ export async function addVenuePhoto(actor: Actor, venueId: string, input: Buffer
   const photo: VenuePhoto = {
     url: `/uploads/${base}.webp`,
     ...PHOTO_SIZES.large,
-    alt: alt?.trim().slice(0, 200) || `${venue.name}, ${venue.city}`,
+    alt: alt || `${venue.name}, ${venue.city}`,
   }
   const photos = [...venue.photos, photo]
   await db.update(venues).set({ photos }).where(eq(venues.id, venue.id))

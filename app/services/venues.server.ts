@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import { isPlainSlug } from '~/lib/fields'
 import { db, onTableWrite } from '~/db/client.server'
 import { createId, isId } from '~/db/ids'
 import { users, venues } from '~/db/schema'
@@ -97,6 +98,7 @@ export async function venueById(id: string) {
 }
 
 export async function venueBySlug(slug: string) {
+  if (!isPlainSlug(slug)) return null
   const [row] = await db.select(venueColumns).from(venues).where(eq(venues.slug, slug.toLowerCase())).limit(1)
   return row ?? null
 }

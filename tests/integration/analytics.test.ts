@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { analyticsEvents, bookingEvents, tourPlans, type Booking } from '~/db/schema'
+import { analyticsEvents, bookingEvents, tourPlans, venues, type Booking } from '~/db/schema'
 import { bucketKey } from '~/lib/analytics'
 import { loader as realtimeApi } from '~/routes/api+/v1.advanced-analytics.realtime'
 import { loader as revenueApi } from '~/routes/api+/v1.advanced-analytics.revenue'
@@ -470,5 +470,27 @@ describe('dashboard pages show the same figures', () => {
       (e: unknown) => e,
     )
     expect((denied as Response).headers.get('Location')).toBe('/dashboard/venue')
+  })
+
+  it("escapes cells a spreadsheet would run as a formula in the CSV export (venue names are anyone's text)", async () => {
+    const originals = await db
+      .select({ id: venues.id, name: venues.name })
+      .from(venues)
+      .where(inArray(venues.id, [venueA.id, venueB.id]))
+    try {
+      await db.update(venues).set({ name: '=1+2*3' }).where(eq(venues.id, venueA.id))
+      await db.update(venues).set({ name: '@SUM(A1:A9)' }).where(eq(venues.id, venueB.id))
+      const response = (await reportCsv(page('/admin/insights/report.csv?metric=views&dimension=venue&range=30d', admin))) as Response
+      const rows = (await response.text())
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split(','))
+      expect(rows.map((row) => row[1])).toEqual(expect.arrayContaining(["'=1+2*3", "'@SUM(A1:A9)"]))
+      // Numbers stay numbers.
+      expect(rows.map((row) => row.at(-1))).toEqual(['3', '2', '1'])
+    } finally {
+      for (const row of originals) await db.update(venues).set({ name: row.name }).where(eq(venues.id, row.id))
+    }
   })
 })

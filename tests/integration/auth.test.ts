@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { db } from '~/db/client.server'
-import { loginFailures, sessions, users } from '~/db/schema'
+import { sessions, throttleEvents, users } from '~/db/schema'
 import { action as loginAction } from '~/routes/_auth+/login'
 import { action as logoutAction } from '~/routes/_auth+/logout'
 import { action as registerAction } from '~/routes/_auth+/register'
@@ -131,17 +131,35 @@ describe('login', () => {
     expect(invalid.data.result.error?.['']).toContain('Please enter a valid email address.')
   })
 
-  test('five failures for one email lock it for 15 minutes, even with the right password', async () => {
+  test('five failures for one email from one address lock it there for 15 minutes, even with the right password', async () => {
     await createTestUser('organizer', { password: 'right-pass', email: 'locked@example.com' })
-    for (let i = 0; i < 5; i++) await login({ email: 'locked@example.com', password: 'bad-pass' }, {}, `192.0.2.${i}`)
-    const reply = (await login({ email: 'locked@example.com', password: 'right-pass' }, {}, '192.0.2.99')) as unknown as Reply
+    for (let i = 0; i < 5; i++) await login({ email: 'locked@example.com', password: 'bad-pass' }, {}, '192.0.2.7')
+    const reply = (await login({ email: 'locked@example.com', password: 'right-pass' }, {}, '192.0.2.7')) as unknown as Reply
     expect(reply.init?.status).toBe(429)
     expect(reply.data.toast?.description).toBe('Too many failed attempts. Please try again later.')
   })
 
-  test('five failures from one address lock that address for other emails too', async () => {
+  test("a stranger cannot lock the owner out: failures from many addresses leave the owner's own address open", async () => {
+    await createTestUser('organizer', { password: 'right-pass', email: 'owner-elsewhere@example.com' })
+    // Five wrong passwords from each of four addresses: each of those addresses is locked for this account...
+    for (const ip of ['192.0.2.30', '192.0.2.31', '192.0.2.32', '192.0.2.33'])
+      for (let i = 0; i < 5; i++) await login({ email: 'owner-elsewhere@example.com', password: 'bad-pass' }, {}, ip)
+    await expect(verifyLogin({ email: 'owner-elsewhere@example.com', password: 'right-pass', ip: '192.0.2.30' })).rejects.toThrow(
+      LOGIN_MESSAGES.throttled,
+    )
+    // ...but the owner, on their own address, signs in.
+    await expect(verifyLogin({ email: 'owner-elsewhere@example.com', password: 'right-pass', ip: '192.0.2.99' })).resolves.toMatchObject({
+      email: 'owner-elsewhere@example.com',
+    })
+  })
+
+  test('failures for various emails from one address: a few leave others behind it alone, thirty lock the address', async () => {
     await createTestUser('organizer', { password: 'right-pass', email: 'victim@example.com' })
-    for (let i = 0; i < 5; i++) await login({ email: `probe${i}@example.com`, password: 'x-x-x-x' }, {}, '192.0.2.200')
+    // An office: five colleagues mistype; the sixth still signs in from the same address.
+    for (let i = 0; i < 5; i++) await login({ email: `colleague${i}@example.com`, password: 'x-x-x-x' }, {}, '192.0.2.200')
+    await expect(verifyLogin({ email: 'victim@example.com', password: 'right-pass', ip: '192.0.2.200' })).resolves.toBeDefined()
+    // A script probing many emails from one address is stopped there.
+    for (let i = 5; i < 30; i++) await login({ email: `probe${i}@example.com`, password: 'x-x-x-x' }, {}, '192.0.2.200')
     await expect(verifyLogin({ email: 'victim@example.com', password: 'right-pass', ip: '192.0.2.200' })).rejects.toThrow(
       LOGIN_MESSAGES.throttled,
     )
@@ -154,7 +172,9 @@ describe('login', () => {
   test('failures older than 15 minutes do not count', async () => {
     await createTestUser('organizer', { password: 'right-pass', email: 'old@example.com' })
     const old = new Date(Date.now() - 16 * 60 * 1000)
-    await db.insert(loginFailures).values(Array.from({ length: 5 }, () => ({ email: 'old@example.com', ip: '192.0.2.50', createdAt: old })))
+    await db
+      .insert(throttleEvents)
+      .values(Array.from({ length: 5 }, () => ({ action: 'login', account: 'old@example.com', ip: '192.0.2.50', createdAt: old })))
     await expect(verifyLogin({ email: 'old@example.com', password: 'right-pass', ip: '192.0.2.50' })).resolves.toBeDefined()
   })
 

@@ -70,7 +70,7 @@ afterAll(async () => {
 type Claims = {
   sub?: string
   email?: string
-  email_verified?: boolean
+  email_verified?: unknown
   given_name?: string
   family_name?: string
   aud?: string
@@ -79,11 +79,12 @@ type Claims = {
 }
 
 /** An ID token signed by the mock issuer's key; defaults make it valid for our client. */
-function idToken(claims: Claims, { expiresIn }: { expiresIn?: number } = {}) {
+function idToken(claims: Claims, { expiresIn, without = [] }: { expiresIn?: number; without?: string[] } = {}) {
   return server.issuer.buildToken({
     expiresIn,
     scopesOrTransform: (_header, payload) => {
       Object.assign(payload, { aud: CLIENT_ID, email_verified: true, ...claims })
+      for (const claim of without) delete (payload as Record<string, unknown>)[claim]
     },
   })
 }
@@ -221,6 +222,37 @@ describe('POST /api/v1/auth/google/token', () => {
     expect(status).toBe(401)
     expect(body.error?.message).toBe('This Google account email is not verified.')
     expect(await usersWithEmail('squatted@example.com')).toHaveLength(0)
+  })
+
+  // Only the boolean true proves the address: a string "true" (some libraries send strings), a
+  // missing claim, 1 or "yes" do not, so such a token neither creates nor links an account.
+  test.each([
+    ['the string "true"', 'true'],
+    ['the string "false"', 'false'],
+    ['missing', undefined],
+    ['1', 1],
+    ['"yes"', 'yes'],
+  ])('email_verified %s does not count as verified', async (_label, value) => {
+    const email = `claim-${String(value)}@example.com`
+    await createTestUser('organizer', { password: 'right-pass', email })
+    const { status, body } = await exchange({
+      token: await idToken(
+        { sub: `google-sub-claim-${String(value)}`, email, email_verified: value },
+        value === undefined ? { without: ['email_verified'] } : {},
+      ),
+    })
+    expect(status).toBe(401)
+    expect(body.data).toBeUndefined()
+    const [row] = await usersWithEmail(email)
+    expect(row!.googleId).toBeNull()
+  })
+
+  test('a token without an expiry is refused: it would be good forever', async () => {
+    const token = await idToken({ sub: 's-noexp', email: 'noexp@example.com' }, { without: ['exp'] })
+    const { status, body } = await exchange({ token })
+    expect(status).toBe(401)
+    expect(body.error?.code).toBe('INVALID_TOKEN')
+    expect(await usersWithEmail('noexp@example.com')).toHaveLength(0)
   })
 
   test.each<[string, () => Promise<string>]>([

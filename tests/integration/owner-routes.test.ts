@@ -287,7 +287,8 @@ describe('inquiries through the venue page and the dashboard', () => {
     ])
     // The same date twice, no date, and another owner: an error next to the form, nothing sent.
     expect(await post({ date })).toMatchObject({ status: 409 })
-    expect(await post({})).toMatchObject({ status: 409 })
+    // No date at all is a 400 with the date field's message (the one date check), before any lookup.
+    expect(await post({})).toMatchObject({ status: 400 })
     expect(await post({ date }, otherOwner.cookie)).toMatchObject({ status: 403 })
     expect(await db.$count(dateOffers)).toBe(1)
   })

@@ -213,13 +213,13 @@ describe('the reset link', () => {
   test('a reset lifts the lock on that email: the owner proved who they are', async () => {
     const { user } = await createTestUser('organizer', { password: 'old-password', email: 'locked.reset@example.com' })
     for (let i = 0; i < 5; i++)
-      await verifyLogin({ email: 'locked.reset@example.com', password: 'guess', ip: `192.0.2.${100 + i}` }).catch(() => {})
+      await verifyLogin({ email: 'locked.reset@example.com', password: 'guess', ip: '192.0.2.120' }).catch(() => {})
     await expect(verifyLogin({ email: 'locked.reset@example.com', password: 'old-password', ip: '192.0.2.120' })).rejects.toThrow(
       'Too many failed attempts',
     )
     const token = await mailedToken('locked.reset@example.com')
     expect(((await reset(token, 'brand-new-pass')) as Response).status).toBe(302)
-    await expect(verifyLogin({ email: 'locked.reset@example.com', password: 'brand-new-pass', ip: '192.0.2.121' })).resolves.toMatchObject({
+    await expect(verifyLogin({ email: 'locked.reset@example.com', password: 'brand-new-pass', ip: '192.0.2.120' })).resolves.toMatchObject({
       id: user.id,
     })
   })
@@ -237,6 +237,32 @@ describe('the reset link', () => {
     expect(reply.data.result.error?.['']).toEqual([INVALID_RESET_LINK])
     const [row] = await db.select().from(users).where(eq(users.id, user.id))
     expect(row!.passwordHash).toBe(user.passwordHash)
+  })
+
+  test('using one reset link ends every other link of the account', async () => {
+    await createTestUser('organizer', { password: 'old-password', email: 'two.links@example.com' })
+    const first = await mailedToken('two.links@example.com')
+    const second = await mailedToken('two.links@example.com')
+    expect(first).not.toBe(second)
+    expect(((await reset(second, 'brand-new-pass')) as Response).status).toBe(302)
+    // The older mail's link no longer works: it cannot set another password behind the owner's back.
+    expect(await loadReset(first)).toMatchObject({ status: 400, valid: false })
+    const reply = (await reset(first, 'attacker-pass')) as ResetReply
+    expect(reply.init?.status).toBe(400)
+    await expect(verifyLogin({ email: 'two.links@example.com', password: 'brand-new-pass', ip: '192.0.2.140' })).resolves.toBeDefined()
+  })
+
+  test('a megabyte password is refused with a message, before any hashing', async () => {
+    await createTestUser('organizer', { password: 'old-password', email: 'long.reset@example.com' })
+    const token = await mailedToken('long.reset@example.com')
+    const huge = 'x'.repeat(1_000_000)
+    const started = performance.now()
+    const reply = (await reset(token, huge)) as ResetReply
+    expect(reply.init?.status).toBe(400)
+    expect(reply.data.result.error?.password).toEqual(['Password must be at most 200 characters'])
+    expect(performance.now() - started).toBeLessThan(2000)
+    // The link still works for a real password.
+    expect(await loadReset(token)).toMatchObject({ status: 200, valid: true })
   })
 
   test('a made-up token is refused', async () => {
@@ -274,5 +300,32 @@ describe('without SMTP_URL', () => {
       setEnv({ SMTP_URL: smtpUrl, DATA_DIR: saved.DATA_DIR })
       await fs.rm(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('the forgot-password throttle', () => {
+  const forgotFrom = async (email: string, ip: string) =>
+    (await forgotAction({
+      request: formRequest('https://stagepass.test/forgot-password', { email }),
+      params: {},
+      context: { ip },
+    })) as unknown as { data?: { result: { error?: Record<string, string[]> } }; init?: { status: number } | null; sent?: boolean }
+
+  test('three mails an hour to one address, from anywhere; the fourth ask gets a message, no mail', async () => {
+    await createTestUser('organizer', { password: 'old-password', email: 'flooded@example.com' })
+    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3'])
+      expect(await forgotFrom('flooded@example.com', ip)).toMatchObject({ sent: true })
+    expect(inbox).toHaveLength(3)
+    const refused = await forgotFrom('Flooded@Example.com', '203.0.113.4')
+    expect(refused.init?.status).toBe(429)
+    expect(refused.data?.result.error?.email).toEqual(['Too many reset requests. Please try again later.'])
+    expect(inbox).toHaveLength(3)
+  })
+
+  test('ten asks an hour from one address, whatever the emails (known or not: the answer is the same)', async () => {
+    for (let i = 0; i < 10; i++) expect(await forgotFrom(`someone${i}@example.com`, '203.0.113.50')).toMatchObject({ sent: true })
+    expect((await forgotFrom('someone-else@example.com', '203.0.113.50')).init?.status).toBe(429)
+    // Another address is not affected.
+    expect(await forgotFrom('someone-else@example.com', '203.0.113.51')).toMatchObject({ sent: true })
   })
 })

@@ -40,6 +40,53 @@ describe('the role × route matrix, from the route table', () => {
   })
 })
 
+/**
+ * The same page reached the ways Remix still routes it: another case, a percent-encoded letter, a
+ * doubled slash. The guard must decide exactly as for the plain path (an organizer on /Admin/users
+ * or /%61dmin/users rendered the admin page before it normalised the path).
+ */
+function variants(example: string) {
+  const encodeFirst = example.replace(/^\/([a-z])/, (_m, c: string) => `/%${c.charCodeAt(0).toString(16)}`)
+  return [
+    example.replace(/\/([a-z])/g, (_m, c: string) => `/${c.toUpperCase()}`),
+    example.toUpperCase().replace(/\/[0-9A-F]{24}/g, (id) => id.toLowerCase()),
+    encodeFirst,
+    encodeFirst.replace(/\/([a-z])/g, (_m, c: string) => `/%${c.toUpperCase().charCodeAt(0).toString(16)}`),
+    example.replace(/\//g, '//'),
+  ].filter((path) => path !== example)
+}
+
+describe('the matrix again with case, percent-encoding and slash variants of each route', () => {
+  const cookies = new Map<string, string>()
+  test.each(ROLES)('%s', async (role) => {
+    if (role !== 'anonymous' && !cookies.has(role)) cookies.set(role, (await createTestUser(role)).cookie)
+    const results = []
+    for (const rule of ROUTE_TABLE.filter((r) => r.example !== '/')) {
+      for (const path of variants(rule.example)) {
+        const got = await outcome(path, role === 'anonymous' ? undefined : cookies.get(role))
+        const location = new URL(`http://localhost${path}`).pathname
+        results.push({ route: path, got, want: expected(rule.access, role, location) })
+      }
+    }
+    expect(results.length).toBeGreaterThan(ROUTE_TABLE.length * 3)
+    for (const { route, got, want } of results) expect({ route, ...got }).toEqual({ route, ...want })
+  })
+})
+
+test('the guard reads the path Remix routes', () => {
+  expect(accessFor('/Admin/users')).toBe('admin')
+  expect(accessFor('/%61dmin/users')).toBe('admin')
+  expect(accessFor('/ADMIN')).toBe('admin')
+  expect(accessFor('//admin//users')).toBe('admin')
+  expect(accessFor('/Venues/create')).toBe('venue_manager')
+  expect(accessFor('/venues/%63reate')).toBe('venue_manager')
+  expect(accessFor('/Dashboard/Venue/')).toBe('venue_owner')
+  // A malformed escape is left as written (Remix does the same), and an encoded slash stays
+  // inside its segment: /admin%2Fusers is not /admin/users to the router either.
+  expect(accessFor('/admin/%E0%A4%A')).toBe('admin')
+  expect(accessFor('/venues%2Fcreate')).toBe('user')
+})
+
 test('an unlisted path is for signed-in users', () => {
   expect(accessFor('/some/unknown/path')).toBe('user')
   expect(accessFor('/venues/tx/austin/category/brewery')).toBe('public')

@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Starts (or reopens) a conversation: the 'Message the owner' buttons post here. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = (await requireAccess(request))!
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
     [...form.entries()].filter(([key, value]) => ['recipientId', 'venueId', 'bookingId', 'content'].includes(key) && value !== ''),
   )
   try {
-    const { conversation } = await startConversation(user, startConversationSchema.parse(input))
+    const { conversation } = await startConversation(user, startConversationSchema.parse(input), { ip: context.ip })
     return redirect(`/messages/${conversation.id}`)
   } catch (error) {
     if (error instanceof DomainError)

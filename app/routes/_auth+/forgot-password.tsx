@@ -11,6 +11,7 @@ import { emailField } from '~/lib/auth-schemas'
 import { isHoneypotFilled } from '~/lib/honeypot'
 import { seo } from '~/lib/seo'
 import { getFormProps, getInputProps, useServerForm } from '~/lib/server-form'
+import { DomainError } from '~/services/errors.server'
 import { requestPasswordReset } from '~/services/password-reset.server'
 
 const schema = z.object({ email: emailField })
@@ -19,11 +20,18 @@ export function loader() {
   return { constraint: getZodConstraint(schema) }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
-  if (!isHoneypotFilled(formData)) await requestPasswordReset(submission.value.email)
+  try {
+    if (!isHoneypotFilled(formData)) await requestPasswordReset(submission.value.email, { ip: context.ip })
+  } catch (error) {
+    // Over the throttle: said next to the field (the same for every address, so it reveals nothing).
+    if (error instanceof DomainError)
+      return data({ result: submission.reply({ fieldErrors: { email: [error.message] } }), sent: false }, { status: error.status })
+    throw error
+  }
   return { result: submission.reply({ resetForm: true }), sent: true }
 }
 

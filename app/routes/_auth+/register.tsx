@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { oauthError: oauthErrorMessage(new URL(request.url).searchParams.get('error')), constraint: getZodConstraint(registerSchema) }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: registerSchema })
   if (submission.status !== 'success') {
@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply({ formErrors: [FAILED], hideFields: ['password'] }), toast: null }, { status: 400 })
   }
   try {
-    const user = await registerUser(submission.value)
+    const user = await registerUser(submission.value, { ip: context.ip })
     return signInAndRedirect(request, user, { redirectTo: submission.value.redirectTo, toast: 'Registration successful!' })
   } catch (error) {
     if (!(error instanceof DomainError)) console.error('[auth] registration failed unexpectedly:', error)

@@ -7,6 +7,7 @@ import { GeneralErrorBoundary } from '~/components/error-screens'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { passwordField } from '~/lib/auth-schemas'
+import { text, TEXT_LIMITS } from '~/lib/fields'
 import { seo } from '~/lib/seo'
 import { getFormProps, getInputProps, useServerForm } from '~/lib/server-form'
 import { DomainError } from '~/services/errors.server'
@@ -15,9 +16,9 @@ import { redirectWithToast } from '~/services/toast.server'
 
 const schema = z
   .object({
-    token: z.string().min(1),
+    token: text({ min: 1, max: 200, required: INVALID_RESET_LINK }),
     password: passwordField,
-    confirmPassword: z.string({ error: 'Please repeat the new password' }).min(1, 'Please repeat the new password'),
+    confirmPassword: text({ required: 'Please repeat the new password', min: 1, max: TEXT_LIMITS.password, trim: false }),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match' })
 

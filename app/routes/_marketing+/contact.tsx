@@ -9,6 +9,7 @@ import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/fi
 import { CheckIcon } from '~/components/ui/icons'
 import { ContactSchema } from '~/lib/contact'
 import { CONTACT_TOPICS, CONTACT_TOPIC_LABELS, MESSAGE_MAX, isContactTopic } from '~/lib/contact-topics'
+import { errorReply, errorStatus } from '~/lib/form-errors.server'
 import { isHoneypotFilled } from '~/lib/honeypot'
 import { seo } from '~/lib/seo'
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useServerForm } from '~/lib/server-form'
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { sent: params.get('sent') === '1', topic: isContactTopic(topic) ? topic : null, constraint: getZodConstraint(ContactSchema) }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   // A filled honeypot gets the same answer as a person, so the bot learns nothing; nothing is stored.
   if (isHoneypotFilled(formData)) return redirectWithToast(SENT_URL, SENT_TOAST)
@@ -36,7 +37,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 
   const { user } = await getSessionUser(request)
-  await createContactMessage(submission.value, user ? { id: user.id } : null)
+  try {
+    await createContactMessage(submission.value, user ? { id: user.id } : null, { ip: context.ip })
+  } catch (error) {
+    // Over the throttle: the message above the form, the text kept in the fields.
+    return data({ result: errorReply(submission, error) }, { status: errorStatus(error) })
+  }
   return redirectWithToast(SENT_URL, SENT_TOAST)
 }
 

@@ -5,6 +5,7 @@ import { ADMIN_ROW_BUTTON, AdminPage, AdminPagination, AdminSearch } from '~/com
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { LinkButton } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
+import { queryText } from '~/lib/query.server'
 import { seo } from '~/lib/seo'
 import { adminListPosts, setPostPublished } from '~/services/blog.server'
 import { DomainError } from '~/services/errors.server'
@@ -14,7 +15,7 @@ import { adminAction, formString, pageParam } from './admin-action.server'
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAccess(request)
   const url = new URL(request.url)
-  const q = url.searchParams.get('q') ?? ''
+  const q = queryText(url.searchParams, 'q')
   const result = await adminListPosts(admin, { page: pageParam(url), q })
   return {
     q,

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { stringify } from 'csv-stringify/sync'
 import { z } from 'zod'
+import { toCsv } from '~/lib/csv.server'
 import { queryObject, REPORT_DIMENSION_LABELS, REPORT_METRIC_LABELS } from '~/lib/analytics'
 import { customReport } from '~/services/analytics.server'
 import { requireAccess } from '~/services/guards.server'
@@ -11,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const report = await customReport(user, queryObject(new URL(request.url).searchParams))
     const { metric, dimension, range } = report.params
-    const csv = stringify(
+    const csv = toCsv(
       report.rows.map((row) => [row.key, row.label, row.value]),
       { header: true, columns: [`${dimension} key`, REPORT_DIMENSION_LABELS[dimension], REPORT_METRIC_LABELS[metric]] },
     )

@@ -5,6 +5,7 @@ import { ADMIN_ROW_BUTTON, AdminPage, AdminPagination, AdminSearch } from '~/com
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { ErrorList } from '~/components/ui/field'
 import { ROLES } from '~/lib/domain'
+import { queryText } from '~/lib/query.server'
 import { seo } from '~/lib/seo'
 import { adminListUsers, setUserDisabled, setUserRole } from '~/services/admin.server'
 import { DomainError } from '~/services/errors.server'
@@ -14,8 +15,8 @@ import { adminAction, formString, pageParam } from './admin-action.server'
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAccess(request)
   const url = new URL(request.url)
-  const q = url.searchParams.get('q') ?? ''
-  const role = url.searchParams.get('role') ?? ''
+  const q = queryText(url.searchParams, 'q')
+  const role = queryText(url.searchParams, 'role', 40)
   const result = await adminListUsers(admin, { page: pageParam(url), q, role })
   return {
     q,

@@ -4,6 +4,7 @@ import { ActionToast } from '~/components/action-toast'
 import { ADMIN_ROW_BUTTON, AdminPage, AdminPagination, AdminSearch } from '~/components/admin/admin-nav'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { ErrorList } from '~/components/ui/field'
+import { queryText } from '~/lib/query.server'
 import { seo } from '~/lib/seo'
 import { venuePath } from '~/lib/venue-urls'
 import { adminListVenues, setVenueFlagged, setVenuePublished, type VenueModerationFilter } from '~/services/admin.server'
@@ -20,7 +21,7 @@ const FILTERS: { value: VenueModerationFilter; label: string }[] = [
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAccess(request)
   const url = new URL(request.url)
-  const q = url.searchParams.get('q') ?? ''
+  const q = queryText(url.searchParams, 'q')
   const raw = url.searchParams.get('filter')
   const filter = FILTERS.find((f) => f.value === raw)?.value ?? 'all'
   const result = await adminListVenues(admin, { page: pageParam(url), q, filter })

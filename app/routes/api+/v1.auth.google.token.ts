@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/lib/api.server'
+import { text } from '~/lib/fields'
 import { startSession } from '~/services/authenticator.server'
 import { DomainError } from '~/services/errors.server'
 import { findOrCreateGoogleUser, verifyGoogleIdToken } from '~/services/google.server'
@@ -9,8 +10,8 @@ import { toPublicUser } from '~/services/users.server'
 // Spec section 3: a single field carrying the provider's token. `idToken` is accepted as well.
 const body = z
   .object({
-    token: z.string().min(1).optional(),
-    idToken: z.string().min(1).optional(),
+    token: text({ min: 1, max: 8192, required: 'token is required' }).optional(),
+    idToken: text({ min: 1, max: 8192, required: 'token is required' }).optional(),
     role: z.enum(['organizer', 'venue_owner']).optional(),
   })
   .refine((v) => v.token || v.idToken, { message: 'token is required', path: ['token'] })

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/lib/api.server'
-import { emailField } from '~/lib/auth-schemas'
+import { emailField, loginPasswordField } from '~/lib/auth-schemas'
+import { noControl } from '~/lib/fields'
 import { LOGIN_MESSAGES, verifyLogin } from '~/services/auth.server'
 import { startSession } from '~/services/authenticator.server'
 import { toPublicUser } from '~/services/users.server'
@@ -12,13 +13,16 @@ const body = z.object({
     .string({ error: 'Email is required' })
     .min(1, 'Email is required')
     .pipe(
-      z
-        .string()
-        .trim()
-        .max(254, LOGIN_MESSAGES.invalidEmail)
-        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, LOGIN_MESSAGES.invalidEmail),
+      noControl(
+        z
+          .string()
+          .trim()
+          .max(254, { error: LOGIN_MESSAGES.invalidEmail, abort: true })
+          .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, LOGIN_MESSAGES.invalidEmail),
+      ),
     ),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  // Capped before anything reads it: a megabyte of password is a 400, never hashed.
+  password: loginPasswordField,
 })
 
 export async function action({ request, context }: ActionFunctionArgs) {

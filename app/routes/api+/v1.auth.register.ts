@@ -5,20 +5,23 @@ import { registerUser } from '~/services/auth.server'
 import { startSession } from '~/services/authenticator.server'
 import { toPublicUser } from '~/services/users.server'
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   return handleApi(async () => {
     const input = await parseJsonBody(request, apiRegisterSchema)
     const [firstName = '', ...rest] = input.name.split(/\s+/)
-    const user = await registerUser({
-      email: input.email,
-      password: input.password,
-      role: input.role,
-      firstName,
-      lastName: rest.join(' '),
-      phone: input.phone ?? '',
-      consentToCommunications: input.consentToCommunications ?? false,
-    })
+    const user = await registerUser(
+      {
+        email: input.email,
+        password: input.password,
+        role: input.role,
+        firstName,
+        lastName: rest.join(' '),
+        phone: input.phone ?? '',
+        consentToCommunications: input.consentToCommunications ?? false,
+      },
+      { ip: context.ip },
+    )
     const { token } = await startSession(request, user)
     return apiData({ user: toPublicUser(user), token }, 201)
   })

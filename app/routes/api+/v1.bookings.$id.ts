@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/lib/api.server'
+import { cancelSchema, declineSchema } from '~/lib/booking-schemas'
 import { getBookingDetail } from '~/services/booking-queries.server'
 import { acceptBooking, cancelBooking, declineBooking } from '~/services/bookings.server'
 import { requireApiUser } from '~/services/guards.server'
@@ -16,11 +17,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 const transitionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('accept') }),
-  z.object({ action: z.literal('decline'), note: z.string().max(500).optional() }),
-  z.object({
-    action: z.literal('cancel'),
-    reason: z.string({ error: 'Please give a reason' }).trim().min(1, 'Please give a reason').max(500),
-  }),
+  z.object({ action: z.literal('decline'), note: declineSchema.shape.note }),
+  z.object({ action: z.literal('cancel'), reason: cancelSchema.shape.reason }),
 ])
 
 /** POST /api/v1/bookings/{id} `{ action: 'accept' | 'decline' | 'cancel', reason? }`. */

@@ -12,12 +12,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** POST {recipientId | venueId | bookingId, content?, metadata?}: starts or reopens (201 when new). */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
   return handleMessagingApi(MESSAGING_TEXTS.start, async () => {
     const user = await requireMessagingUser(request)
     const body = await parseJsonBody(request, startConversationSchema)
-    const { conversation, created, message } = await startConversation(user, body)
+    const { conversation, created, message } = await startConversation(user, body, { ip: context.ip })
     const [summary] = await listConversations(user, { id: conversation.id })
     return apiData({ conversation: summary, created, message }, created ? 201 : 200)
   })

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/lib/api.server'
+import { objectId } from '~/lib/fields'
 import { requireApiUser } from '~/services/guards.server'
 import { addToWishlist, listWishlist } from '~/services/wishlist.server'
 
@@ -14,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const body = z.object({
-  venueId: z.string({ error: 'venueId is required' }).regex(/^[0-9a-f]{24}$/, 'venueId must be a 24-character hex id'),
+  venueId: objectId('venueId must be a 24-character hex id', 'venueId is required'),
 })
 
 /** POST { venueId }: adds the venue; adding twice is harmless. */

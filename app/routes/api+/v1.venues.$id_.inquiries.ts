@@ -5,9 +5,12 @@ import { createInquiry } from '~/services/inquiries.server'
 import { jsonBodyOrUndefined } from './venue-json.server'
 
 /** POST /api/v1/venues/{id}/inquiries: any signed-in user asks a venue. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   return handleApi(async () =>
-    apiData(await createInquiry(await getUser(request), params.id ?? '', await jsonBodyOrUndefined(request)), 201),
+    apiData(
+      await createInquiry(await getUser(request), params.id ?? '', await jsonBodyOrUndefined(request), new Date(), { ip: context.ip }),
+      201,
+    ),
   )
 }

@@ -1,4 +1,6 @@
 import { publicOrigin } from '~/env.server'
+import { readJsonBody } from '~/lib/api.server'
+import { DomainError } from '~/services/errors.server'
 import { venuePath } from '~/lib/venue-urls'
 import type { VenueRecord } from '~/services/venues.server'
 
@@ -13,5 +15,9 @@ export function venueJson(venue: VenueRecord) {
  * and then rejects undefined with a 400, so an anonymous caller with a broken body gets a 401.
  */
 export async function jsonBodyOrUndefined(request: Request): Promise<unknown> {
-  return request.json().catch(() => undefined)
+  return readJsonBody(request).catch((error: unknown) => {
+    // A NUL in a field is a 400 with its message; only unreadable JSON becomes undefined.
+    if (error instanceof DomainError && error.code !== 'INVALID_JSON') throw error
+    return undefined
+  })
 }

@@ -90,10 +90,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 /** The inquiry form posts here. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const venue = await venueBySlug(params.slug ?? '')
   if (!venue) throw venueNotFoundResponse()
-  return inquiryAction(request, await getUser(request), venue, venuePath(venue))
+  return inquiryAction(request, await getUser(request), venue, venuePath(venue), context.ip)
 }
 
 export default function VenueDetailPage() {

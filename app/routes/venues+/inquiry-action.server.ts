@@ -10,14 +10,14 @@ import type { SessionUser } from '~/services/session.server'
 export const INQUIRY_SENT = 'Your question was sent to the venue.'
 
 /** The venue page's inquiry form: signed-out askers go to sign in and come back to the venue. */
-export async function inquiryAction(request: Request, user: SessionUser | null, venue: { id: string }, venueUrl: string) {
+export async function inquiryAction(request: Request, user: SessionUser | null, venue: { id: string }, venueUrl: string, ip?: string) {
   if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: venueUrl })}`)
   const formData = await request.formData()
   if (isHoneypotFilled(formData)) return redirectWithToast(venueUrl, { type: 'success', description: INQUIRY_SENT })
   const submission = parseWithZod(formData, { schema: inquirySchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
-    await createInquiry(user, venue.id, submission.value)
+    await createInquiry(user, venue.id, submission.value, new Date(), { ip })
   } catch (error) {
     return data({ result: errorReply(submission, error) }, { status: errorStatus(error) })
   }
