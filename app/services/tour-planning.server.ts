@@ -62,18 +62,22 @@ export async function planTourRequest(
   if (!q && !structured) return { q, criteria: null, result: null, errors, warnings }
   let criteria: Criteria | undefined
   let unresolved: UnresolvedCity[] = []
+  // A date written in the sentence that the criteria refused (outside the horizon) must not fall
+  // back to the default start in silence: it is the request's error.
+  let writtenDate: string | undefined
   if (q) {
     const parsed = parseRequestText(q, today)
     criteria = parsed.criteria
     unresolved = parsed.unresolved
     warnings.push(...parsed.warnings)
+    writtenDate = parsed.actions.find((action) => action.type === 'setStartDate')?.date
   }
   if (structured) {
     const r = criteriaFromParams(params, today, criteria)
     criteria = r.criteria
     Object.assign(errors, r.errors)
   }
-  const late = criteria ? horizonProblem(criteria.startDate, now) : null
+  const late = (writtenDate ? horizonProblem(writtenDate, now) : null) ?? (criteria ? horizonProblem(criteria.startDate, now) : null)
   if (late) errors.startDate = late
   if (!criteria || (criteria.cities.length === 0 && criteria.regions.length === 0 && unresolved.length === 0)) {
     errors[q ? 'q' : 'cities'] ??= 'Which cities should the tour visit? Name at least one city or a region.'
