@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { dateHorizon } from './dates'
+import { dateHorizon } from './date-horizon'
 import { isoDate, wholeNumber } from './fields'
 
 // The owner's calendar editor form (components/booking/calendar-editor.tsx), shared by the

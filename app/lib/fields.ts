@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { horizonProblem, isIsoDate } from './dates'
+import { isIsoDate } from './dates'
+import { horizonProblem } from './date-horizon'
 
 // The one set of zod field builders every schema uses for what a person types: text (always with a
 // maximum length, never with control characters), dates (real, and inside the date horizon),

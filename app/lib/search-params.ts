@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { horizonProblem, isIsoDate } from './dates'
+import { isIsoDate } from './dates'
+import { horizonProblem } from './date-horizon'
 import { AMENITIES, GENRES, US_STATES, VENUE_TYPES, type VenueType } from './domain'
 import { text as textField } from './fields'
 

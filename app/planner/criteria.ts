@@ -1,6 +1,7 @@
 // Tour criteria: defaults, value parsing and the one reducer every input channel feeds
 // (text parser, chat, enhanced form, voice tool calls). Pure and immutable.
-import { dateProblem, isIsoDate, localToday } from './dates'
+import { isIsoDate, localToday } from './dates'
+import { dateProblem } from '../lib/date-horizon'
 import { isRegion } from './regions'
 import {
   PRIORITIES,

@@ -22,7 +22,8 @@ import {
 import { DomainError } from './errors.server'
 import { unreadCount } from './notifications.server'
 import { flushBufferedWrites } from './view-buffer.server'
-import { eachDay, isoOf, todayIso } from '~/lib/dates'
+import { isoOf, todayIso } from '~/lib/dates'
+import { eachDay } from '~/lib/date-horizon'
 
 // The figures of every dashboard and of the analytics API, one query per figure. What is counted
 // (docs/analytics.md):

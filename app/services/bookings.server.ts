@@ -4,7 +4,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { bookings, venues, type Booking } from '~/db/schema'
 import { bookingSchema, declineSchema, type BookingInput } from '~/lib/booking-schemas'
-import { eachDay, todayIso } from '~/lib/dates'
+import { todayIso } from '~/lib/dates'
+import { eachDay } from '~/lib/date-horizon'
 import { formatBookingDates, formatDate } from '~/lib/booking-format'
 import {
   JUST_BOOKED,

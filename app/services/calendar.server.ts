@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { db, type Database } from '~/db/client.server'
 import { bookings, venueBookingSettings, venueCalendar, venues } from '~/db/schema'
-import { addDays, dateProblem, daysBetween, eachDay } from '~/lib/dates'
+import { addDays, daysBetween } from '~/lib/dates'
+import { dateProblem, eachDay } from '~/lib/date-horizon'
 import { DomainError } from './errors.server'
 import { canEditVenue, venueNotFound, type Actor } from './venues.server'
 

@@ -2,7 +2,7 @@ import { and, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { bookings, venueCalendar, venues } from '~/db/schema'
 import { cachedRead } from '~/lib/cache.server'
-import { eachDay } from '~/lib/dates'
+import { eachDay } from '~/lib/date-horizon'
 import {
   addDays,
   cityKey,

@@ -1,4 +1,5 @@
-import { horizonProblem, todayIso } from '~/lib/dates'
+import { todayIso } from '~/lib/dates'
+import { horizonProblem } from '~/lib/date-horizon'
 import { criteriaFromParams, hasTourPlannerParams } from '~/lib/tour-planner-url'
 import { parseTourRequest, planRequest, type Criteria, type Plan, type UnresolvedCity } from '~/planner'
 import { RateLimiter } from './analytics-events.server'

@@ -4,7 +4,7 @@
 // loop keeps turning throughout (a booking dated 9999-12-31 once walked its days forever).
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { isWithinHorizon } from '~/lib/dates'
+import { isWithinHorizon } from '~/lib/date-horizon'
 import { action as apiBookings } from '~/routes/api+/bookings'
 import { action as v1Bookings } from '~/routes/api+/v1.bookings._index'
 import { action as tourPlanSave } from '~/routes/api+/v1.tour-plans.save'
