@@ -112,16 +112,21 @@ export function getFormProps(form: FormMeta) {
   return drop({ id: form.id, noValidate: form.noValidate, ...(form.errors ? { 'aria-describedby': form.errorId } : {}) })
 }
 
+// HTML allows length and pattern constraints only on inputs people type text into; a date field's
+// schema has a maximum length too, but `maxlength` on `type="date"` is invalid markup.
+const TEXT_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', 'password'])
+
 export function getInputProps(meta: FieldMeta, options: { type: string; value?: string | boolean }) {
+  const typed = TEXT_TYPES.has(options.type)
   const props: Record<string, unknown> = {
     ...control(meta),
     type: options.type,
-    minLength: meta.minLength,
-    maxLength: meta.maxLength,
+    minLength: typed ? meta.minLength : undefined,
+    maxLength: typed ? meta.maxLength : undefined,
     min: meta.min,
     max: meta.max,
     step: meta.step,
-    pattern: meta.pattern,
+    pattern: typed ? meta.pattern : undefined,
     multiple: meta.multiple,
   }
   if (options.type === 'checkbox' || options.type === 'radio') {

@@ -36,6 +36,8 @@ describe('useServerForm (server-validated forms without zod in the browser)', ()
     expect(html).toMatch(/<textarea[^>]*required=""/)
     expect(html).toMatch(/maxLength="\d+"|maxlength="\d+"/i)
     expect(html).toContain('type="date"')
+    // Length and pattern constraints are valid markup only on text-like inputs (the date's schema has a maximum length).
+    expect(html).not.toMatch(/<input[^>]*type="date"[^>]*maxLength/i)
     expect(html).not.toContain('aria-invalid')
     // Server-rendered (before hydration, or without JavaScript) the browser checks the constraints.
     expect(html).not.toContain('novalidate')
