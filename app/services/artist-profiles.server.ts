@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { isId } from '~/db/ids'
 import { artistProfiles, type ArtistProfile } from '~/db/schema'
@@ -7,6 +7,7 @@ import { artistProfileSchema } from '~/lib/artist-schemas'
 import { slugify } from '~/lib/blog-schemas'
 import { DomainError } from './errors.server'
 import { processImage } from './images.server'
+import { assertOrganizerAllowance } from './plan-limits.server'
 import { storage } from './storage.server'
 
 // Artist profiles: who plays a date. Anyone signed in may create profiles; only a profile's
@@ -38,6 +39,8 @@ async function freeSlug(name: string, exceptId?: string) {
 export async function createArtistProfile(actor: Actor, input: unknown) {
   const user = requireActor(actor)
   const value = artistProfileSchema.parse(input)
+  const [owned] = await db.select({ n: count() }).from(artistProfiles).where(eq(artistProfiles.userId, user.id))
+  await assertOrganizerAllowance(user, 'artistProfiles', owned?.n ?? 0)
   // Two creations racing for one slug: the unique index refuses the second; try again once.
   for (let attempt = 0; ; attempt++) {
     try {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { db } from '~/db/client.server'
 import { loadUsCities } from '~/db/seed/gazetteer.server'
@@ -16,16 +16,16 @@ import {
   type Plan,
   type VenueCandidate,
 } from '~/planner'
-import { MAX_MULTI_ITEMS } from '~/lib/booking-schemas'
 import { citySlugs } from './search.server'
 import { DomainError } from './errors.server'
-import { createMultiBooking } from './multi-booking.server'
-import type { Actor } from './venues.server'
+import { assertOrganizerAllowance } from './plan-limits.server'
+import { liveSql } from './booking-rules.server'
+import { listed, type Actor } from './venues.server'
 import { todayIso } from '~/lib/dates'
 
 // The planner's I/O: candidate venues per city from the database (listed venues with their held,
 // booked and blocked dates and date prices), the engine's planTour on them, saved tour plans
-// (owner-only) and "Hold all dates", which turns a saved plan into holds in one transaction.
+// (owner-only); "Hold all dates" is in tour-holds.server.ts.
 
 /** Venues considered per city; the seed lists ~9 per city, a big city a few dozen. */
 export const MAX_CANDIDATES_PER_CITY = 60
@@ -97,7 +97,7 @@ export async function loadCandidates(c: Criteria, { actor = null, ignoreBookings
       citySlug: venues.citySlug,
     })
     .from(venues)
-    .where(sql.join(conds, sql` or `))
+    .where(and(listed, sql`(${sql.join(conds, sql` or `)})`))
     .orderBy(venues.id)
   const mine = actor ? rows.filter((r) => r.ownerId !== actor.id) : rows
   // Cap per city, keeping a spread of prices: the cheapest and the roomiest both matter.
@@ -132,7 +132,7 @@ export async function loadCandidates(c: Criteria, { actor = null, ignoreBookings
           and(
             inArray(bookings.venueId, ids),
             inArray(bookings.status, ['pending', 'accepted']),
-            sql`(${bookings.status} = 'accepted' or ${bookings.holdExpiresAt} > now())`,
+            liveSql,
             sql`${bookings.during} && daterange(${from}::date, ${to}::date, '[]')`,
             // Hold all dates: my own holds from an earlier attempt are not a conflict.
             ignoreBookingsOf ? ne(bookings.organizerId, ignoreBookingsOf) : undefined,
@@ -227,7 +227,7 @@ export class PlanInputError extends DomainError {
   }
 }
 
-function requireSignedIn(actor: Actor) {
+export function requireSignedIn(actor: Actor) {
   if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
   return actor
 }
@@ -243,7 +243,7 @@ export function defaultPlanName(c: Criteria) {
 }
 
 /** The scalar copies kept in step with the plan JSON. */
-function scalars(c: Criteria, plan: Plan) {
+export function scalars(c: Criteria, plan: Plan) {
   const dates = plan.stops.map((s) => s.date).sort()
   return {
     budget: c.budget,
@@ -264,6 +264,8 @@ function toSaved(row: TourPlanRow): SavedPlan {
 export async function savePlan(actor: Actor, input: unknown, { today = todayIso() }: { today?: string } = {}): Promise<SavedPlan> {
   const user = requireSignedIn(actor)
   const value = savePlanSchema.parse(input)
+  const [saved] = await db.select({ n: count() }).from(tourPlans).where(eq(tourPlans.userId, user.id))
+  await assertOrganizerAllowance(user, 'savedTourPlans', saved?.n ?? 0)
   const { criteria, plan } = await planCriteria(criteriaFromInput(value.criteria, today), user)
   const [row] = await db
     .insert(tourPlans)
@@ -319,85 +321,4 @@ export async function savedPlansWanting(venueId: string) {
     .from(tourPlans)
     .where(sql`${tourPlans.venueIds} @> array[${venueId}]::text[]`)
   return row?.count ?? 0
-}
-
-// ---------------------------------------------------------------------------------------------
-// Hold all dates.
-
-export type Move = { city: string; from: string; to: string }
-
-function stopLabel(s: Plan['stops'][number]) {
-  return `${s.venue.name} on ${s.date}`
-}
-
-/** What changed between two plans, city by city. */
-export function planMoves(before: Plan, after: Plan): Move[] {
-  const moves: Move[] = []
-  for (const old of before.stops) {
-    const now = after.stops.find((s) => s.city === old.city)
-    if (!now) moves.push({ city: old.city, from: stopLabel(old), to: after.unplaced.find((u) => u.city === old.city)?.reason ?? 'dropped' })
-    else if (now.venue.id !== old.venue.id || now.date !== old.date)
-      moves.push({ city: old.city, from: stopLabel(old), to: stopLabel(now) })
-  }
-  return moves
-}
-
-/**
- * Places a hold on every stop of a saved plan through the multi-venue booking (one transaction, all
- * or nothing). When a date was taken since the plan was made, the tour is re-planned first on
- * today's calendars and the saved plan updated; the moves are returned so the page can say so.
- */
-export async function holdAllDates(
-  actor: Actor,
-  id: string,
-  { now = new Date(), submissionId }: { now?: Date; submissionId?: string | null } = {},
-) {
-  const saved = await getPlan(actor, id)
-  const user = requireSignedIn(actor)
-  const criteria = saved.criteria
-  const candidates = await loadCandidates(criteria, { actor: user, ignoreBookingsOf: user.id })
-  const byId = new Map([...candidates.values()].flat().map((v) => [v.id, v]))
-  const stale = saved.plan.stops.some((s) => {
-    const v = byId.get(s.venue.id)
-    return !v || v.unavailableDates.includes(s.date) || v.capacity < criteria.guestCount
-  })
-  let plan = saved.plan
-  let moves: Move[] = []
-  if (stale) {
-    plan = planTour(criteria, candidates)
-    moves = planMoves(saved.plan, plan)
-  }
-  if (plan.stops.length === 0)
-    throw new DomainError('No stop of this plan can be held: every city lacks a free venue.', { status: 409, code: 'NOTHING_TO_HOLD' })
-  if (plan.stops.length > MAX_MULTI_ITEMS)
-    throw new DomainError(
-      `One request holds at most ${MAX_MULTI_ITEMS} dates; this tour has ${plan.stops.length} shows. Split it into two plans.`,
-      { status: 422, code: 'TOO_MANY_STOPS' },
-    )
-  const fees = plan.stops.map((s) => s.price)
-  const offer = Math.round(fees.reduce((a, b) => a + b, 0) / fees.length)
-  const message =
-    `Part of the tour "${saved.name}" (${plan.stops.length} shows): ${plan.stops.map((s) => `${s.city} ${s.date}`).join(', ')}.`.slice(
-      0,
-      2000,
-    )
-  const result = await createMultiBooking(
-    user,
-    {
-      items: plan.stops.map((s) => ({ venueId: s.venue.id, startDate: s.date })),
-      eventType: criteria.eventType ? criteria.eventType.charAt(0).toUpperCase() + criteria.eventType.slice(1) : 'Concert',
-      guests: Math.max(1, criteria.guestCount),
-      offerAmount: offer,
-      message,
-    },
-    // A double submit of the same form (same submission id) places the holds once.
-    { idempotencyKey: submissionId ? `tour-${saved.id}-${submissionId.slice(0, 64)}` : null, now },
-  )
-  if (stale) {
-    await db
-      .update(tourPlans)
-      .set({ plan, ...scalars(criteria, plan), updatedAt: new Date() })
-      .where(eq(tourPlans.id, saved.id))
-  }
-  return { bookings: result.bookings, created: result.created, moves, plan, unplaced: plan.unplaced }
 }

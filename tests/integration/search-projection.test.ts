@@ -5,7 +5,7 @@ import { seed } from '~/db/seed/seed.server'
 import { venueFacets, venues } from '~/db/schema'
 import { parseSearchParams } from '~/lib/search-params'
 import { searchVenues } from '~/services/search.server'
-import { createVenue, deleteVenue, updateVenue } from '~/services/venues.server'
+import { createVenue, deleteVenue, updateVenue } from '~/services/venue-writes.server'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
 

@@ -5,7 +5,7 @@ import { users, venues } from '~/db/schema'
 import type { Role } from '~/lib/domain'
 import { action as createAction } from '~/routes/api+/v1.venues._index'
 import { action as venueAction, loader as venueLoader } from '~/routes/api+/v1.venues.$id'
-import { createVenue } from '~/services/venues.server'
+import { createVenue } from '~/services/venue-writes.server'
 import { createSession } from '~/services/session.server'
 import { useTestDatabase } from '../support/db'
 

@@ -14,6 +14,7 @@ const KIND_LABELS: Record<string, string> = {
   change_proposed: 'Change proposed',
   change_accepted: 'Change accepted',
   change_declined: 'Change declined',
+  completed: 'Show played: the booking is complete',
 }
 
 type Entry = {

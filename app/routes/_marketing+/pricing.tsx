@@ -146,9 +146,6 @@ const ORGANIZER_ROWS: Row<OrganizerLimits>[] = [
   { label: 'New conversations a month', value: (l) => l.newConversationsPerMonth },
   { label: 'Open holds at a time', value: (l) => l.openHolds },
   { label: 'Artist profiles', value: (l) => l.artistProfiles },
-  { label: 'Team seats', value: (l) => l.teamSeats },
-  { label: 'Voice tour planner', value: (l) => l.voicePlanner },
-  { label: 'CSV export', value: (l) => l.csvExport },
   { label: 'Priority support', value: (l) => l.prioritySupport },
 ]
 
@@ -158,7 +155,6 @@ const VENUE_ROWS: Row<VenueLimits>[] = [
   { label: 'Booking inquiries', value: (l) => l.inquiries },
   { label: 'Venue analytics', value: (l) => l.analytics },
   { label: 'Empty-date offers', value: (l) => l.emptyDateOffers },
-  { label: 'Response-time badge', value: (l) => l.responseTimeBadge },
 ]
 
 // The feature column stays put while a narrow screen scrolls the plan columns.

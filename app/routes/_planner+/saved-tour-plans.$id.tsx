@@ -12,7 +12,8 @@ import { DomainError } from '~/services/errors.server'
 import { requireAccess } from '~/services/guards.server'
 import { MultiBookingError } from '~/services/multi-booking.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { deletePlan, getPlan, holdAllDates, updatePlan } from '~/services/tours.server'
+import { deletePlan, getPlan, updatePlan } from '~/services/tours.server'
+import { holdAllDates } from '~/services/tour-holds.server'
 
 // One saved plan: view, rename, duplicate as a what-if (the enhanced planner with these criteria),
 // hold all dates, and delete, which asks twice: ?confirm=delete shows the confirm form (no JS needed).

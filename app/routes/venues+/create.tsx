@@ -9,7 +9,7 @@ import { seo } from '~/lib/seo'
 import { createVenueSchema } from '~/lib/venue-schemas'
 import { requireAccess } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { createVenue } from '~/services/venues.server'
+import { createVenue } from '~/services/venue-writes.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request)
