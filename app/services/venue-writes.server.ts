@@ -129,7 +129,8 @@ export async function createVenue(actor: Actor, input: unknown, { now = new Date
 async function editableVenue(actor: Actor, id: string) {
   const user = requireActor(actor)
   const venue = await venueById(id)
-  if (!venue) throw venueNotFound()
+  // An archived (deleted) venue is gone for writes too: its bookings stay, the listing does not come back.
+  if (!venue || venue.archivedAt) throw venueNotFound()
   if (!canEditVenue(user, venue)) forbidden()
   return venue
 }
@@ -178,7 +179,6 @@ export async function updateVenue(actor: Actor, id: string, input: unknown) {
  */
 export async function deleteVenue(actor: Actor, id: string, { now = new Date() }: { now?: Date } = {}) {
   const venue = await editableVenue(actor, id)
-  if (venue.archivedAt) return { id: venue.id, archivedAt: venue.archivedAt }
   const today = now.toISOString().slice(0, 10)
   const [open] = await db
     .select({

@@ -27,7 +27,8 @@ let owner: Awaited<ReturnType<typeof createTestUser>>['user']
 let admin: Awaited<ReturnType<typeof createTestUser>>['user']
 
 beforeAll(async () => {
-  owner = (await createTestUser('venue_owner')).user
+  // Venue Pro: these tests read the owner's analytics dashboard.
+  owner = (await createTestUser('venue_owner', { plan: 'pro' })).user
   admin = (await createTestUser('admin')).user
   venue = (await createTestVenue({ ownerId: owner.id })).venue
 })
