@@ -97,8 +97,11 @@ test('declining carries a reason; Clear all asks first; the multi-venue form kee
   context,
   login,
   request,
+  consoleErrors,
 }, testInfo) => {
   test.slow()
+  // The refused multi-venue request is a 409 answer, which the browser reports.
+  consoleErrors.allow(/status of 409 .*multi-venue-booking/)
   const slot = 6 + (PROJECT_INDEX[testInfo.project.name] ?? 3)
   const owner = await login({ email: DEMO_ACCOUNTS.owner, role: 'venue_owner' })
   const mine = await request.get('/api/v1/venues/my-venues', { headers: { Authorization: `Bearer ${owner.token}` } })
