@@ -198,14 +198,7 @@ export function venueLimitsFor(role: Role | string | null | undefined, planId: s
   return audienceFor(role) === 'venue_owner' ? planFor('venue_owner', planId).limits : PLAN_LIMITS.venue_owner.free
 }
 
-/**
- * Every refusal over a plan limit ends with this phrase; the form banners and error lists turn it
- * into a link to UPGRADE_PATH (components/upgrade-text.tsx), so each page that shows the message
- * shows the way out, and the JSON API carries the same words.
- */
-export const UPGRADE_PHRASE = 'See plans and upgrade'
-/** The pricing page's 'Request an upgrade' form. */
-export const UPGRADE_PATH = '/pricing#upgrade'
+export { UPGRADE_PATH, UPGRADE_PHRASE } from './upgrade'
 
 /** True while `used` is below `limit`, so one more is allowed. */
 export function withinLimit(limit: number, used: number) {

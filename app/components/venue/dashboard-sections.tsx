@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from '@remix-run/react'
 import { Button, LinkButton } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
 import { UpgradeText } from '~/components/upgrade-text'
-import { UPGRADE_PHRASE } from '~/lib/plans'
+import { UPGRADE_PHRASE } from '~/lib/upgrade'
 
 type ActionError = { target: string; error: string } | undefined
 

@@ -17,7 +17,7 @@ import { readChoice, TIME_RANGES } from '~/lib/analytics'
 import { venueOwnerStats } from '~/services/analytics.server'
 import { hasVenueFeature } from '~/services/plan-limits.server'
 import { UpgradeText } from '~/components/upgrade-text'
-import { UPGRADE_PHRASE } from '~/lib/plans'
+import { UPGRADE_PHRASE } from '~/lib/upgrade'
 import { todayIso } from '~/lib/dates'
 
 export async function loader({ request }: LoaderFunctionArgs) {
