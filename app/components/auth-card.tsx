@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { AlertIcon } from '~/components/ui/icons'
+import { UpgradeText } from '~/components/upgrade-text'
 import type { ListOfErrors } from '~/components/ui/field'
 
 /** The centred card the sign-in pages share. */
@@ -40,7 +41,9 @@ export function FormBanner({ id, errors }: { id?: string; errors?: ListOfErrors 
           <AlertIcon className="mt-0.5 size-4 shrink-0" />
           <div>
             {list.map((error) => (
-              <p key={error}>{error}</p>
+              <p key={error}>
+                <UpgradeText text={error} />
+              </p>
             ))}
           </div>
         </div>

@@ -6,6 +6,21 @@ import { formatCount, formatUsd } from '~/lib/format'
 import { venuePath } from '~/lib/venue-urls'
 import type { VenueCardData } from '~/services/venues.server'
 
+/**
+ * On an unclaimed listing: nobody from the venue is on Stagepass yet, so a request may go
+ * unanswered until it joins (the booking and question forms say so before sending).
+ */
+export function UnclaimedBadge() {
+  return (
+    <span
+      className="rounded-control border border-neutral-400 px-1.5 py-0.5 text-xs font-medium text-neutral-700 dark:border-neutral-500 dark:text-neutral-300"
+      title="Nobody from this venue answers on Stagepass yet"
+    >
+      Unclaimed listing
+    </span>
+  )
+}
+
 /** Adds a wishlist heart (it returns the visitor to the current page after a no-JS toggle). */
 export type CardWishlist = { saved: boolean }
 
@@ -32,9 +47,12 @@ export function VenueCard({ venue, eager = false, wishlist }: { venue: VenueCard
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold tracking-wide text-header uppercase dark:text-brand">
-          {VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-xs font-semibold tracking-wide text-header uppercase dark:text-brand">
+            {VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType}
+          </p>
+          {venue.claimed ? null : <UnclaimedBadge />}
+        </div>
         <h3 className="text-lg leading-snug">
           <Link to={venuePath(venue)} className="after:absolute after:inset-0 hover:underline" prefetch="intent">
             {venue.name}

@@ -51,6 +51,11 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** When the owner of `email` proved it (Google sign-in, a password-reset link); null if never. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * The organizer lets venue owners see their name next to their interest ('Fill your empty
+     * dates'). Off by default: without it, owners see only anonymous counts (docs/bookings.md).
+     */
+    visibleToVenues: boolean('visible_to_venues').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -114,6 +119,20 @@ export const venues = pgTable(
     unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
     /** Set by an admin: marked for a closer look; still public. */
     flaggedAt: timestamp('flagged_at', { withTimezone: true }),
+    /**
+     * Set when its owner deleted it: the row stays, so the venue's bookings, their timelines and
+     * the analytics keep their venue, but it is gone from every public place.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** A new owner's first listing waits here for an admin's review before it is public. */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    /**
+     * The one visibility rule, kept by the database: published (not unpublished by an admin, not
+     * waiting for review) and not archived. Every public read filters on it (venues.server.ts `listed`).
+     */
+    listed: boolean('listed')
+      .notNull()
+      .generatedAlwaysAs(sql`unpublished_at is null and archived_at is null and review_requested_at is null`),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -134,10 +153,10 @@ export const venues = pgTable(
     index('venues_day_rate_idx').on(t.dayRate, t.id),
     index('venues_city_slug_idx').on(t.citySlug, t.id),
     index('venues_owner_idx').on(t.ownerId),
-    // The few unpublished venues: search filters them out by id, so its index plans are unchanged.
-    index('venues_unpublished_idx')
+    // The few unlisted venues: search filters them out by id, so its index plans are unchanged.
+    index('venues_unlisted_idx')
       .on(t.id)
-      .where(sql`${t.unpublishedAt} is not null`),
+      .where(sql`not ${t.listed}`),
     index('venues_amenities_idx').using('gin', t.amenities),
     index('venues_genres_idx').using('gin', t.genres),
     index('venues_search_idx').using('gin', t.search),
@@ -240,6 +259,8 @@ export const venueFacets = pgTable(
     amenities: text('amenities').array().notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
+    /** The venue has an owner on Stagepass who answers requests (search's 'answers on Stagepass'). */
+    claimed: boolean('claimed').notNull().default(false),
   },
   (t) => [
     // Filter + id, as on venues: a filtered page in id or sort order is one index walk.
@@ -251,6 +272,9 @@ export const venueFacets = pgTable(
     // One GIN index over both arrays: genre + amenities intersect inside one index scan.
     index('venue_facets_tags_idx').using('gin', t.genres, t.amenities),
     index('venue_facets_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    index('venue_facets_claimed_idx')
+      .on(t.id)
+      .where(sql`${t.claimed}`),
   ],
 )
 
@@ -453,8 +477,12 @@ export const wishlistItems = pgTable(
 // copied into venue_calendar, so the two can never disagree; venue_calendar only stores what an
 // owner sets by hand (blocked dates, price overrides). See docs/decisions/007-bookings.md.
 
-export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'cancelled'] as const
+export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'cancelled', 'completed'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+/** A request still in play: it holds its dates, or has them. One per organizer, venue and night. */
+export const ACTIVE_BOOKING_STATUSES = ['pending', 'accepted'] as const
+/** Booked, now or in the past: what revenue counts. `completed` is an accepted booking after its show. */
+export const BOOKED_STATUSES = ['accepted', 'completed'] as const
 
 const daterange = customType<{ data: string }>({ dataType: () => 'daterange' })
 
@@ -462,9 +490,10 @@ export const bookings = pgTable(
   'bookings',
   {
     id: id(),
+    // Restrict: bookings outlive their venue's listing (venues are archived, never deleted).
     venueId: text('venue_id')
       .notNull()
-      .references(() => venues.id, { onDelete: 'cascade' }),
+      .references(() => venues.id, { onDelete: 'restrict' }),
     organizerId: text('organizer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -475,7 +504,10 @@ export const bookings = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`daterange(start_date, end_date, '[]')`),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
-    /** A pending booking holds its dates until then; past it, expireHolds() marks it expired. */
+    /**
+     * A pending booking holds its dates until then; past it, expireHolds() marks it expired. Null
+     * on a request to an unclaimed venue: it waits, without a clock, until the venue is claimed.
+     */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     eventType: text('event_type').notNull(),
     guests: integer('guests').notNull(),
@@ -497,6 +529,10 @@ export const bookings = pgTable(
     index('bookings_pending_expiry_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'pending'`),
+    // The sweeps that settle the past (expired requests, completed shows) read active rows by date.
+    index('bookings_active_start_idx')
+      .on(t.startDate)
+      .where(sql`${t.status} in ('pending', 'accepted')`),
     uniqueIndex('bookings_idempotency_key').on(t.organizerId, t.idempotencyKey),
     check('bookings_status_check', sql`${t.status} in (${inList(BOOKING_STATUSES)})`),
     check('bookings_dates_check', sql`${t.endDate} >= ${t.startDate} and ${t.endDate} - ${t.startDate} < 14`),
@@ -515,6 +551,7 @@ export const BOOKING_EVENT_KINDS = [
   'change_proposed',
   'change_accepted',
   'change_declined',
+  'completed',
 ] as const
 
 /** The timeline of a booking: one row per transition, written in the transition's transaction. */
@@ -704,6 +741,8 @@ export const conversations = pgTable(
     venueId: text('venue_id').references(() => venues.id, { onDelete: 'set null' }),
     bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     lastMessage: text('last_message'),
+    /** When its first message was sent: a conversation counts against a plan only from then. */
+    firstMessageAt: timestamp('first_message_at', { withTimezone: true }),
     unreadA: integer('unread_a').notNull().default(0),
     unreadB: integer('unread_b').notNull().default(0),
     createdAt: createdAt(),
@@ -714,6 +753,7 @@ export const conversations = pgTable(
     index('conversations_user_a_idx').on(t.userAId, t.updatedAt),
     index('conversations_user_b_idx').on(t.userBId, t.updatedAt),
     index('conversations_started_idx').on(t.startedById, t.createdAt),
+    index('conversations_started_first_idx').on(t.startedById, t.firstMessageAt),
     check('conversations_pair_check', sql`${t.userAId} < ${t.userBId}`),
     check('conversations_unread_check', sql`${t.unreadA} >= 0 and ${t.unreadB} >= 0`),
   ],
@@ -771,3 +811,34 @@ export const artistProfiles = pgTable(
 )
 
 export type ArtistProfile = typeof artistProfiles.$inferSelect
+
+// Plan upgrades without billing (issue 16): a signed-in user asks for a paid plan from /pricing,
+// an admin grants it from /admin/users (which sets users.plan). One open request per user.
+
+export const PLAN_REQUEST_STATUSES = ['open', 'granted', 'declined'] as const
+
+export const planRequests = pgTable(
+  'plan_requests',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The plan id asked for, of the price list that fits the user's role (app/lib/plans.ts). */
+    plan: text('plan').notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: PLAN_REQUEST_STATUSES }).notNull().default('open'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('plan_requests_one_open_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'open'`),
+    index('plan_requests_status_idx').on(t.status, t.createdAt),
+    check('plan_requests_status_check', sql`${t.status} in (${inList(PLAN_REQUEST_STATUSES)})`),
+  ],
+)
+
+export type PlanRequest = typeof planRequests.$inferSelect

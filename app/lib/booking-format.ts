@@ -2,7 +2,7 @@
 import { formatDate } from './format'
 
 /** The same list as db/schema.ts's BOOKING_STATUSES (which the browser bundle must not import). */
-export const BOOKING_STATUS_VALUES = ['pending', 'accepted', 'declined', 'expired', 'cancelled'] as const
+export const BOOKING_STATUS_VALUES = ['pending', 'accepted', 'declined', 'expired', 'cancelled', 'completed'] as const
 
 /** A 24-hex id (db/ids.ts's shape), checkable without pulling node:crypto into the browser. */
 export const looksLikeId = (value: string) => /^[0-9a-f]{24}$/.test(value)
@@ -19,6 +19,7 @@ export const STATUS_LABELS = {
   declined: 'Declined',
   expired: 'Expired',
   cancelled: 'Cancelled',
+  completed: 'Completed (show played)',
 } as const
 
 export function ordinal(n: number) {

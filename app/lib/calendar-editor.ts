@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { dateHorizon } from './date-horizon'
 import { isoDate, wholeNumber } from './fields'
+import { daysBetween } from './dates'
 
 // The owner's calendar editor form (components/booking/calendar-editor.tsx), shared by the
 // component and its server helper.
@@ -45,4 +46,55 @@ export function shiftMonth(month: string, by: number) {
 export function daysInMonth(month: string) {
   const [y, m] = month.split('-').map(Number) as [number, number]
   return new Date(Date.UTC(y, m, 0)).getUTCDate()
+}
+
+const dayMonth = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+const dayOnly = new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone: 'UTC' })
+const utc = (iso: string) => new Date(`${iso}T00:00:00Z`)
+
+/**
+ * Dates in words, runs of consecutive days joined: 'Jul 10, Jul 12–14 and Aug 1, 2026'. The year is
+ * written once when every date shares it, else after each date. At most `maxRuns` runs are named;
+ * the rest are counted ('and 9 more dates'), so a message stays short whatever was chosen.
+ */
+export function describeDates(dates: readonly string[], maxRuns = 6) {
+  const sorted = [...new Set(dates)].sort()
+  if (sorted.length === 0) return ''
+  const runs: [string, string][] = []
+  for (const date of sorted) {
+    const last = runs[runs.length - 1]
+    if (last && daysBetween(last[1], date) === 1) last[1] = date
+    else runs.push([date, date])
+  }
+  const oneYear = sorted[0]!.slice(0, 4) === sorted[sorted.length - 1]!.slice(0, 4)
+  const day = (iso: string) => (oneYear ? dayMonth.format(utc(iso)) : `${dayMonth.format(utc(iso))}, ${iso.slice(0, 4)}`)
+  const words = runs.slice(0, maxRuns).map(([from, to]) => {
+    if (from === to) return day(from)
+    const sameMonth = from.slice(0, 7) === to.slice(0, 7)
+    return sameMonth && oneYear ? `${day(from)}–${dayOnly.format(utc(to))}` : `${day(from)} – ${day(to)}`
+  })
+  const rest = runs.slice(maxRuns).reduce((n, [from, to]) => n + daysBetween(from, to) + 1, 0)
+  if (rest) words.push(`${rest} more ${rest === 1 ? 'date' : 'dates'}`)
+  const list = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : words[0]!
+  return oneYear ? `${list}, ${sorted[0]!.slice(0, 4)}` : list
+}
+
+export type CalendarOp = (typeof CALENDAR_OPS)[number]
+
+/** What the owner's apply did, in a sentence: which dates changed, and which already were so. */
+export function describeCalendarChange(op: CalendarOp, changed: readonly string[], unchanged: readonly string[], price?: number) {
+  const done = {
+    block: (d: string) => `Blocked ${d}.`,
+    unblock: (d: string) => `Opened ${d}.`,
+    price: (d: string) => `Priced ${d} at $${price}.`,
+    'clear-price': (d: string) => `${d} back to the day rate.`,
+  }[op]
+  const already = {
+    block: 'already blocked',
+    unblock: 'already open',
+    price: `already $${price}`,
+    'clear-price': 'already at the day rate',
+  }[op]
+  if (changed.length === 0) return `Nothing changed: ${describeDates(unchanged)} ${unchanged.length === 1 ? 'was' : 'were'} ${already}.`
+  return `${done(describeDates(changed))}${unchanged.length ? ` ${describeDates(unchanged, 3)}: ${already}.` : ''}`
 }

@@ -25,9 +25,6 @@ export type OrganizerLimits = {
   /** Holds in the pending state at one time, across all venues. */
   openHolds: number
   artistProfiles: number
-  teamSeats: number
-  voicePlanner: boolean
-  csvExport: boolean
   prioritySupport: boolean
 }
 
@@ -37,7 +34,6 @@ export type VenueLimits = {
   inquiries: boolean
   analytics: boolean
   emptyDateOffers: boolean
-  responseTimeBadge: boolean
 }
 
 export const PLAN_LIMITS = {
@@ -49,9 +45,6 @@ export const PLAN_LIMITS = {
       newConversationsPerMonth: 5,
       openHolds: 10,
       artistProfiles: 1,
-      teamSeats: 1,
-      voicePlanner: false,
-      csvExport: false,
       prioritySupport: false,
     },
     pro: {
@@ -61,9 +54,6 @@ export const PLAN_LIMITS = {
       newConversationsPerMonth: UNLIMITED,
       openHolds: 100,
       artistProfiles: 1,
-      teamSeats: 1,
-      voicePlanner: true,
-      csvExport: true,
       prioritySupport: false,
     },
     agency: {
@@ -73,9 +63,6 @@ export const PLAN_LIMITS = {
       newConversationsPerMonth: UNLIMITED,
       openHolds: 100,
       artistProfiles: 25,
-      teamSeats: 5,
-      voicePlanner: true,
-      csvExport: true,
       prioritySupport: true,
     },
   },
@@ -86,7 +73,6 @@ export const PLAN_LIMITS = {
       inquiries: true,
       analytics: false,
       emptyDateOffers: false,
-      responseTimeBadge: false,
     },
     pro: {
       claimedVenues: 10,
@@ -94,7 +80,6 @@ export const PLAN_LIMITS = {
       inquiries: true,
       analytics: true,
       emptyDateOffers: true,
-      responseTimeBadge: true,
     },
   },
 } as const satisfies {
@@ -133,7 +118,8 @@ export const ORGANIZER_PLANS: readonly OrganizerPlan[] = [
       '3 saved tour plans',
       '5 new message conversations a month',
       '10 open holds at a time',
-      'Text and conversational tour planner',
+      '1 artist profile',
+      'Text, conversational and voice tour planner',
     ],
   },
   {
@@ -144,14 +130,7 @@ export const ORGANIZER_PLANS: readonly OrganizerPlan[] = [
     per: 'month',
     summary: 'For working bands and tour managers.',
     limits: PLAN_LIMITS.organizer.pro,
-    highlights: [
-      'Everything in Free',
-      '50 saved tour plans',
-      'Unlimited message conversations',
-      '100 open holds at a time',
-      'Voice tour planner',
-      'CSV export of plans and bookings',
-    ],
+    highlights: ['Everything in Free', '50 saved tour plans', 'Unlimited message conversations', '100 open holds at a time'],
   },
   {
     audience: 'organizer',
@@ -161,7 +140,7 @@ export const ORGANIZER_PLANS: readonly OrganizerPlan[] = [
     per: 'month',
     summary: 'For booking agencies and labels with a roster.',
     limits: PLAN_LIMITS.organizer.agency,
-    highlights: ['Everything in Pro', 'Up to 25 artist profiles', '5 team seats', 'Priority support'],
+    highlights: ['Everything in Pro', 'Up to 25 artist profiles', 'Priority support'],
   },
 ]
 
@@ -174,7 +153,7 @@ export const VENUE_PLANS: readonly VenuePlan[] = [
     per: null,
     summary: 'For a single room.',
     limits: PLAN_LIMITS.venue_owner.free,
-    highlights: ['1 claimed venue', 'Calendar and ranked holds', 'Booking inquiries and messages'],
+    highlights: ['1 claimed venue', 'Calendar and ranked holds', 'Booking inquiries and messages', 'Response-time badge on your listing'],
   },
   {
     audience: 'venue_owner',
@@ -184,13 +163,7 @@ export const VENUE_PLANS: readonly VenuePlan[] = [
     per: 'month per venue group',
     summary: 'For owners and talent buyers running several rooms.',
     limits: PLAN_LIMITS.venue_owner.pro,
-    highlights: [
-      'Everything in Free',
-      'Up to 10 venues in one group',
-      'Venue analytics',
-      'Empty-date offers to touring acts',
-      'Response-time badge on your listings',
-    ],
+    highlights: ['Everything in Free', 'Up to 10 venues in one group', 'Venue analytics', 'Empty-date offers to touring acts'],
   },
 ]
 
@@ -210,6 +183,22 @@ export function planFor(role: Role | string | null | undefined, planId: string |
   const plans: readonly Plan[] = audienceFor(role) === 'venue_owner' ? VENUE_PLANS : ORGANIZER_PLANS
   return plans.find((plan) => plan.id === planId) ?? plans[0]!
 }
+
+/**
+ * The organizer-side limits of a user: an organizer's own plan; a venue owner who plans tours or
+ * messages other venues gets the organizer Free limits (a venue plan does not buy organizer
+ * features, so signing up as an owner is no way around them).
+ */
+export function organizerLimitsFor(role: Role | string | null | undefined, planId: string | null | undefined): OrganizerLimits {
+  return audienceFor(role) === 'venue_owner' ? PLAN_LIMITS.organizer.free : planFor('organizer', planId).limits
+}
+
+/** The venue-side limits: a venue owner's plan; anyone else (an organizer filing a claim) starts on Free. */
+export function venueLimitsFor(role: Role | string | null | undefined, planId: string | null | undefined): VenueLimits {
+  return audienceFor(role) === 'venue_owner' ? planFor('venue_owner', planId).limits : PLAN_LIMITS.venue_owner.free
+}
+
+export { UPGRADE_PATH, UPGRADE_PHRASE } from './upgrade'
 
 /** True while `used` is below `limit`, so one more is allowed. */
 export function withinLimit(limit: number, used: number) {

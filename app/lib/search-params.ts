@@ -43,6 +43,8 @@ export type SearchParams = {
   maxPrice?: number
   /** yyyy-mm-dd; the venue must be available that day. */
   date?: string
+  /** Only claimed venues: their owner answers on Stagepass (unclaimed listings may never answer). */
+  claimed?: boolean
   near?: string
   lat?: number
   lng?: number
@@ -65,6 +67,7 @@ export const SEARCH_FIELDS = [
   'minPrice',
   'maxPrice',
   'date',
+  'claimed',
   'near',
   'lat',
   'lng',
@@ -163,6 +166,18 @@ const dateField = () =>
     })
     .optional()
 
+/** A checkbox's value: on, true, 1 or yes (any case) turn it on; off, false, 0 or no leave it off. */
+const flagField = (field: string) =>
+  raw()
+    .transform((v, ctx) => {
+      const value = v.trim().toLowerCase()
+      if (['on', 'true', '1', 'yes'].includes(value)) return true
+      if (['off', 'false', '0', 'no'].includes(value)) return undefined
+      ctx.addIssue({ code: 'custom', message: `${field} must be on or off` })
+      return z.NEVER
+    })
+    .optional()
+
 const stateField = () =>
   raw()
     .transform((v, ctx) => {
@@ -206,6 +221,7 @@ const buildSchema = () =>
       minPrice: wholeNumber('minPrice must be a whole number of dollars, 0 or more', 0, 100_000_000, { money: true }),
       maxPrice: wholeNumber('maxPrice must be a whole number of dollars, 0 or more', 0, 100_000_000, { money: true }),
       date: dateField(),
+      claimed: flagField('claimed'),
       near: text('near', 100),
       lat: decimal('lat must be a number between -90 and 90', -90, 90),
       lng: decimal('lng must be a number between -180 and 180', -180, 180),

@@ -26,7 +26,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const dates = params.getAll('date')
   const cards = await venueCardsByIds(ids)
   const names = Object.fromEntries(
-    cards.map((c) => [c.id, `${c.name} (${c.city}, ${c.stateCode}, up to ${c.capacity.toLocaleString('en-US')})`]),
+    cards.map((c) => [
+      c.id,
+      `${c.name} (${c.city}, ${c.stateCode}, up to ${c.capacity.toLocaleString('en-US')})` +
+        (c.claimed ? '' : '. Unclaimed listing: nobody answers on Stagepass yet; the request waits for the venue to join.'),
+    ]),
   )
   const rows = Array.from({ length: Math.max(ROWS, ids.length) }, (_, i) => ({
     venueId: ids[i] ?? '',
@@ -36,6 +40,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type Failure = { index: number; venueName: string | null; dates: string; message: string }
+
+const ROW_FIELDS = ['venueId', 'startDate', 'endDate'] as const
+const SHARED_FIELDS = ['eventType', 'guests', 'offerAmount', 'message'] as const
+type Values = { rows: Record<(typeof ROW_FIELDS)[number], string>[]; shared: Record<(typeof SHARED_FIELDS)[number], string> }
+
+/**
+ * What was typed, to show again after a refusal: without JavaScript the page is rendered anew
+ * from the server, and every row and field must come back as the person left it.
+ */
+function typedValues(formData: FormData): Values {
+  // The action reads at most MAX_MULTI_ITEMS * 2 rows; so does this, whatever else the form carries.
+  let rowCount = ROWS
+  for (let i = ROWS; i < MAX_MULTI_ITEMS * 2; i++) if (ROW_FIELDS.some((f) => formData.has(`items[${i}].${f}`))) rowCount = i + 1
+  const text = (name: string, max = 2000) => String(formData.get(name) ?? '').slice(0, max)
+  return {
+    rows: Array.from(
+      { length: rowCount },
+      (_, i) => Object.fromEntries(ROW_FIELDS.map((f) => [f, text(`items[${i}].${f}`, 40)])) as Values['rows'][number],
+    ),
+    shared: Object.fromEntries(SHARED_FIELDS.map((f) => [f, text(f)])) as Values['shared'],
+  }
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await getUser(request)
@@ -61,7 +87,10 @@ export async function action({ request }: ActionFunctionArgs) {
         v ?? [],
       ]),
     )
-    return data({ errors, failures: [] as Failure[], message: 'Please check the highlighted fields.' }, { status: 400 })
+    return data(
+      { errors, failures: [] as Failure[], message: 'Please check the highlighted fields.', values: typedValues(formData) },
+      { status: 400 },
+    )
   }
   try {
     const { bookings, created } = await createMultiBooking(user, submission.value, {
@@ -77,10 +106,13 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof MultiBookingError) {
       const failures = error.failures.map((f) => ({ ...f, index: indexMap[f.index] ?? f.index }))
       const errors = Object.fromEntries(failures.map((f) => [`items[${f.index}].${f.field}`, [f.message]]))
-      return data({ errors, failures, message: error.message }, { status: 409 })
+      return data({ errors, failures, message: error.message, values: typedValues(formData) }, { status: 409 })
     }
     if (error instanceof DomainError)
-      return data({ errors: {}, failures: [] as Failure[], message: error.message }, { status: error.status })
+      return data(
+        { errors: {}, failures: [] as Failure[], message: error.message, values: typedValues(formData) },
+        { status: error.status },
+      )
     throw error
   }
 }
@@ -90,6 +122,10 @@ export default function MultiVenueBookingPage() {
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const errors = (name: string) => (actionData?.errors as Record<string, string[]> | undefined)?.[name]
+  // After a refusal, what was typed (the loader's rows are only what the link brought).
+  const typed = actionData?.values
+  const shownRows = typed?.rows ?? rows.map((row) => ({ ...row, endDate: '' }))
+  const shared = (name: (typeof SHARED_FIELDS)[number]) => typed?.shared[name] ?? ''
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold">Book several venues</h1>
@@ -120,7 +156,7 @@ export default function MultiVenueBookingPage() {
         <input type="hidden" name="submissionId" value={submissionId} />
         <fieldset>
           <legend className="text-lg font-semibold">Venues and dates</legend>
-          {rows.map((row, i) => (
+          {shownRows.map((row, i) => (
             <div key={i} className="mt-3 grid gap-x-4 border-b border-neutral-200 pb-2 sm:grid-cols-3 dark:border-neutral-700">
               <Field
                 labelProps={{ children: `Venue ${i + 1} id` }}
@@ -135,7 +171,7 @@ export default function MultiVenueBookingPage() {
               />
               <Field
                 labelProps={{ children: 'End date (optional)' }}
-                inputProps={{ name: `items[${i}].endDate`, type: 'date', min: today }}
+                inputProps={{ name: `items[${i}].endDate`, type: 'date', min: today, defaultValue: row.endDate }}
                 errors={errors(`items[${i}].endDate`)}
               />
             </div>
@@ -145,23 +181,23 @@ export default function MultiVenueBookingPage() {
         <div className="mt-6 grid gap-x-4 sm:grid-cols-3">
           <Field
             labelProps={{ children: 'Event type' }}
-            inputProps={{ name: 'eventType', required: true, placeholder: 'Concert' }}
+            inputProps={{ name: 'eventType', required: true, placeholder: 'Concert', defaultValue: shared('eventType') }}
             errors={errors('eventType')}
           />
           <Field
             labelProps={{ children: 'Expected guests' }}
-            inputProps={{ name: 'guests', type: 'number', min: 1, required: true }}
+            inputProps={{ name: 'guests', type: 'number', min: 1, required: true, defaultValue: shared('guests') }}
             errors={errors('guests')}
           />
           <Field
             labelProps={{ children: 'Offer per venue (USD)' }}
-            inputProps={{ name: 'offerAmount', type: 'number', min: 0, required: true }}
+            inputProps={{ name: 'offerAmount', type: 'number', min: 0, required: true, defaultValue: shared('offerAmount') }}
             errors={errors('offerAmount')}
           />
         </div>
         <Field
           labelProps={{ children: 'Message to the venues (optional)' }}
-          inputProps={{ name: 'message', maxLength: 2000 }}
+          inputProps={{ name: 'message', maxLength: 2000, defaultValue: shared('message') }}
           errors={errors('message')}
         />
         <Button type="submit" size="lg" pending={navigation.state === 'submitting'}>

@@ -6,6 +6,7 @@ import { ROLES, type Role } from '~/lib/domain'
 import { notFound, requireAdmin, type Actor } from './admin-guard.server'
 import { escapeLike } from './blog.server'
 import { DomainError } from './errors.server'
+import { notify } from './notifications.server'
 import { invalidateVenueCaches } from './venues.server'
 
 // Admin management: users (role, disable), venue moderation (publish, flag) and the contact
@@ -95,7 +96,7 @@ export async function setUserDisabled(actor: Actor, userId: string, disabled: bo
 
 // --- Venue moderation -----------------------------------------------------------------------
 
-export type VenueModerationFilter = 'all' | 'unpublished' | 'flagged'
+export type VenueModerationFilter = 'all' | 'review' | 'unpublished' | 'flagged' | 'archived'
 
 export async function adminListVenues(
   actor: Actor,
@@ -108,7 +109,9 @@ export async function adminListVenues(
     filters.push(
       or(ilike(venues.name, like(term)), ilike(venues.city, like(term)), eq(venues.slug, term.toLowerCase()), eq(venues.id, term))!,
     )
+  if (filter === 'review') filters.push(isNotNull(venues.reviewRequestedAt), isNull(venues.archivedAt))
   if (filter === 'unpublished') filters.push(isNotNull(venues.unpublishedAt))
+  if (filter === 'archived') filters.push(isNotNull(venues.archivedAt))
   if (filter === 'flagged') filters.push(isNotNull(venues.flaggedAt))
   const where = filters.length ? and(...filters) : undefined
   const [[total], rows] = await Promise.all([
@@ -125,6 +128,8 @@ export async function adminListVenues(
         ownerEmail: users.email,
         unpublishedAt: venues.unpublishedAt,
         flaggedAt: venues.flaggedAt,
+        reviewRequestedAt: venues.reviewRequestedAt,
+        archivedAt: venues.archivedAt,
       })
       .from(venues)
       .leftJoin(users, eq(users.id, venues.ownerId))
@@ -140,7 +145,14 @@ export async function adminListVenues(
 async function targetVenue(id: string) {
   const [venue] = isId(id)
     ? await db
-        .select({ id: venues.id, unpublishedAt: venues.unpublishedAt, flaggedAt: venues.flaggedAt })
+        .select({
+          id: venues.id,
+          name: venues.name,
+          ownerId: venues.ownerId,
+          unpublishedAt: venues.unpublishedAt,
+          flaggedAt: venues.flaggedAt,
+          reviewRequestedAt: venues.reviewRequestedAt,
+        })
         .from(venues)
         .where(eq(venues.id, id))
         .limit(1)
@@ -160,6 +172,37 @@ export async function setVenuePublished(actor: Actor, venueId: string, published
     .returning({ id: venues.id, unpublishedAt: venues.unpublishedAt, flaggedAt: venues.flaggedAt })
   invalidateVenueCaches()
   return row!
+}
+
+/**
+ * An admin approves a new owner's first listing: it goes public, and the owner becomes reviewed
+ * (their later listings go live at once, see venue-writes.server.ts).
+ */
+export async function approveListing(actor: Actor, venueId: string) {
+  requireAdmin(actor)
+  const venue = await targetVenue(venueId)
+  if (!venue.reviewRequestedAt) throw new DomainError('This listing is not waiting for review.', { status: 409, code: 'NOT_IN_REVIEW' })
+  const row = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(venues)
+      .set({ reviewRequestedAt: null })
+      .where(eq(venues.id, venue.id))
+      .returning({ id: venues.id, listed: venues.listed })
+    if (venue.ownerId)
+      await notify(
+        venue.ownerId,
+        {
+          type: 'success',
+          title: 'Your listing is live',
+          message: `${venue.name} passed review and is public now.`,
+          link: '/venues/manage',
+        },
+        tx,
+      )
+    return row!
+  })
+  invalidateVenueCaches()
+  return row
 }
 
 export async function setVenueFlagged(actor: Actor, venueId: string, flagged: boolean, now = new Date()) {

@@ -21,6 +21,7 @@ import {
 } from '~/lib/analytics'
 import { DomainError } from './errors.server'
 import { unreadCount } from './notifications.server'
+import { assertVenueFeature } from './plan-limits.server'
 import { flushBufferedWrites } from './view-buffer.server'
 import { isoOf, todayIso } from '~/lib/dates'
 import { eachDay } from '~/lib/date-horizon'
@@ -30,7 +31,7 @@ import { eachDay } from '~/lib/date-horizon'
 // - events: analytics_events rows with source 'server' (client beacons are never counted);
 // - booking requests: bookings rows by creation time, whatever their status now;
 // - revenue and spend: offer amounts of bookings whose status is accepted now, dated by the first
-//   'accepted' booking event (when the money was committed);
+//   'accepted' booking event (when the money was committed), for bookings accepted or completed after the show;
 // - occupancy: accepted booked nights / (venues × nights in the month);
 // - response time: answered inquiries, answered_at - created_at.
 // Every function takes the actor and checks role and scope itself: an owner sees only their
@@ -132,7 +133,7 @@ async function series(
     case 'revenue':
       query = sql`select ${bucket(sql`a.accepted_at`, w.unit)} as bucket, coalesce(sum(b.offer_amount), 0)::float8 as value
         from bookings b join venues v on v.id = b.venue_id join ${ACCEPTED} a on a.booking_id = b.id
-        where b.status = 'accepted' and ${within(sql`a.accepted_at`, w)} and ${where} group by 1`
+        where b.status in ('accepted', 'completed') and ${within(sql`a.accepted_at`, w)} and ${where} group by 1`
       break
     case 'inquiries':
       query = sql`select ${bucket(sql`i.created_at`, w.unit)} as bucket, count(*)::int as value
@@ -170,8 +171,8 @@ export async function adminOverview(actor: Actor, range: TimeRange = '30d', now 
       (select count(*)::int from venues) as venues,
       (select count(*)::int from venues where claimed) as claimed,
       (select count(*)::int from bookings) as bookings,
-      (select count(*)::int from bookings where status = 'accepted') as accepted,
-      (select coalesce(sum(offer_amount), 0)::float8 from bookings where status = 'accepted') as revenue,
+      (select count(*)::int from bookings where status in ('accepted', 'completed')) as accepted,
+      (select coalesce(sum(offer_amount), 0)::float8 from bookings where status in ('accepted', 'completed')) as revenue,
       (select count(*)::int from venue_claims where status = 'open') as "openClaims"`),
     rows<{ role: string; n: number }>(sql`select role, count(*)::int as n from users group by role order by n desc, role`),
     series('signups', w),
@@ -196,6 +197,8 @@ export async function venueOwnerStats(
   { venueId = null, now = new Date() }: { venueId?: string | null; now?: Date } = {},
 ) {
   const { user, where } = ownerScope(actor, venueId)
+  // Venue analytics are a Venue Pro feature (app/lib/plans.ts); Free owners get a 403 PLAN_LIMIT.
+  await assertVenueFeature(user, 'analytics')
   const w = rangeWindow(range, now)
   const [views, favorites, inquiriesSeries, requests, revenue, [counts], [response], perVenue, occupancy] = await Promise.all([
     series('events', w, where, 'venue_view'),
@@ -205,7 +208,7 @@ export async function venueOwnerStats(
     series('revenue', w, where),
     rows<{ venues: number; accepted: number; pending: number }>(sql`select
       (select count(*)::int from venues v where ${where}) as venues,
-      (select count(*)::int from bookings b join venues v on v.id = b.venue_id where b.status = 'accepted' and ${within(sql`b.created_at`, w)} and ${where}) as accepted,
+      (select count(*)::int from bookings b join venues v on v.id = b.venue_id where b.status in ('accepted', 'completed') and ${within(sql`b.created_at`, w)} and ${where}) as accepted,
       (select count(*)::int from bookings b join venues v on v.id = b.venue_id where b.status = 'pending' and ${where}) as pending`),
     rows<{ answered: number; total: number; avgHours: number | null; medianHours: number | null }>(sql`select
       count(*) filter (where i.answered_at is not null)::int as answered, count(*)::int as total,
@@ -253,7 +256,7 @@ async function perVenueStats(w: Window, where: SQL, limit: number, activeOnly: b
       (select count(*)::int from analytics_events e where e.venue_id = v.id and e.name = 'venue_view' and e.source = 'server' and ${within(sql`e.created_at`, w)}) as views,
       (select count(*)::int from inquiries i where i.venue_id = v.id and ${within(sql`i.created_at`, w)}) as inquiries,
       (select count(*)::int from bookings b where b.venue_id = v.id and ${within(sql`b.created_at`, w)}) as requests,
-      (select coalesce(sum(b.offer_amount), 0)::float8 from bookings b join ${ACCEPTED} a on a.booking_id = b.id where b.venue_id = v.id and b.status = 'accepted' and ${within(sql`a.accepted_at`, w)}) as revenue
+      (select coalesce(sum(b.offer_amount), 0)::float8 from bookings b join ${ACCEPTED} a on a.booking_id = b.id where b.venue_id = v.id and b.status in ('accepted', 'completed') and ${within(sql`a.accepted_at`, w)}) as revenue
     from venues v where ${where} ${
       activeOnly
         ? sql`and v.id in (
@@ -274,7 +277,7 @@ async function occupancyByMonth(where: SQL, now: Date) {
     rows<{ n: number }>(sql`select count(*)::int as n from venues v where ${where}`),
     rows<{ startDate: string; endDate: string }>(sql`select b.start_date::text as "startDate", b.end_date::text as "endDate"
       from bookings b join venues v on v.id = b.venue_id
-      where b.status = 'accepted' and b.end_date >= ${isoOf(first)}::date and b.start_date <= ${isoOf(end)}::date and ${where}`),
+      where b.status in ('accepted', 'completed') and b.end_date >= ${isoOf(first)}::date and b.start_date <= ${isoOf(end)}::date and ${where}`),
   ])
   const nights = new Map<string, number>()
   for (const row of booked) {
@@ -326,8 +329,8 @@ export async function organizerStats(actor: Actor, range: TimeRange = '30d', now
       order by b.start_date, b.id limit 10`),
     rows<{ pendingHolds: number; acceptedUpcoming: number; committed: number; requests: number; inquiries: number }>(sql`select
       (select count(*)::int from bookings b where ${mine(user)} and b.status = 'pending' and b.end_date >= ${today}::date) as "pendingHolds",
-      (select count(*)::int from bookings b where ${mine(user)} and b.status = 'accepted' and b.end_date >= ${today}::date) as "acceptedUpcoming",
-      (select coalesce(sum(b.offer_amount), 0)::float8 from bookings b where ${mine(user)} and b.status = 'accepted' and b.end_date >= ${today}::date) as committed,
+      (select count(*)::int from bookings b where ${mine(user)} and b.status in ('accepted', 'completed') and b.end_date >= ${today}::date) as "acceptedUpcoming",
+      (select coalesce(sum(b.offer_amount), 0)::float8 from bookings b where ${mine(user)} and b.status in ('accepted', 'completed') and b.end_date >= ${today}::date) as committed,
       (select count(*)::int from bookings b where ${mine(user)} and ${within(sql`b.created_at`, w)}) as requests,
       (select count(*)::int from inquiries i where i.asker_id = ${user.id} and ${within(sql`i.created_at`, w)}) as inquiries`),
     series('revenue', w, mine(user)),
@@ -397,7 +400,7 @@ export async function organizerDashboardStats(actor: Actor, now = new Date()) {
       (select count(*)::int from bookings b where ${mine(user)} and b.status in ('pending', 'accepted') and b.end_date >= ${today}::date) as "upcomingBookings",
       (select count(*)::int from bookings b where ${mine(user)} and b.status = 'pending' and b.end_date >= ${today}::date) as "pendingHolds",
       (select count(*)::int from bookings b where ${mine(user)}) as "totalBookings",
-      (select coalesce(sum(b.offer_amount), 0)::float8 from bookings b where ${mine(user)} and b.status = 'accepted') as "totalSpend",
+      (select coalesce(sum(b.offer_amount), 0)::float8 from bookings b where ${mine(user)} and b.status in ('accepted', 'completed')) as "totalSpend",
       (select count(*)::int from tour_plans where user_id = ${user.id}) as "savedTours",
       (select count(*)::int from wishlist_items where user_id = ${user.id}) as wishlist,
       (select count(*)::int from inquiries where asker_id = ${user.id}) as inquiries`),
@@ -480,9 +483,9 @@ export async function revenueReport(actor: Actor, period: Period = 'month', now 
     rows<{
       value: number
     }>(sql`select coalesce(sum(b.offer_amount), 0)::float8 as value from bookings b join ${ACCEPTED} a on a.booking_id = b.id
-      where b.status = 'accepted' and a.accepted_at >= ${previous.from.toISOString()}::timestamptz and a.accepted_at < ${previous.to.toISOString()}::timestamptz`),
+      where b.status in ('accepted', 'completed') and a.accepted_at >= ${previous.from.toISOString()}::timestamptz and a.accepted_at < ${previous.to.toISOString()}::timestamptz`),
     rows<{ accepted: number }>(
-      sql`select count(*)::int as accepted from bookings b join ${ACCEPTED} a on a.booking_id = b.id where b.status = 'accepted' and ${within(sql`a.accepted_at`, w)}`,
+      sql`select count(*)::int as accepted from bookings b join ${ACCEPTED} a on a.booking_id = b.id where b.status in ('accepted', 'completed') and ${within(sql`a.accepted_at`, w)}`,
     ),
     rows<{
       venueType: string
@@ -490,7 +493,7 @@ export async function revenueReport(actor: Actor, period: Period = 'month', now 
       bookings: number
     }>(sql`select v.venue_type as "venueType", sum(b.offer_amount)::float8 as revenue, count(*)::int as bookings
       from bookings b join venues v on v.id = b.venue_id join ${ACCEPTED} a on a.booking_id = b.id
-      where b.status = 'accepted' and ${within(sql`a.accepted_at`, w)} group by 1 order by revenue desc, 1`),
+      where b.status in ('accepted', 'completed') and ${within(sql`a.accepted_at`, w)} group by 1 order by revenue desc, 1`),
     rows<{
       id: string
       name: string
@@ -498,7 +501,7 @@ export async function revenueReport(actor: Actor, period: Period = 'month', now 
       bookings: number
     }>(sql`select v.id, v.name, sum(b.offer_amount)::float8 as revenue, count(*)::int as bookings
       from bookings b join venues v on v.id = b.venue_id join ${ACCEPTED} a on a.booking_id = b.id
-      where b.status = 'accepted' and ${within(sql`a.accepted_at`, w)} group by v.id, v.name order by revenue desc, v.name limit 10`),
+      where b.status in ('accepted', 'completed') and ${within(sql`a.accepted_at`, w)} group by v.id, v.name order by revenue desc, v.name limit 10`),
   ])
   const sum = total(revenue)
   const before = prior[0]?.value ?? 0
@@ -569,7 +572,7 @@ export async function bookingTrends(actor: Actor, period: Period = 'month', now 
   const [requests, acceptedRows, byStatus, byEventType, byWeekday, [averages]] = await Promise.all([
     series('requests', w),
     rows<{ bucket: string; value: number }>(
-      sql`select ${bucket(sql`b.created_at`, w.unit)} as bucket, count(*)::int as value from bookings b where b.status = 'accepted' and ${inWindow} group by 1`,
+      sql`select ${bucket(sql`b.created_at`, w.unit)} as bucket, count(*)::int as value from bookings b where b.status in ('accepted', 'completed') and ${inWindow} group by 1`,
     ),
     rows<{ status: string; n: number }>(
       sql`select b.status, count(*)::int as n from bookings b where ${inWindow} group by 1 order by n desc, 1`,
@@ -629,7 +632,7 @@ function metricSource(metric: ReportMetric): MetricSource {
     case 'revenue':
       return {
         from: sql`bookings b join venues v on v.id = b.venue_id join ${ACCEPTED} a on a.booking_id = b.id`,
-        where: sql`b.status = 'accepted'`,
+        where: sql`b.status in ('accepted', 'completed')`,
         time: sql`a.accepted_at`,
         value: sql`coalesce(sum(b.offer_amount), 0)::float8`,
       }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { isPlainSlug } from '~/lib/fields'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { isId } from '~/db/ids'
 import { artistProfiles, type ArtistProfile } from '~/db/schema'
@@ -8,6 +8,7 @@ import { artistProfileSchema } from '~/lib/artist-schemas'
 import { slugify } from '~/lib/blog-schemas'
 import { DomainError } from './errors.server'
 import { processImage } from './images.server'
+import { assertOrganizerAllowance } from './plan-limits.server'
 import { storage } from './storage.server'
 
 // Artist profiles: who plays a date. Anyone signed in may create profiles; only a profile's
@@ -39,6 +40,8 @@ async function freeSlug(name: string, exceptId?: string) {
 export async function createArtistProfile(actor: Actor, input: unknown) {
   const user = requireActor(actor)
   const value = artistProfileSchema.parse(input)
+  const [owned] = await db.select({ n: count() }).from(artistProfiles).where(eq(artistProfiles.userId, user.id))
+  await assertOrganizerAllowance(user, 'artistProfiles', owned?.n ?? 0)
   // Two creations racing for one slug: the unique index refuses the second; try again once.
   for (let attempt = 0; ; attempt++) {
     try {

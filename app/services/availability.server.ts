@@ -3,6 +3,7 @@ import { db, onTableWrite } from '~/db/client.server'
 import { bookings, venueCalendar } from '~/db/schema'
 import { ttlCache } from '~/lib/cache.server'
 import { isoOf } from '~/lib/dates'
+import { liveSql } from './booking-rules.server'
 
 // The one place a venue's calendar is read, for the venue page, the API and the owner's editor.
 // A date is booked (inside an accepted booking), blocked (by the owner), held (inside one or more
@@ -46,7 +47,7 @@ export async function availabilityPreview(venueId: string, from: Date, days: num
           eq(bookings.venueId, venueId),
           inArray(bookings.status, ['pending', 'accepted']),
           // A hold past its expiry no longer holds, even before the job marks it expired.
-          sql`(${bookings.status} = 'accepted' or ${bookings.holdExpiresAt} > now())`,
+          liveSql,
           sql`${bookings.during} && daterange(${first}::date, ${last}::date, '[]')`,
         ),
       ),

@@ -6,12 +6,14 @@ import { formatBookingDates } from '~/lib/booking-format'
 import {
   bookingNotFound,
   forbidden,
+  hasStarted,
   isManager,
   isOrganizer,
   lockVenueForBooking,
   mapRaceError,
   record,
   requireActor,
+  showHasPassed,
   sqlState,
 } from './booking-rules.server'
 import { assertDatesOpen, loadForTransition } from './bookings.server'
@@ -31,10 +33,21 @@ export async function proposeChange(actor: Actor, bookingId: string, input: unkn
   if (!organizer && !isManager(user, ownerId)) forbidden()
   if (booking.status !== 'accepted')
     throw new DomainError('Only an accepted booking can be changed.', { status: 409, code: 'NOT_ACCEPTED' })
+  const today = todayIso(now)
+  if (hasStarted(booking, today)) throw showHasPassed('changed')
+  if (
+    booking.startDate === value.startDate &&
+    booking.endDate === endDate &&
+    booking.guests === value.guests &&
+    booking.offerAmount === value.offerAmount
+  )
+    throw new DomainError('This change is the same as the booking. Change the date, the guests or the amount first.', {
+      code: 'NO_CHANGE',
+      field: 'startDate',
+    })
   const [venue] = await db.select({ capacity: venues.capacity }).from(venues).where(eq(venues.id, booking.venueId))
   if (venue && value.guests > venue.capacity)
     throw new DomainError(`${venueName} holds up to ${venue.capacity.toLocaleString('en-US')} guests.`, { field: 'guests' })
-  const today = todayIso(now)
   if (value.startDate < today) throw new DomainError('Choose a date from today on.', { field: 'startDate' })
   await assertDatesOpen(booking.venueId, value.startDate, endDate, today, booking.id)
   try {
@@ -73,8 +86,8 @@ export async function proposeChange(actor: Actor, bookingId: string, input: unkn
   }
 }
 
-/** The side that did not propose the change answers it. */
-export async function answerChange(actor: Actor, bookingId: string, accept: boolean) {
+/** The side that did not propose the change answers it. A settled (past) show takes no change. */
+export async function answerChange(actor: Actor, bookingId: string, accept: boolean, { now = new Date() }: { now?: Date } = {}) {
   const user = requireActor(actor)
   const { booking, venueName, ownerId } = await loadForTransition(bookingId)
   const organizer = isOrganizer(user, booking)
@@ -85,6 +98,8 @@ export async function answerChange(actor: Actor, bookingId: string, accept: bool
     .where(and(eq(bookingChanges.bookingId, bookingId), eq(bookingChanges.status, 'pending')))
   if (!change) throw bookingNotFound()
   if (change.proposedBy === user.id) forbidden('The other side answers your change request.')
+  const today = todayIso(now)
+  if (accept && (hasStarted(booking, today) || change.startDate < today)) throw showHasPassed('changed')
   const recipient = change.proposedBy
   try {
     return await db.transaction(async (tx) => {

@@ -1,8 +1,8 @@
 import { aliasedTable, and, asc, desc, eq, or, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { BOOKING_STATUSES, artistProfiles, bookingChanges, bookingEvents, bookings, users, venues, type BookingStatus } from '~/db/schema'
-import { bookingNotFound, holdRankSql, isManager, isOrganizer, requireActor, type BookingActor } from './booking-rules.server'
-import { expireHolds } from './booking-jobs.server'
+import { bookingNotFound, hasStarted, holdRankSql, isManager, isOrganizer, requireActor, type BookingActor } from './booking-rules.server'
+import { settleBookings } from './booking-jobs.server'
 import { todayIso } from '~/lib/dates'
 import type { Actor } from './venues.server'
 
@@ -45,7 +45,7 @@ export async function listBookings(
   { status = null, now = new Date(), limit = 100 }: { status?: BookingStatus | null; now?: Date; limit?: number } = {},
 ) {
   const user = requireActor(actor)
-  await expireHolds(now)
+  await settleBookings(now)
   const today = todayIso(now)
   const rows = await db
     .select(listColumns)
@@ -69,16 +69,21 @@ export async function listBookings(
 
 export type BookingAction = 'accept' | 'decline' | 'cancel' | 'propose-change' | 'accept-change' | 'decline-change'
 
-/** What this actor may do to the booking now: the page shows these, the services enforce them. */
+/**
+ * What this actor may do to the booking now: the page shows these, the services enforce them. A
+ * show whose first night is before `today` is settled: nothing is offered.
+ */
 export function allowedActions(
   actor: BookingActor,
-  booking: { status: BookingStatus; organizerId: string },
+  booking: { status: BookingStatus; organizerId: string; startDate: string },
   venueOwnerId: string | null,
   openChange: { proposedBy: string | null } | null,
+  today: string,
 ): BookingAction[] {
   const mine = isOrganizer(actor, booking)
   const manager = isManager(actor, venueOwnerId) && !mine
   const actions: BookingAction[] = []
+  if (hasStarted(booking, today)) return actions
   if (booking.status === 'pending' && manager) actions.push('accept', 'decline')
   if ((booking.status === 'pending' || booking.status === 'accepted') && (mine || manager)) actions.push('cancel')
   if (booking.status === 'accepted' && (mine || manager)) {
@@ -90,7 +95,7 @@ export function allowedActions(
 
 export async function getBookingDetail(actor: Actor, id: string, { now = new Date() }: { now?: Date } = {}) {
   const user = requireActor(actor)
-  await expireHolds(now)
+  await settleBookings(now)
   const [row] = await db
     .select({
       ...listColumns,
@@ -102,6 +107,8 @@ export async function getBookingDetail(actor: Actor, id: string, { now = new Dat
       venueCitySlug: venues.citySlug,
       venueStateCode: venues.stateCode,
       venueCapacity: venues.capacity,
+      /** False once the venue is archived or unlisted: the booking stays, its public page does not. */
+      venueListed: venues.listed,
       artistName: artistProfiles.name,
       artistSlug: artistProfiles.slug,
     })
@@ -136,7 +143,7 @@ export async function getBookingDetail(actor: Actor, id: string, { now = new Dat
     booking: { ...booking, side: booking.organizerId === user.id ? ('organizer' as const) : ('venue' as const) },
     timeline,
     openChange,
-    actions: allowedActions(user, booking, venueOwnerId, openChange),
+    actions: allowedActions(user, booking, venueOwnerId, openChange, todayIso(now)),
     /** For 'Message the owner'; pages must not send it to the browser. */
     venueOwnerId,
   }

@@ -15,6 +15,28 @@ export type BookingActor = NonNullable<Actor>
 
 export const JUST_BOOKED = 'That date was just booked by someone else.'
 
+/** The exclusion constraint of migration 0020: one active request per organizer, venue and night. */
+export const ONE_PER_ORGANIZER = 'bookings_one_per_organizer'
+
+export const alreadyRequested = () =>
+  new DomainError(
+    'You already have a request or a booking at this venue on these dates. Open it from your bookings instead of asking twice.',
+    { status: 409, code: 'ALREADY_REQUESTED', field: 'startDate' },
+  )
+
+/** A show whose date has passed is settled: nobody cancels, changes or accepts it any more. */
+export const showHasPassed = (what: 'cancelled' | 'changed' | 'accepted') =>
+  new DomainError(`The date of this show has passed, so it can no longer be ${what}.`, { status: 409, code: 'SHOW_PASSED' })
+
+/** Whether a booking's show has begun or passed: its first night is before `today`. */
+export const hasStarted = (booking: Pick<Booking, 'startDate'>, today: string) => booking.startDate < today
+
+/**
+ * A pending request still holds its dates: its hold has not run out (a request to an unclaimed
+ * venue has no clock yet: it waits for the venue to join). Accepted bookings always count.
+ */
+export const liveSql = sql`(${bookings.status} = 'accepted' or ${bookings.holdExpiresAt} is null or ${bookings.holdExpiresAt} > now())`
+
 export function requireActor(actor: Actor): BookingActor {
   if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
   return actor
@@ -57,9 +79,21 @@ export async function lockVenueForBooking(tx: Tx, venueId: string) {
   await tx.execute(sql`select 1 from venues where id = ${venueId} for no key update`)
 }
 
-/** 23P01 is the exclusion constraint; 40P01/40001 a deadlock or serialization loser of the same race. */
+/** The name of the constraint a database error is about, on the error or its cause. */
+export function constraintOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined
+  const name = (error as { constraint?: unknown }).constraint
+  if (typeof name === 'string' && name) return name
+  return constraintOf((error as { cause?: unknown }).cause)
+}
+
+/**
+ * 23P01 is an exclusion constraint: the organizer's own second request (ONE_PER_ORGANIZER) or a
+ * rival's booking; 40P01/40001 a deadlock or serialization loser of the same race.
+ */
 export function mapRaceError(error: unknown): never {
   const state = sqlState(error)
+  if (state === '23P01' && constraintOf(error) === ONE_PER_ORGANIZER) throw alreadyRequested()
   if (state === '23P01' || state === '40P01' || state === '40001') {
     throw new DomainError(JUST_BOOKED, { status: 409, code: 'DATE_TAKEN', field: 'startDate' })
   }

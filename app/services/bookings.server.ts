@@ -1,15 +1,21 @@
 import { recordEvent } from './analytics-events.server'
 import { createHash } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
-import { bookings, venues, type Booking } from '~/db/schema'
+import { ACTIVE_BOOKING_STATUSES, bookings, venues, type Booking } from '~/db/schema'
 import { bookingSchema, declineSchema, type BookingInput } from '~/lib/booking-schemas'
 import { todayIso } from '~/lib/dates'
 import { eachDay } from '~/lib/date-horizon'
 import { formatBookingDates, formatDate } from '~/lib/booking-format'
 import {
   JUST_BOOKED,
+  ONE_PER_ORGANIZER,
+  alreadyRequested,
   bookingNotFound,
+  constraintOf,
+  hasStarted,
+  liveSql,
+  showHasPassed,
   forbidden,
   isManager,
   isOrganizer,
@@ -24,7 +30,9 @@ import {
 import { holdDaysFor, nearestFreeStarts, takenDates } from './calendar.server'
 import { DomainError } from './errors.server'
 import { assertOwnArtistProfile } from './artist-profiles.server'
-import { venueNotFound, type Actor } from './venues.server'
+import { expireHolds } from './booking-jobs.server'
+import { assertOrganizerAllowance } from './plan-limits.server'
+import { listedVenue, type Actor } from './venues.server'
 
 // Booking requests and their lifecycle: pending (a hold) → accepted / declined / expired, and
 // cancelled from pending or accepted. Every transition is one transaction that writes the
@@ -109,12 +117,8 @@ export async function createBooking(
     if (existing) return { booking: existing, created: false }
   }
 
-  const [venue] = await db
-    .select({ id: venues.id, name: venues.name, ownerId: venues.ownerId, capacity: venues.capacity, unpublishedAt: venues.unpublishedAt })
-    .from(venues)
-    .where(eq(venues.id, value.venueId))
-  // An unpublished venue takes no requests (its owner could not be asked to answer them).
-  if (!venue || venue.unpublishedAt) throw venueNotFound()
+  // An unlisted venue takes no requests (its owner could not be asked to answer them).
+  const venue = await listedVenue(value.venueId)
   if (venue.ownerId === user.id) forbidden('You own this venue, so you cannot book it. Block the dates in its calendar instead.')
   if (value.guests > venue.capacity) {
     throw new DomainError(`${venue.name} holds up to ${venue.capacity.toLocaleString('en-US')} guests.`, {
@@ -126,8 +130,10 @@ export async function createBooking(
   if (value.startDate < today) throw new DomainError('Choose a date from today on.', { field: 'startDate', code: 'DATE_IN_PAST' })
   await assertDatesOpen(venue.id, value.startDate, endDate, today)
   if (value.artistProfileId) await assertOwnArtistProfile(user, value.artistProfileId)
+  await assertOneRequestPerNight(user.id, venue.id, value.startDate, endDate, now)
+  await assertOrganizerAllowance(user, 'openHolds', await openHoldCount(user.id))
 
-  const holdDays = await holdDaysFor(venue.id)
+  const holdExpiresAt = await holdExpiryFor(venue, now)
   try {
     const booking = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -142,7 +148,7 @@ export async function createBooking(
           offerAmount: value.offerAmount,
           message: value.message,
           artistProfileId: value.artistProfileId ?? null,
-          holdExpiresAt: new Date(now.getTime() + holdDays * 86_400_000),
+          holdExpiresAt,
           idempotencyKey: key,
           requestHash: hash,
         })
@@ -167,8 +173,51 @@ export async function createBooking(
       const existing = await byIdempotencyKey(user.id, key, hash)
       if (existing) return { booking: existing, created: false }
     }
+    // Two requests for the same night raced past the check: the exclusion constraint let one through.
+    if (sqlState(error) === '23P01' && constraintOf(error) === ONE_PER_ORGANIZER) throw alreadyRequested()
     throw error
   }
+}
+
+/**
+ * One request per organizer, venue and night (the database's `bookings_one_per_organizer`); this
+ * check only gives the refusal before any work. Holds of theirs that ran out are settled first, so
+ * an expired hold does not stand in the way of asking again.
+ */
+export async function assertOneRequestPerNight(organizerId: string, venueId: string, start: string, end: string, now: Date) {
+  await expireHolds(now, { organizerId, venueId })
+  const [mine] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.organizerId, organizerId),
+        eq(bookings.venueId, venueId),
+        inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
+        sql`${bookings.during} && daterange(${start}::date, ${end}::date, '[]')`,
+      ),
+    )
+    .limit(1)
+  if (mine) throw alreadyRequested()
+}
+
+/** The organizer's holds still waiting for an answer: what the plan's open-holds limit counts. */
+export async function openHoldCount(organizerId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(eq(bookings.organizerId, organizerId), eq(bookings.status, 'pending'), liveSql))
+  return row?.n ?? 0
+}
+
+/**
+ * When a new request's hold runs out: after the venue's hold length; never, for now, when the
+ * venue is unclaimed (nobody could answer it yet). The request waits, and approving a claim on
+ * the venue starts its clock (claims.server.ts), so the venue sees it when it joins.
+ */
+export async function holdExpiryFor(venue: { id: string; ownerId: string | null }, now: Date, reader?: Tx) {
+  if (!venue.ownerId) return null
+  return new Date(now.getTime() + (await holdDaysFor(venue.id, reader)) * 86_400_000)
 }
 
 /** The booking with its venue's owner, for authorization. */
@@ -190,6 +239,7 @@ export async function acceptBooking(actor: Actor, id: string, { now = new Date()
   const { booking, venueName, ownerId } = await loadForTransition(id)
   if (isOrganizer(user, booking)) forbidden('You cannot accept your own booking request.')
   if (!isManager(user, ownerId)) forbidden()
+  if (booking.status === 'pending' && hasStarted(booking, todayIso(now))) throw showHasPassed('accepted')
   let accepted: Booking
   try {
     accepted = await db.transaction(async (tx) => {
@@ -197,7 +247,13 @@ export async function acceptBooking(actor: Actor, id: string, { now = new Date()
       const [row] = await tx
         .update(bookings)
         .set({ status: 'accepted', holdExpiresAt: null, updatedAt: now })
-        .where(and(eq(bookings.id, id), eq(bookings.status, 'pending'), sql`${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz`))
+        .where(
+          and(
+            eq(bookings.id, id),
+            eq(bookings.status, 'pending'),
+            sql`(${bookings.holdExpiresAt} is null or ${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz)`,
+          ),
+        )
         .returning()
       if (!row) throw notPending()
       await record(tx, row, { actorId: user.id, kind: 'accepted' }, row.organizerId, {
@@ -240,6 +296,7 @@ export async function releaseRivals(accepted: Pick<Booking, 'id' | 'venueId' | '
   })
 }
 
+/** The venue's side says no, with an optional reason the organizer sees (notification, booking page, timeline). */
 export async function declineBooking(actor: Actor, id: string, rawNote?: string | null) {
   const user = requireActor(actor)
   const parsed = declineSchema.shape.note.safeParse(rawNote ?? '')
@@ -247,35 +304,41 @@ export async function declineBooking(actor: Actor, id: string, rawNote?: string 
   const note = parsed.data
   const { booking, venueName, ownerId } = await loadForTransition(id)
   if (!isManager(user, ownerId) || isOrganizer(user, booking)) forbidden()
+  const reason = note?.trim().slice(0, 500) || null
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(bookings)
-      .set({ status: 'declined', holdExpiresAt: null })
+      .set({ status: 'declined', holdExpiresAt: null, cancelReason: reason })
       .where(and(eq(bookings.id, id), eq(bookings.status, 'pending')))
       .returning()
     if (!row) throw notPending()
-    await record(tx, row, { actorId: user.id, kind: 'declined', note: note?.trim() || null }, row.organizerId, {
+    await record(tx, row, { actorId: user.id, kind: 'declined', note: reason }, row.organizerId, {
       type: 'warning',
       title: 'Booking declined',
-      message: `${venueName} declined your request for ${formatBookingDates(row)}.`,
+      message: `${venueName} declined your request for ${formatBookingDates(row)}${reason ? `: ${reason}` : '.'}`,
     })
     await notifyMovedUp(tx, row)
     return row
   })
 }
 
-/** The organizer, or the venue's side, cancels a pending or accepted booking, with a reason. */
-export async function cancelBooking(actor: Actor, id: string, reason: string) {
+/**
+ * The organizer, or the venue's side, cancels a pending or accepted booking, with a reason. A show
+ * whose first night has passed is settled and cannot be cancelled (its revenue stands).
+ */
+export async function cancelBooking(actor: Actor, id: string, reason: string, { now = new Date() }: { now?: Date } = {}) {
   const user = requireActor(actor)
   const { booking, venueName, ownerId } = await loadForTransition(id)
   const organizer = isOrganizer(user, booking)
   if (!organizer && !isManager(user, ownerId)) forbidden()
   if (!reason.trim()) throw new DomainError('Please give a reason', { field: 'reason' })
+  const today = todayIso(now)
+  if (hasStarted(booking, today)) throw showHasPassed('cancelled')
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(bookings)
       .set({ status: 'cancelled', cancelReason: reason.trim(), holdExpiresAt: null })
-      .where(and(eq(bookings.id, id), sql`${bookings.status} in ('pending', 'accepted')`))
+      .where(and(eq(bookings.id, id), inArray(bookings.status, ACTIVE_BOOKING_STATUSES), gte(bookings.startDate, today)))
       .returning()
     if (!row) throw new DomainError('Only a pending or accepted booking can be cancelled.', { status: 409, code: 'NOT_CANCELLABLE' })
     const recipient = organizer ? ownerId : row.organizerId

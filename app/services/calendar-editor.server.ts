@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { calendarEditSchema, daysInMonth, parseMonth } from '~/lib/calendar-editor'
+import { calendarEditSchema, daysInMonth, describeCalendarChange, parseMonth } from '~/lib/calendar-editor'
 import { availabilityPreview } from './availability.server'
 import { setCalendarDays } from './calendar.server'
 import { DomainError } from './errors.server'
@@ -15,7 +15,7 @@ export async function calendarEditorData(venueId: string, monthParam: string | n
   return { month, days }
 }
 
-export type CalendarEditorResult = { ok: true; message: string } | { ok: false; errors: Record<string, string[]> }
+export type CalendarEditorResult = { ok: true; message: string; changed: string[] } | { ok: false; errors: Record<string, string[]> }
 
 export async function calendarEditorAction(actor: Actor, venueId: string, formData: FormData): Promise<CalendarEditorResult> {
   const submission = parseWithZod(formData, { schema: calendarEditSchema })
@@ -32,9 +32,8 @@ export async function calendarEditorAction(actor: Actor, venueId: string, formDa
           ? { priceOverride: price! }
           : { priceOverride: null }
   try {
-    const count = await setCalendarDays(actor, venueId, dates, change)
-    const what = { block: 'blocked', unblock: 'opened', price: `priced at $${price}`, 'clear-price': 'back to the day rate' }[op]
-    return { ok: true, message: `${count} ${count === 1 ? 'date' : 'dates'} ${what}.` }
+    const { changed, unchanged } = await setCalendarDays(actor, venueId, dates, change)
+    return { ok: true, message: describeCalendarChange(op, changed, unchanged, price), changed }
   } catch (error) {
     if (error instanceof DomainError && error.status === 400) return { ok: false, errors: { [error.field ?? 'dates']: [error.message] } }
     throw error

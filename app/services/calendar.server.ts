@@ -26,18 +26,20 @@ async function managedVenue(actor: Actor, venueId: string) {
 
 /**
  * Blocks or unblocks dates and/or sets or clears their price; a field left undefined keeps its
- * value. A date left neither blocked nor priced loses its row, so the table only ever holds what
- * the owner set.
+ * value. Writes only the dates the change actually changes, and says which: `changed` (sorted)
+ * and `unchanged` (already so). A date left neither blocked nor priced loses its row, so the
+ * table only ever holds what the owner set.
  */
 export async function setCalendarDays(
   actor: Actor,
   venueId: string,
   dates: string[],
   change: { blocked?: boolean; priceOverride?: number | null },
-) {
+): Promise<{ changed: string[]; unchanged: string[] }> {
   await managedVenue(actor, venueId)
   if (dates.length > 366) throw new DomainError('Choose at most a year of dates at once', { field: 'dates' })
-  const unique = [...new Set(dates)]
+  // Sorted, so the page can name the changed dates in order.
+  const unique = [...new Set(dates)].sort()
   if (unique.length === 0) throw new DomainError('Choose at least one date', { field: 'dates' })
   for (const date of unique) {
     const problem = dateProblem(date)
@@ -52,23 +54,35 @@ export async function setCalendarDays(
     ...(priceOverride !== undefined ? { priceOverride } : {}),
     updatedAt: new Date(),
   }
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(venueCalendar)
-      .values(unique.map((date) => ({ venueId, date, blocked: blocked ?? false, priceOverride: priceOverride ?? null })))
-      .onConflictDoUpdate({ target: [venueCalendar.venueId, venueCalendar.date], set })
-    await tx
-      .delete(venueCalendar)
-      .where(
-        and(
-          eq(venueCalendar.venueId, venueId),
-          inArray(venueCalendar.date, unique),
-          eq(venueCalendar.blocked, false),
-          isNull(venueCalendar.priceOverride),
-        ),
-      )
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ date: venueCalendar.date, blocked: venueCalendar.blocked, priceOverride: venueCalendar.priceOverride })
+      .from(venueCalendar)
+      .where(and(eq(venueCalendar.venueId, venueId), inArray(venueCalendar.date, unique)))
+    const now = new Map(rows.map((row) => [row.date, row]))
+    const differs = (date: string) => {
+      const row = now.get(date) ?? { blocked: false, priceOverride: null }
+      return (blocked !== undefined && row.blocked !== blocked) || (priceOverride !== undefined && row.priceOverride !== priceOverride)
+    }
+    const changed = unique.filter(differs)
+    if (changed.length) {
+      await tx
+        .insert(venueCalendar)
+        .values(changed.map((date) => ({ venueId, date, blocked: blocked ?? false, priceOverride: priceOverride ?? null })))
+        .onConflictDoUpdate({ target: [venueCalendar.venueId, venueCalendar.date], set })
+      await tx
+        .delete(venueCalendar)
+        .where(
+          and(
+            eq(venueCalendar.venueId, venueId),
+            inArray(venueCalendar.date, changed),
+            eq(venueCalendar.blocked, false),
+            isNull(venueCalendar.priceOverride),
+          ),
+        )
+    }
+    return { changed, unchanged: unique.filter((date) => !changed.includes(date)) }
   })
-  return unique.length
 }
 
 /** How long a booking request holds its dates before it expires (the owner's choice). */

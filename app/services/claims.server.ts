@@ -1,12 +1,16 @@
-import { and, desc, eq, ne } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { isId } from '~/db/ids'
-import { users, venueClaims, venues } from '~/db/schema'
+import { bookings, inquiries, users, venueClaims, venues } from '~/db/schema'
+import { formatBookingDates } from '~/lib/booking-format'
 import { claimSchema, emailMatchesWebsite, rejectClaimSchema } from '~/lib/owner-schemas'
 import { venuePath } from '~/lib/venue-urls'
 import { DomainError } from './errors.server'
 import { notify } from './notifications.server'
-import { invalidateVenueCaches, venueNotFound, type Actor } from './venues.server'
+import type { Tx } from './booking-rules.server'
+import { holdDaysFor } from './calendar.server'
+import { assertVenueAllowance } from './plan-limits.server'
+import { invalidateVenueCaches, listed, listedVenue, venueNotFound, type Actor } from './venues.server'
 
 const isAdmin = (actor: { role: string }) => actor.role.toLowerCase() === 'admin'
 
@@ -43,7 +47,8 @@ export async function claimPageState(actor: Actor, venueId: string) {
     })
     .from(venues)
     .leftJoin(users, eq(users.id, venues.ownerId))
-    .where(eq(venues.id, venueId))
+    // An unlisted venue is not found here either: its name is not for the public.
+    .where(and(eq(venues.id, venueId), listed))
     .limit(1)
   if (!venue) return null
   const [mine] = actor
@@ -60,16 +65,11 @@ export async function claimPageState(actor: Actor, venueId: string) {
 /** Files a claim. The venue must be unclaimed; one open claim per user and venue (a unique index). */
 export async function submitClaim(actor: Actor, venueId: string, input: unknown) {
   const user = requireActor(actor)
-  const [venue] = isId(venueId)
-    ? await db
-        .select({ id: venues.id, name: venues.name, claimed: venues.claimed, website: venues.website })
-        .from(venues)
-        .where(eq(venues.id, venueId))
-        .limit(1)
-    : []
-  if (!venue) throw venueNotFound()
+  const venue = await listedVenue(venueId)
   if (venue.claimed) throw new DomainError('This venue is already managed by its owner.', { status: 409, code: 'ALREADY_CLAIMED' })
   const body = claimSchema.parse(input)
+  // The claimant's venue plan must have room for one more venue (Free: one).
+  await assertVenueAllowance(user, await managedVenueCount(user.id))
   try {
     return await db.transaction(async (tx) => {
       const [claim] = await tx
@@ -151,8 +151,9 @@ export async function approveClaim(actor: Actor, claimId: string) {
     if (!venue) throw venueNotFound()
     if (venue.claimed) throw new DomainError('This venue is already managed by its owner.', { status: 409, code: 'ALREADY_CLAIMED' })
     const now = new Date()
+    const [claimant] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, claim.userId)).limit(1)
+    if (claimant) await assertVenueAllowance(claimant, await managedVenueCount(claimant.id, tx), tx)
     await tx.update(venues).set({ ownerId: claim.userId, claimed: true }).where(eq(venues.id, venue.id))
-    const [claimant] = await tx.select({ role: users.role }).from(users).where(eq(users.id, claim.userId)).limit(1)
     if (claimant && claimant.role.toLowerCase() !== 'admin')
       await tx.update(users).set({ role: 'venue_owner' }).where(eq(users.id, claim.userId))
     const [approved] = await tx
@@ -177,6 +178,7 @@ export async function approveClaim(actor: Actor, claimId: string) {
         tx,
       )
     }
+    await surfaceWaitingRequests(tx, venue, claim.userId, now)
     // The admin's side: a record in their own feed of what they decided.
     await notify(
       admin.id,
@@ -187,6 +189,59 @@ export async function approveClaim(actor: Actor, claimId: string) {
   })
   invalidateVenueCaches()
   return approved
+}
+
+/** Venues a user manages now (archived ones no longer count against the plan). */
+async function managedVenueCount(userId: string, reader: Pick<typeof db, 'select'> = db) {
+  const [row] = await reader
+    .select({ n: count() })
+    .from(venues)
+    .where(and(eq(venues.ownerId, userId), isNull(venues.archivedAt)))
+  return row?.n ?? 0
+}
+
+/**
+ * What was asked of the venue before anyone could answer: requests to an unclaimed venue wait
+ * without a clock (bookings.server.ts holdExpiryFor). The new owner's approval starts their
+ * holds' clocks, tells the owner what is waiting, and tells each organizer the venue can now answer.
+ */
+async function surfaceWaitingRequests(tx: Tx, venue: { id: string; name: string }, ownerId: string, now: Date) {
+  const holdDays = await holdDaysFor(venue.id, tx)
+  const waiting = await tx
+    .update(bookings)
+    .set({ holdExpiresAt: new Date(now.getTime() + holdDays * 86_400_000) })
+    .where(and(eq(bookings.venueId, venue.id), eq(bookings.status, 'pending'), isNull(bookings.holdExpiresAt)))
+    .returning({ id: bookings.id, organizerId: bookings.organizerId, startDate: bookings.startDate, endDate: bookings.endDate })
+  const [questions] = await tx
+    .select({ n: count() })
+    .from(inquiries)
+    .where(and(eq(inquiries.venueId, venue.id), eq(inquiries.status, 'open')))
+  const asked = questions?.n ?? 0
+  if (waiting.length + asked === 0) return
+  const parts = [
+    waiting.length ? `${waiting.length} booking ${waiting.length === 1 ? 'request' : 'requests'}` : null,
+    asked ? `${asked} ${asked === 1 ? 'question' : 'questions'}` : null,
+  ].filter(Boolean)
+  await notify(
+    ownerId,
+    {
+      title: `Waiting for ${venue.name}`,
+      message: `${parts.join(' and ')} came in before you joined. Each request now holds its dates for ${holdDays} days.`,
+      link: waiting.length ? '/bookings?status=pending' : '/dashboard/venue#inquiries',
+    },
+    tx,
+  )
+  for (const request of waiting) {
+    await notify(
+      request.organizerId,
+      {
+        title: `${venue.name} is on Stagepass now`,
+        message: `${venue.name} can now answer your request for ${formatBookingDates(request)}.`,
+        link: `/bookings/${request.id}`,
+      },
+      tx,
+    )
+  }
 }
 
 export async function rejectClaim(actor: Actor, claimId: string, input: unknown) {

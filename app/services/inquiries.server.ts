@@ -8,7 +8,7 @@ import { venuePath } from '~/lib/venue-urls'
 import { DomainError } from './errors.server'
 import { takeAttempt } from './throttle.server'
 import { notify } from './notifications.server'
-import { canEditVenue, venueNotFound, type Actor } from './venues.server'
+import { canEditVenue, listedVenue, type Actor } from './venues.server'
 
 export const HOUR_MS = 60 * 60 * 1000
 export const INQUIRY_TTL_MS = 72 * HOUR_MS
@@ -25,8 +25,8 @@ const forbidden = () => new DomainError('You do not have permission to access th
 /** Asks a venue a question; the venue's owner (when it has one) is notified. */
 export async function createInquiry(actor: Actor, venueId: string, input: unknown, now = new Date(), { ip }: { ip?: string } = {}) {
   const user = requireActor(actor)
-  const [venue] = isId(venueId) ? await db.select().from(venues).where(eq(venues.id, venueId)).limit(1) : []
-  if (!venue) throw venueNotFound()
+  // Only a listed venue takes questions; an unlisted one is "not found", as everywhere public.
+  const venue = await listedVenue(venueId)
   if (venue.ownerId === user.id) throw new DomainError('You cannot ask your own venue a question.', { status: 400, code: 'OWN_VENUE' })
   const body = inquirySchema.parse(input)
   await takeAttempt('inquiry', { account: user.id, ip }, now)

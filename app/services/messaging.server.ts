@@ -5,15 +5,19 @@ import { db } from '~/db/client.server'
 import { bookings, conversations, messages, users, venues, type Conversation, type MessageRow } from '~/db/schema'
 import { MESSAGING_TEXTS, sendMessageSchema, startConversationSchema } from '~/lib/messaging-schemas'
 import { takeAttempt } from './throttle.server'
-import { audienceFor, planFor, withinLimit } from '~/lib/plans'
+import { withinLimit } from '~/lib/plans'
 import { displayName } from '~/lib/user'
 import { publish } from '~/realtime/bus.server'
 import { DomainError } from './errors.server'
 import { notify } from './notifications.server'
+import { organizerLimits, planLimitError } from './plan-limits.server'
+import { listedVenue } from './venues.server'
 
 // One-to-one messaging (spec sections 3, 4 and 8). Only the two participants of a conversation
-// may read or write it. Organizers on the Free plan start a limited number of conversations a
-// month (app/lib/plans.ts); replying is always free.
+// may read or write it. On the Free plan a user starts a limited number of conversations a month
+// (app/lib/plans.ts), counted when the first message is sent, never when a thread is only opened;
+// replying is always free, and so is an owner writing about a venue they own. A venue owner who
+// messages other venues is metered like a Free organizer.
 
 export type Actor = { id: string; role: string }
 
@@ -131,21 +135,41 @@ export async function unreadConversationIds(
   return rows.map((row) => row.id).filter((id) => id !== opening)
 }
 
-/** Conversations the actor started since the first of this month (UTC): what the plan meters. */
-export async function conversationsStartedThisMonth(actor: { id: string }, now = new Date()) {
+/** About a venue the actor owns: an owner writing about their own business, never metered. */
+const aboutOwnVenue = (actorId: string) =>
+  sql`exists (select 1 from ${venues} v where v.id = ${conversations.venueId} and v.owner_id = ${actorId})`
+
+/**
+ * Conversations the actor started whose first message went out since the first of this month
+ * (UTC): what the plan meters. Opening a thread without writing counts nothing.
+ */
+export async function conversationsStartedThisMonth(actor: { id: string }, now = new Date(), reader: Pick<typeof db, 'select'> = db) {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
-  const [row] = await db
+  const [row] = await reader
     .select({ n: count() })
     .from(conversations)
-    .where(and(eq(conversations.startedById, actor.id), gte(conversations.createdAt, monthStart)))
+    .where(and(eq(conversations.startedById, actor.id), gte(conversations.firstMessageAt, monthStart), sql`not ${aboutOwnVenue(actor.id)}`))
   return row?.n ?? 0
 }
 
 /** How many new conversations the actor's plan allows a month (Infinity when unmetered). */
-export async function newConversationLimit(actor: Actor) {
-  if (actor.role.toLowerCase() === 'admin' || audienceFor(actor.role) === 'venue_owner') return Number.POSITIVE_INFINITY
-  const [row] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, actor.id)).limit(1)
-  return planFor('organizer', row?.plan).limits.newConversationsPerMonth
+export async function newConversationLimit(actor: Actor, reader?: Pick<typeof db, 'select'>) {
+  return (await organizerLimits(actor, reader))?.newConversationsPerMonth ?? Number.POSITIVE_INFINITY
+}
+
+function overConversationLimit(used: number) {
+  return planLimitError(
+    `You have started ${used} new conversations this month, the limit of the Free plan. Replies in your existing conversations stay free. Upgrade to Pro for unlimited conversations.`,
+    'ACCESS_DENIED',
+  )
+}
+
+/** Refuses a new metered conversation when the month's allowance is used up. */
+async function assertConversationAllowance(actor: Actor, now: Date, reader?: Pick<typeof db, 'select'>) {
+  const limit = await newConversationLimit(actor, reader)
+  if (!Number.isFinite(limit)) return
+  const used = await conversationsStartedThisMonth(actor, now, reader)
+  if (!withinLimit(limit, used)) throw overConversationLimit(used)
 }
 
 async function resolveCounterpart(actor: Actor, input: { recipientId?: string; venueId?: string; bookingId?: string }) {
@@ -164,8 +188,8 @@ async function resolveCounterpart(actor: Actor, input: { recipientId?: string; v
     return { recipientId, venueId: booking.venueId, bookingId: input.bookingId }
   }
   if (input.venueId) {
-    const [venue] = await db.select({ ownerId: venues.ownerId }).from(venues).where(eq(venues.id, input.venueId)).limit(1)
-    if (!venue) throw new DomainError('Venue not found', { status: 404, code: 'NOT_FOUND' })
+    // A new conversation about a venue needs the venue to be public; its bookings keep theirs.
+    const venue = await listedVenue(input.venueId)
     const recipientId = input.recipientId ?? venue.ownerId
     if (!recipientId)
       throw new DomainError('This venue has no owner on Stagepass yet, so there is no one to message.', { status: 409, code: 'NO_OWNER' })
@@ -175,9 +199,51 @@ async function resolveCounterpart(actor: Actor, input: { recipientId?: string; v
 }
 
 /**
+ * Who a new conversation would be with, and the one already there if any: for the compose page
+ * (/messages/new), which writes nothing until a message is sent.
+ */
+export async function conversationDraft(actor: Actor, input: unknown) {
+  const body = startConversationSchema.parse(input)
+  const target = await resolveCounterpart(actor, body)
+  if (target.recipientId === actor.id) throw new DomainError('You cannot message yourself', { status: 400, code: 'SELF_MESSAGE' })
+  const [userAId, userBId] = orderedPair(actor.id, target.recipientId)
+  const [[recipient], [existing], [venue]] = await Promise.all([
+    db
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, target.recipientId)),
+    db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.userAId, userAId),
+          eq(conversations.userBId, userBId),
+          sql`coalesce(${conversations.venueId}, '') = ${target.venueId ?? ''}`,
+        ),
+      )
+      .limit(1),
+    target.venueId ? db.select({ name: venues.name }).from(venues).where(eq(venues.id, target.venueId)) : Promise.resolve([]),
+  ])
+  if (!recipient) throw new DomainError('User not found', { status: 404, code: 'NOT_FOUND' })
+  // Over the month's allowance, say so before anything is written, not after.
+  let overLimit: string | null = null
+  if (!existing && !(await ownsVenue(actor, target.venueId))) {
+    try {
+      await assertConversationAllowance(actor, new Date())
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error
+      overLimit = error.message
+    }
+  }
+  return { existingId: existing?.id ?? null, recipientName: displayName(recipient), venueName: venue?.name ?? null, overLimit, ...target }
+}
+
+/**
  * Starts a conversation, or reopens the one the actor already has with that person about that
- * venue. Only a new conversation counts against the plan; over the limit is a 403 that says to
- * upgrade. With `content`, the first message is sent too.
+ * venue. A conversation counts against the plan when its first message is sent (sendMessage);
+ * starting one when the month's allowance is already used up is refused at once, with a 403 that
+ * says to upgrade. With `content`, the first message is sent too.
  */
 export async function startConversation(actor: Actor, input: unknown, { now = new Date(), ip }: { now?: Date; ip?: string } = {}) {
   const body = startConversationSchema.parse(input)
@@ -207,14 +273,7 @@ export async function startConversation(actor: Actor, input: unknown, { now = ne
   if (!conversation) {
     // Per hour, per account and per address (the throttle), before the plan's monthly limit.
     await takeAttempt('conversation', { account: actor.id, ip }, now)
-    const limit = await newConversationLimit(actor)
-    const used = await conversationsStartedThisMonth(actor, now)
-    if (!withinLimit(limit, used)) {
-      throw new DomainError(
-        `You have started ${used} new conversations this month, the limit of the Free plan. Upgrade to Pro for unlimited conversations; replies in your existing conversations stay free.`,
-        { status: 403, code: 'ACCESS_DENIED' },
-      )
-    }
+    if (!(await ownsVenue(actor, target.venueId))) await assertConversationAllowance(actor, now)
     const [row] = await db
       .insert(conversations)
       .values({ userAId, userBId, startedById: actor.id, venueId: target.venueId, bookingId: target.bookingId })
@@ -225,8 +284,16 @@ export async function startConversation(actor: Actor, input: unknown, { now = ne
     created = Boolean(row)
   }
   if (!conversation) throw new DomainError(MESSAGING_TEXTS.start, { status: 500, code: 'UNKNOWN_ERROR' })
-  const message = body.content ? await sendMessage(actor, conversation.id, { content: body.content, metadata: body.metadata }) : null
+  const message = body.content
+    ? await sendMessage(actor, conversation.id, { content: body.content, metadata: body.metadata }, { now })
+    : null
   return { conversation: message ? await getConversation(actor, conversation.id) : conversation, created, message }
+}
+
+async function ownsVenue(actor: Actor, venueId: string | null) {
+  if (!venueId) return false
+  const [row] = await db.select({ ownerId: venues.ownerId }).from(venues).where(eq(venues.id, venueId)).limit(1)
+  return row?.ownerId === actor.id
 }
 
 export async function listMessages(actor: Actor, conversationId: string, limit = 200) {
@@ -239,9 +306,11 @@ export async function listMessages(actor: Actor, conversationId: string, limit =
 /**
  * Appends a message: updates the conversation's last message and updatedAt, raises the other
  * side's unread count, writes their notification, and publishes the `message` frame to both
- * sides' sockets, all in one transaction (the frame leaves when it commits).
+ * sides' sockets, all in one transaction (the frame leaves when it commits). The first message of
+ * a conversation its starter opened is when the conversation counts against their plan; the
+ * check runs under a lock on the starter's row, so two first messages at once count one by one.
  */
-export async function sendMessage(actor: Actor, conversationId: string, input: unknown) {
+export async function sendMessage(actor: Actor, conversationId: string, input: unknown, { now = new Date() }: { now?: Date } = {}) {
   const { content, metadata } = sendMessageSchema.parse(input)
   const conversation = await getConversation(actor, conversationId)
   const side = sideOf(conversation, actor.id)!
@@ -252,7 +321,13 @@ export async function sendMessage(actor: Actor, conversationId: string, input: u
     .where(eq(users.id, actor.id))
     .limit(1)
   const senderName = sender ? displayName(sender) : 'Someone'
+  const opening = conversation.firstMessageAt === null && conversation.startedById === actor.id
+  const metered = opening && !(await ownsVenue(actor, conversation.venueId))
   return db.transaction(async (tx) => {
+    if (metered) {
+      await tx.execute(sql`select 1 from users where id = ${actor.id} for update`)
+      await assertConversationAllowance(actor, now, tx)
+    }
     const [row] = await tx
       .insert(messages)
       .values({ conversationId, senderId: actor.id, content, metadata: metadata ?? null })
@@ -262,6 +337,7 @@ export async function sendMessage(actor: Actor, conversationId: string, input: u
       .set({
         lastMessage: content.slice(0, 280),
         updatedAt: row!.createdAt,
+        firstMessageAt: sql`coalesce(${conversations.firstMessageAt}, ${row!.createdAt.toISOString()}::timestamptz)`,
         // Replying means having read the thread: the sender's side is read, the other side gains one.
         ...(side === 'a'
           ? { unreadA: 0, unreadB: sql`${conversations.unreadB} + 1` }

@@ -2,15 +2,16 @@ import { recordEvent } from './analytics-events.server'
 import { createHash } from 'node:crypto'
 import { and, eq, inArray, like } from 'drizzle-orm'
 import { db } from '~/db/client.server'
-import { bookings, venues, type Booking } from '~/db/schema'
+import { ACTIVE_BOOKING_STATUSES, bookings, venues, type Booking } from '~/db/schema'
 import { multiBookingSchema } from '~/lib/booking-schemas'
 import { formatBookingDates } from '~/lib/booking-format'
-import { record, requireActor, sqlState } from './booking-rules.server'
-import { assertDatesOpen } from './bookings.server'
+import { ONE_PER_ORGANIZER, alreadyRequested, constraintOf, record, requireActor, sqlState } from './booking-rules.server'
+import { expireHolds } from './booking-jobs.server'
+import { assertDatesOpen, holdExpiryFor, openHoldCount } from './bookings.server'
 import { todayIso } from '~/lib/dates'
-import { holdDaysFor } from './calendar.server'
 import { DomainError } from './errors.server'
-import type { Actor } from './venues.server'
+import { assertOrganizerAllowance } from './plan-limits.server'
+import { listed, type Actor } from './venues.server'
 
 // /multi-venue-booking: holds on several venues placed in one transaction, or none at all. Each
 // item is checked first so the page can say which date failed and why; the insert is then one
@@ -52,12 +53,15 @@ export async function createMultiBooking(
       return { bookings: existing, created: false }
     }
   }
+  const venueIds = [...new Set(value.items.map((i) => i.venueId))]
+  // Only listed venues take requests: an unlisted one reads as not found, like on its own page.
   const venueRows = await db
     .select({ id: venues.id, name: venues.name, ownerId: venues.ownerId, capacity: venues.capacity })
     .from(venues)
-    .where(inArray(venues.id, [...new Set(value.items.map((i) => i.venueId))]))
+    .where(and(inArray(venues.id, venueIds), listed))
   const byId = new Map(venueRows.map((v) => [v.id, v]))
   const today = todayIso(now)
+  const mine = await activeRequestsOf(user.id, venueIds, now)
   const failures: ItemFailure[] = []
   for (const [index, item] of value.items.entries()) {
     const endDate = item.endDate || item.startDate
@@ -76,6 +80,8 @@ export async function createMultiBooking(
       )
     ) {
       fail('startDate', 'This venue and date are already in your request.')
+    } else if (mine.some((b) => b.venueId === item.venueId && b.startDate <= endDate && item.startDate <= b.endDate)) {
+      fail('startDate', alreadyRequested().message)
     } else {
       try {
         await assertDatesOpen(venue.id, item.startDate, endDate, today)
@@ -86,8 +92,9 @@ export async function createMultiBooking(
     }
   }
   if (failures.length) throw new MultiBookingError(failures)
+  await assertOrganizerAllowance(user, 'openHolds', await openHoldCount(user.id), value.items.length)
 
-  const holdDays = new Map(await Promise.all(venueRows.map(async (v) => [v.id, await holdDaysFor(v.id)] as const)))
+  const expiries = new Map(await Promise.all(venueRows.map(async (v) => [v.id, await holdExpiryFor(v, now)] as const)))
   const insertAll = () =>
     db.transaction(async (tx) => {
       const rows: Booking[] = []
@@ -104,7 +111,7 @@ export async function createMultiBooking(
             guests: value.guests,
             offerAmount: value.offerAmount,
             message: value.message,
-            holdExpiresAt: new Date(now.getTime() + (holdDays.get(venue.id) ?? 7) * 86_400_000),
+            holdExpiresAt: expiries.get(venue.id) ?? null,
             idempotencyKey: key ? `${key}#${index}` : null,
             requestHash: hash,
           })
@@ -138,6 +145,24 @@ export async function createMultiBooking(
         .where(and(eq(bookings.organizerId, user.id), like(bookings.idempotencyKey, `${key}#%`)))
       if (existing.length) return { bookings: existing, created: false }
     }
+    if (sqlState(error) === '23P01' && constraintOf(error) === ONE_PER_ORGANIZER) throw alreadyRequested()
     throw error
   }
+}
+
+/** The organizer's requests still in play at these venues (stale holds settled first). */
+export async function activeRequestsOf(organizerId: string, venueIds: string[], now: Date) {
+  for (const venueId of venueIds) await expireHolds(now, { organizerId, venueId })
+  return db
+    .select({
+      id: bookings.id,
+      venueId: bookings.venueId,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+      status: bookings.status,
+    })
+    .from(bookings)
+    .where(
+      and(eq(bookings.organizerId, organizerId), inArray(bookings.venueId, venueIds), inArray(bookings.status, ACTIVE_BOOKING_STATUSES)),
+    )
 }

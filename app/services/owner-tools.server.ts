@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { isId } from '~/db/ids'
 import { bookings, dateOffers, inquiries, recentlyViewed, tourPlans, users, venueViews, venues, wishlistItems } from '~/db/schema'
@@ -7,7 +7,8 @@ import { isoOf } from '~/lib/dates'
 import { dateProblem } from '~/lib/date-horizon'
 import { DomainError } from './errors.server'
 import { notify } from './notifications.server'
-import { canEditVenue, venueById, venueNotFound, type Actor } from './venues.server'
+import { assertVenueFeature, hasVenueFeature } from './plan-limits.server'
+import { canEditVenue, listed, venueById, venueNotFound, type Actor } from './venues.server'
 import { flushBufferedWrites } from './view-buffer.server'
 
 const DAY_MS = 86_400_000
@@ -49,9 +50,13 @@ export async function myVenues(actor: Actor, now = new Date()) {
       photos: venues.photos,
       capacity: venues.capacity,
       dayRate: venues.dayRate,
+      listed: venues.listed,
+      unpublishedAt: venues.unpublishedAt,
+      reviewRequestedAt: venues.reviewRequestedAt,
     })
     .from(venues)
-    .where(user.role.toLowerCase() === 'admin' ? undefined : eq(venues.ownerId, user.id))
+    // Archived venues are gone from the owner's list too; their bookings stay on /bookings.
+    .where(and(isNull(venues.archivedAt), user.role.toLowerCase() === 'admin' ? undefined : eq(venues.ownerId, user.id)))
     .orderBy(desc(venues.updatedAt))
     .limit(user.role.toLowerCase() === 'admin' ? 25 : 200)
   if (rows.length === 0) return []
@@ -97,8 +102,9 @@ const INTEREST_WINDOW_MS = 60 * DAY_MS
 
 /**
  * Organizers likely to want a date near a venue: those who in the last 60 days saved to their
- * wishlist, viewed, or asked about a venue within 100 km. Saved tours do not exist yet; when they
- * land, their stops near the city on a given date are the better, date-specific signal.
+ * wishlist, viewed, or asked about a venue within 100 km. Their browsing is theirs: an owner sees
+ * the names of only those who chose to be visible to venues (a setting on /profile, off by
+ * default), and a count of the others (`hidden`).
  */
 export async function interestedOrganizers(
   venue: { id: string; latitude: number; longitude: number; ownerId: string | null },
@@ -124,14 +130,46 @@ export async function interestedOrganizers(
     .innerJoin(venues, eq(venues.id, wishlistItems.venueId))
     .where(and(near, gte(wishlistItems.createdAt, since)))
   const signals = viewed.unionAll(asked).unionAll(wished).as('signals')
+  const who = and(inArray(users.role, ['organizer', 'event_organizer']), venue.ownerId ? sql`${users.id} <> ${venue.ownerId}` : undefined)
+  const [visible, [all]] = await Promise.all([
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, lastSeen: sql<Date>`max(${signals.at})` })
+      .from(signals)
+      .innerJoin(users, eq(users.id, signals.userId))
+      .where(and(who, eq(users.visibleToVenues, true)))
+      .groupBy(users.id, users.firstName, users.lastName)
+      .orderBy(sql`max(${signals.at}) desc`)
+      .limit(limit),
+    db
+      .select({ n: sql<number>`count(distinct ${users.id})::int` })
+      .from(signals)
+      .innerJoin(users, eq(users.id, signals.userId))
+      .where(who),
+  ])
+  return { visible, hidden: Math.max(0, (all?.n ?? 0) - visible.length) }
+}
+
+/**
+ * Anonymous, date-specific demand: per month, how many organizers have an upcoming saved tour
+ * that plays the venue's city or picks the venue ('3 organizers planning tours near you in
+ * March'). Counts only; no names.
+ */
+async function tourDemand(venue: { id: string; city: string; stateCode: string }, today: string) {
   return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, lastSeen: sql<Date>`max(${signals.at})` })
-    .from(signals)
-    .innerJoin(users, eq(users.id, signals.userId))
-    .where(and(inArray(users.role, ['organizer', 'event_organizer']), venue.ownerId ? sql`${users.id} <> ${venue.ownerId}` : undefined))
-    .groupBy(users.id, users.firstName, users.lastName)
-    .orderBy(sql`max(${signals.at}) desc`)
-    .limit(limit)
+    .select({
+      month: sql<string>`to_char(${tourPlans.startDate}, 'YYYY-MM')`,
+      organizers: sql<number>`count(distinct ${tourPlans.userId})::int`,
+    })
+    .from(tourPlans)
+    .where(
+      and(
+        sql`(${tourPlans.venueIds} @> array[${venue.id}]::text[] or ${tourPlans.cities} @> array[${`${venue.city}, ${venue.stateCode}`}]::text[])`,
+        sql`${tourPlans.startDate} >= ${today}::date`,
+      ),
+    )
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
+    .limit(6)
 }
 
 const FILL_DAYS = 60
@@ -150,15 +188,17 @@ export async function emptyDateSuggestions(actor: Actor, now = new Date()) {
       ownerId: venues.ownerId,
     })
     .from(venues)
-    .where(eq(venues.ownerId, user.id))
+    .where(and(eq(venues.ownerId, user.id), listed))
     .orderBy(venues.name)
     .limit(20)
   const today = isoOf(now)
+  const canOffer = await hasVenueFeature(user, 'emptyDateOffers')
   return Promise.all(
     owned.map(async (venue) => {
-      const [days, organizers, sent, tours] = await Promise.all([
+      const [days, interest, demand, sent, tours] = await Promise.all([
         availabilityPreview(venue.id, new Date(now.getTime() + DAY_MS), FILL_DAYS),
         interestedOrganizers(venue, now),
+        tourDemand(venue, today),
         db.select({ organizerId: dateOffers.organizerId, date: dateOffers.date }).from(dateOffers).where(eq(dateOffers.venueId, venue.id)),
         // "Saved tours want your dates": upcoming saved plans that pick this venue or play its city.
         db
@@ -174,10 +214,14 @@ export async function emptyDateSuggestions(actor: Actor, now = new Date()) {
       return {
         venue: { id: venue.id, name: venue.name, city: venue.city },
         openDates: days.filter((day) => day.status === 'available').map((day) => day.date),
-        organizers: organizers.map(({ id, firstName, lastName }) => ({
+        organizers: interest.visible.map(({ id, firstName, lastName }) => ({
           id,
           name: [firstName, lastName].filter(Boolean).join(' ') || 'An organizer',
         })),
+        /** Interested organizers who keep their name to themselves: only counted. */
+        privateOrganizers: interest.hidden,
+        demand,
+        canOffer,
         offered: sent.map((row) => `${row.organizerId}:${row.date}`),
         savedTours: tours[0]?.n ?? 0,
       }
@@ -197,13 +241,21 @@ export async function offerDate(actor: Actor, input: { venueId: string; organize
   if (!venue) throw venueNotFound()
   if (!canEditVenue(user, venue))
     throw new DomainError('You do not have permission to access this resource', { status: 403, code: 'FORBIDDEN' })
+  // An organizer could not book an unlisted venue, so it offers nothing.
+  if (!venue.listed) throw new DomainError('This venue is not public, so it cannot offer dates.', { status: 409, code: 'NOT_LISTED' })
+  await assertVenueFeature(user, 'emptyDateOffers')
   const days = await availabilityPreview(venue.id, new Date(now.getTime() + DAY_MS), FILL_DAYS)
   if (!days.some((day) => day.date === input.date && day.status === 'available'))
     throw new DomainError('That date is not open.', { status: 409, code: 'DATE_NOT_OPEN' })
   const [organizer] = isId(input.organizerId)
-    ? await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, input.organizerId)).limit(1)
+    ? await db
+        .select({ id: users.id, role: users.role, visible: users.visibleToVenues })
+        .from(users)
+        .where(eq(users.id, input.organizerId))
+        .limit(1)
     : []
-  if (!organizer || !['organizer', 'event_organizer'].includes(organizer.role))
+  // Only an organizer who chose to be visible to venues can be offered a date by name.
+  if (!organizer || !organizer.visible || !['organizer', 'event_organizer'].includes(organizer.role))
     throw new DomainError('Organizer not found', { status: 404, code: 'NOT_FOUND' })
   return db.transaction(async (tx) => {
     const [row] = await tx

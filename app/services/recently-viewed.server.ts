@@ -3,7 +3,7 @@ import { and, desc, eq, notInArray, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { isId } from '~/db/ids'
 import { recentlyViewed, venues } from '~/db/schema'
-import { venueCardColumns, venueCardsByIds, type VenueCardData } from './venues.server'
+import { listed, venueCardColumns, venueCardsByIds, type VenueCardData } from './venues.server'
 
 export const RECENT_LIMIT = 12
 
@@ -62,7 +62,7 @@ export async function recentlyViewedVenues(request: Request, viewer: Viewer): Pr
     .select(venueCardColumns)
     .from(recentlyViewed)
     .innerJoin(venues, eq(venues.id, recentlyViewed.venueId))
-    .where(eq(recentlyViewed.userId, viewer.id))
+    .where(and(eq(recentlyViewed.userId, viewer.id), listed))
     .orderBy(desc(recentlyViewed.viewedAt))
     .limit(RECENT_LIMIT)
 }

@@ -108,7 +108,7 @@ export type PreparedSearch = {
 }
 
 export async function prepareSearch(params: SearchParams): Promise<PreparedSearch> {
-  const [place, text, hidden] = await Promise.all([resolvePlace(params), prepareText(params.q), anyUnpublished()])
+  const [place, text, hidden] = await Promise.all([resolvePlace(params), prepareText(params.q), anyUnlisted()])
   const sort = effectiveSort(params, Boolean(text), Boolean(place))
   const order = params.order ?? DEFAULT_ORDER[sort]
   const typed = params.city ? splitCityState(params.city) : null
@@ -123,14 +123,15 @@ export async function prepareSearch(params: SearchParams): Promise<PreparedSearc
       }
     : null
   const filters = [...(city ? [city.filter] : []), ...filtersFor(params, place, typed?.stateCode ?? null)]
-  // Venues an admin unpublished are never found. The filter is added only while there are any (a
-  // lookup on a small partial index), so the usual plans, and their index use, stay as they are.
-  if (hidden) filters.push(sql`id not in (select u.id from venues u where u.unpublished_at is not null)`)
+  // Unlisted venues (unpublished, waiting for review, archived: the generated column `listed`) are
+  // never found. The filter is added only while there are any (a lookup on a small partial index,
+  // venues_unlisted_idx), so the usual plans, and their index use, stay as they are.
+  if (hidden) filters.push(sql`id not in (select u.id from venues u where not u.listed)`)
   return { params, place, text, sort, order, filters, city }
 }
 
-async function anyUnpublished() {
-  const [row] = await rows<{ found: boolean }>(sql`select exists (select 1 from venues where unpublished_at is not null) as found`)
+async function anyUnlisted() {
+  const [row] = await rows<{ found: boolean }>(sql`select exists (select 1 from venues where not listed) as found`)
   return Boolean(row?.found)
 }
 
@@ -170,6 +171,8 @@ function filtersFor(p: SearchParams, place: Place | null, cityState: string | nu
   if (p.minPrice !== undefined) filters.push(sql`day_rate >= ${p.minPrice}`)
   if (p.maxPrice !== undefined) filters.push(sql`day_rate <= ${p.maxPrice}`)
   if (p.date) filters.push(isAvailableOn(p.date))
+  // 'Only venues that answer on Stagepass': claimed listings, whose owner gets the request.
+  if (p.claimed) filters.push(sql`claimed`)
   if (place && p.radius !== undefined) {
     const metres = p.radius * 1000
     // earth_box is the index-friendly bounding cube; the great-circle distance trims its corners.
@@ -316,7 +319,7 @@ function tsqueryFor(text: TextQuery, matched: 'all' | 'any') {
 
 const CARD_COLUMNS = sql.raw(
   `id, slug, name, venue_type as "venueType", city, city_slug as "citySlug", state_code as "stateCode", ` +
-    `capacity, day_rate as "dayRate", photos, latitude, longitude`,
+    `capacity, day_rate as "dayRate", photos, latitude, longitude, claimed`,
 )
 
 function where(filters: SQL[]) {
@@ -623,7 +626,7 @@ export async function sampleVenuePoints(max = 400): Promise<SamplePoint[]> {
     select id, name, city, state_code as "stateCode", latitude, longitude, slug, city_slug as "citySlug"
     from (select id, name, city, state_code, latitude, longitude, slug, city_slug,
             row_number() over (order by id) as n, count(*) over () as total
-          from venues where unpublished_at is null) v
+          from venues where listed) v
     where n % greatest(1, total / ${max}) = 0
     order by id
     limit ${max}`)
@@ -638,8 +641,8 @@ export async function allVenuesRaw({ page, limit }: { page: number; limit: numbe
       select id, slug, name, description, venue_type as "venueType", address, city, city_slug as "citySlug",
         state_code as "stateCode", postal_code as "postalCode", latitude, longitude, capacity, day_rate as "dayRate",
         amenities, genres, photos, website, phone, claimed, created_at as "createdAt", updated_at as "updatedAt"
-      from venues where unpublished_at is null order by id desc limit ${limit} offset ${(page - 1) * limit}`),
-    rows<{ n: number }>(sql`select count(*)::int as n from venues where unpublished_at is null`),
+      from venues where listed order by id desc limit ${limit} offset ${(page - 1) * limit}`),
+    rows<{ n: number }>(sql`select count(*)::int as n from venues where listed`),
   ])
   return { venues: list, total: count?.n ?? 0, page, limit }
 }
@@ -688,7 +691,7 @@ let stateCountCache: { at: number; counts: { stateCode: string; count: number }[
 export async function venueCountsByState() {
   if (stateCountCache && Date.now() - stateCountCache.at < SAMPLE_TTL_MS) return stateCountCache.counts
   const counts = await rows<{ stateCode: string; count: number }>(
-    sql`select state_code as "stateCode", count(*)::int as count from venues where unpublished_at is null group by state_code order by state_code`,
+    sql`select state_code as "stateCode", count(*)::int as count from venues where listed group by state_code order by state_code`,
   )
   stateCountCache = { at: Date.now(), counts }
   return counts

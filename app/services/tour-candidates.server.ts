@@ -1,4 +1,4 @@
-import { and, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { bookings, venueCalendar, venues } from '~/db/schema'
 import { cachedRead } from '~/lib/cache.server'
@@ -14,7 +14,8 @@ import {
   type VenueCatalogue,
   type VenueCity,
 } from '~/planner'
-import type { Actor } from './venues.server'
+import { liveSql } from './booking-rules.server'
+import { listed, type Actor } from './venues.server'
 
 // What the planner plans on: the cities that have listed venues (the catalogue it fills routes and
 // regions from) and, for the cities of a tour, their venues with the dates they are taken (held by
@@ -37,7 +38,7 @@ export const venueCities = cachedRead(
         maxCapacity: sql<number>`max(${venues.capacity})::int`,
       })
       .from(venues)
-      .where(isNull(venues.unpublishedAt))
+      .where(listed)
       .groupBy(venues.city, venues.citySlug, venues.stateCode)
     return rows.sort((a, b) => b.venues - a.venues || a.name.localeCompare(b.name))
   },
@@ -78,7 +79,7 @@ export async function loadVenues(
       ownerId: venues.ownerId,
     })
     .from(venues)
-    .where(and(isNull(venues.unpublishedAt), sql.join(conds, sql` or `)))
+    .where(and(listed, sql`(${sql.join(conds, sql` or `)})`))
     .orderBy(venues.id)
   const perCity = new Map<string, number>()
   const chosen = rows.filter((r) => {
@@ -109,7 +110,7 @@ export async function loadVenues(
           and(
             inArray(bookings.venueId, ids),
             inArray(bookings.status, ['pending', 'accepted']),
-            sql`(${bookings.status} = 'accepted' or ${bookings.holdExpiresAt} > now())`,
+            liveSql,
             sql`${bookings.during} && daterange(${from}::date, ${to}::date, '[]')`,
             ignoreBookingsOf ? ne(bookings.organizerId, ignoreBookingsOf) : undefined,
           ),

@@ -1,20 +1,18 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { count, desc, eq, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { tourPlans, type TourPlanRow } from '~/db/schema'
 import { criteriaFromParams, tourPlannerParams, type TourPlannerUrlInput } from '~/lib/tour-planner-url'
-import { addDays, createCriteria, planTour, showRevenue, tourRevenue, type Criteria, type Plan } from '~/planner'
-import { MAX_MULTI_ITEMS } from '~/lib/booking-schemas'
+import { addDays, createCriteria, showRevenue, tourRevenue, type Criteria, type Plan } from '~/planner'
 import { DomainError } from './errors.server'
-import { createMultiBooking } from './multi-booking.server'
-import { loadCandidates } from './tour-candidates.server'
+import { assertOrganizerAllowance } from './plan-limits.server'
 import { planCriteria } from './tour-planning.server'
 import type { Actor } from './venues.server'
 import { todayIso } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import { MAX_SAVED_NAME, savePlanSchema, updatePlanSchema, type CriteriaObject } from '~/lib/tour-plan-schemas'
 
-// Saved tour plans (owner-only) and "Hold all dates", which turns a saved plan into holds in one
-// transaction. Planning itself is tour-planning.server.ts; the venues it plans on, tour-candidates.
+// Saved tour plans (owner-only). Planning itself is tour-planning.server.ts, the venues it plans on
+// tour-candidates.server.ts, and "Hold all dates" tour-holds.server.ts.
 
 export { MAX_SAVED_NAME, savePlanSchema, updatePlanSchema }
 
@@ -38,7 +36,7 @@ export class PlanInputError extends DomainError {
   }
 }
 
-function requireSignedIn(actor: Actor) {
+export function requireSignedIn(actor: Actor) {
   if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
   return actor
 }
@@ -55,7 +53,7 @@ export function defaultPlanName(c: Criteria) {
 }
 
 /** The scalar copies kept in step with the plan JSON. */
-function scalars(c: Criteria, plan: Plan) {
+export function scalars(c: Criteria, plan: Plan) {
   const dates = plan.stops.map((s) => s.date).sort()
   return {
     budget: c.budget,
@@ -84,6 +82,8 @@ function toSaved(row: TourPlanRow): SavedPlan {
 export async function savePlan(actor: Actor, input: unknown, { today = todayIso() }: { today?: string } = {}): Promise<SavedPlan> {
   const user = requireSignedIn(actor)
   const value = savePlanSchema.parse(input)
+  const [saved] = await db.select({ n: count() }).from(tourPlans).where(eq(tourPlans.userId, user.id))
+  await assertOrganizerAllowance(user, 'savedTourPlans', saved?.n ?? 0)
   const { criteria, plan } = await planCriteria(criteriaFromInput(value.criteria, today), user)
   const [row] = await db
     .insert(tourPlans)
@@ -139,85 +139,4 @@ export async function savedPlansWanting(venueId: string) {
     .from(tourPlans)
     .where(sql`${tourPlans.venueIds} @> array[${venueId}]::text[]`)
   return row?.count ?? 0
-}
-
-// ---------------------------------------------------------------------------------------------
-// Hold all dates.
-
-export type Move = { city: string; from: string; to: string }
-
-function stopLabel(s: Plan['stops'][number]) {
-  return `${s.venue.name} on ${s.date}`
-}
-
-/** What changed between two plans, city by city. */
-export function planMoves(before: Plan, after: Plan): Move[] {
-  const moves: Move[] = []
-  for (const old of before.stops) {
-    const now = after.stops.find((s) => s.city === old.city)
-    if (!now) moves.push({ city: old.city, from: stopLabel(old), to: after.unplaced.find((u) => u.city === old.city)?.reason ?? 'dropped' })
-    else if (now.venue.id !== old.venue.id || now.date !== old.date)
-      moves.push({ city: old.city, from: stopLabel(old), to: stopLabel(now) })
-  }
-  return moves
-}
-
-/**
- * Places a hold on every stop of a saved plan through the multi-venue booking (one transaction, all
- * or nothing). When a date was taken since the plan was made, the tour is re-planned first on
- * today's calendars and the saved plan updated; the moves are returned so the page can say so.
- */
-export async function holdAllDates(
-  actor: Actor,
-  id: string,
-  { now = new Date(), submissionId }: { now?: Date; submissionId?: string | null } = {},
-) {
-  const saved = await getPlan(actor, id)
-  const user = requireSignedIn(actor)
-  const criteria = saved.criteria
-  const candidates = await loadCandidates(criteria, { actor: user, ignoreBookingsOf: user.id })
-  const byId = new Map([...candidates.values()].flat().map((v) => [v.id, v]))
-  const stale = saved.plan.stops.some((s) => {
-    const v = byId.get(s.venue.id)
-    return !v || v.unavailableDates.includes(s.date) || v.capacity < criteria.guestCount
-  })
-  let plan = saved.plan
-  let moves: Move[] = []
-  if (stale) {
-    plan = planTour(criteria, candidates)
-    moves = planMoves(saved.plan, plan)
-  }
-  if (plan.stops.length === 0)
-    throw new DomainError('No stop of this plan can be held: every city lacks a free venue.', { status: 409, code: 'NOTHING_TO_HOLD' })
-  if (plan.stops.length > MAX_MULTI_ITEMS)
-    throw new DomainError(
-      `One request holds at most ${MAX_MULTI_ITEMS} dates; this tour has ${plan.stops.length} shows. Split it into two plans.`,
-      { status: 422, code: 'TOO_MANY_STOPS' },
-    )
-  const fees = plan.stops.map((s) => s.price)
-  const offer = Math.round(fees.reduce((a, b) => a + b, 0) / fees.length)
-  const message =
-    `Part of the tour "${saved.name}" (${plan.stops.length} shows): ${plan.stops.map((s) => `${s.city} ${s.date}`).join(', ')}.`.slice(
-      0,
-      2000,
-    )
-  const result = await createMultiBooking(
-    user,
-    {
-      items: plan.stops.map((s) => ({ venueId: s.venue.id, startDate: s.date })),
-      eventType: criteria.eventType ? criteria.eventType.charAt(0).toUpperCase() + criteria.eventType.slice(1) : 'Concert',
-      guests: Math.max(1, criteria.guestCount),
-      offerAmount: offer,
-      message,
-    },
-    // A double submit of the same form (same submission id) places the holds once.
-    { idempotencyKey: submissionId ? `tour-${saved.id}-${submissionId.slice(0, 64)}` : null, now },
-  )
-  if (stale) {
-    await db
-      .update(tourPlans)
-      .set({ plan, ...scalars(criteria, plan), updatedAt: new Date() })
-      .where(eq(tourPlans.id, saved.id))
-  }
-  return { bookings: result.bookings, created: result.created, moves, plan, unplaced: plan.unplaced }
 }

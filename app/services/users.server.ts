@@ -55,6 +55,15 @@ export async function updateProfile(actor: { id: string }, input: z.infer<typeof
 }
 
 /**
+ * Whether venue owners may see the user's name next to their interest ('Fill your empty dates');
+ * off by default, and owners then see only anonymous counts (owner-tools.server.ts).
+ */
+export async function setVisibleToVenues(actor: { id: string }, visible: boolean) {
+  await requireExisting(actor)
+  await db.update(users).set({ visibleToVenues: visible }).where(eq(users.id, actor.id))
+}
+
+/**
  * Changes the password. Accounts that have one must prove it; Google-only accounts may set one.
  * Every other session of the user is signed out.
  */

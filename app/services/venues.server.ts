@@ -1,15 +1,10 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import { isPlainSlug } from '~/lib/fields'
 import { db, onTableWrite } from '~/db/client.server'
-import { createId, isId } from '~/db/ids'
+import { isId } from '~/db/ids'
 import { users, venues } from '~/db/schema'
-import { kebab } from '~/db/seed/random'
-import { venuePhotos } from '~/db/seed/venue-copy'
 import { cachedRead, ttlCache } from '~/lib/cache.server'
 import { US_STATES } from '~/lib/domain'
-import type { z } from 'zod'
-import { createVenueSchema, updateVenueSchema } from '~/lib/venue-schemas'
-import { locateCity, type LocatedCity } from './city-lookup.server'
 import { DomainError } from './errors.server'
 
 export const venueCardColumns = {
@@ -23,10 +18,17 @@ export const venueCardColumns = {
   capacity: venues.capacity,
   dayRate: venues.dayRate,
   photos: venues.photos,
+  claimed: venues.claimed,
 }
 
-/** Venues an admin has not unpublished: the only ones search, directories and public pages show. */
-export const listed = isNull(venues.unpublishedAt)
+/**
+ * The one visibility rule: a venue is public when it is published (an admin has not unpublished
+ * it, and it is not a first listing waiting for review) and not archived. The database computes it
+ * (the generated column `venues.listed`); search, directories, venue pages, the JSON API and
+ * every action a visitor can take on a venue (booking, questions, wishlist, messages, claims)
+ * filter on it or go through listedVenue().
+ */
+export const listed = eq(venues.listed, true)
 
 export type VenueCardData = {
   id: string
@@ -39,6 +41,8 @@ export type VenueCardData = {
   capacity: number
   dayRate: number
   photos: { url: string; width: number; height: number; alt: string }[]
+  /** Managed by its owner on Stagepass; unclaimed listings show 'Unclaimed listing'. */
+  claimed: boolean
 }
 
 /** Every column a page or the API may show: all but the search vector. */
@@ -54,8 +58,10 @@ export const venueColumns = {
   website: venues.website,
   phone: venues.phone,
   ownerId: venues.ownerId,
-  claimed: venues.claimed,
   unpublishedAt: venues.unpublishedAt,
+  archivedAt: venues.archivedAt,
+  reviewRequestedAt: venues.reviewRequestedAt,
+  listed: venues.listed,
   createdAt: venues.createdAt,
   updatedAt: venues.updatedAt,
 }
@@ -75,9 +81,19 @@ export async function featuredVenues(limit = 8): Promise<VenueCardData[]> {
     .limit(limit)
 }
 
-/** Whether the viewer may see a venue's public page (unpublished ones: its owner and admins). */
-export function visibleTo(viewer: Actor, venue: { unpublishedAt: Date | null; ownerId: string | null }) {
-  return venue.unpublishedAt === null || canEditVenue(viewer, venue)
+/** Whether the viewer may see a venue's page: a listed one, anyone; an unlisted one, its owner and admins. */
+export function visibleTo(viewer: Actor, venue: { listed: boolean; ownerId: string | null }) {
+  return venue.listed || canEditVenue(viewer, venue)
+}
+
+/**
+ * A venue a visitor may act on (request dates, ask, save, message, claim): listed, or "Venue not
+ * found" exactly as for an id that never existed, so an unlisted venue reveals nothing.
+ */
+export async function listedVenue(id: string) {
+  const venue = await venueById(id)
+  if (!venue || !venue.listed) throw venueNotFound()
+  return venue
 }
 
 export async function venueStats() {
@@ -88,6 +104,7 @@ export async function venueStats() {
       states: sql<number>`count(distinct ${venues.stateCode})::int`,
     })
     .from(venues)
+    .where(listed)
   return row ?? { venues: 0, cities: 0, states: 0 }
 }
 
@@ -219,21 +236,18 @@ export async function takenSlugs(base: string) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Writes. Every one takes the acting user and decides itself who may do what, so a page, the API
-// and a script all get the same rules: 401 without a user, 403 for the wrong role or another
-// owner's venue, 404 for an unknown venue, then a ZodError (400 with field messages) for a bad
-// body. Credentials are checked before the body, so a caller learns about them first.
+// Who may do what to a venue; the writes themselves are in venue-writes.server.ts.
 
 export type Actor = { id: string; role: string } | null
 
 const isAdmin = (actor: NonNullable<Actor>) => actor.role.toLowerCase() === 'admin'
 
-function requireActor(actor: Actor): NonNullable<Actor> {
+export function requireActor(actor: Actor): NonNullable<Actor> {
   if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
   return actor
 }
 
-function forbidden(): never {
+export function forbidden(): never {
   throw new DomainError('You do not have permission to access this resource', { status: 403, code: 'FORBIDDEN' })
 }
 
@@ -244,128 +258,4 @@ export function venueNotFound() {
 /** Whether the actor may change this venue: its owner, or an admin. */
 export function canEditVenue(actor: Actor, venue: Pick<VenueRecord, 'ownerId'>) {
   return Boolean(actor && (isAdmin(actor) || (venue.ownerId !== null && venue.ownerId === actor.id)))
-}
-
-/** The gazetteer's city for a body, or a 'city' issue: the server-only part of validation. */
-function withCity(city: string, stateCode: string, ctx: z.RefinementCtx): LocatedCity {
-  const located = locateCity(city, stateCode)
-  if (!located) ctx.addIssue({ code: 'custom', path: ['city'], message: `City not found in ${stateCode}` })
-  // With an issue added the parse fails, so the placeholder is never used.
-  return located ?? ({} as LocatedCity)
-}
-
-// Route segments under /venues that a slug must never shadow.
-const RESERVED_SLUGS = new Set(['recently-viewed', 'manage', 'create'])
-
-/** `base`, or `base-2`, `base-3`… whichever is free. */
-async function freeSlug(base: string) {
-  const taken = await takenSlugs(base)
-  let slug = base
-  for (let n = 2; taken.has(slug) || RESERVED_SLUGS.has(slug); n++) slug = `${base}-${n}`
-  return slug
-}
-
-// Drizzle wraps the driver's error; the SQLSTATE sits on it or on its cause.
-function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false
-  return (error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause)
-}
-
-/**
- * A new listing. A venue owner's own venue is claimed by them; an admin's listing stays
- * unclaimed, for its owner to claim. Coordinates are the city's centre from the gazetteer.
- */
-export async function createVenue(actor: Actor, input: unknown) {
-  const user = requireActor(actor)
-  const role = user.role.toLowerCase()
-  if (role !== 'venue_owner' && role !== 'admin') forbidden()
-  const { located: city, ...body } = createVenueSchema
-    .transform((venue, ctx) => ({ ...venue, located: withCity(venue.city, venue.stateCode, ctx) }))
-    .parse(input)
-  const owned = role === 'venue_owner'
-  const base = kebab(`${body.name} ${city.name} ${city.stateCode}`)
-  // Two listings with the same name can race for a slug: the unique index decides, we retry.
-  for (let attempt = 0; ; attempt++) {
-    const id = createId()
-    try {
-      const [row] = await db
-        .insert(venues)
-        .values({
-          ...body,
-          id,
-          slug: await freeSlug(base),
-          city: city.name,
-          citySlug: city.slug,
-          stateCode: city.stateCode,
-          latitude: city.latitude,
-          longitude: city.longitude,
-          photos: venuePhotos({
-            id,
-            name: body.name,
-            type: body.venueType,
-            city: city.name,
-            stateCode: city.stateCode,
-            address: body.address,
-          }),
-          ownerId: owned ? user.id : null,
-          claimed: owned,
-        })
-        .returning(venueColumns)
-      invalidateVenueCaches()
-      return row!
-    } catch (error) {
-      if (attempt < 3 && isUniqueViolation(error)) continue
-      throw error
-    }
-  }
-}
-
-async function editableVenue(actor: Actor, id: string) {
-  const user = requireActor(actor)
-  const venue = await venueById(id)
-  if (!venue) throw venueNotFound()
-  if (!canEditVenue(user, venue)) forbidden()
-  return venue
-}
-
-/**
- * Changes only the fields given. The slug stays, so shared links keep working; a new city or
- * state moves the venue to that city's centre and its landing pages.
- */
-export async function updateVenue(actor: Actor, id: string, input: unknown) {
-  const venue = await editableVenue(actor, id)
-  const {
-    city: _city,
-    stateCode: _stateCode,
-    located: city,
-    ...rest
-  } = updateVenueSchema
-    .transform((patch, ctx) => ({
-      ...patch,
-      located:
-        patch.city !== undefined || patch.stateCode !== undefined
-          ? withCity(patch.city ?? venue.city, patch.stateCode ?? venue.stateCode, ctx)
-          : null,
-    }))
-    .parse(input)
-  const patch: Partial<typeof venues.$inferInsert> = { ...rest }
-  if (city) {
-    Object.assign(patch, {
-      city: city.name,
-      citySlug: city.slug,
-      stateCode: city.stateCode,
-      latitude: city.latitude,
-      longitude: city.longitude,
-    })
-  }
-  const [row] = await db.update(venues).set(patch).where(eq(venues.id, venue.id)).returning(venueColumns)
-  invalidateVenueCaches()
-  return row!
-}
-
-export async function deleteVenue(actor: Actor, id: string) {
-  const venue = await editableVenue(actor, id)
-  await db.delete(venues).where(eq(venues.id, venue.id))
-  invalidateVenueCaches()
-  return { id: venue.id }
 }

@@ -2,8 +2,7 @@ import { recordEvent } from './analytics-events.server'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { venues, wishlistItems } from '~/db/schema'
-import { DomainError } from './errors.server'
-import { venueCardColumns, type VenueCardData } from './venues.server'
+import { listed, listedVenue, venueCardColumns, type VenueCardData } from './venues.server'
 
 export type WishlistItem = {
   id: string
@@ -20,7 +19,8 @@ export async function listWishlist(actor: { id: string }): Promise<WishlistItem[
     .select({ id: wishlistItems.id, addedAt: wishlistItems.createdAt, venue: venueCardColumns })
     .from(wishlistItems)
     .innerJoin(venues, eq(venues.id, wishlistItems.venueId))
-    .where(eq(wishlistItems.userId, actor.id))
+    // A saved venue that was unpublished or archived since drops out of the list (its row stays).
+    .where(and(eq(wishlistItems.userId, actor.id), listed))
     .orderBy(desc(wishlistItems.id))
   return rows.map(({ id, addedAt, venue }) => ({
     id,
@@ -42,10 +42,9 @@ export async function savedVenueIds(actor: { id: string } | null, venueIds: stri
   return new Set(rows.map((r) => r.venueId))
 }
 
-/** Adds a venue; adding twice is harmless. An unknown venue is a 404. */
+/** Adds a listed venue; adding twice is harmless. An unknown or unlisted venue is a 404. */
 export async function addToWishlist(actor: { id: string }, venueId: string) {
-  const [venue] = await db.select({ id: venues.id }).from(venues).where(eq(venues.id, venueId)).limit(1)
-  if (!venue) throw new DomainError('Venue not found', { status: 404, code: 'NOT_FOUND' })
+  await listedVenue(venueId)
   const added = await db
     .insert(wishlistItems)
     .values({ userId: actor.id, venueId })

@@ -52,7 +52,17 @@ test('an organizer sees their request on the dashboard and changes the range', a
   await expect(page.locator('[data-kpi="Requests in range"]')).toHaveText('1')
 })
 
-test("an owner sees a visitor's view of their venue, per venue too", async ({ page, login, request, playwright, baseURL }) => {
+test("an owner asks for Venue Pro, an admin grants it and approves the listing; the owner sees a visitor's view", async ({
+  page,
+  context,
+  login,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  // Venue analytics are a Venue Pro feature, and a new owner's first listing waits for review:
+  // both go through an admin, as in production.
+  test.slow()
   const owner = await login({ role: 'venue_owner', firstName: 'Olive' })
   await completeProfile(request, owner.token)
   const name = `Dashboard Hall ${randomBytes(4).toString('hex')}`
@@ -64,11 +74,35 @@ test("an owner sees a visitor's view of their venue, per venue too", async ({ pa
   })
   expect(created.status()).toBe(201)
   const venueId = ((await created.json()) as { data: { id: string } }).data.id
+
+  // On Free, the dashboard says what Venue Pro adds, with the way to it.
+  await page.goto('/dashboard/venue')
+  await page.getByRole('link', { name: 'See plans and upgrade' }).first().click()
+  await expect(page).toHaveURL(/\/pricing#upgrade$/)
+  await page.getByRole('button', { name: 'Request an upgrade' }).click()
+  await expect(page.getByText('Your request for Venue Pro is waiting for an admin')).toBeVisible()
+
+  await context.clearCookies()
+  await login({ role: 'admin', firstName: 'Grace', lastName: 'Hopper' })
+  await page.goto('/admin/users')
+  await page
+    .locator('#upgrades')
+    .getByRole('listitem')
+    .filter({ hasText: owner.email })
+    .getByRole('button', { name: 'Grant Venue Pro' })
+    .click()
+  await expect(page.getByText(`${owner.email} is on Venue Pro now.`)).toBeVisible()
+  await page.goto(`/admin/venues?filter=review&q=${encodeURIComponent(name)}`)
+  await page.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'Approve listing' }).click()
+  await expect(page.getByText('Listing approved')).toBeVisible()
+
   // A signed-out visitor opens the venue page: one view.
   const visitor = await playwright.request.newContext({ baseURL })
   expect((await visitor.get(`/venues/${venueId}`)).status()).toBe(200)
   await visitor.dispose()
 
+  await context.clearCookies()
+  await login({ email: owner.email, role: 'venue_owner' })
   await page.goto('/dashboard/venue')
   await expect(page.getByRole('heading', { name: /Performance of your/ })).toBeVisible()
   await expect(page.locator('[data-kpi="Views"]')).toHaveText('1')

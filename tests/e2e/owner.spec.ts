@@ -53,7 +53,7 @@ test('an organizer claims a venue, an admin approves, the organizer manages it',
 
 // The owner's side: list a venue with the form, add a photo, get a question from an organizer on
 // the venue page and answer it from the dashboard.
-test('an owner lists a venue with a photo, an organizer asks, the owner answers', async ({ page, login }) => {
+test('an owner lists a venue with a photo, an admin approves it, an organizer asks, the owner answers', async ({ page, login }) => {
   // Three sign-ins and an image re-encode: on a loaded 2-core machine this outgrows 30 s.
   test.slow()
   const ownerEmail = `e2e-owner-${randomBytes(4).toString('hex')}@example.test`
@@ -82,6 +82,12 @@ test('an owner lists a venue with a photo, an organizer asks, the owner answers'
   await expect(photos).toHaveCount(before + 1)
   await expect(page.getByRole('img', { name: 'The main stage' })).toBeVisible()
   const venueUrl = await page.getByRole('link', { name: 'View the public page' }).getAttribute('href')
+  // A new owner's first listing waits for an admin's review before it is public.
+  await expect(page.getByTestId('venue-visibility')).toContainText('Waiting for an admin’s review')
+  await login({ role: 'admin' })
+  await page.goto(`/admin/venues?filter=review&q=${encodeURIComponent(name)}`)
+  await page.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'Approve listing' }).click()
+  await expect(page.getByText('Listing approved')).toBeVisible()
 
   await login({ role: 'organizer' })
   await page.goto(venueUrl!)

@@ -30,7 +30,8 @@ let artist: TestUser
 let other: TestUser
 
 beforeAll(async () => {
-  ;[artist, other] = await Promise.all([createTestUser('organizer'), createTestUser('organizer')])
+  // Agency: these tests give one person several artist profiles (Free includes one, plan-limits.test.ts).
+  ;[artist, other] = await Promise.all([createTestUser('organizer', { plan: 'agency' }), createTestUser('organizer', { plan: 'agency' })])
 })
 
 const input = {

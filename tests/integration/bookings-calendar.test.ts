@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { availabilityPreview } from '~/services/availability.server'
 import { createBooking, acceptBooking } from '~/services/bookings.server'
+import { describeDates } from '~/lib/calendar-editor'
 import { calendarEditorAction, calendarEditorData } from '~/services/calendar-editor.server'
 import { holdDaysFor, setCalendarDays, setHoldDays } from '~/services/calendar.server'
 import { bookingBody, createTestVenue, inDays } from '../support/bookings'
@@ -43,7 +44,8 @@ describe('the owner calendar', () => {
     ]
     expect(await calendarEditorAction(owner!.user, venue.id, form([['op', 'block'], ...dates]))).toEqual({
       ok: true,
-      message: '2 dates blocked.',
+      message: `Blocked ${describeDates([inDays(3), inDays(4)])}.`,
+      changed: [inDays(3), inDays(4)],
     })
     expect(await calendarEditorAction(owner!.user, venue.id, form([['op', 'price'], ['price', '750'], ...dates]))).toMatchObject({
       ok: true,

@@ -146,13 +146,13 @@ describe('conversations API', () => {
     const { venue: old } = await createTestVenue({ ownerId: owner.user.id })
     const lastMonth = new Date()
     lastMonth.setUTCDate(0)
-    const oldOne = (await start(organizer.token, { venueId: old.id })).body.data.conversation.id as string
-    await db.update(conversations).set({ createdAt: lastMonth }).where(eq(conversations.id, oldOne))
+    const oldOne = (await start(organizer.token, { venueId: old.id, content: 'Last month' })).body.data.conversation.id as string
+    await db.update(conversations).set({ createdAt: lastMonth, firstMessageAt: lastMonth }).where(eq(conversations.id, oldOne))
 
     const ids: string[] = []
     for (let i = 0; i < limit; i++) {
       const { venue } = await createTestVenue({ ownerId: owner.user.id })
-      const res = await start(organizer.token, { venueId: venue.id })
+      const res = await start(organizer.token, { venueId: venue.id, content: `Hello ${i}` })
       expect(res.status).toBe(201)
       ids.push(res.body.data.conversation.id)
     }
@@ -165,10 +165,10 @@ describe('conversations API', () => {
     // Replies and reopening are never metered.
     expect((await send(organizer.token, ids[0]!, 'Still here')).status).toBe(201)
     expect((await start(organizer.token, { venueId: old.id })).status).toBe(200)
-    // The owner (no limit on the venue plans) can still start one with the organizer.
-    expect((await start(owner.token, { recipientId: organizer.user.id })).status).toBe(201)
+    // The owner writing about a venue they own is never metered.
+    expect((await start(owner.token, { venueId: old.id, recipientId: organizer.user.id })).status).toBe(200)
 
-    // The page shows the refusal with a link to /pricing.
+    // The page shows the refusal with a link to the upgrade form.
     const page = await startPage(
       args(formRequest(`${base}/messages`, { intent: 'start', venueId: oneTooMany.id }, { Cookie: organizer.cookie })),
     )

@@ -321,7 +321,8 @@ beforeAll(async () => {
   for (const resource of RESOURCES) {
     const objects = []
     for (let o = 0; o < 2; o++) {
-      const owner = await createTestUser(resource.ownerRole)
+      // On the top plan of their audience, so two objects each stay within the plan limits.
+      const owner = await createTestUser(resource.ownerRole, { plan: resource.ownerRole === 'venue_owner' ? 'pro' : 'agency' })
       for (let k = 0; k < 2; k++) objects.push({ owner, id: await resource.create(owner, index++) })
     }
     owned.set(resource.name, objects)

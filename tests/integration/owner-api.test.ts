@@ -16,7 +16,11 @@ let owner: Account
 let organizer: Account
 
 beforeAll(async () => {
-  ;[admin, owner, organizer] = await Promise.all([createTestUser('admin'), createTestUser('venue_owner'), createTestUser('organizer')])
+  ;[admin, owner, organizer] = await Promise.all([
+    createTestUser('admin'),
+    createTestUser('venue_owner', { plan: 'pro' }),
+    createTestUser('organizer'),
+  ])
 })
 
 const auth = (account?: Account): Record<string, string> => (account ? { Authorization: `Bearer ${account.token}` } : {})

@@ -15,8 +15,8 @@ const args = (path: string, cookie: string) => ({
 })
 
 test("the venue dashboard lists requests for the owner's venues only, then their upcoming bookings", async () => {
-  const owner = await createTestUser('venue_owner')
-  const other = await createTestUser('venue_owner')
+  const owner = await createTestUser('venue_owner', { plan: 'pro' })
+  const other = await createTestUser('venue_owner', { plan: 'pro' })
   const organizer = await createTestUser('organizer')
   const { venue: mine } = await createTestVenue({ ownerId: owner.user.id })
   const { venue: theirs } = await createTestVenue({ ownerId: other.user.id })

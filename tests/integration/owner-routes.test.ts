@@ -36,8 +36,8 @@ beforeAll(async () => {
   globalThis.__stagepassEnv = undefined
   ;[admin, owner, otherOwner, organizer] = await Promise.all([
     createTestUser('admin'),
-    createTestUser('venue_owner'),
-    createTestUser('venue_owner'),
+    createTestUser('venue_owner', { plan: 'pro' }),
+    createTestUser('venue_owner', { plan: 'pro' }),
     createTestUser('organizer'),
   ])
 })
@@ -273,6 +273,8 @@ describe('inquiries through the venue page and the dashboard', () => {
 
   it('offers an open date chosen in the "Fill your empty dates" form, to an organizer the owner may reach', async () => {
     const venue = await createTestVenue(owner.user)
+    // Offers go to organizers who chose to be visible to venues (interest-privacy.test.ts).
+    await db.update(users).set({ visibleToVenues: true }).where(eq(users.id, organizer.user.id))
     await db.insert(recentlyViewed).values({ userId: organizer.user.id, venueId: venue.id })
     const dashboard = (await dashboardLoader(args(get('/dashboard/venue', owner.cookie)))) as {
       fill: { venue: { id: string }; openDates: string[] }[]

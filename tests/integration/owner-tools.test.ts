@@ -1,15 +1,15 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { notifications, recentlyViewed, venues, wishlistItems } from '~/db/schema'
+import { notifications, recentlyViewed, users, venues, wishlistItems } from '~/db/schema'
 import { isoOf } from '~/lib/dates'
 import { emptyDateSuggestions, myVenues, offerDate, recordVenueView } from '~/services/owner-tools.server'
 import { addVenuePhoto, deleteVenuePhoto, moveVenuePhoto } from '~/services/venue-photos.server'
-import { updateVenue } from '~/services/venues.server'
+import { updateVenue } from '~/services/venue-writes.server'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
 import { createTestVenue } from '../support/venues'
@@ -27,8 +27,8 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stagepass-photos-'))
   process.env.DATA_DIR = dataDir
   globalThis.__stagepassEnv = undefined
-  owner = (await createTestUser('venue_owner')).user
-  otherOwner = (await createTestUser('venue_owner')).user
+  owner = (await createTestUser('venue_owner', { plan: 'pro' })).user
+  otherOwner = (await createTestUser('venue_owner', { plan: 'pro' })).user
   organizer = (await createTestUser('organizer')).user
   venueId = (await createTestVenue(owner)).id
 })
@@ -104,6 +104,8 @@ describe('owner venue tools', () => {
   })
 
   it('suggests organizers who showed interest nearby, and offers a date once', async () => {
+    // Named suggestions are only organizers who chose to be visible to venues (interest-privacy.test.ts).
+    await db.update(users).set({ visibleToVenues: true }).where(eq(users.id, organizer.id))
     await db.insert(recentlyViewed).values({ userId: organizer.id, venueId })
     const [suggestion] = await emptyDateSuggestions(owner)
     expect(suggestion!.openDates.length).toBe(60)
@@ -132,6 +134,10 @@ describe('owner venue tools', () => {
       { userId: ownerSaver.id, venueId: near.id },
       { userId: farSaver.id, venueId: far.id },
     ])
+    await db
+      .update(users)
+      .set({ visibleToVenues: true })
+      .where(inArray(users.id, [saver.id, ownerSaver.id, farSaver.id]))
     const ids = (await emptyDateSuggestions(owner))[0]!.organizers.map((o) => o.id)
     expect(ids).toContain(saver.id)
     expect(ids).not.toContain(ownerSaver.id)

@@ -10,7 +10,8 @@ import { setVenuePublished } from '~/services/admin.server'
 import { venueOwnerStats } from '~/services/analytics.server'
 import { myVenues } from '~/services/owner-tools.server'
 import { cachedSearchVenues } from '~/services/search.server'
-import { cachedNearbyVenues, cachedVenueBySlug, updateVenue } from '~/services/venues.server'
+import { cachedNearbyVenues, cachedVenueBySlug } from '~/services/venues.server'
+import { updateVenue } from '~/services/venue-writes.server'
 import { bufferedViewCount, flushBufferedWrites, FLUSH_INTERVAL_MS, queueEvent, queueVenueView } from '~/services/view-buffer.server'
 import { parseSearchParams } from '~/lib/search-params'
 import { loadSearchPage } from '~/lib/search-page.server'
@@ -26,7 +27,8 @@ let owner: Awaited<ReturnType<typeof createTestUser>>['user']
 let admin: Awaited<ReturnType<typeof createTestUser>>['user']
 
 beforeAll(async () => {
-  owner = (await createTestUser('venue_owner')).user
+  // Venue Pro: these tests read the owner's analytics dashboard.
+  owner = (await createTestUser('venue_owner', { plan: 'pro' })).user
   admin = (await createTestUser('admin')).user
   venue = (await createTestVenue({ ownerId: owner.id })).venue
 })

@@ -327,6 +327,8 @@ describe('GET /api/v1/venues/search', () => {
         'capacity',
         'city',
         'citySlug',
+        // Whether the venue answers on Stagepass (cards say 'Unclaimed listing' otherwise).
+        'claimed',
         'dayRate',
         'distanceKm',
         'id',

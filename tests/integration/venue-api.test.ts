@@ -6,7 +6,7 @@ import { users, venues } from '~/db/schema'
 import type { Role } from '~/lib/domain'
 import { action as createAction } from '~/routes/api+/v1.venues._index'
 import { action as venueAction, loader as venueLoader } from '~/routes/api+/v1.venues.$id'
-import { createVenue } from '~/services/venues.server'
+import { createVenue } from '~/services/venue-writes.server'
 import { createSession } from '~/services/session.server'
 import { useTestDatabase } from '../support/db'
 
@@ -15,10 +15,10 @@ useTestDatabase()
 type Account = { id: string; token: string; role: Role }
 const accounts: Record<'owner' | 'otherOwner' | 'admin' | 'organizer', Account> = {} as never
 
-async function account(email: string, role: Role): Promise<Account> {
+async function account(email: string, role: Role, plan = 'free'): Promise<Account> {
   const [user] = await db
     .insert(users)
-    .values({ email, role, firstName: email.split('@')[0] })
+    .values({ email, role, plan, firstName: email.split('@')[0] })
     .returning({ id: users.id })
   return { id: user!.id, token: await createSession(user!.id), role }
 }
@@ -86,15 +86,22 @@ async function get(id: string) {
   return answer(await venueLoader({ request: request('GET', `/api/v1/venues/${id}`), params: { id }, context: {} }))
 }
 
-/** A venue owned by `owner` (or unowned), created through the service as an admin would. */
+/**
+ * A venue owned by `owner` (or unowned), created through the service as an admin would, then
+ * handed to its owner as an approved claim does: public at once, and not counted against the
+ * owner's venue plan (plan-limits.test.ts covers that).
+ */
 async function venueOf(owner: Account | null, name = 'Owned Room') {
-  const venue = await createVenue(owner ?? accounts.admin, { ...validBody, name })
-  return venue
+  const venue = await createVenue(accounts.admin, { ...validBody, name })
+  if (!owner) return venue
+  const [owned] = await db.update(venues).set({ ownerId: owner.id, claimed: true }).where(eq(venues.id, venue.id)).returning()
+  return owned!
 }
 
 beforeAll(async () => {
-  accounts.owner = await account('owner@test.example', 'venue_owner')
-  accounts.otherOwner = await account('other-owner@test.example', 'venue_owner')
+  // Venue Pro: the POST tests list several rooms for one owner (Free allows one).
+  accounts.owner = await account('owner@test.example', 'venue_owner', 'pro')
+  accounts.otherOwner = await account('other-owner@test.example', 'venue_owner', 'pro')
   accounts.admin = await account('admin@test.example', 'admin')
   accounts.organizer = await account('organizer@test.example', 'organizer')
 })
@@ -288,11 +295,11 @@ describe('DELETE /api/v1/venues/{id}', () => {
     expect((await get(venue.id)).status).toBe(200)
   })
 
-  it('lets the owner delete their venue', async () => {
+  it('lets the owner delete their venue: it is archived, gone from the API', async () => {
     const venue = await venueOf(accounts.owner)
     const { status, json } = await del(venue.id, accounts.owner.token)
     expect(status).toBe(200)
-    expect(json.data).toEqual({ id: venue.id })
+    expect(json.data).toEqual({ id: venue.id, archivedAt: expect.any(String) })
     expect((await get(venue.id)).status).toBe(404)
   })
 

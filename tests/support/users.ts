@@ -10,7 +10,7 @@ let counter = 0
 /** A user with a role (and optionally a password), plus a session cookie header for it. */
 export async function createTestUser(
   role: Role,
-  { password, complete = true, email }: { password?: string; complete?: boolean; email?: string } = {},
+  { password, complete = true, email, plan }: { password?: string; complete?: boolean; email?: string; plan?: string } = {},
 ) {
   counter += 1
   const [user] = await db
@@ -24,6 +24,7 @@ export async function createTestUser(
       firstName: complete ? 'Test' : null,
       lastName: complete ? `User${counter}` : null,
       phone: complete ? '+1 512 555 0100' : null,
+      ...(plan ? { plan } : {}),
     })
     .returning()
   const token = await createSession(user!.id)

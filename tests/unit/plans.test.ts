@@ -46,10 +46,8 @@ describe('PLAN_LIMITS', () => {
       savedTourPlans: 50,
       newConversationsPerMonth: UNLIMITED,
       openHolds: 100,
-      voicePlanner: true,
-      csvExport: true,
     })
-    expect(PLAN_LIMITS.organizer.agency).toMatchObject({ artistProfiles: 25, teamSeats: 5, prioritySupport: true })
+    expect(PLAN_LIMITS.organizer.agency).toMatchObject({ artistProfiles: 25, prioritySupport: true })
   })
 
   it('gives every paid tier at least what the tier below has', () => {

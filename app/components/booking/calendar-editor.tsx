@@ -1,16 +1,23 @@
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, Link, useLocation, useNavigation, useRouteLoaderData } from '@remix-run/react'
 import { useRef, type MouseEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
 import { monthWeeks } from '~/components/venue/availability-calendar'
 import { CALENDAR_INTENT, shiftMonth } from '~/lib/calendar-editor'
 import { cx } from '~/lib/cx'
+import type { loader as rootLoader } from '~/root'
 import type { AvailabilityDay } from '~/services/availability.server'
+
+/** The title of the toast an apply ends with; the editor also shows its text beside the grid. */
+export const CALENDAR_TOAST_TITLE = 'Calendar updated'
 
 // The owner's month grid: a checkbox per date inside a POST form, month navigation by plain GET
 // links (?month=YYYY-MM), so it all works without JavaScript. With JavaScript, shift-click
 // selects the range from the last date clicked. Mount it on the venue editor; its server half
-// is services/calendar-editor.server.ts.
+// is services/calendar-editor.server.ts. An apply edits exactly the dates ticked for it: after a
+// successful apply (a redirect, so a new location) the form starts over, with no date ticked and
+// no price, in the browser as on a fresh page without JavaScript; the toast names the dates that
+// changed. A refused apply (no redirect) keeps the selection, to fix and send again.
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 const STATE_LABEL = { available: 'open', held: 'on hold', booked: 'booked', blocked: 'blocked' } as const
@@ -30,6 +37,10 @@ export function CalendarEditor({
   monthHref?: (month: string) => string
 }) {
   const navigation = useNavigation()
+  const location = useLocation()
+  // The last apply's result stays beside the grid (the toast fades): the same flash, read from the root.
+  const flash = useRouteLoaderData<typeof rootLoader>('root')?.toast
+  const status = message ?? (flash?.title === CALENDAR_TOAST_TITLE ? flash.description : undefined)
   const lastClicked = useRef<number | null>(null)
   const gridRef = useRef<HTMLTableElement>(null)
   const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === CALENDAR_INTENT
@@ -60,12 +71,12 @@ export function CalendarEditor({
           </Link>
         </nav>
       </div>
-      {message ? (
-        <p role="status" className="mt-2 text-sm text-green-800 dark:text-green-300">
-          {message}
+      {status ? (
+        <p role="status" className="mt-2 text-sm text-green-800 dark:text-green-300" data-testid="calendar-status">
+          {status}
         </p>
       ) : null}
-      <Form method="post" preventScrollReset className="mt-4">
+      <Form key={location.key} method="post" preventScrollReset className="mt-4">
         <input type="hidden" name="intent" value={CALENDAR_INTENT} />
         <input type="hidden" name="month" value={month} />
         <table ref={gridRef} className="w-full table-fixed border-separate border-spacing-1 text-center text-sm">

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
+import { ErrorList, Field } from '~/components/ui/field'
 
 // Parts of /bookings/{id}, kept out of the route file to keep it short.
 
@@ -14,6 +14,7 @@ const KIND_LABELS: Record<string, string> = {
   change_proposed: 'Change proposed',
   change_accepted: 'Change accepted',
   change_declined: 'Change declined',
+  completed: 'Show played: the booking is complete',
 }
 
 type Entry = {
@@ -90,5 +91,35 @@ export function ChangeForm({
         </div>
       </Form>
     </details>
+  )
+}
+
+/** Declining asks for a reason (optional); the organizer sees it in the notification and on this page. */
+export function DeclineForm({ pending, errors }: { pending: boolean; errors: (field: string) => string[] | undefined }) {
+  return (
+    <Form method="post" id="decline" className="max-w-md scroll-mt-20">
+      <input type="hidden" name="intent" value="decline" />
+      <label htmlFor="decline-note" className="block text-sm font-medium">
+        Reason for declining (optional)
+      </label>
+      <p id="decline-note-hint" className="text-sm text-neutral-600 dark:text-neutral-400">
+        The organizer sees it with your answer.
+      </p>
+      <textarea
+        id="decline-note"
+        name="note"
+        rows={2}
+        maxLength={500}
+        aria-describedby="decline-note-hint"
+        placeholder="That night is taken by a private event, sorry."
+        className="mt-1 block w-full rounded-control border border-neutral-500 bg-white px-3 py-2 dark:bg-neutral-900"
+      />
+      <div className="min-h-6 pt-1">
+        <ErrorList errors={errors('note')} />
+      </div>
+      <Button variant="outline" pending={pending}>
+        Decline request
+      </Button>
+    </Form>
   )
 }

@@ -7,6 +7,7 @@ const TONES = {
   declined: 'bg-neutral-200 text-neutral-800 dark:bg-neutral-700 dark:text-neutral-100',
   expired: 'bg-neutral-200 text-neutral-800 dark:bg-neutral-700 dark:text-neutral-100',
   cancelled: 'bg-red-100 text-red-900 dark:bg-red-900/50 dark:text-red-100',
+  completed: 'bg-sky-100 text-sky-900 dark:bg-sky-900/50 dark:text-sky-100',
 } as const
 
 /** The status in words (never colour alone), with the hold rank of a pending request. */

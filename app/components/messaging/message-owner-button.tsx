@@ -1,9 +1,10 @@
-import { Form, Link, useNavigation } from '@remix-run/react'
-import { Button, buttonClass } from '~/components/ui/button'
+import { Link } from '@remix-run/react'
+import { buttonClass } from '~/components/ui/button'
 
 /**
- * 'Message the owner': a plain POST to /messages that starts the conversation or reopens the one
- * already there, then lands in the thread. Signed-out visitors sign in first and come back.
+ * 'Message the owner': opens /messages/new to write the first message (or the thread already
+ * there); nothing is stored, and no conversation of the plan is used, until it is sent.
+ * Signed-out visitors sign in first and come back.
  */
 export function MessageOwnerButton({
   venueId,
@@ -18,23 +19,13 @@ export function MessageOwnerButton({
   returnTo: string
   label?: string
 }) {
-  const navigation = useNavigation()
-  if (!signedIn) {
-    return (
-      <Link to={`/login?${new URLSearchParams({ redirectTo: returnTo })}`} className={buttonClass({ variant: 'outline', size: 'lg' })}>
-        {label}
-      </Link>
-    )
-  }
-  const pending = navigation.state !== 'idle' && navigation.formAction === '/messages' && navigation.formData?.get('intent') === 'start'
+  // A link, not a form: the compose page writes nothing until the message is sent.
+  const to = signedIn
+    ? `/messages/new?${new URLSearchParams(bookingId ? { bookingId } : { venueId: venueId ?? '' })}`
+    : `/login?${new URLSearchParams({ redirectTo: returnTo })}`
   return (
-    <Form method="post" action="/messages">
-      <input type="hidden" name="intent" value="start" />
-      {venueId ? <input type="hidden" name="venueId" value={venueId} /> : null}
-      {bookingId ? <input type="hidden" name="bookingId" value={bookingId} /> : null}
-      <Button variant="outline" size="lg" pending={pending}>
-        {label}
-      </Button>
-    </Form>
+    <Link to={to} className={buttonClass({ variant: 'outline', size: 'lg' })}>
+      {label}
+    </Link>
   )
 }

@@ -18,6 +18,8 @@ type ActionData = { ok: boolean; toast: { description: string } | null }
 export function NotificationBell({ unreadCount }: { unreadCount: number }) {
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
+  // 'Clear all' deletes every notification: the first press asks, the second clears (as the no-JS page does).
+  const [confirmClear, setConfirmClear] = useState(false)
   const [state, dispatch] = useReducer(notificationsReducer, { items: [], unreadCount })
   const loader = useFetcher<LoaderData>({ key: 'notifications-panel' })
   const mutation = useFetcher<ActionData>()
@@ -44,6 +46,9 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mutation.state, mutation.data])
   useEffect(() => setOpen(false), [location.key])
+  useEffect(() => {
+    if (!open) setConfirmClear(false)
+  }, [open])
   useEffect(() => {
     if (!open) return
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
@@ -106,16 +111,51 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
               >
                 Mark all as read
               </button>
-              <button
-                type="button"
-                className="rounded-control px-2 py-1 hover:bg-black/5 disabled:opacity-50 dark:hover:bg-white/10"
-                disabled={state.items.length === 0}
-                onClick={() => submit('clear')}
-              >
-                Clear all
-              </button>
+              {confirmClear ? null : (
+                <button
+                  type="button"
+                  className="rounded-control px-2 py-1 hover:bg-black/5 disabled:opacity-50 dark:hover:bg-white/10"
+                  disabled={state.items.length === 0}
+                  onClick={() => setConfirmClear(true)}
+                >
+                  Clear all
+                </button>
+              )}
             </div>
           </div>
+          {confirmClear ? (
+            <div
+              role="alertdialog"
+              aria-label="Clear all notifications?"
+              className="flex flex-wrap items-center justify-between gap-2 border-b border-neutral-200 bg-red-50 px-4 py-2 text-sm dark:border-line-dark dark:bg-red-950/40"
+            >
+              <span>
+                Delete all {state.items.length} {state.items.length === 1 ? 'notification' : 'notifications'}?
+              </span>
+              <span className="flex gap-2">
+                <button
+                  type="button"
+                  // Focus lands on the safe choice, so a second Enter does not clear by accident.
+                  autoFocus
+                  className="rounded-control px-2 py-1 hover:bg-black/5 dark:hover:bg-white/10"
+                  onClick={() => setConfirmClear(false)}
+                >
+                  Keep them
+                </button>
+                <button
+                  type="button"
+                  // The only button that clears: reached by a second, deliberate press.
+                  className="rounded-control bg-red-700 px-2 py-1 font-medium text-white hover:bg-red-800"
+                  onClick={() => {
+                    setConfirmClear(false)
+                    submit('clear')
+                  }}
+                >
+                  Yes, clear all
+                </button>
+              </span>
+            </div>
+          ) : null}
           <div className="min-h-0 flex-1 overflow-y-auto">
             {loader.state === 'loading' && !loader.data ? (
               <p className="px-4 py-10 text-center text-sm text-neutral-600 dark:text-neutral-400">Loading…</p>

@@ -1,4 +1,4 @@
-import { Field, SelectField, type ListOfErrors } from '~/components/ui/field'
+import { CheckboxField, Field, SelectField, type ListOfErrors } from '~/components/ui/field'
 import { AMENITIES, GENRES, US_STATES, VENUE_TYPES, VENUE_TYPE_LABELS } from '~/lib/domain'
 import { cx } from '~/lib/cx'
 import { todayIso } from '~/lib/today'
@@ -78,6 +78,17 @@ export function BasicFields({ values, errors, idPrefix }: FieldsProps) {
         labelProps={{ children: 'Date' }}
         inputProps={{ id: `${idPrefix}-date`, name: 'date', type: 'date', min: todayIso(), defaultValue: one(values, 'date') }}
         errors={errs(errors, 'date')}
+      />
+      <CheckboxField
+        className="sm:col-span-2 sm:self-center"
+        labelProps={{ children: 'Only venues that answer on Stagepass (claimed by their owner)' }}
+        inputProps={{
+          id: `${idPrefix}-claimed`,
+          name: 'claimed',
+          value: 'on',
+          defaultChecked: ['on', 'true', '1', 'yes'].includes(one(values, 'claimed').toLowerCase()),
+        }}
+        errors={errs(errors, 'claimed')}
       />
     </>
   )

@@ -7,6 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react'
 import { cx } from '~/lib/cx'
+import { UpgradeText } from '~/components/upgrade-text'
 
 // Form fields that own their accessibility: a real <label>, aria-invalid, aria-describedby to the
 // hint and the errors, and an error area of fixed height so the form does not jump as errors come
@@ -168,7 +169,9 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
   return (
     <ul id={id} className="space-y-1 text-sm text-red-700 dark:text-red-400">
       {list.map((error) => (
-        <li key={error}>{error}</li>
+        <li key={error}>
+          <UpgradeText text={error} />
+        </li>
       ))}
     </ul>
   )

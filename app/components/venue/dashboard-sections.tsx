@@ -1,6 +1,8 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { Button } from '~/components/ui/button'
+import { Button, LinkButton } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
+import { UpgradeText } from '~/components/upgrade-text'
+import { UPGRADE_PHRASE } from '~/lib/upgrade'
 
 type ActionError = { target: string; error: string } | undefined
 
@@ -79,13 +81,23 @@ type Fill = {
   venue: { id: string; name: string; city: string }
   openDates: string[]
   organizers: { id: string; name: string }[]
+  /** Interested organizers who keep their name private: a count only. */
+  privateOrganizers?: number
+  /** Organizers with upcoming saved tours through the city, per month (YYYY-MM). */
+  demand?: { month: string; organizers: number }[]
+  /** Offering dates is a Venue Pro feature. */
+  canOffer?: boolean
   offered: string[]
   savedTours?: number
 }
 
+const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' })
+
 /**
  * 'Fill your empty dates'. Interest is organizers who recently saved, viewed or asked about venues
- * within 100 km, and how many upcoming saved tour plans pick the venue or play its city.
+ * within 100 km, and how many upcoming saved tour plans pick the venue or play its city. Only
+ * organizers who chose to be visible to venues are named (and can be offered a date); the others
+ * are counted, and tour demand is anonymous ('3 organizers planning tours near you in March').
  */
 export function FillDates({ fill, error }: { fill: Fill[]; error: ActionError }) {
   return (
@@ -96,7 +108,7 @@ export function FillDates({ fill, error }: { fill: Fill[]; error: ActionError })
       <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
         Open dates in the next 60 days, with organizers who recently saved, looked at or asked about venues within 100 km.
       </p>
-      {fill.map(({ venue, openDates, organizers, offered, savedTours = 0 }) => (
+      {fill.map(({ venue, openDates, organizers, offered, savedTours = 0, privateOrganizers = 0, demand = [], canOffer = true }) => (
         <div key={venue.id} className="mt-6">
           <h3 className="text-lg font-semibold">
             {venue.name}, {venue.city}: {openDates.length} open dates
@@ -112,8 +124,27 @@ export function FillDates({ fill, error }: { fill: Fill[]; error: ActionError })
               {openDates.length > 6 ? ` and ${openDates.length - 6} more` : ''}.
             </p>
           ) : null}
+          {demand.map((d) => (
+            <p key={d.month} className="mt-1 text-sm" data-testid="tour-demand">
+              {d.organizers === 1 ? '1 organizer is' : `${d.organizers} organizers are`} planning tours near you in {monthName(d.month)}.
+            </p>
+          ))}
+          {privateOrganizers > 0 ? (
+            <p className="mt-1 text-sm" data-testid="private-interest">
+              {privateOrganizers === 1 ? '1 organizer' : `${privateOrganizers} organizers`}
+              {organizers.length ? ' more' : ''} looked at, saved or asked about venues near {venue.city} lately (names kept private).
+            </p>
+          ) : null}
           {organizers.length === 0 ? (
-            <p className="mt-1">No organizers have shown interest near {venue.city} lately.</p>
+            privateOrganizers === 0 ? (
+              <p className="mt-1">No organizers have shown interest near {venue.city} lately.</p>
+            ) : null
+          ) : !canOffer ? (
+            <p className="mt-1 text-sm">
+              <UpgradeText
+                text={`${organizers.length} interested ${organizers.length === 1 ? 'organizer shares their' : 'organizers share their'} name with venues. Offering them a date is part of Venue Pro. ${UPGRADE_PHRASE}.`}
+              />
+            </p>
           ) : (
             <ul className="mt-2 divide-y divide-neutral-200 dark:divide-line-dark">
               {organizers.map((organizer) => {
@@ -209,8 +240,8 @@ type BookingRow = {
 }
 
 /**
- * Pending requests with accept and decline (plain forms posting to the booking's own page, which
- * owns those transitions), then the upcoming accepted bookings.
+ * Pending requests with accept (a plain form posting to the booking's own page, which owns the
+ * transitions) and decline (on that page, where the reason is asked), then the upcoming bookings.
  */
 export function BookingRequests({ requests, upcoming }: { requests: BookingRow[]; upcoming: BookingRow[] }) {
   const dates = (row: BookingRow) => (row.startDate === row.endDate ? row.startDate : `${row.startDate} – ${row.endDate}`)
@@ -240,12 +271,10 @@ export function BookingRequests({ requests, upcoming }: { requests: BookingRow[]
                       Accept
                     </Button>
                   </Form>
-                  <Form method="post" action={`/bookings/${row.id}`}>
-                    <input type="hidden" name="intent" value="decline" />
-                    <Button type="submit" size="sm" variant="outline">
-                      Decline
-                    </Button>
-                  </Form>
+                  {/* Declining asks for a reason the organizer sees: on the booking's page. */}
+                  <LinkButton to={`/bookings/${row.id}#decline`} size="sm" variant="outline">
+                    Decline…
+                  </LinkButton>
                 </div>
               </li>
             ))}

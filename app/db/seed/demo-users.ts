@@ -25,7 +25,11 @@ export function generateDemoUsers(rng: Rng): SeedUser[] {
       profilePicture: null,
       googleId: null,
       consentToCommunications: true,
-      plan: 'free',
+      // The demo owner manages 13 rooms and shows the owner's analytics, both Venue Pro features;
+      // the demo organizer stays on Free, so its limits are there to try (docs/bookings.md).
+      plan: account.role === 'venue_owner' ? 'pro' : 'free',
+      // The organizer lets owners see their name, so the owner's 'Fill your empty dates' has names.
+      visibleToVenues: account.role === 'organizer',
       disabledAt: null,
       emailVerifiedAt: createdAt,
       createdAt,

@@ -6,7 +6,7 @@ import { describeVenue, phoneNumber, streetAddress, venuePhotos } from './venue-
 import { venueName } from './venue-names'
 import { pickAmenities, pickCapacity, pickDayRate, pickGenres, venueTypeWeights } from './venue-profiles'
 
-export type SeedVenue = Omit<Venue, 'search'>
+export type SeedVenue = Omit<Venue, 'search' | 'listed'>
 
 export const MIN_VENUES_PER_CITY = 3
 // Pins land within this distance of the city's point, so they spread out instead of stacking.
@@ -111,6 +111,8 @@ export function generateVenues({ rng, count, cities, ownerId }: GenerateVenuesIn
         claimed: owned,
         unpublishedAt: null,
         flaggedAt: null,
+        archivedAt: null,
+        reviewRequestedAt: null,
         createdAt,
         updatedAt: createdAt,
       })

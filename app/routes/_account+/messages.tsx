@@ -5,6 +5,8 @@ import { GeneralErrorBoundary } from '~/components/error-screens'
 import { cx } from '~/lib/cx'
 import { MESSAGING_TEXTS, startConversationSchema } from '~/lib/messaging-schemas'
 import { formatLimit } from '~/lib/plans'
+import { UPGRADE_PATH } from '~/lib/upgrade'
+import { UpgradeText } from '~/components/upgrade-text'
 import { useRealtimeFrames } from '~/lib/realtime-events'
 import { relativeTime } from '~/lib/relative-time'
 import { seo } from '~/lib/seo'
@@ -64,14 +66,9 @@ export default function MessagesLayout() {
           role="alert"
           className="mt-4 rounded-card border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
         >
-          <p className="font-medium">{actionData.error}</p>
-          {actionData.upgrade ? (
-            <p className="mt-1">
-              <Link to="/pricing" className="link font-semibold">
-                See plans and upgrade
-              </Link>
-            </p>
-          ) : null}
+          <p className="font-medium">
+            <UpgradeText text={actionData.error} />
+          </p>
         </div>
       ) : null}
       <div className="mt-6 grid gap-6 md:grid-cols-[320px_1fr]">
@@ -127,7 +124,7 @@ export default function MessagesLayout() {
           {allowance ? (
             <p className="border-t border-neutral-200 px-4 py-3 text-xs text-neutral-700 dark:border-line-dark dark:text-neutral-300">
               {allowance.used} of {allowance.limit} new conversations this month on the Free plan.{' '}
-              <Link to="/pricing" className="link">
+              <Link to={UPGRADE_PATH} className="link">
                 Upgrade
               </Link>
             </p>

@@ -16,6 +16,7 @@ import { Avatar } from '~/components/avatar'
 import { FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { ProfileFields } from '~/components/profile-fields'
+import { PrivacySection } from '~/components/profile-privacy'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { passwordChangeSchema, profileSchema } from '~/lib/profile-schemas'
@@ -26,7 +27,7 @@ import { requireUser } from '~/services/guards.server'
 import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE, storeAvatar } from '~/services/images.server'
 import { findSessionId, readSessionToken, sessionCookie } from '~/services/session.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { changePassword, deleteAccount, getUserById, setProfilePicture, updateProfile } from '~/services/users.server'
+import { changePassword, deleteAccount, getUserById, setProfilePicture, setVisibleToVenues, updateProfile } from '~/services/users.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const sessionUser = await requireUser(request)
@@ -41,13 +42,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       role: user.role,
       profilePicture: user.profilePicture,
       consentToCommunications: user.consentToCommunications,
+      visibleToVenues: user.visibleToVenues,
       hasPassword: Boolean(user.passwordHash),
       googleLinked: Boolean(user.googleId),
     },
   }
 }
 
-type Intent = 'details' | 'picture' | 'remove-picture' | 'password' | 'delete'
+type Intent = 'details' | 'picture' | 'remove-picture' | 'password' | 'privacy' | 'delete'
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
@@ -63,6 +65,14 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const intent = formData.get('intent') as Intent | null
   switch (intent) {
+    case 'privacy': {
+      const visible = formData.get('visibleToVenues') === 'on'
+      await setVisibleToVenues(user, visible)
+      return redirectWithToast('/profile#privacy', {
+        type: 'success',
+        description: visible ? 'Venue owners may now see your name when you show interest.' : 'Venue owners see only anonymous counts now.',
+      })
+    }
     case 'details': {
       const submission = parseWithZod(formData, { schema: profileSchema })
       if (submission.status !== 'success') return data({ intent, result: submission.reply(), toast: null }, { status: 400 })
@@ -163,6 +173,7 @@ export default function ProfilePage() {
       </header>
       <DetailsSection user={user} />
       <PictureSection name={name} picture={user.profilePicture} />
+      <PrivacySection visible={user.visibleToVenues} pending={usePendingIntent('privacy')} />
       <PasswordSection hasPassword={user.hasPassword} />
       <DeleteSection />
     </div>

@@ -1,5 +1,6 @@
-import type { MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
 import type { ReactNode } from 'react'
 import { PageHeader } from '~/components/page-header'
 import { LinkButton, type ButtonVariant } from '~/components/ui/button'
@@ -18,6 +19,38 @@ import {
 } from '~/lib/plans'
 import { seo } from '~/lib/seo'
 import { NO_SCRIPTS } from '~/lib/route-handle'
+import { UpgradeRequest } from '~/components/upgrade-request'
+import { DomainError } from '~/services/errors.server'
+import { getUser } from '~/services/guards.server'
+import { planState, requestUpgrade } from '~/services/plan-requests.server'
+import { redirectWithToast } from '~/services/toast.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request)
+  return {
+    state: user ? await planState(user) : null,
+    audience: user ? (user.role.toLowerCase() === 'venue_owner' ? 'venue_owner' : 'organizer') : null,
+    wanted: new URL(request.url).searchParams.get('plan'),
+  }
+}
+
+/** 'Request an upgrade': a signed-in user asks, an admin grants it on /admin/users. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await getUser(request)
+  if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: '/pricing#upgrade' })}`)
+  const form = await request.formData()
+  try {
+    await requestUpgrade(user, { plan: form.get('plan') ?? '', note: form.get('note') ?? '' })
+  } catch (error) {
+    if (error instanceof z.ZodError) return data({ error: error.issues[0]?.message ?? 'Choose a plan' }, { status: 400 })
+    if (error instanceof DomainError) return data({ error: error.message }, { status: error.status })
+    throw error
+  }
+  return redirectWithToast('/pricing#upgrade', {
+    type: 'success',
+    description: 'Upgrade requested. An admin moves your account to the plan and you get a notification.',
+  })
+}
 
 // No checkout exists: every button leads to sign-up or to a person.
 type CtaKey = `organizer:${OrganizerPlanId}` | `venue_owner:${VenuePlanId}`
@@ -30,6 +63,12 @@ const CTA: Record<CtaKey, { label: string; to: string; variant: ButtonVariant }>
 }
 
 export default function PricingPage() {
+  const { state, audience, wanted } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const upgradeTo = (plan: Plan) =>
+    state && audience === plan.audience && plan.priceUsd > 0 && plan.id !== state.current.id
+      ? { label: 'Request an upgrade', to: `/pricing?plan=${plan.id}#upgrade`, variant: 'primary' as const }
+      : null
   return (
     <>
       <PageHeader eyebrow="Pricing" title="Plans that grow with the tour">
@@ -45,7 +84,7 @@ export default function PricingPage() {
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {ORGANIZER_PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} featured={plan.id === 'pro'} />
+            <PlanCard key={plan.id} plan={plan} featured={plan.id === 'pro'} cta={upgradeTo(plan)} />
           ))}
         </ul>
       </section>
@@ -57,12 +96,14 @@ export default function PricingPage() {
         <div className="mt-6 grid gap-6 md:grid-cols-3">
           <ul className="grid gap-6 md:col-span-2 md:grid-cols-2">
             {VENUE_PLANS.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} />
+              <PlanCard key={plan.id} plan={plan} cta={upgradeTo(plan)} />
             ))}
           </ul>
           <BillingNote />
         </div>
       </section>
+
+      <UpgradeRequest state={state} wanted={wanted} error={actionData?.error} />
 
       <section aria-labelledby="compare-heading" className="mx-auto max-w-7xl px-4 pt-16">
         <h2 id="compare-heading" className="text-3xl">
@@ -77,8 +118,8 @@ export default function PricingPage() {
   )
 }
 
-function PlanCard({ plan, featured = false }: { plan: Plan; featured?: boolean }) {
-  const cta = CTA[`${plan.audience}:${plan.id}` as CtaKey]
+function PlanCard({ plan, featured = false, cta: upgrade }: { plan: Plan; featured?: boolean; cta?: (typeof CTA)[CtaKey] | null }) {
+  const cta = upgrade ?? CTA[`${plan.audience}:${plan.id}` as CtaKey]
   const headingId = `plan-${plan.audience}-${plan.id}`
   return (
     <li
@@ -127,10 +168,10 @@ function BillingNote() {
         <li>No booking fee and no commission, on any plan.</li>
         <li>
           Online checkout is not open yet: sign up on Free, then{' '}
-          <Link to="/contact?topic=sales" className="link">
-            write to us
+          <Link to="/pricing#upgrade" className="link">
+            request an upgrade
           </Link>{' '}
-          to move to a paid plan.
+          and an admin moves your account to the paid plan.
         </li>
       </ul>
     </aside>
@@ -146,9 +187,6 @@ const ORGANIZER_ROWS: Row<OrganizerLimits>[] = [
   { label: 'New conversations a month', value: (l) => l.newConversationsPerMonth },
   { label: 'Open holds at a time', value: (l) => l.openHolds },
   { label: 'Artist profiles', value: (l) => l.artistProfiles },
-  { label: 'Team seats', value: (l) => l.teamSeats },
-  { label: 'Voice tour planner', value: (l) => l.voicePlanner },
-  { label: 'CSV export', value: (l) => l.csvExport },
   { label: 'Priority support', value: (l) => l.prioritySupport },
 ]
 
@@ -158,7 +196,6 @@ const VENUE_ROWS: Row<VenueLimits>[] = [
   { label: 'Booking inquiries', value: (l) => l.inquiries },
   { label: 'Venue analytics', value: (l) => l.analytics },
   { label: 'Empty-date offers', value: (l) => l.emptyDateOffers },
-  { label: 'Response-time badge', value: (l) => l.responseTimeBadge },
 ]
 
 // The feature column stays put while a narrow screen scrolls the plan columns.
@@ -245,11 +282,11 @@ const FAQ: Array<{ q: string; a: ReactNode }> = [
   },
   {
     q: 'What counts as a conversation?',
-    a: 'A new one-to-one thread you start with a venue owner. Replies in a thread you already have never count, and neither do threads an owner starts with you.',
+    a: 'A new one-to-one thread you start with a venue owner, counted when you send its first message (opening ‘Message the owner’ costs nothing). Replies in a thread you already have never count, and neither do threads an owner starts with you about their venue.',
   },
   {
     q: 'Do venue owners pay to receive inquiries or holds?',
-    a: 'No. A claimed venue on Free gets its calendar, ranked holds and every inquiry. Venue Pro adds tools for groups of rooms: analytics, offers for empty dates and the response-time badge.',
+    a: 'No. A claimed venue on Free gets its calendar, ranked holds, every inquiry and the response-time badge. Venue Pro adds tools for groups of rooms: up to 10 venues, analytics and offers of empty dates to organizers.',
   },
 ]
 
@@ -288,5 +325,5 @@ export const meta: MetaFunction = ({ matches }) =>
     path: '/pricing',
   })
 
-/** Links and nothing else: the page ships no JavaScript (see app/lib/route-handle.ts). */
+/** Links and plain forms: the page ships no JavaScript (see app/lib/route-handle.ts). */
 export const handle = NO_SCRIPTS

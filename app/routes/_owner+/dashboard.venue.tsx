@@ -15,17 +15,22 @@ import { listBookings } from '~/services/booking-queries.server'
 import { VenuePerformance } from '~/components/dashboard/venue-performance'
 import { readChoice, TIME_RANGES } from '~/lib/analytics'
 import { venueOwnerStats } from '~/services/analytics.server'
+import { hasVenueFeature } from '~/services/plan-limits.server'
+import { UpgradeText } from '~/components/upgrade-text'
+import { UPGRADE_PHRASE } from '~/lib/upgrade'
 import { todayIso } from '~/lib/dates'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = (await requireAccess(request))!
   const range = readChoice(new URL(request.url).searchParams, 'timeRange', TIME_RANGES, '30d')
+  // Venue analytics are a Venue Pro feature: a Free owner sees what they would get instead.
+  const analytics = await hasVenueFeature(user, 'analytics')
   const [inquiries, fill, pending, accepted, stats] = await Promise.all([
     openInquiriesForOwner(user),
     emptyDateSuggestions(user),
     listBookings(user, { status: 'pending' }),
     listBookings(user, { status: 'accepted' }),
-    venueOwnerStats(user, range.value),
+    analytics ? venueOwnerStats(user, range.value) : null,
   ])
   const today = todayIso()
   const forMyVenues = (rows: typeof pending) => rows.filter((row) => row.venueOwnerId === user.id)
@@ -106,7 +111,18 @@ export default function VenueDashboard() {
         </p>
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
-        <VenuePerformance stats={stats} timeRange={timeRange} invalidRange={invalidRange} />
+        {stats ? (
+          <VenuePerformance stats={stats} timeRange={timeRange} invalidRange={invalidRange} />
+        ) : (
+          <section aria-labelledby="performance-heading" className="card p-6">
+            <h2 id="performance-heading" className="text-2xl">
+              Venue performance
+            </h2>
+            <p className="mt-2">
+              <UpgradeText text={`Views, requests, conversion and revenue for your venues are part of Venue Pro. ${UPGRADE_PHRASE}.`} />
+            </p>
+          </section>
+        )}
         <section id="requests" aria-labelledby="requests-heading" className="card p-6">
           <h2 id="requests-heading" className="text-2xl">
             Booking requests and upcoming bookings

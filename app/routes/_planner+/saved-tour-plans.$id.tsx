@@ -12,7 +12,8 @@ import { DomainError } from '~/services/errors.server'
 import { requireAccess } from '~/services/guards.server'
 import { MultiBookingError } from '~/services/multi-booking.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { deletePlan, getPlan, holdAllDates, updatePlan } from '~/services/tours.server'
+import { deletePlan, getPlan, updatePlan } from '~/services/tours.server'
+import { holdAllDates } from '~/services/tour-holds.server'
 
 // One saved plan: view, rename, duplicate as a what-if (the enhanced planner with these criteria),
 // hold all dates, and delete, which asks twice: ?confirm=delete shows the confirm form (no JS needed).
@@ -64,10 +65,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const moved = result.moves.length
         ? ` Re-planned around taken dates: ${result.moves.map((m) => `${m.city} moved from ${m.from} to ${m.to}`).join('; ')}.`
         : ''
+      // Pressing it again places only what is missing: say what was already held.
+      const placed = result.created ? result.bookings.length : 0
+      const held = result.alreadyHeld
+        ? ` ${result.alreadyHeld} ${result.alreadyHeld === 1 ? 'date was' : 'dates were'} already on hold.`
+        : ''
       return redirectWithToast('/bookings', {
         type: 'success',
         title: 'Dates on hold',
-        description: `${result.bookings.length} holds placed for “${saved.name}”.${moved}`.slice(0, 500),
+        description: `${placed} ${placed === 1 ? 'hold' : 'holds'} placed for “${saved.name}”.${held}${moved}`.slice(0, 500),
       })
     }
     return data<ActionResult>({ message: 'Unknown action.' }, { status: 400 })

@@ -8,6 +8,8 @@ import { ROLES } from '~/lib/domain'
 import { queryText } from '~/lib/query.server'
 import { seo } from '~/lib/seo'
 import { adminListUsers, setUserDisabled, setUserRole } from '~/services/admin.server'
+import { adminListPlanRequests, decidePlanRequest } from '~/services/plan-requests.server'
+import { UpgradeRequests } from '~/components/admin/upgrade-requests'
 import { DomainError } from '~/services/errors.server'
 import { requireAccess } from '~/services/guards.server'
 import { adminAction, formString, pageParam } from './admin-action.server'
@@ -17,8 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const q = queryText(url.searchParams, 'q')
   const role = queryText(url.searchParams, 'role', 40)
-  const result = await adminListUsers(admin, { page: pageParam(url), q, role })
+  const [result, upgrades] = await Promise.all([adminListUsers(admin, { page: pageParam(url), q, role }), adminListPlanRequests(admin)])
   return {
+    upgrades,
     q,
     role,
     selfId: admin!.id,
@@ -34,9 +37,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAccess(request)
   const form = await request.formData()
-  const userId = formString(form, 'userId')
+  const userId = formString(form, 'userId') || formString(form, 'requestId')
   return adminAction(request, userId, async () => {
     switch (formString(form, 'intent')) {
+      case 'grant-plan':
+      case 'decline-plan': {
+        const grant = formString(form, 'intent') === 'grant-plan'
+        const done = await decidePlanRequest(admin, formString(form, 'requestId'), grant)
+        return grant ? `${done.email} is on ${done.plan} now.` : `The request of ${done.email} was declined.`
+      }
       case 'role': {
         const user = await setUserRole(admin, userId, formString(form, 'role'))
         return `${user.email} is now ${user.role}.`
@@ -58,13 +67,17 @@ export async function action({ request }: ActionFunctionArgs) {
 const selectClass = 'h-10 rounded-control border border-neutral-500 bg-white px-2 text-sm dark:bg-neutral-900'
 
 export default function AdminUsers() {
-  const { users, q, role, page, pageCount, total, selfId } = useLoaderData<typeof loader>()
+  const { users, q, role, page, pageCount, total, selfId, upgrades } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const busy = (id: string) => navigation.state !== 'idle' && navigation.formData?.get('userId') === id
   return (
-    <AdminPage title="Users" intro={<p>Change roles and disable accounts. A disabled user is signed out everywhere and cannot sign in.</p>}>
+    <AdminPage
+      title="Users"
+      intro={<p>Grant upgrades, change roles and disable accounts. A disabled user is signed out everywhere and cannot sign in.</p>}
+    >
       <ActionToast toast={actionData?.toast} />
+      <UpgradeRequests requests={upgrades} />
       <AdminSearch q={q} label="Search by email or name">
         <div>
           <label htmlFor="role-filter" className="block text-sm font-medium">

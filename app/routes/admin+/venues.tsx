@@ -7,15 +7,17 @@ import { ErrorList } from '~/components/ui/field'
 import { queryText } from '~/lib/query.server'
 import { seo } from '~/lib/seo'
 import { venuePath } from '~/lib/venue-urls'
-import { adminListVenues, setVenueFlagged, setVenuePublished, type VenueModerationFilter } from '~/services/admin.server'
+import { adminListVenues, approveListing, setVenueFlagged, setVenuePublished, type VenueModerationFilter } from '~/services/admin.server'
 import { DomainError } from '~/services/errors.server'
 import { requireAccess } from '~/services/guards.server'
 import { adminAction, formString, pageParam } from './admin-action.server'
 
 const FILTERS: { value: VenueModerationFilter; label: string }[] = [
   { value: 'all', label: 'All venues' },
+  { value: 'review', label: 'Waiting for review' },
   { value: 'unpublished', label: 'Unpublished' },
   { value: 'flagged', label: 'Flagged' },
+  { value: 'archived', label: 'Archived (deleted by the owner)' },
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -35,6 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       place: `${venue.city}, ${stateCode}`,
       unpublishedAt: venue.unpublishedAt?.toISOString() ?? null,
       flaggedAt: venue.flaggedAt?.toISOString() ?? null,
+      reviewRequestedAt: venue.reviewRequestedAt?.toISOString() ?? null,
+      archivedAt: venue.archivedAt?.toISOString() ?? null,
     })),
   }
 }
@@ -51,6 +55,9 @@ export async function action({ request }: ActionFunctionArgs) {
       case 'publish':
         await setVenuePublished(admin, venueId, true)
         return 'Venue published again.'
+      case 'approve':
+        await approveListing(admin, venueId)
+        return 'Listing approved: it is public now, and its owner’s next listings go live at once.'
       case 'flag':
         await setVenueFlagged(admin, venueId, true)
         return 'Venue flagged for review.'
@@ -113,6 +120,12 @@ export default function AdminVenues() {
                 ) : null}{' '}
                 {venue.flaggedAt ? (
                   <span className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100`}>Flagged</span>
+                ) : null}{' '}
+                {venue.reviewRequestedAt ? (
+                  <span className={`${badge} bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100`}>Waiting for review</span>
+                ) : null}{' '}
+                {venue.archivedAt ? (
+                  <span className={`${badge} bg-neutral-200 text-neutral-800 dark:bg-neutral-700 dark:text-neutral-100`}>Archived</span>
                 ) : null}
               </p>
               <p className="text-sm text-neutral-600 dark:text-neutral-400">
@@ -122,6 +135,11 @@ export default function AdminVenues() {
             </div>
             <Form method="post" className="flex flex-wrap gap-2">
               <input type="hidden" name="venueId" value={venue.id} />
+              {venue.reviewRequestedAt && !venue.archivedAt ? (
+                <button type="submit" name="intent" value="approve" className={ADMIN_ROW_BUTTON} disabled={busy(venue.id)}>
+                  Approve listing
+                </button>
+              ) : null}
               <button
                 type="submit"
                 name="intent"

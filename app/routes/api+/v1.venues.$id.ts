@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { apiData, handleApi, methodNotAllowed } from '~/lib/api.server'
 import { getUser } from '~/services/guards.server'
-import { deleteVenue, updateVenue, venueById, venueNotFound, visibleTo } from '~/services/venues.server'
+import { deleteVenue, updateVenue } from '~/services/venue-writes.server'
+import { venueById, venueNotFound, visibleTo } from '~/services/venues.server'
 import { jsonBodyOrUndefined, venueJson } from './venue-json.server'
 
 /** GET /api/v1/venues/{id}: public. */

@@ -6,8 +6,17 @@ import type { VenueRecord } from '~/services/venues.server'
 
 /** A venue as the API shows it: every public field plus its canonical page URL. */
 export function venueJson(venue: VenueRecord) {
-  const { ownerId: _ownerId, unpublishedAt: _unpublishedAt, ...fields } = venue
-  return { ...fields, url: `${publicOrigin()}${venuePath(venue)}` }
+  // Moderation and review state is not the public's business (the venue is only served when listed).
+  const {
+    ownerId: _ownerId,
+    unpublishedAt: _unpublishedAt,
+    archivedAt: _archivedAt,
+    reviewRequestedAt: _reviewRequestedAt,
+    listed: _listed,
+    ...fields
+  } = venue
+  // A new owner's first listing is created waiting for review (docs/bookings.md): the owner is told.
+  return { ...fields, awaitingReview: venue.reviewRequestedAt !== null, url: `${publicOrigin()}${venuePath(venue)}` }
 }
 
 /**

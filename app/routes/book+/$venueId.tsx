@@ -4,6 +4,7 @@ import { getZodConstraint } from '@conform-to/zod/v4'
 import { BookingForm } from '~/components/booking/booking-form'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { AvailabilityCalendar } from '~/components/venue/availability-calendar'
+import { UnclaimedNotice } from '~/components/venue/unclaimed-notice'
 import { venueNotFoundResponse } from '~/lib/not-found.server'
 import { looksLikeId } from '~/lib/booking-format'
 import { bookingFormSchema } from '~/lib/booking-schemas'
@@ -32,6 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       stateCode: venue.stateCode,
       capacity: venue.capacity,
       dayRate: venue.dayRate,
+      claimed: venue.claimed,
       path: venuePath(venue),
     },
     availability: await availabilityPreview(venue.id, new Date(), 60),
@@ -76,6 +78,7 @@ export default function BookVenuePage() {
             </p>
           ) : (
             <>
+              {venue.claimed ? null : <UnclaimedNotice name={venue.name} className="mb-4" />}
               {signedIn ? null : (
                 <p className="mb-4 rounded-control bg-neutral-100 p-3 text-sm dark:bg-white/10">
                   You can fill the form now; we ask you to{' '}

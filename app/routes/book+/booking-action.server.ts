@@ -18,10 +18,14 @@ export async function bookingFormAction(request: Request, returnTo: string) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { submissionId, ...input } = submission.value
   try {
-    const { created } = await createBooking(user, input, { idempotencyKey: submissionId ? `form:${submissionId}` : null })
+    const { created, booking } = await createBooking(user, input, { idempotencyKey: submissionId ? `form:${submissionId}` : null })
     return redirectWithToast('/bookings', {
       type: 'success',
-      description: created ? 'Booking request sent. The date is on hold for you.' : 'Your booking request was already sent.',
+      description: !created
+        ? 'Your booking request was already sent.'
+        : booking.holdExpiresAt
+          ? 'Booking request sent. The date is on hold for you.'
+          : 'Booking request sent. Nobody from this venue is on Stagepass yet: your request waits for it to join.',
     })
   } catch (error) {
     if (!(error instanceof DomainError)) throw error

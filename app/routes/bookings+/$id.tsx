@@ -18,7 +18,7 @@ import { acceptBooking, cancelBooking, declineBooking } from '~/services/booking
 import { DomainError } from '~/services/errors.server'
 import { requireAccess } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { ChangeForm, Timeline } from '~/components/booking/detail-parts'
+import { ChangeForm, DeclineForm, Timeline } from '~/components/booking/detail-parts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAccess(request)
@@ -79,7 +79,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         await acceptBooking(user, id)
         break
       case 'decline':
-        await declineBooking(user, id, String(form.get('note') ?? ''))
+        await declineBooking(user, id, String(form.get('note') ?? '').slice(0, 500))
         break
       case 'cancel': {
         const parsed = parseWithZod(form, { schema: cancelSchema })
@@ -127,10 +127,19 @@ export default function BookingPage() {
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">
-            <Link to={booking.venuePath} className="hover:underline">
-              {booking.venueName}
-            </Link>
+            {booking.venueListed ? (
+              <Link to={booking.venuePath} className="hover:underline">
+                {booking.venueName}
+              </Link>
+            ) : (
+              booking.venueName
+            )}
           </h1>
+          {booking.venueListed ? null : (
+            <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+              This venue’s listing is no longer on Stagepass; the booking stays.
+            </p>
+          )}
           <p className="mt-1 text-neutral-700 dark:text-neutral-300">
             {booking.venueCity}, {booking.venueStateCode} · {formatBookingDates(booking)}
           </p>
@@ -161,7 +170,9 @@ export default function BookingPage() {
         {booking.status === 'pending' && booking.holdExpiresAt ? (
           <Item label="Hold expires" value={new Date(booking.holdExpiresAt).toUTCString()} />
         ) : null}
-        {booking.cancelReason ? <Item label="Cancellation reason" value={booking.cancelReason} /> : null}
+        {booking.cancelReason ? (
+          <Item label={booking.status === 'declined' ? 'Reason for declining' : 'Cancellation reason'} value={booking.cancelReason} />
+        ) : null}
         {booking.message ? <Item label="Message" value={booking.message} /> : null}
       </dl>
 
@@ -177,14 +188,7 @@ export default function BookingPage() {
                 <Button pending={pending('accept')}>Accept booking</Button>
               </Form>
             ) : null}
-            {actions.includes('decline') ? (
-              <Form method="post">
-                <input type="hidden" name="intent" value="decline" />
-                <Button variant="outline" pending={pending('decline')}>
-                  Decline
-                </Button>
-              </Form>
-            ) : null}
+
             {actions.includes('accept-change') ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="accept-change" />
@@ -206,6 +210,7 @@ export default function BookingPage() {
               {formatUsd(openChange.offerAmount)}.
             </p>
           ) : null}
+          {actions.includes('decline') ? <DeclineForm pending={pending('decline')} errors={errors} /> : null}
           {actions.includes('propose-change') ? <ChangeForm booking={booking} pending={pending('propose-change')} errors={errors} /> : null}
           {actions.includes('cancel') ? (
             <Form method="post" className="max-w-md">

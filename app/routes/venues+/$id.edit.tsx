@@ -8,11 +8,12 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
-import { CalendarEditor } from '~/components/booking/calendar-editor'
+import { CALENDAR_TOAST_TITLE, CalendarEditor } from '~/components/booking/calendar-editor'
 import { PageHeader } from '~/components/page-header'
+import { Button } from '~/components/ui/button'
 import { PhotoManager } from '~/components/venue/photo-manager'
 import { VenueForm } from '~/components/venue/venue-form'
 import { errorReply, errorStatus } from '~/lib/form-errors.server'
@@ -27,13 +28,15 @@ import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE } from '~/services/images.server'
 import { calendarEditorAction, calendarEditorData } from '~/services/calendar-editor.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { MAX_VENUE_PHOTOS, addVenuePhoto, deleteVenuePhoto, moveVenuePhoto } from '~/services/venue-photos.server'
-import { canEditVenue, updateVenue, venueById } from '~/services/venues.server'
+import { canEditVenue, venueById } from '~/services/venues.server'
+import { deleteVenue, updateVenue } from '~/services/venue-writes.server'
 
 async function editableOr404(request: Request, id: string) {
   // The route table lets owners and admins in; the venue decides which owner.
   const user = await requireAccess(request)
   const venue = await venueById(id)
-  if (!venue) throw venueNotFoundResponse()
+  // An archived (deleted) venue is not edited any more; its bookings stay on /bookings.
+  if (!venue || venue.archivedAt) throw venueNotFoundResponse()
   if (!canEditVenue(user, venue)) throw new Response('You can only edit your own venues.', { status: 403 })
   return { user, venue }
 }
@@ -41,8 +44,13 @@ async function editableOr404(request: Request, id: string) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { venue } = await editableOr404(request, params.id ?? '')
   const { ownerId: _ownerId, ...shown } = venue
+  const visibility = venue.reviewRequestedAt
+    ? 'Waiting for an admin’s review: only you and our admins can see this listing until it is approved.'
+    : venue.unpublishedAt
+      ? 'Unpublished by an admin: only you and our admins can see this listing.'
+      : null
   const calendar = await calendarEditorData(venue.id, new URL(request.url).searchParams.get('month'))
-  return { venue: shown, path: venuePath(venue), maxPhotos: MAX_VENUE_PHOTOS, calendar }
+  return { venue: shown, path: venuePath(venue), maxPhotos: MAX_VENUE_PHOTOS, calendar, visibility }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -68,6 +76,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         const month = String(formData.get('month') ?? '')
         return redirectWithToast(/^\d{4}-\d{2}$/.test(month) ? `${here}?month=${month}#calendar` : `${here}#calendar`, {
           type: 'success',
+          title: CALENDAR_TOAST_TITLE,
           description: result.message,
         })
       }
@@ -91,6 +100,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
       case 'move-photo':
         await moveVenuePhoto(user, venue.id, index, formData.get('direction') === 'up' ? 'up' : 'down')
         return redirectWithToast(`${here}#photos`, { type: 'success', description: 'Photo moved.' })
+      case 'delete-venue': {
+        // Asks twice (the first press arms the button); a venue with open bookings is refused with the reason.
+        if (formData.get('confirm') !== 'yes') return data({ intent, result: null, photoError: undefined, confirmDeleteVenue: true })
+        await deleteVenue(user, venue.id)
+        return redirectWithToast('/venues/manage', {
+          type: 'success',
+          description: `${venue.name} is deleted: it is gone from Stagepass; its past bookings stay on your bookings page.`,
+        })
+      }
       case 'delete-photo':
         if (formData.get('confirm') !== 'yes') return data({ intent, result: null, photoError: undefined, confirmDelete: index })
         await deleteVenuePhoto(user, venue.id, index)
@@ -99,13 +117,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return data({ intent, result: null, photoError: 'Unknown action.' }, { status: 400 })
     }
   } catch (error) {
-    if (error instanceof DomainError) return data({ intent, result: null, photoError: error.message }, { status: error.status })
+    if (error instanceof DomainError)
+      return intent === 'delete-venue'
+        ? data({ intent, result: null, photoError: undefined, deleteError: error.message }, { status: error.status })
+        : data({ intent, result: null, photoError: error.message }, { status: error.status })
     throw error
   }
 }
 
 export default function EditVenuePage() {
-  const { venue, path, maxPhotos, calendar } = useLoaderData<typeof loader>()
+  const { venue, path, maxPhotos, calendar, visibility } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <>
@@ -119,6 +140,11 @@ export default function EditVenuePage() {
             All your venues
           </Link>
         </p>
+        {visibility ? (
+          <p className="mt-2 font-medium" data-testid="venue-visibility">
+            {visibility}
+          </p>
+        ) : null}
       </PageHeader>
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
         <Section id="profile" title="Profile">
@@ -139,8 +165,49 @@ export default function EditVenuePage() {
             monthHref={(month) => `?month=${month}#calendar`}
           />
         </Section>
+        <Section id="delete" title="Delete this venue">
+          <DeleteVenue
+            name={venue.name}
+            armed={Boolean(actionData && 'confirmDeleteVenue' in actionData)}
+            error={actionData && 'deleteError' in actionData ? actionData.deleteError : undefined}
+          />
+        </Section>
       </div>
     </>
+  )
+}
+
+/** Deleting archives the listing; it asks twice, and says why when bookings are still open. */
+function DeleteVenue({ name, armed, error }: { name: string; armed: boolean; error?: string }) {
+  const navigation = useNavigation()
+  const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete-venue'
+  return (
+    <div className="space-y-3">
+      <p className="text-neutral-700 dark:text-neutral-300">
+        {name} leaves search and its public page. Past bookings, their timelines and your analytics stay. A venue with requests waiting or
+        shows to come cannot be deleted: answer or cancel them first.
+      </p>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value="delete-venue" />
+        {armed ? <input type="hidden" name="confirm" value="yes" /> : null}
+        <Button type="submit" variant="danger" pending={pending}>
+          {armed ? `Are you sure? Delete ${name}` : 'Delete venue'}
+        </Button>
+      </Form>
+      {error ? (
+        <div
+          role="alert"
+          className="rounded-control border border-red-700/40 bg-red-50 p-3 text-sm text-red-800 dark:border-red-400/40 dark:bg-red-950/40 dark:text-red-200"
+        >
+          <p>{error}</p>
+          <p className="mt-1">
+            <Link to="/bookings" className="link font-medium">
+              Open your bookings
+            </Link>
+          </p>
+        </div>
+      ) : null}
+    </div>
   )
 }
 

@@ -15,6 +15,8 @@ import { VenueLocation } from '~/components/venue/location'
 import { VenueGrid } from '~/components/venue/landing'
 import { WishlistButton } from '~/components/venue/wishlist-button'
 import { MessageOwnerButton } from '~/components/messaging/message-owner-button'
+import { UnclaimedBadge } from '~/components/venue-card'
+import { UnclaimedNotice } from '~/components/venue/unclaimed-notice'
 import { VENUE_TYPE_LABELS, US_STATES, type VenueType } from '~/lib/domain'
 import { formatCount, formatUsd } from '~/lib/format'
 import { venueNotFoundResponse } from '~/lib/not-found.server'
@@ -44,7 +46,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const canonical = venuePath(venue)
   if (new URL(request.url).pathname !== canonical) throw replace(canonical, 301)
   const viewer = await getUser(request)
-  // Unpublished by an admin: gone for the public; its owner and admins still see it.
+  // Unlisted (unpublished, waiting for review, archived): gone for the public; its owner and admins still see it.
   if (!visibleTo(viewer, venue)) throw venueNotFoundResponse()
   // A hovered card's prefetch is not a visit: no recently-viewed entry, no view.
   const visit = !isPrefetch(request)
@@ -60,7 +62,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // analytics event are buffered and written in batches (services/view-buffer.server.ts).
   if (visit && viewer?.id !== venue.ownerId)
     queueVenueView({ venueId: venue.id, userId: viewer?.id ?? null, anonId: anonymousId(request, context.ip) })
-  const { ownerId: _ownerId, unpublishedAt: _unpublishedAt, ...shown } = venue
+  const {
+    ownerId: _ownerId,
+    unpublishedAt: _unpublishedAt,
+    archivedAt: _archivedAt,
+    reviewRequestedAt: _reviewRequestedAt,
+    listed: _listed,
+    ...shown
+  } = venue
   const crumbs = [...directoryCrumbs(venue), { name: venue.name, path: canonical }]
   const origin = publicOrigin()
   return data(
@@ -143,9 +152,12 @@ export default function VenueDetailPage() {
                   {responseLine ? <span className="text-neutral-600 dark:text-neutral-400"> · {responseLine}</span> : null}
                 </>
               ) : (
-                <Link to={`/claim/${venue.id}`} className="link">
-                  Claim this venue
-                </Link>
+                <span className="inline-flex flex-wrap items-center gap-2">
+                  <UnclaimedBadge />
+                  <Link to={`/claim/${venue.id}`} className="link">
+                    Claim this venue
+                  </Link>
+                </span>
               )}
             </span>
             {canEdit ? (
@@ -163,6 +175,8 @@ export default function VenueDetailPage() {
           </LinkButton>
         </div>
       </header>
+
+      {venue.claimed ? null : <UnclaimedNotice name={venue.name} />}
 
       <div className="mt-6">
         <VenueGallery photos={venue.photos} />

@@ -9,7 +9,7 @@ import { seo } from '~/lib/seo'
 import { createVenueSchema } from '~/lib/venue-schemas'
 import { requireAccess } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { createVenue } from '~/services/venues.server'
+import { createVenue } from '~/services/venue-writes.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request)
@@ -22,7 +22,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
     const venue = await createVenue(user, submission.value)
-    return redirectWithToast(`/venues/${venue.id}/edit`, { type: 'success', description: 'Venue created. Add your photos next.' })
+    return redirectWithToast(`/venues/${venue.id}/edit`, {
+      type: 'success',
+      description: venue.reviewRequestedAt
+        ? 'Venue created. Add your photos next; it goes public once an admin has reviewed your first listing.'
+        : 'Venue created. Add your photos next.',
+    })
   } catch (error) {
     return data({ result: errorReply(submission, error) }, { status: errorStatus(error) })
   }

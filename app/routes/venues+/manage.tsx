@@ -67,6 +67,11 @@ export default function ManageVenuesPage() {
                   <p className="text-sm text-neutral-600 dark:text-neutral-400">
                     {venue.city}, {venue.stateCode}
                   </p>
+                  {venue.reviewRequestedAt ? (
+                    <p className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-200">Waiting for review: not public yet</p>
+                  ) : venue.unpublishedAt ? (
+                    <p className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-200">Unpublished by an admin</p>
+                  ) : null}
                   <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
                     <dt>Views (30 days)</dt>
                     <dd className="font-semibold">{formatCount(venue.views30)}</dd>

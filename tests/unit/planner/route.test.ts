@@ -99,10 +99,25 @@ describe('routing', () => {
     )
   })
 
+  // Quality is measured on map-like tours: cities at whole-unit positions. fc.double favours edge
+  // values (0, subnormals), whose tours cost nearly nothing, and a ratio of two near-zero costs is
+  // float noise that made the mean swing from -9 % to +4 % between runs.
   test('the heuristic is within 2% of exact on average on random 10–12 stop tours', () => {
     const gaps: number[] = []
+    const cities = fc.uniqueArray(fc.tuple(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1000 })), {
+      minLength: 10,
+      maxLength: 12,
+      selector: ([x, y]) => `${x},${y}`,
+    })
+    const tours = cities.chain((pts) =>
+      fc.record({
+        pts: fc.constant(pts as Pt[]),
+        start: fc.option(fc.integer({ min: 0, max: pts.length - 1 }), { nil: null }),
+        end: fc.option(fc.integer({ min: 0, max: pts.length - 1 }), { nil: null }),
+      }),
+    )
     fc.assert(
-      fc.property(tourWithEnds(10, 12), ({ pts, start, end }) => {
+      fc.property(tours, ({ pts, start, end }) => {
         const d = matrix(pts)
         const opts = ends(start, end)
         const exact = heldKarp(d, opts).cost

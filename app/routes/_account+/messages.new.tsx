@@ -1,0 +1,99 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { z } from 'zod'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { Button } from '~/components/ui/button'
+import { UpgradeText } from '~/components/upgrade-text'
+import { MESSAGE_MAX_LENGTH, MESSAGING_TEXTS } from '~/lib/messaging-schemas'
+import { seo } from '~/lib/seo'
+import { DomainError } from '~/services/errors.server'
+import { requireAccess } from '~/services/guards.server'
+import { conversationDraft, startConversation } from '~/services/messaging.server'
+
+// 'Message the owner' opens this page: a message to write, and nothing stored until it is sent,
+// so opening it never uses up a conversation of the plan. A thread that already exists opens
+// instead. The venue or booking comes in the query string (?venueId= or ?bookingId=).
+
+function target(url: URL) {
+  const venueId = url.searchParams.get('venueId')
+  const bookingId = url.searchParams.get('bookingId')
+  return bookingId ? { bookingId } : venueId ? { venueId } : {}
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = (await requireAccess(request))!
+  const about = target(new URL(request.url))
+  try {
+    const draft = await conversationDraft(user, about)
+    if (draft.existingId) throw redirect(`/messages/${draft.existingId}`)
+    return { about, recipientName: draft.recipientName, venueName: draft.venueName, problem: draft.overLimit }
+  } catch (error) {
+    if (error instanceof z.ZodError || (error instanceof DomainError && error.status === 404))
+      throw new Response('Not found', { status: 404 })
+    if (error instanceof DomainError) return { about, recipientName: null, venueName: null, problem: error.message }
+    throw error
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = (await requireAccess(request))!
+  const form = await request.formData()
+  const about = target(new URL(request.url))
+  try {
+    const { conversation } = await startConversation(user, { ...about, content: String(form.get('content') ?? '') })
+    return redirect(`/messages/${conversation.id}`)
+  } catch (error) {
+    if (error instanceof z.ZodError) return data({ error: error.issues[0]?.message ?? MESSAGING_TEXTS.send }, { status: 400 })
+    if (error instanceof DomainError) return data({ error: error.message }, { status: error.status })
+    throw error
+  }
+}
+
+export default function NewConversation() {
+  const { recipientName, venueName, problem } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const error = actionData?.error ?? problem
+  return (
+    <div className="flex flex-col card">
+      <header className="border-b border-neutral-200 px-4 py-3 dark:border-line-dark">
+        <h2 className="text-lg font-semibold">{recipientName ? `New message to ${recipientName}` : 'New message'}</h2>
+        {venueName ? <p className="text-sm text-neutral-600 dark:text-neutral-400">About {venueName}</p> : null}
+      </header>
+      {problem ? (
+        <p role="alert" className="p-4 text-red-800 dark:text-red-300">
+          <UpgradeText text={problem} />
+        </p>
+      ) : (
+        <Form method="post" className="p-4">
+          <label htmlFor="message-content" className="block text-sm font-medium">
+            Your message
+          </label>
+          <textarea
+            id="message-content"
+            name="content"
+            required
+            rows={5}
+            maxLength={MESSAGE_MAX_LENGTH}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'message-error' : 'message-hint'}
+            className="mt-1 block w-full rounded-control border border-neutral-500 bg-white px-3 py-2 text-base dark:bg-neutral-900 dark:text-white"
+          />
+          <p id="message-hint" className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+            The conversation starts when you send this.
+          </p>
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+            <p id="message-error" role={error ? 'alert' : undefined} className="min-h-5 text-sm text-red-700 dark:text-red-400">
+              {error ? <UpgradeText text={error} /> : ''}
+            </p>
+            <Button pending={navigation.state === 'submitting'}>Send</Button>
+          </div>
+        </Form>
+      )}
+    </div>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'New message', noIndex: true })
+
+export { GeneralErrorBoundary as ErrorBoundary }
