@@ -18,6 +18,7 @@ import { RECENT_LIMIT } from '~/services/recently-viewed.server'
 import { bufferedViewCount } from '~/services/view-buffer.server'
 import { createSession } from '~/services/session.server'
 import { useTestDatabase } from '../support/db'
+import { servePage } from '../support/serve-page'
 
 useTestDatabase()
 
@@ -54,8 +55,13 @@ async function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
 const statusOf = (error: { status?: number; init?: ResponseInit | null }) => error.init?.status ?? error.status
 
 function detail(venue: Pick<Venue, 'slug' | 'citySlug' | 'stateCode'>, headers: Record<string, string> = {}) {
+  return served(venue, headers).then(({ result }) => result)
+}
+
+/** The page as the HTTP layer serves it: the loader, then its visit (views, the recently viewed cookie). */
+function served(venue: Pick<Venue, 'slug' | 'citySlug' | 'stateCode'>, headers: Record<string, string> = {}) {
   const path = venuePath(venue)
-  return detailLoader(args(path, { state: venue.stateCode.toLowerCase(), city: venue.citySlug, slug: venue.slug }, headers))
+  return servePage(detailLoader, args(path, { state: venue.stateCode.toLowerCase(), city: venue.citySlug, slug: venue.slug }, headers))
 }
 
 describe('/venues/{param}', () => {
@@ -212,8 +218,7 @@ describe('recently viewed', () => {
     let cookie = ''
     const opened = all.slice(0, 14)
     for (const venue of [...opened, opened[12]!]) {
-      const result = (await detail(venue, cookie ? { Cookie: cookie } : {})) as unknown as { init: ResponseInit | null }
-      const setCookie = new Headers(result.init?.headers).get('Set-Cookie')
+      const { setCookie } = await served(venue, cookie ? { Cookie: cookie } : {})
       if (setCookie) cookie = cookieFrom(setCookie)
     }
     expect(cookie).toMatch(/^sp_recent=/)
@@ -227,21 +232,21 @@ describe('recently viewed', () => {
   it("counts no visit for the browser's prefetch of a hovered card: no recent list, no view", async () => {
     const venue = all[21]!
     const before = bufferedViewCount()
-    const prefetched = (await detail(venue, { 'Sec-Purpose': 'prefetch' })) as unknown as { init: ResponseInit | null }
-    expect(new Headers(prefetched.init?.headers ?? {}).get('Set-Cookie')).toBeNull()
+    const prefetched = await served(venue, { 'Sec-Purpose': 'prefetch' })
+    expect(prefetched.setCookie).toBeNull()
     expect(bufferedViewCount()).toBe(before)
     // The visit itself counts.
-    const opened = (await detail(venue)) as unknown as { init: ResponseInit | null }
-    expect(new Headers(opened.init?.headers ?? {}).get('Set-Cookie')).toMatch(/^sp_recent=/)
+    const opened = await served(venue)
+    expect(opened.setCookie).toMatch(/^sp_recent=/)
     expect(bufferedViewCount()).toBe(before + 1)
   })
 
   it('does not send a cookie when the list did not change', async () => {
     const venue = all[20]!
-    const first = (await detail(venue)) as unknown as { init: ResponseInit | null }
-    const cookie = cookieFrom(new Headers(first.init?.headers).get('Set-Cookie')!)
-    const again = (await detail(venue, { Cookie: cookie })) as unknown as { init: ResponseInit | null }
-    expect(new Headers(again.init?.headers ?? {}).get('Set-Cookie')).toBeNull()
+    const first = await served(venue)
+    const cookie = cookieFrom(first.setCookie!)
+    const again = await served(venue, { Cookie: cookie })
+    expect(again.setCookie).toBeNull()
   })
 
   it('stores a signed-in user list in recently_viewed, one row per venue, newest first', async () => {
@@ -250,8 +255,7 @@ describe('recently viewed', () => {
     const auth = { Authorization: `Bearer ${token}` }
     const opened = all.slice(30, 45)
     for (const venue of [...opened, opened[0]!]) {
-      const result = (await detail(venue, auth)) as unknown as { init: ResponseInit | null }
-      expect(new Headers(result.init?.headers ?? {}).get('Set-Cookie')).toBeNull()
+      expect((await served(venue, auth)).setCookie).toBeNull()
     }
     const rows = await db.select().from(recentlyViewed).where(eq(recentlyViewed.userId, user!.id))
     expect(rows).toHaveLength(RECENT_LIMIT)

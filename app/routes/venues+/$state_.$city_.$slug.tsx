@@ -22,12 +22,10 @@ import { seo } from '~/lib/seo'
 import { breadcrumbJsonLd, directoryCrumbs, serializeJsonLd, venueJsonLd } from '~/lib/structured-data'
 import { categoryPath, cityPath, venuePath } from '~/lib/venue-urls'
 import { cachedAvailabilityPreview } from '~/services/availability.server'
-import { isPrefetch } from '~/lib/http.server'
 import { getUser } from '~/services/guards.server'
+import { countVisit, shareResponse } from '~/lib/page-serving.server'
+import { venueVisit } from '~/services/page-visits.server'
 import { describeResponse, ownerResponseStats } from '~/services/inquiries.server'
-import { anonymousId } from '~/services/analytics-events.server'
-import { queueVenueView } from '~/services/view-buffer.server'
-import { recordView } from '~/services/recently-viewed.server'
 import { cachedListedBy, cachedNearbyVenues, cachedVenueBySlug, canEditVenue, venueBySlug, visibleTo } from '~/services/venues.server'
 import { savedVenueIds } from '~/services/wishlist.server'
 import { inquiryAction } from './inquiry-action.server'
@@ -46,47 +44,42 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await getUser(request)
   // Unpublished by an admin: gone for the public; its owner and admins still see it.
   if (!visibleTo(viewer, venue)) throw venueNotFoundResponse()
-  // A hovered card's prefetch is not a visit: no recently-viewed entry, no view.
-  const visit = !isPrefetch(request)
-  const [owner, nearby, availability, setCookie, saved, responseStats] = await Promise.all([
+  const [owner, nearby, availability, saved, responseStats] = await Promise.all([
     cachedListedBy(venue),
     cachedNearbyVenues(venue, 6),
     cachedAvailabilityPreview(venue.id, new Date(), AVAILABILITY_DAYS),
-    visit ? recordView(request, viewer, venue.id) : null,
     savedVenueIds(viewer, [venue.id]),
     venue.claimed && venue.ownerId ? ownerResponseStats(venue.ownerId) : null,
   ])
-  // The owner's own visits do not count as views of their listing. The view count and the
-  // analytics event are buffered and written in batches (services/view-buffer.server.ts).
-  if (visit && viewer?.id !== venue.ownerId)
-    queueVenueView({ venueId: venue.id, userId: viewer?.id ?? null, anonId: anonymousId(request, context.ip) })
+  // The view (recently viewed, the owner's count, the analytics event) is counted when the page is
+  // sent, stored or not, and not for a hovered card's prefetch (services/page-visits.server.ts).
+  countVisit(context, venueVisit(viewer, venue))
+  // The availability preview changes with the clock (holds expire), so a stored page lives 5 s.
+  shareResponse(context, 5)
   const { ownerId: _ownerId, unpublishedAt: _unpublishedAt, ...shown } = venue
   const crumbs = [...directoryCrumbs(venue), { name: venue.name, path: canonical }]
   const origin = publicOrigin()
-  return data(
-    {
-      venue: shown,
-      crumbs,
-      // Built here, so the structured-data code stays on the server (the page's JavaScript budget).
-      jsonLd: serializeJsonLd([venueJsonLd(venue, origin), breadcrumbJsonLd(crumbs, origin)]),
-      owner,
-      nearby,
-      map: locationMapLayout({
-        venue: { lat: venue.latitude, lng: venue.longitude, label: venue.name },
-        nearby: nearby.map((n) => ({ lat: n.latitude, lng: n.longitude, label: n.name })),
-        stateCode: venue.stateCode,
-      }),
-      availability,
-      canEdit: canEditVenue(viewer, venue),
-      saved: saved.has(venue.id),
-      signedIn: Boolean(viewer),
-      // Owners do not message themselves; an unclaimed listing has no one to answer.
-      canMessageOwner: Boolean(venue.ownerId) && viewer?.id !== venue.ownerId,
-      responseLine: responseStats ? describeResponse(responseStats) : null,
-      inquiryConstraint: getZodConstraint(inquirySchema),
-    },
-    setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
-  )
+  return data({
+    venue: shown,
+    crumbs,
+    // Built here, so the structured-data code stays on the server (the page's JavaScript budget).
+    jsonLd: serializeJsonLd([venueJsonLd(venue, origin), breadcrumbJsonLd(crumbs, origin)]),
+    owner,
+    nearby,
+    map: locationMapLayout({
+      venue: { lat: venue.latitude, lng: venue.longitude, label: venue.name },
+      nearby: nearby.map((n) => ({ lat: n.latitude, lng: n.longitude, label: n.name })),
+      stateCode: venue.stateCode,
+    }),
+    availability,
+    canEdit: canEditVenue(viewer, venue),
+    saved: saved.has(venue.id),
+    signedIn: Boolean(viewer),
+    // Owners do not message themselves; an unclaimed listing has no one to answer.
+    canMessageOwner: Boolean(venue.ownerId) && viewer?.id !== venue.ownerId,
+    responseLine: responseStats ? describeResponse(responseStats) : null,
+    inquiryConstraint: getZodConstraint(inquirySchema),
+  })
 }
 
 /** The inquiry form posts here. */
