@@ -9,6 +9,8 @@
 // - `shareResponse`: the page is the same for every anonymous visitor with the same theme, and may
 //   be stored for `seconds`. Only a page whose loaders read nothing but the URL, the theme and the
 //   database may say so; the cache decides the rest (who asked, what the response says).
+// - `serverOnlyMarkup`: markup for the document that the browser's copy of the data can go
+//   without (the venue page's JSON-LD; app/lib/server-only-markup.tsx).
 import type { AppLoadContext } from '@remix-run/node'
 import { isPrefetch } from './http.server'
 
@@ -16,10 +18,15 @@ import { isPrefetch } from './http.server'
 export type Visit = (request: VisitRequest, ip: string | undefined) => Promise<string | null | void> | string | null | void
 export type VisitRequest = { headers: Pick<Headers, 'get'> }
 
-export type Serving = { visits: Visit[]; sharedSeconds: number | null }
+export type Serving = { visits: Visit[]; sharedSeconds: number | null; serverOnly: Record<string, string> }
 
 function servingOf(context: AppLoadContext): Serving {
-  return (context.serving ??= { visits: [], sharedSeconds: null })
+  return (context.serving ??= { visits: [], sharedSeconds: null, serverOnly: {} })
+}
+
+/** Markup for the document only, not the hydration data (app/lib/server-only-markup.tsx). */
+export function serverOnlyMarkup(context: AppLoadContext, name: string, markup: string) {
+  servingOf(context).serverOnly[name] = markup
 }
 
 export function countVisit(context: AppLoadContext, visit: Visit) {

@@ -40,6 +40,12 @@ export type VenueCardData = {
   photos: { url: string; width: number; height: number; alt: string }[]
 }
 
+/** What a venue card shows and nothing more (its first photo): pages send their loader data twice. */
+export function cardData(venue: VenueCardData): VenueCardData {
+  const { id, slug, name, venueType, city, citySlug, stateCode, capacity, dayRate, photos } = venue
+  return { id, slug, name, venueType, city, citySlug, stateCode, capacity, dayRate, photos: photos.slice(0, 1) }
+}
+
 /** Every column a page or the API may show: all but the search vector. */
 export const venueColumns = {
   ...venueCardColumns,

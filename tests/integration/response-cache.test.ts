@@ -164,6 +164,8 @@ describe('what a stored page carries', () => {
     const returning = await get(path, { Cookie: cookieValue(await recentCookie.serialize([seen.id])) })
     expect(hits()).toBe(before + 1)
     expect(await recentOf(returning.headers.get('Set-Cookie'))).toEqual([venue.id, seen.id])
+    // An answer that sets a cookie is this visitor's alone, stored page or not.
+    expect(returning.headers.get('Cache-Control')).toBe('private, no-store')
     // Nothing changed for this visitor: no cookie, and the page may be kept by the browser.
     const unchanged = await get(path, { Cookie: cookieValue(await recentCookie.serialize([venue.id])) })
     expect(unchanged.headers.get('Set-Cookie')).toBeNull()

@@ -17,6 +17,9 @@ import { serializeJsonLd, venueJsonLd } from '~/lib/structured-data'
 import { RECENT_LIMIT } from '~/services/recently-viewed.server'
 import { bufferedViewCount } from '~/services/view-buffer.server'
 import { createSession } from '~/services/session.server'
+import { unpackAvailability } from '~/components/venue/availability-calendar'
+import type { PackedAvailability } from '~/services/availability.server'
+import { cardData, type VenueCardData } from '~/services/venues.server'
 import { useTestDatabase } from '../support/db'
 import { servePage } from '../support/serve-page'
 
@@ -168,18 +171,20 @@ describe('city and category landing pages', () => {
 describe('venue detail', () => {
   it('shows the venue, its availability for 60 days and the 6 nearest venues in distance order', async () => {
     const venue = all[10]!
-    type DetailData = { venue: { id: string }; availability: { status: string }[]; nearby: { id: string; distanceKm: number }[] }
+    type DetailData = { venue: { id: string }; availability: PackedAvailability; nearby: VenueCardData[] }
     const result = (await detail(venue)) as unknown as { data: DetailData; init: ResponseInit | null }
     expect(result.data.venue.id).toBe(venue.id)
     expect(result.data.venue).not.toHaveProperty('ownerId')
-    expect(result.data.availability).toHaveLength(60)
-    expect(result.data.availability.every((d) => d.status === 'available')).toBe(true)
+    const days = unpackAvailability(result.data.availability)
+    expect(days).toHaveLength(60)
+    expect(days.every((d) => d.status === 'available')).toBe(true)
     const nearby = result.data.nearby
     expect(nearby).toHaveLength(6)
     expect(nearby.map((v) => v.id)).not.toContain(venue.id)
-    const distances = nearby.map((v) => v.distanceKm)
-    expect([...distances].sort((a, b) => a - b)).toEqual(distances)
-    // Nothing closer was left out: compare with a brute-force great-circle ranking.
+    // Only what a card shows travels to the browser: one photo, no coordinates or distances.
+    for (const card of nearby) expect(Object.keys(card).sort()).toEqual(Object.keys(cardData(card)).sort())
+    expect(nearby.every((card) => card.photos.length <= 1)).toBe(true)
+    // In distance order, and nothing closer was left out: compare with a brute-force great-circle ranking.
     const rows = await query<{ id: string }>(
       sql`select id from venues where id <> ${venue.id} order by earth_distance(ll_to_earth(${venue.latitude}, ${venue.longitude}), ll_to_earth(latitude, longitude)), id limit 6`,
     )

@@ -136,7 +136,7 @@ describe('storing', () => {
     headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8' }),
     body: Buffer.from(body),
     nonce: 'n0nce',
-    serving: { visits: [], sharedSeconds: 60 },
+    serving: { visits: [], sharedSeconds: 60, serverOnly: {} },
   })
   const miss = (key: string, generation = 0) => ({ key, generation, take: () => {}, settle: () => {} })
 

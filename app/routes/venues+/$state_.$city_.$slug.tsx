@@ -8,7 +8,7 @@ import { locationMapLayout } from '~/components/geo/location-map-layout'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { LinkButton } from '~/components/ui/button'
 import { MapPinIcon, UsersIcon } from '~/components/ui/icons'
-import { AvailabilityCalendar } from '~/components/venue/availability-calendar'
+import { AvailabilityCalendar, unpackAvailability } from '~/components/venue/availability-calendar'
 import { VenueGallery } from '~/components/venue/gallery'
 import { InquiryForm } from '~/components/venue/inquiry-form'
 import { VenueLocation } from '~/components/venue/location'
@@ -20,13 +20,22 @@ import { formatCount, formatUsd } from '~/lib/format'
 import { venueNotFoundResponse } from '~/lib/not-found.server'
 import { seo } from '~/lib/seo'
 import { breadcrumbJsonLd, directoryCrumbs, serializeJsonLd, venueJsonLd } from '~/lib/structured-data'
+import { ServerJsonLd } from '~/lib/server-only-markup'
 import { categoryPath, cityPath, venuePath } from '~/lib/venue-urls'
-import { cachedAvailabilityPreview } from '~/services/availability.server'
+import { cachedAvailabilityPreview, packAvailability } from '~/services/availability.server'
 import { getUser } from '~/services/guards.server'
-import { countVisit, shareResponse } from '~/lib/page-serving.server'
+import { countVisit, serverOnlyMarkup, shareResponse } from '~/lib/page-serving.server'
 import { venueVisit } from '~/services/page-visits.server'
 import { describeResponse, ownerResponseStats } from '~/services/inquiries.server'
-import { cachedListedBy, cachedNearbyVenues, cachedVenueBySlug, canEditVenue, venueBySlug, visibleTo } from '~/services/venues.server'
+import {
+  cachedListedBy,
+  cachedNearbyVenues,
+  cachedVenueBySlug,
+  canEditVenue,
+  cardData,
+  venueBySlug,
+  visibleTo,
+} from '~/services/venues.server'
 import { savedVenueIds } from '~/services/wishlist.server'
 import { inquiryAction } from './inquiry-action.server'
 import { getZodConstraint } from '@conform-to/zod/v4'
@@ -56,22 +65,31 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   countVisit(context, venueVisit(viewer, venue))
   // The availability preview changes with the clock (holds expire), so a stored page lives 5 s.
   shareResponse(context, 5)
-  const { ownerId: _ownerId, unpublishedAt: _unpublishedAt, ...shown } = venue
+  // What the page shows, no more: the loader data travels twice (rendered, and for hydration).
+  const {
+    ownerId: _ownerId,
+    unpublishedAt: _unpublishedAt,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    claimed: _claimed,
+    ...shown
+  } = venue
   const crumbs = [...directoryCrumbs(venue), { name: venue.name, path: canonical }]
   const origin = publicOrigin()
+  // schema.org data for crawlers: built here, so the structured-data code stays on the server (the
+  // page's JavaScript budget), and written into the document only, not the hydration data.
+  serverOnlyMarkup(context, 'jsonLd', serializeJsonLd([venueJsonLd(venue, origin), breadcrumbJsonLd(crumbs, origin)]))
   return data({
     venue: shown,
     crumbs,
-    // Built here, so the structured-data code stays on the server (the page's JavaScript budget).
-    jsonLd: serializeJsonLd([venueJsonLd(venue, origin), breadcrumbJsonLd(crumbs, origin)]),
     owner,
-    nearby,
+    nearby: nearby.map(cardData),
     map: locationMapLayout({
       venue: { lat: venue.latitude, lng: venue.longitude, label: venue.name },
       nearby: nearby.map((n) => ({ lat: n.latitude, lng: n.longitude, label: n.name })),
       stateCode: venue.stateCode,
     }),
-    availability,
+    availability: packAvailability(availability),
     canEdit: canEditVenue(viewer, venue),
     saved: saved.has(venue.id),
     signedIn: Boolean(viewer),
@@ -90,29 +108,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function VenueDetailPage() {
-  const {
-    venue,
-    crumbs,
-    jsonLd,
-    map,
-    owner,
-    nearby,
-    availability,
-    canEdit,
-    saved,
-    signedIn,
-    canMessageOwner,
-    responseLine,
-    inquiryConstraint,
-  } = useLoaderData<typeof loader>()
+  const { venue, crumbs, map, owner, nearby, availability, canEdit, saved, signedIn, canMessageOwner, responseLine, inquiryConstraint } =
+    useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const typeLabel = VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType
   // The server counted this view already; the beacon only records that the script ran.
   useEffect(() => trackEvent('venue_view', { venueId: venue.id }), [venue.id])
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
-      {/* schema.org data for crawlers, serialized (and escaped) by the loader. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <ServerJsonLd name="jsonLd" id={venue.id} />
       <Breadcrumbs crumbs={crumbs} />
       <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
@@ -126,7 +130,7 @@ export default function VenueDetailPage() {
             <span className="flex items-center gap-1">
               <MapPinIcon className="size-4" />
               <Link to={cityPath(venue)} className="hover:underline">
-                {venue.city}, {venue.stateCode}
+                {`${venue.city}, ${venue.stateCode}`}
               </Link>
             </span>
             <span>
@@ -165,7 +169,7 @@ export default function VenueDetailPage() {
         {/* Key facts first in the source, so a phone shows capacity and price before the long sections. */}
         <aside className="lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 lg:self-start" aria-label="Key facts">
           <div className="card p-6">
-            <dl className="grid grid-cols-2 gap-4">
+            <dl className="facts">
               <Fact label="Type" value={typeLabel} />
               <Fact
                 label="Capacity"
@@ -217,7 +221,7 @@ export default function VenueDetailPage() {
             </Section>
           ) : null}
           <Section title="Availability">
-            <AvailabilityCalendar days={availability} bookHref={(date) => `/book/${venue.id}?date=${date}`} />
+            <AvailabilityCalendar days={unpackAvailability(availability)} bookAction={`/book/${venue.id}`} />
           </Section>
           <Section title="Ask the venue">
             <div id="ask">
@@ -272,13 +276,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
+// .chips and .facts in app.css style every item, rather than classes repeated on each.
 function Chips({ items, className }: { items: string[]; className?: string }) {
   return (
-    <ul className="flex flex-wrap gap-2">
+    <ul className={`chips ${className ?? ''}`}>
       {items.map((item) => (
-        <li key={item} className={`rounded-control bg-neutral-100 px-3 py-1 text-sm dark:bg-white/10 ${className ?? ''}`}>
-          {item}
-        </li>
+        <li key={item}>{item}</li>
       ))}
     </ul>
   )
@@ -287,8 +290,8 @@ function Chips({ items, className }: { items: string[]; className?: string }) {
 function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
-      <dt className="text-sm text-neutral-600 dark:text-neutral-400">{label}</dt>
-      <dd className="mt-1 text-lg font-semibold">{value}</dd>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
     </div>
   )
 }
