@@ -19,6 +19,8 @@ import { startEventLoopWatchdog } from '~/lib/event-loop-watchdog.server'
 import { startRealtime } from '~/realtime/realtime.server'
 import { flushBufferedWrites } from '~/services/view-buffer.server'
 import { installRouteMatchCache } from '~/lib/route-match-cache.server'
+import { createResponseCache } from '~/lib/response-cache.server'
+import { staticFiles } from '~/lib/static-files.server'
 
 const config = env()
 const isProduction = config.NODE_ENV === 'production'
@@ -43,6 +45,9 @@ const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
   : ((await import(path.resolve('build/server/index.js'))) as ServerBuild)
 
+// Whole pages for anonymous visitors, emptied by every write that could change one (decision 021).
+const responseCache = config.RESPONSE_CACHE_MB > 0 ? createResponseCache({ maxBytes: config.RESPONSE_CACHE_MB * 1024 * 1024 }) : undefined
+
 // The middleware stack and its order live in app/lib/http-app.server.ts (host, method, CSRF, body
 // limits, in-flight limit), where the transport tests build the same server.
 const app = createApp({
@@ -62,11 +67,17 @@ const app = createApp({
     )
     // A fingerprinted file that is not there (an old chunk after a deploy) is a 404, never a page.
     app.use('/assets', (_req, res) => void res.status(404).type('text/plain').send('Not Found'))
-    app.use(expressStaticGzip('build/client', { ...precompressed, serveStatic: { maxAge: '1h', index: false } }))
+    // The other public files (favicon, robots fallbacks, the licences file): listed once at start, so a
+    // page request does not cost a stat() of a file that is not there.
+    app.use(
+      staticFiles('build/client', expressStaticGzip('build/client', { ...precompressed, serveStatic: { maxAge: '1h', index: false } })),
+    )
   },
+  responseCache,
   handler: remixHandler({
     build,
     mode: config.NODE_ENV,
+    cache: responseCache,
     getLoadContext: (req, res) => ({
       ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       remoteAddress: req.socket.remoteAddress,

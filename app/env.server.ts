@@ -47,6 +47,8 @@ const schema = z
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
     /** Open websockets per user; a further one closes that user's oldest (code 4429). */
     MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(10),
+    /** Memory for whole pages kept for anonymous visitors (app/lib/response-cache.server.ts), in MiB; 0 turns the cache off. */
+    RESPONSE_CACHE_MB: z.coerce.number().min(0).default(64),
     /** Seconds a shed request is told to wait. */
     RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(2),
     /** How long SIGTERM waits for in-flight requests before cutting them off. */

@@ -1,4 +1,5 @@
 import '@remix-run/node'
+import type { Serving } from '~/lib/page-serving.server'
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
@@ -8,6 +9,8 @@ declare module '@remix-run/node' {
     cspNonce?: string
     /** The TCP peer, not X-Forwarded-For: the test fixtures route uses it to insist on loopback. */
     remoteAddress?: string
+    /** What the loaders said about serving this page: its visits and whether it may be shared (app/lib/page-serving.server.ts). */
+    serving?: Serving
   }
 }
 

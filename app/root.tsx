@@ -120,10 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-4 focus:left-4 focus:z-50 focus:rounded-control focus:bg-white focus:p-2 focus:text-black"
-        >
+        <a href="#main" className="skip-link">
           Skip to content
         </a>
         <ProgressBar />

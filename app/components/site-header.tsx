@@ -98,9 +98,7 @@ export function SiteHeader({ user, theme }: { user: ClientUser | null; theme: Th
               key={item.to}
               to={item.to}
               prefetch="intent"
-              className={({ isActive }) =>
-                cx('rounded-control px-3 py-2 text-sm font-medium hover:bg-white/15', isActive && 'bg-header-dark')
-              }
+              className={({ isActive }) => cx('nav-link', isActive && 'bg-header-dark')}
             >
               {item.label}
             </NavLink>
@@ -151,11 +149,8 @@ function SignedInTools({ user, unreadConversations }: { user: ClientUser; unread
         link
       )}
       <div className="hidden items-center gap-1 md:flex">
-        <MessagesLink
-          unread={unreadConversations}
-          className="inline-flex rounded-control px-3 py-2 text-sm font-medium hover:bg-white/15"
-        />
-        <Link to="/profile" className="rounded-control px-3 py-2 text-sm font-medium hover:bg-white/15">
+        <MessagesLink unread={unreadConversations} className="nav-link inline-flex" />
+        <Link to="/profile" className="nav-link">
           Profile
         </Link>
         <Link to="/profile" aria-label={`${name}, your profile`}>
@@ -197,7 +192,8 @@ function MobileMenu({ items, user, unreadConversations }: { items: NavItem[]; us
   useEffect(() => {
     if (ref.current) ref.current.open = false
   }, [location.key])
-  const linkClass = 'block rounded-control px-3 py-3 text-base font-medium hover:bg-black/5 dark:hover:bg-white/10'
+  // .menu-link in app.css: the menu repeats it for every entry.
+  const linkClass = 'menu-link'
   return (
     <details ref={ref} className="group md:hidden">
       <summary
@@ -207,10 +203,7 @@ function MobileMenu({ items, user, unreadConversations }: { items: NavItem[]; us
         <MenuIcon className="size-6 group-open:hidden" />
         <CloseIcon className="hidden size-6 group-open:block" />
       </summary>
-      <nav
-        aria-label="Mobile"
-        className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-white/20 bg-white px-4 py-3 text-neutral-900 shadow-lg dark:bg-card-dark dark:text-white"
-      >
+      <nav aria-label="Mobile" className="mobile-menu">
         <ul className="space-y-1">
           {items.map((item) => (
             <li key={item.to}>
@@ -227,7 +220,7 @@ function MobileMenu({ items, user, unreadConversations }: { items: NavItem[]; us
                 </Link>
               </li>
               <li>
-                <MessagesLink unread={unreadConversations} className={linkClass.replace('block', 'flex')} />
+                <MessagesLink unread={unreadConversations} className={cx(linkClass, 'flex')} />
               </li>
               <li>
                 <Link to="/profile" className={cx(linkClass, 'flex items-center gap-3')}>

@@ -42,18 +42,64 @@ export type ConnectOptions = {
  */
 // On globalThis, like the connection: server.ts and the Remix build each bundle their own copy of
 // this module, and the caches register in the build's copy while server.ts opens the connection.
-const writeListeners: { pattern: RegExp; fn: () => void }[] = (globalThis.__stagepassWriteListeners ??= [])
+type WriteListener = { matches: (query: string) => boolean; fn: () => void }
+const writeListeners: WriteListener[] = (globalThis.__stagepassWriteListeners ??= [])
 
 export function onTableWrite(tables: string[], fn: () => void) {
   const names = tables.map((t) => t.replace(/[^a-z0-9_]/gi, '')).join('|')
-  writeListeners.push({ pattern: new RegExp(`(?:^|[\\s."])(?:${names})(?:$|[\\s"(])`, 'i'), fn })
+  const pattern = new RegExp(`(?:^|[\\s."])(?:${names})(?:$|[\\s"(])`, 'i')
+  writeListeners.push({ matches: (query) => pattern.test(query), fn })
+}
+
+/**
+ * `fn` before every write statement, except those whose every target table is in `except` (a
+ * statement whose target cannot be read counts as a write to everything). For caches that depend
+ * on nearly every table: a new table is covered without anyone remembering it. Returns a function
+ * that removes the listener.
+ */
+export function onAnyTableWrite(fn: () => void, { except }: { except: string[] }) {
+  const ignored = new Set(except.map((t) => t.toLowerCase()))
+  const listener: WriteListener = {
+    matches: (query) => {
+      const tables = writtenTables(query)
+      return tables.length === 0 || tables.some((table) => !ignored.has(table))
+    },
+    fn,
+  }
+  writeListeners.push(listener)
+  return () => {
+    const at = writeListeners.indexOf(listener)
+    if (at !== -1) writeListeners.splice(at, 1)
+  }
+}
+
+const NAME = String.raw`(?:"(?:[^"]|"")+"|[a-z_][\w$]*)`
+// INSERT INTO t, UPDATE [ONLY] t (not ON CONFLICT DO UPDATE, not FOR UPDATE), DELETE FROM [ONLY] t, TRUNCATE [TABLE] t, u.
+const TARGET = new RegExp(
+  String.raw`\b(?:insert\s+into|(?<!\b(?:do|for|key)\s+)update|delete\s+from)\s+(?:only\s+)?(${NAME}(?:\s*\.\s*${NAME})?)|\btruncate\s+(?:table\s+)?(?:only\s+)?([^;]+)`,
+  'gi',
+)
+
+/** The tables a write statement writes to, lower case and without schema or quotes. */
+export function writtenTables(query: string): string[] {
+  const tables: string[] = []
+  const bare = (name: string) => {
+    const last = name.split(/\s*\.\s*(?=[a-z_"])/i).pop() ?? name
+    return last.trim().replace(/^"|"$/g, '').replace(/""/g, '"').toLowerCase()
+  }
+  for (const match of query.matchAll(TARGET)) {
+    if (match[1]) tables.push(bare(match[1]))
+    else if (match[2])
+      for (const name of match[2].split(',')) tables.push(bare(name.replace(/\b(restart|continue|cascade|restrict)\b.*$/i, '')))
+  }
+  return tables.filter(Boolean)
 }
 
 const WRITE_STATEMENT = /^\s*(?:with\b[\s\S]*?\b)?(?:insert|update|delete|truncate)\b/i
 const writeHook = {
   logQuery(query: string) {
     if (writeListeners.length === 0 || !WRITE_STATEMENT.test(query)) return
-    for (const listener of writeListeners) if (listener.pattern.test(query)) listener.fn()
+    for (const listener of writeListeners) if (listener.matches(query)) listener.fn()
   },
 }
 
@@ -104,7 +150,7 @@ declare global {
   // One connection per process, shared by server.ts and the Remix build (and kept across dev reloads).
   var __stagepassDb: Connection | undefined
   // The write listeners of onTableWrite, shared the same way.
-  var __stagepassWriteListeners: { pattern: RegExp; fn: () => void }[] | undefined
+  var __stagepassWriteListeners: { matches: (query: string) => boolean; fn: () => void }[] | undefined
 }
 
 export function setConnection(connection: Connection | undefined) {

@@ -26,6 +26,24 @@ export function securityHeaders({ https, path = '/' }: { https: boolean; path?: 
  * nonce (no 'unsafe-inline' for scripts); inline styles are allowed for style attributes.
  */
 export function contentSecurityPolicy(nonce: string) {
+  const [before, after] = policyParts()
+  return `${before} 'nonce-${nonce}'${after}`
+}
+
+/**
+ * The same policy for a stored page (app/lib/response-cache.server.ts), which is sent to many
+ * visitors and so cannot carry one response's nonce: its inline scripts are allowed by their
+ * SHA-256 hashes ('sha256-…', base64) instead.
+ */
+export function hashedContentSecurityPolicy(hashes: readonly string[]) {
+  const [before, after] = policyParts()
+  return `${before}${hashes.map((hash) => ` 'sha256-${hash}'`).join('')}${after}`
+}
+
+// The policy around the script sources, built once per configuration (env() is parsed once).
+let parts: { env: object; value: [string, string] } | undefined
+function policyParts(): [string, string] {
+  if (parts?.env === env()) return parts.value
   const googleAuthOrigin = new URL(env().GOOGLE_AUTHORIZATION_URL).origin
   const { ANALYTICS_SCRIPT_URL: analyticsUrl, VAPI_PUBLIC_KEY, VAPI_ASSISTANT_ID } = env()
   const analytics = analyticsUrl ? ` ${new URL(analyticsUrl).origin}` : ''
@@ -33,9 +51,9 @@ export function contentSecurityPolicy(nonce: string) {
   // bundle as a script from c.daily.co (the client asks for a script tag, avoidEval, so no
   // 'unsafe-eval'), talks to api.vapi.ai and Daily's servers, and may frame Daily.
   const voice = VAPI_PUBLIC_KEY && VAPI_ASSISTANT_ID
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${voice ? ' https://c.daily.co' : ''}${analytics}`,
+  const before = ["default-src 'self'", `script-src 'self'`].join('; ')
+  const after = [
+    `${voice ? ' https://c.daily.co' : ''}${analytics}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
@@ -50,6 +68,8 @@ export function contentSecurityPolicy(nonce: string) {
     `form-action 'self' ${googleAuthOrigin}`,
     "frame-ancestors 'none'",
   ].join('; ')
+  parts = { env: env(), value: [before, after] }
+  return parts.value
 }
 
 /** The public origin's websocket origin: ws://host for http, wss://host for https. */
@@ -87,7 +107,7 @@ export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * `<link rel="prefetch">`, which Chromium marks `Sec-Purpose: prefetch`, others `Purpose: prefetch`).
  * Nobody has opened the page yet: do not count it as a visit.
  */
-export function isPrefetch(request: Request) {
+export function isPrefetch(request: { headers: Pick<Headers, 'get'> }) {
   return /\bprefetch\b/i.test(request.headers.get('Sec-Purpose') ?? request.headers.get('Purpose') ?? '')
 }
 

@@ -1,34 +1,55 @@
-// Express to Remix, in place of @remix-run/express's adapter, for three reasons: the body was
+// Express to Remix, in place of @remix-run/express's adapter, for four reasons: the body was
 // already received in full by the body reader (request-limits.server.ts), so the Request carries
 // those bytes instead of the drained socket stream; the URL's host is the one the host guard
 // checked (the stock adapter takes its port from X-Forwarded-Host even without a trusted proxy);
-// and every answer gets its Cache-Control decided in one place (cacheControlFor).
-import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from '@remix-run/node'
+// every answer gets its Cache-Control decided in one place (cacheControlFor); and it runs each
+// page's visits and hands shareable pages to the response cache (response-cache.server.ts).
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { sessionCookie } from '~/services/session.server'
 import { cacheControlFor } from './http.server'
+import { runVisits } from './page-serving.server'
 import { bufferedBody, requestHost } from './request-limits.server'
+import { RESPONSE_CACHE_VARY, type Miss, type ResponseCache } from './response-cache.server'
 
 type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>)
   mode: string
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
+  /** Where shareable pages are stored (the same cache's lookup runs before the in-flight limit). */
+  cache?: ResponseCache
 }
 
-export function remixHandler({ build, mode, getLoadContext }: Options) {
+export function remixHandler({ build, mode, getLoadContext, cache }: Options) {
   const handle = createRequestHandler(build, mode)
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const miss = res.locals.responseCacheMiss as Miss | undefined
+    miss?.take()
     try {
       const request = toFetchRequest(req, res)
-      const response = await handle(request, getLoadContext(req, res))
-      const cacheControl = cacheControlFor({
-        path: req.path,
-        credentials: carriesCredentials(request.headers),
-        headers: response.headers,
-      })
-      await sendResponse(res, response, cacheControl)
+      const context = getLoadContext(req, res)
+      const response = await handle(request, context)
+      // Visits run before the headers go out: one may add the recently-viewed cookie.
+      const visitCookies = await runVisits(request, context.serving?.visits ?? [], context.ip)
+      const headers = new Headers(response.headers)
+      for (const cookie of visitCookies) headers.append('Set-Cookie', cookie)
+      const cacheControl = cacheControlFor({ path: req.path, credentials: carriesCredentials(request.headers), headers })
+      const collect = cache && miss && req.method === 'GET' ? [] : null
+      await sendResponse(res, response, { cacheControl, cookies: visitCookies, collect, vary: !req.path.startsWith('/api/') })
+      if (collect && cache && miss && res.writableFinished) {
+        await cache.store(miss, {
+          path: req.path,
+          status: response.status,
+          headers: response.headers,
+          body: Buffer.concat(collect),
+          nonce: context.cspNonce,
+          serving: context.serving,
+        })
+      }
     } catch (error) {
       next(error)
+    } finally {
+      miss?.settle()
     }
   }
 }
@@ -59,13 +80,53 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
   })
 }
 
-async function sendResponse(res: ExpressResponse, response: Response, cacheControl: string | null) {
+type SendOptions = {
+  cacheControl: string | null
+  /** The visits' Set-Cookie values, sent with this response only. */
+  cookies: string[]
+  /** Receives the body's chunks as they are written, for the response cache. */
+  collect: Buffer[] | null
+  /** Pages differ by cookie (theme, session): `Vary: Cookie` as well as the compression's Accept-Encoding. */
+  vary: boolean
+}
+
+async function sendResponse(res: ExpressResponse, response: Response, { cacheControl, cookies, collect, vary }: SendOptions) {
   res.statusMessage = response.statusText
   res.status(response.status)
   for (const [name, value] of response.headers.entries()) res.append(name, value)
+  for (const cookie of cookies) res.append('Set-Cookie', cookie)
   // Set here, not on the Response: a Response made by Response.redirect() has immutable headers.
   if (cacheControl) res.setHeader('Cache-Control', cacheControl)
+  if (vary) res.setHeader('Vary', RESPONSE_CACHE_VARY)
   if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) res.flushHeaders()
-  if (response.body) await writeReadableStreamToWritable(response.body, res)
-  else res.end()
+  if (!response.body) return void res.end()
+  const reader = response.body.getReader()
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      collect?.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength))
+      // A client that went away: stop reading (the loaders were aborted with it).
+      if (res.destroyed) return void (await reader.cancel())
+      if (!res.write(value)) await settled(res, 'drain')
+    }
+  } finally {
+    reader.releaseLock()
+  }
+  const finished = settled(res, 'finish')
+  res.end()
+  await finished
+}
+
+/** Resolves on `event`, or when the connection closes first. */
+function settled(res: ExpressResponse, event: 'drain' | 'finish') {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      res.off(event, done)
+      res.off('close', done)
+      resolve()
+    }
+    res.once(event, done)
+    res.once('close', done)
+  })
 }

@@ -1,8 +1,7 @@
-import { data } from '@remix-run/node'
-import { isPrefetch } from '~/lib/http.server'
+import { data, type AppLoadContext } from '@remix-run/node'
+import { countVisit, shareResponse } from '~/lib/page-serving.server'
 import { parseSearchParams, searchInput, type SearchFieldErrors, type SearchParams } from '~/lib/search-params'
-import { anonymousId } from '~/services/analytics-events.server'
-import { queueEvent } from '~/services/view-buffer.server'
+import { searchVisit } from '~/services/page-visits.server'
 import { getUser } from '~/services/guards.server'
 import { InvalidSearchError, cachedSearchClusters, cachedSearchVenues, type CityCluster, type SearchResult } from '~/services/search.server'
 import { savedVenueIds } from '~/services/wishlist.server'
@@ -24,7 +23,8 @@ export type SearchPageData = {
  */
 export async function loadSearchPage(
   request: Request,
-  { clusters = false, defaults = {}, ip }: { clusters?: boolean; defaults?: Partial<SearchParams>; ip?: string } = {},
+  context: AppLoadContext,
+  { clusters = false, defaults = {} }: { clusters?: boolean; defaults?: Partial<SearchParams> } = {},
 ) {
   const query = new URL(request.url).searchParams
   const values = searchInput(query)
@@ -41,17 +41,11 @@ export async function loadSearchPage(
       user,
       result.venues.map((v) => v.id),
     )
-    // A search is a results page asked for with criteria; the bare landing page is not one, and a
-    // link's prefetch is nobody searching yet.
-    if (Object.keys(values).length > 0 && !isPrefetch(request)) {
-      // Written with the next batch of buffered events (services/view-buffer.server.ts).
-      queueEvent({
-        name: 'search',
-        userId: user?.id ?? null,
-        anonId: anonymousId(request, ip),
-        properties: searchProperties(params, result.total),
-      })
-    }
+    // A search is a results page asked for with criteria; the bare landing page is not one. Counted
+    // when the page is sent, stored or not, and not for a link's prefetch (services/page-visits.server.ts).
+    if (Object.keys(values).length > 0) countVisit(context, searchVisit(user, searchProperties(params, result.total)))
+    // Results change only with writes, which empty the stored pages; half a minute bounds the rest.
+    shareResponse(context, 30)
     return data<SearchPageData>({ values, fieldErrors: null, result, clusters: points, savedIds: [...saved] })
   } catch (error) {
     if (error instanceof InvalidSearchError) return invalid(values, error.fields)

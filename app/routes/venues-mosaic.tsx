@@ -10,8 +10,10 @@ import { pageNotFoundResponse, parsePage } from '~/lib/not-found.server'
 import { seo } from '~/lib/seo'
 import { pagePath, venuePath } from '~/lib/venue-urls'
 import { mosaicPage } from '~/services/venue-directory.server'
+import { shareResponse } from '~/lib/page-serving.server'
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  shareResponse(context, 60)
   const page = parsePage(request)
   const result = await mosaicPage(page)
   if (page > result.pageCount) throw pageNotFoundResponse()

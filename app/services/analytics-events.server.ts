@@ -29,7 +29,7 @@ export type EventInput = {
  * A visit's anonymous id: a hash of IP, user agent and the UTC day. It groups one visitor's
  * events for the funnel without a cookie, and rotates daily, so nothing identifies a person.
  */
-export function anonymousId(request: Request, ip: string | undefined, now = new Date()) {
+export function anonymousId(request: { headers: Pick<Headers, 'get'> }, ip: string | undefined, now = new Date()) {
   const agent = request.headers.get('User-Agent') ?? ''
   return createHash('sha256')
     .update(`${ip ?? 'unknown'}|${agent}|${now.toISOString().slice(0, 10)}`)

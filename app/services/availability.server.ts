@@ -22,6 +22,26 @@ export type AvailabilityDay = {
 
 export const DAY_STATUSES: readonly DayStatus[] = ['available', 'held', 'booked', 'blocked']
 
+export const STATUS_LETTERS: Readonly<Record<DayStatus, string>> = { available: 'a', held: 'h', booked: 'b', blocked: 'x' }
+
+export type PackedAvailability = { from: string; statuses: string; holds: Record<number, number>; prices: Record<number, number> }
+
+/**
+ * The same days in a few bytes, for a page's hydration data: one letter per date (STATUS_LETTERS),
+ * the holds and own prices of the dates that have them, by index. 60 days were 3 KB as
+ * objects; this is about 80 bytes. unpackAvailability (components/venue/availability-calendar.tsx)
+ * turns it back.
+ */
+export function packAvailability(days: readonly AvailabilityDay[]): PackedAvailability {
+  const holds: Record<number, number> = {}
+  const prices: Record<number, number> = {}
+  days.forEach((day, index) => {
+    if (day.holds > 0) holds[index] = day.holds
+    if (day.priceOverride !== null) prices[index] = day.priceOverride
+  })
+  return { from: days[0]?.date ?? '', statuses: days.map((day) => STATUS_LETTERS[day.status]).join(''), holds, prices }
+}
+
 /** `days` consecutive calendar dates from `from`, as UTC ISO dates. */
 export function previewDates(from: Date, days: number) {
   const start = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate())

@@ -17,7 +17,7 @@ export const recentCookie = createCookie('sp_recent', {
   maxAge: 60 * 60 * 24 * 180,
 })
 
-export async function readRecentIds(request: Request): Promise<string[]> {
+export async function readRecentIds(request: { headers: Pick<Headers, 'get'> }): Promise<string[]> {
   const value: unknown = await recentCookie.parse(request.headers.get('Cookie'))
   if (!Array.isArray(value)) return []
   return [...new Set(value.filter((id): id is string => typeof id === 'string' && isId(id)))].slice(0, RECENT_LIMIT)
@@ -34,7 +34,7 @@ type Viewer = { id: string } | null
  * Remembers that `viewer` opened a venue. Returns a Set-Cookie header for a visitor whose list
  * changed, otherwise null (a cookie is sent only when something changed).
  */
-export async function recordView(request: Request, viewer: Viewer, venueId: string): Promise<string | null> {
+export async function recordView(request: { headers: Pick<Headers, 'get'> }, viewer: Viewer, venueId: string): Promise<string | null> {
   if (viewer) {
     await db
       .insert(recentlyViewed)

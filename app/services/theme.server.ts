@@ -5,7 +5,12 @@ const themeCookie = createCookie('sp_theme', { path: '/', sameSite: 'lax', httpO
 
 /** Spec section 4: light until the visitor chooses otherwise. */
 export async function getTheme(request: Request): Promise<Theme> {
-  const value: unknown = await themeCookie.parse(request.headers.get('Cookie'))
+  return themeFromCookieHeader(request.headers.get('Cookie'))
+}
+
+/** The theme a Cookie header chooses (the response cache keys stored pages by it, as the root renders it). */
+export async function themeFromCookieHeader(header: string | null): Promise<Theme> {
+  const value: unknown = await themeCookie.parse(header)
   return isTheme(value) ? value : 'light'
 }
 

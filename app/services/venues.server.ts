@@ -45,6 +45,12 @@ export type VenueCardData = {
   claimed: boolean
 }
 
+/** What a venue card shows and nothing more (its first photo): pages send their loader data twice. */
+export function cardData(venue: VenueCardData): VenueCardData {
+  const { id, slug, name, venueType, city, citySlug, stateCode, capacity, dayRate, photos, claimed } = venue
+  return { id, slug, name, venueType, city, citySlug, stateCode, capacity, dayRate, photos: photos.slice(0, 1), claimed }
+}
+
 /** Every column a page or the API may show: all but the search vector. */
 export const venueColumns = {
   ...venueCardColumns,

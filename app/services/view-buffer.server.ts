@@ -16,7 +16,8 @@
 // - A failed flush is logged and dropped (as recordEvent never fails the request that caused it).
 import { sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
-import { analyticsEvents, venueViews } from '~/db/schema'
+import { createId } from '~/db/ids'
+import type { analyticsEvents } from '~/db/schema'
 import { boundProperties, type EventInput } from './analytics-events.server'
 import { isoOf } from '~/lib/dates'
 
@@ -100,7 +101,7 @@ export function flushBufferedWrites(): Promise<void> {
 
 async function writeEvents(events: QueuedEvent[]) {
   try {
-    await db.insert(analyticsEvents).values(events)
+    await insertEvents(db, events)
   } catch (error) {
     if (events.length > 1 && isForeignKeyViolation(error)) {
       for (const event of events) await writeEvents([event])
@@ -108,6 +109,29 @@ async function writeEvents(events: QueuedEvent[]) {
     }
     console.warn(`[analytics] could not record ${events.length} events:`, error instanceof Error ? error.message : error)
   }
+}
+
+/**
+ * One INSERT of many events with the rows as one JSON parameter. Drizzle's multi-row VALUES binds
+ * seven parameters a row and took about three times as long to build and run (500 events:
+ * ≈120 ms against ≈40 ms on PGlite, all of it on the server's only thread).
+ */
+function insertEvents(executor: Pick<typeof db, 'execute'>, events: QueuedEvent[]) {
+  const rows = events.map((event) => ({
+    id: event.id ?? createId(),
+    name: event.name,
+    source: event.source ?? 'server',
+    user_id: event.userId ?? null,
+    venue_id: event.venueId ?? null,
+    anon_id: event.anonId ?? null,
+    properties: event.properties ?? {},
+    created_at: (event.createdAt ?? new Date()).toISOString(),
+  }))
+  return executor.execute(sql`
+    insert into analytics_events (id, name, source, user_id, venue_id, anon_id, properties, created_at)
+    select id, name, source, user_id, venue_id, anon_id, properties, created_at
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as t(id text, name text, source text, user_id text, venue_id text, anon_id text, properties jsonb, created_at timestamptz)`)
 }
 
 async function write(batch: View[]) {
@@ -126,13 +150,15 @@ async function write(batch: View[]) {
     // the counts roll back too, so the one-by-one retry below never counts a view twice.
     await db.transaction(async (tx) => {
       if (counts.size) {
-        await tx
-          .insert(venueViews)
-          .values([...counts.values()])
-          .onConflictDoUpdate({ target: [venueViews.venueId, venueViews.day], set: { count: sql`${venueViews.count} + excluded.count` } })
+        await tx.execute(sql`
+          insert into venue_views (venue_id, day, count)
+          select venue_id, day, count from jsonb_to_recordset(${JSON.stringify([...counts.values()].map((c) => ({ venue_id: c.venueId, day: c.day, count: c.count })))}::jsonb)
+            as t(venue_id text, day text, count integer)
+          on conflict (venue_id, day) do update set count = venue_views.count + excluded.count`)
       }
       if (events.length) {
-        await tx.insert(analyticsEvents).values(
+        await insertEvents(
+          tx,
           events.map((view) => ({
             name: 'venue_view' as const,
             source: 'server' as const,

@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import type { AppLoadContext } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { db } from '~/db/client.server'
 import { seed } from '~/db/seed/seed.server'
@@ -102,15 +103,17 @@ describe('links the server writes', () => {
         headers: { ...FORGED, Cookie: organizer.cookie },
       },
     )
+    // The venue page's JSON-LD goes into the document only (app/lib/server-only-markup.tsx): it is
+    // checked with the loader's data.
+    const venueArgs = args(venuePath(venue!), { state: venue!.stateCode.toLowerCase(), city: venue!.citySlug, slug: venue!.slug })
+    const venueData = await venueLoader(venueArgs)
     const answers = {
       sitemapIndex: await sitemapIndexLoader(args('/sitemap.xml')),
       sitemap: await sitemapLoader(args('/sitemaps/landing.xml', { file: 'landing.xml' })),
       venues: await sitemapLoader(args('/sitemaps/venues-1.xml', { file: 'venues-1.xml' })),
       robots: await robotsLoader(args('/robots.txt')),
       rss: await rssLoader(args('/blog/rss.xml')),
-      venuePage: await venueLoader(
-        args(venuePath(venue!), { state: venue!.stateCode.toLowerCase(), city: venue!.citySlug, slug: venue!.slug }),
-      ),
+      venuePage: { data: venueData, documentOnly: (venueArgs.context as AppLoadContext).serving?.serverOnly },
       api: await venueApiLoader(args(`/api/v1/venues/${venue!.id}`, { id: venue!.id })),
       calendar: await icsLoader({ request: calendar, params: {}, context: {} }),
       root: await rootLoader(args('/')),

@@ -16,6 +16,7 @@ import { bufferedViewCount, flushBufferedWrites, FLUSH_INTERVAL_MS, queueEvent, 
 import { parseSearchParams } from '~/lib/search-params'
 import { loadSearchPage } from '~/lib/search-page.server'
 import { useTestDatabase } from '../support/db'
+import { servePage } from '../support/serve-page'
 import { createTestVenue, inDays } from '../support/bookings'
 import { createTestUser } from '../support/users'
 
@@ -160,7 +161,11 @@ describe('venue view buffer', () => {
 
   it("a search page queues a search event for a visit, none for a link's prefetch", async () => {
     const page = (headers: Record<string, string> = {}) =>
-      loadSearchPage(new Request('http://localhost/search?city=Austin', { headers }), { ip: '203.0.113.9' })
+      servePage(({ request, context }) => loadSearchPage(request, context), {
+        request: new Request('http://localhost/search?city=Austin', { headers }),
+        params: {},
+        context: { ip: '203.0.113.9' },
+      })
     const before = bufferedViewCount()
     await page({ 'Sec-Purpose': 'prefetch' })
     await page({ Purpose: 'prefetch' })

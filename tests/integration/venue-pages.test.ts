@@ -17,7 +17,11 @@ import { serializeJsonLd, venueJsonLd } from '~/lib/structured-data'
 import { RECENT_LIMIT } from '~/services/recently-viewed.server'
 import { bufferedViewCount } from '~/services/view-buffer.server'
 import { createSession } from '~/services/session.server'
+import { unpackAvailability } from '~/components/venue/availability-calendar'
+import type { PackedAvailability } from '~/services/availability.server'
+import { cardData, type VenueCardData } from '~/services/venues.server'
 import { useTestDatabase } from '../support/db'
+import { servePage } from '../support/serve-page'
 
 useTestDatabase()
 
@@ -54,8 +58,13 @@ async function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
 const statusOf = (error: { status?: number; init?: ResponseInit | null }) => error.init?.status ?? error.status
 
 function detail(venue: Pick<Venue, 'slug' | 'citySlug' | 'stateCode'>, headers: Record<string, string> = {}) {
+  return served(venue, headers).then(({ result }) => result)
+}
+
+/** The page as the HTTP layer serves it: the loader, then its visit (views, the recently viewed cookie). */
+function served(venue: Pick<Venue, 'slug' | 'citySlug' | 'stateCode'>, headers: Record<string, string> = {}) {
   const path = venuePath(venue)
-  return detailLoader(args(path, { state: venue.stateCode.toLowerCase(), city: venue.citySlug, slug: venue.slug }, headers))
+  return servePage(detailLoader, args(path, { state: venue.stateCode.toLowerCase(), city: venue.citySlug, slug: venue.slug }, headers))
 }
 
 describe('/venues/{param}', () => {
@@ -162,18 +171,20 @@ describe('city and category landing pages', () => {
 describe('venue detail', () => {
   it('shows the venue, its availability for 60 days and the 6 nearest venues in distance order', async () => {
     const venue = all[10]!
-    type DetailData = { venue: { id: string }; availability: { status: string }[]; nearby: { id: string; distanceKm: number }[] }
+    type DetailData = { venue: { id: string }; availability: PackedAvailability; nearby: VenueCardData[] }
     const result = (await detail(venue)) as unknown as { data: DetailData; init: ResponseInit | null }
     expect(result.data.venue.id).toBe(venue.id)
     expect(result.data.venue).not.toHaveProperty('ownerId')
-    expect(result.data.availability).toHaveLength(60)
-    expect(result.data.availability.every((d) => d.status === 'available')).toBe(true)
+    const days = unpackAvailability(result.data.availability)
+    expect(days).toHaveLength(60)
+    expect(days.every((d) => d.status === 'available')).toBe(true)
     const nearby = result.data.nearby
     expect(nearby).toHaveLength(6)
     expect(nearby.map((v) => v.id)).not.toContain(venue.id)
-    const distances = nearby.map((v) => v.distanceKm)
-    expect([...distances].sort((a, b) => a - b)).toEqual(distances)
-    // Nothing closer was left out: compare with a brute-force great-circle ranking.
+    // Only what a card shows travels to the browser: one photo, no coordinates or distances.
+    for (const card of nearby) expect(Object.keys(card).sort()).toEqual(Object.keys(cardData(card)).sort())
+    expect(nearby.every((card) => card.photos.length <= 1)).toBe(true)
+    // In distance order, and nothing closer was left out: compare with a brute-force great-circle ranking.
     const rows = await query<{ id: string }>(
       sql`select id from venues where id <> ${venue.id} order by earth_distance(ll_to_earth(${venue.latitude}, ${venue.longitude}), ll_to_earth(latitude, longitude)), id limit 6`,
     )
@@ -212,8 +223,7 @@ describe('recently viewed', () => {
     let cookie = ''
     const opened = all.slice(0, 14)
     for (const venue of [...opened, opened[12]!]) {
-      const result = (await detail(venue, cookie ? { Cookie: cookie } : {})) as unknown as { init: ResponseInit | null }
-      const setCookie = new Headers(result.init?.headers).get('Set-Cookie')
+      const { setCookie } = await served(venue, cookie ? { Cookie: cookie } : {})
       if (setCookie) cookie = cookieFrom(setCookie)
     }
     expect(cookie).toMatch(/^sp_recent=/)
@@ -227,21 +237,21 @@ describe('recently viewed', () => {
   it("counts no visit for the browser's prefetch of a hovered card: no recent list, no view", async () => {
     const venue = all[21]!
     const before = bufferedViewCount()
-    const prefetched = (await detail(venue, { 'Sec-Purpose': 'prefetch' })) as unknown as { init: ResponseInit | null }
-    expect(new Headers(prefetched.init?.headers ?? {}).get('Set-Cookie')).toBeNull()
+    const prefetched = await served(venue, { 'Sec-Purpose': 'prefetch' })
+    expect(prefetched.setCookie).toBeNull()
     expect(bufferedViewCount()).toBe(before)
     // The visit itself counts.
-    const opened = (await detail(venue)) as unknown as { init: ResponseInit | null }
-    expect(new Headers(opened.init?.headers ?? {}).get('Set-Cookie')).toMatch(/^sp_recent=/)
+    const opened = await served(venue)
+    expect(opened.setCookie).toMatch(/^sp_recent=/)
     expect(bufferedViewCount()).toBe(before + 1)
   })
 
   it('does not send a cookie when the list did not change', async () => {
     const venue = all[20]!
-    const first = (await detail(venue)) as unknown as { init: ResponseInit | null }
-    const cookie = cookieFrom(new Headers(first.init?.headers).get('Set-Cookie')!)
-    const again = (await detail(venue, { Cookie: cookie })) as unknown as { init: ResponseInit | null }
-    expect(new Headers(again.init?.headers ?? {}).get('Set-Cookie')).toBeNull()
+    const first = await served(venue)
+    const cookie = cookieFrom(first.setCookie!)
+    const again = await served(venue, { Cookie: cookie })
+    expect(again.setCookie).toBeNull()
   })
 
   it('stores a signed-in user list in recently_viewed, one row per venue, newest first', async () => {
@@ -250,8 +260,7 @@ describe('recently viewed', () => {
     const auth = { Authorization: `Bearer ${token}` }
     const opened = all.slice(30, 45)
     for (const venue of [...opened, opened[0]!]) {
-      const result = (await detail(venue, auth)) as unknown as { init: ResponseInit | null }
-      expect(new Headers(result.init?.headers ?? {}).get('Set-Cookie')).toBeNull()
+      expect((await served(venue, auth)).setCookie).toBeNull()
     }
     const rows = await db.select().from(recentlyViewed).where(eq(recentlyViewed.userId, user!.id))
     expect(rows).toHaveLength(RECENT_LIMIT)

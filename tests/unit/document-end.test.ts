@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { DocumentEndLast } from '~/entry.server'
+import { CompactManifest, DocumentEndLast } from '~/entry.server'
 
 async function run(chunks: string[]) {
   const stream = new DocumentEndLast()
@@ -33,4 +33,35 @@ test('a document without streamed scripts is unchanged, multi-byte characters sp
   stream.end()
   await done
   expect(out.join('')).toBe('<html><body>café ✓</body></html>')
+})
+
+async function compacted(chunks: string[]) {
+  const stream = new CompactManifest()
+  const out: string[] = []
+  stream.on('data', (chunk: Buffer | string) => out.push(String(chunk)))
+  const done = new Promise((resolve) => stream.on('end', resolve))
+  for (const chunk of chunks) stream.write(Buffer.from(chunk))
+  stream.end()
+  await done
+  return out.join('')
+}
+
+const manifest = { entry: { module: '/assets/entry.js', imports: ['/assets/a.js'] }, routes: { root: { id: 'root', path: '' } } }
+const script = (json: string) =>
+  `<script type="module">import * as route0 from "/r.js";\nwindow.__remixManifest = ${json};\nwindow.__remixRouteModules = {"root":route0};</script>`
+
+test('the inline route manifest loses its indentation, wherever the chunks split it', async () => {
+  const pretty = `<html><body>${script(JSON.stringify(manifest, null, 2))}<p>after</p></body></html>`
+  const expected = `<html><body>${script(JSON.stringify(manifest))}<p>after</p></body></html>`
+  for (let cut = 1; cut < pretty.length; cut += 7) {
+    expect(await compacted([pretty.slice(0, cut), pretty.slice(cut)])).toBe(expected)
+  }
+  expect(await compacted(pretty.split(''))).toBe(expected)
+  expect(expected.length).toBeLessThan(pretty.length)
+})
+
+test('a page without a manifest, or with one it cannot read, passes through unchanged', async () => {
+  for (const page of ['<html><body><p>no scripts</p></body></html>', `<html><body>${script('{ not json')}</body></html>`]) {
+    expect(await compacted([page.slice(0, 20), page.slice(20)])).toBe(page)
+  }
 })

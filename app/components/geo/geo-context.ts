@@ -7,6 +7,8 @@ import type { GlobePaths } from './globe-layers'
 export type ServerGeo = {
   /** Compact path data per state code on the 975×610 Albers USA canvas. */
   usStatePaths: Readonly<Record<string, string>>
+  /** One state's path on a grid of `step` tenths of a unit (coarsenPath), for a map of that state alone. */
+  statePath(code: string, step: number): string | undefined
   globePaths(centre: readonly [number, number], size: number): GlobePaths
 }
 

@@ -51,6 +51,8 @@ export function locationMapLayout({ venue, nearby = [], stateCode, title }: Omit
     title: title ?? `Location of ${venue.label}`,
     description,
     unit: { stroke: unit(0.3), dot: unit(1.2), hereStroke: unit(0.5), halo: unit(3.2), here: unit(1.8) },
+    // The map is drawn at most about 300 px wide: a grid of about a pixel (in tenths of a unit).
+    pathStep: [10, 5, 2].find((step) => (unitSize * 100) / 250 >= step / 10) ?? 1,
     others: others.map((o) => [r1(o.xy[0]), r1(o.xy[1])]),
     here: here ? [r1(here[0]), r1(here[1])] : null,
   }

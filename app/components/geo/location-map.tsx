@@ -16,6 +16,8 @@ export type LocationMapLayout = {
   description: string
   /** Stroke widths and dot radii, sized to the frame. */
   unit: { stroke: number; dot: number; hereStroke: number; halo: number; here: number }
+  /** The grid of the state's outline, in tenths of a canvas unit: about a pixel of the drawn map. */
+  pathStep: number
   others: [number, number][]
   here: [number, number] | null
 }
@@ -38,7 +40,7 @@ export function LocationMapSvg({ layout, className }: { layout: LocationMapLayou
       role="img"
       aria-labelledby={`${id}t`}
       aria-describedby={`${id}d`}
-      className={cx('block h-auto w-full', className)}
+      className={cx('location-map', className)}
     >
       <title id={`${id}t`}>{layout.title}</title>
       <desc id={`${id}d`}>{layout.description}</desc>
@@ -48,21 +50,20 @@ export function LocationMapSvg({ layout, className }: { layout: LocationMapLayou
           // which use-state-paths then fills in.
           key={code}
           data-state={code}
-          d={geo?.usStatePaths[code]}
+          d={geo?.statePath(code, layout.pathStep)}
           suppressHydrationWarning
-          className="fill-neutral-100 stroke-neutral-400 dark:fill-neutral-800 dark:stroke-neutral-500"
           strokeWidth={unit.stroke}
           strokeLinejoin="round"
         />
       ) : null}
-      <g className="fill-neutral-500 stroke-white dark:fill-neutral-400 dark:stroke-neutral-900" strokeWidth={unit.stroke}>
+      <g className="map-others" strokeWidth={unit.stroke}>
         {others.map(([cx, cy], i) => (
           <circle key={i} cx={cx} cy={cy} r={unit.dot} />
         ))}
       </g>
       {here ? (
-        <g className="fill-header stroke-white dark:fill-brand dark:stroke-neutral-900" strokeWidth={unit.hereStroke}>
-          <circle cx={here[0]} cy={here[1]} r={unit.halo} className="fill-header/20 stroke-none dark:fill-brand/25" />
+        <g className="map-here" strokeWidth={unit.hereStroke}>
+          <circle cx={here[0]} cy={here[1]} r={unit.halo} />
           <circle cx={here[0]} cy={here[1]} r={unit.here} />
         </g>
       ) : null}

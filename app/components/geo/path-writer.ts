@@ -69,3 +69,107 @@ export class PathWriter implements GeoContext {
     return d
   }
 }
+
+const TOKEN = /[mz]|-?(?:\d+\.?\d*|\.\d+)/g
+
+/** How far (in grid steps) a simplified outline may stray from the snapped one. */
+export const SIMPLIFY_TOLERANCE = 1
+
+/**
+ * The same outline on a coarser grid (`step` in tenths of a canvas unit), simplified: for a map
+ * that shows one state at a few hundred pixels, the whole-country path's 0.1 precision is
+ * invisible and two thirds of its bytes. Each ring's points are snapped to the grid (those that
+ * meet dropped, as PathWriter does), then thinned with Ramer-Douglas-Peucker: no dropped point is
+ * further than SIMPLIFY_TOLERANCE steps from the line that replaces it.
+ */
+export function coarsenPath(d: string, step: number) {
+  if (step <= 1) return d
+  const writer = new PathWriter()
+  const tolerance = (SIMPLIFY_TOLERANCE * step) / 10
+  for (const ring of snappedRings(d, step)) {
+    const [first, ...rest] = simplify(ring, tolerance)
+    writer.moveTo(first![0], first![1])
+    for (const [x, y] of rest) writer.lineTo(x, y)
+    writer.closePath()
+  }
+  return writer.take()
+}
+
+/** The rings of compact path data (PathWriter's), each point snapped to the grid, repeats dropped. */
+export function snappedRings(d: string, step: number) {
+  const snap = (tenths: number) => (Math.round(tenths / step) * step) / 10 + 0
+  const rings: [number, number][][] = []
+  let ring: [number, number][] = []
+  let x = 0
+  let y = 0
+  let startX = 0
+  let startY = 0
+  let pending: number | null = null
+  let moving = false
+  for (const [token] of d.matchAll(TOKEN)) {
+    if (token === 'm') {
+      moving = true
+      continue
+    }
+    if (token === 'z') {
+      if (ring.length) rings.push(ring)
+      ring = []
+      x = startX
+      y = startY
+      continue
+    }
+    const value = Math.round(Number(token) * 10)
+    if (pending === null) {
+      pending = value
+      continue
+    }
+    x += pending
+    y += value
+    pending = null
+    if (moving) {
+      if (ring.length) rings.push(ring)
+      ring = []
+      startX = x
+      startY = y
+      moving = false
+    }
+    const point: [number, number] = [snap(x), snap(y)]
+    const last = ring[ring.length - 1]
+    if (!last || last[0] !== point[0] || last[1] !== point[1]) ring.push(point)
+  }
+  if (ring.length) rings.push(ring)
+  return rings
+}
+
+/** Ramer-Douglas-Peucker on an open polyline: the first and last points stay. */
+function simplify(points: [number, number][], tolerance: number) {
+  if (points.length < 3) return points
+  const keep = new Uint8Array(points.length)
+  keep[0] = keep[points.length - 1] = 1
+  const spans: [number, number][] = [[0, points.length - 1]]
+  while (spans.length) {
+    const [a, b] = spans.pop()!
+    let farthest = -1
+    let distance = tolerance
+    for (let i = a + 1; i < b; i++) {
+      const d = distanceToSegment(points[i]!, points[a]!, points[b]!)
+      if (d > distance) {
+        distance = d
+        farthest = i
+      }
+    }
+    if (farthest !== -1) {
+      keep[farthest] = 1
+      spans.push([a, farthest], [farthest, b])
+    }
+  }
+  return points.filter((_, i) => keep[i])
+}
+
+export function distanceToSegment([px, py]: [number, number], [ax, ay]: [number, number], [bx, by]: [number, number]) {
+  const dx = bx - ax
+  const dy = by - ay
+  const length = dx * dx + dy * dy
+  const t = length === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / length))
+  return Math.hypot(px - (ax + t * dx), py - (ay + t * dy))
+}

@@ -16,13 +16,11 @@ import { UpgradeText } from '~/components/upgrade-text'
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined
 
-const controlClass =
-  'block w-full rounded-control border bg-white px-3 text-base text-neutral-900 placeholder:text-neutral-500 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-0 disabled:opacity-60 ' +
-  'dark:bg-neutral-900 dark:text-white dark:placeholder:text-neutral-400'
+// Styled in app.css (.control, .control-invalid), as every form repeats it.
+const controlClass = 'control'
 
 function borderClass(invalid: boolean) {
-  return invalid ? 'border-red-700 dark:border-red-400' : 'border-neutral-500'
+  return invalid ? 'control-invalid' : ''
 }
 
 /** Conform's props type a `key`; React must not receive one through a spread. */

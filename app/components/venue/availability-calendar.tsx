@@ -1,28 +1,13 @@
-import { Link } from '@remix-run/react'
-import { cx } from '~/lib/cx'
-import type { AvailabilityDay as Day, DayStatus as Status } from '~/services/availability.server'
+import { Form } from '@remix-run/react'
+import type { AvailabilityDay as Day, DayStatus as Status, PackedAvailability } from '~/services/availability.server'
 
-const STATUS: Record<Status, { label: string; cell: string; swatch: string }> = {
-  available: {
-    label: 'Available',
-    cell: 'bg-brand/20 text-neutral-900 dark:bg-brand/25 dark:text-white',
-    swatch: 'bg-brand/20 dark:bg-brand/25 ring-1 ring-brand/50',
-  },
-  held: {
-    label: 'On hold',
-    cell: 'bg-amber-200 text-amber-950 dark:bg-amber-700/60 dark:text-white',
-    swatch: 'bg-amber-200 dark:bg-amber-700/60',
-  },
-  booked: {
-    label: 'Booked',
-    cell: 'bg-neutral-300 text-neutral-700 line-through dark:bg-neutral-700 dark:text-neutral-300',
-    swatch: 'bg-neutral-300 dark:bg-neutral-700',
-  },
-  blocked: {
-    label: 'Unavailable',
-    cell: 'bg-neutral-100 text-neutral-500 dark:bg-neutral-800 dark:text-neutral-400',
-    swatch: 'bg-neutral-100 ring-1 ring-neutral-300 dark:bg-neutral-800 dark:ring-neutral-600',
-  },
+// Colours live in app.css (.cal and its status classes): a 60-night calendar is 60 cells, and a
+// dozen utility classes on each made it 25 KB of the venue page's HTML.
+const STATUS: Record<Status, { label: string; className: string }> = {
+  available: { label: 'Available', className: 'cal-open' },
+  held: { label: 'On hold', className: 'cal-held' },
+  booked: { label: 'Booked', className: 'cal-booked' },
+  blocked: { label: 'Unavailable', className: 'cal-blocked' },
 }
 
 const WEEKDAYS = [
@@ -39,6 +24,20 @@ const WEEKDAYS = [
 const utc = (date: string) => new Date(`${date}T00:00:00Z`)
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })
+
+// The letters of STATUS_LETTERS (services/availability.server.ts, which the browser does not load).
+const BY_LETTER: Record<string, Status> = { a: 'available', h: 'held', b: 'booked', x: 'blocked' }
+
+/** The days packAvailability (services/availability.server.ts) packed for the page's data. */
+export function unpackAvailability({ from, statuses, holds, prices }: PackedAvailability): Day[] {
+  const start = utc(from).getTime()
+  return [...statuses].map((letter, index) => ({
+    date: new Date(start + index * 86_400_000).toISOString().slice(0, 10),
+    status: BY_LETTER[letter] ?? 'blocked',
+    holds: holds[index] ?? 0,
+    priceOverride: prices[index] ?? null,
+  }))
+}
 
 /** Weeks (Sunday first) of one month, with null where a cell is outside the preview. */
 export function monthWeeks(days: Day[]): (Day | null)[][] {
@@ -60,82 +59,93 @@ function groupByMonth(days: Day[]) {
   return [...months.values()]
 }
 
-/** A compact month grid of the next nights with a legend; each date is a table cell a screen reader can read. */
-/** `bookHref`, when given, turns each open or held date into a link to the booking form for it. */
-export function AvailabilityCalendar({ days, bookHref }: { days: Day[]; bookHref?: (date: string) => string }) {
+/**
+ * A compact month grid of the next nights with a legend; each date is a table cell a screen reader
+ * can read. `bookAction`, when given, turns each open or held date into a button that opens the booking form
+ * there for that date (`?date=`): one GET form around the calendar instead of 60 links that each
+ * spell out the booking URL.
+ */
+export function AvailabilityCalendar({ days, bookAction }: { days: Day[]; bookAction?: string }) {
   if (days.length === 0) return null
   const present = new Set(days.map((day) => day.status))
   const open = days.filter((day) => day.status === 'available').length
+  const months = (
+    <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {groupByMonth(days).map((month) => (
+        <table key={month[0]!.date} className="cal">
+          <caption>{monthName.format(utc(month[0]!.date))}</caption>
+          <thead>
+            <tr>
+              {WEEKDAYS.map(([short, full]) => (
+                <th key={short}>
+                  <abbr title={full}>{short.slice(0, 2)}</abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {monthWeeks(month).map((week, index) => (
+              <tr key={index}>
+                {week.map((day, cell) =>
+                  day ? (
+                    <td key={day.date} className={day.status === 'available' ? undefined : STATUS[day.status].className}>
+                      {bookAction && (day.status === 'available' || day.status === 'held') ? (
+                        <button name="date" value={day.date}>
+                          <DayLabel day={day} />
+                        </button>
+                      ) : (
+                        <DayLabel day={day} />
+                      )}
+                    </td>
+                  ) : (
+                    <td key={`empty-${cell}`} />
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </div>
+  )
   return (
     <div>
       <p className="text-sm text-neutral-700 dark:text-neutral-300">
-        {open} of the next {days.length} nights are open.
+        {`${open} of the next ${days.length} nights are open.${bookAction ? ' Pick a date to book it.' : ''}`}
       </p>
-      <ul className="mt-3 flex flex-wrap gap-4 text-sm" aria-label="Legend">
+      <ul className="cal-legend" aria-label="Legend">
         {(Object.keys(STATUS) as Status[])
           .filter((status) => status === 'available' || present.has(status))
           .map((status) => (
-            <li key={status} className="flex items-center gap-2">
-              <span className={cx('inline-block size-4 rounded', STATUS[status].swatch)} aria-hidden="true" />
+            <li key={status} className={STATUS[status].className}>
               {STATUS[status].label}
             </li>
           ))}
       </ul>
-      <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {groupByMonth(days).map((month) => (
-          <table key={month[0]!.date} className="w-full table-fixed border-separate border-spacing-1 self-start text-center text-sm">
-            <caption className="pb-1 text-left font-semibold">{monthName.format(utc(month[0]!.date))}</caption>
-            <thead>
-              <tr>
-                {WEEKDAYS.map(([short, full]) => (
-                  <th key={short} scope="col" className="text-xs font-medium text-neutral-600 dark:text-neutral-400">
-                    <abbr title={full} className="no-underline">
-                      {short.slice(0, 2)}
-                    </abbr>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {monthWeeks(month).map((week, index) => (
-                <tr key={index}>
-                  {week.map((day, cell) =>
-                    day ? (
-                      <td key={day.date} className={cx('h-8 rounded-md tabular-nums', STATUS[day.status].cell)}>
-                        {bookHref && (day.status === 'available' || day.status === 'held') ? (
-                          <Link to={bookHref(day.date)} className="block hover:underline">
-                            <DayLabel day={day} />
-                          </Link>
-                        ) : (
-                          <DayLabel day={day} />
-                        )}
-                      </td>
-                    ) : (
-                      <td key={`empty-${cell}`} />
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ))}
-      </div>
+      {bookAction ? (
+        <Form method="get" action={bookAction}>
+          {months}
+        </Form>
+      ) : (
+        months
+      )}
     </div>
   )
 }
 
-/** Holds are counted and a date's own price shown, in the tooltip and for screen readers. */
+/**
+ * The date and, for screen readers, anything but the usual: a status other than open, holds, a
+ * date's own price (also in the tooltip). Open is what most of 60 dates are, and the line above
+ * the calendar says it; spelling it out on each cost a sixth of the venue page.
+ */
 function DayLabel({ day }: { day: Day }) {
   const extra = `${day.holds > 0 ? ` (${day.holds} ${day.holds === 1 ? 'hold' : 'holds'})` : ''}${day.priceOverride !== null ? `, $${day.priceOverride.toLocaleString('en-US')}` : ''}`
+  const date = String(utc(day.date).getUTCDate())
+  if (day.status === 'available' && !extra) return date
   return (
     <>
-      <time dateTime={day.date} title={`${longDate.format(utc(day.date))}: ${STATUS[day.status].label}${extra}`}>
-        {utc(day.date).getUTCDate()}
-      </time>
-      <span className="sr-only">
-        , {STATUS[day.status].label.toLowerCase()}
-        {extra}
-      </span>
+      {extra ? <span title={`${longDate.format(utc(day.date))}: ${STATUS[day.status].label}${extra}`}>{date}</span> : date}
+      <span className="sr-only">{`, ${STATUS[day.status].label.toLowerCase()}${extra}`}</span>
     </>
   )
 }

@@ -20,10 +20,14 @@ export function LandingHeader({ crumbs, title, children }: { crumbs: Crumb[]; ti
 /** Venue cards in a responsive grid; the first row loads eagerly. */
 export function VenueGrid({ venues, eagerCount = 0, columns = 4 }: { venues: VenueCardData[]; eagerCount?: number; columns?: 3 | 4 }) {
   return (
-    <ul className={columns === 4 ? 'grid gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4' : 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'}>
+    // *:grid: each cell stretches its card to the column width even before its lazy image loads.
+    <ul
+      className={
+        columns === 4 ? 'grid gap-6 *:grid sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4' : 'grid gap-6 *:grid sm:grid-cols-2 lg:grid-cols-3'
+      }
+    >
       {venues.map((venue, index) => (
-        // A grid cell stretches the card to the column width even before its lazy image loads.
-        <li key={venue.id} className="grid">
+        <li key={venue.id}>
           <VenueCard venue={venue} eager={index < eagerCount} />
         </li>
       ))}

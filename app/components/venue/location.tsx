@@ -25,7 +25,7 @@ export function VenueLocation({ venue, map }: { venue: Place; map: LocationMapLa
           <br />
           {venue.address}
           <br />
-          {venue.city}, {venue.stateCode} {venue.postalCode ?? ''}
+          {`${venue.city}, ${venue.stateCode} ${venue.postalCode ?? ''}`.trim()}
         </address>
         <a href={osm} className="mt-3 inline-block link" target="_blank" rel="noopener noreferrer">
           Open in OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>

@@ -13,7 +13,7 @@ import { seo } from '~/lib/seo'
 const PATH = '/enhanced-search'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadSearchPage(request, { clusters: true, ip: context.ip })
+  return loadSearchPage(request, context, { clusters: true })
 }
 
 export default function EnhancedSearchPage() {

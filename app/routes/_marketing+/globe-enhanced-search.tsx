@@ -17,7 +17,7 @@ const PATH = '/globe-enhanced-search'
 export const handle = { hideVoiceWidget: true }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadSearchPage(request, { clusters: true, ip: context.ip })
+  return loadSearchPage(request, context, { clusters: true })
 }
 
 export default function GlobeSearchPage() {

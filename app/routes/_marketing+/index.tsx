@@ -6,11 +6,14 @@ import { ArrowRightIcon, BuildingIcon, CalendarIcon, RouteIcon, SearchIcon } fro
 import { VenueCard } from '~/components/venue-card'
 import { formatCount } from '~/lib/format'
 import { TAGLINE, seo } from '~/lib/seo'
-import { cachedFeaturedVenues, cachedVenueStats } from '~/services/venues.server'
+import { cachedFeaturedVenues, cachedVenueStats, cardData } from '~/services/venues.server'
+import { shareResponse } from '~/lib/page-serving.server'
 
-export async function loader(_: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
+  // The same for every visitor; any write to what it shows empties the stored page.
+  shareResponse(context, 60)
   const [venues, stats] = await Promise.all([cachedFeaturedVenues(8), cachedVenueStats()])
-  return { venues, stats }
+  return { venues: venues.map(cardData), stats }
 }
 
 export default function Home() {

@@ -11,7 +11,7 @@ import { loadSearchPage } from '~/lib/search-page.server'
 import { seo } from '~/lib/seo'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadSearchPage(request, { ip: context.ip })
+  return loadSearchPage(request, context)
 }
 
 export default function SearchPage() {

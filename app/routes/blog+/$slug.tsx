@@ -8,10 +8,12 @@ import { NO_SCRIPTS } from '~/lib/route-handle'
 import { SITE_NAME, seo } from '~/lib/seo'
 import type { loader as rootLoader } from '~/root'
 import { getPublishedPost } from '~/services/blog.server'
+import { shareResponse } from '~/lib/page-serving.server'
 
 export const handle = NO_SCRIPTS
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  shareResponse(context, 60)
   const post = await getPublishedPost(params.slug ?? '')
   if (!post) throw pageNotFoundResponse()
   return { post: { ...post, publishedAt: post.publishedAt?.toISOString() ?? null, updatedAt: post.updatedAt.toISOString() } }

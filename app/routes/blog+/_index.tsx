@@ -6,10 +6,12 @@ import { PageHeader } from '~/components/page-header'
 import { NO_SCRIPTS } from '~/lib/route-handle'
 import { seo } from '~/lib/seo'
 import { blogListData } from './list.server'
+import { shareResponse } from '~/lib/page-serving.server'
 
 export const handle = NO_SCRIPTS
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  shareResponse(context, 60)
   const url = new URL(request.url)
   // /blog?tag=x is the same list as /blog/tag/x, which is the one canonical address.
   const tag = url.searchParams.get('tag')

@@ -105,7 +105,7 @@ export default function BookVenuePage() {
           <h2 id="availability-heading" className="mb-4 text-xl">
             Availability
           </h2>
-          <AvailabilityCalendar days={availability} bookHref={(date) => `?date=${date}`} />
+          <AvailabilityCalendar days={availability} bookAction={`/book/${venue.id}`} />
         </section>
       </div>
     </div>

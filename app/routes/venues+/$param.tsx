@@ -12,6 +12,7 @@ import type { loader as rootLoader } from '~/root'
 import { cachedStateDirectory } from '~/services/venue-directory.server'
 import { resolveVenueParam } from '~/services/venues.server'
 import { NO_SCRIPTS } from '~/lib/route-handle'
+import { shareResponse } from '~/lib/page-serving.server'
 
 /**
  * /venues/{param} serves three things (spec section 2):
@@ -23,7 +24,8 @@ import { NO_SCRIPTS } from '~/lib/route-handle'
  * - a two-letter state code in any case: that state's landing page (lowercase URL).
  * - anything else: 404 with the 'Venue Not Found' screen.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  shareResponse(context, 60)
   const param = params.param ?? ''
   const resolved = await resolveVenueParam(param)
   if (resolved.kind === 'venue') throw replace(venuePath(resolved.venue), 301)

@@ -8,7 +8,7 @@ import { locationMapLayout } from '~/components/geo/location-map-layout'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { LinkButton } from '~/components/ui/button'
 import { MapPinIcon, UsersIcon } from '~/components/ui/icons'
-import { AvailabilityCalendar } from '~/components/venue/availability-calendar'
+import { AvailabilityCalendar, unpackAvailability } from '~/components/venue/availability-calendar'
 import { VenueGallery } from '~/components/venue/gallery'
 import { InquiryForm } from '~/components/venue/inquiry-form'
 import { VenueLocation } from '~/components/venue/location'
@@ -22,15 +22,22 @@ import { formatCount, formatUsd } from '~/lib/format'
 import { venueNotFoundResponse } from '~/lib/not-found.server'
 import { seo } from '~/lib/seo'
 import { breadcrumbJsonLd, directoryCrumbs, serializeJsonLd, venueJsonLd } from '~/lib/structured-data'
+import { ServerJsonLd } from '~/lib/server-only-markup'
 import { categoryPath, cityPath, venuePath } from '~/lib/venue-urls'
-import { cachedAvailabilityPreview } from '~/services/availability.server'
-import { isPrefetch } from '~/lib/http.server'
+import { cachedAvailabilityPreview, packAvailability } from '~/services/availability.server'
 import { getUser } from '~/services/guards.server'
+import { countVisit, serverOnlyMarkup, shareResponse } from '~/lib/page-serving.server'
+import { venueVisit } from '~/services/page-visits.server'
 import { describeResponse, ownerResponseStats } from '~/services/inquiries.server'
-import { anonymousId } from '~/services/analytics-events.server'
-import { queueVenueView } from '~/services/view-buffer.server'
-import { recordView } from '~/services/recently-viewed.server'
-import { cachedListedBy, cachedNearbyVenues, cachedVenueBySlug, canEditVenue, venueBySlug, visibleTo } from '~/services/venues.server'
+import {
+  cachedListedBy,
+  cachedNearbyVenues,
+  cachedVenueBySlug,
+  canEditVenue,
+  cardData,
+  venueBySlug,
+  visibleTo,
+} from '~/services/venues.server'
 import { savedVenueIds } from '~/services/wishlist.server'
 import { inquiryAction } from './inquiry-action.server'
 import { getZodConstraint } from '@conform-to/zod/v4'
@@ -48,54 +55,53 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await getUser(request)
   // Unlisted (unpublished, waiting for review, archived): gone for the public; its owner and admins still see it.
   if (!visibleTo(viewer, venue)) throw venueNotFoundResponse()
-  // A hovered card's prefetch is not a visit: no recently-viewed entry, no view.
-  const visit = !isPrefetch(request)
-  const [owner, nearby, availability, setCookie, saved, responseStats] = await Promise.all([
+  const [owner, nearby, availability, saved, responseStats] = await Promise.all([
     cachedListedBy(venue),
     cachedNearbyVenues(venue, 6),
     cachedAvailabilityPreview(venue.id, new Date(), AVAILABILITY_DAYS),
-    visit ? recordView(request, viewer, venue.id) : null,
     savedVenueIds(viewer, [venue.id]),
     venue.claimed && venue.ownerId ? ownerResponseStats(venue.ownerId) : null,
   ])
-  // The owner's own visits do not count as views of their listing. The view count and the
-  // analytics event are buffered and written in batches (services/view-buffer.server.ts).
-  if (visit && viewer?.id !== venue.ownerId)
-    queueVenueView({ venueId: venue.id, userId: viewer?.id ?? null, anonId: anonymousId(request, context.ip) })
+  // The view (recently viewed, the owner's count, the analytics event) is counted when the page is
+  // sent, stored or not, and not for a hovered card's prefetch (services/page-visits.server.ts).
+  countVisit(context, venueVisit(viewer, venue))
+  // The availability preview changes with the clock (holds expire), so a stored page lives 5 s.
+  shareResponse(context, 5)
+  // What the page shows, no more: the loader data travels twice (rendered, and for hydration).
   const {
     ownerId: _ownerId,
     unpublishedAt: _unpublishedAt,
     archivedAt: _archivedAt,
     reviewRequestedAt: _reviewRequestedAt,
     listed: _listed,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
     ...shown
   } = venue
   const crumbs = [...directoryCrumbs(venue), { name: venue.name, path: canonical }]
   const origin = publicOrigin()
-  return data(
-    {
-      venue: shown,
-      crumbs,
-      // Built here, so the structured-data code stays on the server (the page's JavaScript budget).
-      jsonLd: serializeJsonLd([venueJsonLd(venue, origin), breadcrumbJsonLd(crumbs, origin)]),
-      owner,
-      nearby,
-      map: locationMapLayout({
-        venue: { lat: venue.latitude, lng: venue.longitude, label: venue.name },
-        nearby: nearby.map((n) => ({ lat: n.latitude, lng: n.longitude, label: n.name })),
-        stateCode: venue.stateCode,
-      }),
-      availability,
-      canEdit: canEditVenue(viewer, venue),
-      saved: saved.has(venue.id),
-      signedIn: Boolean(viewer),
-      // Owners do not message themselves; an unclaimed listing has no one to answer.
-      canMessageOwner: Boolean(venue.ownerId) && viewer?.id !== venue.ownerId,
-      responseLine: responseStats ? describeResponse(responseStats) : null,
-      inquiryConstraint: getZodConstraint(inquirySchema),
-    },
-    setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
-  )
+  // schema.org data for crawlers: built here, so the structured-data code stays on the server (the
+  // page's JavaScript budget), and written into the document only, not the hydration data.
+  serverOnlyMarkup(context, 'jsonLd', serializeJsonLd([venueJsonLd(venue, origin), breadcrumbJsonLd(crumbs, origin)]))
+  return data({
+    venue: shown,
+    crumbs,
+    owner,
+    nearby: nearby.map(cardData),
+    map: locationMapLayout({
+      venue: { lat: venue.latitude, lng: venue.longitude, label: venue.name },
+      nearby: nearby.map((n) => ({ lat: n.latitude, lng: n.longitude, label: n.name })),
+      stateCode: venue.stateCode,
+    }),
+    availability: packAvailability(availability),
+    canEdit: canEditVenue(viewer, venue),
+    saved: saved.has(venue.id),
+    signedIn: Boolean(viewer),
+    // Owners do not message themselves; an unclaimed listing has no one to answer.
+    canMessageOwner: Boolean(venue.ownerId) && viewer?.id !== venue.ownerId,
+    responseLine: responseStats ? describeResponse(responseStats) : null,
+    inquiryConstraint: getZodConstraint(inquirySchema),
+  })
 }
 
 /** The inquiry form posts here. */
@@ -106,29 +112,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function VenueDetailPage() {
-  const {
-    venue,
-    crumbs,
-    jsonLd,
-    map,
-    owner,
-    nearby,
-    availability,
-    canEdit,
-    saved,
-    signedIn,
-    canMessageOwner,
-    responseLine,
-    inquiryConstraint,
-  } = useLoaderData<typeof loader>()
+  const { venue, crumbs, map, owner, nearby, availability, canEdit, saved, signedIn, canMessageOwner, responseLine, inquiryConstraint } =
+    useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const typeLabel = VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType
   // The server counted this view already; the beacon only records that the script ran.
   useEffect(() => trackEvent('venue_view', { venueId: venue.id }), [venue.id])
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
-      {/* schema.org data for crawlers, serialized (and escaped) by the loader. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <ServerJsonLd name="jsonLd" id={venue.id} />
       <Breadcrumbs crumbs={crumbs} />
       <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
@@ -142,7 +134,7 @@ export default function VenueDetailPage() {
             <span className="flex items-center gap-1">
               <MapPinIcon className="size-4" />
               <Link to={cityPath(venue)} className="hover:underline">
-                {venue.city}, {venue.stateCode}
+                {`${venue.city}, ${venue.stateCode}`}
               </Link>
             </span>
             <span>
@@ -186,7 +178,7 @@ export default function VenueDetailPage() {
         {/* Key facts first in the source, so a phone shows capacity and price before the long sections. */}
         <aside className="lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 lg:self-start" aria-label="Key facts">
           <div className="card p-6">
-            <dl className="grid grid-cols-2 gap-4">
+            <dl className="facts">
               <Fact label="Type" value={typeLabel} />
               <Fact
                 label="Capacity"
@@ -238,7 +230,7 @@ export default function VenueDetailPage() {
             </Section>
           ) : null}
           <Section title="Availability">
-            <AvailabilityCalendar days={availability} bookHref={(date) => `/book/${venue.id}?date=${date}`} />
+            <AvailabilityCalendar days={unpackAvailability(availability)} bookAction={`/book/${venue.id}`} />
           </Section>
           <Section title="Ask the venue">
             <div id="ask">
@@ -293,13 +285,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
+// .chips and .facts in app.css style every item, rather than classes repeated on each.
 function Chips({ items, className }: { items: string[]; className?: string }) {
   return (
-    <ul className="flex flex-wrap gap-2">
+    <ul className={`chips ${className ?? ''}`}>
       {items.map((item) => (
-        <li key={item} className={`rounded-control bg-neutral-100 px-3 py-1 text-sm dark:bg-white/10 ${className ?? ''}`}>
-          {item}
-        </li>
+        <li key={item}>{item}</li>
       ))}
     </ul>
   )
@@ -308,8 +299,8 @@ function Chips({ items, className }: { items: string[]; className?: string }) {
 function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
-      <dt className="text-sm text-neutral-600 dark:text-neutral-400">{label}</dt>
-      <dd className="mt-1 text-lg font-semibold">{value}</dd>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
     </div>
   )
 }

@@ -10,8 +10,10 @@ import type { loader as rootLoader } from '~/root'
 import { cachedCategoryDirectory } from '~/services/venue-directory.server'
 import { landingState } from './landing.server'
 import { NO_SCRIPTS } from '~/lib/route-handle'
+import { shareResponse } from '~/lib/page-serving.server'
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  shareResponse(context, 60)
   const stateCode = landingState(request, params.state)
   const category = params.category ?? ''
   if (!(VENUE_TYPES as readonly string[]).includes(category)) throw pageNotFoundResponse()

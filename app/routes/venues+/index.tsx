@@ -15,7 +15,7 @@ import { venueCountsByState } from '~/services/search.server'
 const PATH = '/venues'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [page, states] = await Promise.all([loadSearchPage(request, { ip: context.ip }), venueCountsByState()])
+  const [page, states] = await Promise.all([loadSearchPage(request, context), venueCountsByState()])
   return data({ ...page.data, states }, page.init ?? undefined)
 }
 

@@ -1,6 +1,7 @@
 import { geoAlbersUsa, geoDistance, geoOrthographic, geoPath, type GeoPermissibleObjects } from 'd3-geo'
 import { describe, expect, it } from 'vitest'
-import { PathWriter } from '~/components/geo/path-writer'
+import { PathWriter, SIMPLIFY_TOLERANCE, coarsenPath, distanceToSegment, snappedRings } from '~/components/geo/path-writer'
+import { US_STATES } from '~/components/geo/us-states.server'
 import { albersUsa, orthographic } from '~/components/geo/project'
 import { decodePath } from './render'
 
@@ -94,5 +95,52 @@ describe('PathWriter', () => {
     const deduped = absolute.map((ring) => ring.filter((p, i) => i === 0 || p[0] !== ring[i - 1]![0] || p[1] !== ring[i - 1]![1]))
     expect(decodePath(ours)).toEqual(deduped)
     expect(ours.length).toBeLessThan(theirs.length)
+  })
+})
+
+describe('coarsenPath', () => {
+  it("keeps every state's outline within the tolerance on the coarser grid, in order, in far fewer bytes", () => {
+    for (const step of [2, 5, 10]) {
+      const tolerance = (SIMPLIFY_TOLERANCE * step) / 10
+      for (const state of US_STATES) {
+        const snapped = snappedRings(state.d, step)
+        const coarse = coarsenPath(state.d, step)
+        const rings = decodePath(coarse)
+        expect(rings, `${state.code} at ${step}`).toHaveLength(snapped.length)
+        rings.forEach((decoded, r) => {
+          const full = snapped[r]!
+          // A closed ring ends where it began; a ring thinned to a dot drops that last point (it meets the first).
+          const same = (p: [number, number], q: [number, number]) => p[0] === q[0] && p[1] === q[1]
+          const closed = full.length > 1 && same(full[0]!, full[full.length - 1]!)
+          const ring =
+            closed && (decoded.length === 1 || !same(decoded[decoded.length - 1]!, decoded[0]!)) ? [...decoded, decoded[0]!] : decoded
+          // Every kept point is a snapped point, in order; every dropped one lies near the line that replaced it.
+          let at = 0
+          for (let k = 0; k < ring.length; k++) {
+            const found = full.findIndex((p, i) => (k === 0 ? i >= at : i > at) && p[0] === ring[k]![0] && p[1] === ring[k]![1])
+            expect(found, `${state.code} ring ${r} point ${k}`).toBeGreaterThanOrEqual(at)
+            if (k > 0)
+              for (let i = at + 1; i < found; i++)
+                expect(distanceToSegment(full[i]!, ring[k - 1]!, ring[k]!)).toBeLessThanOrEqual(tolerance + 1e-9)
+            at = found
+          }
+          expect(at).toBe(full.length - 1)
+        })
+        if (step === 10 && state.d.length > 1000) expect(coarse.length).toBeLessThan(state.d.length / 2)
+      }
+    }
+    expect(coarsenPath('m1.2 3.4.5.5z', 1)).toBe('m1.2 3.4.5.5z')
+  })
+
+  it('snaps points to the grid, in order, dropping those that meet', () => {
+    const snap = (v: number, step: number) => (Math.round(Math.round(v * 10) / step) * step) / 10 + 0
+    for (const state of US_STATES.slice(0, 10)) {
+      const expected = decodePath(state.d).map((ring) =>
+        ring
+          .map(([x, y]) => [snap(x, 5), snap(y, 5)] as [number, number])
+          .filter((p, i, all) => i === 0 || p[0] !== all[i - 1]![0] || p[1] !== all[i - 1]![1]),
+      )
+      expect(snappedRings(state.d, 5)).toEqual(expected)
+    }
   })
 })

@@ -1,0 +1,294 @@
+// Whole responses for anonymous visitors, kept in memory per URL and theme, with their gzip and
+// Brotli bodies, so a popular page costs a lookup instead of a render (docs/decisions/021-…).
+//
+// Correctness rules, each tested (tests/integration/response-cache.test.ts):
+// - Only a GET or HEAD with no Authorization header and no cookie but the theme (which picks the
+//   stored variant) and the recently-viewed list (read by no shared page) is looked up or stored:
+//   a session cookie, a flash toast or any unknown cookie goes to Remix.
+// - A response is stored only when its loaders declared it shared (shareResponse in
+//   page-serving.server.ts), it is a 200, it sets no cookie, and cacheControlFor does not call it
+//   private: every API answer and anything private or no-store stays out.
+// - Every write to any table but those no shared page reads (ignoredTables) empties the cache,
+//   through the same hook as the read caches (onTableWrite); a render that began before a write is
+//   not stored (a generation counter). Entries also expire after the seconds their page declared.
+// - A stored page has no nonce: its inline scripts are allowed by hash (hashedContentSecurityPolicy).
+// - Visits (view counts, the recently-viewed cookie) run for every response, stored or not
+//   (remix-handler.server.ts).
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { onAnyTableWrite } from '~/db/client.server'
+import { themeFromCookieHeader } from '~/services/theme.server'
+import { PRIVATE, cacheControlFor, hashedContentSecurityPolicy } from './http.server'
+import { runVisits, type Serving, type Visit, type VisitRequest } from './page-serving.server'
+import { requestHost } from './request-limits.server'
+
+const gzip = promisify(zlib.gzip)
+const brotli = promisify(zlib.brotliCompress)
+
+/** Cookies a shared page may be served with: the theme picks the variant; sp_recent is read only by /venues/recently-viewed. */
+const THEME_COOKIE = 'sp_theme'
+const IGNORED_COOKIES = new Set(['sp_recent'])
+
+/** Tables that no shared page reads: writes to them leave the cache alone (views are counted by the thousand). */
+export const IGNORED_TABLES = [
+  'analytics_events',
+  'venue_views',
+  'sessions',
+  'password_reset_tokens',
+  'recently_viewed',
+  'notifications',
+  'conversations',
+  'messages',
+  'contact_messages',
+  'throttle_events',
+]
+
+/** Response headers that belong to one response, not to the stored page. */
+const NOT_STORED = new Set([
+  'set-cookie',
+  'date',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'vary',
+])
+/** A stale entry is served while its next render runs, but never for longer than this. */
+const REFRESH_GRACE_MS = 10_000
+const VARY = 'Accept-Encoding, Cookie'
+/** How long a page that could not be stored is not waited for. */
+const UNSHARED_MS = 60_000
+
+type Entry = {
+  status: number
+  headers: [string, string][]
+  csp: string
+  /** Cache-Control as cacheControlFor decides it, without and with a visit's cookie. */
+  cacheControl: string | null
+  cacheControlWithCookie: string | null
+  body: Buffer
+  gzip: Buffer
+  br: Buffer
+  visits: Visit[]
+  expires: number
+  bytes: number
+}
+
+/**
+ * What the request handler needs to store a response it is about to send. It calls `settle` when
+ * done (stored or not), which lets requests waiting for the same page go on; `take` says it will.
+ */
+export type Miss = { key: string; generation: number; take: () => void; settle: () => void }
+
+type Pending = { promise: Promise<void>; resolve: () => void; startedAt: number }
+
+export type ResponseCache = ReturnType<typeof createResponseCache>
+
+export function createResponseCache({ maxBytes, now = Date.now }: { maxBytes: number; now?: () => number }) {
+  const entries = new Map<string, Entry>()
+  const pending = new Map<string, Pending>()
+  // Pages whose last response could not be stored: their requests do not wait for one another.
+  const unshared = new Map<string, number>()
+  let bytes = 0
+  let generation = 0
+  const counts = { hits: 0, misses: 0, stored: 0 }
+
+  function invalidate() {
+    generation++
+    entries.clear()
+    bytes = 0
+  }
+  const stopListening = onAnyTableWrite(invalidate, { except: IGNORED_TABLES })
+
+  function remove(key: string) {
+    const entry = entries.get(key)
+    if (!entry) return
+    entries.delete(key)
+    bytes -= entry.bytes
+  }
+
+  /** Serves a stored page, or marks the request as one whose response may be stored (res.locals.responseCacheMiss). */
+  async function lookup(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+    const key = await cacheKey(req)
+    if (!key) return next()
+    for (;;) {
+      const entry = entries.get(key)
+      const waiting = pending.get(key)
+      const fresh = entry && entry.expires > now()
+      // A stale entry is served while one request renders its successor.
+      if (entry && (fresh || (waiting && now() - waiting.startedAt < REFRESH_GRACE_MS))) {
+        counts.hits++
+        // Most recently used last: the oldest is evicted first.
+        entries.delete(key)
+        entries.set(key, entry)
+        return serve(req, res, entry).catch(next)
+      }
+      // Another request is rendering this page: wait for it instead of rendering it again.
+      if (waiting) {
+        await waiting.promise
+        if (entries.has(key)) continue
+        return next()
+      }
+      break
+    }
+    counts.misses++
+    if ((unshared.get(key) ?? 0) > now()) {
+      res.locals.responseCacheMiss = { key, generation, take: () => {}, settle: () => {} } satisfies Miss
+      return next()
+    }
+    let resolve = () => {}
+    const promise = new Promise<void>((r) => (resolve = r))
+    pending.set(key, { promise, resolve, startedAt: now() })
+    const settle = () => {
+      if (pending.get(key)?.promise !== promise) return
+      pending.delete(key)
+      resolve()
+    }
+    // A request that never reaches the handler (a 503 from the in-flight limit, say) lets the
+    // waiters go on when it ends; the handler settles after storing.
+    let taken = false
+    res.once('close', () => {
+      if (!taken) settle()
+    })
+    res.locals.responseCacheMiss = { key, generation, take: () => void (taken = true), settle } satisfies Miss
+    next()
+  }
+
+  async function serve(req: ExpressRequest, res: ExpressResponse, entry: Entry) {
+    const cookies = entry.visits.length ? await runVisits(visitRequest(req), entry.visits, req.ip) : []
+    res.status(entry.status)
+    for (const [name, value] of entry.headers) res.setHeader(name, value)
+    res.setHeader('Content-Security-Policy', entry.csp)
+    res.setHeader('Vary', VARY)
+    const cacheControl = cookies.length ? entry.cacheControlWithCookie : entry.cacheControl
+    if (cacheControl) res.setHeader('Cache-Control', cacheControl)
+    if (cookies.length) res.setHeader('Set-Cookie', cookies)
+    const encoding = req.acceptsEncodings('br', 'gzip', 'identity')
+    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body
+    if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding)
+    res.setHeader('Content-Length', body.length)
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  /**
+   * Stores a page that was just sent, when everything allows it (see the rules at the top). `nonce`
+   * is the one the render used: it is taken out, and the inline scripts are allowed by hash.
+   */
+  async function store(
+    miss: Miss,
+    page: { path: string; status: number; headers: Headers; body: Buffer; nonce: string | undefined; serving: Serving | undefined },
+  ) {
+    try {
+      const seconds = page.serving?.sharedSeconds ?? 0
+      if (!storable(page.path, page.status, page.headers, seconds)) return void remember(unshared, miss.key, now() + UNSHARED_MS)
+      unshared.delete(miss.key)
+      if (miss.generation !== generation) return
+      if (page.body.length > maxBytes / 16) return
+      let body = page.body
+      const isHtml = /^text\/html/i.test(page.headers.get('Content-Type') ?? '')
+      if (isHtml && page.nonce) body = Buffer.from(body.toString('utf8').split(` nonce="${page.nonce}"`).join(''))
+      const [gzipped, brotlied] = await Promise.all([
+        gzip(body, { level: 9 }),
+        brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      ])
+      // A write while compressing makes this page old already.
+      if (miss.generation !== generation) return
+      const headers = [...page.headers.entries()].filter(
+        ([name]) => !NOT_STORED.has(name.toLowerCase()) && name.toLowerCase() !== 'cache-control',
+      )
+      const withCookie = new Headers(page.headers)
+      withCookie.append('Set-Cookie', 'visit')
+      const entry: Entry = {
+        status: page.status,
+        headers,
+        csp: hashedContentSecurityPolicy(isHtml ? inlineScriptHashes(body.toString('utf8')) : []),
+        cacheControl: cacheControlFor({ path: page.path, credentials: false, headers: page.headers }),
+        cacheControlWithCookie: cacheControlFor({ path: page.path, credentials: false, headers: withCookie }),
+        body,
+        gzip: gzipped,
+        br: brotlied,
+        visits: page.serving?.visits ?? [],
+        expires: now() + seconds * 1000,
+        bytes: body.length + gzipped.length + brotlied.length + 1024,
+      }
+      remove(miss.key)
+      entries.set(miss.key, entry)
+      bytes += entry.bytes
+      counts.stored++
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break
+        remove(oldest)
+      }
+    } finally {
+      miss.settle()
+    }
+  }
+
+  return {
+    lookup,
+    store,
+    invalidate,
+    close: stopListening,
+    stats: () => ({ ...counts, entries: entries.size, bytes }),
+  }
+}
+
+function remember(map: Map<string, number>, key: string, until: number) {
+  map.delete(key)
+  map.set(key, until)
+  if (map.size > 10_000) map.delete(map.keys().next().value as string)
+}
+
+/** Whether a response may be stored: shared for some seconds, a 200, no cookie, not private by cacheControlFor. */
+export function storable(path: string, status: number, headers: Headers, sharedSeconds: number) {
+  if (!(sharedSeconds > 0) || status !== 200 || headers.has('Set-Cookie')) return false
+  if (/\b(private|no-store|no-cache)\b/i.test(headers.get('Cache-Control') ?? '')) return false
+  return cacheControlFor({ path, credentials: false, headers }) !== PRIVATE
+}
+
+/**
+ * The cache key of a request that may be served a shared page, or null: GET or HEAD, no
+ * Authorization, no cookie but the theme and the recently-viewed list. The theme is read as the
+ * root loader reads it, so a cookie that the page would render as light is the light variant.
+ */
+export async function cacheKey(req: ExpressRequest): Promise<string | null> {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization !== undefined) return null
+  const cookie = req.headers.cookie
+  let themeCookie = false
+  if (cookie) {
+    for (const part of cookie.split(';')) {
+      const name = part.split('=', 1)[0]!.trim()
+      if (name === THEME_COOKIE) themeCookie = true
+      else if (name && !IGNORED_COOKIES.has(name)) return null
+    }
+  }
+  const theme = themeCookie ? await themeFromCookieHeader(cookie ?? null) : 'light'
+  return `${theme} ${requestHost(req)} ${req.originalUrl}`
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const DATA_BLOCK = /\btype\s*=\s*["']?application\/(ld\+)?json/i
+
+/** SHA-256 (base64) of each inline script's text, as CSP hash sources name them; JSON data blocks are not scripts. */
+export function inlineScriptHashes(html: string) {
+  const hashes = new Set<string>()
+  for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue
+    hashes.add(createHash('sha256').update(text, 'utf8').digest('base64'))
+  }
+  return [...hashes]
+}
+
+/** The request as a stored page's visits read it: its headers (cookies, user agent, prefetch), without building a Fetch Request. */
+function visitRequest(req: ExpressRequest): VisitRequest {
+  const get = (name: string) => {
+    const value = req.headers[name.toLowerCase()]
+    return Array.isArray(value) ? value.join(', ') : (value ?? null)
+  }
+  return { headers: { get } }
+}
+
+export const RESPONSE_CACHE_VARY = VARY

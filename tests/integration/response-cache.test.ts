@@ -1,0 +1,240 @@
+// The response cache in the assembled server (tests/support/app-server.ts: createApp, our Remix
+// adapter and the real routes on this file's database): what is stored, who is served a stored
+// page, and that everything a response must carry for its own visitor still does.
+import { createHash } from 'node:crypto'
+import { and, count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { db } from '~/db/client.server'
+import { analyticsEvents, venueViews, venues, type Venue } from '~/db/schema'
+import { seed } from '~/db/seed/seed.server'
+import { venuePath } from '~/lib/venue-urls'
+import { recordEvent } from '~/services/analytics-events.server'
+import { recentCookie } from '~/services/recently-viewed.server'
+import { setThemeCookie } from '~/services/theme.server'
+import { toastHeader } from '~/services/toast.server'
+import { flushBufferedWrites } from '~/services/view-buffer.server'
+import { startAppServer, type AppServer } from '../support/app-server'
+import { useTestDatabase } from '../support/db'
+import { createTestUser } from '../support/users'
+
+useTestDatabase()
+
+let server: AppServer
+let all: Venue[]
+
+beforeAll(async () => {
+  await seed(db, { venues: 40 })
+  all = await db.select().from(venues)
+  server = await startAppServer()
+}, 120_000)
+
+afterAll(async () => {
+  await server?.close()
+})
+
+type Answer = { status: number; headers: Headers; text: string }
+
+async function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  const response = await fetch(server.origin + path, { headers, method, redirect: 'manual' })
+  return { status: response.status, headers: response.headers, text: await response.text() }
+}
+
+const hits = () => server.cache.stats().hits
+const nonceOf = (answer: Answer) => /'nonce-([^']+)'/.exec(answer.headers.get('Content-Security-Policy') ?? '')?.[1]
+const cookieValue = (setCookie: string) => setCookie.split(';')[0]!
+const recentOf = async (setCookie: string | null) => (setCookie ? ((await recentCookie.parse(cookieValue(setCookie))) as string[]) : null)
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64')
+
+/** The text of every inline script of a page (not JSON data blocks). */
+function inlineScripts(html: string) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes!) && !/application\/(ld\+)?json/.test(attributes!))
+    .map(([, , text]) => text!)
+}
+
+describe('who is served a stored page', () => {
+  it('a second anonymous visit is served from memory: the same page, without the first one’s nonce', async () => {
+    const path = venuePath(all[0]!)
+    const first = await get(path)
+    expect(first.status).toBe(200)
+    const before = hits()
+    const second = await get(path)
+    expect(hits()).toBe(before + 1)
+    expect(second.status).toBe(200)
+    expect(second.text).toBe(first.text.split(` nonce="${nonceOf(first)}"`).join(''))
+  })
+
+  it('a signed-in user never gets the stored anonymous page, and their page is never stored', async () => {
+    const { user, cookie } = await createTestUser('organizer')
+    const path = venuePath(all[1]!)
+    await get(path)
+    const before = hits()
+    const signedIn = await get(path, { Cookie: cookie })
+    expect(hits()).toBe(before)
+    expect(signedIn.text).toContain('Logout')
+    expect(signedIn.headers.get('Cache-Control')).toBe('private, no-store')
+    // Signed in first, then anonymous: nothing of the user's page is served to the visitor.
+    const other = venuePath(all[2]!)
+    expect((await get(other, { Cookie: cookie })).text).toContain(user.email)
+    const anonymous = await get(other)
+    expect(anonymous.text).not.toContain(user.email)
+    expect(anonymous.text).not.toContain('Logout')
+    // And with a bearer token.
+    const { token } = await createTestUser('organizer')
+    const withToken = await get(other, { Authorization: `Bearer ${token}` })
+    expect(withToken.headers.get('Cache-Control')).toBe('private, no-store')
+  })
+
+  it('a flash toast (a cookie) bypasses the cache, is shown once and cleared', async () => {
+    const path = venuePath(all[3]!)
+    await get(path)
+    const before = hits()
+    const toast = cookieValue(await toastHeader({ type: 'success', description: 'Your inquiry was sent.' }))
+    const withToast = await get(path, { Cookie: toast })
+    expect(hits()).toBe(before)
+    expect(withToast.text).toContain('Your inquiry was sent.')
+    expect(withToast.headers.getSetCookie().some((c) => c.startsWith('sp_toast=;'))).toBe(true)
+    expect((await get(path)).text).not.toContain('Your inquiry was sent.')
+    // Any cookie the cache does not know sends the request to Remix.
+    await get(path, { Cookie: 'someone_else=1' })
+    expect(hits()).toBe(before + 1)
+  })
+
+  it('the theme cookie picks the stored variant', async () => {
+    const path = venuePath(all[4]!)
+    const dark = cookieValue(await setThemeCookie('dark'))
+    const light = cookieValue(await setThemeCookie('light'))
+    const htmlClass = (answer: Answer) => /<html[^>]*>/.exec(answer.text)![0]
+    for (let round = 0; round < 2; round++) {
+      expect(htmlClass(await get(path, { Cookie: dark }))).toContain('class="dark"')
+      expect(htmlClass(await get(path))).not.toContain('dark')
+      expect(htmlClass(await get(path, { Cookie: light }))).not.toContain('dark')
+      // A theme cookie that the page would render as light (nonsense) is the light variant.
+      expect(htmlClass(await get(path, { Cookie: 'sp_theme=bm9uc2Vuc2U%3D' }))).not.toContain('dark')
+    }
+  })
+})
+
+describe('what a stored page carries', () => {
+  it('no nonce: every inline script is allowed by its hash, and rendered pages get a fresh nonce each', async () => {
+    const path = venuePath(all[5]!)
+    await get(path)
+    const stored = await get(path)
+    const policy = stored.headers.get('Content-Security-Policy')!
+    expect(policy).not.toContain('nonce-')
+    expect(stored.text).not.toMatch(/\snonce="/)
+    const scripts = inlineScripts(stored.text)
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const script of scripts) expect(policy).toContain(`'sha256-${sha256(script)}'`)
+    // A page that is not shared (the login form) is rendered every time, each with its own nonce.
+    const [a, b] = [await get('/login'), await get('/login')]
+    expect(nonceOf(a)).toBeTruthy()
+    expect(nonceOf(a)).not.toBe(nonceOf(b))
+    for (const answer of [a, b]) {
+      const nonces = [...answer.text.matchAll(/\snonce="([^"]+)"/g)].map((m) => m[1])
+      expect(nonces.length).toBeGreaterThan(0)
+      expect(new Set(nonces)).toEqual(new Set([nonceOf(answer)]))
+    }
+  })
+
+  it('Vary names Accept-Encoding and Cookie; gzip, Brotli and identity bodies are the same page; HEAD has no body', async () => {
+    const path = venuePath(all[6]!)
+    const miss = await get(path, { 'Accept-Encoding': 'gzip' })
+    const identity = await get(path, { 'Accept-Encoding': 'identity' })
+    for (const answer of [miss, identity]) expect(answer.headers.get('Vary')).toMatch(/Accept-Encoding.*Cookie|Cookie.*Accept-Encoding/)
+    expect(identity.headers.get('Content-Encoding')).toBeNull()
+    for (const encoding of ['gzip', 'br']) {
+      const response = await fetch(server.origin + path, { headers: { 'Accept-Encoding': encoding } })
+      expect(response.headers.get('Content-Encoding')).toBe(encoding)
+      expect(await response.text()).toBe(identity.text)
+    }
+    const head = await get(path, {}, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(head.text).toBe('')
+    expect(Number(head.headers.get('Content-Length'))).toBeGreaterThan(0)
+  })
+
+  it("Set-Cookie is each visitor's own recently viewed list, never the stored one", async () => {
+    const [seen, venue] = [all[7]!, all[8]!]
+    const path = venuePath(venue)
+    const first = await get(path)
+    expect(await recentOf(first.headers.get('Set-Cookie'))).toEqual([venue.id])
+    expect(first.headers.get('Cache-Control')).toBe('private, no-store')
+    const before = hits()
+    const returning = await get(path, { Cookie: cookieValue(await recentCookie.serialize([seen.id])) })
+    expect(hits()).toBe(before + 1)
+    expect(await recentOf(returning.headers.get('Set-Cookie'))).toEqual([venue.id, seen.id])
+    // An answer that sets a cookie is this visitor's alone, stored page or not.
+    expect(returning.headers.get('Cache-Control')).toBe('private, no-store')
+    // Nothing changed for this visitor: no cookie, and the page may be kept by the browser.
+    const unchanged = await get(path, { Cookie: cookieValue(await recentCookie.serialize([venue.id])) })
+    expect(unchanged.headers.get('Set-Cookie')).toBeNull()
+    expect(unchanged.headers.get('Cache-Control')).toBeNull()
+  })
+})
+
+describe('freshness', () => {
+  it('a write is visible on the next request, whoever sends it; writes to ignored tables keep the page', async () => {
+    const venue = all[9]!
+    const path = venuePath(venue)
+    await get(path)
+    await db.update(venues).set({ description: 'Freshly painted green room.' }).where(eq(venues.id, venue.id))
+    expect((await get(path)).text).toContain('Freshly painted green room.')
+    await get(path)
+    const before = hits()
+    await recordEvent({ name: 'venue_favorite', venueId: venue.id })
+    await get(path)
+    expect(hits()).toBe(before + 1)
+  })
+
+  it('a render that began before a write is not stored', async () => {
+    const path = venuePath(all[10]!)
+    // The write is sent while the page renders (the unit test pins the generation rule itself).
+    const pending = get(path)
+    await db.update(venues).set({ description: 'Changed mid-render.' }).where(eq(venues.id, all[10]!.id))
+    await pending
+    expect((await get(path)).text).toContain('Changed mid-render.')
+  })
+})
+
+describe('analytics stay exact', () => {
+  async function views(venueId: string) {
+    await flushBufferedWrites()
+    const [row] = await db
+      .select({ n: count() })
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.venueId, venueId), eq(analyticsEvents.name, 'venue_view')))
+    const [daily] = await db.select({ n: venueViews.count }).from(venueViews).where(eq(venueViews.venueId, venueId))
+    return { events: row!.n, daily: daily?.n ?? 0 }
+  }
+
+  it('every page sent counts one view, stored or rendered; prefetches count none', async () => {
+    const venue = all[11]!
+    const path = venuePath(venue)
+    const before = await views(venue.id)
+    const hitsBefore = hits()
+    for (let i = 0; i < 5; i++) await get(path)
+    await get(path, { 'Sec-Purpose': 'prefetch' })
+    await get(path, { Purpose: 'prefetch' })
+    expect(hits()).toBe(hitsBefore + 6)
+    expect(await views(venue.id)).toEqual({ events: before.events + 5, daily: before.daily + 5 })
+    // A prefetch that is a miss stores the page and still counts nothing.
+    const other = all[12]!
+    const otherBefore = await views(other.id)
+    await get(venuePath(other), { 'Sec-Purpose': 'prefetch' })
+    expect(await views(other.id)).toEqual(otherBefore)
+  })
+
+  it('every search page sent counts one search event, stored or rendered', async () => {
+    const searches = async () => {
+      await flushBufferedWrites()
+      const [row] = await db.select({ n: count() }).from(analyticsEvents).where(eq(analyticsEvents.name, 'search'))
+      return row!.n
+    }
+    const before = await searches()
+    const path = `/search?state=${all[0]!.stateCode}`
+    for (let i = 0; i < 3; i++) expect((await get(path)).status).toBe(200)
+    await get(path, { 'Sec-Purpose': 'prefetch' })
+    expect(await searches()).toBe(before + 3)
+  })
+})

@@ -1,0 +1,51 @@
+// The whole HTTP stack of server.ts (createApp, our Remix adapter, the response cache) around the
+// real Remix build, loaded from source through Vite, on the test's database. For tests of what
+// only the assembled server does: which answers are stored, what a stored page looks like, what
+// each response's headers and visits are. Loading the build takes about 10 s.
+import type http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { ServerBuild } from '@remix-run/node'
+import { createServer, type ViteDevServer } from 'vite'
+import { env, type Env } from '~/env.server'
+import { createApp, createHttpServer } from '~/lib/http-app.server'
+import { remixHandler } from '~/lib/remix-handler.server'
+import { createResponseCache, type ResponseCache } from '~/lib/response-cache.server'
+
+export type AppServer = { origin: string; cache: ResponseCache; close: () => Promise<void> }
+
+export async function startAppServer({ env: overrides = {} }: { env?: Partial<Env> } = {}): Promise<AppServer> {
+  const original = env()
+  // Production: the Content-Security-Policy is set (the dev server's own scripts need none).
+  globalThis.__stagepassEnv = { ...original, NODE_ENV: 'production', ...overrides }
+  const vite: ViteDevServer = await createServer({
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+    logLevel: 'error',
+  })
+  const build = (await vite.ssrLoadModule('virtual:remix/server-build')) as ServerBuild
+  const cache = createResponseCache({ maxBytes: 16 * 1024 * 1024 })
+  const app = createApp({
+    healthz: (_req, res) => void res.json({ status: 'ok' }),
+    responseCache: cache,
+    handler: remixHandler({
+      build,
+      mode: 'production',
+      cache,
+      getLoadContext: (req, res) => ({ ip: req.ip, remoteAddress: req.socket.remoteAddress, cspNonce: res.locals.cspNonce as string }),
+    }),
+  })
+  const server: http.Server = createHttpServer(app)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    cache,
+    close: async () => {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      cache.close()
+      await vite.close()
+      globalThis.__stagepassEnv = original
+    },
+  }
+}

@@ -1,0 +1,161 @@
+// The response cache's rules in isolation (the assembled server is tested in
+// tests/integration/response-cache.test.ts): which requests may be served a stored page, which
+// responses may be stored, how inline scripts are hashed, and which writes empty it.
+import { createHash } from 'node:crypto'
+import type { Request as ExpressRequest } from 'express'
+import fc from 'fast-check'
+import { getTableName, is } from 'drizzle-orm'
+import { PgTable } from 'drizzle-orm/pg-core'
+import { afterEach, describe, expect, test } from 'vitest'
+import { writtenTables } from '~/db/client.server'
+import * as schema from '~/db/schema'
+import { IGNORED_TABLES, cacheKey, createResponseCache, inlineScriptHashes, storable } from '~/lib/response-cache.server'
+import { setThemeCookie } from '~/services/theme.server'
+
+const TABLES = Object.values(schema)
+  .filter((value) => is(value, PgTable))
+  .map((table) => getTableName(table as PgTable))
+
+function request(method: string, headers: Record<string, string> = {}, url = '/venues/tx/austin/the-hall-austin-tx') {
+  const lower = Object.fromEntries(Object.entries({ host: 'localhost:3000', ...headers }).map(([k, v]) => [k.toLowerCase(), v]))
+  return {
+    method,
+    headers: lower,
+    originalUrl: url,
+    get: (name: string) => lower[name.toLowerCase()],
+    app: { get: () => undefined },
+    socket: { remoteAddress: '127.0.0.1' },
+  } as unknown as ExpressRequest
+}
+
+describe('which requests may be served a stored page', () => {
+  test('anonymous GET and HEAD share one key; the recently viewed list does not change it', async () => {
+    const key = await cacheKey(request('GET'))
+    expect(key).toBeTruthy()
+    expect(await cacheKey(request('HEAD'))).toBe(key)
+    expect(await cacheKey(request('GET', { Cookie: 'sp_recent=WyJhIl0%3D' }))).toBe(key)
+  })
+
+  test('a session, a token, a toast, any other cookie or any other method: never', async () => {
+    for (const [method, headers] of [
+      ['GET', { Cookie: 'sp_session=abc' }],
+      ['GET', { Cookie: 'sp_theme=ImRhcmsi; sp_session=abc' }],
+      ['GET', { Authorization: 'Bearer abc' }],
+      ['GET', { Cookie: 'sp_toast=abc' }],
+      ['GET', { Cookie: 'tracking=1' }],
+      ['POST', {}],
+      ['DELETE', {}],
+    ] as const)
+      expect(await cacheKey(request(method, headers)), `${method} ${JSON.stringify(headers)}`).toBeNull()
+  })
+
+  test('the theme cookie picks the variant as the root loader reads it', async () => {
+    const plain = await cacheKey(request('GET'))
+    const dark = await cacheKey(request('GET', { Cookie: (await setThemeCookie('dark')).split(';')[0]! }))
+    const light = await cacheKey(request('GET', { Cookie: (await setThemeCookie('light')).split(';')[0]! }))
+    expect(dark).not.toBe(plain)
+    expect(light).toBe(plain)
+    expect(await cacheKey(request('GET', { Cookie: 'sp_theme=garbage' }))).toBe(plain)
+  })
+
+  test('the URL with its query and the host are part of the key', async () => {
+    const a = await cacheKey(request('GET', {}, '/search?q=jazz'))
+    expect(await cacheKey(request('GET', {}, '/search?q=rock'))).not.toBe(a)
+    expect(await cacheKey(request('GET', { Host: '127.0.0.1:3000' }, '/search?q=jazz'))).not.toBe(a)
+  })
+})
+
+describe('which responses may be stored', () => {
+  const html = (extra: Record<string, string> = {}) => new Headers({ 'Content-Type': 'text/html; charset=utf-8', ...extra })
+
+  test('a shared 200 without cookies or private caching', () => {
+    expect(storable('/', 200, html(), 60)).toBe(true)
+    expect(storable('/', 200, html(), 0)).toBe(false)
+    expect(storable('/', 404, html(), 60)).toBe(false)
+    expect(storable('/', 302, html(), 60)).toBe(false)
+    expect(storable('/', 200, html({ 'Set-Cookie': 'a=b' }), 60)).toBe(false)
+    for (const directive of ['private', 'no-store', 'no-cache', 'private, max-age=0'])
+      expect(storable('/', 200, html({ 'Cache-Control': directive }), 60)).toBe(false)
+    // Every API answer is private (cacheControlFor), so none is stored.
+    expect(storable('/api/v1/venues/search', 200, new Headers({ 'Content-Type': 'application/json' }), 60)).toBe(false)
+  })
+})
+
+describe('inline script hashes', () => {
+  test('one SHA-256 per inline script; external scripts and JSON data blocks are not hashed', () => {
+    const page =
+      '<script>a()</script><script type="module" async="">import "/x.js"</script>' +
+      '<script src="/y.js"></script><script type="application/ld+json">{"@type":"Place"}</script><script>a()</script>'
+    const hash = (text: string) => createHash('sha256').update(text).digest('base64')
+    expect(inlineScriptHashes(page).sort()).toEqual([hash('a()'), hash('import "/x.js"')].sort())
+  })
+})
+
+describe('which writes empty the cache', () => {
+  test('the target tables of the statements Drizzle and our raw SQL send', () => {
+    expect(writtenTables('insert into "venues" ("id") values ($1)')).toEqual(['venues'])
+    expect(writtenTables('update "public"."venues" set "name" = $1 where "venues"."id" = $2')).toEqual(['venues'])
+    expect(writtenTables('delete from "sessions" where "sessions"."token_hash" = $1')).toEqual(['sessions'])
+    expect(
+      writtenTables(
+        'insert into venue_views (venue_id, day, count) select 1 on conflict (venue_id, day) do update set count = venue_views.count + excluded.count',
+      ),
+    ).toEqual(['venue_views'])
+    expect(writtenTables('with doomed as (select id from venues for update) delete from bookings where true')).toEqual(['bookings'])
+    expect(writtenTables('truncate table "a", "b" restart identity cascade')).toEqual(['a', 'b'])
+  })
+
+  test('any table, quoted or not, as insert, update or delete target (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...TABLES),
+        fc.constantFrom('insert into', 'update', 'delete from'),
+        fc.boolean(),
+        (table, verb, quoted) => {
+          const name = quoted ? `"${table}"` : table
+          const tail = verb === 'update' ? ' set "x" = $1' : verb === 'insert into' ? ' ("x") values ($1)' : ' where true'
+          expect(writtenTables(`${verb} ${name}${tail}`)).toEqual([table])
+        },
+      ),
+    )
+  })
+
+  test('the ignored tables exist (a renamed table must not silently fall out of the list)', () => {
+    for (const table of IGNORED_TABLES) expect(TABLES).toContain(table)
+  })
+})
+
+describe('storing', () => {
+  const caches: ReturnType<typeof createResponseCache>[] = []
+  afterEach(() => {
+    for (const cache of caches.splice(0)) cache.close()
+  })
+  const page = (body = '<!DOCTYPE html><html><body><script nonce="n0nce">go()</script></body></html>') => ({
+    path: '/',
+    status: 200,
+    headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8' }),
+    body: Buffer.from(body),
+    nonce: 'n0nce',
+    serving: { visits: [], sharedSeconds: 60, serverOnly: {} },
+  })
+  const miss = (key: string, generation = 0) => ({ key, generation, take: () => {}, settle: () => {} })
+
+  test('a render that began before a write is not stored', async () => {
+    const cache = createResponseCache({ maxBytes: 1 << 20 })
+    caches.push(cache)
+    cache.invalidate()
+    await cache.store(miss('a', 0), page())
+    expect(cache.stats().stored).toBe(0)
+    await cache.store(miss('a', 1), page())
+    expect(cache.stats().stored).toBe(1)
+  })
+
+  test('the oldest pages go first when the memory is full', async () => {
+    const cache = createResponseCache({ maxBytes: 64 * 1024 })
+    caches.push(cache)
+    const big = page(`<!DOCTYPE html><p>${'x'.repeat(3000)}</p>`)
+    for (let i = 0; i < 40; i++) await cache.store(miss(`k${i}`), big)
+    expect(cache.stats().bytes).toBeLessThanOrEqual(64 * 1024)
+    expect(cache.stats().entries).toBeLessThan(40)
+  })
+})
