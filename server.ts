@@ -3,15 +3,16 @@
 // which is why this file exists.
 // Loads .env before any module reads the environment.
 import './scripts/load-env-now'
+import cluster from 'node:cluster'
 import path from 'node:path'
 import type { ServerBuild } from '@remix-run/node'
 import expressStaticGzip from 'express-static-gzip'
 import { closeDatabase, initDatabase } from '~/db/init.server'
 import { env, publicOrigin } from '~/env.server'
 import { reportGoogleConfiguration } from '~/services/google.server'
-import { startBookingJobs } from '~/services/booking-jobs.server'
+import { settleBookings } from '~/services/booking-jobs.server'
 import { healthz } from '~/services/health.server'
-import { startInquiryJobs } from '~/services/inquiries.server'
+import { runInquiryJobs } from '~/services/inquiries.server'
 import { gracefulShutdown } from '~/lib/server-runtime.server'
 import { createApp, createHttpServer } from '~/lib/http-app.server'
 import { remixHandler } from '~/lib/remix-handler.server'
@@ -21,106 +22,125 @@ import { flushBufferedWrites } from '~/services/view-buffer.server'
 import { installRouteMatchCache } from '~/lib/route-match-cache.server'
 import { createResponseCache } from '~/lib/response-cache.server'
 import { staticFiles } from '~/lib/static-files.server'
+import { installWriteRelay, runPrimary, workerCount } from '~/lib/cluster.server'
+import { startJob, stopJobs } from '~/lib/jobs.server'
 
 const config = env()
-const isProduction = config.NODE_ENV === 'production'
+const workers = workerCount(config)
+// On PostgreSQL, one worker per core (WEB_CONCURRENCY): this process only forks and supervises them.
+if (cluster.isPrimary && workers > 1) runPrimary(workers)
+else await serve()
 
-const startedAt = performance.now()
-await initDatabase()
-// Expires booking holds every minute (pages also expire them lazily on read).
-startBookingJobs()
-reportGoogleConfiguration()
-// Expires unanswered inquiries and sends 24 h reminders, every minute.
-startInquiryJobs()
+async function serve() {
+  const isProduction = config.NODE_ENV === 'production'
 
-const viteDevServer = isProduction
-  ? undefined
-  : await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+  const startedAt = performance.now()
+  // Writes made in this worker empty the sibling workers' caches too.
+  installWriteRelay()
+  await initDatabase()
+  // Periodic jobs: single-run across workers and hosts, and each safe to run twice (app/lib/jobs.server.ts).
+  // Expires booking holds and completes past shows every minute (pages also settle them lazily on read).
+  startJob('bookings: settle holds and past shows', 60_000, () => settleBookings())
+  // Expires unanswered inquiries and sends 24 h reminders, every minute.
+  startJob('inquiries: expiry and reminders', 60_000, () => runInquiryJobs(), { runAtStart: true })
+  reportGoogleConfiguration()
 
-let stopping = false
+  const viteDevServer = isProduction
+    ? undefined
+    : await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
 
-// Remix's route matching, cached (app/lib/route-match-cache.server.ts): before the build loads.
-installRouteMatchCache()
-const build = viteDevServer
-  ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
-  : ((await import(path.resolve('build/server/index.js'))) as ServerBuild)
+  let stopping = false
 
-// Whole pages for anonymous visitors, emptied by every write that could change one (decision 021).
-const responseCache = config.RESPONSE_CACHE_MB > 0 ? createResponseCache({ maxBytes: config.RESPONSE_CACHE_MB * 1024 * 1024 }) : undefined
+  // Remix's route matching, cached (app/lib/route-match-cache.server.ts): before the build loads.
+  installRouteMatchCache()
+  const build = viteDevServer
+    ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+    : ((await import(path.resolve('build/server/index.js'))) as ServerBuild)
 
-// The middleware stack and its order live in app/lib/http-app.server.ts (host, method, CSRF, body
-// limits, in-flight limit), where the transport tests build the same server.
-const app = createApp({
-  stopping: () => stopping,
-  healthz: async (_req, res) => {
-    const { status, body } = await healthz()
-    res.status(status).json(body)
-  },
-  assets: (app) => {
-    if (viteDevServer) return void app.use(viteDevServer.middlewares)
-    // The build writes a Zopfli .gz and a Brotli .br beside each text asset (vite/precompress.ts);
-    // the one the browser accepts is sent as is. Fingerprinted by Vite: safe to cache forever.
-    const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'] }
-    app.use(
-      '/assets',
-      expressStaticGzip('build/client/assets', { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', index: false } }),
-    )
-    // A fingerprinted file that is not there (an old chunk after a deploy) is a 404, never a page.
-    app.use('/assets', (_req, res) => void res.status(404).type('text/plain').send('Not Found'))
-    // The other public files (favicon, robots fallbacks, the licences file): listed once at start, so a
-    // page request does not cost a stat() of a file that is not there.
-    app.use(
-      staticFiles('build/client', expressStaticGzip('build/client', { ...precompressed, serveStatic: { maxAge: '1h', index: false } })),
-    )
-  },
-  responseCache,
-  handler: remixHandler({
-    build,
-    mode: config.NODE_ENV,
-    cache: responseCache,
-    getLoadContext: (req, res) => ({
-      ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-      remoteAddress: req.socket.remoteAddress,
-      cspNonce: res.locals.cspNonce as string,
-    }),
-  }),
-})
+  // Whole pages for anonymous visitors, emptied by every write that could change one (decision 021).
+  const responseCache = config.RESPONSE_CACHE_MB > 0 ? createResponseCache({ maxBytes: config.RESPONSE_CACHE_MB * 1024 * 1024 }) : undefined
 
-const server = createHttpServer(app)
-// The /ws hub and the event bus (in-process on PGlite, LISTEN/NOTIFY on PostgreSQL).
-const realtime = await startRealtime(server)
-server.listen(config.PORT, config.HOST, () => {
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : config.PORT
-  console.log(`[server] Stagepass on ${publicOrigin()}, port ${port} (${Math.round(performance.now() - startedAt)} ms to start)`)
-})
-// A wedged event loop (seen only with the embedded PGlite) ends the process instead of holding the port.
-const watchdog =
-  isProduction && config.EVENT_LOOP_WATCHDOG_SECONDS > 0
-    ? startEventLoopWatchdog({ limitMs: config.EVENT_LOOP_WATCHDOG_SECONDS * 1000 })
-    : null
-
-// SIGTERM: stop accepting, close websockets with 1001 (going away), let in-flight requests finish
-// (SHUTDOWN_TIMEOUT_MS at most), then close the database and exit.
-async function shutdown(signal: string) {
-  if (stopping) return
-  stopping = true
-  console.log(`[server] ${signal}: finishing in-flight requests`)
-  const finished = await gracefulShutdown(server, {
-    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    // Sockets are told the server is going away (1001); clients reconnect to another instance.
-    onClosing: () => realtime.hub.close(),
-    onClosed: async () => {
-      await watchdog?.stop()
-      await viteDevServer?.close()
-      await realtime.bus.close()
-      // Venue views and search events still in the write buffer (app/services/view-buffer.server.ts).
-      await flushBufferedWrites()
-      await closeDatabase()
+  // The middleware stack and its order live in app/lib/http-app.server.ts (host, method, CSRF, body
+  // limits, in-flight limit), where the transport tests build the same server.
+  const app = createApp({
+    stopping: () => stopping,
+    healthz: async (_req, res) => {
+      const { status, body } = await healthz()
+      res.status(status).json(body)
     },
+    assets: (app) => {
+      if (viteDevServer) return void app.use(viteDevServer.middlewares)
+      // The build writes a Zopfli .gz and a Brotli .br beside each text asset (vite/precompress.ts);
+      // the one the browser accepts is sent as is. Fingerprinted by Vite: safe to cache forever.
+      const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'] }
+      app.use(
+        '/assets',
+        expressStaticGzip('build/client/assets', { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', index: false } }),
+      )
+      // A fingerprinted file that is not there (an old chunk after a deploy) is a 404, never a page.
+      app.use('/assets', (_req, res) => void res.status(404).type('text/plain').send('Not Found'))
+      // The other public files (favicon, robots fallbacks, the licences file): listed once at start, so a
+      // page request does not cost a stat() of a file that is not there.
+      app.use(
+        staticFiles('build/client', expressStaticGzip('build/client', { ...precompressed, serveStatic: { maxAge: '1h', index: false } })),
+      )
+    },
+    responseCache,
+    handler: remixHandler({
+      build,
+      mode: config.NODE_ENV,
+      cache: responseCache,
+      getLoadContext: (req, res) => ({
+        ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        remoteAddress: req.socket.remoteAddress,
+        cspNonce: res.locals.cspNonce as string,
+      }),
+    }),
   })
-  if (!finished) console.log(`[server] requests still running after ${config.SHUTDOWN_TIMEOUT_MS} ms were cut off`)
-  process.exit(finished ? 0 : 1)
+
+  const server = createHttpServer(app)
+  // Which worker answered, for operators and the cluster test (the id is 1…WEB_CONCURRENCY).
+  if (cluster.worker) {
+    const id = String(cluster.worker.id)
+    server.prependListener('request', (_req, res: import('node:http').ServerResponse) => res.setHeader('X-Worker', id))
+  }
+  // The /ws hub and the event bus (in-process on PGlite, LISTEN/NOTIFY on PostgreSQL).
+  const realtime = await startRealtime(server)
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : config.PORT
+    const worker = cluster.worker ? `worker ${cluster.worker.id} (pid ${process.pid}), ` : ''
+    console.log(`[server] Stagepass on ${publicOrigin()}, ${worker}port ${port} (${Math.round(performance.now() - startedAt)} ms to start)`)
+  })
+  // A wedged event loop (seen only with the embedded PGlite) ends the process instead of holding the port.
+  const watchdog =
+    isProduction && config.EVENT_LOOP_WATCHDOG_SECONDS > 0
+      ? startEventLoopWatchdog({ limitMs: config.EVENT_LOOP_WATCHDOG_SECONDS * 1000 })
+      : null
+
+  // SIGTERM: stop accepting, close websockets with 1001 (going away), let in-flight requests finish
+  // (SHUTDOWN_TIMEOUT_MS at most), then close the database and exit.
+  async function shutdown(signal: string) {
+    if (stopping) return
+    stopping = true
+    console.log(`[server] ${signal}: finishing in-flight requests`)
+    const finished = await gracefulShutdown(server, {
+      timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      // Sockets are told the server is going away (1001); clients reconnect to another instance.
+      onClosing: () => realtime.hub.close(),
+      onClosed: async () => {
+        stopJobs()
+        await watchdog?.stop()
+        await viteDevServer?.close()
+        await realtime.bus.close()
+        // Venue views and search events still in the write buffer (app/services/view-buffer.server.ts).
+        await flushBufferedWrites()
+        await closeDatabase()
+      },
+    })
+    if (!finished) console.log(`[server] requests still running after ${config.SHUTDOWN_TIMEOUT_MS} ms were cut off`)
+    process.exit(finished ? 0 : 1)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
-process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -47,6 +47,11 @@ const schema = z
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
     /** Open websockets per user; a further one closes that user's oldest (code 4429). */
     MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(10),
+    /**
+     * Worker processes with DATABASE_URL set (app/lib/cluster.server.ts); 0 means one per core. PGlite
+     * always runs one process.
+     */
+    WEB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(0),
     /** Memory for whole pages kept for anonymous visitors (app/lib/response-cache.server.ts), in MiB; 0 turns the cache off. */
     RESPONSE_CACHE_MB: z.coerce.number().min(0).default(64),
     /** Seconds a shed request is told to wait. */

@@ -27,9 +27,8 @@ import { accessFor } from '~/lib/route-access'
 import { returnPath } from '~/lib/safe-redirect'
 import { seo } from '~/lib/seo'
 import { openConversationId } from '~/lib/unread-conversations'
+import { unreadBadges } from '~/lib/unread.server'
 import type { ClientUser } from '~/lib/user'
-import { unreadConversationIds } from '~/services/messaging.server'
-import { unreadCount } from '~/services/notifications.server'
 import { getSessionUser } from '~/services/session.server'
 import { getTheme } from '~/services/theme.server'
 import { getToast } from '~/services/toast.server'
@@ -62,9 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   if (toastCookie) headers.append('Set-Cookie', toastCookie)
   if (auth.setCookie) headers.append('Set-Cookie', auth.setCookie)
-  const [unread, unreadConversations] = auth.user
-    ? await Promise.all([unreadCount(auth.user), unreadConversationIds(auth.user, { opening: openConversationId(url.pathname) })])
-    : [0, []]
+  const unread = auth.user ? await unreadBadges(auth.user, { opening: openConversationId(url.pathname) }) : null
   const user: ClientUser | null = auth.user && {
     id: auth.user.id,
     email: auth.user.email,
@@ -72,8 +69,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     firstName: auth.user.firstName,
     lastName: auth.user.lastName,
     profilePicture: auth.user.profilePicture,
-    unreadNotifications: unread,
-    unreadConversations,
+    unreadNotifications: unread?.notifications ?? 0,
+    unreadConversations: unread?.conversations ?? [],
   }
   return data(
     {

@@ -98,9 +98,22 @@ export function writtenTables(query: string): string[] {
 const WRITE_STATEMENT = /^\s*(?:with\b[\s\S]*?\b)?(?:insert|update|delete|truncate)\b/i
 const writeHook = {
   logQuery(query: string) {
-    if (writeListeners.length === 0 || !WRITE_STATEMENT.test(query)) return
+    if (!WRITE_STATEMENT.test(query)) return
     for (const listener of writeListeners) if (listener.matches(query)) listener.fn()
+    globalThis.__stagepassWriteRelay?.(query)
   },
+}
+
+/**
+ * Calls this process's write listeners for a write another process sent (the cluster relay,
+ * app/lib/cluster.server.ts): `tables` as writtenTables() read them, or null when the statement's
+ * target could not be read (then every listener runs). Not relayed again.
+ */
+export function replayTableWrites(tables: string[] | null) {
+  for (const listener of writeListeners) {
+    if (tables === null || tables.length === 0 || tables.some((table) => listener.matches(`update "${table.replace(/"/g, '""')}" set`)))
+      listener.fn()
+  }
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -151,6 +164,8 @@ declare global {
   var __stagepassDb: Connection | undefined
   // The write listeners of onTableWrite, shared the same way.
   var __stagepassWriteListeners: { matches: (query: string) => boolean; fn: () => void }[] | undefined
+  // Sends this process's write statements to its sibling workers (set by app/lib/cluster.server.ts).
+  var __stagepassWriteRelay: ((query: string) => void) | undefined
 }
 
 export function setConnection(connection: Connection | undefined) {

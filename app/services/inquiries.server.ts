@@ -3,6 +3,7 @@ import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle
 import { db } from '~/db/client.server'
 import { isId } from '~/db/ids'
 import { inquiries, users, venues } from '~/db/schema'
+import { cachedRead } from '~/lib/cache.server'
 import { answerSchema, inquirySchema } from '~/lib/owner-schemas'
 import { venuePath } from '~/lib/venue-urls'
 import { DomainError } from './errors.server'
@@ -209,17 +210,6 @@ export async function runInquiryJobs(now = new Date()) {
   return { expired: expired.length, reminded: reminded.length }
 }
 
-let timer: ReturnType<typeof setInterval> | undefined
-
-/** Runs the jobs every minute in this process (server.ts calls it after initDatabase). */
-export function startInquiryJobs(intervalMs = 60_000) {
-  if (timer) return
-  const tick = () => void runInquiryJobs().catch((error: unknown) => console.error('[inquiries] job failed:', error))
-  tick()
-  timer = setInterval(tick, intervalMs)
-  timer.unref()
-}
-
 export type ResponseStats = { considered: number; rate: number | null; medianMs: number | null }
 
 /**
@@ -242,6 +232,15 @@ export async function ownerResponseStats(ownerId: string, now = new Date()): Pro
     )
   return responseStats(rows)
 }
+
+/**
+ * For the venue page, which every signed-in view renders (anonymous ones come from the response
+ * cache): emptied by any write to inquiries or venues; the 72 h window moves by at most a minute.
+ */
+export const cachedOwnerResponseStats = cachedRead((ownerId: string) => ownerResponseStats(ownerId), {
+  ttlMs: 60_000,
+  tables: ['inquiries', 'venues'],
+})
 
 /** The pure part of ownerResponseStats, for unit tests. */
 export function responseStats(rows: { createdAt: Date; answeredAt: Date | null }[]): ResponseStats {

@@ -3,6 +3,7 @@ import { createCookie } from '@remix-run/node'
 import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { sessions, users } from '~/db/schema'
+import { cachedRead } from '~/lib/cache.server'
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 
@@ -53,14 +54,38 @@ export async function createSession(userId: string, userAgent?: string | null) {
 }
 
 export async function findUserByToken(token: string): Promise<SessionUser | null> {
+  const found = await findSession(hashToken(token))
+  return found && { ...found.user }
+}
+
+async function findSession(tokenHash: string): Promise<{ user: SessionUser; expiresAt: number } | null> {
   const [row] = await db
-    .select(sessionUserColumns)
+    .select({ ...sessionUserColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     // A disabled account's sessions end with it, not only its next login.
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(users.disabledAt)))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), isNull(users.disabledAt)))
     .limit(1)
-  return row ?? null
+  if (!row) return null
+  const { expiresAt, ...user } = row
+  return { user, expiresAt: expiresAt.getTime() }
+}
+
+/**
+ * Every page a signed-in visitor opens looks up the session (on PGlite, one query on the server's
+ * only thread), so the answer is kept a few seconds per token hash. Any write to `sessions` or
+ * `users` empties it (sign-out, sign-out elsewhere, a disabled account, a changed name or photo),
+ * in this process and, through the cluster relay (app/lib/cluster.server.ts), in its sibling
+ * workers; only another host's writes on a shared PostgreSQL can be seen up to SESSION_CACHE_MS
+ * late. A session is never served past its own expiry.
+ */
+export const SESSION_CACHE_MS = 5_000
+const cachedSession = cachedRead(findSession, { ttlMs: SESSION_CACHE_MS, max: 10_000, tables: ['sessions', 'users'] })
+
+async function liveSessionUser(token: string): Promise<SessionUser | null> {
+  const found = await cachedSession(hashToken(token))
+  // A copy: callers may not change what the cache holds.
+  return found && found.expiresAt > Date.now() ? { ...found.user } : null
 }
 
 /** The live session behind a token, for the websocket hub: whose it is, which row, and when it ends. */
@@ -76,6 +101,9 @@ export async function findLiveSession(token: string): Promise<{ userId: string; 
 
 export async function deleteSession(token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+  // Again after the commit: on PostgreSQL a lookup that ran between the write hook and the commit
+  // could have stored the session as still live.
+  cachedSession.invalidate()
 }
 
 export async function deleteExpiredSessions() {
@@ -106,7 +134,7 @@ const lookups = new WeakMap<Request, ReturnType<typeof lookUpSessionUser>>()
 async function lookUpSessionUser(request: Request) {
   const token = await readSessionToken(request)
   if (!token) return { user: null, setCookie: null }
-  const user = await findUserByToken(token)
+  const user = await liveSessionUser(token)
   if (user) return { user, setCookie: null }
   return { user: null, setCookie: await sessionCookie.serialize('', { maxAge: 0 }) }
 }

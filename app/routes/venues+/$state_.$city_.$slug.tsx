@@ -28,7 +28,7 @@ import { cachedAvailabilityPreview, packAvailability } from '~/services/availabi
 import { getUser } from '~/services/guards.server'
 import { countVisit, serverOnlyMarkup, shareResponse } from '~/lib/page-serving.server'
 import { venueVisit } from '~/services/page-visits.server'
-import { describeResponse, ownerResponseStats } from '~/services/inquiries.server'
+import { cachedOwnerResponseStats, describeResponse } from '~/services/inquiries.server'
 import {
   cachedListedBy,
   cachedNearbyVenues,
@@ -60,7 +60,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     cachedNearbyVenues(venue, 6),
     cachedAvailabilityPreview(venue.id, new Date(), AVAILABILITY_DAYS),
     savedVenueIds(viewer, [venue.id]),
-    venue.claimed && venue.ownerId ? ownerResponseStats(venue.ownerId) : null,
+    venue.claimed && venue.ownerId ? cachedOwnerResponseStats(venue.ownerId) : null,
   ])
   // The view (recently viewed, the owner's count, the analytics event) is counted when the page is
   // sent, stored or not, and not for a hovered card's prefetch (services/page-visits.server.ts).

@@ -1,0 +1,150 @@
+// THE CLUSTER TEST (PostgreSQL only; PGlite is one process by design): the BUILT server
+// (`npm run build` first) started as `npm start` starts it, with DATABASE_URL on this file's
+// database and WEB_CONCURRENCY=2. Both workers answer, a message written through one worker
+// reaches a socket held by the other (the realtime bus over LISTEN/NOTIFY), and a write through
+// one worker empties the other's response cache (the write relay, app/lib/cluster.server.ts).
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { connection } from '~/db/client.server'
+import { startConversation } from '~/services/messaging.server'
+import { createTestVenue } from '../support/bookings'
+import { postgresServerUrl, useTestDatabase } from '../support/db'
+import { openSocket, waitFor } from '../support/sockets'
+import { createTestUser } from '../support/users'
+
+const built = fs.existsSync('build/server/index.js')
+
+/** One request on a connection of its own (no keep-alive), so each may land on another worker. */
+function request(origin: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<{ status: number; worker: string | undefined; body: string }>((resolve, reject) => {
+    const req = http.request(`${origin}${path}`, { method: init.method ?? 'GET', headers: init.headers, agent: false }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, worker: res.headers['x-worker'] as string | undefined, body }))
+    })
+    req.on('error', reject)
+    req.end(init.body)
+  })
+}
+
+async function freePort() {
+  const server = http.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+describe.skipIf(!postgresServerUrl() || !built)('npm start on PostgreSQL: one worker per core', () => {
+  useTestDatabase()
+
+  let child: ChildProcess
+  let origin = ''
+  let log = ''
+  beforeAll(async () => {
+    const port = await freePort()
+    origin = `http://127.0.0.1:${port}`
+    child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: connection().pool!.options.connectionString!,
+        WEB_CONCURRENCY: '2',
+        INSECURE_COOKIES: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()))
+    child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()))
+    // Both workers have said they listen (each logs its own line).
+    await waitFor(
+      () => (log.match(/\[server\] Stagepass on .*worker \d/g) ?? []).length === 2 || child.exitCode !== null,
+      90_000,
+      () => log,
+    )
+    expect(child.exitCode).toBeNull()
+  }, 120_000)
+
+  afterAll(async () => {
+    if (!child || child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))])
+    if (child.exitCode === null) child.kill('SIGKILL')
+  })
+
+  test('both workers answer on the one port', async () => {
+    const workers = new Set<string>()
+    for (let i = 0; i < 10 && workers.size < 2; i++) {
+      const res = await request(origin, '/healthz')
+      expect(res.status).toBe(200)
+      if (res.worker) workers.add(res.worker)
+    }
+    expect([...workers].sort()).toEqual(['1', '2'])
+  })
+
+  test('a message sent through each worker reaches a socket held by one of them', async () => {
+    const organizer = await createTestUser('organizer')
+    const { venue, owner } = await createTestVenue()
+    const { conversation } = await startConversation(organizer.user, { venueId: venue.id })
+    const socket = openSocket(`${origin.replace('http', 'ws')}/ws?token=${owner!.token}`)
+    try {
+      await socket.ready()
+      // Fresh connections go to the workers in turn: post until both have written one, so at least
+      // one message was written by the worker that does not hold the socket.
+      const writers = new Set<string>()
+      let sent = 0
+      for (let i = 0; i < 10 && writers.size < 2; i++) {
+        const res = await request(origin, `/api/v1/conversations/${conversation.id}/messages`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${organizer.token}` },
+          body: JSON.stringify({ content: `Message ${i}` }),
+        })
+        expect(res.status, res.body).toBe(201)
+        writers.add(res.worker!)
+        sent++
+      }
+      expect(writers.size).toBe(2)
+      await waitFor(
+        () => socket.of('message').length === sent,
+        5000,
+        () => `${sent} messages, got ${socket.of('message').length}`,
+      )
+      expect(socket.of('message').map((frame) => frame.message.content)).toEqual(Array.from({ length: sent }, (_, i) => `Message ${i}`))
+    } finally {
+      socket.ws.terminate()
+    }
+  })
+
+  test("a write through one worker empties the other's stored pages", async () => {
+    const { venue, owner } = await createTestVenue()
+    const path = `/venues/${venue.stateCode.toLowerCase()}/${venue.citySlug}/${venue.slug}`
+    // Both workers render and store the page (a stored page is served again for 5 s).
+    const seen = new Set<string>()
+    for (let i = 0; i < 10 && seen.size < 2; i++) {
+      const res = await request(origin, path)
+      expect(res.status).toBe(200)
+      expect(res.body).toContain(venue.name)
+      seen.add(res.worker!)
+    }
+    expect(seen.size).toBe(2)
+    const renamed = `${venue.name} Renamed`
+    const update = await request(origin, `/api/v1/venues/${venue.id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner!.token}` },
+      body: JSON.stringify({ name: renamed }),
+    })
+    expect(update.status, update.body).toBe(200)
+    // The next request on either worker shows the new name.
+    for (let i = 0; i < 4; i++) {
+      const res = await request(origin, path)
+      expect(res.body, `worker ${res.worker}`).toContain(renamed)
+    }
+  })
+})
