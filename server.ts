@@ -57,7 +57,7 @@ async function serve() {
     ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
     : ((await import(path.resolve('build/server/index.js'))) as ServerBuild)
 
-  // Whole pages for anonymous visitors, emptied by every write that could change one (decision 021).
+  // Whole pages for anonymous visitors, emptied by every write that could change one (docs/decisions/026-response-cache-and-cluster.md).
   const responseCache = config.RESPONSE_CACHE_MB > 0 ? createResponseCache({ maxBytes: config.RESPONSE_CACHE_MB * 1024 * 1024 }) : undefined
 
   // The middleware stack and its order live in app/lib/http-app.server.ts (host, method, CSRF, body

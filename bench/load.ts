@@ -18,11 +18,12 @@
 // --workers N (PostgreSQL only): the server runs with WEB_CONCURRENCY=N (server.ts forks N
 // workers) on cores 0…N-1, and autocannon is not pinned (on a 2-core machine it shares them).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import os from 'node:os'
 import autocannon from 'autocannon'
 import { arg, startServer } from './lib/server'
 
-type Run = { rps: number; p50: number; p99: number; errors: number; non2xx: number; total: number }
+type Run = { rps: number; p50: number; p99: number; errors: number; non2xx: number; total: number; cpuMs?: number }
 
 const RUNS = Number(arg('runs') ?? 3)
 const DURATION = Number(arg('duration') ?? 10)
@@ -55,13 +56,37 @@ async function cannon(options: autocannon.Options): Promise<Run> {
   }
 }
 
-/** Runs `runs` times after a 3-second warm-up; medians of each figure. */
-async function measure(options: autocannon.Options): Promise<Run & { runs: Run[] }> {
+/**
+ * CPU seconds (user + system) used so far by a process and its descendants (the cluster's
+ * workers), from /proc; null where there is no /proc. On a machine that other work shares, req/s
+ * moves with the load but the server's CPU time per request hardly does.
+ */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    let seconds = (Number(fields[11]) + Number(fields[12])) / 100
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim()
+      for (const child of children ? children.split(' ') : []) seconds += cpuSeconds(Number(child)) ?? 0
+    }
+    return seconds
+  } catch {
+    return null
+  }
+}
+
+/** Runs `runs` times after a 3-second warm-up; medians of each figure, and the server's CPU time per request. */
+async function measure(options: autocannon.Options, pid?: number): Promise<Run & { runs: Run[] }> {
   await autocannon({ connections: 50, duration: 3, ...options })
   const runs: Run[] = []
+  const cpuBefore = pid ? cpuSeconds(pid) : null
   for (let i = 0; i < RUNS; i++) runs.push(await cannon(options))
-  const m = (k: keyof Run) => median(runs.map((r) => r[k]))
-  return { rps: m('rps'), p50: m('p50'), p99: m('p99'), errors: m('errors'), non2xx: m('non2xx'), total: m('total'), runs }
+  const cpuAfter = pid ? cpuSeconds(pid) : null
+  const m = (k: 'rps' | 'p50' | 'p99' | 'errors' | 'non2xx' | 'total') => median(runs.map((r) => r[k]))
+  const requests = runs.reduce((sum, r) => sum + r.total, 0)
+  const cpuMs = cpuBefore !== null && cpuAfter !== null && requests > 0 ? ((cpuAfter - cpuBefore) * 1000) / requests : undefined
+  return { rps: m('rps'), p50: m('p50'), p99: m('p99'), errors: m('errors'), non2xx: m('non2xx'), total: m('total'), cpuMs, runs }
 }
 
 async function startCeiling(file: string, port: number): Promise<ChildProcess> {
@@ -88,10 +113,13 @@ async function stop(child: ChildProcess) {
 type Row = { name: string; path: string; run: Run }
 
 function table(rows: Row[], ceiling: number) {
-  const lines = ['| target | req/s | p50 | p99 | non-2xx | errors | of React ceiling |', '|---|---:|---:|---:|---:|---:|---:|']
+  const lines = [
+    '| target | req/s | p50 | p99 | non-2xx | errors | of React ceiling | server CPU per request |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ]
   for (const { name, run } of rows)
     lines.push(
-      `| ${name} | ${Math.round(run.rps).toLocaleString('en-US')} | ${run.p50} ms | ${run.p99} ms | ${run.non2xx} | ${run.errors} | ${((run.rps / ceiling) * 100).toFixed(1)} % |`,
+      `| ${name} | ${Math.round(run.rps).toLocaleString('en-US')} | ${run.p50} ms | ${run.p99} ms | ${run.non2xx} | ${run.errors} | ${((run.rps / ceiling) * 100).toFixed(1)} % | ${run.cpuMs === undefined ? '–' : `${run.cpuMs.toFixed(2)} ms`} |`,
     )
   return lines.join('\n')
 }
@@ -116,7 +144,7 @@ async function main() {
   ] as const) {
     const child = await startCeiling(file, port)
     try {
-      rows.push({ name, path: '/', run: await measure({ url: `http://127.0.0.1:${port}/` }) })
+      rows.push({ name, path: '/', run: await measure({ url: `http://127.0.0.1:${port}/` }, child.pid) })
     } finally {
       await stop(child)
     }
@@ -181,7 +209,7 @@ function seedPostgres(url: string, venues?: number) {
 type AppFigures = { label: string; rows: Row[]; mixed: Run[]; flat: Run; booking?: string }
 
 function printMixed({ label, mixed, flat }: AppFigures) {
-  const mm = (k: keyof Run) => median(mixed.map((r) => r[k]))
+  const mm = (k: 'rps' | 'p50' | 'p99' | 'errors' | 'non2xx') => median(mixed.map((r) => r[k]))
   const p99 = mm('p99')
   const clean = mixed.every((r) => r.errors === 0 && r.non2xx === 0)
   console.log(`\n## Mixed traffic (${label}: the five anonymous targets in turn), ${DURATION} s, median of ${RUNS}\n`)
@@ -221,7 +249,7 @@ async function measureApp({ bookings, label }: { bookings: boolean; label: strin
     for (const [name, path] of anonymous) {
       const check = await fetch(origin + path)
       if (!check.ok) throw new Error(`${path} answered ${check.status}`)
-      rows.push({ name, path, run: await measure({ url: origin + path, headers: { 'accept-encoding': 'gzip' } }) })
+      rows.push({ name, path, run: await measure({ url: origin + path, headers: { 'accept-encoding': 'gzip' } }, server.pid) })
     }
     const check = await fetch(origin + venuePath, { headers: auth })
     if (!check.ok || !(await check.text()).includes('action="/logout"'))
@@ -229,7 +257,7 @@ async function measureApp({ bookings, label }: { bookings: boolean; label: strin
     rows.push({
       name: 'venue page, signed-in organizer',
       path: venuePath,
-      run: await measure({ url: origin + venuePath, headers: { 'accept-encoding': 'gzip', ...auth } }),
+      run: await measure({ url: origin + venuePath, headers: { 'accept-encoding': 'gzip', ...auth } }, server.pid),
     })
 
     // Fixed 500 req/s of mixed traffic: every connection cycles through the five anonymous requests.
@@ -237,7 +265,7 @@ async function measureApp({ bookings, label }: { bookings: boolean; label: strin
     const mixed: Run[] = []
     for (let i = 0; i < RUNS; i++)
       mixed.push(await cannon({ url: origin, overallRate: 500, headers: { 'accept-encoding': 'gzip' }, requests }))
-    const flat = await measure({ url: origin, headers: { 'accept-encoding': 'gzip' }, requests })
+    const flat = await measure({ url: origin, headers: { 'accept-encoding': 'gzip' }, requests }, server.pid)
     return { label, rows, mixed, flat, booking: bookings ? await bookingPosts(origin, venues, auth) : undefined }
   } finally {
     await server.close()

@@ -1,5 +1,5 @@
 // Whole responses for anonymous visitors, kept in memory per URL and theme, with their gzip and
-// Brotli bodies, so a popular page costs a lookup instead of a render (docs/decisions/021-…).
+// Brotli bodies, so a popular page costs a lookup instead of a render (docs/decisions/026-response-cache-and-cluster.md).
 //
 // Correctness rules, each tested (tests/integration/response-cache.test.ts):
 // - Only a GET or HEAD with no Authorization header and no cookie but the theme (which picks the

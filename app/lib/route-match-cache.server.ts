@@ -8,7 +8,7 @@
 // with a cache of its answers: for the same route table (same ids and paths, the tree is built
 // anew per request) and the same path, the answer is the same route ids with the same params, so
 // the cached ids are mapped back onto the caller's own route objects. Anything else (a location
-// object, routes without ids) goes to the original. Installed once, by server.ts, before the build.
+// object with more than a pathname, routes without ids) goes to the original. Installed once, by server.ts, before the build.
 import { createRequire } from 'node:module'
 
 type RouteLike = { id?: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: RouteLike[] }
@@ -52,17 +52,27 @@ function describe(routes: RouteLike[]): Table {
   return { key, byId }
 }
 
+/** A location object that carries a pathname and nothing matchRoutes could read besides. */
+function isPathnameOnly(location: unknown): location is { pathname?: string } {
+  if (typeof location !== 'object' || location === null) return false
+  const keys = Object.keys(location)
+  return keys.every((k) => k === 'pathname') && typeof (location as { pathname?: unknown }).pathname !== 'object'
+}
+
 export function createCachedMatchRoutes(original: MatchRoutes): MatchRoutes {
   const answers = new Map<string, CachedMatch[] | null>()
   return function matchRoutes(routes, location, basename = '/') {
-    if (typeof location !== 'string' || !Array.isArray(routes)) return original(routes, location, basename)
+    // React Router's <DataRoutes> passes `{ pathname }`, of which matchRoutes reads only the
+    // pathname (a string is parsed first, so `?`/`#` in it mean something else: keyed apart).
+    const path = typeof location === 'string' ? `s${location}` : isPathnameOnly(location) ? `o${location.pathname ?? ''}` : null
+    if (path === null || !Array.isArray(routes)) return original(routes, location, basename)
     let table = tables.get(routes)
     if (table === undefined) {
       table = describe(routes)
       tables.set(routes, table)
     }
     if (!table) return original(routes, location, basename)
-    const key = `${table.key}\u0000${basename}\u0000${location}`
+    const key = `${table.key}\u0000${basename}\u0000${path}`
     let answer = answers.get(key)
     if (answer === undefined) {
       const matches = original(routes, location, basename)

@@ -52,9 +52,21 @@ describe('cached matchRoutes', () => {
     expect(cached(other as never, '/venues/tx/austin/a')).toBeNull()
   })
 
-  it('leaves location objects and routes without ids to the original', () => {
+  it('leaves routes without ids to the original', () => {
     const routes = [{ path: '/a' }]
     expect(plain(cached(routes as never, '/a') as never)).toEqual(plain(matchRoutes(routes, '/a')))
-    expect(plain(cached(table() as never, { pathname: '/about' }) as never)).toEqual(plain(matchRoutes(table(), { pathname: '/about' })))
+  })
+
+  it('answers a { pathname } location (React Router’s <DataRoutes>) as matchRoutes does, apart from the same text as a string', () => {
+    for (const pathname of ['/about', '/venues/tx/austin/a', '/venues/tx?x=1', '/nope', '/venues/tx/austin/a']) {
+      const routes = table()
+      const got = cached(routes as never, { pathname })
+      expect(plain(got as never)).toEqual(plain(matchRoutes(routes, { pathname })))
+      expect(plain(cached(table() as never, pathname) as never)).toEqual(plain(matchRoutes(table(), pathname)))
+    }
+    // Objects with more than a pathname are the original's.
+    expect(plain(cached(table() as never, { pathname: '/about', search: '?a' }) as never)).toEqual(
+      plain(matchRoutes(table(), { pathname: '/about', search: '?a' })),
+    )
   })
 })
