@@ -162,7 +162,7 @@ async function main() {
 
   const venueRow = demo.rows.find((r) => r.name === 'venue page')!.run
   const apiRow = demo.rows.find((r) => r.name.startsWith('GET /api'))!.run
-  const signedIn = demo.rows.find((r) => r.name.startsWith('venue page, signed in'))!.run
+  const signedIn = demo.rows.find((r) => r.name.startsWith('venue page, signed-in'))!.run
   console.log('\n## Goals\n')
   console.log(
     `- venue page ≥ 1,500 req/s with p99 ≤ 50 ms: ${Math.round(venueRow.rps)} req/s, p99 ${venueRow.p99} ms → ${venueRow.rps >= 1500 && venueRow.p99 <= 50 ? 'met' : '**not met**'}`,
