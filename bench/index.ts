@@ -23,6 +23,19 @@ if (process.env.BENCH_DATABASE_URL) {
     name: 'venue search (PostgreSQL, 100,000 venues)',
     args: ['bench/search.ts', '--venues', '100000', '--database-url', process.env.BENCH_DATABASE_URL],
   })
+  // Pages on PostgreSQL: one worker with the demo data and then 100,000 venues, and two workers.
+  all.push(
+    {
+      key: 'pages',
+      name: 'pages under load (PostgreSQL, one worker, demo data then 100,000 venues)',
+      args: ['bench/load.ts', '--database-url', process.env.BENCH_DATABASE_URL, '--venues', '100000'],
+    },
+    {
+      key: 'pages',
+      name: 'pages under load (PostgreSQL, two workers)',
+      args: ['bench/load.ts', '--database-url', process.env.BENCH_DATABASE_URL, '--workers', '2'],
+    },
+  )
   // Two instances on one database: the cross-instance delivery delay through LISTEN/NOTIFY.
   all.splice(4, 0, {
     key: 'sockets',
