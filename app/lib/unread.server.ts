@@ -8,7 +8,7 @@ import { cachedRead } from './cache.server'
 import { unreadConversationIds } from '~/services/messaging.server'
 import { unreadCount } from '~/services/notifications.server'
 
-export const UNREAD_CACHE_MS = 5_000
+const UNREAD_CACHE_MS = 5_000
 
 const cachedUnread = cachedRead(
   async (userId: string) => {

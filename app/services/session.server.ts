@@ -79,7 +79,7 @@ async function findSession(tokenHash: string): Promise<{ user: SessionUser; expi
  * workers; only another host's writes on a shared PostgreSQL can be seen up to SESSION_CACHE_MS
  * late. A session is never served past its own expiry.
  */
-export const SESSION_CACHE_MS = 5_000
+const SESSION_CACHE_MS = 5_000
 const cachedSession = cachedRead(findSession, { ttlMs: SESSION_CACHE_MS, max: 10_000, tables: ['sessions', 'users'] })
 
 async function liveSessionUser(token: string): Promise<SessionUser | null> {
