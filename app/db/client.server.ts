@@ -96,11 +96,66 @@ export function writtenTables(query: string): string[] {
 }
 
 const WRITE_STATEMENT = /^\s*(?:with\b[\s\S]*?\b)?(?:insert|update|delete|truncate)\b/i
+const listenersOf = (query: string) =>
+  writeListeners.length === 0 || !WRITE_STATEMENT.test(query) ? [] : writeListeners.filter((l) => l.matches(query)).map((l) => l.fn)
 const writeHook = {
   logQuery(query: string) {
-    if (writeListeners.length === 0 || !WRITE_STATEMENT.test(query)) return
-    for (const listener of writeListeners) if (listener.matches(query)) listener.fn()
+    for (const fn of listenersOf(query)) fn()
   },
+}
+
+const ANNOUNCED = Symbol('stagepass.afterWrites')
+
+/**
+ * On PostgreSQL the listeners run a second time once the write is visible to other connections:
+ * after the statement, or after COMMIT for a write inside a transaction. Before that, a read on
+ * another pooled connection still sees the old rows and a cache could store them after the first
+ * call (PGlite runs one statement or transaction at a time, so it needs only the first).
+ */
+function announceAfterWrites(client: pg.PoolClient) {
+  const marked = client as pg.PoolClient & { [ANNOUNCED]?: true }
+  if (marked[ANNOUNCED]) return
+  marked[ANNOUNCED] = true
+  // The listeners of the writes of the open transaction; null outside one.
+  let pending: Set<() => void> | null = null
+  const afterStatement = (text: string): (() => void) | null => {
+    if (/^\s*(?:begin|start\s+transaction)\b/i.test(text)) return () => (pending = new Set())
+    if (/^\s*(?:commit|end)\b/i.test(text))
+      return () => {
+        const fns = pending
+        pending = null
+        for (const fn of fns ?? []) fn()
+      }
+    if (/^\s*rollback\s*$/i.test(text)) return () => (pending = null)
+    const fns = listenersOf(text)
+    if (fns.length === 0) return null
+    return () => {
+      if (pending) for (const fn of fns) pending.add(fn)
+      else for (const fn of fns) fn()
+    }
+  }
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown
+  client.query = ((...args: unknown[]) => {
+    const first = args[0] as string | { text?: unknown } | undefined
+    const text = typeof first === 'string' ? first : typeof first?.text === 'string' ? first.text : ''
+    const done = afterStatement(text)
+    if (!done) return query(...args)
+    const last = args.at(-1)
+    if (typeof last === 'function') {
+      const callback = last as (error: unknown, result: unknown) => void
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        if (!error) done()
+        callback(error, result)
+      }
+      return query(...args)
+    }
+    const result = query(...args)
+    if (!(result instanceof Promise)) return result
+    return result.then((value: unknown) => {
+      done()
+      return value
+    })
+  }) as typeof client.query
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -112,6 +167,7 @@ export async function connect({ databaseUrl, dataDir = './data', loadDataDir }: 
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 30_000 })
     // An idle client that loses its server must not crash the process; the next query reconnects.
     pool.on('error', (error) => console.error('[db] idle client error:', error.message))
+    pool.on('connect', announceAfterWrites)
     const db = drizzlePg(pool, { schema, logger: writeHook }) as unknown as Database
     return {
       db,
