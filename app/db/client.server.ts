@@ -96,11 +96,12 @@ export function writtenTables(query: string): string[] {
 }
 
 const WRITE_STATEMENT = /^\s*(?:with\b[\s\S]*?\b)?(?:insert|update|delete|truncate)\b/i
+const listenersOf = (query: string) =>
+  writeListeners.length === 0 || !WRITE_STATEMENT.test(query) ? [] : writeListeners.filter((l) => l.matches(query)).map((l) => l.fn)
 const writeHook = {
   logQuery(query: string) {
-    if (!WRITE_STATEMENT.test(query)) return
-    for (const listener of writeListeners) if (listener.matches(query)) listener.fn()
-    globalThis.__stagepassWriteRelay?.(query)
+    for (const fn of listenersOf(query)) fn()
+    if (WRITE_STATEMENT.test(query)) globalThis.__stagepassWriteRelay?.(query)
   },
 }
 
@@ -116,6 +117,74 @@ export function replayTableWrites(tables: string[] | null) {
   }
 }
 
+const ANNOUNCED = Symbol('stagepass.afterWrites')
+
+/**
+ * On PostgreSQL the listeners run a second time once the write is visible to other connections:
+ * after the statement, or after COMMIT for a write inside a transaction. Before that, a read on
+ * another pooled connection still sees the old rows and a cache could store them after the first
+ * call (PGlite runs one statement or transaction at a time, so it needs only the first).
+ */
+function announceAfterWrites(client: pg.PoolClient) {
+  const marked = client as pg.PoolClient & { [ANNOUNCED]?: true }
+  if (marked[ANNOUNCED]) return
+  marked[ANNOUNCED] = true
+  // The listeners of the writes of the open transaction; null outside one. With the cluster
+  // relay installed, the sibling workers hear of the writes again at the same moment.
+  let pending: Set<() => void> | null = null
+  let pendingRelay = new Set<string>()
+  const relay = (texts: Iterable<string>) => {
+    for (const text of texts) globalThis.__stagepassWriteRelay?.(text)
+  }
+  const afterStatement = (text: string): (() => void) | null => {
+    if (/^\s*(?:begin|start\s+transaction)\b/i.test(text)) return () => ((pending = new Set()), (pendingRelay = new Set()))
+    if (/^\s*(?:commit|end)\b/i.test(text))
+      return () => {
+        const fns = pending
+        const texts = pendingRelay
+        pending = null
+        pendingRelay = new Set()
+        for (const fn of fns ?? []) fn()
+        relay(texts)
+      }
+    if (/^\s*rollback\s*$/i.test(text)) return () => ((pending = null), (pendingRelay = new Set()))
+    const fns = listenersOf(text)
+    const relayed = globalThis.__stagepassWriteRelay !== undefined && WRITE_STATEMENT.test(text)
+    if (fns.length === 0 && !relayed) return null
+    return () => {
+      if (pending) {
+        for (const fn of fns) pending.add(fn)
+        if (relayed) pendingRelay.add(text)
+      } else {
+        for (const fn of fns) fn()
+        if (relayed) relay([text])
+      }
+    }
+  }
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown
+  client.query = ((...args: unknown[]) => {
+    const first = args[0] as string | { text?: unknown } | undefined
+    const text = typeof first === 'string' ? first : typeof first?.text === 'string' ? first.text : ''
+    const done = afterStatement(text)
+    if (!done) return query(...args)
+    const last = args.at(-1)
+    if (typeof last === 'function') {
+      const callback = last as (error: unknown, result: unknown) => void
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        if (!error) done()
+        callback(error, result)
+      }
+      return query(...args)
+    }
+    const result = query(...args)
+    if (!(result instanceof Promise)) return result
+    return result.then((value: unknown) => {
+      done()
+      return value
+    })
+  }) as typeof client.query
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Any constant works; it only has to be the same for every instance sharing the database.
 const MIGRATION_LOCK = 7_352_910
@@ -125,6 +194,7 @@ export async function connect({ databaseUrl, dataDir = './data', loadDataDir }: 
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 30_000 })
     // An idle client that loses its server must not crash the process; the next query reconnects.
     pool.on('error', (error) => console.error('[db] idle client error:', error.message))
+    pool.on('connect', announceAfterWrites)
     const db = drizzlePg(pool, { schema, logger: writeHook }) as unknown as Database
     return {
       db,

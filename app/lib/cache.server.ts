@@ -9,7 +9,9 @@
 // - Entries also expire after `ttlMs`: with several instances on one PostgreSQL, another
 //   instance's write is seen at most `ttlMs` later (the caches are per process).
 // - A load that was running while `invalidate()` was called is not stored (a generation counter),
-//   so a read that raced a write cannot put the old value back.
+//   so a read that raced a write cannot put the old value back. On PostgreSQL the write listeners
+//   run again once the write is visible to other connections (after its statement, or its
+//   transaction's COMMIT: db/client.server.ts), so a read in between is not kept either.
 // - Callers must not mutate a cached value.
 
 import { onTableWrite } from '~/db/client.server'

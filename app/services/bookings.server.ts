@@ -130,7 +130,16 @@ export async function createBooking(
   if (value.startDate < today) throw new DomainError('Choose a date from today on.', { field: 'startDate', code: 'DATE_IN_PAST' })
   await assertDatesOpen(venue.id, value.startDate, endDate, today)
   if (value.artistProfileId) await assertOwnArtistProfile(user, value.artistProfileId)
-  await assertOneRequestPerNight(user.id, venue.id, value.startDate, endDate, now)
+  // A second submit with the same key may arrive while the first is being written: once the first
+  // row exists, that submit is a replay (the first booking), not a second request for the night.
+  const replay = async () => (key ? await byIdempotencyKey(user.id, key, hash) : undefined)
+  try {
+    await assertOneRequestPerNight(user.id, venue.id, value.startDate, endDate, now)
+  } catch (error) {
+    const existing = await replay()
+    if (existing) return { booking: existing, created: false }
+    throw error
+  }
   await assertOrganizerAllowance(user, 'openHolds', await openHoldCount(user.id))
 
   const holdExpiresAt = await holdExpiryFor(venue, now)
@@ -168,9 +177,10 @@ export async function createBooking(
     })
     return { booking, created: true }
   } catch (error) {
-    // Two submits with one key raced past the lookup: the unique index let one through.
-    if (key && sqlState(error) === '23505') {
-      const existing = await byIdempotencyKey(user.id, key, hash)
+    // Two submits with one key raced past the lookup: the unique index, or the one-per-night
+    // constraint, let one through, and this one is its replay.
+    if (sqlState(error) === '23505' || sqlState(error) === '23P01') {
+      const existing = await replay()
       if (existing) return { booking: existing, created: false }
     }
     // Two requests for the same night raced past the check: the exclusion constraint let one through.
