@@ -101,9 +101,6 @@ export async function findLiveSession(token: string): Promise<{ userId: string; 
 
 export async function deleteSession(token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
-  // Again after the commit: on PostgreSQL a lookup that ran between the write hook and the commit
-  // could have stored the session as still live.
-  cachedSession.invalidate()
 }
 
 export async function deleteExpiredSessions() {
