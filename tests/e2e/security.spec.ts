@@ -1,7 +1,7 @@
 // HTTP-level security checks against the real production server (no browser: Playwright's
 // request context). Routes come from the route convention and the route table, so routes added
 // later are checked too. Runs in the chromium project only: the other projects would repeat it.
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
@@ -69,28 +69,36 @@ test('a page mutation with a body that is not a form is 415, never a 500', async
   }
 })
 
-test('pages: nonce-only script CSP, every inline script carries the nonce, and the safety headers', async ({ request }) => {
-  for (const url of ['/', '/login', '/search?q=austin']) {
+test('pages: scripts allowed by nonce (rendered) or by hash (a stored anonymous page), never unsafe-inline, and the safety headers', async ({
+  request,
+}) => {
+  // '/' twice: the second answer may be the response cache's stored page, whose policy lists its inline scripts' hashes.
+  for (const url of ['/', '/', '/login', '/search?q=austin']) {
     const response = await request.get(url, { headers: { 'X-Forwarded-Proto': 'https' } })
     const headers = response.headers()
     const csp = headers['content-security-policy']!
-    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1]
-    expect(nonce, `${url} script-src`).toBeTruthy()
+    expect(csp, `${url} script-src`).toMatch(/script-src 'self' '(nonce|sha256)-/)
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1]
     const html = await response.text()
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!)
-    expect(scripts.length).toBeGreaterThan(0)
-    for (const attributes of scripts)
-      if (!/\bsrc=/.test(attributes)) expect(attributes, `${url} inline script`).toContain(`nonce="${nonce}"`)
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes = '']) => !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes),
+    )
+    expect(inline.length).toBeGreaterThan(0)
+    for (const [, attributes = '', text = ''] of inline) {
+      if (nonce) expect(attributes, `${url} inline script`).toContain(`nonce="${nonce}"`)
+      else expect(csp, `${url} inline script`).toContain(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
+    }
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['x-frame-options']).toBe('DENY')
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     // Without TRUST_PROXY a client cannot claim HTTPS with a header (so no HSTS here).
     expect(headers['strict-transport-security']).toBeUndefined()
   }
-  // A second request gets another nonce.
-  const a = (await request.get('/')).headers()['content-security-policy']
-  const b = (await request.get('/')).headers()['content-security-policy']
+  // A rendered page (never stored: /login) gets another nonce each time.
+  const a = (await request.get('/login')).headers()['content-security-policy']
+  const b = (await request.get('/login')).headers()['content-security-policy']
+  expect(a).toMatch(/'nonce-/)
   expect(a).not.toBe(b)
 })
 
