@@ -9,9 +9,8 @@ import expressStaticGzip from 'express-static-gzip'
 import { closeDatabase, initDatabase } from '~/db/init.server'
 import { env, publicOrigin } from '~/env.server'
 import { reportGoogleConfiguration } from '~/services/google.server'
-import { startBookingJobs } from '~/services/booking-jobs.server'
 import { healthz } from '~/services/health.server'
-import { startInquiryJobs } from '~/services/inquiries.server'
+import { startJobs } from '~/services/jobs.server'
 import { gracefulShutdown } from '~/lib/server-runtime.server'
 import { createApp, createHttpServer } from '~/lib/http-app.server'
 import { remixHandler } from '~/lib/remix-handler.server'
@@ -27,11 +26,10 @@ const isProduction = config.NODE_ENV === 'production'
 
 const startedAt = performance.now()
 await initDatabase()
-// Expires booking holds every minute (pages also expire them lazily on read).
-startBookingJobs()
 reportGoogleConfiguration()
-// Expires unanswered inquiries and sends 24 h reminders, every minute.
-startInquiryJobs()
+// The timed rules, every minute (app/services/jobs.server.ts): holds and requests that end,
+// reminders, expired questions, notification mail. Pages also settle bookings lazily on read.
+startJobs()
 
 const viteDevServer = isProduction
   ? undefined

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { createId } from './ids'
 import { ROLES, VENUE_TYPES } from '../lib/domain'
+import { NOTIFICATION_KINDS } from '../lib/notification-kinds'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -56,6 +57,11 @@ export const users = pgTable(
      * dates'). Off by default: without it, owners see only anonymous counts (docs/bookings.md).
      */
     visibleToVenues: boolean('visible_to_venues').notNull().default(false),
+    /** Notification kinds this user gets in the app only, never by email (/profile, unsubscribe links). */
+    emailOff: text('email_off')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -63,6 +69,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_id_key').on(t.googleId),
     check('users_role_check', sql`${t.role} in (${inList(ROLES)})`),
+    check('users_email_off_check', sql`${t.emailOff} <@ array[${inList(NOTIFICATION_KINDS)}]::text[]`),
   ],
 )
 
@@ -327,6 +334,13 @@ export const appSettings = pgTable('app_settings', {
 
 export const NOTIFICATION_TYPES = ['success', 'error', 'warning', 'info'] as const
 
+/**
+ * Where a notification's email stands: none (in-app only), pending (due at mail_after), sending
+ * (claimed by one job run), sent, batched (told in another mail of the same conversation),
+ * skipped (email off, read in time, or no address) and failed (gave up after retries).
+ */
+export const MAIL_STATES = ['none', 'pending', 'sending', 'sent', 'batched', 'skipped', 'failed'] as const
+
 /** In-app notifications (spec section 3); the domain writes them, the bell and the socket show them. */
 export const notifications = pgTable(
   'notifications',
@@ -341,10 +355,27 @@ export const notifications = pgTable(
     /** Where the notification leads, a same-site path. */
     link: text('link'),
     read: boolean('read').notNull().default(false),
+    /** What it is about, for the user's email settings; null: in-app only (account and admin notices). */
+    kind: text('kind', { enum: NOTIFICATION_KINDS }),
+    /** The conversation of a new-message notification: mails about one conversation are batched. */
+    conversationId: text('conversation_id'),
+    mailState: text('mail_state', { enum: MAIL_STATES }).notNull().default('none'),
+    mailAfter: timestamp('mail_after', { withTimezone: true }),
+    mailAttempts: integer('mail_attempts').notNull().default(0),
+    mailSentAt: timestamp('mail_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    // The mail job reads only notifications whose mail is due or in flight.
+    index('notifications_mail_due_idx')
+      .on(t.mailAfter)
+      .where(sql`${t.mailState} in ('pending', 'sending')`),
+    index('notifications_conversation_mail_idx')
+      .on(t.userId, t.conversationId, t.mailSentAt)
+      .where(sql`${t.conversationId} is not null`),
+    check('notifications_kind_check', sql`${t.kind} is null or ${t.kind} in (${inList(NOTIFICATION_KINDS)})`),
+    check('notifications_mail_state_check', sql`${t.mailState} in (${inList(MAIL_STATES)})`),
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.read} = false`),
@@ -842,3 +873,16 @@ export const planRequests = pgTable(
 )
 
 export type PlanRequest = typeof planRequests.$inferSelect
+
+/**
+ * One row per timed job (app/services/jobs.server.ts): an instance runs a job only while it holds
+ * the lease, so several app instances sharing the database never run the same job at once. A lease
+ * runs out by itself, so a crashed instance blocks nobody for long.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder'),
+  leasedUntil: timestamp('leased_until', { withTimezone: true }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastError: text('last_error'),
+})

@@ -9,7 +9,7 @@ import { notifyMovedUp, record } from './booking-rules.server'
  * Marks every hold that can no longer be answered as expired: its hold ran out, or the night it
  * asks for has passed (a request for yesterday cannot be accepted). Writes its timeline entry,
  * tells its organizer, and tells the holds behind it that they moved up. Run lazily by the pages
- * that show bookings and every minute by startBookingJobs(); safe to run from several instances
+ * that show bookings and every minute by the job runner (jobs.server.ts); safe to run from several instances
  * at once (each row is claimed by one UPDATE). `scope` narrows it to one organizer at one venue
  * (a new request checks that organizer's stale holds before the one-per-night rule applies).
  */
@@ -80,24 +80,4 @@ export async function settleBookings(now = new Date()) {
   const expired = await expireHolds(now)
   const completed = await completeBookings(now)
   return { expired, completed }
-}
-
-declare global {
-  // One timer per process, kept across dev reloads.
-  var __stagepassBookingJobs: ReturnType<typeof setInterval> | undefined
-}
-
-/** Starts the once-a-minute settling of holds and past shows. Call after initDatabase(); returns a stop function. */
-export function startBookingJobs(intervalMs = 60_000) {
-  if (!globalThis.__stagepassBookingJobs) {
-    const timer = setInterval(() => {
-      settleBookings().catch((error: unknown) => console.error('[bookings] settling bookings failed:', error))
-    }, intervalMs)
-    timer.unref()
-    globalThis.__stagepassBookingJobs = timer
-  }
-  return () => {
-    clearInterval(globalThis.__stagepassBookingJobs)
-    globalThis.__stagepassBookingJobs = undefined
-  }
 }

@@ -168,13 +168,19 @@ export async function approveClaim(actor: Actor, claimId: string) {
       .returning({ userId: venueClaims.userId })
     await notify(
       claim.userId,
-      { type: 'success', title: 'Claim approved', message: `You now manage ${venue.name}.`, link: '/venues/manage' },
+      { type: 'success', title: 'Claim approved', message: `You now manage ${venue.name}.`, link: '/venues/manage', kind: 'claim' },
       tx,
     )
     for (const other of others) {
       await notify(
         other.userId,
-        { type: 'warning', title: 'Claim not approved', message: `Another claim for ${venue.name} was approved.`, link: venuePath(venue) },
+        {
+          type: 'warning',
+          title: 'Claim not approved',
+          message: `Another claim for ${venue.name} was approved.`,
+          link: venuePath(venue),
+          kind: 'claim',
+        },
         tx,
       )
     }
@@ -262,6 +268,7 @@ export async function rejectClaim(actor: Actor, claimId: string, input: unknown)
         title: 'Claim not approved',
         message: `Your claim for ${venue?.name ?? 'a venue'} was not approved: ${reason}`,
         link: `/claim/${claim.venueId}`,
+        kind: 'claim',
       },
       tx,
     )

@@ -49,6 +49,8 @@ export async function createInquiry(actor: Actor, venueId: string, input: unknow
           title: 'New question',
           message: `Someone asked ${venue.name}: “${body.question.slice(0, 120)}”`,
           link: '/dashboard/venue#inquiries',
+          kind: 'question_asked',
+          at: now,
         },
         tx,
       )
@@ -95,7 +97,14 @@ export async function answerInquiry(actor: Actor, inquiryId: string, input: unkn
     if (updated.askerId) {
       await notify(
         updated.askerId,
-        { type: 'success', title: `${row.venue.name} answered`, message: answer.slice(0, 200), link: venuePath(row.venue) },
+        {
+          type: 'success',
+          title: `${row.venue.name} answered`,
+          message: answer.slice(0, 200),
+          link: venuePath(row.venue),
+          kind: 'question_answered',
+          at: now,
+        },
         tx,
       )
     }
@@ -192,6 +201,8 @@ export async function runInquiryJobs(now = new Date()) {
         title: 'No answer yet',
         message: `${venue.name} did not answer your question within 72 hours.`,
         link: venuePath(venue),
+        kind: 'question_answered',
+        at: now,
       })
     }
   }
@@ -203,21 +214,12 @@ export async function runInquiryJobs(now = new Date()) {
         title: 'A question is waiting',
         message: `A question to ${venue.name} has waited a day; it expires 72 hours after it was asked.`,
         link: '/dashboard/venue#inquiries',
+        kind: 'question_asked',
+        at: now,
       })
     }
   }
   return { expired: expired.length, reminded: reminded.length }
-}
-
-let timer: ReturnType<typeof setInterval> | undefined
-
-/** Runs the jobs every minute in this process (server.ts calls it after initDatabase). */
-export function startInquiryJobs(intervalMs = 60_000) {
-  if (timer) return
-  const tick = () => void runInquiryJobs().catch((error: unknown) => console.error('[inquiries] job failed:', error))
-  tick()
-  timer = setInterval(tick, intervalMs)
-  timer.unref()
 }
 
 export type ResponseStats = { considered: number; rate: number | null; medianMs: number | null }
