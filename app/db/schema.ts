@@ -551,6 +551,12 @@ export const bookings = pgTable(
     requestHash: text('request_hash'),
     /** The organizer's artist profile playing the date (optional); the venue's owner sees it. */
     artistProfileId: text('artist_profile_id').references(() => artistProfiles.id, { onDelete: 'set null' }),
+    /** When the venue's owner was reminded that the request waits (24 h after it came in). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** When the organizer was told their hold ends soon. */
+    endingNoticeAt: timestamp('ending_notice_at', { withTimezone: true }),
+    /** When the organizer confirmed the hold with a firm offer, answering a challenge. */
+    firmAt: timestamp('firm_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -583,6 +589,10 @@ export const BOOKING_EVENT_KINDS = [
   'change_accepted',
   'change_declined',
   'completed',
+  'challenged',
+  'challenge_confirmed',
+  'challenge_released',
+  'challenge_lapsed',
 ] as const
 
 /** The timeline of a booking: one row per transition, written in the transition's transaction. */
@@ -661,11 +671,64 @@ export const venueBookingSettings = pgTable(
     venueId: text('venue_id')
       .primaryKey()
       .references(() => venues.id, { onDelete: 'cascade' }),
+    /** How long a request holds when the show is more than 45 days away. */
     holdDays: integer('hold_days').notNull().default(7),
+    /** How long a request holds when the show is 8 to 45 days away. */
+    holdDaysMid: integer('hold_days_mid').notNull().default(3),
+    /** How long a request holds when the show is within 7 days. */
+    holdHoursSoon: integer('hold_hours_soon').notNull().default(24),
+    /** How long the venue has to answer a request before it expires, whatever the hold. */
+    responseHours: integer('response_hours').notNull().default(72),
+    /** How long a challenged first hold has to confirm with a firm offer or release the date. */
+    challengeHours: integer('challenge_hours').notNull().default(48),
     updatedAt: updatedAt(),
   },
-  (t) => [check('venue_booking_settings_hold_days_check', sql`${t.holdDays} between 1 and 60`)],
+  (t) => [
+    check('venue_booking_settings_hold_days_check', sql`${t.holdDays} between 1 and 60`),
+    check('venue_booking_settings_hold_days_mid_check', sql`${t.holdDaysMid} between 1 and 30`),
+    check('venue_booking_settings_hold_hours_soon_check', sql`${t.holdHoursSoon} between 6 and 168`),
+    check('venue_booking_settings_response_hours_check', sql`${t.responseHours} between 24 and 168`),
+    check('venue_booking_settings_challenge_hours_check', sql`${t.challengeHours} between 12 and 168`),
+  ],
 )
+
+export const CHALLENGE_STATUSES = ['open', 'confirmed', 'released', 'lapsed', 'ended'] as const
+
+/**
+ * A later holder asks the first hold to commit: its organizer confirms with a firm offer or
+ * releases the date before answer_by; without an answer the hold is released by the job.
+ * `ended`: the first hold ended otherwise (accepted, declined, expired) before an answer.
+ */
+export const holdChallenges = pgTable(
+  'hold_challenges',
+  {
+    id: id(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    challengerBookingId: text('challenger_booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: CHALLENGE_STATUSES }).notNull().default('open'),
+    answerBy: timestamp('answer_by', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One open challenge per hold at a time.
+    uniqueIndex('hold_challenges_one_open_key')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'open'`),
+    index('hold_challenges_open_answer_idx')
+      .on(t.answerBy)
+      .where(sql`${t.status} = 'open'`),
+    index('hold_challenges_challenger_idx').on(t.challengerBookingId),
+    check('hold_challenges_status_check', sql`${t.status} in (${inList(CHALLENGE_STATUSES)})`),
+    check('hold_challenges_distinct_check', sql`${t.bookingId} <> ${t.challengerBookingId}`),
+  ],
+)
+
+export type HoldChallenge = typeof holdChallenges.$inferSelect
 
 export type Booking = typeof bookings.$inferSelect
 export type BookingEvent = typeof bookingEvents.$inferSelect

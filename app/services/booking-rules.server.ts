@@ -127,6 +127,10 @@ const MAIL_KIND: Record<BookingEvent['kind'], NotificationKind | undefined> = {
   change_accepted: 'booking_change',
   change_declined: 'booking_change',
   completed: undefined,
+  challenged: 'hold_update',
+  challenge_confirmed: 'hold_update',
+  challenge_released: 'hold_update',
+  challenge_lapsed: 'hold_update',
 }
 
 /**

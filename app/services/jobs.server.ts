@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { jobLeases } from '~/db/schema'
-import { settleBookings } from './booking-jobs.server'
+import { runBookingJobs } from './booking-jobs.server'
 import { runInquiryJobs } from './inquiries.server'
 import { deliverMail } from './notification-mail.server'
 
@@ -16,7 +16,7 @@ export type Job = { name: string; run: (now: Date) => Promise<unknown> }
 
 export const JOBS: Job[] = [
   // Expired holds and requests, finished shows, reminders and challenges (docs/bookings.md).
-  { name: 'bookings', run: settleBookings },
+  { name: 'bookings', run: runBookingJobs },
   // Questions: 24 h reminders and expiry at 72 h.
   { name: 'inquiries', run: runInquiryJobs },
   // Notification mail that is due (docs/notifications.md).
