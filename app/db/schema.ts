@@ -122,6 +122,13 @@ export const venues = pgTable(
     phone: text('phone'),
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
     claimed: boolean('claimed').notNull().default(false),
+    /**
+     * The owner's reply figures (app/services/response-figures.server.ts, refreshed by the job
+     * runner): how many requests and questions of the last 90 days count, and the median hours to
+     * a reply, counting unanswered ones as never (null when most went unanswered or none count).
+     */
+    replyConsidered: integer('reply_considered').notNull().default(0),
+    replyHours: integer('reply_hours'),
     /** Set by an admin: the venue is hidden from search, directories and its public page. */
     unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
     /** Set by an admin: marked for a closer look; still public. */
@@ -268,6 +275,8 @@ export const venueFacets = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     /** The venue has an owner on Stagepass who answers requests (search's 'answers on Stagepass'). */
     claimed: boolean('claimed').notNull().default(false),
+    /** The owner's median reply time in hours (venues.reply_hours): search's responsiveness sort and filter. */
+    replyHours: integer('reply_hours'),
   },
   (t) => [
     // Filter + id, as on venues: a filtered page in id or sort order is one index walk.
@@ -282,6 +291,7 @@ export const venueFacets = pgTable(
     index('venue_facets_claimed_idx')
       .on(t.id)
       .where(sql`${t.claimed}`),
+    index('venue_facets_reply_hours_idx').on(t.replyHours, t.id),
   ],
 )
 

@@ -5,6 +5,7 @@ import { jobLeases } from '~/db/schema'
 import { runBookingJobs } from './booking-jobs.server'
 import { runInquiryJobs } from './inquiries.server'
 import { deliverMail } from './notification-mail.server'
+import { refreshResponseFigures } from './response-figures.server'
 
 // The one runner of timed rules. Each job runs under a lease row (job_leases): an instance runs a
 // job only after taking its lease in one guarded UPDATE, so several instances sharing a database
@@ -21,6 +22,8 @@ export const JOBS: Job[] = [
   { name: 'inquiries', run: runInquiryJobs },
   // Notification mail that is due (docs/notifications.md).
   { name: 'mail', run: deliverMail },
+  // Each venue's reply figures for cards, venue pages and search.
+  { name: 'response-figures', run: refreshResponseFigures },
 ]
 
 /** A run that takes longer than this is presumed dead, and its lease may be taken over. */
