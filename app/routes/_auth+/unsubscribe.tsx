@@ -21,8 +21,12 @@ const linkParams = (url: URL, form?: FormData) => {
   return { u: pick('u'), k: pick('k'), t: pick('t') }
 }
 
+const NO_LINK = 'Unsubscribe with the link at the bottom of any Stagepass email, or choose what reaches you by email on your profile.'
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = linkParams(new URL(request.url))
+  // A bare visit is not a broken link: it says where the links are.
+  if (!params.u && !params.k && !params.t) return data({ params, label: null, error: NO_LINK })
   try {
     const { kind } = await verifyUnsubscribe(params)
     return data({ params, label: NOTIFICATION_KIND_LABELS[kind], error: null })
