@@ -4,6 +4,7 @@ import { db } from '~/db/client.server'
 import { bookingEvents, bookings, holdChallenges, notifications } from '~/db/schema'
 import { action as bookingAction, loader as bookingLoader } from '~/routes/bookings+/$id'
 import { action as editAction } from '~/routes/venues+/$id.edit'
+import { action as apiTransition } from '~/routes/api+/v1.bookings.$id'
 import { createBooking } from '~/services/bookings.server'
 import { answerChallenge, challengeHold } from '~/services/hold-challenges.server'
 import { DEFAULT_BOOKING_RULES } from '~/lib/booking-rules'
@@ -11,7 +12,7 @@ import { bookingRulesFor, requestExpiry, setBookingRules } from '~/services/hold
 import { runJobs } from '~/services/jobs.server'
 import { bookingBody, createTestVenue, inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
-import { createTestUser, formRequest } from '../support/users'
+import { createTestUser, formRequest, jsonRequest } from '../support/users'
 
 useTestDatabase()
 
@@ -233,5 +234,34 @@ describe('booking rules on /venues/{id}/edit', () => {
     })
     const stranger = await createTestUser('venue_owner')
     await expect(post(good, stranger.cookie)).rejects.toMatchObject({ status: 403 })
+  })
+})
+
+describe('challenges through the JSON API', () => {
+  test('the same rules as the pages: challenge, a refused second challenge, release', async () => {
+    const { venue } = await createTestVenue()
+    const first = await createTestUser('organizer')
+    const second = await createTestUser('organizer')
+    const a = (await createBooking(first.user, bookingBody(venue.id))).booking
+    const b = (await createBooking(second.user, bookingBody(venue.id))).booking
+    const post = (id: string, token: string, action: string) =>
+      apiTransition({
+        request: jsonRequest(`http://localhost/api/v1/bookings/${id}`, { action }, { headers: { Authorization: `Bearer ${token}` } }),
+        params: { id },
+        context: {},
+      }) as Promise<Response>
+    const made = await post(b.id, second.token, 'challenge')
+    expect(made.status).toBe(200)
+    expect(((await made.json()) as { data: { challenge: { bookingId: string; status: string } } }).data.challenge).toMatchObject({
+      bookingId: a.id,
+      status: 'open',
+    })
+    const again = await post(b.id, second.token, 'challenge')
+    expect(again.status).toBe(409)
+    expect(((await again.json()) as { error: { code: string } }).error.code).toBe('ALREADY_CHALLENGED')
+    expect((await post(a.id, second.token, 'release-hold')).status).toBe(403)
+    const released = await post(a.id, first.token, 'release-hold')
+    expect(((await released.json()) as { data: { challenge: { status: string } } }).data.challenge.status).toBe('released')
+    expect((await statusOf(a.id)).status).toBe('cancelled')
   })
 })
