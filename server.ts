@@ -10,9 +10,8 @@ import expressStaticGzip from 'express-static-gzip'
 import { closeDatabase, initDatabase } from '~/db/init.server'
 import { env, publicOrigin } from '~/env.server'
 import { reportGoogleConfiguration } from '~/services/google.server'
-import { settleBookings } from '~/services/booking-jobs.server'
 import { healthz } from '~/services/health.server'
-import { runInquiryJobs } from '~/services/inquiries.server'
+import { startJobs } from '~/services/jobs.server'
 import { gracefulShutdown } from '~/lib/server-runtime.server'
 import { createApp, createHttpServer } from '~/lib/http-app.server'
 import { remixHandler } from '~/lib/remix-handler.server'
@@ -23,7 +22,6 @@ import { installRouteMatchCache } from '~/lib/route-match-cache.server'
 import { createResponseCache } from '~/lib/response-cache.server'
 import { staticFiles } from '~/lib/static-files.server'
 import { installWriteRelay, runPrimary, workerCount } from '~/lib/cluster.server'
-import { startJob, stopJobs } from '~/lib/jobs.server'
 
 const config = env()
 const workers = workerCount(config)
@@ -38,11 +36,11 @@ async function serve() {
   // Writes made in this worker empty the sibling workers' caches too.
   installWriteRelay()
   await initDatabase()
-  // Periodic jobs: single-run across workers and hosts, and each safe to run twice (app/lib/jobs.server.ts).
-  // Expires booking holds and completes past shows every minute (pages also settle them lazily on read).
-  startJob('bookings: settle holds and past shows', 60_000, () => settleBookings())
-  // Expires unanswered inquiries and sends 24 h reminders, every minute.
-  startJob('inquiries: expiry and reminders', 60_000, () => runInquiryJobs(), { runAtStart: true })
+  // The timed rules, every minute (app/services/jobs.server.ts): holds and requests that end,
+  // reminders, expired questions, notification mail, reply figures. Every worker ticks; a job runs
+  // only under its lease row, so one run at a time across workers and hosts. Pages also settle
+  // bookings lazily on read.
+  const stopJobs = startJobs()
   reportGoogleConfiguration()
 
   const viteDevServer = isProduction

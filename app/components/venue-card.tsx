@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { WishlistButton } from '~/components/venue/wishlist-button'
 import { VENUE_TYPE_LABELS, type VenueType } from '~/lib/domain'
 import { formatCount, formatUsd } from '~/lib/format'
+import { replyBadge } from '~/lib/response-figures'
 import { venuePath } from '~/lib/venue-urls'
 import type { VenueCardData } from '~/services/venues.server'
 
@@ -28,6 +29,7 @@ export type CardWishlist = { saved: boolean }
  */
 export function VenueCard({ venue, eager = false, wishlist }: { venue: VenueCardData; eager?: boolean; wishlist?: CardWishlist }) {
   const photo = venue.photos[0]
+  const badge = replyBadge(venue)
   return (
     <article className="venue-card card">
       {wishlist ? (
@@ -38,16 +40,17 @@ export function VenueCard({ venue, eager = false, wishlist }: { venue: VenueCard
       ) : null}
       {photo ? <img src={photo.url} alt={photo.alt} width={photo.width} height={photo.height} loading={eager ? 'eager' : 'lazy'} /> : null}
       <div>
-        <p className="venue-card-type">
-          {VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType}
+        <div className="venue-card-head">
+          <p className="venue-card-type">{VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType}</p>
           {venue.claimed ? null : <UnclaimedBadge />}
-        </p>
+        </div>
         <h3>
           <Link to={venuePath(venue)} prefetch="intent">
             {venue.name}
           </Link>
         </h3>
         <p className="venue-card-where">{`${venue.city}, ${venue.stateCode}`}</p>
+        {badge ? <p className="venue-card-reply">{badge}</p> : null}
         <p className="venue-card-facts">
           <span>{`${formatCount(venue.capacity)} capacity`}</span>
           <b>{`${formatUsd(venue.dayRate)}/day`}</b>

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { createId } from './ids'
 import { ROLES, VENUE_TYPES } from '../lib/domain'
+import { NOTIFICATION_KINDS } from '../lib/notification-kinds'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -56,6 +57,11 @@ export const users = pgTable(
      * dates'). Off by default: without it, owners see only anonymous counts (docs/bookings.md).
      */
     visibleToVenues: boolean('visible_to_venues').notNull().default(false),
+    /** Notification kinds this user gets in the app only, never by email (/profile, unsubscribe links). */
+    emailOff: text('email_off')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -63,6 +69,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_id_key').on(t.googleId),
     check('users_role_check', sql`${t.role} in (${inList(ROLES)})`),
+    check('users_email_off_check', sql`${t.emailOff} <@ array[${inList(NOTIFICATION_KINDS)}]::text[]`),
   ],
 )
 
@@ -115,6 +122,13 @@ export const venues = pgTable(
     phone: text('phone'),
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
     claimed: boolean('claimed').notNull().default(false),
+    /**
+     * The owner's reply figures (app/services/response-figures.server.ts, refreshed by the job
+     * runner): how many requests and questions of the last 90 days count, and the median hours to
+     * a reply, counting unanswered ones as never (null when most went unanswered or none count).
+     */
+    replyConsidered: integer('reply_considered').notNull().default(0),
+    replyHours: integer('reply_hours'),
     /** Set by an admin: the venue is hidden from search, directories and its public page. */
     unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
     /** Set by an admin: marked for a closer look; still public. */
@@ -261,6 +275,8 @@ export const venueFacets = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     /** The venue has an owner on Stagepass who answers requests (search's 'answers on Stagepass'). */
     claimed: boolean('claimed').notNull().default(false),
+    /** The owner's median reply time in hours (venues.reply_hours): search's responsiveness sort and filter. */
+    replyHours: integer('reply_hours'),
   },
   (t) => [
     // Filter + id, as on venues: a filtered page in id or sort order is one index walk.
@@ -275,6 +291,7 @@ export const venueFacets = pgTable(
     index('venue_facets_claimed_idx')
       .on(t.id)
       .where(sql`${t.claimed}`),
+    index('venue_facets_reply_hours_idx').on(t.replyHours, t.id),
   ],
 )
 
@@ -327,6 +344,13 @@ export const appSettings = pgTable('app_settings', {
 
 export const NOTIFICATION_TYPES = ['success', 'error', 'warning', 'info'] as const
 
+/**
+ * Where a notification's email stands: none (in-app only), pending (due at mail_after), sending
+ * (claimed by one job run), sent, batched (told in another mail of the same conversation),
+ * skipped (email off, read in time, or no address) and failed (gave up after retries).
+ */
+export const MAIL_STATES = ['none', 'pending', 'sending', 'sent', 'batched', 'skipped', 'failed'] as const
+
 /** In-app notifications (spec section 3); the domain writes them, the bell and the socket show them. */
 export const notifications = pgTable(
   'notifications',
@@ -341,10 +365,27 @@ export const notifications = pgTable(
     /** Where the notification leads, a same-site path. */
     link: text('link'),
     read: boolean('read').notNull().default(false),
+    /** What it is about, for the user's email settings; null: in-app only (account and admin notices). */
+    kind: text('kind', { enum: NOTIFICATION_KINDS }),
+    /** The conversation of a new-message notification: mails about one conversation are batched. */
+    conversationId: text('conversation_id'),
+    mailState: text('mail_state', { enum: MAIL_STATES }).notNull().default('none'),
+    mailAfter: timestamp('mail_after', { withTimezone: true }),
+    mailAttempts: integer('mail_attempts').notNull().default(0),
+    mailSentAt: timestamp('mail_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    // The mail job reads only notifications whose mail is due or in flight.
+    index('notifications_mail_due_idx')
+      .on(t.mailAfter)
+      .where(sql`${t.mailState} in ('pending', 'sending')`),
+    index('notifications_conversation_mail_idx')
+      .on(t.userId, t.conversationId, t.mailSentAt)
+      .where(sql`${t.conversationId} is not null`),
+    check('notifications_kind_check', sql`${t.kind} is null or ${t.kind} in (${inList(NOTIFICATION_KINDS)})`),
+    check('notifications_mail_state_check', sql`${t.mailState} in (${inList(MAIL_STATES)})`),
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.read} = false`),
@@ -520,6 +561,12 @@ export const bookings = pgTable(
     requestHash: text('request_hash'),
     /** The organizer's artist profile playing the date (optional); the venue's owner sees it. */
     artistProfileId: text('artist_profile_id').references(() => artistProfiles.id, { onDelete: 'set null' }),
+    /** When the venue's owner was reminded that the request waits (24 h after it came in). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** When the organizer was told their hold ends soon. */
+    endingNoticeAt: timestamp('ending_notice_at', { withTimezone: true }),
+    /** When the organizer confirmed the hold with a firm offer, answering a challenge. */
+    firmAt: timestamp('firm_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -552,6 +599,10 @@ export const BOOKING_EVENT_KINDS = [
   'change_accepted',
   'change_declined',
   'completed',
+  'challenged',
+  'challenge_confirmed',
+  'challenge_released',
+  'challenge_lapsed',
 ] as const
 
 /** The timeline of a booking: one row per transition, written in the transition's transaction. */
@@ -630,11 +681,64 @@ export const venueBookingSettings = pgTable(
     venueId: text('venue_id')
       .primaryKey()
       .references(() => venues.id, { onDelete: 'cascade' }),
+    /** How long a request holds when the show is more than 45 days away. */
     holdDays: integer('hold_days').notNull().default(7),
+    /** How long a request holds when the show is 8 to 45 days away. */
+    holdDaysMid: integer('hold_days_mid').notNull().default(3),
+    /** How long a request holds when the show is within 7 days. */
+    holdHoursSoon: integer('hold_hours_soon').notNull().default(24),
+    /** How long the venue has to answer a request before it expires, whatever the hold. */
+    responseHours: integer('response_hours').notNull().default(72),
+    /** How long a challenged first hold has to confirm with a firm offer or release the date. */
+    challengeHours: integer('challenge_hours').notNull().default(48),
     updatedAt: updatedAt(),
   },
-  (t) => [check('venue_booking_settings_hold_days_check', sql`${t.holdDays} between 1 and 60`)],
+  (t) => [
+    check('venue_booking_settings_hold_days_check', sql`${t.holdDays} between 1 and 60`),
+    check('venue_booking_settings_hold_days_mid_check', sql`${t.holdDaysMid} between 1 and 30`),
+    check('venue_booking_settings_hold_hours_soon_check', sql`${t.holdHoursSoon} between 6 and 168`),
+    check('venue_booking_settings_response_hours_check', sql`${t.responseHours} between 24 and 168`),
+    check('venue_booking_settings_challenge_hours_check', sql`${t.challengeHours} between 12 and 168`),
+  ],
 )
+
+export const CHALLENGE_STATUSES = ['open', 'confirmed', 'released', 'lapsed', 'ended'] as const
+
+/**
+ * A later holder asks the first hold to commit: its organizer confirms with a firm offer or
+ * releases the date before answer_by; without an answer the hold is released by the job.
+ * `ended`: the first hold ended otherwise (accepted, declined, expired) before an answer.
+ */
+export const holdChallenges = pgTable(
+  'hold_challenges',
+  {
+    id: id(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    challengerBookingId: text('challenger_booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: CHALLENGE_STATUSES }).notNull().default('open'),
+    answerBy: timestamp('answer_by', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One open challenge per hold at a time.
+    uniqueIndex('hold_challenges_one_open_key')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'open'`),
+    index('hold_challenges_open_answer_idx')
+      .on(t.answerBy)
+      .where(sql`${t.status} = 'open'`),
+    index('hold_challenges_challenger_idx').on(t.challengerBookingId),
+    check('hold_challenges_status_check', sql`${t.status} in (${inList(CHALLENGE_STATUSES)})`),
+    check('hold_challenges_distinct_check', sql`${t.bookingId} <> ${t.challengerBookingId}`),
+  ],
+)
+
+export type HoldChallenge = typeof holdChallenges.$inferSelect
 
 export type Booking = typeof bookings.$inferSelect
 export type BookingEvent = typeof bookingEvents.$inferSelect
@@ -842,3 +946,16 @@ export const planRequests = pgTable(
 )
 
 export type PlanRequest = typeof planRequests.$inferSelect
+
+/**
+ * One row per timed job (app/services/jobs.server.ts): an instance runs a job only while it holds
+ * the lease, so several app instances sharing the database never run the same job at once. A lease
+ * runs out by itself, so a crashed instance blocks nobody for long.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder'),
+  leasedUntil: timestamp('leased_until', { withTimezone: true }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastError: text('last_error'),
+})

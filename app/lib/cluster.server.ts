@@ -2,7 +2,7 @@
 // The primary process only forks, restarts and stops workers and relays their table writes; every
 // worker is a whole server (server.ts) on the shared port, with its own caches, its own realtime
 // bus (LISTEN/NOTIFY reaches every worker as it reaches every host) and its own job timers
-// (app/lib/jobs.server.ts keeps each job single-run). PGlite is one process by design: a second
+// (the job runner's leases, app/services/jobs.server.ts, keep each job single-run). PGlite is one process by design: a second
 // process cannot open its data directory.
 import cluster, { type Worker } from 'node:cluster'
 import os from 'node:os'

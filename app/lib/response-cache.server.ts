@@ -43,6 +43,9 @@ export const IGNORED_TABLES = [
   'messages',
   'contact_messages',
   'throttle_events',
+  // Written by the timed jobs every minute; no page shows it.
+  'job_leases',
+  'hold_challenges',
 ]
 
 /** Response headers that belong to one response, not to the stored page. */

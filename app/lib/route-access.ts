@@ -46,6 +46,8 @@ export const ROUTE_TABLE: RouteRule[] = [
   { pattern: '/register', access: 'public', example: '/register' },
   { pattern: '/forgot-password', access: 'public', example: '/forgot-password' },
   { pattern: '/reset-password', access: 'public', example: '/reset-password' },
+  // Mail's one-click unsubscribe: signed per user and kind, no sign-in.
+  { pattern: '/unsubscribe', access: 'public', example: '/unsubscribe' },
   // The Google round trip: a signed-out visitor is who comes back to the callback.
   { pattern: '/auth/google', access: 'public', example: '/auth/google' },
   { pattern: '/auth/google/callback', access: 'public', example: '/auth/google/callback' },

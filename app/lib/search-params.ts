@@ -8,7 +8,7 @@ import { text as textField } from './fields'
 // service. Input is what a URL carries: strings, with `amenities` possibly repeated. Empty values
 // are dropped before validation (spec section 5: parameters are sent only when non-empty).
 
-export const SORTS = ['relevance', 'distance', 'capacity', 'price', 'newest'] as const
+export const SORTS = ['relevance', 'distance', 'capacity', 'price', 'newest', 'responsive'] as const
 export type SearchSort = (typeof SORTS)[number]
 export const SORT_LABELS: Record<SearchSort, string> = {
   relevance: 'Best match',
@@ -16,6 +16,7 @@ export const SORT_LABELS: Record<SearchSort, string> = {
   capacity: 'Capacity',
   price: 'Day rate',
   newest: 'Newest listings',
+  responsive: 'Fastest replies',
 }
 export const ORDERS = ['asc', 'desc'] as const
 export type SearchOrder = (typeof ORDERS)[number]
@@ -45,6 +46,8 @@ export type SearchParams = {
   date?: string
   /** Only claimed venues: their owner answers on Stagepass (unclaimed listings may never answer). */
   claimed?: boolean
+  /** Only venues whose owner usually replies within a day (their median reply time). */
+  replyWithinDay?: boolean
   near?: string
   lat?: number
   lng?: number
@@ -68,6 +71,7 @@ export const SEARCH_FIELDS = [
   'maxPrice',
   'date',
   'claimed',
+  'replyWithinDay',
   'near',
   'lat',
   'lng',
@@ -222,6 +226,7 @@ const buildSchema = () =>
       maxPrice: wholeNumber('maxPrice must be a whole number of dollars, 0 or more', 0, 100_000_000, { money: true }),
       date: dateField(),
       claimed: flagField('claimed'),
+      replyWithinDay: flagField('replyWithinDay'),
       near: text('near', 100),
       lat: decimal('lat must be a number between -90 and 90', -90, 90),
       lng: decimal('lng must be a number between -180 and 180', -180, 180),

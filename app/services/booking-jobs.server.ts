@@ -4,12 +4,14 @@ import { bookings, venues } from '~/db/schema'
 import { formatBookingDates } from '~/lib/booking-format'
 import { todayIso } from '~/lib/dates'
 import { notifyMovedUp, record } from './booking-rules.server'
+import { lapseChallenges } from './hold-challenges.server'
+import { sendRequestReminders } from './hold-rules.server'
 
 /**
  * Marks every hold that can no longer be answered as expired: its hold ran out, or the night it
  * asks for has passed (a request for yesterday cannot be accepted). Writes its timeline entry,
  * tells its organizer, and tells the holds behind it that they moved up. Run lazily by the pages
- * that show bookings and every minute by server.ts (startJob, app/lib/jobs.server.ts); safe to run from several instances
+ * that show bookings and every minute by the job runner (jobs.server.ts); safe to run from several instances
  * at once (each row is claimed by one UPDATE). `scope` narrows it to one organizer at one venue
  * (a new request checks that organizer's stale holds before the one-per-night rule applies).
  */
@@ -75,9 +77,17 @@ export async function completeBookings(now = new Date()) {
 // A completed show needs no notification: both sides see the status on their bookings page.
 const NO_MESSAGE = { title: '', message: '' }
 
-/** Both sweeps: what the bookings pages run before they read, and the job every minute. */
+/** Both sweeps: what the bookings pages run before they read. */
 export async function settleBookings(now = new Date()) {
   const expired = await expireHolds(now)
   const completed = await completeBookings(now)
   return { expired, completed }
+}
+
+/** The bookings job of the runner (jobs.server.ts): challenges, the settling sweeps, then reminders. */
+export async function runBookingJobs(now = new Date()) {
+  const lapsed = await lapseChallenges(now)
+  const settled = await settleBookings(now)
+  const reminders = await sendRequestReminders(now)
+  return { lapsed, ...settled, ...reminders }
 }

@@ -101,6 +101,7 @@ export async function getBookingDetail(actor: Actor, id: string, { now = new Dat
       ...listColumns,
       message: bookings.message,
       cancelReason: bookings.cancelReason,
+      firmAt: bookings.firmAt,
       createdAt: bookings.createdAt,
       venueSlug: venues.slug,
       venueCity: venues.city,

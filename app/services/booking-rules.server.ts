@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { bookingEvents, bookings, type Booking, type BookingEvent } from '~/db/schema'
 import { formatBookingDates } from '~/lib/booking-format'
+import type { NotificationKind } from '~/lib/notification-kinds'
 import { notify, type NotificationInput } from './notifications.server'
 import { DomainError } from './errors.server'
 import type { Actor } from './venues.server'
@@ -111,7 +112,25 @@ export async function record(
   await tx
     .insert(bookingEvents)
     .values({ bookingId: booking.id, actorId: entry.actorId, kind: entry.kind, note: entry.note ?? null, data: entry.data ?? null })
-  if (recipient) await notify(recipient, { ...message, link: `/bookings/${booking.id}` }, tx)
+  if (recipient) await notify(recipient, { kind: MAIL_KIND[entry.kind], ...message, link: `/bookings/${booking.id}` }, tx)
+}
+
+/** Which email setting covers a timeline entry's notification (none: in-app only). */
+const MAIL_KIND: Record<BookingEvent['kind'], NotificationKind | undefined> = {
+  requested: 'booking_request',
+  accepted: 'booking_answer',
+  declined: 'booking_answer',
+  expired: 'booking_answer',
+  cancelled: 'booking_cancelled',
+  moved_up: 'hold_update',
+  change_proposed: 'booking_change',
+  change_accepted: 'booking_change',
+  change_declined: 'booking_change',
+  completed: undefined,
+  challenged: 'hold_update',
+  challenge_confirmed: 'hold_update',
+  challenge_released: 'hold_update',
+  challenge_lapsed: 'hold_update',
 }
 
 /**

@@ -27,7 +27,8 @@ import {
   sqlState,
   type Tx,
 } from './booking-rules.server'
-import { holdDaysFor, nearestFreeStarts, takenDates } from './calendar.server'
+import { nearestFreeStarts, takenDates } from './calendar.server'
+import { holdExpiryFor } from './hold-rules.server'
 import { DomainError } from './errors.server'
 import { assertOwnArtistProfile } from './artist-profiles.server'
 import { expireHolds } from './booking-jobs.server'
@@ -142,7 +143,7 @@ export async function createBooking(
   }
   await assertOrganizerAllowance(user, 'openHolds', await openHoldCount(user.id))
 
-  const holdExpiresAt = await holdExpiryFor(venue, now)
+  const holdExpiresAt = await holdExpiryFor(venue, now, value.startDate)
   try {
     const booking = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -218,16 +219,6 @@ export async function openHoldCount(organizerId: string) {
     .from(bookings)
     .where(and(eq(bookings.organizerId, organizerId), eq(bookings.status, 'pending'), liveSql))
   return row?.n ?? 0
-}
-
-/**
- * When a new request's hold runs out: after the venue's hold length; never, for now, when the
- * venue is unclaimed (nobody could answer it yet). The request waits, and approving a claim on
- * the venue starts its clock (claims.server.ts), so the venue sees it when it joins.
- */
-export async function holdExpiryFor(venue: { id: string; ownerId: string | null }, now: Date, reader?: Tx) {
-  if (!venue.ownerId) return null
-  return new Date(now.getTime() + (await holdDaysFor(venue.id, reader)) * 86_400_000)
 }
 
 /** The booking with its venue's owner, for authorization. */

@@ -1,17 +1,16 @@
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { db, type Database } from '~/db/client.server'
-import { bookings, venueBookingSettings, venueCalendar, venues } from '~/db/schema'
+import { bookings, venueCalendar, venues } from '~/db/schema'
 import { addDays, daysBetween } from '~/lib/dates'
 import { dateProblem, eachDay } from '~/lib/date-horizon'
 import { DomainError } from './errors.server'
 import { canEditVenue, venueNotFound, type Actor } from './venues.server'
 
-// A venue's calendar: what the owner sets by hand (blocked dates, price overrides, hold length)
+// A venue's calendar: what the owner sets by hand (blocked dates, price overrides)
 // and the date checks a booking needs. Held and booked dates come from `bookings` (see schema.ts).
 
 type Reader = Pick<Database, 'select'>
 
-export const DEFAULT_HOLD_DAYS = 7
 export const SUGGESTION_WINDOW_DAYS = 60
 
 async function managedVenue(actor: Actor, venueId: string) {
@@ -83,26 +82,6 @@ export async function setCalendarDays(
     }
     return { changed, unchanged: unique.filter((date) => !changed.includes(date)) }
   })
-}
-
-/** How long a booking request holds its dates before it expires (the owner's choice). */
-export async function holdDaysFor(venueId: string, reader: Reader = db) {
-  const [row] = await reader
-    .select({ holdDays: venueBookingSettings.holdDays })
-    .from(venueBookingSettings)
-    .where(eq(venueBookingSettings.venueId, venueId))
-  return row?.holdDays ?? DEFAULT_HOLD_DAYS
-}
-
-export async function setHoldDays(actor: Actor, venueId: string, holdDays: number) {
-  await managedVenue(actor, venueId)
-  if (!Number.isInteger(holdDays) || holdDays < 1 || holdDays > 60) {
-    throw new DomainError('Holds last between 1 and 60 days', { field: 'holdDays' })
-  }
-  await db
-    .insert(venueBookingSettings)
-    .values({ venueId, holdDays })
-    .onConflictDoUpdate({ target: venueBookingSettings.venueId, set: { holdDays, updatedAt: new Date() } })
 }
 
 /** Dates in [from, to] that are taken: blocked by the owner or inside an accepted booking. */

@@ -8,7 +8,7 @@ import { venuePath } from '~/lib/venue-urls'
 import { DomainError } from './errors.server'
 import { notify } from './notifications.server'
 import type { Tx } from './booking-rules.server'
-import { holdDaysFor } from './calendar.server'
+import { bookingRulesFor, requestExpiry } from './hold-rules.server'
 import { assertVenueAllowance } from './plan-limits.server'
 import { invalidateVenueCaches, listed, listedVenue, venueNotFound, type Actor } from './venues.server'
 
@@ -168,13 +168,19 @@ export async function approveClaim(actor: Actor, claimId: string) {
       .returning({ userId: venueClaims.userId })
     await notify(
       claim.userId,
-      { type: 'success', title: 'Claim approved', message: `You now manage ${venue.name}.`, link: '/venues/manage' },
+      { type: 'success', title: 'Claim approved', message: `You now manage ${venue.name}.`, link: '/venues/manage', kind: 'claim' },
       tx,
     )
     for (const other of others) {
       await notify(
         other.userId,
-        { type: 'warning', title: 'Claim not approved', message: `Another claim for ${venue.name} was approved.`, link: venuePath(venue) },
+        {
+          type: 'warning',
+          title: 'Claim not approved',
+          message: `Another claim for ${venue.name} was approved.`,
+          link: venuePath(venue),
+          kind: 'claim',
+        },
         tx,
       )
     }
@@ -202,16 +208,23 @@ async function managedVenueCount(userId: string, reader: Pick<typeof db, 'select
 
 /**
  * What was asked of the venue before anyone could answer: requests to an unclaimed venue wait
- * without a clock (bookings.server.ts holdExpiryFor). The new owner's approval starts their
+ * without a clock (hold-rules.server.ts holdExpiryFor). The new owner's approval starts their
  * holds' clocks, tells the owner what is waiting, and tells each organizer the venue can now answer.
  */
 async function surfaceWaitingRequests(tx: Tx, venue: { id: string; name: string }, ownerId: string, now: Date) {
-  const holdDays = await holdDaysFor(venue.id, tx)
+  const rules = await bookingRulesFor(venue.id, tx)
   const waiting = await tx
-    .update(bookings)
-    .set({ holdExpiresAt: new Date(now.getTime() + holdDays * 86_400_000) })
+    .select({ id: bookings.id, organizerId: bookings.organizerId, startDate: bookings.startDate, endDate: bookings.endDate })
+    .from(bookings)
     .where(and(eq(bookings.venueId, venue.id), eq(bookings.status, 'pending'), isNull(bookings.holdExpiresAt)))
-    .returning({ id: bookings.id, organizerId: bookings.organizerId, startDate: bookings.startDate, endDate: bookings.endDate })
+    .for('update')
+  // Each request's clock starts now, by its own show's distance (hold-rules.server.ts).
+  for (const request of waiting) {
+    await tx
+      .update(bookings)
+      .set({ holdExpiresAt: requestExpiry(rules, now, request.startDate) })
+      .where(eq(bookings.id, request.id))
+  }
   const [questions] = await tx
     .select({ n: count() })
     .from(inquiries)
@@ -226,7 +239,7 @@ async function surfaceWaitingRequests(tx: Tx, venue: { id: string; name: string 
     ownerId,
     {
       title: `Waiting for ${venue.name}`,
-      message: `${parts.join(' and ')} came in before you joined. Each request now holds its dates for ${holdDays} days.`,
+      message: `${parts.join(' and ')} came in before you joined. Each request now waits up to ${rules.responseHours} hours for your answer.`,
       link: waiting.length ? '/bookings?status=pending' : '/dashboard/venue#inquiries',
     },
     tx,
@@ -262,6 +275,7 @@ export async function rejectClaim(actor: Actor, claimId: string, input: unknown)
         title: 'Claim not approved',
         message: `Your claim for ${venue?.name ?? 'a venue'} was not approved: ${reason}`,
         link: `/claim/${claim.venueId}`,
+        kind: 'claim',
       },
       tx,
     )

@@ -1,9 +1,8 @@
 import { recordEvent } from './analytics-events.server'
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { isId } from '~/db/ids'
 import { inquiries, users, venues } from '~/db/schema'
-import { cachedRead } from '~/lib/cache.server'
 import { answerSchema, inquirySchema } from '~/lib/owner-schemas'
 import { venuePath } from '~/lib/venue-urls'
 import { DomainError } from './errors.server'
@@ -14,7 +13,6 @@ import { canEditVenue, listedVenue, type Actor } from './venues.server'
 export const HOUR_MS = 60 * 60 * 1000
 export const INQUIRY_TTL_MS = 72 * HOUR_MS
 export const REMINDER_AFTER_MS = 24 * HOUR_MS
-const RATE_WINDOW_MS = 90 * 24 * HOUR_MS
 
 function requireActor(actor: Actor) {
   if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
@@ -50,6 +48,8 @@ export async function createInquiry(actor: Actor, venueId: string, input: unknow
           title: 'New question',
           message: `Someone asked ${venue.name}: “${body.question.slice(0, 120)}”`,
           link: '/dashboard/venue#inquiries',
+          kind: 'question_asked',
+          at: now,
         },
         tx,
       )
@@ -96,7 +96,14 @@ export async function answerInquiry(actor: Actor, inquiryId: string, input: unkn
     if (updated.askerId) {
       await notify(
         updated.askerId,
-        { type: 'success', title: `${row.venue.name} answered`, message: answer.slice(0, 200), link: venuePath(row.venue) },
+        {
+          type: 'success',
+          title: `${row.venue.name} answered`,
+          message: answer.slice(0, 200),
+          link: venuePath(row.venue),
+          kind: 'question_answered',
+          at: now,
+        },
         tx,
       )
     }
@@ -193,6 +200,8 @@ export async function runInquiryJobs(now = new Date()) {
         title: 'No answer yet',
         message: `${venue.name} did not answer your question within 72 hours.`,
         link: venuePath(venue),
+        kind: 'question_answered',
+        at: now,
       })
     }
   }
@@ -204,67 +213,10 @@ export async function runInquiryJobs(now = new Date()) {
         title: 'A question is waiting',
         message: `A question to ${venue.name} has waited a day; it expires 72 hours after it was asked.`,
         link: '/dashboard/venue#inquiries',
+        kind: 'question_asked',
+        at: now,
       })
     }
   }
   return { expired: expired.length, reminded: reminded.length }
-}
-
-export type ResponseStats = { considered: number; rate: number | null; medianMs: number | null }
-
-/**
- * The owner's response rate over their venues' last 90 days: inquiries answered within 72 h out
- * of all that were answered or are older than 72 h (still-open young ones are undecided). The
- * typical time is the median of answered durations.
- */
-export async function ownerResponseStats(ownerId: string, now = new Date()): Promise<ResponseStats> {
-  const since = new Date(now.getTime() - RATE_WINDOW_MS)
-  const rows = await db
-    .select({ createdAt: inquiries.createdAt, answeredAt: inquiries.answeredAt })
-    .from(inquiries)
-    .innerJoin(venues, eq(venues.id, inquiries.venueId))
-    .where(
-      and(
-        eq(venues.ownerId, ownerId),
-        gte(inquiries.createdAt, since),
-        or(isNotNull(inquiries.answeredAt), lte(inquiries.createdAt, new Date(now.getTime() - INQUIRY_TTL_MS))),
-      ),
-    )
-  return responseStats(rows)
-}
-
-/**
- * For the venue page, which every signed-in view renders (anonymous ones come from the response
- * cache): emptied by any write to inquiries or venues; the 72 h window moves by at most a minute.
- */
-export const cachedOwnerResponseStats = cachedRead((ownerId: string) => ownerResponseStats(ownerId), {
-  ttlMs: 60_000,
-  tables: ['inquiries', 'venues'],
-})
-
-/** The pure part of ownerResponseStats, for unit tests. */
-export function responseStats(rows: { createdAt: Date; answeredAt: Date | null }[]): ResponseStats {
-  if (rows.length === 0) return { considered: 0, rate: null, medianMs: null }
-  const durations = rows
-    .flatMap((row) => (row.answeredAt ? [row.answeredAt.getTime() - row.createdAt.getTime()] : []))
-    .sort((a, b) => a - b)
-  const inTime = durations.filter((ms) => ms <= INQUIRY_TTL_MS).length
-  const mid = Math.floor(durations.length / 2)
-  const medianMs = durations.length === 0 ? null : durations.length % 2 ? durations[mid]! : (durations[mid - 1]! + durations[mid]!) / 2
-  return { considered: rows.length, rate: inTime / rows.length, medianMs }
-}
-
-/** 'Responds to 92% of inquiries, usually within 3 hours' or 'No inquiries yet'. */
-export function describeResponse(stats: ResponseStats) {
-  if (stats.rate === null) return 'No inquiries yet'
-  const percent = `Responds to ${Math.round(stats.rate * 100)}% of inquiries`
-  if (stats.medianMs === null) return percent
-  const hours = stats.medianMs / HOUR_MS
-  const within =
-    hours < 1
-      ? 'within an hour'
-      : hours < 24
-        ? `within ${Math.ceil(hours)} ${Math.ceil(hours) === 1 ? 'hour' : 'hours'}`
-        : `within ${Math.ceil(hours / 24)} ${Math.ceil(hours / 24) === 1 ? 'day' : 'days'}`
-  return `${percent}, usually ${within}`
 }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { dataDir, env } from '~/env.server'
 
-export type Mail = { to: string; subject: string; text: string; html?: string }
+export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }
 
 declare global {
   var __stagepassMailer: Transporter | undefined

@@ -346,7 +346,14 @@ export async function sendMessage(actor: Actor, conversationId: string, input: u
       .where(eq(conversations.id, conversationId))
     await notify(
       recipientId,
-      { title: `New message from ${senderName}`, message: content.slice(0, 200), link: `/messages/${conversationId}` },
+      {
+        title: `New message from ${senderName}`,
+        message: content.slice(0, 200),
+        link: `/messages/${conversationId}`,
+        kind: 'message',
+        conversationId,
+        at: now,
+      },
       tx,
     )
     const message = toPublicMessage(row!)

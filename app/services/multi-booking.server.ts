@@ -7,7 +7,8 @@ import { multiBookingSchema } from '~/lib/booking-schemas'
 import { formatBookingDates } from '~/lib/booking-format'
 import { ONE_PER_ORGANIZER, alreadyRequested, constraintOf, record, requireActor, sqlState } from './booking-rules.server'
 import { expireHolds } from './booking-jobs.server'
-import { assertDatesOpen, holdExpiryFor, openHoldCount } from './bookings.server'
+import { assertDatesOpen, openHoldCount } from './bookings.server'
+import { bookingRulesFor, requestExpiry } from './hold-rules.server'
 import { todayIso } from '~/lib/dates'
 import { DomainError } from './errors.server'
 import { assertOrganizerAllowance } from './plan-limits.server'
@@ -94,7 +95,7 @@ export async function createMultiBooking(
   if (failures.length) throw new MultiBookingError(failures)
   await assertOrganizerAllowance(user, 'openHolds', await openHoldCount(user.id), value.items.length)
 
-  const expiries = new Map(await Promise.all(venueRows.map(async (v) => [v.id, await holdExpiryFor(v, now)] as const)))
+  const rules = new Map(await Promise.all(venueRows.map(async (v) => [v.id, v.ownerId ? await bookingRulesFor(v.id) : null] as const)))
   const insertAll = () =>
     db.transaction(async (tx) => {
       const rows: Booking[] = []
@@ -111,7 +112,7 @@ export async function createMultiBooking(
             guests: value.guests,
             offerAmount: value.offerAmount,
             message: value.message,
-            holdExpiresAt: expiries.get(venue.id) ?? null,
+            holdExpiresAt: rules.get(venue.id) ? requestExpiry(rules.get(venue.id)!, now, item.startDate) : null,
             idempotencyKey: key ? `${key}#${index}` : null,
             requestHash: hash,
           })

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm'
 import { db, type Database } from '~/db/client.server'
 import { notifications, type Notification } from '~/db/schema'
+import type { NotificationKind } from '~/lib/notification-kinds'
 import { publish } from '~/realtime/bus.server'
 import { DomainError } from './errors.server'
 
@@ -9,7 +10,16 @@ export type NotificationInput = {
   title: string
   message: string
   link?: string | null
+  /** What it is about; with a kind it may also go out by email (the user's /profile settings). */
+  kind?: NotificationKind
+  /** A new message's conversation: its mail waits to see whether the message is read in time. */
+  conversationId?: string
+  /** The moment it happens, when the caller runs on a given clock (tests, jobs). */
+  at?: Date
 }
+
+/** A new message is mailed only if still unread this long after it was sent. */
+export const MESSAGE_MAIL_DELAY_MS = 10 * 60 * 1000
 
 type Executor = Pick<Database, 'insert' | 'execute'>
 
@@ -21,10 +31,27 @@ type Executor = Pick<Database, 'insert' | 'execute'>
 export async function notify(userId: string, input: NotificationInput, executor: Executor = db) {
   const [row] = await executor
     .insert(notifications)
-    .values({ userId, type: input.type ?? 'info', title: input.title, message: input.message, link: input.link ?? null })
+    .values({
+      userId,
+      type: input.type ?? 'info',
+      title: input.title,
+      message: input.message,
+      link: input.link ?? null,
+      kind: input.kind ?? null,
+      conversationId: input.conversationId ?? null,
+      // Whether the user wants it by email is read when the mail job gets to it, so a setting
+      // changed (or an unsubscribe) in between is respected.
+      ...(input.kind ? { mailState: 'pending' as const, mailAfter: mailDue(input) } : {}),
+    })
     .returning()
   await publish({ userIds: [userId], frame: { type: 'notification', notification: toPublicNotification(row!) } }, executor)
   return row!
+}
+
+/** When the mail is due; null: at the next run of the mail job. */
+function mailDue(input: NotificationInput) {
+  if (input.conversationId) return new Date((input.at ?? new Date()).getTime() + MESSAGE_MAIL_DELAY_MS)
+  return input.at ?? null
 }
 
 /** The same as notify(); the name the realtime design refers to. */

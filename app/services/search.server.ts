@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { cachedRead } from '~/lib/cache.server'
+import { REPLIES_WITHIN_A_DAY_HOURS } from '~/lib/response-figures'
 import { loadUsCities } from '~/db/seed/gazetteer.server'
 import { kebab } from '~/db/seed/random'
 import { parseSearchParams, type SearchFieldErrors, type SearchOrder, type SearchParams, type SearchSort } from '~/lib/search-params'
@@ -141,6 +142,7 @@ const DEFAULT_ORDER: Record<SearchSort, SearchOrder> = {
   capacity: 'desc',
   price: 'asc',
   newest: 'desc',
+  responsive: 'asc',
 }
 
 /** Relevance needs words to rank by; without them the place, then recency, orders results. */
@@ -173,6 +175,8 @@ function filtersFor(p: SearchParams, place: Place | null, cityState: string | nu
   if (p.date) filters.push(isAvailableOn(p.date))
   // 'Only venues that answer on Stagepass': claimed listings, whose owner gets the request.
   if (p.claimed) filters.push(sql`claimed`)
+  // 'Replies within a day': the owner's median reply time (the projection's copy of venues.reply_hours).
+  if (p.replyWithinDay) filters.push(sql`reply_hours <= ${REPLIES_WITHIN_A_DAY_HOURS}`)
   if (place && p.radius !== undefined) {
     const metres = p.radius * 1000
     // earth_box is the index-friendly bounding cube; the great-circle distance trims its corners.
@@ -319,7 +323,8 @@ function tsqueryFor(text: TextQuery, matched: 'all' | 'any') {
 
 const CARD_COLUMNS = sql.raw(
   `id, slug, name, venue_type as "venueType", city, city_slug as "citySlug", state_code as "stateCode", ` +
-    `capacity, day_rate as "dayRate", photos, latitude, longitude, claimed`,
+    `capacity, day_rate as "dayRate", photos, latitude, longitude, claimed, ` +
+    `reply_considered as "replyConsidered", reply_hours as "replyHours"`,
 )
 
 function where(filters: SQL[]) {
@@ -363,6 +368,9 @@ function orderBy(s: PreparedSearch, { ranked }: { ranked: boolean }) {
     case 'newest':
       // Ids are time-ordered, so the primary key is the creation order.
       return sql`id ${dir}`
+    case 'responsive':
+      // Venues without figures (new, unclaimed, mostly unanswered) come last either way.
+      return ranked ? sql`"replyHours" ${dir} nulls last, id asc` : sql`reply_hours ${dir} nulls last, id asc`
   }
 }
 
@@ -435,7 +443,7 @@ export function plainWindowQuery(s: PreparedSearch) {
   return sql`
     select m.id, count(*) over ()::int as "totalCount"
     from (
-      select id, capacity, day_rate as "dayRate"${distance}
+      select id, capacity, day_rate as "dayRate", reply_hours as "replyHours"${distance}
       from venue_facets v ${where(s.filters)}
       limit ${COUNT_CAP + 1}
     ) m

@@ -19,6 +19,8 @@ export const venueCardColumns = {
   dayRate: venues.dayRate,
   photos: venues.photos,
   claimed: venues.claimed,
+  replyConsidered: venues.replyConsidered,
+  replyHours: venues.replyHours,
 }
 
 /**
@@ -43,12 +45,16 @@ export type VenueCardData = {
   photos: { url: string; width: number; height: number; alt: string }[]
   /** Managed by its owner on Stagepass; unclaimed listings show 'Unclaimed listing'. */
   claimed: boolean
+  /** The owner's reply figures ('Usually replies within N hours', 'New on Stagepass'). */
+  replyConsidered: number
+  replyHours: number | null
 }
 
 /** What a venue card shows and nothing more (its first photo): pages send their loader data twice. */
 export function cardData(venue: VenueCardData): VenueCardData {
-  const { id, slug, name, venueType, city, citySlug, stateCode, capacity, dayRate, photos, claimed } = venue
-  return { id, slug, name, venueType, city, citySlug, stateCode, capacity, dayRate, photos: photos.slice(0, 1), claimed }
+  const { id, slug, name, venueType, city, citySlug, stateCode, capacity, dayRate, photos, claimed, replyConsidered, replyHours } = venue
+  const card = { id, slug, name, venueType, city, citySlug, stateCode, capacity, dayRate, photos: photos.slice(0, 1), claimed }
+  return { ...card, replyConsidered, replyHours }
 }
 
 /** Every column a page or the API may show: all but the search vector. */

@@ -3,7 +3,9 @@ import { availabilityPreview } from '~/services/availability.server'
 import { createBooking, acceptBooking } from '~/services/bookings.server'
 import { describeDates } from '~/lib/calendar-editor'
 import { calendarEditorAction, calendarEditorData } from '~/services/calendar-editor.server'
-import { holdDaysFor, setCalendarDays, setHoldDays } from '~/services/calendar.server'
+import { setCalendarDays } from '~/services/calendar.server'
+import { DEFAULT_BOOKING_RULES } from '~/lib/booking-rules'
+import { bookingRulesFor, setBookingRules } from '~/services/hold-rules.server'
 import { bookingBody, createTestVenue, inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
@@ -84,12 +86,13 @@ describe('the owner calendar', () => {
         ]),
       ),
     ).rejects.toMatchObject({ status: 403 })
-    expect(await holdDaysFor(venue.id)).toBe(7)
-    await setHoldDays(owner!.user, venue.id, 3)
+    expect(await bookingRulesFor(venue.id)).toEqual(DEFAULT_BOOKING_RULES)
+    // A show 30 days away holds for the middle length, here shorter than the answer window.
+    await setBookingRules(owner!.user, venue.id, { ...DEFAULT_BOOKING_RULES, holdDaysMid: 2 })
     const { user } = await createTestUser('organizer')
     const now = new Date()
     const { booking } = await createBooking(user, bookingBody(venue.id), { now })
-    expect(booking.holdExpiresAt!.getTime()).toBe(now.getTime() + 3 * 86_400_000)
-    await expect(setHoldDays(other.user, venue.id, 5)).rejects.toMatchObject({ status: 403 })
+    expect(booking.holdExpiresAt!.getTime()).toBe(now.getTime() + 2 * 86_400_000)
+    await expect(setBookingRules(other.user, venue.id, DEFAULT_BOOKING_RULES)).rejects.toMatchObject({ status: 403 })
   })
 })

@@ -31,14 +31,15 @@ async function rejects(promise: Promise<unknown>, status: number, message?: RegE
 }
 
 describe('creating a request', () => {
-  test('places a hold that expires after the venue hold length and notifies the owner', async () => {
+  test('places a hold that expires after the venue answer window and notifies the owner', async () => {
     const { venue, owner } = await createTestVenue()
     const { user } = await createTestUser('organizer')
     const now = new Date()
     const { booking, created } = await createBooking(user, bookingBody(venue.id), { now })
     expect(created).toBe(true)
     expect(booking).toMatchObject({ status: 'pending', startDate: inDays(30), endDate: inDays(30), guests: 120 })
-    expect(booking.holdExpiresAt!.getTime()).toBe(now.getTime() + 7 * 86_400_000)
+    // A show 30 days away: the venue's 72-hour answer window ends first (3 days, the middle hold length).
+    expect(booking.holdExpiresAt!.getTime()).toBe(now.getTime() + 72 * 3_600_000)
     expect(await kinds(booking.id)).toEqual(['requested'])
     expect(await inbox(owner!.user.id)).toEqual(['New booking request'])
   })
@@ -167,10 +168,11 @@ describe('transitions and who may make them', () => {
     const first = (await createBooking(a.user, bookingBody(venue.id), { now })).booking
     const second = (await createBooking(b.user, bookingBody(venue.id), { now: new Date(now.getTime() + 86_400_000) })).booking
     const status = async (id: string) => (await db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status
-    await expireHolds(new Date(now.getTime() + 6 * 86_400_000))
+    // The venue's 72-hour answer window.
+    await expireHolds(new Date(now.getTime() + 71 * 3_600_000))
     expect(await status(first.id)).toBe('pending')
     // Other tests' holds in this database expire too; only these two matter here.
-    await expireHolds(new Date(now.getTime() + 7 * 86_400_000 + 1))
+    await expireHolds(new Date(now.getTime() + 72 * 3_600_000 + 1))
     expect([await status(first.id), await status(second.id)]).toEqual(['expired', 'pending'])
     expect(await kinds(first.id)).toEqual(['requested', 'expired'])
     expect(await inbox(a.user.id)).toEqual(['Hold expired'])

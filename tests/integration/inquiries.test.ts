@@ -2,18 +2,10 @@ import { addDays, todayIso } from '~/lib/dates'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
+import { describeResponse } from '~/lib/response-figures'
+import { ownerResponseStats } from '~/services/response-figures.server'
 import { inquiries, notifications } from '~/db/schema'
-import {
-  HOUR_MS,
-  answerInquiry,
-  createInquiry,
-  describeResponse,
-  listMyInquiries,
-  openInquiriesForOwner,
-  ownerResponseStats,
-  responseStats,
-  runInquiryJobs,
-} from '~/services/inquiries.server'
+import { HOUR_MS, answerInquiry, createInquiry, listMyInquiries, openInquiriesForOwner, runInquiryJobs } from '~/services/inquiries.server'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
 import { createTestVenue } from '../support/venues'
@@ -87,29 +79,22 @@ describe('inquiries', () => {
 })
 
 describe('response rate', () => {
-  const at = (h: number) => new Date(Date.UTC(2030, 0, 1) + h * HOUR_MS)
-
-  it('computes the rate over decided inquiries and the median answer time', () => {
-    expect(responseStats([])).toEqual({ considered: 0, rate: null, medianMs: null })
-    const stats = responseStats([
-      { createdAt: at(0), answeredAt: at(2) },
-      { createdAt: at(0), answeredAt: at(4) },
-      { createdAt: at(0), answeredAt: at(3) },
-      { createdAt: at(0), answeredAt: null },
-    ])
-    expect(stats).toEqual({ considered: 4, rate: 0.75, medianMs: 3 * HOUR_MS })
-    expect(describeResponse(stats)).toBe('Responds to 75% of inquiries, usually within 3 hours')
-    expect(describeResponse(responseStats([]))).toBe('No inquiries yet')
-    expect(describeResponse(responseStats([{ createdAt: at(0), answeredAt: at(0.5) }]))).toBe(
-      'Responds to 100% of inquiries, usually within an hour',
+  it('describes the figures in words', () => {
+    expect(describeResponse({ considered: 0, rate: null, medianMs: null })).toBe('New on Stagepass')
+    expect(describeResponse({ considered: 4, rate: 0.75, medianMs: 3 * HOUR_MS })).toBe(
+      'Responds to 75% of requests and questions, usually within 3 hours',
     )
+    expect(describeResponse({ considered: 1, rate: 1, medianMs: 0.5 * HOUR_MS })).toBe(
+      'Responds to 100% of requests and questions, usually within an hour',
+    )
+    expect(describeResponse({ considered: 3, rate: 0.33, medianMs: null })).toBe('Responds to 33% of requests and questions')
   })
 
   it('reads real rows: young open inquiries do not count, answers after 72 h are not in time', async () => {
     const { user: fresh } = await createTestUser('venue_owner')
     const venue = await createTestVenue(fresh)
     const now = new Date()
-    expect(describeResponse(await ownerResponseStats(fresh.id, now))).toBe('No inquiries yet')
+    expect(describeResponse(await ownerResponseStats(fresh.id, now))).toBe('New on Stagepass')
     const ago = (h: number) => new Date(now.getTime() - h * HOUR_MS)
     await db.insert(inquiries).values([
       {

@@ -336,6 +336,9 @@ describe('GET /api/v1/venues/search', () => {
         'longitude',
         'name',
         'photos',
+        // The owner's reply figures ('Usually replies within N hours', 'New on Stagepass').
+        'replyConsidered',
+        'replyHours',
         'slug',
         'stateCode',
         'venueType',

@@ -81,7 +81,9 @@ describe(`unclaimed listings (${driver})`, () => {
     })
     await approveClaim(admin, claim.id)
     const [after] = await db.select().from(bookings).where(eq(bookings.id, booking.id))
-    expect(after!.holdExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000)
+    // The clock starts at the approval: the venue's 72-hour answer window.
+    expect(after!.holdExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 71 * 3_600_000)
+    expect(after!.holdExpiresAt!.getTime()).toBeLessThanOrEqual(Date.now() + 72 * 3_600_000)
     const ownerInbox = await db.select().from(notifications).where(eq(notifications.userId, claimant.user.id))
     expect(ownerInbox.map((n) => n.message).join(' ')).toMatch(/1 booking request came in before you joined/)
     const organizerInbox = await db.select().from(notifications).where(eq(notifications.userId, organizer.user.id))

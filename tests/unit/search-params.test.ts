@@ -45,7 +45,7 @@ describe('search parameters', () => {
     ['lat=91&lng=0', 'lat', 'lat must be a number between -90 and 90'],
     ['radius=25', 'radius', 'radius needs a place: give near, or lat and lng'],
     ['sort=distance', 'sort', 'Sorting by distance needs a place: give near, or lat and lng'],
-    ['sort=random', 'sort', 'sort must be one of: relevance, distance, capacity, price, newest'],
+    ['sort=random', 'sort', 'sort must be one of: relevance, distance, capacity, price, newest, responsive'],
     ['date=2026-02-30', 'date', 'date must be a real date in the form yyyy-mm-dd'],
     ['date=tomorrow', 'date', 'date must be a real date in the form yyyy-mm-dd'],
     [`date=${isoDate(-3)}`, 'date', 'date must be today or later'],

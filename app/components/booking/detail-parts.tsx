@@ -15,6 +15,10 @@ const KIND_LABELS: Record<string, string> = {
   change_accepted: 'Change accepted',
   change_declined: 'Change declined',
   completed: 'Show played: the booking is complete',
+  challenged: 'Hold challenged',
+  challenge_confirmed: 'Challenge answered: hold confirmed with a firm offer',
+  challenge_released: 'Challenge answered: date released',
+  challenge_lapsed: 'Challenge not answered in time: hold released',
 }
 
 type Entry = {

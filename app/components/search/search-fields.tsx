@@ -90,6 +90,17 @@ export function BasicFields({ values, errors, idPrefix }: FieldsProps) {
         }}
         errors={errs(errors, 'claimed')}
       />
+      <CheckboxField
+        className="sm:col-span-2 sm:self-center"
+        labelProps={{ children: 'Only venues that usually reply within a day' }}
+        inputProps={{
+          id: `${idPrefix}-replyWithinDay`,
+          name: 'replyWithinDay',
+          value: 'on',
+          defaultChecked: ['on', 'true', '1', 'yes'].includes(one(values, 'replyWithinDay').toLowerCase()),
+        }}
+        errors={errs(errors, 'replyWithinDay')}
+      />
     </>
   )
 }

@@ -30,6 +30,7 @@ export function generateDemoUsers(rng: Rng): SeedUser[] {
       plan: account.role === 'venue_owner' ? 'pro' : 'free',
       // The organizer lets owners see their name, so the owner's 'Fill your empty dates' has names.
       visibleToVenues: account.role === 'organizer',
+      emailOff: [],
       disabledAt: null,
       emailVerifiedAt: createdAt,
       createdAt,

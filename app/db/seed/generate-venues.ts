@@ -110,6 +110,9 @@ export function generateVenues({ rng, count, cities, ownerId }: GenerateVenuesIn
         ownerId: owned ? ownerId : null,
         claimed: owned,
         unpublishedAt: null,
+        // The job runner fills in reply figures from the seeded requests and questions.
+        replyConsidered: 0,
+        replyHours: null,
         flaggedAt: null,
         archivedAt: null,
         reviewRequestedAt: null,

@@ -16,9 +16,11 @@ import { Avatar } from '~/components/avatar'
 import { FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { ProfileFields } from '~/components/profile-fields'
+import { EmailSection } from '~/components/profile-email'
 import { PrivacySection } from '~/components/profile-privacy'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
+import { NOTIFICATION_KINDS } from '~/lib/notification-kinds'
 import { passwordChangeSchema, profileSchema } from '~/lib/profile-schemas'
 import { seo } from '~/lib/seo'
 import { displayName } from '~/lib/user'
@@ -26,6 +28,7 @@ import { DomainError } from '~/services/errors.server'
 import { requireUser } from '~/services/guards.server'
 import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE, storeAvatar } from '~/services/images.server'
 import { findSessionId, readSessionToken, sessionCookie } from '~/services/session.server'
+import { emailKinds, setEmailKinds } from '~/services/notification-settings.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { changePassword, deleteAccount, getUserById, setProfilePicture, setVisibleToVenues, updateProfile } from '~/services/users.server'
 
@@ -46,10 +49,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       hasPassword: Boolean(user.passwordHash),
       googleLinked: Boolean(user.googleId),
     },
+    emailKinds: await emailKinds(user),
   }
 }
 
-type Intent = 'details' | 'picture' | 'remove-picture' | 'password' | 'privacy' | 'delete'
+type Intent = 'details' | 'picture' | 'remove-picture' | 'password' | 'privacy' | 'email' | 'delete'
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
@@ -71,6 +75,15 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirectWithToast('/profile#privacy', {
         type: 'success',
         description: visible ? 'Venue owners may now see your name when you show interest.' : 'Venue owners see only anonymous counts now.',
+      })
+    }
+    case 'email': {
+      const kinds = await setEmailKinds(user, formData.getAll('email'))
+      return redirectWithToast('/profile#email', {
+        type: 'success',
+        description: kinds.length
+          ? `Email settings saved: ${kinds.length} of ${NOTIFICATION_KINDS.length} kinds by email.`
+          : 'Email settings saved: everything stays in the app.',
       })
     }
     case 'details': {
@@ -156,7 +169,7 @@ function failure(intent: Intent, fieldErrors: Record<string, string[]>, status =
 }
 
 export default function ProfilePage() {
-  const { user } = useLoaderData<typeof loader>()
+  const { user, emailKinds } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const name = displayName(user)
   return (
@@ -174,6 +187,7 @@ export default function ProfilePage() {
       <DetailsSection user={user} />
       <PictureSection name={name} picture={user.profilePicture} />
       <PrivacySection visible={user.visibleToVenues} pending={usePendingIntent('privacy')} />
+      <EmailSection emailKinds={emailKinds} pending={usePendingIntent('email')} />
       <PasswordSection hasPassword={user.hasPassword} />
       <DeleteSection />
     </div>

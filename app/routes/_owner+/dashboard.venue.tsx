@@ -8,6 +8,9 @@ import { seo } from '~/lib/seo'
 import { DomainError } from '~/services/errors.server'
 import { requireAccess } from '~/services/guards.server'
 import { answerInquiry, openInquiriesForOwner } from '~/services/inquiries.server'
+import { ownerResponseStats } from '~/services/response-figures.server'
+import { replyBadge, replyTips } from '~/lib/response-figures'
+import { ReplyFigures } from '~/components/venue/reply-figures'
 import { emptyDateSuggestions, offerDate } from '~/services/owner-tools.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { BookingRequests, FillDates, OpenInquiries } from '~/components/venue/dashboard-sections'
@@ -25,12 +28,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const range = readChoice(new URL(request.url).searchParams, 'timeRange', TIME_RANGES, '30d')
   // Venue analytics are a Venue Pro feature: a Free owner sees what they would get instead.
   const analytics = await hasVenueFeature(user, 'analytics')
-  const [inquiries, fill, pending, accepted, stats] = await Promise.all([
+  const [inquiries, fill, pending, accepted, stats, replies] = await Promise.all([
     openInquiriesForOwner(user),
     emptyDateSuggestions(user),
     listBookings(user, { status: 'pending' }),
     listBookings(user, { status: 'accepted' }),
     analytics ? venueOwnerStats(user, range.value) : null,
+    ownerResponseStats(user.id),
   ])
   const today = todayIso()
   const forMyVenues = (rows: typeof pending) => rows.filter((row) => row.venueOwnerId === user.id)
@@ -46,6 +50,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })),
     fill,
     stats,
+    replies: {
+      stats: replies,
+      // What cards show: figures are refreshed by the job runner, so this is the live equivalent.
+      badge: replyBadge({
+        claimed: true,
+        replyConsidered: replies.considered,
+        replyHours: replies.medianMs === null ? null : Math.max(1, Math.ceil(replies.medianMs / 3_600_000)),
+      }),
+      tips: replyTips(replies, { requests: forMyVenues(pending).length, questions: inquiries.length }),
+    },
     timeRange: range.value,
     // An unknown range shows the default with a note, so the form stays usable.
     invalidRange: range.invalid,
@@ -95,7 +109,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function VenueDashboard() {
-  const { inquiries, fill, requests, upcoming, stats, timeRange, invalidRange } = useLoaderData<typeof loader>()
+  const { inquiries, fill, requests, upcoming, stats, replies, timeRange, invalidRange } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <>
@@ -129,6 +143,7 @@ export default function VenueDashboard() {
           </h2>
           <BookingRequests requests={requests} upcoming={upcoming} />
         </section>
+        <ReplyFigures stats={replies.stats} badge={replies.badge} tips={replies.tips} />
         <OpenInquiries inquiries={inquiries} error={actionData} />
         <FillDates fill={fill} error={actionData} />
         {fill.length === 0 ? (

@@ -19,11 +19,14 @@ import { DomainError } from '~/services/errors.server'
 import { requireAccess } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { ChangeForm, DeclineForm, Timeline } from '~/components/booking/detail-parts'
+import { ChallengePanel } from '~/components/booking/challenge-panel'
+import { answerChallenge, challengeHold, challengeOptions } from '~/services/hold-challenges.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAccess(request)
   try {
     const { booking, timeline, openChange, actions, venueOwnerId } = await getBookingDetail(user, params.id ?? '')
+    const challenge = await challengeOptions(user, booking)
     const { organizerId: _g, ...shown } = booking
     // Either side of the booking can open the conversation with the other.
     const messageLabel =
@@ -42,6 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       timeline,
       openChange,
       actions,
+      challenge,
       messageLabel,
     }
   } catch (error) {
@@ -57,6 +61,9 @@ const DONE: Record<string, string> = {
   'propose-change': 'Change request sent.',
   'accept-change': 'Change accepted. The booking was updated.',
   'decline-change': 'Change declined.',
+  'challenge-hold': 'Challenge sent. The first holder has to confirm or release the date.',
+  'confirm-hold': 'Hold confirmed with a firm offer. It stands until the venue answers.',
+  'release-hold': 'Date released. The next hold moves up.',
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -100,6 +107,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
       case 'decline-change':
         await answerChange(user, id, intent === 'accept-change')
         break
+      case 'challenge-hold':
+        await challengeHold(user, id)
+        break
+      case 'confirm-hold':
+      case 'release-hold':
+        await answerChallenge(user, id, intent === 'confirm-hold' ? 'confirm' : 'release')
+        break
       default:
         return fail('Unknown action.', 400)
     }
@@ -111,7 +125,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function BookingPage() {
-  const { booking, timeline, openChange, actions, messageLabel } = useLoaderData<typeof loader>()
+  const { booking, timeline, openChange, actions, challenge, messageLabel } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const pending = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
@@ -238,6 +252,7 @@ export default function BookingPage() {
         </section>
       ) : null}
 
+      <ChallengePanel challenge={challenge} pending={pending} />
       <Timeline entries={timeline} />
     </div>
   )

@@ -16,6 +16,9 @@ import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'
 import { PhotoManager } from '~/components/venue/photo-manager'
 import { VenueForm } from '~/components/venue/venue-form'
+import { BookingRulesForm } from '~/components/venue/booking-rules-form'
+import { BOOKING_RULE_FIELDS, bookingRulesSchema } from '~/lib/booking-rules'
+import { bookingRulesFor, setBookingRules } from '~/services/hold-rules.server'
 import { errorReply, errorStatus } from '~/lib/form-errors.server'
 import { venueNotFoundResponse } from '~/lib/not-found.server'
 import { CALENDAR_INTENT } from '~/lib/calendar-editor'
@@ -50,7 +53,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? 'Unpublished by an admin: only you and our admins can see this listing.'
       : null
   const calendar = await calendarEditorData(venue.id, new URL(request.url).searchParams.get('month'))
-  return { venue: shown, path: venuePath(venue), maxPhotos: MAX_VENUE_PHOTOS, calendar, visibility }
+  const rules = await bookingRulesFor(venue.id)
+  return { venue: shown, path: venuePath(venue), maxPhotos: MAX_VENUE_PHOTOS, calendar, visibility, rules }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -109,6 +113,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
           description: `${venue.name} is deleted: it is gone from Stagepass; its past bookings stay on your bookings page.`,
         })
       }
+      case 'booking-rules': {
+        const fields = Object.fromEntries(
+          Object.keys(BOOKING_RULE_FIELDS).map((name) => [name, String(formData.get(name) ?? '').slice(0, 12)]),
+        )
+        const parsed = bookingRulesSchema.safeParse(fields)
+        if (!parsed.success) {
+          const ruleErrors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), [issue.message]]))
+          return data({ intent, result: null, photoError: undefined, ruleErrors, ruleValues: fields }, { status: 400 })
+        }
+        await setBookingRules(user, venue.id, parsed.data)
+        return redirectWithToast(`${here}#booking-rules`, {
+          type: 'success',
+          description: 'Booking rules saved. New requests follow them.',
+        })
+      }
       case 'delete-photo':
         if (formData.get('confirm') !== 'yes') return data({ intent, result: null, photoError: undefined, confirmDelete: index })
         await deleteVenuePhoto(user, venue.id, index)
@@ -126,8 +145,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditVenuePage() {
-  const { venue, path, maxPhotos, calendar, visibility } = useLoaderData<typeof loader>()
+  const { venue, path, maxPhotos, calendar, visibility, rules } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
   return (
     <>
       <PageHeader eyebrow="Your venues" title={`Edit ${venue.name}`}>
@@ -163,6 +183,14 @@ export default function EditVenuePage() {
             days={calendar.days}
             errors={actionData && 'calendarErrors' in actionData ? actionData.calendarErrors : undefined}
             monthHref={(month) => `?month=${month}#calendar`}
+          />
+        </Section>
+        <Section id="booking-rules" title="Booking rules">
+          <BookingRulesForm
+            key={actionData && 'ruleValues' in actionData ? 'typed' : 'saved'}
+            rules={actionData && 'ruleValues' in actionData ? (actionData.ruleValues as unknown as typeof rules) : rules}
+            errors={actionData && 'ruleErrors' in actionData ? actionData.ruleErrors : undefined}
+            pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'booking-rules'}
           />
         </Section>
         <Section id="delete" title="Delete this venue">

@@ -28,7 +28,8 @@ import { cachedAvailabilityPreview, packAvailability } from '~/services/availabi
 import { getUser } from '~/services/guards.server'
 import { countVisit, serverOnlyMarkup, shareResponse } from '~/lib/page-serving.server'
 import { venueVisit } from '~/services/page-visits.server'
-import { cachedOwnerResponseStats, describeResponse } from '~/services/inquiries.server'
+import { describeResponse, replyBadge } from '~/lib/response-figures'
+import { cachedOwnerResponseStats } from '~/services/response-figures.server'
 import {
   cachedListedBy,
   cachedNearbyVenues,
@@ -99,7 +100,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     signedIn: Boolean(viewer),
     // Owners do not message themselves; an unclaimed listing has no one to answer.
     canMessageOwner: Boolean(venue.ownerId) && viewer?.id !== venue.ownerId,
-    responseLine: responseStats ? describeResponse(responseStats) : null,
+    // 'Usually replies within N hours' or 'New on Stagepass', then the share answered in time.
+    replyLine: replyBadge(venue),
+    responseLine: responseStats?.rate != null ? describeResponse(responseStats) : null,
     inquiryConstraint: getZodConstraint(inquirySchema),
   })
 }
@@ -112,8 +115,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function VenueDetailPage() {
-  const { venue, crumbs, map, owner, nearby, availability, canEdit, saved, signedIn, canMessageOwner, responseLine, inquiryConstraint } =
-    useLoaderData<typeof loader>()
+  const {
+    venue,
+    crumbs,
+    map,
+    owner,
+    nearby,
+    availability,
+    canEdit,
+    saved,
+    signedIn,
+    canMessageOwner,
+    replyLine,
+    responseLine,
+    inquiryConstraint,
+  } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const typeLabel = VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType
   // The server counted this view already; the beacon only records that the script ran.
@@ -141,6 +157,7 @@ export default function VenueDetailPage() {
               {owner ? (
                 <>
                   Listed by {owner}
+                  {replyLine ? <strong className="font-medium text-emerald-800 dark:text-emerald-300"> · {replyLine}</strong> : null}
                   {responseLine ? <span className="text-neutral-600 dark:text-neutral-400"> · {responseLine}</span> : null}
                 </>
               ) : (

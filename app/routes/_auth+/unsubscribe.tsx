@@ -1,0 +1,97 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { AuthCard } from '~/components/auth-card'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { Button } from '~/components/ui/button'
+import { NOTIFICATION_KIND_LABELS } from '~/lib/notification-kinds'
+import { seo } from '~/lib/seo'
+import { DomainError } from '~/services/errors.server'
+import { unsubscribe, verifyUnsubscribe } from '~/services/notification-settings.server'
+
+// The one-click unsubscribe of every notification mail (RFC 8058). Mail programs POST to the link
+// itself with the body List-Unsubscribe=One-Click; a person opening the link gets a page with one
+// button, because link scanners fetch links (GET) and must not unsubscribe anyone. No sign-in:
+// the link is signed for one user and one kind, and turns off only that kind's email.
+
+const linkParams = (url: URL, form?: FormData) => {
+  const pick = (name: string) => {
+    const value = url.searchParams.get(name) ?? form?.get(name)
+    return typeof value === 'string' ? value : undefined
+  }
+  return { u: pick('u'), k: pick('k'), t: pick('t') }
+}
+
+const NO_LINK = 'Unsubscribe with the link at the bottom of any Stagepass email, or choose what reaches you by email on your profile.'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = linkParams(new URL(request.url))
+  // A bare visit is not a broken link: it says where the links are.
+  if (!params.u && !params.k && !params.t) return data({ params, label: null, error: NO_LINK })
+  try {
+    const { kind } = await verifyUnsubscribe(params)
+    return data({ params, label: NOTIFICATION_KIND_LABELS[kind], error: null })
+  } catch (error) {
+    if (error instanceof DomainError) return data({ params, label: null, error: error.message }, { status: 400 })
+    throw error
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData()
+  try {
+    const kind = await unsubscribe(linkParams(new URL(request.url), form))
+    return data({ done: NOTIFICATION_KIND_LABELS[kind], error: null })
+  } catch (error) {
+    if (error instanceof DomainError) return data({ done: null, error: error.message }, { status: 400 })
+    throw error
+  }
+}
+
+export default function Unsubscribe() {
+  const { params, label, error } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const pending = useNavigation().state === 'submitting'
+  const settings = (
+    <p className="mt-6 text-center text-sm">
+      <Link to="/profile#email" className="link">
+        All email settings on your profile
+      </Link>
+    </p>
+  )
+  if (result?.done) {
+    return (
+      <AuthCard title="Unsubscribed">
+        <p role="status">You will no longer get emails about: {result.done}. You still see them in the app, and nothing else changed.</p>
+        {settings}
+      </AuthCard>
+    )
+  }
+  if (error || result?.error || !label) {
+    return (
+      <AuthCard title="Unsubscribe">
+        <p role="alert">{result?.error ?? error}</p>
+        {settings}
+      </AuthCard>
+    )
+  }
+  return (
+    <AuthCard title="Stop these emails?">
+      <p>
+        Stop emails about: <strong>{label}</strong>. You keep seeing them in the app.
+      </p>
+      <Form method="post" className="mt-6">
+        <input type="hidden" name="u" value={params.u ?? ''} />
+        <input type="hidden" name="k" value={params.k ?? ''} />
+        <input type="hidden" name="t" value={params.t ?? ''} />
+        <Button type="submit" size="lg" className="w-full" pending={pending}>
+          Unsubscribe
+        </Button>
+      </Form>
+      {settings}
+    </AuthCard>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Unsubscribe', noIndex: true })
+
+export { GeneralErrorBoundary as ErrorBoundary }

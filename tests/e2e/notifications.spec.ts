@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto'
+import { expect, test } from './fixtures'
+
+// Issue #19's settings in the browser, in every project (chromium and mobile with JavaScript,
+// no-js without): the email settings on /profile, the unsubscribe page, and a venue's booking
+// rules on its edit page.
+
+test('email settings on /profile: untick what should stay in the app, save, and it sticks', async ({ page, login }) => {
+  await login()
+  await page.goto('/profile#email')
+  const section = page.locator('#email')
+  await expect(section.getByRole('heading', { name: 'Email notifications' })).toBeVisible()
+  const messages = section.getByLabel(/New messages/)
+  const requests = section.getByLabel(/Answers to my booking requests/)
+  await expect(messages).toBeChecked()
+  await expect(requests).toBeChecked()
+  await messages.uncheck()
+  await section.getByRole('button', { name: 'Save email settings' }).click()
+  await expect(page.getByText('Email settings saved: 8 of 9 kinds by email.')).toBeVisible()
+  await page.reload()
+  await expect(page.locator('#email').getByLabel(/New messages/)).not.toBeChecked()
+  await expect(page.locator('#email').getByLabel(/Answers to my booking requests/)).toBeChecked()
+})
+
+test('an altered unsubscribe link is refused in words, without signing in', async ({ page, consoleErrors }) => {
+  // The page answers 400, which the browser reports on the console.
+  consoleErrors.allow(/status of 400/)
+  await page.goto('/unsubscribe?u=0123456789abcdef01234567&k=message&t=forged')
+  await expect(page.getByRole('alert')).toContainText('This unsubscribe link is not valid')
+  await expect(page.getByRole('link', { name: 'All email settings on your profile' })).toBeVisible()
+})
+
+test('a venue’s booking rules are saved from its edit page', async ({ page, login, request }) => {
+  const owner = await login({ role: 'venue_owner' })
+  const created = await request.post('/api/v1/venues', {
+    headers: { Authorization: `Bearer ${owner.token}` },
+    data: {
+      name: `Rules Room ${randomBytes(4).toString('hex')}`,
+      venueType: 'club',
+      address: '1 Test St',
+      city: 'Austin',
+      stateCode: 'TX',
+      capacity: 200,
+      dayRate: 900,
+    },
+  })
+  expect(created.status()).toBe(201)
+  const venueId = ((await created.json()) as { data: { id: string } }).data.id
+  await page.goto(`/venues/${venueId}/edit#booking-rules`)
+  const rules = page.locator('#booking-rules')
+  await expect(rules.getByLabel('Answer requests within (hours)')).toHaveValue('72')
+  await rules.getByLabel('Answer requests within (hours)').fill('96')
+  await rules.getByLabel('Later shows hold for (days)').fill('14')
+  await rules.getByRole('button', { name: 'Save booking rules' }).click()
+  await expect(page.getByText('Booking rules saved. New requests follow them.')).toBeVisible()
+  await page.reload()
+  await expect(page.locator('#booking-rules').getByLabel('Answer requests within (hours)')).toHaveValue('96')
+  await expect(page.locator('#booking-rules').getByLabel('Later shows hold for (days)')).toHaveValue('14')
+})
