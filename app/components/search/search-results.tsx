@@ -36,6 +36,11 @@ export function ResultSummary({ result, id }: { result: SearchResult; id?: strin
         {result.place ? ` · distances from ${result.place.name}${result.place.stateCode ? `, ${result.place.stateCode}` : ''}` : ''}
         {result.date ? ` · open on ${formatDate(result.date)}` : ''}
       </p>
+      {result.city?.corrected ? (
+        <p className="text-sm">
+          Showing venues in <strong>{result.city.cities.join(' and ')}</strong> (for “{result.city.typed}”)
+        </p>
+      ) : null}
       {result.text?.corrections.length ? (
         <p className="text-sm">
           Also searched for{' '}
