@@ -1,5 +1,6 @@
 import { useSubmit } from '@remix-run/react'
 import { useEffect, useRef, type FormEvent } from 'react'
+import { submitNonEmpty } from '~/components/ui/get-form'
 
 /**
  * With JavaScript, a GET search form submits itself a moment after a change (replacing the history
@@ -13,6 +14,6 @@ export function useAutoSubmit(delayMs = 450) {
   return (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget
     clearTimeout(timer.current)
-    timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), delayMs)
+    timer.current = setTimeout(() => submitNonEmpty(submit, new FormData(form), form, { replace: true, preventScrollReset: true }), delayMs)
   }
 }

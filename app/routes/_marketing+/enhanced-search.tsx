@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { UsMap } from '~/components/geo/us-map'
 import { useAutoSubmit } from '~/components/search/auto-submit'
@@ -9,6 +9,7 @@ import { Button } from '~/components/ui/button'
 import { formatCount } from '~/lib/format'
 import { loadSearchPage } from '~/lib/search-page.server'
 import { seo } from '~/lib/seo'
+import { GetForm } from '~/components/ui/get-form'
 
 const PATH = '/enhanced-search'
 
@@ -30,9 +31,8 @@ export default function EnhancedSearchPage() {
         Every filter at once: amenities, genre, day rate, distance from a place. The map shows where the matches are, city by city.
       </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
-        <Form
+        <GetForm
           key={location.search}
-          method="get"
           action={PATH}
           onChange={onChange}
           className="h-fit card p-4 hover:shadow-sm"
@@ -52,7 +52,7 @@ export default function EnhancedSearchPage() {
               Clear all
             </Link>
           </div>
-        </Form>
+        </GetForm>
         <SearchResults
           result={result}
           savedIds={savedIds}

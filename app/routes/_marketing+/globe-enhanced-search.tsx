@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { Globe, parseRotation, US_CENTRE } from '~/components/geo/globe'
 import { BasicFields, HiddenValues, NOT_IN_BASIC_FORM, QueryField } from '~/components/search/search-fields'
@@ -10,6 +10,7 @@ import { formatCount } from '~/lib/format'
 import { searchQueryString } from '~/lib/search-params'
 import { loadSearchPage } from '~/lib/search-page.server'
 import { seo } from '~/lib/seo'
+import { GetForm } from '~/components/ui/get-form'
 
 const PATH = '/globe-enhanced-search'
 
@@ -33,7 +34,7 @@ export default function GlobeSearchPage() {
       <p className="mt-2 max-w-2xl text-neutral-700 dark:text-neutral-300">
         Find a room by name, city, type, size or date. The globe lights up the cities with matches; drag it, or use the arrow keys.
       </p>
-      <Form key={location.search} method="get" action={PATH} className="mt-6 card p-4 hover:shadow-sm sm:p-6" aria-label="Search venues">
+      <GetForm key={location.search} action={PATH} className="mt-6 card p-4 hover:shadow-sm sm:p-6" aria-label="Search venues">
         {fieldErrors ? <ErrorSummary fieldErrors={fieldErrors} /> : null}
         <div className="flex flex-col gap-x-3 sm:flex-row sm:items-start">
           <QueryField values={values} errors={fieldErrors} idPrefix="globe" className="flex-1" />
@@ -52,7 +53,7 @@ export default function GlobeSearchPage() {
           </a>
           .
         </p>
-      </Form>
+      </GetForm>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <figure className="h-fit lg:sticky lg:top-24">
           <Globe

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { trackEvent } from '~/lib/track'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { BasicFields, HiddenValues, NOT_IN_BASIC_FORM, QueryField } from '~/components/search/search-fields'
 import { ErrorSummary, SearchResults } from '~/components/search/search-results'
@@ -9,6 +9,7 @@ import { Button } from '~/components/ui/button'
 import { SearchIcon } from '~/components/ui/icons'
 import { loadSearchPage } from '~/lib/search-page.server'
 import { seo } from '~/lib/seo'
+import { GetForm } from '~/components/ui/get-form'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadSearchPage(request, context)
@@ -31,7 +32,7 @@ export default function SearchPage() {
         Type a name, a city or a style of room, then narrow it down. Spelling slips are fine: “nashvile” finds Nashville.
       </p>
       {/* key: a new URL resets the uncontrolled fields to its values. */}
-      <Form key={location.search} method="get" action="/search" className="mt-6 card p-4 hover:shadow-sm sm:p-6" aria-label="Search venues">
+      <GetForm key={location.search} action="/search" className="mt-6 card p-4 hover:shadow-sm sm:p-6" aria-label="Search venues">
         {fieldErrors ? <ErrorSummary fieldErrors={fieldErrors} /> : null}
         <div className="flex flex-col gap-x-3 sm:flex-row sm:items-start">
           <QueryField values={values} errors={fieldErrors} idPrefix="search" className="flex-1" />
@@ -50,7 +51,7 @@ export default function SearchPage() {
           </a>
           .
         </p>
-      </Form>
+      </GetForm>
       <SearchResults result={result} savedIds={savedIds} pathname="/search" values={values} className="mt-8 space-y-6" />
     </div>
   )

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CriteriaFields, PlannerNav, SavePlanForm } from '~/components/planner/criteria-form'
 import { PlanView } from '~/components/planner/plan-view'
@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button'
 import { plannerFromRequest } from '~/lib/planner-page.server'
 import { seo } from '~/lib/seo'
 import { getUser } from '~/services/guards.server'
+import { GetForm } from '~/components/ui/get-form'
 
 // The text planner. GET ?q=<sentence> parses it; GET with the structured parameters of
 // app/lib/tour-planner-url.ts (cities=Austin, TX|Denver, CO&startDate=…&days=…&budget=…&guests=…
@@ -33,13 +34,7 @@ export default function TextPlannerPage() {
         price it against your budget, in well under a second.
       </p>
       <PlannerNav current="/ai-tour-planner" />
-      <Form
-        key={`q-${location.search}`}
-        method="get"
-        action="/ai-tour-planner"
-        className="mt-6 card p-4 sm:p-6"
-        aria-label="Describe your tour"
-      >
+      <GetForm key={`q-${location.search}`} action="/ai-tour-planner" className="mt-6 card p-4 sm:p-6" aria-label="Describe your tour">
         <label htmlFor="tour-q" className="text-sm font-medium">
           Your tour
         </label>
@@ -70,7 +65,7 @@ export default function TextPlannerPage() {
           </Link>
           .
         </p>
-      </Form>
+      </GetForm>
 
       {warnings.length ? (
         <ul
@@ -89,12 +84,12 @@ export default function TextPlannerPage() {
             What we understood
           </h2>
           <p className="mb-3 text-sm text-neutral-600 dark:text-neutral-400">Change anything and update the plan.</p>
-          <Form key={`c-${location.search}`} method="get" action="/ai-tour-planner" aria-label="Tour criteria">
+          <GetForm key={`c-${location.search}`} action="/ai-tour-planner" aria-label="Tour criteria">
             <CriteriaFields criteria={criteria} errors={errors} />
             <Button type="submit" variant="secondary" pending={pending}>
               Update plan
             </Button>
-          </Form>
+          </GetForm>
         </section>
       ) : null}
 

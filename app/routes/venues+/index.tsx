@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { BasicFields, HiddenValues, NOT_IN_BASIC_FORM, StateField } from '~/components/search/search-fields'
@@ -11,6 +11,7 @@ import { formatCount } from '~/lib/format'
 import { loadSearchPage } from '~/lib/search-page.server'
 import { seo } from '~/lib/seo'
 import { venueCountsByState } from '~/services/search.server'
+import { GetForm } from '~/components/ui/get-form'
 
 const PATH = '/venues'
 
@@ -30,7 +31,7 @@ export default function VenuesPage() {
         <p>Every listed room, newest first. Narrow it down here, or open a state to see its cities.</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
-        <Form key={location.search} method="get" action={PATH} className="card p-4 hover:shadow-sm sm:p-6" aria-label="Filter venues">
+        <GetForm key={location.search} action={PATH} className="card p-4 hover:shadow-sm sm:p-6" aria-label="Filter venues">
           {fieldErrors ? <ErrorSummary fieldErrors={fieldErrors} /> : null}
           <div className="grid gap-x-4 sm:grid-cols-2 md:grid-cols-5">
             <StateField values={values} errors={fieldErrors} idPrefix="venues" />
@@ -40,7 +41,7 @@ export default function VenuesPage() {
           <Button type="submit" pending={pending}>
             Show venues
           </Button>
-        </Form>
+        </GetForm>
         <SearchResults result={result} savedIds={savedIds} pathname={PATH} values={values} label="Venues" />
         <section aria-labelledby="states-heading" className="border-t border-neutral-200 pt-8 dark:border-line-dark">
           <h2 id="states-heading" className="text-2xl">
