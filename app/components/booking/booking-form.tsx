@@ -26,6 +26,7 @@ export function BookingForm({
   action,
   venueField,
   artistProfiles,
+  resumedValues,
 }: {
   venue: VenueSummary | null
   submissionId: string
@@ -39,6 +40,8 @@ export function BookingForm({
   venueField?: boolean
   /** The signed-in organizer's artist profiles; one may be attached to the request. */
   artistProfiles?: ReadonlyArray<{ id: string; name: string }>
+  /** What the visitor sent before signing in (app/services/resume.server.ts): the form starts from it. */
+  resumedValues?: Record<string, string>
 }) {
   const navigation = useNavigation()
   const [form, fields] = useServerForm<z.input<typeof bookingFormSchema>>({
@@ -46,7 +49,12 @@ export function BookingForm({
     defaultNoValidate: true,
     lastResult,
     constraint,
-    defaultValue: { startDate: defaultStartDate ?? '', guests: '', offerAmount: venue ? String(venue.dayRate) : '' },
+    defaultValue: {
+      startDate: defaultStartDate ?? '',
+      guests: '',
+      offerAmount: venue ? String(venue.dayRate) : '',
+      ...resumedValues,
+    },
   })
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('submissionId') === submissionId
   return (
