@@ -6,6 +6,7 @@ import { searchQueryString, SORT_LABELS, type SearchField } from '~/lib/search-p
 import type { GeoPoint } from '~/components/geo/us-map'
 import type { CityCluster, SearchResult } from '~/services/search.server'
 import type { SearchValues } from './search-fields'
+import { bookTheseHref } from '~/lib/booking-format'
 
 /** The first row of the widest grid loads eagerly; the rest lazily (spec section 1). */
 const EAGER_CARDS = 4
@@ -254,6 +255,19 @@ export function SearchResults({
       {result ? (
         <>
           <ResultSummary result={result} />
+          {result.venues.length > 1 ? (
+            <p className="text-sm">
+              <Link
+                to={bookTheseHref(
+                  result.venues.map((v) => v.id),
+                  { as: 'options' },
+                )}
+                className="link"
+              >
+                Book several of these venues in one request
+              </Link>
+            </p>
+          ) : null}
           {aside}
           {result.total === 0 ? <EmptyState pathname={pathname} values={values} /> : <ResultGrid result={result} savedIds={savedIds} />}
           <Pagination result={result} pathname={pathname} values={values} />
