@@ -1,5 +1,4 @@
 // Client-safe display helpers for bookings: dates are calendar dates, formatted in UTC.
-import { MAX_MULTI_ITEMS } from './booking-constants'
 import { formatDate } from './format'
 
 /** The same list as db/schema.ts's BOOKING_STATUSES (which the browser bundle must not import). */
@@ -26,13 +25,4 @@ export const STATUS_LABELS = {
 export function ordinal(n: number) {
   const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')
   return `${n}${suffix}`
-}
-
-/**
- * 'Book these': the multi-venue request with these venues, each in a row (the wishlist, at most
- * MAX_MULTI_ITEMS), or offered to every row without filling one (`as: 'options'`, search results).
- */
-export function bookTheseHref(venueIds: readonly string[], { as = 'rows' }: { as?: 'rows' | 'options' } = {}) {
-  const name = as === 'rows' ? 'venueId' : 'option'
-  return `/multi-venue-booking?${new URLSearchParams(venueIds.slice(0, as === 'rows' ? MAX_MULTI_ITEMS : 24).map((id) => [name, id]))}`
 }

@@ -76,6 +76,7 @@ test('unclaimed listings say so, and search can keep to venues that answer', asy
   await expect(page.getByText('Unclaimed listing').first()).toBeVisible()
 
   // Only venues that answer on Stagepass: ticked in the form, as a visitor would.
+  await page.getByText('Filters and sorting').click()
   await page.getByLabel('Only venues that answer on Stagepass (claimed by their owner)').check()
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(/claimed=on/)

@@ -32,7 +32,13 @@ export function VenueFinder({
       <h2 id="venue-finder-heading" className="text-lg font-semibold">
         Find a venue
       </h2>
-      <GetForm action={action} onChange={onChange} className="mt-3 flex flex-col gap-x-3 sm:flex-row sm:items-start" role="search">
+      <GetForm
+        action={action}
+        onChange={onChange}
+        onSubmit={onChange.cancel}
+        className="mt-3 flex flex-col gap-x-3 sm:flex-row sm:items-start"
+        role="search"
+      >
         {keep.map(([name, value], i) => (
           <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
         ))}

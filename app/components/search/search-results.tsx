@@ -6,7 +6,7 @@ import { searchQueryString, SORT_LABELS, type SearchField } from '~/lib/search-p
 import type { GeoPoint } from '~/components/geo/us-map'
 import type { CityCluster, SearchResult } from '~/services/search.server'
 import type { SearchValues } from './search-fields'
-import { bookTheseHref } from '~/lib/booking-format'
+import { bookTheseHref } from '~/lib/book-these'
 
 /** The first row of the widest grid loads eagerly; the rest lazily (spec section 1). */
 const EAGER_CARDS = 4

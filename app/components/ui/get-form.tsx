@@ -28,8 +28,8 @@ export const GetForm = forwardRef<HTMLFormElement, Omit<FormProps, 'method'>>(fu
 
 type SubmitOptions = Pick<FormProps, 'replace' | 'preventScrollReset'>
 
-/** Navigates to the form's action with its non-empty values (GetForm, and auto-submitting filters). */
-export function submitNonEmpty(submit: ReturnType<typeof useSubmit>, data: FormData, form: HTMLFormElement, options: SubmitOptions = {}) {
+/** Navigates to the form's action with its non-empty values. */
+function submitNonEmpty(submit: ReturnType<typeof useSubmit>, data: FormData, form: HTMLFormElement, options: SubmitOptions = {}) {
   const action = form.getAttribute('action') ?? undefined
   submit(nonEmptyParams(data), { method: 'get', action, replace: options.replace, preventScrollReset: options.preventScrollReset })
 }

@@ -8,7 +8,7 @@ import { WishlistButton } from '~/components/venue/wishlist-button'
 import { seo } from '~/lib/seo'
 import { requireAccess } from '~/services/guards.server'
 import { listWishlist } from '~/services/wishlist.server'
-import { bookTheseHref } from '~/lib/booking-format'
+import { bookTheseHref } from '~/lib/book-these'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = (await requireAccess(request))!

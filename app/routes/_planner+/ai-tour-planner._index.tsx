@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CriteriaFields, PlannerNav, SavePlanForm } from '~/components/planner/criteria-form'
 import { PlanView } from '~/components/planner/plan-view'
@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button'
 import { plannerFromRequest } from '~/lib/planner-page.server'
 import { seo } from '~/lib/seo'
 import { getUser } from '~/services/guards.server'
-import { GetForm } from '~/components/ui/get-form'
+import { withoutEmptyParams } from '~/lib/non-empty-params'
 
 // The text planner. GET ?q=<sentence> parses it; GET with the structured parameters of
 // app/lib/tour-planner-url.ts (cities=Austin, TX|Denver, CO&startDate=…&days=…&budget=…&guests=…
@@ -16,6 +16,9 @@ import { GetForm } from '~/components/ui/get-form'
 export const EXAMPLE_REQUEST = '3 nights from Austin to Denver in March, 300 people, $15,000, we drive'
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // Plain GET forms here (the page's script budget): blank fields are answered by the tidy URL.
+  const tidy = withoutEmptyParams(new URL(request.url))
+  if (tidy) throw redirect(tidy)
   const user = await getUser(request)
   const page = await plannerFromRequest(request, user)
   return data({ ...page, signedIn: Boolean(user) }, { status: Object.keys(page.errors).length ? 400 : 200 })
@@ -34,7 +37,13 @@ export default function TextPlannerPage() {
         price it against your budget, in well under a second.
       </p>
       <PlannerNav current="/ai-tour-planner" />
-      <GetForm key={`q-${location.search}`} action="/ai-tour-planner" className="mt-6 card p-4 sm:p-6" aria-label="Describe your tour">
+      <Form
+        key={`q-${location.search}`}
+        method="get"
+        action="/ai-tour-planner"
+        className="mt-6 card p-4 sm:p-6"
+        aria-label="Describe your tour"
+      >
         <label htmlFor="tour-q" className="text-sm font-medium">
           Your tour
         </label>
@@ -65,7 +74,7 @@ export default function TextPlannerPage() {
           </Link>
           .
         </p>
-      </GetForm>
+      </Form>
 
       {warnings.length ? (
         <ul
@@ -84,12 +93,12 @@ export default function TextPlannerPage() {
             What we understood
           </h2>
           <p className="mb-3 text-sm text-neutral-600 dark:text-neutral-400">Change anything and update the plan.</p>
-          <GetForm key={`c-${location.search}`} action="/ai-tour-planner" aria-label="Tour criteria">
+          <Form key={`c-${location.search}`} method="get" action="/ai-tour-planner" aria-label="Tour criteria">
             <CriteriaFields criteria={criteria} errors={errors} />
             <Button type="submit" variant="secondary" pending={pending}>
               Update plan
             </Button>
-          </GetForm>
+          </Form>
         </section>
       ) : null}
 
