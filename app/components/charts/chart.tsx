@@ -1,7 +1,7 @@
+import { Form } from '@remix-run/react'
 import { useId, type ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import type { SeriesPoint } from '~/lib/analytics'
-import { GetForm } from '~/components/ui/get-form'
 
 // Server-rendered charts: an SVG drawn from the loader's numbers, with the same numbers in a table
 // beside it (the table is what assistive technology reads; the SVG is one labelled image). No
@@ -223,7 +223,7 @@ export function RangeForm({
 }) {
   const id = useId()
   return (
-    <GetForm action={action} className="flex flex-wrap items-end gap-2" preventScrollReset>
+    <Form method="get" action={action} className="flex flex-wrap items-end gap-2" preventScrollReset>
       {Object.entries(keep).map(([key, v]) => (v ? <input key={key} type="hidden" name={key} value={v} /> : null))}
       <div className="flex flex-col">
         <label htmlFor={id} className="text-sm font-medium">
@@ -246,7 +246,7 @@ export function RangeForm({
       <Button type="submit" variant="outline">
         Apply
       </Button>
-    </GetForm>
+    </Form>
   )
 }
 
