@@ -1,6 +1,6 @@
 import { useFetcher, useFetchers, useLocation } from '@remix-run/react'
 import { MoonIcon, SunIcon } from '~/components/ui/icons'
-import { isTheme, otherTheme, type Theme } from '~/lib/theme'
+import { isTheme, otherTheme, writeThemeCookie, type Theme } from '~/lib/theme'
 import { useHydrated } from '~/lib/use-hydrated'
 
 export const THEME_ACTION = '/resources/theme'
@@ -20,7 +20,7 @@ export function ThemeToggle({ theme, className }: { theme: Theme; className?: st
   const next = otherTheme(theme)
   const label = next === 'dark' ? 'Switch to dark mode' : 'Switch to light mode'
   return (
-    <fetcher.Form method="post" action={THEME_ACTION} className={className}>
+    <fetcher.Form method="post" action={THEME_ACTION} className={className} onSubmit={() => writeThemeCookie(next)}>
       <input type="hidden" name="theme" value={next} />
       {hydrated ? null : <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
       <button

@@ -12,3 +12,6 @@ export const EVENT_TYPE_SUGGESTIONS = [
   'Wedding',
   'Conference',
 ] as const
+
+/** Venues in one multi-venue request. */
+export const MAX_MULTI_ITEMS = 12

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { MAX_BOOKING_DAYS } from './booking-constants'
+import { MAX_BOOKING_DAYS, MAX_MULTI_ITEMS } from './booking-constants'
 import { daysBetween, isIsoDate } from './dates'
 import { isoDate, objectId, text, TEXT_LIMITS, wholeNumber as wholeNumberField } from './fields'
 
 // The booking form's values, shared by the pages' actions (conform, server side only) and the JSON API
 // (POST /api/v1/bookings and the spec's POST /api/bookings take the same body).
 
-export { EVENT_TYPE_SUGGESTIONS, MAX_BOOKING_DAYS } from './booking-constants'
+export { EVENT_TYPE_SUGGESTIONS, MAX_BOOKING_DAYS, MAX_MULTI_ITEMS } from './booking-constants'
 
 /** Every date of a booking, change request or multi-venue item: real, and inside the date horizon. */
 export const isoDateField = (message: string) => isoDate({ message })
@@ -76,8 +76,6 @@ export const changeSchema = z
   .superRefine(checkRange)
 
 export type ChangeInput = z.infer<typeof changeSchema>
-
-export const MAX_MULTI_ITEMS = 12
 
 const multiItem = z
   .object({ venueId: bookingFields.venueId, startDate: bookingFields.startDate, endDate: bookingFields.endDate })

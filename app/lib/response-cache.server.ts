@@ -23,12 +23,12 @@ import { themeFromCookieHeader } from '~/services/theme.server'
 import { PRIVATE, cacheControlFor, hashedContentSecurityPolicy } from './http.server'
 import { runVisits, type Serving, type Visit, type VisitRequest } from './page-serving.server'
 import { requestHost } from './request-limits.server'
+import { THEME_COOKIE } from '~/lib/theme'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
 
 /** Cookies a shared page may be served with: the theme picks the variant; sp_recent is read only by /venues/recently-viewed. */
-const THEME_COOKIE = 'sp_theme'
 const IGNORED_COOKIES = new Set(['sp_recent'])
 
 /** Tables that no shared page reads: writes to them leave the cache alone (views are counted by the thousand). */

@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from '@remix-run/node'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { withoutEmptyParams } from '~/lib/non-empty-params'
 import { countVisit, shareResponse } from '~/lib/page-serving.server'
 import { parseSearchParams, searchInput, type SearchFieldErrors, type SearchParams } from '~/lib/search-params'
 import { searchVisit } from '~/services/page-visits.server'
@@ -26,7 +27,11 @@ export async function loadSearchPage(
   context: AppLoadContext,
   { clusters = false, defaults = {} }: { clusters?: boolean; defaults?: Partial<SearchParams> } = {},
 ) {
-  const query = new URL(request.url).searchParams
+  const url = new URL(request.url)
+  // A form sent without JavaScript carries its empty fields: the same search at its tidy URL.
+  const tidy = withoutEmptyParams(url)
+  if (tidy) throw redirect(tidy)
+  const query = url.searchParams
   const values = searchInput(query)
   const parsed = parseSearchParams(query)
   if (!parsed.success) return invalid(values, parsed.fieldErrors)

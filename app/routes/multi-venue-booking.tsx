@@ -4,39 +4,41 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { Button } from '~/components/ui/button'
-import { ErrorList, Field } from '~/components/ui/field'
-import { MAX_MULTI_ITEMS, multiBookingSchema } from '~/lib/booking-schemas'
+import { ErrorList, Field, SelectField } from '~/components/ui/field'
+import { MAX_MULTI_ITEMS } from '~/lib/booking-constants'
+import { multiBookingSchema } from '~/lib/booking-schemas'
 import { looksLikeId } from '~/lib/booking-format'
 import { seo } from '~/lib/seo'
+import { returnPath } from '~/lib/safe-redirect'
 import { todayIso } from '~/lib/dates'
 import { DomainError } from '~/services/errors.server'
 import { getUser } from '~/services/guards.server'
 import { MultiBookingError, createMultiBooking } from '~/services/multi-booking.server'
 import { redirectWithToast } from '~/services/toast.server'
-import { venueCardsByIds } from '~/services/venues.server'
+import { venueChoices } from '~/services/venue-picker.server'
+import { VenueFinder } from '~/components/booking/venue-finder'
 
-// Several venues and dates in one request: every hold is placed, or none. A selection (or a
-// saved tour) links here as ?venueId=…&date=… pairs; empty rows are ignored.
+// Several venues and dates in one request: every hold is placed, or none. A selection ('Book these'
+// on the wishlist or search results, a saved tour) links here as ?venueId=…&date=… pairs; more
+// venues are found by name, city or kind of room (?find=) or picked from the wishlist, and each
+// row picks one of them: nobody types an id. Empty rows are ignored.
 
 const ROWS = 6
+const MAX_OPTIONS = 24
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const ids = params.getAll('venueId').filter(looksLikeId).slice(0, MAX_MULTI_ITEMS)
   const dates = params.getAll('date')
-  const cards = await venueCardsByIds(ids)
-  const names = Object.fromEntries(
-    cards.map((c) => [
-      c.id,
-      `${c.name} (${c.city}, ${c.stateCode}, up to ${c.capacity.toLocaleString('en-US')})` +
-        (c.claimed ? '' : '. Unclaimed listing: nobody answers on Stagepass yet; the request waits for the venue to join.'),
-    ]),
-  )
+  const user = await getUser(request)
+  // ?option=: venues offered to every row without filling one (search results' 'Book these').
+  const optionIds = params.getAll('option').filter(looksLikeId).slice(0, MAX_OPTIONS)
+  const choices = await venueChoices({ user, chosenIds: [...new Set([...ids, ...optionIds])], find: params.get('find') ?? '' })
   const rows = Array.from({ length: Math.max(ROWS, ids.length) }, (_, i) => ({
     venueId: ids[i] ?? '',
     startDate: /^\d{4}-\d{2}-\d{2}$/.test(dates[i] ?? '') ? dates[i]! : '',
   }))
-  return { rows, names, today: todayIso(), submissionId: crypto.randomUUID(), signedIn: Boolean(await getUser(request)) }
+  return { rows, choices, ids, dates, optionIds, today: todayIso(), submissionId: crypto.randomUUID(), signedIn: Boolean(user) }
 }
 
 type Failure = { index: number; venueName: string | null; dates: string; message: string }
@@ -65,7 +67,8 @@ function typedValues(formData: FormData): Values {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await getUser(request)
-  if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: '/multi-venue-booking' })}`)
+  // Back to the same selection (its venues and dates travel in the URL) after signing in.
+  if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: returnPath(new URL(request.url)) })}`)
   const formData = await request.formData()
   // Rows left empty are not part of the request; indexMap leads back to the row on the page.
   const compact = new FormData()
@@ -118,7 +121,17 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function MultiVenueBookingPage() {
-  const { rows, names, today, submissionId, signedIn } = useLoaderData<typeof loader>()
+  const { rows, choices, ids, dates, optionIds, today, submissionId, signedIn } = useLoaderData<typeof loader>()
+  // Every venue a row may pick: those chosen by link, then the wishlist's, once each.
+  const options = [...choices.chosen, ...choices.wishlist.filter((w) => !ids.includes(w.id))].map((c) => ({
+    value: c.id,
+    label: c.claimed ? c.label : `${c.label} · Unclaimed listing`,
+  }))
+  const kept: [string, string][] = [
+    ...ids.flatMap((id, i) => [['venueId', id] as [string, string], ['date', dates[i] ?? ''] as [string, string]]),
+    ...optionIds.map((id) => ['option', id] as [string, string]),
+  ]
+  const addHref = (id: string) => `/multi-venue-booking?${new URLSearchParams([...kept, ['venueId', id]])}`
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const errors = (name: string) => (actionData?.errors as Record<string, string[]> | undefined)?.[name]
@@ -141,6 +154,14 @@ export default function MultiVenueBookingPage() {
           when you send the request.
         </p>
       ) : null}
+      {ids.length < MAX_MULTI_ITEMS ? (
+        <div className="mt-6">
+          <VenueFinder choices={{ ...choices, wishlist: [] }} action="/multi-venue-booking" keep={kept} pick={addHref} pickLabel="Add" />
+        </div>
+      ) : null}
+      {choices.chosen.some((c) => !c.claimed) ? (
+        <p className="mt-4 text-sm">Unclaimed listings: nobody answers on Stagepass yet; the request waits for the venue to join.</p>
+      ) : null}
       <Form method="post" className="mt-6 card p-6">
         <FormBanner errors={actionData?.message ? [actionData.message] : undefined} />
         {actionData?.failures.length ? (
@@ -158,10 +179,11 @@ export default function MultiVenueBookingPage() {
           <legend className="text-lg font-semibold">Venues and dates</legend>
           {shownRows.map((row, i) => (
             <div key={i} className="mt-3 grid gap-x-4 border-b border-neutral-200 pb-2 sm:grid-cols-3 dark:border-neutral-700">
-              <Field
-                labelProps={{ children: `Venue ${i + 1} id` }}
-                hint={names[row.venueId]}
-                inputProps={{ name: `items[${i}].venueId`, defaultValue: row.venueId, pattern: '[0-9a-f]{24}' }}
+              <SelectField
+                labelProps={{ children: `Venue ${i + 1}` }}
+                selectProps={{ name: `items[${i}].venueId`, defaultValue: row.venueId }}
+                options={options}
+                placeholder={options.length ? 'No venue' : 'Find a venue above first'}
                 errors={errors(`items[${i}].venueId`)}
               />
               <Field

@@ -11,6 +11,7 @@ import { homeAfterSignIn, isProfileComplete } from './guards.server'
 import { secretsForCookies } from './secrets.server'
 import { createSession, deleteSession, readSessionToken, sessionCookie } from './session.server'
 import { toastHeader } from './toast.server'
+import { resumeAfterSignIn } from './resume.server'
 
 export type AuthContext = { ip: string }
 
@@ -144,6 +145,8 @@ export async function signInAndRedirect(
   const { cookie } = await startSession(request, user)
   const headers = new Headers()
   headers.append('Set-Cookie', cookie)
-  headers.append('Set-Cookie', await toastHeader({ type: 'success', description: toast }))
+  const resumed = await resumeAfterSignIn(request, user)
+  if (resumed.setCookie) headers.append('Set-Cookie', resumed.setCookie)
+  headers.append('Set-Cookie', await toastHeader({ type: 'success', description: resumed.note ? `${toast} ${resumed.note}` : toast }))
   return redirect(destinationAfterSignIn(user, redirectTo), { headers })
 }

@@ -5,7 +5,9 @@ import { REPLIES_WITHIN_A_DAY_HOURS } from '~/lib/response-figures'
 import { loadUsCities } from '~/db/seed/gazetteer.server'
 import { kebab } from '~/db/seed/random'
 import { parseSearchParams, type SearchFieldErrors, type SearchOrder, type SearchParams, type SearchSort } from '~/lib/search-params'
+import { cityLabel, type CityMatch } from '~/lib/city-resolution'
 import { CITY_ALIASES, createGazetteer, normalizeCityName, normalizeState, type Gazetteer } from '~/planner/gazetteer'
+import { cityIndex } from './city-catalogue.server'
 import { DomainError } from './errors.server'
 import type { VenueCardData } from './venues.server'
 
@@ -60,6 +62,8 @@ export type SearchResult = {
   date: string | null
   /** Misspelt words and the words searched for instead; `any` when no venue matched every word. */
   text: { corrections: { word: string; suggestions: string[] }[]; matched: 'all' | 'any' } | null
+  /** The cities the city field was read as ('Washington, DC' for 'washington dc'), and whether it was a typo. */
+  city: { typed: string; cities: string[]; corrected: boolean } | null
 }
 
 /** Parses a query string and searches; bad parameters throw InvalidSearchError (400). */
@@ -94,6 +98,8 @@ type TextQuery = {
   /** One tsquery alternative group per word: 'nashvile':* | 'nashville'. */
   groups: string[]
   corrections: { word: string; suggestions: string[] }[]
+  /** The city some of the words name ('seatle' → Seattle): its venues rank first. */
+  citySlugs: string[]
 }
 
 export type PreparedSearch = {
@@ -104,16 +110,23 @@ export type PreparedSearch = {
   order: SearchOrder
   /** Every filter, the city's included. */
   filters: SQL[]
-  /** The city filter (one of `filters`) and the slugs it accepts ('NYC' → nyc, new-york-city). */
+  /** The city filter (one of `filters`) and the slugs it accepts ('NYC' → new-york-city). */
   city: { slugs: string[]; filter: SQL } | null
+  /** What the city field was read as (app/lib/city-resolution.ts). */
+  cityMatch: CityMatch | null
 }
 
 export async function prepareSearch(params: SearchParams): Promise<PreparedSearch> {
-  const [place, text, hidden] = await Promise.all([resolvePlace(params), prepareText(params.q), anyUnlisted()])
+  const [place, text, hidden, cityMatch] = await Promise.all([
+    resolvePlace(params),
+    prepareText(params.q),
+    anyUnlisted(),
+    params.city ? cityIndex().then((index) => index.resolve(params.city!)) : null,
+  ])
   const sort = effectiveSort(params, Boolean(text), Boolean(place))
   const order = params.order ?? DEFAULT_ORDER[sort]
-  const typed = params.city ? splitCityState(params.city) : null
-  const slugs = typed ? citySlugs(typed.name) : []
+  const typed = cityMatch ? cityFilterOf(cityMatch, await cityIndex()) : params.city ? unresolvedCity(params.city) : null
+  const slugs = typed?.slugs ?? []
   const city = slugs.length
     ? {
         slugs,
@@ -128,7 +141,24 @@ export async function prepareSearch(params: SearchParams): Promise<PreparedSearc
   // never found. The filter is added only while there are any (a lookup on a small partial index,
   // venues_unlisted_idx), so the usual plans, and their index use, stay as they are.
   if (hidden) filters.push(sql`id not in (select u.id from venues u where not u.listed)`)
-  return { params, place, text, sort, order, filters, city }
+  return { params, place, text, sort, order, filters, city, cityMatch }
+}
+
+/**
+ * The slugs of the cities a typed city was read as, and their state when a slug alone would also
+ * take in another state's city of that name ('Portland, ME' is not Portland, OR).
+ */
+function cityFilterOf(match: CityMatch, index: { cities: readonly { slug: string; stateCode: string }[] }) {
+  const slugs = [...new Set(match.cities.map((c) => c.slug))]
+  const states = new Set(match.cities.map((c) => c.stateCode))
+  const elsewhere = index.cities.some((c) => slugs.includes(c.slug) && !states.has(c.stateCode))
+  return { slugs, stateCode: elsewhere && states.size === 1 ? [...states][0]! : null }
+}
+
+/** A city no venue is in: searched as typed, so the page answers 'No venues found' for it. */
+function unresolvedCity(value: string) {
+  const typed = splitCityState(value)
+  return { slugs: citySlugs(typed.name), stateCode: typed.stateCode }
 }
 
 async function anyUnlisted() {
@@ -216,21 +246,18 @@ export async function resolvePlace(p: Pick<SearchParams, 'near' | 'lat' | 'lng'>
   if (p.lat !== undefined && p.lng !== undefined)
     return { name: p.near ?? `${p.lat.toFixed(4)}, ${p.lng.toFixed(4)}`, stateCode: null, lat: p.lat, lng: p.lng }
   if (!p.near) return null
-  const { name, stateCode } = splitCityState(p.near)
-  // A city with venues: the centre of its venues (index on city_slug), the spread the seed uses.
-  const result = await db.execute(sql`
-    select city as name, state_code as "stateCode", avg(latitude)::float8 as lat, avg(longitude)::float8 as lng
-    from venue_facets
-    where city_slug in (${sql.join(
-      citySlugs(name).map((s) => sql`${s}`),
-      sql`, `,
-    )})
-      ${stateCode ? sql`and state_code = ${stateCode}` : sql``}
-    group by city, state_code
-    order by count(*) desc, state_code
-    limit 1`)
-  const found = (result as unknown as { rows: Place[] }).rows[0]
-  if (found) return found
+  // A city with venues, however it was written: the centre of its venues (index on city_slug).
+  const known = (await cityIndex()).resolve(p.near)?.cities[0]
+  if (known) {
+    const result = await db.execute(sql`
+      select city as name, state_code as "stateCode", avg(latitude)::float8 as lat, avg(longitude)::float8 as lng
+      from venue_facets
+      where city_slug = ${known.slug} and state_code = ${known.stateCode}
+      group by city, state_code
+      limit 1`)
+    const found = (result as unknown as { rows: Place[] }).rows[0]
+    if (found) return found
+  }
   const city = usGazetteer().findCity(p.near)
   if (city) return { name: city.name, stateCode: city.stateCode, lat: city.lat, lng: city.lng }
   throw new InvalidSearchError({ near: [`We could not find a place called '${p.near}'. Try a US city, like Austin, TX`] })
@@ -268,17 +295,41 @@ async function prepareText(q: string | undefined): Promise<TextQuery | null> {
   if (!q) return null
   const words = queryWords(q)
   if (!words.length) return null
-  const corrections = await correctWords(words)
+  const [corrections, index] = await Promise.all([correctWords(words), cityIndex()])
   const groups = words.map((word) => {
     const alternatives = [`'${word}':*`, ...(corrections.get(word) ?? []).map((s) => `'${s}'`)]
     return alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0]!
   })
+  const city = citySpan(words, index)
+  if (city) {
+    // The words that name the city match its venues by the city's own name too ('seatle' finds
+    // Seattle even when the vocabulary offers closer words), and those venues rank first.
+    const spanned = groups.slice(city.start, city.end).join(' & ')
+    const named = city.nameWords.map((w) => `'${w}'`).join(' & ')
+    groups.splice(city.start, city.end - city.start, `((${spanned}) | (${named}))`)
+  }
   return {
     raw: q,
     words,
     groups,
     corrections: words.flatMap((word) => (corrections.get(word)?.length ? [{ word, suggestions: corrections.get(word)! }] : [])),
+    citySlugs: city?.slugs ?? [],
   }
+}
+
+const CITY_SPAN_WORDS = 3
+
+/** The longest run of query words that names a city with venues ('washington dc', 'seatle'), or null. */
+function citySpan(words: string[], index: Awaited<ReturnType<typeof cityIndex>>) {
+  for (let length = Math.min(CITY_SPAN_WORDS, words.length); length >= 1; length--)
+    for (let start = 0; start + length <= words.length; start++) {
+      const match = index.resolve(words.slice(start, start + length).join(' '))
+      const city = match?.cities[0]
+      if (!match || !city) continue
+      const nameWords = queryWords(normalizeCityName(city.name))
+      if (nameWords.length) return { start, end: start + length, nameWords, slugs: [...new Set(match.cities.map((c) => c.slug))] }
+    }
+  return null
 }
 
 /**
@@ -492,7 +543,15 @@ export function textCandidatesQuery(s: PreparedSearch, matched: 'all' | 'any') {
   const text = s.text!
   return sql`
     select ${CARD_COLUMNS}, ${distanceExpr(s.place)} as "distanceKm",
-      (ts_rank(search, to_tsquery('english', ${tsqueryFor(text, matched)})) + similarity(name, ${text.raw}))::float8 as rank
+      (ts_rank(search, to_tsquery('english', ${tsqueryFor(text, matched)})) + similarity(name, ${text.raw})
+        ${
+          text.citySlugs.length
+            ? sql`+ (city_slug in (${sql.join(
+                text.citySlugs.map((slug) => sql`${slug}`),
+                sql`, `,
+              )}))::int`
+            : sql``
+        })::float8 as rank
     from venues v
     ${where([sql`search @@ to_tsquery('english', ${tsqueryFor(text, matched)})`, ...s.filters])}
     limit ${CANDIDATE_CAP}`
@@ -573,6 +632,10 @@ export async function searchVenues(params: SearchParams): Promise<SearchResult> 
     place: s.place,
     date: params.date ?? null,
     text: s.text ? { corrections: s.text.corrections, matched } : null,
+    city:
+      s.cityMatch && params.city
+        ? { typed: params.city, cities: s.cityMatch.cities.map(cityLabel), corrected: s.cityMatch.corrected }
+        : null,
   }
 }
 

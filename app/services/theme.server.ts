@@ -1,7 +1,8 @@
 import { createCookie } from '@remix-run/node'
-import { isTheme, type Theme } from '~/lib/theme'
+import { isTheme, THEME_COOKIE, THEME_COOKIE_MAX_AGE_S, type Theme } from '~/lib/theme'
 
-const themeCookie = createCookie('sp_theme', { path: '/', sameSite: 'lax', httpOnly: true, maxAge: 60 * 60 * 24 * 365 })
+// Not httpOnly: the toggle writes it in the browser too (writeThemeCookie), and a theme is no secret.
+const themeCookie = createCookie(THEME_COOKIE, { path: '/', sameSite: 'lax', maxAge: THEME_COOKIE_MAX_AGE_S })
 
 /** Spec section 4: light until the visitor chooses otherwise. */
 export async function getTheme(request: Request): Promise<Theme> {

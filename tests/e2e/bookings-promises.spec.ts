@@ -76,6 +76,7 @@ test('unclaimed listings say so, and search can keep to venues that answer', asy
   await expect(page.getByText('Unclaimed listing').first()).toBeVisible()
 
   // Only venues that answer on Stagepass: ticked in the form, as a visitor would.
+  await page.getByText('Filters and sorting').click()
   await page.getByLabel('Only venues that answer on Stagepass (claimed by their owner)').check()
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(/claimed=on/)
@@ -154,10 +155,12 @@ test('declining carries a reason; Clear all asks first; the multi-venue form kee
   }
 
   // The multi-venue form: a refused request comes back with every row and field as typed.
-  await page.goto('/multi-venue-booking')
-  await page.getByLabel('Venue 1 id').fill(venues[slot]!.id)
+  // Venues are picked by name (search results' 'Book these' offers them to every row), never by id.
+  const other = venues[(slot + 1) % venues.length]!
+  await page.goto(`/multi-venue-booking?option=${venues[slot]!.id}&option=${other.id}`)
+  await page.getByLabel('Venue 1', { exact: true }).selectOption(venues[slot]!.id)
   await page.getByLabel('Date', { exact: true }).first().fill(isoInDays(210))
-  await page.getByLabel('Venue 3 id').fill('f'.repeat(24))
+  await page.getByLabel('Venue 3', { exact: true }).selectOption(other.id)
   await page.getByLabel('Date', { exact: true }).nth(2).fill(isoInDays(200))
   await page.getByLabel('Event type').fill('Album release')
   await page.getByLabel('Expected guests').fill('999999')
@@ -165,7 +168,7 @@ test('declining carries a reason; Clear all asks first; the multi-venue form kee
   await page.getByLabel('Message to the venues (optional)').fill('Two nights if you can')
   await page.getByRole('button', { name: 'Request all dates' }).click()
   await expect(page.getByRole('alert').first()).toBeVisible()
-  await expect(page.getByLabel('Venue 3 id')).toHaveValue('f'.repeat(24))
+  await expect(page.getByLabel('Venue 3', { exact: true })).toHaveValue(other.id)
   await expect(page.getByLabel('Event type')).toHaveValue('Album release')
   await expect(page.getByLabel('Offer per venue (USD)')).toHaveValue('900')
   await expect(page.getByLabel('Message to the venues (optional)')).toHaveValue('Two nights if you can')

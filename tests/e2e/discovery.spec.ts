@@ -11,14 +11,15 @@ test('home → search → filter → venue → landing pages', async ({ page }) 
   await expect(page).toHaveURL(/\/search\?q=brewery/)
   await expect(page.getByRole('heading', { level: 1, name: 'Search venues' })).toBeVisible()
 
-  // Narrow to one type through the form, as a person would.
+  // Narrow to one type through the form, as a person would: the filters are folded away at first.
+  await page.getByText('Filters and sorting').click()
   await page.getByLabel('Venue type').selectOption('brewery')
   await page.getByRole('button', { name: 'Search' }).first().click()
   await expect(page).toHaveURL(/venueType=brewery/)
   const cards = page.getByRole('article')
   await expect(cards.first()).toBeVisible()
   // Each card's first line is its type.
-  const types = await cards.evaluateAll((articles) => articles.map((a) => a.querySelector('p')?.textContent?.trim()))
+  const types = await cards.evaluateAll((articles) => articles.map((a) => a.querySelector('p')?.firstChild?.textContent?.trim()))
   expect(types.length).toBeGreaterThan(0)
   expect(new Set(types)).toEqual(new Set(['Brewery']))
 

@@ -158,6 +158,20 @@ describe('city and category landing pages', () => {
     }
   })
 
+  it('a city URL that names the city another way moves for good to the city’s page', async () => {
+    for (const [from, to] of [
+      ['/venues/ny/nyc', '/venues/ny/new-york-city'],
+      ['/venues/tx/ft-worth?page=1', '/venues/tx/fort-worth?page=1'],
+      ['/venues/wa/seatle', '/venues/wa/seattle'],
+    ] as const) {
+      const url = new URL(from, 'http://localhost')
+      const [state = '', city = ''] = url.pathname.split('/').slice(2)
+      const response = (await thrown(cityLoader(args(from, { state, city })))) as unknown as Response
+      expect(statusOf(response)).toBe(301)
+      expect(response.headers.get('Location')).toBe(to)
+    }
+  })
+
   it('pages the mosaic over every venue without overlap', async () => {
     const first = await mosaicLoader(args('/venues-mosaic', {}))
     expect(first.total).toBe(SEEDED)

@@ -17,6 +17,7 @@ const result = (overrides: Partial<SearchResult>): SearchResult => ({
   place: null,
   date: null,
   text: null,
+  city: null,
   ...overrides,
 })
 

@@ -1,6 +1,7 @@
-import { Form, Link, NavLink } from '@remix-run/react'
+import { Link, NavLink } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { cx } from '~/lib/cx'
+import { GetForm } from '~/components/ui/get-form'
 
 const LINKS = [
   { to: '/admin', label: 'Overview', end: true },
@@ -59,7 +60,7 @@ export function AdminPage({ title, intro, children }: { title: string; intro?: R
 /** A GET search form (works without JavaScript); `children` adds filters. */
 export function AdminSearch({ q, label, children }: { q: string; label: string; children?: ReactNode }) {
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
+    <GetForm className="flex flex-wrap items-end gap-3" role="search">
       <div>
         <label htmlFor="admin-q" className="block text-sm font-medium">
           {label}
@@ -79,7 +80,7 @@ export function AdminSearch({ q, label, children }: { q: string; label: string; 
       >
         Search
       </button>
-    </Form>
+    </GetForm>
   )
 }
 

@@ -24,10 +24,10 @@ export function BookingForm({
   constraint,
   defaultStartDate,
   action,
-  venueField,
   artistProfiles,
+  resumedValues,
 }: {
-  venue: VenueSummary | null
+  venue: VenueSummary
   submissionId: string
   today: string
   lastResult: SubmissionResult<string[]> | null | undefined
@@ -35,10 +35,10 @@ export function BookingForm({
   constraint: Record<string, Constraint>
   defaultStartDate?: string
   action?: string
-  /** On /bookings/new without a venue: the venue id field instead of a hidden input. */
-  venueField?: boolean
   /** The signed-in organizer's artist profiles; one may be attached to the request. */
   artistProfiles?: ReadonlyArray<{ id: string; name: string }>
+  /** What the visitor sent before signing in (app/services/resume.server.ts): the form starts from it. */
+  resumedValues?: Record<string, string>
 }) {
   const navigation = useNavigation()
   const [form, fields] = useServerForm<z.input<typeof bookingFormSchema>>({
@@ -46,23 +46,19 @@ export function BookingForm({
     defaultNoValidate: true,
     lastResult,
     constraint,
-    defaultValue: { startDate: defaultStartDate ?? '', guests: '', offerAmount: venue ? String(venue.dayRate) : '' },
+    defaultValue: {
+      startDate: defaultStartDate ?? '',
+      guests: '',
+      offerAmount: String(venue.dayRate),
+      ...resumedValues,
+    },
   })
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('submissionId') === submissionId
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="card p-6">
       <FormBanner id={form.errorId} errors={form.errors} />
       <input type="hidden" name="submissionId" value={submissionId} />
-      {venueField || !venue ? (
-        <Field
-          labelProps={{ children: 'Venue id' }}
-          hint="The 24-character id in the venue's address, e.g. /book/0123456789abcdef01234567."
-          inputProps={{ ...getInputProps(fields.venueId, { type: 'text' }), defaultValue: venue?.id ?? '' }}
-          errors={fields.venueId.errors}
-        />
-      ) : (
-        <input type="hidden" name="venueId" value={venue.id} />
-      )}
+      <input type="hidden" name="venueId" value={venue.id} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field
           labelProps={{ children: 'Date' }}

@@ -10,19 +10,17 @@ export function MessageOwnerButton({
   venueId,
   bookingId,
   signedIn,
-  returnTo,
   label = 'Message the owner',
 }: {
   venueId?: string
   bookingId?: string
   signedIn: boolean
-  returnTo: string
   label?: string
 }) {
-  // A link, not a form: the compose page writes nothing until the message is sent.
-  const to = signedIn
-    ? `/messages/new?${new URLSearchParams(bookingId ? { bookingId } : { venueId: venueId ?? '' })}`
-    : `/login?${new URLSearchParams({ redirectTo: returnTo })}`
+  // A link, not a form: the compose page writes nothing until the message is sent. Signed out,
+  // signing in continues to it.
+  const compose = `/messages/new?${new URLSearchParams(bookingId ? { bookingId } : { venueId: venueId ?? '' })}`
+  const to = signedIn ? compose : `/login?${new URLSearchParams({ redirectTo: compose })}`
   return (
     <Link to={to} className={buttonClass({ variant: 'outline', size: 'lg' })}>
       {label}

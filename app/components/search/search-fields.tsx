@@ -41,21 +41,28 @@ export function QueryField({ values, errors, idPrefix, className }: FieldsProps 
   )
 }
 
-/** City, type, capacity and date: the filters of /search and the globe search. */
+/** The city box: read as every city field reads a city (app/lib/city-resolution.ts). */
+export function CityField({ values, errors, idPrefix, className }: FieldsProps & { className?: string }) {
+  return (
+    <Field
+      className={className}
+      labelProps={{ children: 'City' }}
+      inputProps={{
+        id: `${idPrefix}-city`,
+        name: 'city',
+        defaultValue: one(values, 'city'),
+        placeholder: 'Austin, TX',
+        autoComplete: 'address-level2',
+      }}
+      errors={errs(errors, 'city')}
+    />
+  )
+}
+
+/** Type, capacity, date and whether the owner answers: the first filters under 'Filters'. */
 export function BasicFields({ values, errors, idPrefix }: FieldsProps) {
   return (
     <>
-      <Field
-        labelProps={{ children: 'City' }}
-        inputProps={{
-          id: `${idPrefix}-city`,
-          name: 'city',
-          defaultValue: one(values, 'city'),
-          placeholder: 'Austin, TX',
-          autoComplete: 'address-level2',
-        }}
-        errors={errs(errors, 'city')}
-      />
       <SelectField
         labelProps={{ children: 'Venue type' }}
         selectProps={{ id: `${idPrefix}-venueType`, name: 'venueType', defaultValue: one(values, 'venueType') }}
@@ -117,7 +124,7 @@ export function StateField({ values, errors, idPrefix }: FieldsProps) {
   )
 }
 
-/** Genre, price range, place and radius, sort: the extra filters of /enhanced-search. */
+/** State, genre, price range, place and radius, sort: the rest of the filters. */
 export function AdvancedFields({ values, errors, idPrefix }: FieldsProps) {
   return (
     <>
@@ -188,22 +195,6 @@ export function AdvancedFields({ values, errors, idPrefix }: FieldsProps) {
     </>
   )
 }
-
-/** What the simple forms (query + BasicFields) carry over from a richer search. */
-export const NOT_IN_BASIC_FORM: SearchField[] = [
-  'state',
-  'genre',
-  'amenities',
-  'minPrice',
-  'maxPrice',
-  'near',
-  'lat',
-  'lng',
-  'radius',
-  'sort',
-  'order',
-  'limit',
-]
 
 /** The preset radii, plus a value from the URL that is not one of them (so it is not lost). */
 function radiusOptions(current: string) {

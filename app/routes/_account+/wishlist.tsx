@@ -8,6 +8,7 @@ import { WishlistButton } from '~/components/venue/wishlist-button'
 import { seo } from '~/lib/seo'
 import { requireAccess } from '~/services/guards.server'
 import { listWishlist } from '~/services/wishlist.server'
+import { bookTheseHref } from '~/lib/book-these'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = (await requireAccess(request))!
@@ -33,17 +34,24 @@ export default function WishlistPage() {
           </LinkButton>
         </div>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-          {items.map((item, index) => (
-            <li key={item.id} className="flex flex-col gap-2">
-              <VenueCard venue={item.venue} eager={index < 4} />
-              <div className="flex items-center justify-between gap-2 text-sm text-neutral-700 dark:text-neutral-300">
-                <span>Added {dateFormat.format(new Date(item.addedAt))}</span>
-                <WishlistButton venueId={item.venueId} venueName={item.venueName} saved compact />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="mt-4">
+            <LinkButton to={bookTheseHref(items.map((item) => item.venueId))} variant="secondary">
+              Book these
+            </LinkButton>
+          </p>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+            {items.map((item, index) => (
+              <li key={item.id} className="flex flex-col gap-2">
+                <VenueCard venue={item.venue} eager={index < 4} />
+                <div className="flex items-center justify-between gap-2 text-sm text-neutral-700 dark:text-neutral-300">
+                  <span>Added {dateFormat.format(new Date(item.addedAt))}</span>
+                  <WishlistButton venueId={item.venueId} venueName={item.venueName} saved compact />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   )

@@ -16,6 +16,7 @@ import { DomainError } from '~/services/errors.server'
 import { GOOGLE_MESSAGES, GOOGLE_NOT_CONFIGURED, isGoogleConfigured } from '~/services/google.server'
 import type { OAuthErrorCode } from '~/services/oauth-errors.server'
 import { toastHeader } from '~/services/toast.server'
+import { resumeAfterSignIn } from '~/services/resume.server'
 
 type Outcome = { ok: true; redirectTo: string } | { ok: false; message: string; code: OAuthErrorCode }
 
@@ -49,7 +50,9 @@ async function finish(request: Request, intent: OAuthIntent, headers: Headers): 
     const { cookie } = await startSession(request, user)
     headers.append('Set-Cookie', cookie)
     const welcome = intent.intent === 'register' ? GOOGLE_MESSAGES.signUpSuccess : GOOGLE_MESSAGES.signInSuccess
-    headers.append('Set-Cookie', await toastHeader({ type: 'success', description: welcome }))
+    const resumed = await resumeAfterSignIn(request, user)
+    if (resumed.setCookie) headers.append('Set-Cookie', resumed.setCookie)
+    headers.append('Set-Cookie', await toastHeader({ type: 'success', description: resumed.note ? `${welcome} ${resumed.note}` : welcome }))
     return { ok: true, redirectTo: destinationAfterSignIn(user, intent.redirectTo) }
   } catch (error) {
     if (error instanceof Response) throw error

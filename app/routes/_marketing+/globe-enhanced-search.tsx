@@ -1,11 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { Globe, parseRotation, US_CENTRE } from '~/components/geo/globe'
-import { BasicFields, HiddenValues, NOT_IN_BASIC_FORM, QueryField } from '~/components/search/search-fields'
-import { ErrorSummary, SearchResults, clusterPoints } from '~/components/search/search-results'
-import { Button } from '~/components/ui/button'
-import { SearchIcon } from '~/components/ui/icons'
+import { SearchForm } from '~/components/search/search-form'
+import { SearchResults, clusterPoints } from '~/components/search/search-results'
 import { formatCount } from '~/lib/format'
 import { searchQueryString } from '~/lib/search-params'
 import { loadSearchPage } from '~/lib/search-page.server'
@@ -23,38 +21,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function GlobeSearchPage() {
   const { values, fieldErrors, result, clusters, savedIds } = useLoaderData<typeof loader>()
   const location = useLocation()
-  const navigation = useNavigation()
-  const pending = navigation.state === 'loading' && navigation.location.pathname === PATH
   const rotation = parseRotation(new URLSearchParams(location.search).get('rot')) ?? US_CENTRE
   const base = `${PATH}${searchQueryString(values)}`
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:py-10">
       <h1 className="text-3xl font-bold sm:text-4xl">Search venues</h1>
-      <p className="mt-2 max-w-2xl text-neutral-700 dark:text-neutral-300">
+      <p className="mt-2 hidden max-w-2xl text-neutral-700 sm:block dark:text-neutral-300">
         Find a room by name, city, type, size or date. The globe lights up the cities with matches; drag it, or use the arrow keys.
       </p>
-      <Form key={location.search} method="get" action={PATH} className="mt-6 card p-4 hover:shadow-sm sm:p-6" aria-label="Search venues">
-        {fieldErrors ? <ErrorSummary fieldErrors={fieldErrors} /> : null}
-        <div className="flex flex-col gap-x-3 sm:flex-row sm:items-start">
-          <QueryField values={values} errors={fieldErrors} idPrefix="globe" className="flex-1" />
-          <Button type="submit" size="lg" pending={pending} className="mb-6 sm:mt-6 sm:mb-0">
-            <SearchIcon className="size-5" /> Search
-          </Button>
-        </div>
-        <div className="grid gap-x-4 sm:grid-cols-2 md:grid-cols-4">
-          <BasicFields values={values} errors={fieldErrors} idPrefix="globe" />
-        </div>
-        <HiddenValues values={values} names={NOT_IN_BASIC_FORM} errors={fieldErrors} />
-        <p className="text-sm text-neutral-600 dark:text-neutral-400">
-          Need amenities, genre, price or distance?{' '}
-          <a href={`/enhanced-search${location.search}`} className="link">
-            Use the enhanced search
-          </a>
-          .
-        </p>
-      </Form>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-        <figure className="h-fit lg:sticky lg:top-24">
+      <div className="mt-4 sm:mt-6">
+        <SearchForm action={PATH} values={values} errors={fieldErrors} idPrefix="globe" />
+      </div>
+      <div className="mt-6 grid gap-8 sm:mt-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        {/* After the results on a phone (order-last), beside them from lg. */}
+        <figure className="order-last h-fit lg:sticky lg:top-24 lg:order-none">
           <Globe
             points={clusterPoints(clusters, PATH, values)}
             rotation={rotation}

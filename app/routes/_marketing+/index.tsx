@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { LinkButton } from '~/components/ui/button'
 import { ArrowRightIcon, BuildingIcon, CalendarIcon, RouteIcon, SearchIcon } from '~/components/ui/icons'
@@ -8,6 +8,7 @@ import { formatCount } from '~/lib/format'
 import { TAGLINE, seo } from '~/lib/seo'
 import { cachedFeaturedVenues, cachedVenueStats, cardData } from '~/services/venues.server'
 import { shareResponse } from '~/lib/page-serving.server'
+import { GetForm } from '~/components/ui/get-form'
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // The same for every visitor; any write to what it shows empties the stored page.
@@ -68,7 +69,7 @@ function Hero({ stats }: { stats: { venues: number; cities: number; states: numb
             Search {formatCount(stats.venues)} live-music and event venues in {formatCount(stats.cities)} cities, see real availability, and
             route a multi-city tour with costs against your budget.
           </p>
-          <Form method="get" action="/search" className="mt-8 flex max-w-xl gap-2" role="search">
+          <GetForm action="/search" className="mt-8 flex max-w-xl gap-2" role="search">
             <label htmlFor="hero-q" className="sr-only">
               City, venue or type
             </label>
@@ -87,7 +88,7 @@ function Hero({ stats }: { stats: { venues: number; cities: number; states: numb
               <span className="hidden sm:inline">Search</span>
               <span className="sr-only sm:hidden">Search</span>
             </button>
-          </Form>
+          </GetForm>
           <div className="mt-6 flex flex-wrap gap-3">
             <LinkButton to="/ai-tour-planner" size="lg">
               Plan a tour in 5 minutes <ArrowRightIcon />

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CriteriaFields, PlannerNav, SavePlanForm } from '~/components/planner/criteria-form'
@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button'
 import { plannerFromRequest } from '~/lib/planner-page.server'
 import { seo } from '~/lib/seo'
 import { getUser } from '~/services/guards.server'
+import { withoutEmptyParams } from '~/lib/non-empty-params'
 
 // The text planner. GET ?q=<sentence> parses it; GET with the structured parameters of
 // app/lib/tour-planner-url.ts (cities=Austin, TX|Denver, CO&startDate=…&days=…&budget=…&guests=…
@@ -15,6 +16,9 @@ import { getUser } from '~/services/guards.server'
 export const EXAMPLE_REQUEST = '3 nights from Austin to Denver in March, 300 people, $15,000, we drive'
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // Plain GET forms here (the page's script budget): blank fields are answered by the tidy URL.
+  const tidy = withoutEmptyParams(new URL(request.url))
+  if (tidy) throw redirect(tidy)
   const user = await getUser(request)
   const page = await plannerFromRequest(request, user)
   return data({ ...page, signedIn: Boolean(user) }, { status: Object.keys(page.errors).length ? 400 : 200 })

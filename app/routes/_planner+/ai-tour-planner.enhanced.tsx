@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CriteriaFields, MODE_OPTIONS, PlannerNav, SavePlanForm } from '~/components/planner/criteria-form'
 import { PlanView } from '~/components/planner/plan-view'
@@ -14,6 +14,7 @@ import { getUser } from '~/services/guards.server'
 import { defaultPlanName } from '~/services/tours.server'
 import { planCriteria } from '~/services/tour-planning.server'
 import { todayIso } from '~/lib/dates'
+import { GetForm } from '~/components/ui/get-form'
 
 // The full form: every criterion, plus a what-if (variant B: another travel mode, budget or city
 // set) planned side by side. All GET parameters: the contract of app/lib/tour-planner-url.ts for
@@ -67,13 +68,7 @@ export default function EnhancedPlannerPage() {
         Every criterion, and a what-if next to it: the same tour with another travel mode, budget or set of cities.
       </p>
       <PlannerNav current="/ai-tour-planner/enhanced" />
-      <Form
-        key={location.search}
-        method="get"
-        action="/ai-tour-planner/enhanced"
-        className="mt-6 card p-4 sm:p-6"
-        aria-label="Tour criteria"
-      >
+      <GetForm key={location.search} action="/ai-tour-planner/enhanced" className="mt-6 card p-4 sm:p-6" aria-label="Tour criteria">
         {warnings.length ? (
           <ul role="status" className="mb-4 list-disc pl-5 text-sm text-amber-900 dark:text-amber-200">
             {warnings.map((w) => (
@@ -110,7 +105,7 @@ export default function EnhancedPlannerPage() {
         <Button type="submit" size="lg" className="mt-4" pending={pending}>
           {b || what.bMode || what.bBudget || what.bCities ? 'Compare plans' : 'Plan tour'}
         </Button>
-      </Form>
+      </GetForm>
       {plan && criteria && !b ? (
         <section aria-labelledby="plan-h" className="mt-6 card p-4 sm:p-6">
           <h2 id="plan-h" className="mb-3 text-xl font-semibold">

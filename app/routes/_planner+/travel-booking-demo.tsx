@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
+import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CriteriaFields, PlannerNav } from '~/components/planner/criteria-form'
 import { formatHours } from '~/components/planner/plan-view'
@@ -11,6 +11,7 @@ import { travelSource } from '~/lib/travel-demo.server'
 import { createCriteria } from '~/planner/criteria'
 import { formatUsd } from '~/planner/format'
 import { todayIso } from '~/lib/dates'
+import { GetForm } from '~/components/ui/get-form'
 
 // The travel side of a plan: each leg with mode, time and cost, and the tour as an .ics file.
 
@@ -44,12 +45,12 @@ export default function TravelBookingDemoPage() {
       </p>
       <PlannerNav current="" />
       {!planId ? (
-        <Form key={location.search} method="get" className="mt-6 card p-4 sm:p-6" aria-label="Tour criteria">
+        <GetForm key={location.search} className="mt-6 card p-4 sm:p-6" aria-label="Tour criteria">
           <CriteriaFields criteria={criteria} errors={errors} />
           <Button type="submit" variant="secondary">
             Show travel legs
           </Button>
-        </Form>
+        </GetForm>
       ) : null}
       {stops.length ? (
         <section className="mt-6 card p-4 sm:p-6" aria-labelledby="legs-h">

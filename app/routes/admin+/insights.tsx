@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { useId } from 'react'
 import { z } from 'zod'
 import { Chart, formatValue, Kpis } from '~/components/charts/chart'
@@ -25,6 +25,7 @@ import { ROLES, VENUE_TYPE_LABELS, VENUE_TYPES } from '~/lib/domain'
 import { seo } from '~/lib/seo'
 import { bookingTrends, customReport, realtime, revenueReport, userBehavior } from '~/services/analytics.server'
 import { requireAccess } from '~/services/guards.server'
+import { GetForm } from '~/components/ui/get-form'
 
 // The second admin dashboard: the advanced analytics of spec section 7 as one server-rendered
 // page. Each section has its own GET form (rt, period, tp, fr, and the report's own parameters);
@@ -269,13 +270,7 @@ function ReportForm({ input, keep }: { input: Record<string, string>; keep: Reco
     </div>
   )
   return (
-    <Form
-      method="get"
-      className="flex flex-wrap items-end gap-3 card p-4"
-      aria-label="Custom report"
-      key={JSON.stringify(input)}
-      preventScrollReset
-    >
+    <GetForm className="flex flex-wrap items-end gap-3 card p-4" aria-label="Custom report" key={JSON.stringify(input)} preventScrollReset>
       {Object.entries(keep).map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}
@@ -332,7 +327,7 @@ function ReportForm({ input, keep }: { input: Record<string, string>; keep: Reco
         'Any',
       )}
       <Button type="submit">Run report</Button>
-    </Form>
+    </GetForm>
   )
 }
 

@@ -16,6 +16,7 @@ import { getUser } from '~/services/guards.server'
 import { myArtistProfiles } from '~/services/artist-profiles.server'
 import { venueById, visibleTo } from '~/services/venues.server'
 import { bookingFormAction } from './booking-action.server'
+import { resumedForm } from '~/services/resume.server'
 
 // GET is public (spec section 2); sending the request needs an account.
 
@@ -44,6 +45,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     today: todayIso(),
     constraint: getZodConstraint(bookingFormSchema),
     defaultStartDate: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined,
+    // The form this visitor sent before signing in, filled again for them to check and send.
+    resumedValues: user ? await resumedForm(request, `/book/${venue.id}`) : null,
   }
 }
 
@@ -52,7 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function BookVenuePage() {
-  const { venue, availability, signedIn, ownsVenue, submissionId, today, defaultStartDate, artistProfiles, constraint } =
+  const { venue, availability, signedIn, ownsVenue, submissionId, today, defaultStartDate, artistProfiles, constraint, resumedValues } =
     useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
@@ -88,8 +91,14 @@ export default function BookVenuePage() {
                   when you send it.
                 </p>
               )}
+              {resumedValues ? (
+                <p className="mb-4 rounded-control bg-neutral-100 p-3 text-sm dark:bg-white/10" role="status">
+                  We kept what you wrote before signing in. Check it and send your request.
+                </p>
+              ) : null}
               <BookingForm
                 key={defaultStartDate ?? ''}
+                resumedValues={resumedValues ?? undefined}
                 venue={venue}
                 submissionId={submissionId}
                 today={today}

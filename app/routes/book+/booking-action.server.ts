@@ -1,10 +1,23 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect } from '@remix-run/node'
+import { data } from '@remix-run/node'
 import { bookingFormSchema } from '~/lib/booking-schemas'
 import { createBooking } from '~/services/bookings.server'
 import { DomainError } from '~/services/errors.server'
 import { getUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
+import { forgetResume, formValues, signInToContinue } from '~/services/resume.server'
+
+/** The fields a booking form keeps across signing in. */
+export const BOOKING_FORM_FIELDS = [
+  'venueId',
+  'startDate',
+  'endDate',
+  'eventType',
+  'guests',
+  'offerAmount',
+  'message',
+  'artistProfileId',
+] as const
 
 /**
  * The POST of both booking forms. Signed-out visitors are sent to sign in and come back to
@@ -12,21 +25,27 @@ import { redirectWithToast } from '~/services/toast.server'
  */
 export async function bookingFormAction(request: Request, returnTo: string) {
   const user = await getUser(request)
-  if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: returnTo })}`)
   const formData = await request.formData()
+  // Signed out: the form is filled again after signing in (app/services/resume.server.ts).
+  if (!user) throw await signInToContinue(returnTo, { kind: 'form', path: returnTo, values: formValues(formData, BOOKING_FORM_FIELDS) })
   const submission = parseWithZod(formData, { schema: bookingFormSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { submissionId, ...input } = submission.value
   try {
     const { created, booking } = await createBooking(user, input, { idempotencyKey: submissionId ? `form:${submissionId}` : null })
-    return redirectWithToast('/bookings', {
-      type: 'success',
-      description: !created
-        ? 'Your booking request was already sent.'
-        : booking.holdExpiresAt
-          ? 'Booking request sent. The date is on hold for you.'
-          : 'Booking request sent. Nobody from this venue is on Stagepass yet: your request waits for it to join.',
-    })
+    const forget = await forgetResume(request)
+    return redirectWithToast(
+      '/bookings',
+      {
+        type: 'success',
+        description: !created
+          ? 'Your booking request was already sent.'
+          : booking.holdExpiresAt
+            ? 'Booking request sent. The date is on hold for you.'
+            : 'Booking request sent. Nobody from this venue is on Stagepass yet: your request waits for it to join.',
+      },
+      forget ? { headers: { 'Set-Cookie': forget } } : {},
+    )
   } catch (error) {
     if (!(error instanceof DomainError)) throw error
     const reply = error.field

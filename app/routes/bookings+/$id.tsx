@@ -159,9 +159,7 @@ export default function BookingPage() {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          {messageLabel ? (
-            <MessageOwnerButton bookingId={booking.id} signedIn returnTo={`/bookings/${booking.id}`} label={messageLabel} />
-          ) : null}
+          {messageLabel ? <MessageOwnerButton bookingId={booking.id} signedIn label={messageLabel} /> : null}
           <StatusBadge status={booking.status} holdRank={booking.holdRank} />
         </div>
       </header>

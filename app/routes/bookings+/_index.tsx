@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { StatusBadge } from '~/components/booking/status-badge'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { LinkButton, buttonClass } from '~/components/ui/button'
@@ -8,6 +8,7 @@ import { formatUsd } from '~/lib/format'
 import { seo } from '~/lib/seo'
 import { listBookings, parseStatusFilter } from '~/services/booking-queries.server'
 import { requireAccess } from '~/services/guards.server'
+import { GetForm } from '~/components/ui/get-form'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request)
@@ -28,7 +29,7 @@ export default function BookingsPage() {
         <LinkButton to="/book">Book a venue</LinkButton>
       </div>
       {/* A GET form: the filter is a plain URL, so it works without JavaScript. */}
-      <Form method="get" className="mt-6 flex items-end gap-2">
+      <GetForm className="mt-6 flex items-end gap-2">
         <div>
           <label htmlFor="status" className="block text-sm font-medium">
             Status
@@ -50,7 +51,7 @@ export default function BookingsPage() {
         <button type="submit" className={buttonClass({ variant: 'outline' })}>
           Filter
         </button>
-      </Form>
+      </GetForm>
       {bookings.length === 0 ? (
         <div className="mt-8 card p-8 text-center">
           <p className="text-lg font-semibold">{status ? `No ${STATUS_LABELS[status].toLowerCase()} bookings.` : 'No bookings yet.'}</p>

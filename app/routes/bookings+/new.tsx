@@ -10,9 +10,12 @@ import { todayIso } from '~/lib/dates'
 import { requireAccess } from '~/services/guards.server'
 import { myArtistProfiles } from '~/services/artist-profiles.server'
 import { venueById } from '~/services/venues.server'
+import { venueChoices } from '~/services/venue-picker.server'
+import { VenueFinder } from '~/components/booking/venue-finder'
 import { bookingFormAction } from '../book+/booking-action.server'
 
-// The same form as /book/{venueId}, for a venue given as ?venueId= (or typed in).
+// The same form as /book/{venueId}, for a venue given as ?venueId= or found by name, city or kind
+// of room (?find=), or picked from the wishlist: nobody types an id.
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request)
@@ -21,6 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const venue = looksLikeId(venueId) ? await venueById(venueId) : null
   const date = url.searchParams.get('date')
   return {
+    choices: venue ? null : await venueChoices({ user, chosenIds: [], find: url.searchParams.get('find') ?? '' }),
+    unknownVenue: Boolean(venueId) && !venue,
     venue: venue ? { id: venue.id, name: venue.name, capacity: venue.capacity, dayRate: venue.dayRate } : null,
     artistProfiles: (await myArtistProfiles(user)).map(({ id, name }) => ({ id, name })),
     submissionId: crypto.randomUUID(),
@@ -36,34 +41,46 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewBookingPage() {
-  const { venue, submissionId, today, defaultStartDate, artistProfiles, constraint } = useLoaderData<typeof loader>()
+  const { venue, submissionId, today, defaultStartDate, artistProfiles, constraint, choices, unknownVenue } = useLoaderData<typeof loader>()
+  const dateParam: [string, string][] = defaultStartDate ? [['date', defaultStartDate]] : []
   const actionData = useActionData<typeof action>()
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-bold">{venue ? `Book ${venue.name}` : 'New booking'}</h1>
       <p className="mt-1 mb-6 text-neutral-700 dark:text-neutral-300">
         {venue ? (
-          'Choose your dates and send the request.'
-        ) : (
           <>
-            Pick a venue from{' '}
-            <Link to="/venues" className="link">
-              the venue list
-            </Link>{' '}
-            and use its Book button, or enter its id.
+            Choose your dates and send the request.{' '}
+            <Link to={`/bookings/new?${new URLSearchParams(dateParam)}`} className="link">
+              Choose another venue
+            </Link>
           </>
+        ) : unknownVenue ? (
+          'That venue is no longer listed. Find another one below.'
+        ) : (
+          'First find the venue: by its name, its city or the kind of room, or from your wishlist.'
         )}
       </p>
-      <BookingForm
-        venue={venue}
-        venueField={!venue}
-        submissionId={submissionId}
-        today={today}
-        lastResult={actionData?.result}
-        constraint={constraint}
-        defaultStartDate={defaultStartDate}
-        artistProfiles={artistProfiles}
-      />
+      {choices ? (
+        <VenueFinder
+          choices={choices}
+          action="/bookings/new"
+          keep={dateParam}
+          pick={(id) => `/bookings/new?${new URLSearchParams([['venueId', id], ...dateParam])}`}
+          pickLabel="Choose"
+        />
+      ) : null}
+      {venue ? (
+        <BookingForm
+          venue={venue}
+          submissionId={submissionId}
+          today={today}
+          lastResult={actionData?.result}
+          constraint={constraint}
+          defaultStartDate={defaultStartDate}
+          artistProfiles={artistProfiles}
+        />
+      ) : null}
     </div>
   )
 }

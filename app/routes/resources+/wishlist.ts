@@ -6,6 +6,7 @@ import { getUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { addToWishlist, removeFromWishlist, toggleWishlist } from '~/services/wishlist.server'
 import { readFormData } from '~/lib/http.server'
+import { signInToContinue } from '~/services/resume.server'
 
 /**
  * The heart's action. A fetcher gets `{ saved }` back (and rolls back on an error status); a
@@ -17,8 +18,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = safeRedirect(form.get('redirectTo'), '/wishlist')
   const viaFetcher = form.get('via') === 'fetcher'
   const user = await getUser(request)
-  if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: back })}`)
   if (!isId(venueId)) return data({ error: 'Venue not found' }, { status: 404 })
+  // Signed out: the heart they pressed is saved as they sign in (app/services/resume.server.ts).
+  if (!user)
+    throw form.get('intent') === 'remove'
+      ? redirect(`/login?${new URLSearchParams({ redirectTo: back })}`)
+      : await signInToContinue(back, { kind: 'wishlist', path: back, venueId })
   try {
     const intent = form.get('intent')
     const result =

@@ -7,7 +7,7 @@ import { seo } from '~/lib/seo'
 import { cityPath, pagePath } from '~/lib/venue-urls'
 import type { loader as rootLoader } from '~/root'
 import { cachedCityDirectory } from '~/services/venue-directory.server'
-import { landingState } from './landing.server'
+import { cityLandingFallback, landingState } from './landing.server'
 import { NO_SCRIPTS } from '~/lib/route-handle'
 import { shareResponse } from '~/lib/page-serving.server'
 
@@ -16,7 +16,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const stateCode = landingState(request, params.state)
   const page = parsePage(request)
   const directory = await cachedCityDirectory(stateCode, params.city ?? '', page)
-  if (!directory || page > directory.venues.pageCount) throw pageNotFoundResponse()
+  if (!directory) return cityLandingFallback(request, stateCode, params.city ?? '')
+  if (page > directory.venues.pageCount) throw pageNotFoundResponse()
   return directory
 }
 

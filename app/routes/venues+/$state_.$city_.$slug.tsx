@@ -178,7 +178,7 @@ export default function VenueDetailPage() {
         </div>
         <div className="flex flex-wrap gap-2">
           <WishlistButton venueId={venue.id} venueName={venue.name} saved={saved} />
-          {canMessageOwner ? <MessageOwnerButton venueId={venue.id} signedIn={signedIn} returnTo={venuePath(venue)} /> : null}
+          {canMessageOwner ? <MessageOwnerButton venueId={venue.id} signedIn={signedIn} /> : null}
           <LinkButton to={`/book/${venue.id}`} size="lg">
             Book this venue
           </LinkButton>

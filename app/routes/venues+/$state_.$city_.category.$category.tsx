@@ -8,7 +8,7 @@ import { seo } from '~/lib/seo'
 import { categoryPath, pagePath } from '~/lib/venue-urls'
 import type { loader as rootLoader } from '~/root'
 import { cachedCategoryDirectory } from '~/services/venue-directory.server'
-import { landingState } from './landing.server'
+import { cityLandingFallback, landingState } from './landing.server'
 import { NO_SCRIPTS } from '~/lib/route-handle'
 import { shareResponse } from '~/lib/page-serving.server'
 
@@ -19,7 +19,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!(VENUE_TYPES as readonly string[]).includes(category)) throw pageNotFoundResponse()
   const page = parsePage(request)
   const directory = await cachedCategoryDirectory(stateCode, params.city ?? '', category, page)
-  if (!directory || page > directory.venues.pageCount) throw pageNotFoundResponse()
+  if (!directory) return cityLandingFallback(request, stateCode, params.city ?? '', `/category/${category}`)
+  if (page > directory.venues.pageCount) throw pageNotFoundResponse()
   return directory
 }
 

@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
-import { BasicFields, HiddenValues, NOT_IN_BASIC_FORM, StateField } from '~/components/search/search-fields'
-import { ErrorSummary, SearchResults } from '~/components/search/search-results'
-import { Button } from '~/components/ui/button'
+import { SearchForm } from '~/components/search/search-form'
+import { SearchResults } from '~/components/search/search-results'
 import { US_STATES } from '~/lib/domain'
 import { formatCount } from '~/lib/format'
 import { loadSearchPage } from '~/lib/search-page.server'
@@ -21,26 +20,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function VenuesPage() {
   const { values, fieldErrors, result, states, savedIds } = useLoaderData<typeof loader>()
-  const location = useLocation()
-  const navigation = useNavigation()
-  const pending = navigation.state === 'loading' && navigation.location.pathname === PATH
   return (
     <>
       <PageHeader eyebrow="Venues" title="Venues across the US">
         <p>Every listed room, newest first. Narrow it down here, or open a state to see its cities.</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
-        <Form key={location.search} method="get" action={PATH} className="card p-4 hover:shadow-sm sm:p-6" aria-label="Filter venues">
-          {fieldErrors ? <ErrorSummary fieldErrors={fieldErrors} /> : null}
-          <div className="grid gap-x-4 sm:grid-cols-2 md:grid-cols-5">
-            <StateField values={values} errors={fieldErrors} idPrefix="venues" />
-            <BasicFields values={values} errors={fieldErrors} idPrefix="venues" />
-          </div>
-          <HiddenValues values={values} names={NOT_IN_BASIC_FORM.filter((name) => name !== 'state')} errors={fieldErrors} />
-          <Button type="submit" pending={pending}>
-            Show venues
-          </Button>
-        </Form>
+        <SearchForm action={PATH} values={values} errors={fieldErrors} idPrefix="venues" label="Filter venues" />
         <SearchResults result={result} savedIds={savedIds} pathname={PATH} values={values} label="Venues" />
         <section aria-labelledby="states-heading" className="border-t border-neutral-200 pt-8 dark:border-line-dark">
           <h2 id="states-heading" className="text-2xl">

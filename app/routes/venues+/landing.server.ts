@@ -1,6 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { US_STATES } from '~/lib/domain'
 import { pageNotFoundResponse } from '~/lib/not-found.server'
+import { resolveCity } from '~/services/city-catalogue.server'
 
 /**
  * The state code of a landing URL. Directory URLs are lowercase: another spelling gets a 301 to
@@ -13,4 +14,16 @@ export function landingState(request: Request, state: string | undefined) {
   const lower = url.pathname.toLowerCase()
   if (url.pathname !== lower) throw redirect(lower + url.search, 301)
   return code
+}
+
+/**
+ * A city URL that names a city another way ('/venues/dc/washington-d-c', '/venues/mo/saint-louis',
+ * a typo): a 301 to the city's own page, read as the search box reads cities. Otherwise a 404.
+ */
+export async function cityLandingFallback(request: Request, stateCode: string, citySlug: string, rest = ''): Promise<never> {
+  const match = citySlug.length <= 100 ? await resolveCity(`${citySlug.replace(/-/g, ' ')}, ${stateCode}`) : null
+  const city = match?.cities.length === 1 ? match.cities[0] : null
+  if (city && city.slug !== citySlug)
+    throw redirect(`/venues/${stateCode.toLowerCase()}/${city.slug}${rest}${new URL(request.url).search}`, 301)
+  throw pageNotFoundResponse()
 }

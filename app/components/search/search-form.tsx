@@ -1,0 +1,82 @@
+import { Form, Link, useLocation, useNavigation } from '@remix-run/react'
+import {
+  AdvancedFields,
+  AmenityFields,
+  BasicFields,
+  CityField,
+  HiddenValues,
+  QueryField,
+  type SearchValues,
+} from '~/components/search/search-fields'
+import { ErrorSummary } from '~/components/search/search-results'
+import { Button } from '~/components/ui/button'
+import { SearchIcon } from '~/components/ui/icons'
+import type { SearchFieldErrors } from '~/lib/search-params'
+
+// The one search form of every search page (/search, /enhanced-search, /globe-enhanced-search,
+// /venues): the words and the city in view, every other filter and the sort under 'Filters and
+// sorting', a <details> that works without JavaScript and stays closed until a filter is used, so
+// on a phone the results start within the first screen. A new filter goes in BasicFields or
+// AdvancedFields (search-fields.tsx) and every page has it. Filters apply with their button, the
+// same on every page. A plain GET form, not GetForm (the search pages' script budget): the pages'
+// loader answers blank fields by the tidy URL (app/lib/search-page.server.ts).
+
+/** What the visible row and the URL's own bookkeeping carry: every other parameter is a filter. */
+const NOT_FILTERS = new Set(['q', 'city', 'page', 'limit', 'lat', 'lng'])
+
+function activeFilterCount(values: SearchValues) {
+  return Object.keys(values).filter((name) => !NOT_FILTERS.has(name)).length
+}
+
+export function SearchForm({
+  action,
+  values,
+  errors,
+  idPrefix,
+  label = 'Search venues',
+}: {
+  action: string
+  values: SearchValues
+  errors: SearchFieldErrors | null
+  idPrefix: string
+  label?: string
+}) {
+  const location = useLocation()
+  const navigation = useNavigation()
+  const pending = navigation.state === 'loading' && navigation.location.pathname === action
+  const active = activeFilterCount(values)
+  // Filters with an error are shown open, so the message is next to its field.
+  const open = active > 0 || Boolean(errors && Object.keys(errors).some((name) => !NOT_FILTERS.has(name)))
+  return (
+    // key: a new URL resets the uncontrolled fields to its values.
+    <Form key={location.search} method="get" action={action} className="card p-4 hover:shadow-sm sm:p-5" aria-label={label}>
+      {errors ? <ErrorSummary fieldErrors={errors} /> : null}
+      <div className="grid gap-x-3 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_auto] sm:items-start">
+        <QueryField values={values} errors={errors} idPrefix={idPrefix} />
+        <CityField values={values} errors={errors} idPrefix={idPrefix} />
+        <Button type="submit" size="lg" pending={pending} className="mb-2 sm:mt-6 sm:mb-0">
+          <SearchIcon className="size-5" /> Search
+        </Button>
+      </div>
+      <details open={open || undefined} className="group">
+        <summary className="inline-flex h-11 cursor-pointer items-center gap-2 text-sm font-semibold">
+          Filters and sorting{active ? ` (${active})` : ''}
+        </summary>
+        <div className="mt-2 grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4">
+          <BasicFields values={values} errors={errors} idPrefix={idPrefix} />
+          <AdvancedFields values={values} errors={errors} idPrefix={idPrefix} />
+        </div>
+        <AmenityFields values={values} errors={errors} idPrefix={idPrefix} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" variant="secondary" pending={pending}>
+            Apply filters
+          </Button>
+          <Link to={action} className="inline-flex h-10 items-center px-2 text-sm link">
+            Clear all
+          </Link>
+        </div>
+      </details>
+      <HiddenValues values={values} names={['lat', 'lng', 'limit']} errors={errors} />
+    </Form>
+  )
+}

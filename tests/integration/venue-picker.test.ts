@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest'
+import { addToWishlist } from '~/services/wishlist.server'
+import { loader as newBookingLoader } from '~/routes/bookings+/new'
+import { loader as multiLoader } from '~/routes/multi-venue-booking'
+import { useTestDatabase } from '../support/db'
+import { createTestUser } from '../support/users'
+import { createTestVenue } from '../support/venues'
+
+// Booking without raw ids: venues are found by name, city or kind of room, or come from the
+// wishlist or a link ('Book these'), and the pages offer them by name.
+
+useTestDatabase()
+
+const context = {}
+const get = (path: string, cookie: string) => new Request(`http://localhost${path}`, { headers: { Cookie: cookie } })
+
+describe('picking venues for a booking', () => {
+  test('/bookings/new without a venue finds one by name or city and offers the wishlist, by name', async () => {
+    const owner = await createTestUser('venue_owner', { plan: 'pro' })
+    const room = await createTestVenue(owner.user, { name: 'Blue Lantern Jazz Room', city: 'Denver', stateCode: 'CO' })
+    const saved = await createTestVenue(owner.user, { name: 'Copper Kettle Brewhouse' })
+    const organizer = await createTestUser('organizer')
+    await addToWishlist(organizer.user, saved.id)
+
+    const page = await newBookingLoader({
+      request: get('/bookings/new?find=lantern&date=2027-05-01', organizer.cookie),
+      params: {},
+      context,
+    })
+    expect(page.venue).toBeNull()
+    expect(page.choices?.found.map((c) => c.id)).toContain(room.id)
+    expect(page.choices?.found.find((c) => c.id === room.id)?.label).toBe('Blue Lantern Jazz Room · Denver, CO · up to 300')
+    expect(page.choices?.wishlist.map((c) => c.id)).toEqual([saved.id])
+
+    const byCity = await newBookingLoader({ request: get('/bookings/new?find=denver co', organizer.cookie), params: {}, context })
+    expect(byCity.choices?.found.map((c) => c.id)).toContain(room.id)
+
+    const none = await newBookingLoader({ request: get('/bookings/new?find=zzqxv', organizer.cookie), params: {}, context })
+    expect(none.choices?.findProblem).toBe('No venues match “zzqxv”.')
+
+    const chosen = await newBookingLoader({ request: get(`/bookings/new?venueId=${room.id}`, organizer.cookie), params: {}, context })
+    expect(chosen.venue?.id).toBe(room.id)
+    expect(chosen.choices).toBeNull()
+  })
+
+  test("/multi-venue-booking offers the link's venues, the wishlist and what was found to every row", async () => {
+    const owner = await createTestUser('venue_owner', { plan: 'pro' })
+    const [a, b, c] = [
+      await createTestVenue(owner.user, { name: 'Northside Ballroom' }),
+      await createTestVenue(owner.user, { name: 'Southside Ballroom' }),
+      await createTestVenue(owner.user, { name: 'Eastside Ballroom' }),
+    ]
+    const organizer = await createTestUser('organizer')
+    await addToWishlist(organizer.user, c!.id)
+    const page = await multiLoader({
+      request: get(`/multi-venue-booking?venueId=${a!.id}&date=2027-06-01&option=${b!.id}&option=nonsense&find=ballroom`, organizer.cookie),
+      params: {},
+      context,
+    })
+    expect(page.rows[0]).toEqual({ venueId: a!.id, startDate: '2027-06-01' })
+    expect(page.rows[1]?.venueId).toBe('')
+    expect(page.choices.chosen.map((ch) => ch.id).sort()).toEqual([a!.id, b!.id].sort())
+    expect(page.choices.wishlist.map((ch) => ch.id)).toEqual([c!.id])
+    expect(page.choices.found.length).toBeGreaterThan(0)
+    expect(page.optionIds).toEqual([b!.id])
+  })
+})
