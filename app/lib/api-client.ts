@@ -1,3 +1,4 @@
+import { LOGIN_REQUIRED, NO_PERMISSION } from './domain'
 import { notify } from './notify'
 
 /** Spec sections 7 and 9: 10 s timeout; 200–299 and 304 are success. */
@@ -21,9 +22,9 @@ export function messageForStatus(status: number, serverMessage?: string) {
     case 404:
       return 'Resource not found'
     case 401:
-      return 'Please login to access this resource'
+      return LOGIN_REQUIRED
     case 403:
-      return 'You do not have permission to access this resource'
+      return NO_PERMISSION
     case 500:
       return 'Server error. Please try again later'
     default:

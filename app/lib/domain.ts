@@ -3,6 +3,16 @@
 export const ROLES = ['admin', 'user', 'venue_owner', 'organizer', 'event_organizer', 'attendee'] as const
 export type Role = (typeof ROLES)[number]
 
+/** A role string from outside (a URL, an old session, a test): roles compare case-insensitively. */
+export function roleOf(role: string | null | undefined): Role | null {
+  const lower = role?.toLowerCase()
+  return (ROLES as readonly string[]).includes(lower ?? '') ? (lower as Role) : null
+}
+
+/** The answers for signed out (401) and signed in without the right (403), pages and API alike. */
+export const LOGIN_REQUIRED = 'Please login to access this resource'
+export const NO_PERMISSION = 'You do not have permission to access this resource'
+
 /** Sign-up may choose only these (spec section 6); the form calls organizers "Bookers". */
 export const SIGNUP_ROLES = [
   { value: 'organizer', label: 'Booker' },
@@ -84,7 +94,7 @@ export const GENRES = [
 
 /** Dashboard link by role (spec sections 4 and 6), case-insensitive. */
 export function dashboardPathFor(role: string | null | undefined) {
-  switch (role?.toLowerCase()) {
+  switch (roleOf(role)) {
     case 'admin':
       return '/admin'
     case 'organizer':

@@ -1,3 +1,4 @@
+import { roleOf } from './domain'
 // The route table of spec sections 2 and 6, written once. Guards read it to decide, and the role
 // × route matrix test walks it.
 
@@ -116,7 +117,7 @@ export function accessFor(pathname: string): Access {
 
 /** Whether a role may open a route of the given access (case-insensitive roles). */
 export function roleSatisfies(role: string, access: Access) {
-  const r = role.toLowerCase()
+  const r = roleOf(role)
   switch (access) {
     case 'public':
     case 'user':

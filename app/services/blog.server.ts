@@ -5,7 +5,7 @@ import { blogPosts, type BlogPost } from '~/db/schema'
 import { isId } from '~/db/ids'
 import { BLOG_PAGE_SIZE, blogPostSchema, slugify } from '~/lib/blog-schemas'
 import { readingMinutes, renderMarkdown } from '~/lib/markdown.server'
-import { notFound, requireAdmin, type Actor } from './admin-guard.server'
+import { notFound, requireAdmin, type Actor } from './policy.server'
 import { DomainError } from './errors.server'
 
 // The blog: published posts for everyone (publishedAt set and not in the future), every post for

@@ -7,6 +7,7 @@ import { bookingSchema, declineSchema, type BookingInput } from '~/lib/booking-s
 import { todayIso } from '~/lib/dates'
 import { eachDay } from '~/lib/date-horizon'
 import { formatBookingDates, formatDate } from '~/lib/booking-format'
+import { forbidden, isVenueManager, requireActor, type Actor } from './policy.server'
 import {
   JUST_BOOKED,
   ONE_PER_ORGANIZER,
@@ -16,14 +17,11 @@ import {
   hasStarted,
   liveSql,
   showHasPassed,
-  forbidden,
-  isManager,
   isOrganizer,
   lockVenueForBooking,
   mapRaceError,
   notifyMovedUp,
   record,
-  requireActor,
   sqlState,
   type Tx,
 } from './booking-rules.server'
@@ -32,7 +30,7 @@ import { DomainError } from './errors.server'
 import { assertOwnArtistProfile } from './artist-profiles.server'
 import { expireHolds } from './booking-jobs.server'
 import { assertOrganizerAllowance } from './plan-limits.server'
-import { listedVenue, type Actor } from './venues.server'
+import { listedVenue } from './venues.server'
 
 // Booking requests and their lifecycle: pending (a hold) → accepted / declined / expired, and
 // cancelled from pending or accepted. Every transition is one transaction that writes the
@@ -238,7 +236,7 @@ export async function acceptBooking(actor: Actor, id: string, { now = new Date()
   const user = requireActor(actor)
   const { booking, venueName, ownerId } = await loadForTransition(id)
   if (isOrganizer(user, booking)) forbidden('You cannot accept your own booking request.')
-  if (!isManager(user, ownerId)) forbidden()
+  if (!isVenueManager(user, ownerId)) forbidden()
   if (booking.status === 'pending' && hasStarted(booking, todayIso(now))) throw showHasPassed('accepted')
   let accepted: Booking
   try {
@@ -303,7 +301,7 @@ export async function declineBooking(actor: Actor, id: string, rawNote?: string 
   if (!parsed.success) throw new DomainError(parsed.error.issues[0]!.message, { field: 'note' })
   const note = parsed.data
   const { booking, venueName, ownerId } = await loadForTransition(id)
-  if (!isManager(user, ownerId) || isOrganizer(user, booking)) forbidden()
+  if (!isVenueManager(user, ownerId) || isOrganizer(user, booking)) forbidden()
   const reason = note?.trim().slice(0, 500) || null
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -330,7 +328,7 @@ export async function cancelBooking(actor: Actor, id: string, reason: string, { 
   const user = requireActor(actor)
   const { booking, venueName, ownerId } = await loadForTransition(id)
   const organizer = isOrganizer(user, booking)
-  if (!organizer && !isManager(user, ownerId)) forbidden()
+  if (!organizer && !isVenueManager(user, ownerId)) forbidden()
   if (!reason.trim()) throw new DomainError('Please give a reason', { field: 'reason' })
   const today = todayIso(now)
   if (hasStarted(booking, today)) throw showHasPassed('cancelled')

@@ -3,7 +3,7 @@ import { calendarEditSchema, daysInMonth, describeCalendarChange, parseMonth } f
 import { availabilityPreview } from './availability.server'
 import { setCalendarDays } from './calendar.server'
 import { DomainError } from './errors.server'
-import type { Actor } from './venues.server'
+import { type Actor } from './policy.server'
 
 // Server halves of <CalendarEditor>, for the route that mounts it (the owner's venue editor):
 //   loader: `await calendarEditorData(venue.id, url.searchParams.get('month'))`

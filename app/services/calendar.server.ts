@@ -4,7 +4,8 @@ import { bookings, venueBookingSettings, venueCalendar, venues } from '~/db/sche
 import { addDays, daysBetween } from '~/lib/dates'
 import { dateProblem, eachDay } from '~/lib/date-horizon'
 import { DomainError } from './errors.server'
-import { canEditVenue, venueNotFound, type Actor } from './venues.server'
+import { canEditVenue, type Actor, requireActor, forbidden } from './policy.server'
+import { venueNotFound } from './venues.server'
 
 // A venue's calendar: what the owner sets by hand (blocked dates, price overrides, hold length)
 // and the date checks a booking needs. Held and booked dates come from `bookings` (see schema.ts).
@@ -15,12 +16,10 @@ export const DEFAULT_HOLD_DAYS = 7
 export const SUGGESTION_WINDOW_DAYS = 60
 
 async function managedVenue(actor: Actor, venueId: string) {
-  if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
+  requireActor(actor)
   const [venue] = await db.select({ id: venues.id, ownerId: venues.ownerId }).from(venues).where(eq(venues.id, venueId))
   if (!venue) throw venueNotFound()
-  if (!canEditVenue(actor, venue)) {
-    throw new DomainError('You do not have permission to access this resource', { status: 403, code: 'FORBIDDEN' })
-  }
+  if (!canEditVenue(actor, venue)) forbidden()
   return venue
 }
 

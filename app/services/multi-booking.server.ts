@@ -5,13 +5,14 @@ import { db } from '~/db/client.server'
 import { ACTIVE_BOOKING_STATUSES, bookings, venues, type Booking } from '~/db/schema'
 import { multiBookingSchema } from '~/lib/booking-schemas'
 import { formatBookingDates } from '~/lib/booking-format'
-import { ONE_PER_ORGANIZER, alreadyRequested, constraintOf, record, requireActor, sqlState } from './booking-rules.server'
+import { requireActor, type Actor } from './policy.server'
+import { ONE_PER_ORGANIZER, alreadyRequested, constraintOf, record, sqlState } from './booking-rules.server'
 import { expireHolds } from './booking-jobs.server'
 import { assertDatesOpen, holdExpiryFor, openHoldCount } from './bookings.server'
 import { todayIso } from '~/lib/dates'
 import { DomainError } from './errors.server'
 import { assertOrganizerAllowance } from './plan-limits.server'
-import { listed, type Actor } from './venues.server'
+import { listed } from './venues.server'
 
 // /multi-venue-booking: holds on several venues placed in one transaction, or none at all. Each
 // item is checked first so the page can say which date failed and why; the insert is then one

@@ -15,7 +15,8 @@ import {
   type VenueCity,
 } from '~/planner'
 import { liveSql } from './booking-rules.server'
-import { listed, type Actor } from './venues.server'
+import { type Actor } from './policy.server'
+import { listed } from './venues.server'
 
 // What the planner plans on: the cities that have listed venues (the catalogue it fills routes and
 // regions from) and, for the cities of a tour, their venues with the dates they are taken (held by

@@ -4,6 +4,7 @@ import { db } from '~/db/client.server'
 import { sessions, users, type User } from '~/db/schema'
 import type { profilePatchSchema } from '~/lib/profile-schemas'
 import { DomainError } from './errors.server'
+import { unauthorized } from './policy.server'
 import { assertNotCommonPassword } from './common-passwords.server'
 import { hashPassword, verifyPassword } from './password.server'
 import { storage } from './storage.server'
@@ -33,7 +34,7 @@ export async function getUserById(id: string) {
 
 async function requireExisting(actor: { id: string }) {
   const user = await getUserById(actor.id)
-  if (!user) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
+  if (!user) throw unauthorized()
   return user
 }
 

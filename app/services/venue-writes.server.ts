@@ -10,17 +10,8 @@ import { locateCity, type LocatedCity } from './city-lookup.server'
 import { DomainError } from './errors.server'
 import { notify, type NotificationInput } from './notifications.server'
 import { assertVenueAllowance } from './plan-limits.server'
-import {
-  canEditVenue,
-  forbidden,
-  invalidateVenueCaches,
-  requireActor,
-  takenSlugs,
-  venueById,
-  venueColumns,
-  venueNotFound,
-  type Actor,
-} from './venues.server'
+import { canEditVenue, forbidden, requireActor, type Actor } from './policy.server'
+import { invalidateVenueCaches, takenSlugs, venueById, venueColumns, venueNotFound } from './venues.server'
 
 // Writes to venues. Every one takes the acting user and decides itself who may do what, so a
 // page, the API and a script all get the same rules: 401 without a user, 403 for the wrong role or
@@ -78,7 +69,7 @@ async function ownerStanding(ownerId: string) {
  */
 export async function createVenue(actor: Actor, input: unknown, { now = new Date() }: { now?: Date } = {}) {
   const user = requireActor(actor)
-  const role = user.role.toLowerCase()
+  const role = user.role
   if (role !== 'venue_owner' && role !== 'admin') forbidden()
   const { located: city, ...body } = createVenueSchema
     .transform((venue, ctx) => ({ ...venue, located: withCity(venue.city, venue.stateCode, ctx) }))

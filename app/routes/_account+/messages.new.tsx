@@ -7,7 +7,7 @@ import { UpgradeText } from '~/components/upgrade-text'
 import { MESSAGE_MAX_LENGTH, MESSAGING_TEXTS } from '~/lib/messaging-schemas'
 import { seo } from '~/lib/seo'
 import { DomainError } from '~/services/errors.server'
-import { requireAccess } from '~/services/guards.server'
+import { requirePageUser } from '~/services/guards.server'
 import { conversationDraft, startConversation } from '~/services/messaging.server'
 
 // 'Message the owner' opens this page: a message to write, and nothing stored until it is sent,
@@ -21,7 +21,7 @@ function target(url: URL) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = (await requireAccess(request))!
+  const user = await requirePageUser(request)
   const about = target(new URL(request.url))
   try {
     const draft = await conversationDraft(user, about)
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = (await requireAccess(request))!
+  const user = await requirePageUser(request)
   const form = await request.formData()
   const about = target(new URL(request.url))
   try {

@@ -11,11 +11,11 @@ import { useRealtimeFrames } from '~/lib/realtime-events'
 import { relativeTime } from '~/lib/relative-time'
 import { seo } from '~/lib/seo'
 import { DomainError } from '~/services/errors.server'
-import { requireAccess } from '~/services/guards.server'
+import { requirePageUser } from '~/services/guards.server'
 import { conversationsStartedThisMonth, listConversations, newConversationLimit, startConversation } from '~/services/messaging.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = (await requireAccess(request))!
+  const user = await requirePageUser(request)
   const [conversations, limit, used] = await Promise.all([
     listConversations(user),
     newConversationLimit(user),
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Starts (or reopens) a conversation: the 'Message the owner' buttons post here. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = (await requireAccess(request))!
+  const user = await requirePageUser(request)
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
   // A send with no conversation open (spec section 4).

@@ -8,6 +8,7 @@ import { CheckIcon } from '~/components/ui/icons'
 import { cx } from '~/lib/cx'
 import {
   ORGANIZER_PLANS,
+  audienceFor,
   VENUE_PLANS,
   formatLimit,
   formatPrice,
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request)
   return {
     state: user ? await planState(user) : null,
-    audience: user ? (user.role.toLowerCase() === 'venue_owner' ? 'venue_owner' : 'organizer') : null,
+    audience: user ? audienceFor(user.role) : null,
     wanted: new URL(request.url).searchParams.get('plan'),
   }
 }

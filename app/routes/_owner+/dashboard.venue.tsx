@@ -6,7 +6,7 @@ import { PageHeader } from '~/components/page-header'
 import { LinkButton } from '~/components/ui/button'
 import { seo } from '~/lib/seo'
 import { DomainError } from '~/services/errors.server'
-import { requireAccess } from '~/services/guards.server'
+import { requirePageUser } from '~/services/guards.server'
 import { answerInquiry, openInquiriesForOwner } from '~/services/inquiries.server'
 import { emptyDateSuggestions, offerDate } from '~/services/owner-tools.server'
 import { redirectWithToast } from '~/services/toast.server'
@@ -21,7 +21,7 @@ import { UPGRADE_PHRASE } from '~/lib/upgrade'
 import { todayIso } from '~/lib/dates'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = (await requireAccess(request))!
+  const user = await requirePageUser(request)
   const range = readChoice(new URL(request.url).searchParams, 'timeRange', TIME_RANGES, '30d')
   // Venue analytics are a Venue Pro feature: a Free owner sees what they would get instead.
   const analytics = await hasVenueFeature(user, 'analytics')
@@ -68,7 +68,7 @@ function bookingRow(row: Awaited<ReturnType<typeof listBookings>>[number]) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   const formData = await request.formData()
   const intent = formData.get('intent')
   const target = String(formData.get('inquiryId') ?? formData.get('key') ?? '')

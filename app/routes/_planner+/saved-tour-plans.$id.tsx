@@ -9,7 +9,7 @@ import { Field } from '~/components/ui/field'
 import { seo } from '~/lib/seo'
 import { tourPlannerParams } from '~/lib/tour-planner-url'
 import { DomainError } from '~/services/errors.server'
-import { requireAccess } from '~/services/guards.server'
+import { requirePageUser } from '~/services/guards.server'
 import { MultiBookingError } from '~/services/multi-booking.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { deletePlan, getPlan, updatePlan } from '~/services/tours.server'
@@ -19,7 +19,7 @@ import { holdAllDates } from '~/services/tour-holds.server'
 // hold all dates, and delete, which asks twice: ?confirm=delete shows the confirm form (no JS needed).
 
 async function load(request: Request, id: string) {
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   try {
     return { user, saved: await getPlan(user, id) }
   } catch (error) {

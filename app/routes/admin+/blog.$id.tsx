@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-screens'
 import { seo } from '~/lib/seo'
 import { adminGetPost, deletePost, setPostPublished, updatePost } from '~/services/blog.server'
 import { DomainError } from '~/services/errors.server'
-import { requireAccess } from '~/services/guards.server'
+import { requirePageUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { DELETE_UNCONFIRMED, editorReply, postValues } from './editor.server'
 
@@ -20,7 +20,7 @@ async function load(actor: Parameters<typeof adminGetPost>[0], id: string) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAccess(request)
+  const admin = await requirePageUser(request)
   const post = await load(admin, params.id ?? '')
   return {
     post: {
@@ -41,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAccess(request)
+  const admin = await requirePageUser(request)
   const post = await load(admin, params.id ?? '')
   const form = await request.formData()
   const intent = form.get('intent')

@@ -9,11 +9,11 @@ import { venuePath } from '~/lib/venue-urls'
 import { seo } from '~/lib/seo'
 import { approveClaim, listClaims, rejectClaim } from '~/services/claims.server'
 import { DomainError } from '~/services/errors.server'
-import { requireAccess } from '~/services/guards.server'
+import { requirePageUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAccess(request)
+  const admin = await requirePageUser(request)
   const claims = await listClaims(admin)
   return {
     claims: claims.map((claim) => ({
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAccess(request)
+  const admin = await requirePageUser(request)
   const formData = await request.formData()
   const claimId = String(formData.get('claimId') ?? '')
   try {

@@ -24,7 +24,7 @@ import {
 import { ROLES, VENUE_TYPE_LABELS, VENUE_TYPES } from '~/lib/domain'
 import { seo } from '~/lib/seo'
 import { bookingTrends, customReport, realtime, revenueReport, userBehavior } from '~/services/analytics.server'
-import { requireAccess } from '~/services/guards.server'
+import { requirePageUser } from '~/services/guards.server'
 
 // The second admin dashboard: the advanced analytics of spec section 7 as one server-rendered
 // page. Each section has its own GET form (rt, period, tp, fr, and the report's own parameters);
@@ -34,7 +34,7 @@ const PAGE_KEYS = ['rt', 'period', 'tp', 'fr'] as const
 const DEFAULT_REPORT = { metric: 'bookings', dimension: 'day', range: '30d' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   const q = new URL(request.url).searchParams
   const rt = readChoice(q, 'rt', TIME_RANGES, '24h')
   const period = readChoice(q, 'period', PERIODS, 'month')

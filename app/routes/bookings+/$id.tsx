@@ -16,22 +16,22 @@ import { answerChange, proposeChange } from '~/services/booking-changes.server'
 import { getBookingDetail } from '~/services/booking-queries.server'
 import { acceptBooking, cancelBooking, declineBooking } from '~/services/bookings.server'
 import { DomainError } from '~/services/errors.server'
-import { requireAccess } from '~/services/guards.server'
+import { requirePageUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { ChangeForm, DeclineForm, Timeline } from '~/components/booking/detail-parts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   try {
     const { booking, timeline, openChange, actions, venueOwnerId } = await getBookingDetail(user, params.id ?? '')
     const { organizerId: _g, ...shown } = booking
     // Either side of the booking can open the conversation with the other.
     const messageLabel =
-      booking.organizerId === user!.id
+      booking.organizerId === user.id
         ? venueOwnerId
           ? 'Message the owner'
           : null
-        : venueOwnerId === user!.id
+        : venueOwnerId === user.id
           ? 'Message the organizer'
           : null
     return {
@@ -60,7 +60,7 @@ const DONE: Record<string, string> = {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   const id = params.id ?? ''
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')

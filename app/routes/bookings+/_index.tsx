@@ -7,10 +7,10 @@ import { BOOKING_STATUS_VALUES, STATUS_LABELS, formatBookingDates } from '~/lib/
 import { formatUsd } from '~/lib/format'
 import { seo } from '~/lib/seo'
 import { listBookings, parseStatusFilter } from '~/services/booking-queries.server'
-import { requireAccess } from '~/services/guards.server'
+import { requirePageUser } from '~/services/guards.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   const status = parseStatusFilter(new URL(request.url).searchParams.get('status'))
   const bookings = await listBookings(user, { status })
   return { status, bookings: bookings.map(({ venueOwnerId: _o, organizerId: _g, ...b }) => b) }

@@ -7,7 +7,7 @@ import { looksLikeId } from '~/lib/booking-format'
 import { bookingFormSchema } from '~/lib/booking-schemas'
 import { seo } from '~/lib/seo'
 import { todayIso } from '~/lib/dates'
-import { requireAccess } from '~/services/guards.server'
+import { requirePageUser } from '~/services/guards.server'
 import { myArtistProfiles } from '~/services/artist-profiles.server'
 import { venueById } from '~/services/venues.server'
 import { bookingFormAction } from '../book+/booking-action.server'
@@ -15,7 +15,7 @@ import { bookingFormAction } from '../book+/booking-action.server'
 // The same form as /book/{venueId}, for a venue given as ?venueId= (or typed in).
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   const url = new URL(request.url)
   const venueId = url.searchParams.get('venueId') ?? ''
   const venue = looksLikeId(venueId) ? await venueById(venueId) : null
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAccess(request)
+  await requirePageUser(request)
   return bookingFormAction(request, '/bookings/new')
 }
 

@@ -29,15 +29,8 @@ import { getUser } from '~/services/guards.server'
 import { countVisit, serverOnlyMarkup, shareResponse } from '~/lib/page-serving.server'
 import { venueVisit } from '~/services/page-visits.server'
 import { describeResponse, ownerResponseStats } from '~/services/inquiries.server'
-import {
-  cachedListedBy,
-  cachedNearbyVenues,
-  cachedVenueBySlug,
-  canEditVenue,
-  cardData,
-  venueBySlug,
-  visibleTo,
-} from '~/services/venues.server'
+import { canEditVenue } from '~/services/policy.server'
+import { cachedListedBy, cachedNearbyVenues, cachedVenueBySlug, cardData, venueBySlug, visibleTo } from '~/services/venues.server'
 import { savedVenueIds } from '~/services/wishlist.server'
 import { inquiryAction } from './inquiry-action.server'
 import { getZodConstraint } from '@conform-to/zod/v4'
