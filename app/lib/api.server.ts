@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from './errors'
 import { CONTROL_IN_TEXT_MESSAGE } from './fields'
 
 // The JSON API envelope (DESIGN.md): success `{ data }`, failure `{ error: { message, code } }`.

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { z } from 'zod'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from './errors'
 
 /**
  * A service's refusal as a conform result, so a form shows it next to the field it concerns (or

@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { returnPath } from './safe-redirect'
 import type { Criteria, Plan } from '~/planner'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from './errors'
 import { getUser } from '~/services/guards.server'
 import { getPlan } from '~/services/tours.server'
 import { plannerFromRequest } from './planner-page.server'

@@ -5,7 +5,7 @@ import { contactMessages, sessions, users, venues } from '~/db/schema'
 import { ROLES, type Role } from '~/lib/domain'
 import { notFound, requireAdmin, type Actor } from './policy.server'
 import { escapeLike } from './blog.server'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 import { notify } from './notifications.server'
 import { invalidateVenueCaches } from './venues.server'
 

@@ -4,7 +4,7 @@ import { db } from '~/db/client.server'
 import { analyticsEvents } from '~/db/schema'
 import { EVENT_NAMES, MAX_EVENT_BODY_BYTES, MAX_PROPERTIES_BYTES, type EventName } from '~/lib/analytics'
 import { objectId, text } from '~/lib/fields'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 
 // Recording first-party analytics events. The server records every named event where it happens
 // (booking and inquiry creation, registration, wishlist add, venue page view, search), so the

@@ -6,7 +6,7 @@ import { isId } from '~/db/ids'
 import { BLOG_PAGE_SIZE, blogPostSchema, slugify } from '~/lib/blog-schemas'
 import { readingMinutes, renderMarkdown } from '~/lib/markdown.server'
 import { notFound, requireAdmin, type Actor } from './policy.server'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 
 // The blog: published posts for everyone (publishedAt set and not in the future), every post for
 // admins. Bodies are markdown, rendered and sanitised on each render (lib/markdown.server.ts).

@@ -16,7 +16,7 @@ import {
 } from './booking-rules.server'
 import { assertDatesOpen, loadForTransition } from './bookings.server'
 import { todayIso } from '~/lib/dates'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 
 // Change requests on an accepted booking: either side proposes new dates, guests or amount; the
 // other side accepts (the booking changes, still under the exclusion constraint) or declines.

@@ -3,7 +3,7 @@ import type { Database } from '~/db/client.server'
 import { bookingEvents, bookings, type Booking, type BookingEvent } from '~/db/schema'
 import { formatBookingDates } from '~/lib/booking-format'
 import { notify, type NotificationInput } from './notifications.server'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 import type { SignedInActor } from './policy.server'
 
 // Pieces every booking transition shares: who the actor is to the booking, the timeline entry

@@ -26,7 +26,7 @@ import {
   type Tx,
 } from './booking-rules.server'
 import { holdDaysFor, nearestFreeStarts, takenDates } from './calendar.server'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 import { assertOwnArtistProfile } from './artist-profiles.server'
 import { expireHolds } from './booking-jobs.server'
 import { assertOrganizerAllowance } from './plan-limits.server'

@@ -3,7 +3,7 @@ import { db, type Database } from '~/db/client.server'
 import { bookings, venueBookingSettings, venueCalendar, venues } from '~/db/schema'
 import { addDays, daysBetween } from '~/lib/dates'
 import { dateProblem, eachDay } from '~/lib/date-horizon'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 import { canEditVenue, type Actor, requireActor, forbidden } from './policy.server'
 import { venueNotFound } from './venues.server'
 

@@ -10,7 +10,7 @@ import { ONE_PER_ORGANIZER, alreadyRequested, constraintOf, record, sqlState } f
 import { expireHolds } from './booking-jobs.server'
 import { assertDatesOpen, holdExpiryFor, openHoldCount } from './bookings.server'
 import { todayIso } from '~/lib/dates'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 import { assertOrganizerAllowance } from './plan-limits.server'
 import { listed } from './venues.server'
 

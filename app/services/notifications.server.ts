@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm'
 import { db, type Database } from '~/db/client.server'
 import { notifications, type Notification } from '~/db/schema'
 import { publish } from '~/realtime/bus.server'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 
 export type NotificationInput = {
   type?: Notification['type']

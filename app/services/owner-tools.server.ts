@@ -5,7 +5,7 @@ import { bookings, dateOffers, inquiries, recentlyViewed, tourPlans, users, venu
 import { availabilityPreview } from './availability.server'
 import { isoOf } from '~/lib/dates'
 import { dateProblem } from '~/lib/date-horizon'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 import { notify } from './notifications.server'
 import { assertVenueFeature, hasVenueFeature } from './plan-limits.server'
 import { canEditVenue, type Actor, requireRole, forbidden, isAdmin } from './policy.server'

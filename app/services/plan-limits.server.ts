@@ -11,7 +11,7 @@ import {
   type OrganizerLimits,
   type VenueLimits,
 } from '~/lib/plans'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 import { isAdmin, type SignedInActor } from './policy.server'
 
 // The pricing page's promises, enforced: each service that creates something a plan meters asks

@@ -7,7 +7,7 @@ import { planRequests, users } from '~/db/schema'
 import { ORGANIZER_PLANS, VENUE_PLANS, audienceFor, planFor, type Plan } from '~/lib/plans'
 import { requireAdmin, type SignedInActor } from './policy.server'
 import { sqlState } from './booking-rules.server'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 import { notify } from './notifications.server'
 
 // Moving to a paid plan without billing: a signed-in user asks (the form on /pricing), an admin

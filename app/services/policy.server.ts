@@ -1,5 +1,5 @@
 import { LOGIN_REQUIRED, NO_PERMISSION, type Role } from '~/lib/domain'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 
 // Who may do what, written once. Every service takes the actor as its first argument and asks
 // here: signed out is 401, signed in without the right is 403, and the texts are the ones the

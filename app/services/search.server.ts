@@ -5,7 +5,7 @@ import { loadUsCities } from '~/db/seed/gazetteer.server'
 import { kebab } from '~/db/seed/random'
 import { parseSearchParams, type SearchFieldErrors, type SearchOrder, type SearchParams, type SearchSort } from '~/lib/search-params'
 import { CITY_ALIASES, createGazetteer, normalizeCityName, normalizeState, type Gazetteer } from '~/planner/gazetteer'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 import type { VenueCardData } from './venues.server'
 
 // Venue search: the one engine behind /search, /enhanced-search, the globe pages, /venues and

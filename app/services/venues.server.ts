@@ -5,7 +5,7 @@ import { isId } from '~/db/ids'
 import { users, venues } from '~/db/schema'
 import { cachedRead, ttlCache } from '~/lib/cache.server'
 import { US_STATES } from '~/lib/domain'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 import { canEditVenue, type Actor } from './policy.server'
 
 export const venueCardColumns = {

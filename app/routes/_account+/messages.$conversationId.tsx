@@ -10,7 +10,7 @@ import { useRealtimeFrames } from '~/lib/realtime-events'
 import { relativeTime } from '~/lib/relative-time'
 import { seo } from '~/lib/seo'
 import type { loader as rootLoader } from '~/root'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { requirePageUser } from '~/services/guards.server'
 import { markConversationRead, openThread, sendMessage, type PublicMessage } from '~/services/messaging.server'
 

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { UpgradeText } from '~/components/upgrade-text'
 import { MESSAGE_MAX_LENGTH, MESSAGING_TEXTS } from '~/lib/messaging-schemas'
 import { seo } from '~/lib/seo'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { requirePageUser } from '~/services/guards.server'
 import { conversationDraft, startConversation } from '~/services/messaging.server'
 

@@ -10,7 +10,7 @@ import { UpgradeText } from '~/components/upgrade-text'
 import { useRealtimeFrames } from '~/lib/realtime-events'
 import { relativeTime } from '~/lib/relative-time'
 import { seo } from '~/lib/seo'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { requirePageUser } from '~/services/guards.server'
 import { conversationsStartedThisMonth, listConversations, newConversationLimit, startConversation } from '~/services/messaging.server'
 

@@ -6,7 +6,7 @@ import { NotificationList } from '~/components/notifications/notification-list'
 import { Button } from '~/components/ui/button'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { seo } from '~/lib/seo'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { requirePageUser } from '~/services/guards.server'
 import {
   clearNotifications,

@@ -12,7 +12,7 @@ import {
   startSession,
   type OAuthIntent,
 } from '~/services/authenticator.server'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { GOOGLE_MESSAGES, GOOGLE_NOT_CONFIGURED, isGoogleConfigured } from '~/services/google.server'
 import type { OAuthErrorCode } from '~/services/oauth-errors.server'
 import { toastHeader } from '~/services/toast.server'

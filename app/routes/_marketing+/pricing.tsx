@@ -21,7 +21,7 @@ import {
 import { seo } from '~/lib/seo'
 import { NO_SCRIPTS } from '~/lib/route-handle'
 import { UpgradeRequest } from '~/components/upgrade-request'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { getUser } from '~/services/guards.server'
 import { planState, requestUpgrade } from '~/services/plan-requests.server'
 import { redirectWithToast } from '~/services/toast.server'

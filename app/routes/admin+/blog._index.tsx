@@ -8,7 +8,7 @@ import { ErrorList } from '~/components/ui/field'
 import { queryText } from '~/lib/query.server'
 import { seo } from '~/lib/seo'
 import { adminListPosts, setPostPublished } from '~/services/blog.server'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { requirePageUser } from '~/services/guards.server'
 import { adminAction, formString, pageParam } from './admin-action.server'
 

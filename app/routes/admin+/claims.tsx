@@ -8,7 +8,7 @@ import { ErrorList } from '~/components/ui/field'
 import { venuePath } from '~/lib/venue-urls'
 import { seo } from '~/lib/seo'
 import { approveClaim, listClaims, rejectClaim } from '~/services/claims.server'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { requirePageUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 

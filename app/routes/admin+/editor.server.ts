@@ -2,7 +2,7 @@ import { data } from '@remix-run/node'
 import { z } from 'zod'
 import type { EditorResult, PostValues } from '~/components/admin/post-editor'
 import { previewMarkdown } from '~/services/blog.server'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import type { Actor } from '~/services/policy.server'
 
 export function postValues(form: FormData): PostValues {

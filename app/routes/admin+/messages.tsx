@@ -7,7 +7,7 @@ import { ErrorList } from '~/components/ui/field'
 import { cx } from '~/lib/cx'
 import { seo } from '~/lib/seo'
 import { adminListMessages, setMessageHandled, type MessageFilter } from '~/services/admin.server'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { requirePageUser } from '~/services/guards.server'
 import { adminAction, formString, pageParam } from './admin-action.server'
 

@@ -10,7 +10,7 @@ import { seo } from '~/lib/seo'
 import { adminListUsers, setUserDisabled, setUserRole } from '~/services/admin.server'
 import { adminListPlanRequests, decidePlanRequest } from '~/services/plan-requests.server'
 import { UpgradeRequests } from '~/components/admin/upgrade-requests'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { requirePageUser } from '~/services/guards.server'
 import { adminAction, formString, pageParam } from './admin-action.server'
 

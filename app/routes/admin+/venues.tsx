@@ -8,7 +8,7 @@ import { queryText } from '~/lib/query.server'
 import { seo } from '~/lib/seo'
 import { venuePath } from '~/lib/venue-urls'
 import { adminListVenues, approveListing, setVenueFlagged, setVenuePublished, type VenueModerationFilter } from '~/services/admin.server'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { requirePageUser } from '~/services/guards.server'
 import { adminAction, formString, pageParam } from './admin-action.server'
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Booking } from '~/db/schema'
 import { apiData, apiError, methodNotAllowed, parseJsonBody, zodFields } from '~/lib/api.server'
 import { IDEMPOTENCY_MISMATCH, createBooking } from '~/services/bookings.server'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { requireApiUser } from '~/services/guards.server'
 
 export const CREATE_FAILED = 'Failed to create booking'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { apiError, handleApi } from '~/lib/api.server'
 import { getUser } from '~/services/guards.server'
 

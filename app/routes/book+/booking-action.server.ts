@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import { bookingFormSchema } from '~/lib/booking-schemas'
 import { createBooking } from '~/services/bookings.server'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { getUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { isId } from '~/db/ids'
 import { safeRedirect } from '~/lib/safe-redirect'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { getUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { addToWishlist, removeFromWishlist, toggleWishlist } from '~/services/wishlist.server'
