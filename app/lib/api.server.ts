@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { DomainError } from './errors'
+import { DomainError, type ErrorCode } from './errors'
 import { CONTROL_IN_TEXT_MESSAGE } from './fields'
 
 // The JSON API envelope (DESIGN.md): success `{ data }`, failure `{ error: { message, code } }`.
 
-export type ApiErrorBody = { error: { message: string; code: string; fields?: Record<string, string[]> } }
+export type ApiErrorBody = { error: { message: string; code: ErrorCode; fields?: Record<string, string[]> } }
 
 // Resource routes answer with plain Responses: with single fetch, `data()` keeps its status only
 // for document and data requests, not for resource routes.
@@ -12,7 +12,7 @@ export function apiData<T>(payload: T, init?: number | ResponseInit) {
   return Response.json({ data: payload }, typeof init === 'number' ? { status: init } : init)
 }
 
-export function apiError(status: number, message: string, code: string, fields?: Record<string, string[]>) {
+export function apiError(status: number, message: string, code: ErrorCode, fields?: Record<string, string[]>) {
   const body: ApiErrorBody = { error: { message, code, ...(fields ? { fields } : {}) } }
   return Response.json(body, { status })
 }

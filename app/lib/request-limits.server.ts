@@ -3,6 +3,7 @@
 // at once). Each refusal is a cheap 4xx/503 that costs no render and no database work.
 import type { IncomingMessage } from 'node:http'
 import type { NextFunction, Request, Response } from 'express'
+import type { ErrorCode } from './errors'
 import { isAllowedHost } from './hosts.server'
 
 /** The methods the app speaks; anything else (TRACE, CONNECT, OPTIONS, PROPFIND, ...) is a 405. */
@@ -31,7 +32,7 @@ export function refuse(
   res: Response,
   status: number,
   message: string,
-  code: string,
+  code: ErrorCode,
   { headers = {}, json = req.path.startsWith('/api/') }: { headers?: Record<string, string>; json?: boolean } = {},
 ) {
   if (declaresBody(req) && !bufferedBody(req)) res.setHeader('Connection', 'close')

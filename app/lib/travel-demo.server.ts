@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { returnPath } from './safe-redirect'
 import type { Criteria, Plan } from '~/planner'
-import { DomainError } from './errors'
+import { notFoundPage } from './form-errors.server'
 import { getUser } from '~/services/guards.server'
 import { getPlan } from '~/services/tours.server'
 import { plannerFromRequest } from './planner-page.server'
@@ -34,8 +34,7 @@ export async function travelSource(request: Request): Promise<TravelSource> {
         errors: {},
       }
     } catch (error) {
-      if (error instanceof DomainError && error.status === 404) throw new Response('Tour plan not found', { status: 404 })
-      throw error
+      notFoundPage(error, 'Tour plan not found')
     }
   }
   const page = await plannerFromRequest(request, user)

@@ -159,7 +159,6 @@ export async function newConversationLimit(actor: SignedInActor, reader?: Pick<t
 function overConversationLimit(used: number) {
   return planLimitError(
     `You have started ${used} new conversations this month, the limit of the Free plan. Replies in your existing conversations stay free. Upgrade to Pro for unlimited conversations.`,
-    'ACCESS_DENIED',
   )
 }
 

@@ -18,19 +18,17 @@ import { isAdmin, type SignedInActor } from './policy.server'
 // here first. Admins are staff and never metered. The limits come from app/lib/plans.ts, the
 // same numbers the pricing page prints, so the page and the rules cannot drift apart.
 
-export const PLAN_LIMIT_CODE = 'PLAN_LIMIT'
-
 async function planIdOf(userId: string, reader: Pick<typeof db, 'select'> = db) {
   const [row] = await reader.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).limit(1)
   return row?.plan ?? null
 }
 
 /**
- * A refusal over a plan limit: 403, code PLAN_LIMIT (messaging keeps the spec's ACCESS_DENIED),
- * ending with the phrase pages turn into the upgrade link.
+ * A refusal over a plan limit: 403, code PLAN_LIMIT (pages offer the upgrade by it; messaging's
+ * API answers it as ACCESS_DENIED), ending with the phrase pages turn into the upgrade link.
  */
-export function planLimitError(message: string, code = PLAN_LIMIT_CODE) {
-  return new DomainError(`${message} ${UPGRADE_PHRASE}.`, { status: 403, code })
+export function planLimitError(message: string) {
+  return new DomainError(`${message} ${UPGRADE_PHRASE}.`, { status: 403, code: 'PLAN_LIMIT' })
 }
 
 /** The actor's organizer-side limits; null for an admin (unmetered). */

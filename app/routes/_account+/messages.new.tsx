@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -7,6 +7,7 @@ import { UpgradeText } from '~/components/upgrade-text'
 import { MESSAGE_MAX_LENGTH, MESSAGING_TEXTS } from '~/lib/messaging-schemas'
 import { seo } from '~/lib/seo'
 import { DomainError } from '~/lib/errors'
+import { actionError } from '~/lib/form-errors.server'
 import { requirePageUser } from '~/services/guards.server'
 import { conversationDraft, startConversation } from '~/services/messaging.server'
 
@@ -43,9 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const { conversation } = await startConversation(user, { ...about, content: String(form.get('content') ?? '') })
     return redirect(`/messages/${conversation.id}`)
   } catch (error) {
-    if (error instanceof z.ZodError) return data({ error: error.issues[0]?.message ?? MESSAGING_TEXTS.send }, { status: 400 })
-    if (error instanceof DomainError) return data({ error: error.message }, { status: error.status })
-    throw error
+    return actionError(error, MESSAGING_TEXTS.send)
   }
 }
 

@@ -11,6 +11,7 @@ import { useRealtimeFrames } from '~/lib/realtime-events'
 import { relativeTime } from '~/lib/relative-time'
 import { seo } from '~/lib/seo'
 import { DomainError } from '~/lib/errors'
+import { actionError } from '~/lib/form-errors.server'
 import { requirePageUser } from '~/services/guards.server'
 import { conversationsStartedThisMonth, listConversations, newConversationLimit, startConversation } from '~/services/messaging.server'
 
@@ -39,10 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { conversation } = await startConversation(user, startConversationSchema.parse(input), { ip: context.ip })
     return redirect(`/messages/${conversation.id}`)
   } catch (error) {
-    if (error instanceof DomainError)
-      return data({ error: error.message, upgrade: /upgrade/i.test(error.message) }, { status: error.status })
-    if (error instanceof z.ZodError)
-      return data({ error: error.issues[0]?.message ?? MESSAGING_TEXTS.start, upgrade: false }, { status: 400 })
+    if (error instanceof DomainError || error instanceof z.ZodError)
+      return actionError(error, MESSAGING_TEXTS.start, { upgrade: error instanceof DomainError && error.code === 'PLAN_LIMIT' })
     console.error('[messages] start failed:', error)
     return data({ error: MESSAGING_TEXTS.start, upgrade: false }, { status: 500 })
   }

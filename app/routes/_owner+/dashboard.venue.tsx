@@ -1,11 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { LinkButton } from '~/components/ui/button'
 import { seo } from '~/lib/seo'
-import { DomainError } from '~/lib/errors'
+import { actionError } from '~/lib/form-errors.server'
 import { requirePageUser } from '~/services/guards.server'
 import { answerInquiry, openInquiriesForOwner } from '~/services/inquiries.server'
 import { emptyDateSuggestions, offerDate } from '~/services/owner-tools.server'
@@ -88,9 +87,7 @@ export async function action({ request }: ActionFunctionArgs) {
         return data({ target, error: 'Unknown action.' }, { status: 400 })
     }
   } catch (error) {
-    if (error instanceof z.ZodError) return data({ target, error: error.issues[0]?.message ?? 'Invalid' }, { status: 400 })
-    if (error instanceof DomainError) return data({ target, error: error.message }, { status: error.status })
-    throw error
+    return actionError(error, 'Invalid', { target })
   }
 }
 

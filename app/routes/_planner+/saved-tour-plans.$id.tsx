@@ -9,6 +9,7 @@ import { Field } from '~/components/ui/field'
 import { seo } from '~/lib/seo'
 import { tourPlannerParams } from '~/lib/tour-planner-url'
 import { DomainError } from '~/lib/errors'
+import { notFoundPage } from '~/lib/form-errors.server'
 import { requirePageUser } from '~/services/guards.server'
 import { MultiBookingError } from '~/services/multi-booking.server'
 import { redirectWithToast } from '~/services/toast.server'
@@ -23,8 +24,7 @@ async function load(request: Request, id: string) {
   try {
     return { user, saved: await getPlan(user, id) }
   } catch (error) {
-    if (error instanceof DomainError && error.status === 404) throw new Response('Tour plan not found', { status: 404 })
-    throw error
+    notFoundPage(error, 'Tour plan not found')
   }
 }
 

@@ -5,7 +5,7 @@ import { PostEditor } from '~/components/admin/post-editor'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { seo } from '~/lib/seo'
 import { adminGetPost, deletePost, setPostPublished, updatePost } from '~/services/blog.server'
-import { DomainError } from '~/lib/errors'
+import { notFoundPage } from '~/lib/form-errors.server'
 import { requirePageUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { DELETE_UNCONFIRMED, editorReply, postValues } from './editor.server'
@@ -14,8 +14,7 @@ async function load(actor: Parameters<typeof adminGetPost>[0], id: string) {
   try {
     return await adminGetPost(actor, id)
   } catch (error) {
-    if (error instanceof DomainError && error.status === 404) throw new Response('Not Found', { status: 404 })
-    throw error
+    notFoundPage(error)
   }
 }
 

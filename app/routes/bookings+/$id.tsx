@@ -16,6 +16,7 @@ import { answerChange, proposeChange } from '~/services/booking-changes.server'
 import { getBookingDetail } from '~/services/booking-queries.server'
 import { acceptBooking, cancelBooking, declineBooking } from '~/services/bookings.server'
 import { DomainError } from '~/lib/errors'
+import { notFoundPage } from '~/lib/form-errors.server'
 import { requirePageUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { ChangeForm, DeclineForm, Timeline } from '~/components/booking/detail-parts'
@@ -45,8 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       messageLabel,
     }
   } catch (error) {
-    if (error instanceof DomainError && error.status === 404) throw new Response('Booking not found', { status: 404 })
-    throw error
+    notFoundPage(error, 'Booking not found')
   }
 }
 
