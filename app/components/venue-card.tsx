@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react'
 import { WishlistButton } from '~/components/venue/wishlist-button'
 import { VENUE_TYPE_LABELS, type VenueType } from '~/lib/domain'
-import { formatCount, formatUsd } from '~/lib/format'
+import { formatUsd } from '~/lib/money'
+import { formatCount } from '~/lib/format'
 import { venuePath } from '~/lib/venue-urls'
 import type { VenueCardData } from '~/services/venues.server'
 

@@ -15,7 +15,17 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { createId } from './ids'
-import { ROLES, VENUE_TYPES } from '../lib/domain'
+import {
+  ANALYTICS_EVENT_NAMES,
+  BOOKING_STATUSES,
+  CHANGE_STATUSES,
+  CLAIM_STATUSES,
+  INQUIRY_STATUSES,
+  PLAN_REQUEST_STATUSES,
+  ROLES,
+  VENUE_TYPES,
+} from '../lib/domain'
+import { DEFAULT_HOLD_DAYS } from '../lib/booking-constants'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -354,8 +364,6 @@ export const notifications = pgTable(
 
 export type Notification = typeof notifications.$inferSelect
 
-export const INQUIRY_STATUSES = ['open', 'answered', 'expired'] as const
-
 /** A question to a venue (issue: inquiries and response rates). Unanswered after 72 h it expires. */
 export const inquiries = pgTable(
   'inquiries',
@@ -385,8 +393,6 @@ export const inquiries = pgTable(
     check('inquiries_status_check', sql`${t.status} in (${inList(INQUIRY_STATUSES)})`),
   ],
 )
-
-export const CLAIM_STATUSES = ['open', 'approved', 'rejected'] as const
 
 /** A user's request to manage an unclaimed venue; an admin decides. */
 export const venueClaims = pgTable(
@@ -476,13 +482,6 @@ export const wishlistItems = pgTable(
 // 'held' and 'booked' are DERIVED from these rows (pending = a hold, accepted = booked) and never
 // copied into venue_calendar, so the two can never disagree; venue_calendar only stores what an
 // owner sets by hand (blocked dates, price overrides). See docs/decisions/007-bookings.md.
-
-export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'cancelled', 'completed'] as const
-export type BookingStatus = (typeof BOOKING_STATUSES)[number]
-/** A request still in play: it holds its dates, or has them. One per organizer, venue and night. */
-export const ACTIVE_BOOKING_STATUSES = ['pending', 'accepted'] as const
-/** Booked, now or in the past: what revenue counts. `completed` is an accepted booking after its show. */
-export const BOOKED_STATUSES = ['accepted', 'completed'] as const
 
 const daterange = customType<{ data: string }>({ dataType: () => 'daterange' })
 
@@ -575,8 +574,6 @@ export const bookingEvents = pgTable(
   ],
 )
 
-export const CHANGE_STATUSES = ['pending', 'accepted', 'declined'] as const
-
 /** A proposed change to an accepted booking; the other side accepts or declines it. */
 export const bookingChanges = pgTable(
   'booking_changes',
@@ -630,7 +627,7 @@ export const venueBookingSettings = pgTable(
     venueId: text('venue_id')
       .primaryKey()
       .references(() => venues.id, { onDelete: 'cascade' }),
-    holdDays: integer('hold_days').notNull().default(7),
+    holdDays: integer('hold_days').notNull().default(DEFAULT_HOLD_DAYS),
     updatedAt: updatedAt(),
   },
   (t) => [check('venue_booking_settings_hold_days_check', sql`${t.holdDays} between 1 and 60`)],
@@ -684,15 +681,6 @@ export type TourPlanRow = typeof tourPlans.$inferSelect
 // the figures, so an event is counted once whether JavaScript runs or not
 // (docs/decisions/010-first-party-analytics.md).
 
-export const ANALYTICS_EVENT_NAMES = [
-  'venue_booking',
-  'venue_inquiry',
-  'user_registration',
-  'venue_favorite',
-  'venue_view',
-  'search',
-] as const
-export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number]
 export const ANALYTICS_SOURCES = ['server', 'client'] as const
 
 export const analyticsEvents = pgTable(
@@ -814,8 +802,6 @@ export type ArtistProfile = typeof artistProfiles.$inferSelect
 
 // Plan upgrades without billing (issue 16): a signed-in user asks for a paid plan from /pricing,
 // an admin grants it from /admin/users (which sets users.plan). One open request per user.
-
-export const PLAN_REQUEST_STATUSES = ['open', 'granted', 'declined'] as const
 
 export const planRequests = pgTable(
   'plan_requests',

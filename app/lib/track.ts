@@ -1,4 +1,4 @@
-import type { EventName } from './analytics'
+import type { AnalyticsEventName } from './domain'
 import type { AnalyticsConfig, TrackedEvent } from './analytics-client'
 
 type Helper = typeof import('./analytics-client')
@@ -20,6 +20,6 @@ export function initAnalytics(config: AnalyticsConfig) {
  * with `import()` on first use, after hydration, so it is in no page's first-load JavaScript (the
  * 100 KB page budget); it queues events until it is initialised, as before.
  */
-export function trackEvent(name: EventName, data: Omit<TrackedEvent, 'name'> = {}) {
+export function trackEvent(name: AnalyticsEventName, data: Omit<TrackedEvent, 'name'> = {}) {
   withHelper((helper) => helper.trackEvent(name, data))
 }

@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-screens'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { MAX_MULTI_ITEMS, multiBookingSchema } from '~/lib/booking-schemas'
-import { looksLikeId } from '~/lib/booking-format'
+import { isId } from '~/lib/domain'
 import { seo } from '~/lib/seo'
 import { todayIso } from '~/lib/dates'
 import { DomainError } from '~/lib/errors'
@@ -22,7 +22,7 @@ const ROWS = 6
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
-  const ids = params.getAll('venueId').filter(looksLikeId).slice(0, MAX_MULTI_ITEMS)
+  const ids = params.getAll('venueId').filter(isId).slice(0, MAX_MULTI_ITEMS)
   const dates = params.getAll('date')
   const cards = await venueCardsByIds(ids)
   const names = Object.fromEntries(

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { z } from 'zod'
 import { db } from '~/db/client.server'
 import { analyticsEvents } from '~/db/schema'
-import { EVENT_NAMES, MAX_EVENT_BODY_BYTES, MAX_PROPERTIES_BYTES, type EventName } from '~/lib/analytics'
+import { MAX_EVENT_BODY_BYTES, MAX_PROPERTIES_BYTES } from '~/lib/analytics'
+import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName } from '~/lib/domain'
 import { objectId, text } from '~/lib/fields'
 import { DomainError } from '~/lib/errors'
 
@@ -16,7 +17,7 @@ import { DomainError } from '~/lib/errors'
 type Properties = Record<string, string | number | boolean | null>
 
 export type EventInput = {
-  name: EventName
+  name: AnalyticsEventName
   userId?: string | null
   venueId?: string | null
   anonId?: string | null
@@ -73,7 +74,7 @@ const propertyValue = z.union([text({ max: 200, trim: false }), z.number().finit
 
 export const beaconSchema = z
   .object({
-    name: z.enum(EVENT_NAMES, { error: `name must be one of ${EVENT_NAMES.join(', ')}` }),
+    name: z.enum(ANALYTICS_EVENT_NAMES, { error: `name must be one of ${ANALYTICS_EVENT_NAMES.join(', ')}` }),
     venueId: objectId('venueId must be a venue id').optional(),
     properties: z
       .record(text({ max: 40, trim: false }), propertyValue)

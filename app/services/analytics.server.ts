@@ -5,13 +5,11 @@ import {
   bucketLabel,
   customReportSchema,
   EVENT_LABELS,
-  EVENT_NAMES,
   PERIOD_SPEC,
   RANGE_SPEC,
   REPORT_DIMENSION_LABELS,
   REPORT_METRIC_LABELS,
   type CustomReportParams,
-  type EventName,
   type Period,
   type ReportDimension,
   type ReportMetric,
@@ -23,6 +21,7 @@ import { isAdmin, requireActor, requireAdmin, requireRole, type Actor } from './
 import { unreadCount } from './notifications.server'
 import { assertVenueFeature } from './plan-limits.server'
 import { flushBufferedWrites } from './view-buffer.server'
+import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName } from '~/lib/domain'
 import { isoOf, todayIso } from '~/lib/dates'
 import { eachDay } from '~/lib/date-horizon'
 
@@ -97,7 +96,7 @@ async function series(
   kind: 'events' | 'requests' | 'revenue' | 'inquiries' | 'signups',
   w: Window,
   where: SQL = sql`true`,
-  eventName?: EventName,
+  eventName?: AnalyticsEventName,
 ) {
   let query: SQL
   switch (kind) {
@@ -396,14 +395,14 @@ export async function userActivity(actor: Actor, range: TimeRange = '30d', now =
   const w = rangeWindow(range, now)
   const where = sql`e.user_id = ${user.id}`
   const [counts, activity] = await Promise.all([
-    rows<{ name: EventName; n: number }>(sql`select e.name, count(*)::int as n from analytics_events e
+    rows<{ name: AnalyticsEventName; n: number }>(sql`select e.name, count(*)::int as n from analytics_events e
       where e.source = 'server' and ${where} and ${within(sql`e.created_at`, w)} group by e.name`),
     series('events', w, where),
   ])
   const by = new Map(counts.map((row) => [row.name, row.n]))
   return {
     window: windowInfo(w, range),
-    events: Object.fromEntries(EVENT_NAMES.map((name) => [name, by.get(name) ?? 0])) as Record<EventName, number>,
+    events: Object.fromEntries(ANALYTICS_EVENT_NAMES.map((name) => [name, by.get(name) ?? 0])) as Record<AnalyticsEventName, number>,
     series: { activity },
   }
 }
@@ -425,7 +424,7 @@ export async function realtime(actor: Actor, range: TimeRange = '24h', now = new
   const w = rangeWindow(range, now)
   const recentSince = new Date(now.getTime() - 15 * 60_000)
   const [byName, activity, [visitors], recent] = await Promise.all([
-    rows<{ name: EventName; n: number }>(
+    rows<{ name: AnalyticsEventName; n: number }>(
       sql`select name, count(*)::int as n from analytics_events e where e.source = 'server' and ${within(sql`e.created_at`, w)} group by name`,
     ),
     series('events', w),
@@ -435,7 +434,7 @@ export async function realtime(actor: Actor, range: TimeRange = '24h', now = new
       count(*) filter (where e.source = 'client')::int as "clientBeacons"
       from analytics_events e where ${within(sql`e.created_at`, w)}`),
     rows<{
-      name: EventName
+      name: AnalyticsEventName
       venueName: string | null
       createdAt: string
     }>(sql`select e.name, v.name as "venueName", e.created_at as "createdAt"
@@ -445,7 +444,7 @@ export async function realtime(actor: Actor, range: TimeRange = '24h', now = new
   const by = new Map(byName.map((row) => [row.name, row.n]))
   return {
     window: windowInfo(w, range),
-    events: EVENT_NAMES.map((name) => ({ name, label: EVENT_LABELS[name], count: by.get(name) ?? 0 })),
+    events: ANALYTICS_EVENT_NAMES.map((name) => ({ name, label: EVENT_LABELS[name], count: by.get(name) ?? 0 })),
     totalEvents: total(activity),
     activeVisitors: visitors!,
     series: { activity },

@@ -1,6 +1,7 @@
 import { aliasedTable, and, asc, desc, eq, or, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
-import { BOOKING_STATUSES, artistProfiles, bookingChanges, bookingEvents, bookings, users, venues, type BookingStatus } from '~/db/schema'
+import { BOOKING_STATUSES, type BookingStatus } from '~/lib/domain'
+import { artistProfiles, bookingChanges, bookingEvents, bookings, users, venues } from '~/db/schema'
 import { isAdmin, isVenueManager, requireActor, type Actor } from './policy.server'
 import { bookingNotFound, hasStarted, holdRankSql, isOrganizer, type BookingActor } from './booking-rules.server'
 import { settleBookings } from './booking-jobs.server'

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { db, type Database } from '~/db/client.server'
 import { bookings, venueBookingSettings, venueCalendar, venues } from '~/db/schema'
+import { DEFAULT_HOLD_DAYS } from '~/lib/booking-constants'
 import { addDays, daysBetween } from '~/lib/dates'
 import { dateProblem, eachDay } from '~/lib/date-horizon'
 import { DomainError } from '~/lib/errors'
@@ -12,7 +13,6 @@ import { venueNotFound } from './venues.server'
 
 type Reader = Pick<Database, 'select'>
 
-export const DEFAULT_HOLD_DAYS = 7
 export const SUGGESTION_WINDOW_DAYS = 60
 
 async function managedVenue(actor: Actor, venueId: string) {

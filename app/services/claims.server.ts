@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm'
 import { db } from '~/db/client.server'
-import { isId } from '~/db/ids'
+import { isId } from '~/lib/domain'
 import { bookings, inquiries, users, venueClaims, venues } from '~/db/schema'
 import { formatBookingDates } from '~/lib/booking-format'
 import { claimSchema, emailMatchesWebsite, rejectClaimSchema } from '~/lib/owner-schemas'

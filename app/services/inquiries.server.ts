@@ -1,7 +1,7 @@
 import { recordEvent } from './analytics-events.server'
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm'
 import { db } from '~/db/client.server'
-import { isId } from '~/db/ids'
+import { isId } from '~/lib/domain'
 import { inquiries, users, venues } from '~/db/schema'
 import { answerSchema, inquirySchema } from '~/lib/owner-schemas'
 import { venuePath } from '~/lib/venue-urls'

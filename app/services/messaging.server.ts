@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, or, sql } from 'drizzle-orm'
-import { isId } from '~/db/ids'
+import { isId } from '~/lib/domain'
 import { alias } from 'drizzle-orm/pg-core'
 import { db } from '~/db/client.server'
 import { bookings, conversations, messages, users, venues, type Conversation, type MessageRow } from '~/db/schema'

@@ -1,6 +1,7 @@
 import { and, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { bookings, venueCalendar, venues } from '~/db/schema'
+import { ACTIVE_BOOKING_STATUSES } from '~/lib/domain'
 import { cachedRead } from '~/lib/cache.server'
 import { eachDay } from '~/lib/date-horizon'
 import {
@@ -110,7 +111,7 @@ export async function loadVenues(
         .where(
           and(
             inArray(bookings.venueId, ids),
-            inArray(bookings.status, ['pending', 'accepted']),
+            inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
             liveSql,
             sql`${bookings.during} && daterange(${from}::date, ${to}::date, '[]')`,
             ignoreBookingsOf ? ne(bookings.organizerId, ignoreBookingsOf) : undefined,

@@ -1,8 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { db } from '~/db/client.server'
+import {} from '~/lib/domain'
 import { createId } from '~/db/ids'
 import { bookings, users, venues } from '~/db/schema'
+import { ACTIVE_BOOKING_STATUSES } from '~/lib/domain'
 import { kebab } from '~/db/seed/random'
 import { venuePhotos } from '~/db/seed/venue-copy'
 import { createVenueSchema, updateVenueSchema } from '~/lib/venue-schemas'
@@ -177,7 +179,7 @@ export async function deleteVenue(actor: Actor, id: string, { now = new Date() }
       upcoming: sql<number>`count(*) filter (where ${bookings.status} = 'accepted' and ${bookings.endDate} >= ${today}::date)::int`,
     })
     .from(bookings)
-    .where(and(eq(bookings.venueId, venue.id), inArray(bookings.status, ['pending', 'accepted'])))
+    .where(and(eq(bookings.venueId, venue.id), inArray(bookings.status, ACTIVE_BOOKING_STATUSES)))
   const pending = open?.pending ?? 0
   const upcoming = open?.upcoming ?? 0
   if (pending + upcoming > 0) {

@@ -1,10 +1,9 @@
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import { isPlainSlug } from '~/lib/fields'
 import { db, onTableWrite } from '~/db/client.server'
-import { isId } from '~/db/ids'
 import { users, venues } from '~/db/schema'
 import { cachedRead, ttlCache } from '~/lib/cache.server'
-import { US_STATES } from '~/lib/domain'
+import { US_STATES, isId } from '~/lib/domain'
 import { DomainError } from '~/lib/errors'
 import { canEditVenue, type Actor } from './policy.server'
 

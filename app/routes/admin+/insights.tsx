@@ -6,10 +6,11 @@ import { Chart, formatValue, Kpis } from '~/components/charts/chart'
 import { DashboardSection, TableCard } from '~/components/charts/dashboard-section'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
+import { ANALYTICS_EVENT_NAMES } from '~/lib/domain'
 import { Button } from '~/components/ui/button'
 import {
   EVENT_LABELS,
-  EVENT_NAMES,
+  REPORT_STATUSES,
   PERIOD_LABELS,
   PERIODS,
   queryObject,
@@ -297,7 +298,7 @@ function ReportForm({ input, keep }: { input: Record<string, string>; keep: Reco
       {select(
         'status',
         'Status',
-        ['pending', 'accepted', 'declined', 'expired', 'cancelled', 'open', 'answered'].map((s) => [s, s]),
+        REPORT_STATUSES.map((s) => [s, s]),
         'Any',
       )}
       <div className="flex flex-col">
@@ -322,7 +323,7 @@ function ReportForm({ input, keep }: { input: Record<string, string>; keep: Reco
       {select(
         'eventName',
         'Event',
-        EVENT_NAMES.map((n) => [n, EVENT_LABELS[n]]),
+        ANALYTICS_EVENT_NAMES.map((n) => [n, EVENT_LABELS[n]]),
         'Any',
       )}
       {select(

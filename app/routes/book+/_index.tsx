@@ -1,4 +1,5 @@
 import type { MetaFunction } from '@remix-run/node'
+import { DEFAULT_HOLD_DAYS } from '~/lib/booking-constants'
 import { Link } from '@remix-run/react'
 import { PageHeader } from '~/components/page-header'
 import { LinkButton } from '~/components/ui/button'
@@ -14,7 +15,7 @@ const STEPS = [
   ],
   [
     'The venue answers',
-    'The owner accepts or declines before the hold expires (7 days unless the venue says otherwise). When the 1st hold is released, the next one moves up and we tell its organizer.',
+    `The owner accepts or declines before the hold expires (${DEFAULT_HOLD_DAYS} days unless the venue says otherwise). When the 1st hold is released, the next one moves up and we tell its organizer.`,
   ],
   [
     'It is booked',

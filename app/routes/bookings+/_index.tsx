@@ -3,8 +3,9 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { StatusBadge } from '~/components/booking/status-badge'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { LinkButton, buttonClass } from '~/components/ui/button'
-import { BOOKING_STATUS_VALUES, STATUS_LABELS, formatBookingDates } from '~/lib/booking-format'
-import { formatUsd } from '~/lib/format'
+import { BOOKING_STATUSES } from '~/lib/domain'
+import { STATUS_LABELS, formatBookingDates } from '~/lib/booking-format'
+import { formatUsd } from '~/lib/money'
 import { seo } from '~/lib/seo'
 import { listBookings, parseStatusFilter } from '~/services/booking-queries.server'
 import { requirePageUser } from '~/services/guards.server'
@@ -40,7 +41,7 @@ export default function BookingsPage() {
             className="mt-1 h-10 rounded-control border border-neutral-500 bg-white px-2 dark:bg-neutral-900"
           >
             <option value="">All</option>
-            {BOOKING_STATUS_VALUES.map((s) => (
+            {BOOKING_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {STATUS_LABELS[s]}
               </option>

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { BookingForm } from '~/components/booking/booking-form'
 import { GeneralErrorBoundary } from '~/components/error-screens'
-import { looksLikeId } from '~/lib/booking-format'
+import { isId } from '~/lib/domain'
 import { bookingFormSchema } from '~/lib/booking-schemas'
 import { seo } from '~/lib/seo'
 import { todayIso } from '~/lib/dates'
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)
   const url = new URL(request.url)
   const venueId = url.searchParams.get('venueId') ?? ''
-  const venue = looksLikeId(venueId) ? await venueById(venueId) : null
+  const venue = isId(venueId) ? await venueById(venueId) : null
   const date = url.searchParams.get('date')
   return {
     venue: venue ? { id: venue.id, name: venue.name, capacity: venue.capacity, dayRate: venue.dayRate } : null,

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { isId } from '~/db/ids'
+import { isId } from '~/lib/domain'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { actionError } from '~/lib/form-errors.server'
 import { getUser } from '~/services/guards.server'
