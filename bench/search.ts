@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm'
 import seedrandom from 'seedrandom'
 import { connect, setConnection } from '../app/db/client.server'
-import { seed, vacuumAfterLoad } from '../app/db/seed/seed.server'
+import { seed, vacuumAfterLoad } from '../app/seed/seed.server'
 import { parseSearchParams } from '../app/lib/search-params'
 import { explainSearch, planSummary, prepareSearch, searchVenues } from '../app/services/search.server'
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
+import { inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { db } from '~/db/client.server'
-import { analyticsEvents } from '~/db/schema'
+import { analyticsEvents, venues } from '~/db/schema'
 import { MAX_EVENT_BODY_BYTES, MAX_PROPERTIES_BYTES } from '~/lib/analytics'
 import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName } from '~/lib/domain'
 import { objectId, text } from '~/lib/fields'
@@ -113,6 +114,23 @@ function tooLarge() {
  * login_failures, shared by every instance), losing or splitting this count across instances
  * only lets a few more analytics beacons through, so a table write per beacon is not worth it.
  */
+/** The browser's beacons, stored as source 'client'. A venue id that names no venue is dropped rather than failing the foreign key. */
+export async function recordBeacons(events: Awaited<ReturnType<typeof readBeacon>>, who: { userId: string | null; anonId: string | null }) {
+  const ids = [...new Set(events.flatMap((event) => (event.venueId ? [event.venueId] : [])))]
+  const known = new Set(
+    ids.length ? (await db.select({ id: venues.id }).from(venues).where(inArray(venues.id, ids))).map((row) => row.id) : [],
+  )
+  for (const event of events) {
+    await recordEvent({
+      name: event.name,
+      venueId: event.venueId && known.has(event.venueId) ? event.venueId : null,
+      properties: event.properties,
+      ...who,
+      source: 'client',
+    })
+  }
+}
+
 export class RateLimiter {
   private windows = new Map<string, { start: number; count: number }>()
   constructor(

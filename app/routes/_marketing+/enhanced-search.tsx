@@ -7,7 +7,7 @@ import { AdvancedFields, AmenityFields, BasicFields, HiddenValues, QueryField } 
 import { ErrorSummary, SearchResults, clusterPoints } from '~/components/search/search-results'
 import { Button } from '~/components/ui/button'
 import { formatCount } from '~/lib/format'
-import { loadSearchPage } from '~/lib/search-page.server'
+import { loadSearchPage } from '~/routes/_marketing+/search-page.server'
 import { seo } from '~/lib/seo'
 
 const PATH = '/enhanced-search'

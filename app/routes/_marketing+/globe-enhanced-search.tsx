@@ -8,7 +8,7 @@ import { Button } from '~/components/ui/button'
 import { SearchIcon } from '~/components/ui/icons'
 import { formatCount } from '~/lib/format'
 import { searchQueryString } from '~/lib/search-params'
-import { loadSearchPage } from '~/lib/search-page.server'
+import { loadSearchPage } from '~/routes/_marketing+/search-page.server'
 import { seo } from '~/lib/seo'
 
 const PATH = '/globe-enhanced-search'

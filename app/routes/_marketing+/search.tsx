@@ -7,7 +7,7 @@ import { BasicFields, HiddenValues, NOT_IN_BASIC_FORM, QueryField } from '~/comp
 import { ErrorSummary, SearchResults } from '~/components/search/search-results'
 import { Button } from '~/components/ui/button'
 import { SearchIcon } from '~/components/ui/icons'
-import { loadSearchPage } from '~/lib/search-page.server'
+import { loadSearchPage } from '~/routes/_marketing+/search-page.server'
 import { seo } from '~/lib/seo'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CriteriaFields, PlannerNav, SavePlanForm } from '~/components/planner/criteria-form'
 import { PlanView } from '~/components/planner/plan-view'
 import { Button } from '~/components/ui/button'
-import { plannerFromRequest } from '~/lib/planner-page.server'
+import { plannerFromRequest } from '~/routes/_planner+/planner-page.server'
 import { seo } from '~/lib/seo'
 import { getUser } from '~/services/guards.server'
 

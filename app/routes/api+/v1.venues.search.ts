@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiData, handleApi } from '~/lib/api.server'
-import { searchProperties } from '~/lib/search-page.server'
+import { searchProperties } from '~/routes/_marketing+/search-page.server'
 import { anonymousId } from '~/services/analytics-events.server'
 import { queueEvent } from '~/services/view-buffer.server'
 import { getUser } from '~/services/guards.server'

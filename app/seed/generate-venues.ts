@@ -1,5 +1,5 @@
-import type { VenueType } from '../../lib/domain'
-import type { Venue } from '../schema'
+import type { VenueType } from '../lib/domain'
+import type { Venue } from '../db/schema'
 import type { SeedCity } from './gazetteer.server'
 import { idSequence, kebab, SEED_EPOCH, type Rng } from './random'
 import { describeVenue, phoneNumber, streetAddress, venuePhotos } from './venue-copy'
