@@ -23,7 +23,7 @@ const VERBOSE = process.argv.includes('--verbose')
 const rng = seedrandom('stagepass-search-bench')
 const pick = <T>(items: readonly T[]) => items[Math.floor(rng() * items.length)] as T
 
-// What people search for: a mix weighted towards the plain filters the spec names.
+// What people search for: a mix weighted towards the plain filters docs/product.md names.
 const KINDS: Record<string, () => string> = {
   city: () => `city=${pick(['Austin', 'Chicago', 'Denver', 'Nashville', 'Seattle', 'Boise', 'Portland, ME', 'NYC'])}`,
   'state+type': () => `state=${pick(['TX', 'CA', 'NY', 'TN', 'WA', 'VT'])}&venueType=${pick(['club', 'bar', 'theater', 'brewery'])}`,

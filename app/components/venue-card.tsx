@@ -23,7 +23,7 @@ export function UnclaimedBadge() {
 export type CardWishlist = { saved: boolean }
 
 /**
- * `eager` for cards above the fold; the rest load lazily (spec section 1). Pages repeat this card
+ * `eager` for cards above the fold; the rest load lazily (docs/product.md §1). Pages repeat this card
  * up to 24 times, so its styling (and its two icons) live in app.css under .venue-card: one class
  * per element instead of a dozen, a few hundred bytes a card.
  */

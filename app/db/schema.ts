@@ -337,7 +337,7 @@ export const appSettings = pgTable('app_settings', {
 
 export const NOTIFICATION_TYPES = ['success', 'error', 'warning', 'info'] as const
 
-/** In-app notifications (spec section 3); the domain writes them, the bell and the socket show them. */
+/** In-app notifications (docs/product.md §3); the domain writes them, the bell and the socket show them. */
 export const notifications = pgTable(
   'notifications',
   {
@@ -461,7 +461,7 @@ export const dateOffers = pgTable(
 export type Inquiry = typeof inquiries.$inferSelect
 export type VenueClaim = typeof venueClaims.$inferSelect
 
-/** Saved venues (spec section 3's wishlist item). */
+/** Saved venues (docs/product.md §3's wishlist item). */
 export const wishlistItems = pgTable(
   'wishlist_items',
   {

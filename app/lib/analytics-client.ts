@@ -1,4 +1,4 @@
-// The browser's event helper (spec section 1): named events are queued until the analytics script
+// The browser's event helper (docs/product.md §1): named events are queued until the analytics script
 // has loaded, initialisation is retried every 1000 ms, then the queue goes out with
 // navigator.sendBeacon to POST /api/v1/events. No library.
 //

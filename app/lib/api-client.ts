@@ -1,7 +1,7 @@
 import { LOGIN_REQUIRED, NO_PERMISSION } from './domain'
 import { notify } from './notify'
 
-/** Spec sections 7 and 9: 10 s timeout; 200–299 and 304 are success. */
+/** docs/product.md §7 and §9: 10 s timeout; 200–299 and 304 are success. */
 export const API_BASE = '/api/v1'
 export const API_TIMEOUT_MS = 10_000
 
@@ -16,7 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The global toast text for a failed call (spec section 8). */
+/** The global toast text for a failed call (docs/product.md §8). */
 export function messageForStatus(status: number, serverMessage?: string) {
   switch (status) {
     case 404:
@@ -32,7 +32,7 @@ export function messageForStatus(status: number, serverMessage?: string) {
   }
 }
 
-/** GET reads of the venue list, search and detail fail silently (spec section 8). */
+/** GET reads of the venue list, search and detail fail silently (docs/product.md §8). */
 export function isSilentRead(method: string, path: string) {
   if (method.toUpperCase() !== 'GET') return false
   const { pathname } = new URL(path, 'http://x')

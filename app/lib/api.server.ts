@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { DomainError, type ErrorCode } from './errors'
 import { CONTROL_IN_TEXT_MESSAGE } from './fields'
 
-// The JSON API envelope (DESIGN.md): success `{ data }`, failure `{ error: { message, code } }`.
+// The JSON API envelope (docs/api.md): success `{ data }`, failure `{ error: { message, code } }`.
 
 export type ApiErrorBody = { error: { message: string; code: ErrorCode; fields?: Record<string, string[]> } }
 
@@ -67,7 +67,7 @@ export async function parseJsonBody<T extends z.ZodType>(request: Request, schem
 
 /**
  * Runs an API handler and turns thrown domain and validation errors into 4xx envelopes. Unknown
- * errors are logged and answered with the spec's 500 text.
+ * errors are logged and answered with the product's 500 text.
  */
 export async function handleApi<T>(handler: () => Promise<T>) {
   try {

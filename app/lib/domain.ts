@@ -45,7 +45,7 @@ export function roleOf(role: string | null | undefined): Role | null {
 export const LOGIN_REQUIRED = 'Please login to access this resource'
 export const NO_PERMISSION = 'You do not have permission to access this resource'
 
-/** Sign-up may choose only these (spec section 6); the form calls organizers "Bookers". */
+/** Sign-up may choose only these (docs/product.md §6); the form calls organizers "Bookers". */
 export const SIGNUP_ROLES = [
   { value: 'organizer', label: 'Booker' },
   { value: 'venue_owner', label: 'Venue Owner' },
@@ -124,7 +124,7 @@ export const GENRES = [
   'world',
 ] as const
 
-/** Dashboard link by role (spec sections 4 and 6), case-insensitive. */
+/** Dashboard link by role (docs/product.md §4 and §6), case-insensitive. */
 export function dashboardPathFor(role: string | null | undefined) {
   switch (roleOf(role)) {
     case 'admin':

@@ -16,7 +16,7 @@ export function initAnalytics(config: AnalyticsConfig) {
 }
 
 /**
- * How pages send a named event (spec section 1). The helper itself (analytics-client.ts) is loaded
+ * How pages send a named event (docs/product.md §1). The helper itself (analytics-client.ts) is loaded
  * with `import()` on first use, after hydration, so it is in no page's first-load JavaScript (the
  * 100 KB page budget); it queues events until it is initialised, as before.
  */

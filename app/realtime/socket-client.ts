@@ -1,5 +1,5 @@
 // The browser's websocket client, kept free of React and of the real WebSocket and timers so the
-// reconnect policy (spec sections 4 and 9: up to 5 attempts, 1 s × attempt apart) is unit-tested.
+// reconnect policy (docs/product.md §4 and §9: up to 5 attempts, 1 s × attempt apart) is unit-tested.
 import { CLOSE_TOO_MANY, CLOSE_UNAUTHORIZED, parseFrame, type Frame } from '~/lib/realtime-frames'
 
 export type SocketLike = {

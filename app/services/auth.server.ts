@@ -37,7 +37,7 @@ export async function findUserByEmail(email: string) {
 }
 
 /**
- * Checks an email and password with the messages of spec section 8. Five failures for one email
+ * Checks an email and password with the messages of docs/product.md §8. Five failures for one email
  * from one address within 15 minutes lock that email from that address, and thirty from one
  * address over any emails lock the address (the throttle's login rule): a stranger cannot lock
  * the owner out from everywhere. The counts live in the database, so they hold across instances.

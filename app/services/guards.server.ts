@@ -5,7 +5,7 @@ import { returnPath } from '~/lib/safe-redirect'
 import { unauthorized } from './policy.server'
 import { findUserByToken, getSessionUser, type SessionUser } from './session.server'
 
-/** Where a user goes right after signing in (spec section 4, case-insensitive). */
+/** Where a user goes right after signing in (docs/product.md §4, case-insensitive). */
 export function homeAfterSignIn(role: string) {
   switch (roleOf(role)) {
     case 'admin':
@@ -17,7 +17,7 @@ export function homeAfterSignIn(role: string) {
   }
 }
 
-/** Spec section 4: complete when admin, or first name, last name and phone are all set. */
+/** docs/product.md §4: complete when admin, or first name, last name and phone are all set. */
 export function isProfileComplete(user: Pick<SessionUser, 'role' | 'firstName' | 'lastName' | 'phone'>) {
   if (user.role === 'admin') return true
   return Boolean(user.firstName?.trim() && user.lastName?.trim() && user.phone?.trim())
@@ -47,7 +47,7 @@ export async function requireAnonymous(request: Request) {
   if (user) throw redirect(homeAfterSignIn(user.role))
 }
 
-/** A user with another role goes to their own dashboard (spec section 4's route guard). */
+/** A user with another role goes to their own dashboard (docs/product.md §4's route guard). */
 export async function requireRole(request: Request, access: Exclude<Access, 'public'>) {
   const user = await requireUser(request)
   if (!roleSatisfies(user.role, access)) throw redirect(dashboardPathFor(user.role))

@@ -14,7 +14,7 @@ import { notify } from './notifications.server'
 import { organizerLimits, planLimitError } from './plan-limits.server'
 import { listedVenue } from './venues.server'
 
-// One-to-one messaging (spec sections 3, 4 and 8). Only the two participants of a conversation
+// One-to-one messaging (docs/product.md §3, 4 and 8). Only the two participants of a conversation
 // may read or write it. On the Free plan a user starts a limited number of conversations a month
 // (app/lib/plans.ts), counted when the first message is sent, never when a thread is only opened;
 // replying is always free, and so is an owner writing about a venue they own. A venue owner who
@@ -74,7 +74,7 @@ export async function getConversation(actor: SignedInActor, id: string) {
 
 const other = alias(users, 'other_party')
 
-/** The actor's conversations, most recent first, in the spec's shape plus the other party. */
+/** The actor's conversations, most recent first, in the product's shape plus the other party. */
 export async function listConversations(
   actor: SignedInActor,
   { limit = 100, id }: { limit?: number; id?: string } = {},

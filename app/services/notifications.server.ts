@@ -42,7 +42,7 @@ export async function unreadCount(actor: { id: string }) {
   return row?.n ?? 0
 }
 
-/** The notification shape of spec section 3, for the API and the panel. */
+/** The notification shape of docs/product.md §3, for the API and the panel. */
 export function toPublicNotification(row: Notification) {
   return {
     id: row.id,

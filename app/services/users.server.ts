@@ -9,7 +9,7 @@ import { assertNotCommonPassword } from './common-passwords.server'
 import { hashPassword, verifyPassword } from './password.server'
 import { storage } from './storage.server'
 
-/** The user as the API and the browser see it (spec section 3); never the password hash. */
+/** The user as the API and the browser see it (docs/product.md §3); never the password hash. */
 export function toPublicUser(user: User) {
   return {
     id: user.id,

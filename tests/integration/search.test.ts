@@ -315,7 +315,7 @@ describe('GET /api/v1/venues/search', () => {
     return { status: response.status, body: (await response.json()) as ApiBody }
   }
 
-  test("the spec's parameters work and the envelope is { data: { venues, total, page, limit, pageCount } }", async () => {
+  test("the product's parameters work and the envelope is { data: { venues, total, page, limit, pageCount } }", async () => {
     const { status, body } = await call('city=Austin&state=TX&venueType=&capacity=100&limit=5')
     expect(status).toBe(200)
     expect(body.data).toMatchObject({ page: 1, limit: 5 })

@@ -7,7 +7,7 @@ import type { GeoPoint } from '~/components/geo/us-map'
 import type { CityCluster, SearchResult } from '~/services/search.server'
 import type { SearchValues } from './search-fields'
 
-/** The first row of the widest grid loads eagerly; the rest lazily (spec section 1). */
+/** The first row of the widest grid loads eagerly; the rest lazily (docs/product.md §1). */
 const EAGER_CARDS = 4
 
 /** A link to the same search with some values changed (undefined removes one). */

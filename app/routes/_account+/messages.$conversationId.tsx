@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)
   try {
     const thread = await openThread(user, params.conversationId ?? '')
-    // Opening the thread reads it (spec section 4: marking read sets unreadCount to 0).
+    // Opening the thread reads it (docs/product.md §4: marking read sets unreadCount to 0).
     await markConversationRead(user, thread.conversation.id)
     return thread
   } catch (error) {

@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePageUser(request)
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
-  // A send with no conversation open (spec section 4).
+  // A send with no conversation open (docs/product.md §4).
   if (intent === 'send') return data({ error: MESSAGING_TEXTS.noConversation, upgrade: false }, { status: 400 })
   if (intent !== 'start') return data({ error: 'Unknown action.', upgrade: false }, { status: 400 })
   const input = Object.fromEntries(

@@ -13,7 +13,7 @@ import { seo } from '~/lib/seo'
 
 const PATH = '/globe-enhanced-search'
 
-/** The root reads this to keep the voice widget off this page (spec section 2). */
+/** The root reads this to keep the voice widget off this page (docs/product.md §2). */
 export const handle = { hideVoiceWidget: true }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -27,7 +27,7 @@ import { seo } from '~/lib/seo'
 import { bookingTrends, customReport, realtime, revenueReport, userBehavior } from '~/services/analytics.server'
 import { requirePageUser } from '~/services/guards.server'
 
-// The second admin dashboard: the advanced analytics of spec section 7 as one server-rendered
+// The second admin dashboard: the advanced analytics of docs/product.md §7 as one server-rendered
 // page. Each section has its own GET form (rt, period, tp, fr, and the report's own parameters);
 // each form carries the others along as hidden fields, so changing one keeps the rest.
 

@@ -13,9 +13,9 @@ export function bookingJson(booking: Booking) {
 }
 
 /**
- * POST /api/v1/bookings and the spec's POST /api/bookings: the booking form's values as JSON.
+ * POST /api/v1/bookings and the product's POST /api/bookings: the booking form's values as JSON.
  * Success is 201 with the booking; a retry with the same Idempotency-Key and body is 200 with
- * the first booking. Every failure's message is the spec's 'Failed to create booking' with the
+ * the first booking. Every failure's message is the product's 'Failed to create booking' with the
  * specific reasons in `fields` (field name, or `body`), except a missing sign-in (401) and a
  * reused idempotency key (422), whose messages say what to fix.
  */

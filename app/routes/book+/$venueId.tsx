@@ -17,7 +17,7 @@ import { myArtistProfiles } from '~/services/artist-profiles.server'
 import { venueById, visibleTo } from '~/services/venues.server'
 import { bookingFormAction } from './booking-action.server'
 
-// GET is public (spec section 2); sending the request needs an account.
+// GET is public (docs/product.md §2); sending the request needs an account.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const venue = isId(params.venueId ?? '') ? await venueById(params.venueId!) : null

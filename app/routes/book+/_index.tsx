@@ -5,7 +5,7 @@ import { PageHeader } from '~/components/page-header'
 import { LinkButton } from '~/components/ui/button'
 import { seo } from '~/lib/seo'
 
-// The /book landing (spec section 2): how booking works, then the way to a venue.
+// The /book landing (docs/product.md §2): how booking works, then the way to a venue.
 
 const STEPS = [
   ['Find a venue', 'Search by city, capacity and type, or let the tour planner pick venues along your route.'],
