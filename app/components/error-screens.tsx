@@ -60,7 +60,7 @@ function NotFoundPanel() {
   )
 }
 
-export function VenueNotFoundScreen() {
+function VenueNotFoundScreen() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">
       <h1 className="text-3xl font-bold">Venue Not Found</h1>
@@ -80,7 +80,7 @@ export function VenueNotFoundScreen() {
   )
 }
 
-export function SomethingWentWrongScreen({ message }: { message: string }) {
+function SomethingWentWrongScreen({ message }: { message: string }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">
       <h1 className="flex items-center gap-3 text-3xl font-bold">
@@ -116,7 +116,7 @@ export function AuthenticationErrorScreen() {
 }
 
 /** The full-page error screen for a route's errors (docs/product.md §2). */
-export function ErrorScreen({ error }: { error: unknown }) {
+function ErrorScreen({ error }: { error: unknown }) {
   const kind = errorScreenFor(error)
   if (kind === 'venue-not-found') return <VenueNotFoundScreen />
   if (kind === 'not-found') return <NotFoundScreen />

@@ -4,7 +4,7 @@ import { CONTROL_IN_TEXT_MESSAGE } from './fields'
 
 // The JSON API envelope (docs/api.md): success `{ data }`, failure `{ error: { message, code } }`.
 
-export type ApiErrorBody = { error: { message: string; code: ErrorCode; fields?: Record<string, string[]> } }
+type ApiErrorBody = { error: { message: string; code: ErrorCode; fields?: Record<string, string[]> } }
 
 // Resource routes answer with plain Responses: with single fetch, `data()` keeps its status only
 // for document and data requests, not for resource routes.
@@ -28,7 +28,7 @@ export function zodFields(error: z.ZodError) {
 }
 
 /** Where (a dotted path) a JSON value holds a NUL character, in a string or a key; null when nowhere. */
-export function nulPath(value: unknown, path = '', depth = 0): string | null {
+function nulPath(value: unknown, path = '', depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null
   if (!value || typeof value !== 'object' || depth > 64) return null
   for (const [key, item] of Object.entries(value)) {

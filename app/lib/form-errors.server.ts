@@ -29,7 +29,7 @@ export function errorStatus(error: unknown) {
 }
 
 /** The one shape a form action answers a refusal with: the text, its code and field. */
-export type ActionError = { error: string; code: ErrorCode; field?: string }
+type ActionError = { error: string; code: ErrorCode; field?: string }
 
 /**
  * A service's refusal as the action's answer at the error's status (400 for a validation error,

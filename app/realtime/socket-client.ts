@@ -23,8 +23,8 @@ export type RealtimeClientOptions = {
   clearTimer?: (timer: unknown) => void
 }
 
-export const MAX_RECONNECT_ATTEMPTS = 5
-export const RECONNECT_DELAY_MS = 1000
+const MAX_RECONNECT_ATTEMPTS = 5
+const RECONNECT_DELAY_MS = 1000
 
 /** The delay before reconnect attempt `attempt` (1-based): 1 s, 2 s, 3 s, ... */
 export function reconnectDelay(attempt: number, baseDelayMs = RECONNECT_DELAY_MS) {

@@ -24,7 +24,7 @@ export type SeedCity = {
 const PER_STATE = 3
 // The District is one city; its other gazetteer entries are neighbourhoods (Shaw, Adams Morgan).
 const perStateLimit = (stateCode: string) => (stateCode === 'DC' ? 1 : PER_STATE)
-export const CITY_TARGET = 180
+const CITY_TARGET = 180
 // Closer than this to a bigger chosen place, a "city" is one of its neighbourhoods (DC's Shaw).
 const NEIGHBOURHOOD_KM = 5
 // GeoNames quirks: Manhattan duplicates New York City, and these two Kentucky hamlets carry a

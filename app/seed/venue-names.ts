@@ -276,7 +276,7 @@ const SHORT_CITY_NAMES: Record<string, string> = {
   'Lexington-Fayette': 'Lexington',
 }
 
-export function shortCityName(city: string) {
+function shortCityName(city: string) {
   return SHORT_CITY_NAMES[city] ?? city
 }
 

@@ -48,7 +48,7 @@ export function LinkButton({ variant, size, className, ...props }: LinkProps & {
   return <Link className={buttonClass({ variant, size, className })} {...props} />
 }
 
-export function Spinner({ className }: { className?: string }) {
+function Spinner({ className }: { className?: string }) {
   return (
     <svg className={cx('size-4 animate-spin', className)} viewBox="0 0 24 24" fill="none" aria-hidden="true">
       <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />

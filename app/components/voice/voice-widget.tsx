@@ -13,7 +13,7 @@ import { endCallIfActive } from './voice-bus'
 const VoicePanel = lazy(() => import('./voice-panel'))
 const PANEL_ID = 'voice-assistant'
 
-export function useVoiceWidgetHidden() {
+function useVoiceWidgetHidden() {
   return useMatches().some((m) => (m.handle as { hideVoiceWidget?: boolean } | undefined)?.hideVoiceWidget === true)
 }
 
