@@ -2,12 +2,12 @@
 // and the websocket upgrade on /ws, all on one port. @remix-run/serve cannot host a websocket,
 // which is why this file exists.
 // Loads .env before any module reads the environment.
-import './scripts/load-env-now'
+import './app/load-env-now'
 import cluster from 'node:cluster'
 import path from 'node:path'
 import type { ServerBuild } from '@remix-run/node'
 import expressStaticGzip from 'express-static-gzip'
-import { closeDatabase, initDatabase } from '~/db/init.server'
+import { closeDatabase, initDatabase } from '~/init.server'
 import { env, publicOrigin } from '~/env.server'
 import { reportGoogleConfiguration } from '~/services/google.server'
 import { healthz } from '~/services/health.server'

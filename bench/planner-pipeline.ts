@@ -7,8 +7,8 @@
 // 200 ms on the demo data.
 import { sql } from 'drizzle-orm'
 import { connect, setConnection } from '../app/db/client.server'
-import { seedDemoActivity } from '../app/db/seed/demo-activity.server'
-import { seed, vacuumAfterLoad } from '../app/db/seed/seed.server'
+import { seedDemoActivity } from '../app/seed/demo-activity.server'
+import { seed, vacuumAfterLoad } from '../app/seed/seed.server'
 import { todayIso } from '../app/lib/dates'
 import { planRequest, type VenueCatalogue } from '../app/planner'
 import { loadVenues, venueCities } from '../app/services/tour-candidates.server'

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm'
 import seedrandom from 'seedrandom'
 import { connect, setConnection } from '../app/db/client.server'
-import { seed, vacuumAfterLoad } from '../app/db/seed/seed.server'
+import { seed, vacuumAfterLoad } from '../app/seed/seed.server'
 import { parseSearchParams } from '../app/lib/search-params'
 import { explainSearch, planSummary, prepareSearch, searchVenues } from '../app/services/search.server'
 
@@ -23,7 +23,7 @@ const VERBOSE = process.argv.includes('--verbose')
 const rng = seedrandom('stagepass-search-bench')
 const pick = <T>(items: readonly T[]) => items[Math.floor(rng() * items.length)] as T
 
-// What people search for: a mix weighted towards the plain filters the spec names.
+// What people search for: a mix weighted towards the plain filters docs/product.md names.
 const KINDS: Record<string, () => string> = {
   city: () => `city=${pick(['Austin', 'Chicago', 'Denver', 'Nashville', 'Seattle', 'Boise', 'Portland, ME', 'NYC'])}`,
   'state+type': () => `state=${pick(['TX', 'CA', 'NY', 'TN', 'WA', 'VT'])}&venueType=${pick(['club', 'bar', 'theater', 'brewery'])}`,

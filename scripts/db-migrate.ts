@@ -1,6 +1,6 @@
 // npm run db:migrate: applies pending migrations to DATABASE_URL, or to the PGlite files in DATA_DIR.
-import { closeDatabase, initDatabase } from '../app/db/init.server'
-import { loadEnvFile, run } from './load-env'
+import { closeDatabase, initDatabase } from '../app/init.server'
+import { loadEnvFile, run } from '../app/load-env'
 
 run('db:migrate', async () => {
   loadEnvFile()

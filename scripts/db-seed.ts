@@ -1,11 +1,11 @@
 // npm run db:seed -- --venues 100000: empties the application tables and loads fresh demo data.
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
-import { closeDatabase, initDatabase } from '../app/db/init.server'
-import { DEFAULT_VENUE_COUNT } from '../app/db/seed/generate'
-import { seedDemoActivity } from '../app/db/seed/demo-activity.server'
-import { seed, vacuumAfterLoad } from '../app/db/seed/seed.server'
-import { loadEnvFile, run } from './load-env'
+import { closeDatabase, initDatabase } from '../app/init.server'
+import { DEFAULT_VENUE_COUNT } from '../app/seed/generate'
+import { seedDemoActivity } from '../app/seed/demo-activity.server'
+import { seed, vacuumAfterLoad } from '../app/seed/seed.server'
+import { loadEnvFile, run } from '../app/load-env'
 
 function venueCount() {
   const { values } = parseArgs({ options: { venues: { type: 'string', default: String(DEFAULT_VENUE_COUNT) } } })

@@ -28,7 +28,7 @@ export function AuthDivider() {
   )
 }
 
-/** The inline banner for a form-level error (spec section 8). */
+/** The inline banner for a form-level error (docs/product.md §8). */
 export function FormBanner({ id, errors }: { id?: string; errors?: ListOfErrors }) {
   const list = errors?.filter((e): e is string => Boolean(e))
   return (

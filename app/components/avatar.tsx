@@ -8,7 +8,7 @@ const sizeClasses: Record<AvatarSize, string> = {
   lg: 'size-16 text-xl',
 }
 
-/** At most two letters: first and last word's initials (spec section 2 and 9). */
+/** At most two letters: first and last word's initials (docs/product.md §2 and §9). */
 export function initials(name: string) {
   const words = name.trim().split(/\s+/).filter(Boolean)
   if (words.length === 0) return '?'

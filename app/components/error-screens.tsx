@@ -2,6 +2,7 @@ import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
 import { useState } from 'react'
 import { Button, LinkButton } from '~/components/ui/button'
 import { AlertIcon } from '~/components/ui/icons'
+import { VENUE_NOT_FOUND_STATUS } from '~/lib/errors'
 
 /** The error text a screen decides on: a response's data or status text, or an Error's message. */
 export function errorText(error: unknown): string {
@@ -15,7 +16,11 @@ export function errorText(error: unknown): string {
   return typeof error === 'string' ? error : 'Unknown error'
 }
 
-/** Spec section 2: the 'Venue Not Found' screen when the text mentions 400 or 'Request failed'. */
+/**
+ * The product's rule for an error that is not a route response (docs/product.md §2): the 'Venue
+ * Not Found' screen when its text mentions 400 or 'Request failed'. A loader's missing venue is
+ * recognized by its status instead (VENUE_NOT_FOUND_STATUS).
+ */
 export function isVenueNotFound(text: string) {
   return /\b400\b/.test(text) || text.includes('Request failed')
 }
@@ -55,7 +60,7 @@ function NotFoundPanel() {
   )
 }
 
-export function VenueNotFoundScreen() {
+function VenueNotFoundScreen() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">
       <h1 className="text-3xl font-bold">Venue Not Found</h1>
@@ -75,7 +80,7 @@ export function VenueNotFoundScreen() {
   )
 }
 
-export function SomethingWentWrongScreen({ message }: { message: string }) {
+function SomethingWentWrongScreen({ message }: { message: string }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">
       <h1 className="flex items-center gap-3 text-3xl font-bold">
@@ -110,12 +115,19 @@ export function AuthenticationErrorScreen() {
   )
 }
 
-/** The full-page error screen for a route's errors (spec section 2). */
-export function ErrorScreen({ error }: { error: unknown }) {
-  if (isRouteErrorResponse(error) && error.status === 404 && !isVenueNotFound(errorText(error))) return <NotFoundScreen />
-  const text = errorText(error)
-  if (isVenueNotFound(text)) return <VenueNotFoundScreen />
-  return <SomethingWentWrongScreen message={text} />
+/** The full-page error screen for a route's errors (docs/product.md §2). */
+function ErrorScreen({ error }: { error: unknown }) {
+  const kind = errorScreenFor(error)
+  if (kind === 'venue-not-found') return <VenueNotFoundScreen />
+  if (kind === 'not-found') return <NotFoundScreen />
+  return <SomethingWentWrongScreen message={errorText(error)} />
+}
+
+/** Which screen an error gets: a 404 by its status text, anything else by the product's text rule. */
+export function errorScreenFor(error: unknown): 'not-found' | 'venue-not-found' | 'something-went-wrong' {
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return error.statusText === VENUE_NOT_FOUND_STATUS ? 'venue-not-found' : 'not-found'
+  return isVenueNotFound(errorText(error)) ? 'venue-not-found' : 'something-went-wrong'
 }
 
 export function GeneralErrorBoundary() {

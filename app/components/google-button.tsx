@@ -12,7 +12,7 @@ const MESSAGES = {
   blocked: 'Popup was blocked by your browser. Please allow popups and try again.',
 }
 
-export const POPUP_FEATURES = 'width=500,height=600,menubar=no,toolbar=no,status=no'
+const POPUP_FEATURES = 'width=500,height=600,menubar=no,toolbar=no,status=no'
 /** How long a fallback message stays readable before this window leaves for the redirect flow. */
 const FALLBACK_DELAY_MS = 1500
 export const AUTH_MESSAGE_TYPE = 'stagepass:google-auth'

@@ -74,7 +74,7 @@ function MessagesLink({ unread, className }: { unread: number; className: string
 
 type NavItem = { to: string; label: string }
 
-/** The header links of spec section 2, in order. */
+/** The header links of docs/product.md §2, in order. */
 export function navItems(user: ClientUser | null): NavItem[] {
   return [
     { to: '/globe-enhanced-search', label: 'Search Venues' },

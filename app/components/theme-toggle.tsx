@@ -3,7 +3,7 @@ import { MoonIcon, SunIcon } from '~/components/ui/icons'
 import { isTheme, otherTheme, writeThemeCookie, type Theme } from '~/lib/theme'
 import { useHydrated } from '~/lib/use-hydrated'
 
-export const THEME_ACTION = '/resources/theme'
+const THEME_ACTION = '/resources/theme'
 
 /** The theme to render now: the one being submitted, if any, else the cookie's. */
 export function useOptimisticTheme(cookieTheme: Theme): Theme {

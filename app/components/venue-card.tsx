@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react'
 import { WishlistButton } from '~/components/venue/wishlist-button'
 import { VENUE_TYPE_LABELS, type VenueType } from '~/lib/domain'
-import { formatCount, formatUsd } from '~/lib/format'
+import { formatUsd } from '~/lib/money'
+import { formatCount } from '~/lib/format'
 import { replyBadge } from '~/lib/response-figures'
 import { venuePath } from '~/lib/venue-urls'
 import type { VenueCardData } from '~/services/venues.server'
@@ -23,7 +24,7 @@ export function UnclaimedBadge() {
 export type CardWishlist = { saved: boolean }
 
 /**
- * `eager` for cards above the fold; the rest load lazily (spec section 1). Pages repeat this card
+ * `eager` for cards above the fold; the rest load lazily (docs/product.md §1). Pages repeat this card
  * up to 24 times, so its styling (and its two icons) live in app.css under .venue-card: one class
  * per element instead of a dozen, a few hundred bytes a card.
  */

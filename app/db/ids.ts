@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto'
 
-export const ID_PATTERN = /^[0-9a-f]{24}$/
-
 let lastMillis = 0
 let sequence = 0
 
@@ -16,10 +14,6 @@ export function createId(now = Date.now(), random: () => string = () => randomBy
     sequence = 0
   }
   return now.toString(16).padStart(12, '0') + sequence.toString(16).padStart(4, '0') + random()
-}
-
-export function isId(value: string) {
-  return ID_PATTERN.test(value)
 }
 
 /** When an id was created (the first 12 hex characters). */

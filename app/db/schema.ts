@@ -15,8 +15,18 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { createId } from './ids'
-import { ROLES, VENUE_TYPES } from '../lib/domain'
+import {
+  ANALYTICS_EVENT_NAMES,
+  BOOKING_STATUSES,
+  CHANGE_STATUSES,
+  CLAIM_STATUSES,
+  INQUIRY_STATUSES,
+  PLAN_REQUEST_STATUSES,
+  ROLES,
+  VENUE_TYPES,
+} from '../lib/domain'
 import { NOTIFICATION_KINDS } from '../lib/notification-kinds'
+import { DEFAULT_HOLD_DAYS } from '../lib/booking-constants'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -351,7 +361,7 @@ export const NOTIFICATION_TYPES = ['success', 'error', 'warning', 'info'] as con
  */
 export const MAIL_STATES = ['none', 'pending', 'sending', 'sent', 'batched', 'skipped', 'failed'] as const
 
-/** In-app notifications (spec section 3); the domain writes them, the bell and the socket show them. */
+/** In-app notifications (docs/product.md §3); the domain writes them, the bell and the socket show them. */
 export const notifications = pgTable(
   'notifications',
   {
@@ -395,8 +405,6 @@ export const notifications = pgTable(
 
 export type Notification = typeof notifications.$inferSelect
 
-export const INQUIRY_STATUSES = ['open', 'answered', 'expired'] as const
-
 /** A question to a venue (issue: inquiries and response rates). Unanswered after 72 h it expires. */
 export const inquiries = pgTable(
   'inquiries',
@@ -426,8 +434,6 @@ export const inquiries = pgTable(
     check('inquiries_status_check', sql`${t.status} in (${inList(INQUIRY_STATUSES)})`),
   ],
 )
-
-export const CLAIM_STATUSES = ['open', 'approved', 'rejected'] as const
 
 /** A user's request to manage an unclaimed venue; an admin decides. */
 export const venueClaims = pgTable(
@@ -496,7 +502,7 @@ export const dateOffers = pgTable(
 export type Inquiry = typeof inquiries.$inferSelect
 export type VenueClaim = typeof venueClaims.$inferSelect
 
-/** Saved venues (spec section 3's wishlist item). */
+/** Saved venues (docs/product.md §3's wishlist item). */
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
@@ -517,13 +523,6 @@ export const wishlistItems = pgTable(
 // 'held' and 'booked' are DERIVED from these rows (pending = a hold, accepted = booked) and never
 // copied into venue_calendar, so the two can never disagree; venue_calendar only stores what an
 // owner sets by hand (blocked dates, price overrides). See docs/decisions/007-bookings.md.
-
-export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'cancelled', 'completed'] as const
-export type BookingStatus = (typeof BOOKING_STATUSES)[number]
-/** A request still in play: it holds its dates, or has them. One per organizer, venue and night. */
-export const ACTIVE_BOOKING_STATUSES = ['pending', 'accepted'] as const
-/** Booked, now or in the past: what revenue counts. `completed` is an accepted booking after its show. */
-export const BOOKED_STATUSES = ['accepted', 'completed'] as const
 
 const daterange = customType<{ data: string }>({ dataType: () => 'daterange' })
 
@@ -626,8 +625,6 @@ export const bookingEvents = pgTable(
   ],
 )
 
-export const CHANGE_STATUSES = ['pending', 'accepted', 'declined'] as const
-
 /** A proposed change to an accepted booking; the other side accepts or declines it. */
 export const bookingChanges = pgTable(
   'booking_changes',
@@ -682,7 +679,7 @@ export const venueBookingSettings = pgTable(
       .primaryKey()
       .references(() => venues.id, { onDelete: 'cascade' }),
     /** How long a request holds when the show is more than 45 days away. */
-    holdDays: integer('hold_days').notNull().default(7),
+    holdDays: integer('hold_days').notNull().default(DEFAULT_HOLD_DAYS),
     /** How long a request holds when the show is 8 to 45 days away. */
     holdDaysMid: integer('hold_days_mid').notNull().default(3),
     /** How long a request holds when the show is within 7 days. */
@@ -788,15 +785,6 @@ export type TourPlanRow = typeof tourPlans.$inferSelect
 // the figures, so an event is counted once whether JavaScript runs or not
 // (docs/decisions/010-first-party-analytics.md).
 
-export const ANALYTICS_EVENT_NAMES = [
-  'venue_booking',
-  'venue_inquiry',
-  'user_registration',
-  'venue_favorite',
-  'venue_view',
-  'search',
-] as const
-export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number]
 export const ANALYTICS_SOURCES = ['server', 'client'] as const
 
 export const analyticsEvents = pgTable(
@@ -918,8 +906,6 @@ export type ArtistProfile = typeof artistProfiles.$inferSelect
 
 // Plan upgrades without billing (issue 16): a signed-in user asks for a paid plan from /pricing,
 // an admin grants it from /admin/users (which sets users.plan). One open request per user.
-
-export const PLAN_REQUEST_STATUSES = ['open', 'granted', 'declined'] as const
 
 export const planRequests = pgTable(
   'plan_requests',

@@ -1,4 +1,4 @@
-// The browser's event helper (spec section 1): named events are queued until the analytics script
+// The browser's event helper (docs/product.md §1): named events are queued until the analytics script
 // has loaded, initialisation is retried every 1000 ms, then the queue goes out with
 // navigator.sendBeacon to POST /api/v1/events. No library.
 //
@@ -8,9 +8,9 @@
 // server records the same events itself, so a visitor without JavaScript counts the same and one
 // with JavaScript is not counted twice.
 
-import type { EventName } from './analytics'
+import type { AnalyticsEventName } from './domain'
 
-export type TrackedEvent = { name: EventName; venueId?: string; properties?: Record<string, string | number | boolean | null> }
+export type TrackedEvent = { name: AnalyticsEventName; venueId?: string; properties?: Record<string, string | number | boolean | null> }
 export type AnalyticsConfig = { scriptUrl: string | null; globalName: string | null }
 
 export const RETRY_MS = 1000
@@ -54,7 +54,7 @@ function flush() {
 }
 
 /** Queues a named event; it is sent once the helper is initialised. */
-export function trackEvent(name: EventName, data: Omit<TrackedEvent, 'name'> = {}) {
+export function trackEvent(name: AnalyticsEventName, data: Omit<TrackedEvent, 'name'> = {}) {
   state.queue.push({ name, ...data })
   if (state.ready) flush()
 }

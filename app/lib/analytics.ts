@@ -2,12 +2,9 @@
 // Nothing here touches the server; the queries are in services/analytics.server.ts.
 import { z } from 'zod'
 import { text } from './fields'
-import { ROLES, VENUE_TYPES } from './domain'
+import { ANALYTICS_EVENT_NAMES, BOOKING_STATUSES, INQUIRY_STATUSES, ROLES, VENUE_TYPES, type AnalyticsEventName } from './domain'
 
-export const EVENT_NAMES = ['venue_booking', 'venue_inquiry', 'user_registration', 'venue_favorite', 'venue_view', 'search'] as const
-export type EventName = (typeof EVENT_NAMES)[number]
-
-export const EVENT_LABELS: Record<EventName, string> = {
+export const EVENT_LABELS: Record<AnalyticsEventName, string> = {
   search: 'Searches',
   venue_view: 'Venue views',
   venue_favorite: 'Saved to wishlist',
@@ -114,20 +111,21 @@ export const REPORT_SUPPORT: Record<ReportMetric, { dimensions: ReportDimension[
   signups: { dimensions: [...TIME_DIMENSIONS, 'role'], filters: ['role'] },
 }
 
-const STATUS_VALUES = ['pending', 'accepted', 'declined', 'expired', 'cancelled', 'open', 'answered'] as const
+/** The statuses a report may filter by: bookings' and inquiries'. */
+export const REPORT_STATUSES = [...new Set([...BOOKING_STATUSES, ...INQUIRY_STATUSES])] as [string, ...string[]]
 
 export const customReportSchema = z
   .object({
     metric: z.enum(REPORT_METRICS, { error: `metric must be one of ${REPORT_METRICS.join(', ')}` }),
     dimension: z.enum(REPORT_DIMENSIONS, { error: `dimension must be one of ${REPORT_DIMENSIONS.join(', ')}` }),
     range: timeRangeSchema.default('30d'),
-    status: z.enum(STATUS_VALUES, { error: 'Unknown status' }).optional(),
+    status: z.enum(REPORT_STATUSES, { error: 'Unknown status' }).optional(),
     state: text({ max: 2, tooLong: 'state must be a two-letter state code' })
       .regex(/^[A-Za-z]{2}$/, 'state must be a two-letter state code')
       .transform((s) => s.toUpperCase())
       .optional(),
     venueType: z.enum(VENUE_TYPES, { error: 'Unknown venue type' }).optional(),
-    eventName: z.enum(EVENT_NAMES, { error: 'Unknown event name' }).optional(),
+    eventName: z.enum(ANALYTICS_EVENT_NAMES, { error: 'Unknown event name' }).optional(),
     role: z.enum(ROLES, { error: 'Unknown role' }).optional(),
   })
   .strict()
@@ -146,8 +144,7 @@ export const customReportSchema = z
       }
     }
     if (value.status) {
-      const allowed: readonly string[] =
-        value.metric === 'inquiries' ? ['open', 'answered', 'expired'] : ['pending', 'accepted', 'declined', 'expired', 'cancelled']
+      const allowed: readonly string[] = value.metric === 'inquiries' ? INQUIRY_STATUSES : BOOKING_STATUSES
       if (!allowed.includes(value.status))
         ctx.addIssue({ code: 'custom', path: ['status'], message: `status for ${value.metric} must be one of ${allowed.join(', ')}` })
     }

@@ -1,6 +1,7 @@
+import { LOGIN_REQUIRED, NO_PERMISSION } from './domain'
 import { notify } from './notify'
 
-/** Spec sections 7 and 9: 10 s timeout; 200–299 and 304 are success. */
+/** docs/product.md §7 and §9: 10 s timeout; 200–299 and 304 are success. */
 export const API_BASE = '/api/v1'
 export const API_TIMEOUT_MS = 10_000
 
@@ -15,15 +16,15 @@ export class ApiError extends Error {
   }
 }
 
-/** The global toast text for a failed call (spec section 8). */
+/** The global toast text for a failed call (docs/product.md §8). */
 export function messageForStatus(status: number, serverMessage?: string) {
   switch (status) {
     case 404:
       return 'Resource not found'
     case 401:
-      return 'Please login to access this resource'
+      return LOGIN_REQUIRED
     case 403:
-      return 'You do not have permission to access this resource'
+      return NO_PERMISSION
     case 500:
       return 'Server error. Please try again later'
     default:
@@ -31,7 +32,7 @@ export function messageForStatus(status: number, serverMessage?: string) {
   }
 }
 
-/** GET reads of the venue list, search and detail fail silently (spec section 8). */
+/** GET reads of the venue list, search and detail fail silently (docs/product.md §8). */
 export function isSilentRead(method: string, path: string) {
   if (method.toUpperCase() !== 'GET') return false
   const { pathname } = new URL(path, 'http://x')

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { DomainError } from '~/services/errors.server'
+import { DomainError, type ErrorCode } from './errors'
 import { CONTROL_IN_TEXT_MESSAGE } from './fields'
 
-// The JSON API envelope (DESIGN.md): success `{ data }`, failure `{ error: { message, code } }`.
+// The JSON API envelope (docs/api.md): success `{ data }`, failure `{ error: { message, code } }`.
 
-export type ApiErrorBody = { error: { message: string; code: string; fields?: Record<string, string[]> } }
+type ApiErrorBody = { error: { message: string; code: ErrorCode; fields?: Record<string, string[]> } }
 
 // Resource routes answer with plain Responses: with single fetch, `data()` keeps its status only
 // for document and data requests, not for resource routes.
@@ -12,7 +12,7 @@ export function apiData<T>(payload: T, init?: number | ResponseInit) {
   return Response.json({ data: payload }, typeof init === 'number' ? { status: init } : init)
 }
 
-export function apiError(status: number, message: string, code: string, fields?: Record<string, string[]>) {
+export function apiError(status: number, message: string, code: ErrorCode, fields?: Record<string, string[]>) {
   const body: ApiErrorBody = { error: { message, code, ...(fields ? { fields } : {}) } }
   return Response.json(body, { status })
 }
@@ -28,7 +28,7 @@ export function zodFields(error: z.ZodError) {
 }
 
 /** Where (a dotted path) a JSON value holds a NUL character, in a string or a key; null when nowhere. */
-export function nulPath(value: unknown, path = '', depth = 0): string | null {
+function nulPath(value: unknown, path = '', depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null
   if (!value || typeof value !== 'object' || depth > 64) return null
   for (const [key, item] of Object.entries(value)) {
@@ -67,7 +67,7 @@ export async function parseJsonBody<T extends z.ZodType>(request: Request, schem
 
 /**
  * Runs an API handler and turns thrown domain and validation errors into 4xx envelopes. Unknown
- * errors are logged and answered with the spec's 500 text.
+ * errors are logged and answered with the product's 500 text.
  */
 export async function handleApi<T>(handler: () => Promise<T>) {
   try {

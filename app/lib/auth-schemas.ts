@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { PHONE_SHAPE } from './auth-constants'
 import { hasControlCharacters, noControl, text, TEXT_LIMITS } from './fields'
 
-// The validation messages of spec section 5, word for word. Shared by the forms (client and
+// The validation messages of docs/product.md §5, word for word. Shared by the forms (client and
 // server through conform) and by the JSON API.
 
 /** "A simple {email} shape": something@something.something, no spaces. */
@@ -79,7 +79,7 @@ export const registerSchema = z.object({
   redirectTo: redirectField,
 })
 
-/** The API's register payload (spec section 3): email, password, role, name. */
+/** The API's register payload (docs/product.md §3): email, password, role, name. */
 export const apiRegisterSchema = z.object({
   email: emailField,
   password: passwordField,

@@ -2,6 +2,8 @@
 // (the schemas in booking-schemas.ts run on the server only; see app/lib/server-form.ts).
 
 export const MAX_BOOKING_DAYS = 14
+/** How long a request holds its dates unless the venue sets its own hold length (1 to 60 days). */
+export const DEFAULT_HOLD_DAYS = 7
 export const EVENT_TYPE_SUGGESTIONS = [
   'Concert',
   'Club night',

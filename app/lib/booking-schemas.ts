@@ -4,7 +4,7 @@ import { daysBetween, isIsoDate } from './dates'
 import { isoDate, objectId, text, TEXT_LIMITS, wholeNumber as wholeNumberField } from './fields'
 
 // The booking form's values, shared by the pages' actions (conform, server side only) and the JSON API
-// (POST /api/v1/bookings and the spec's POST /api/bookings take the same body).
+// (POST /api/v1/bookings and the product's POST /api/bookings take the same body).
 
 export { EVENT_TYPE_SUGGESTIONS, MAX_BOOKING_DAYS, MAX_MULTI_ITEMS } from './booking-constants'
 

@@ -25,13 +25,6 @@ export type TtlCache<K, V> = {
   readonly size: number
 }
 
-const registry = new Set<{ invalidate(): void }>()
-
-/** Empties every cache of the process (tests that write to the database directly call this). */
-export function invalidateAllCaches() {
-  for (const cache of registry) cache.invalidate()
-}
-
 export function ttlCache<K, V>({ ttlMs, max = 1000 }: { ttlMs: number; max?: number }): TtlCache<K, V> {
   const entries = new Map<K, Entry<V>>()
   const loading = new Map<K, Promise<V>>()
@@ -75,7 +68,6 @@ export function ttlCache<K, V>({ ttlMs, max = 1000 }: { ttlMs: number; max?: num
       return entries.size
     },
   }
-  registry.add(cache)
   return cache
 }
 

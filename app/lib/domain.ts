@@ -1,9 +1,51 @@
-// Domain vocabularies shared by the database schema, the forms and the UI.
+// Domain vocabularies shared by the database schema, the forms and the UI: the database's check
+// constraints are built from these lists, and the pages import them from here (never from the
+// schema, which the browser bundle must not load).
+
+/** Our ids: 24 lowercase hex characters (app/db/ids.ts makes them). */
+export const ID_PATTERN = /^[0-9a-f]{24}$/
+
+/** Whether a value from outside (a URL, a form) has the shape of an id, before any query. */
+export function isId(value: string) {
+  return ID_PATTERN.test(value)
+}
+
+export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'cancelled', 'completed'] as const
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+/** A request still in play: it holds its dates, or has them. One per organizer, venue and night. */
+export const ACTIVE_BOOKING_STATUSES = ['pending', 'accepted'] as const
+/** Booked, now or in the past: what revenue counts. `completed` is an accepted booking after its show. */
+export const BOOKED_STATUSES = ['accepted', 'completed'] as const
+export const CHANGE_STATUSES = ['pending', 'accepted', 'declined'] as const
+export const INQUIRY_STATUSES = ['open', 'answered', 'expired'] as const
+export const CLAIM_STATUSES = ['open', 'approved', 'rejected'] as const
+export const PLAN_REQUEST_STATUSES = ['open', 'granted', 'declined'] as const
+
+/** First-party analytics events (docs/decisions/010-first-party-analytics.md). */
+export const ANALYTICS_EVENT_NAMES = [
+  'venue_booking',
+  'venue_inquiry',
+  'user_registration',
+  'venue_favorite',
+  'venue_view',
+  'search',
+] as const
+export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number]
 
 export const ROLES = ['admin', 'user', 'venue_owner', 'organizer', 'event_organizer', 'attendee'] as const
 export type Role = (typeof ROLES)[number]
 
-/** Sign-up may choose only these (spec section 6); the form calls organizers "Bookers". */
+/** A role string from outside (a URL, an old session, a test): roles compare case-insensitively. */
+export function roleOf(role: string | null | undefined): Role | null {
+  const lower = role?.toLowerCase()
+  return (ROLES as readonly string[]).includes(lower ?? '') ? (lower as Role) : null
+}
+
+/** The answers for signed out (401) and signed in without the right (403), pages and API alike. */
+export const LOGIN_REQUIRED = 'Please login to access this resource'
+export const NO_PERMISSION = 'You do not have permission to access this resource'
+
+/** Sign-up may choose only these (docs/product.md §6); the form calls organizers "Bookers". */
 export const SIGNUP_ROLES = [
   { value: 'organizer', label: 'Booker' },
   { value: 'venue_owner', label: 'Venue Owner' },
@@ -82,9 +124,9 @@ export const GENRES = [
   'world',
 ] as const
 
-/** Dashboard link by role (spec sections 4 and 6), case-insensitive. */
+/** Dashboard link by role (docs/product.md §4 and §6), case-insensitive. */
 export function dashboardPathFor(role: string | null | undefined) {
-  switch (role?.toLowerCase()) {
+  switch (roleOf(role)) {
     case 'admin':
       return '/admin'
     case 'organizer':

@@ -1,11 +1,6 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 const count = new Intl.NumberFormat('en-US')
 // Calendar dates (yyyy-mm-dd) are nights, not instants: formatted in UTC so no time zone moves them.
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-
-export function formatUsd(amount: number) {
-  return usd.format(amount)
-}
 
 export function formatCount(value: number) {
   return count.format(value)

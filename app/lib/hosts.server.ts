@@ -16,7 +16,7 @@ export function isLoopbackHostname(hostname: string) {
 type HostRule = { name: string; port: string | null; subdomains: boolean }
 
 /** `name`, `name:port` or `.name` (the name and every subdomain); case-insensitive. */
-export function parseHostRules(list: string): HostRule[] {
+function parseHostRules(list: string): HostRule[] {
   return list
     .split(',')
     .map((entry) => entry.trim().toLowerCase())
@@ -29,7 +29,7 @@ export function parseHostRules(list: string): HostRule[] {
 }
 
 /** Splits `host[:port]`, IPv6 literals in brackets included; the name is lower case. */
-export function splitHost(host: string): { hostname: string; port: string | null } {
+function splitHost(host: string): { hostname: string; port: string | null } {
   const match = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(host.trim())
   if (!match) return { hostname: '', port: null }
   return { hostname: match[1]!.toLowerCase(), port: match[2] || null }

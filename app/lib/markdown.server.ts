@@ -79,9 +79,3 @@ export function readingMinutes(markdown: string): number {
     .filter(Boolean).length
   return Math.max(1, Math.ceil(words / 225))
 }
-
-/** Plain text of markdown (for descriptions and the feed), at most `max` characters. */
-export function plainText(markdown: string, max = 300): string {
-  const text = sanitizeHtml(renderMarkdown(markdown), { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim()
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text
-}

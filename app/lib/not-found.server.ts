@@ -1,11 +1,13 @@
 import { data } from '@remix-run/node'
+import { VENUE_NOT_FOUND_STATUS } from './errors'
 
 /**
- * A venue that does not exist. The text mentions 'Request failed' so the error screen shows
- * 'Venue Not Found' (spec section 2) while the status stays 404 for crawlers.
+ * A venue that does not exist: a 404 for crawlers whose status text tells the error screen to
+ * show 'Venue Not Found' (docs/product.md §2). The text keeps the product's 'Request failed'
+ * wording for whatever reads it.
  */
 export function venueNotFoundResponse() {
-  return data('Request failed with status code 404: venue not found', { status: 404, statusText: 'Not Found' })
+  return data('Request failed with status code 404: venue not found', { status: 404, statusText: VENUE_NOT_FOUND_STATUS })
 }
 
 /** Any other missing page (unknown state, city, category or page number): the 404 page. */

@@ -1,4 +1,4 @@
-// The notification list as the browser holds it, and the counting rules of spec section 4. Pure,
+// The notification list as the browser holds it, and the counting rules of docs/product.md §4. Pure,
 // so the panel (optimistic updates, socket additions) and the tests share it.
 
 export type ClientNotification = {

@@ -1,6 +1,6 @@
 // The subscription tiers: one source for the pricing page and for the services that enforce the
 // limits. Plain module (no server code) so the browser can render the same numbers.
-import type { Role } from '~/lib/domain'
+import { roleOf, type Role } from '~/lib/domain'
 
 /** A limit with no ceiling. Compare with `withinLimit`, which treats it correctly. */
 export const UNLIMITED = Number.POSITIVE_INFINITY
@@ -169,7 +169,7 @@ export const VENUE_PLANS: readonly VenuePlan[] = [
 
 /** Which price list applies to a role: venue owners have their own, everyone else books. */
 export function audienceFor(role: Role | string | null | undefined): PlanAudience {
-  return role?.toLowerCase() === 'venue_owner' ? 'venue_owner' : 'organizer'
+  return roleOf(role) === 'venue_owner' ? 'venue_owner' : 'organizer'
 }
 
 /**

@@ -1,4 +1,4 @@
-// The websocket's JSON frames (DESIGN.md: `{"type": "notification" | "message", ...}`), one zod
+// The websocket's JSON frames (docs/messaging.md: `{"type": "notification" | "message", ...}`), one zod
 // schema for the hub that sends them and the browser client that reads them.
 import { z } from 'zod'
 

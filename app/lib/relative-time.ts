@@ -8,7 +8,7 @@ const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 ]
 const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
 
-/** '3 hours ago', 'yesterday', 'just now'; 'Unknown time' for an invalid date (spec section 2). */
+/** '3 hours ago', 'yesterday', 'just now'; 'Unknown time' for an invalid date (docs/product.md §2). */
 export function relativeTime(value: string | Date | null | undefined, now = Date.now()) {
   const time = value instanceof Date ? value.getTime() : value ? Date.parse(value) : NaN
   if (!Number.isFinite(time)) return 'Unknown time'

@@ -3,21 +3,22 @@
 // at once). Each refusal is a cheap 4xx/503 that costs no render and no database work.
 import type { IncomingMessage } from 'node:http'
 import type { NextFunction, Request, Response } from 'express'
+import type { ErrorCode } from './errors'
 import { isAllowedHost } from './hosts.server'
 
 /** The methods the app speaks; anything else (TRACE, CONNECT, OPTIONS, PROPFIND, ...) is a 405. */
-export const SUPPORTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+const SUPPORTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 const SUPPORTED = new Set<string>(SUPPORTED_METHODS)
 export const ALLOW_HEADER = SUPPORTED_METHODS.join(', ')
 
-export const UNKNOWN_HOST_MESSAGE = 'Unknown host.'
+const UNKNOWN_HOST_MESSAGE = 'Unknown host.'
 export const METHOD_MESSAGE = `Method not allowed. Use ${SUPPORTED_METHODS.join(', ')}.`
-export const TOO_LARGE_MESSAGE = 'The request is too large.'
-export const BODY_TIMEOUT_MESSAGE = 'The request body took too long to arrive.'
-export const BODIES_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.'
+const TOO_LARGE_MESSAGE = 'The request is too large.'
+const BODY_TIMEOUT_MESSAGE = 'The request body took too long to arrive.'
+const BODIES_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.'
 
 /** Whether the request announced a body (a length above 0, or a chunked one). */
-export function declaresBody(req: IncomingMessage) {
+function declaresBody(req: IncomingMessage) {
   const length = req.headers['content-length']
   return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined
 }
@@ -31,7 +32,7 @@ export function refuse(
   res: Response,
   status: number,
   message: string,
-  code: string,
+  code: ErrorCode,
   { headers = {}, json = req.path.startsWith('/api/') }: { headers?: Record<string, string>; json?: boolean } = {},
 ) {
   if (declaresBody(req) && !bufferedBody(req)) res.setHeader('Connection', 'close')

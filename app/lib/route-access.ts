@@ -1,5 +1,7 @@
-// The route table of spec sections 2 and 6, written once. Guards read it to decide, and the role
+// The route table of docs/product.md §2 and §6, written once. Guards read it to decide, and the role
 // × route matrix test walks it.
+
+import { roleOf } from './domain'
 
 /**
  * public: anyone; user: any signed-in user; venue_owner: venue owners only; venue_manager: venue
@@ -36,7 +38,7 @@ export const ROUTE_TABLE: RouteRule[] = [
   { pattern: '/artist-profiles/create', access: 'user', example: '/artist-profiles/create' },
   { pattern: '/artist-profiles/edit/:id', access: 'user', example: '/artist-profiles/edit/0123456789abcdef01234567' },
   { pattern: '/complete-profile', access: 'user', example: '/complete-profile' },
-  // Public (spec section 2's public list and section 6's anonymous row).
+  // Public (docs/product.md §2's public list and section 6's anonymous row).
   { pattern: '/', access: 'public', example: '/' },
   { pattern: '/search', access: 'public', example: '/search' },
   { pattern: '/enhanced-search', access: 'public', example: '/enhanced-search' },
@@ -110,7 +112,7 @@ export function routePath(pathname: string) {
   return decoded.replace(/\/{2,}/g, '/').toLowerCase()
 }
 
-/** Any path not listed is for signed-in users (spec section 2: everything else sends to /login). */
+/** Any path not listed is for signed-in users (docs/product.md §2: everything else sends to /login). */
 export function accessFor(pathname: string): Access {
   const path = routePath(pathname)
   return ROUTE_TABLE.find((rule) => matches(rule.pattern, path))?.access ?? 'user'
@@ -118,7 +120,7 @@ export function accessFor(pathname: string): Access {
 
 /** Whether a role may open a route of the given access (case-insensitive roles). */
 export function roleSatisfies(role: string, access: Access) {
-  const r = role.toLowerCase()
+  const r = roleOf(role)
   switch (access) {
     case 'public':
     case 'user':

@@ -6,7 +6,7 @@ import { text as textField } from './fields'
 
 // The venue search parameters, shared by the search pages' GET forms, the JSON API and the search
 // service. Input is what a URL carries: strings, with `amenities` possibly repeated. Empty values
-// are dropped before validation (spec section 5: parameters are sent only when non-empty).
+// are dropped before validation (docs/product.md §5: parameters are sent only when non-empty).
 
 export const SORTS = ['relevance', 'distance', 'capacity', 'price', 'newest', 'responsive'] as const
 export type SearchSort = (typeof SORTS)[number]

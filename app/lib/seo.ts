@@ -15,7 +15,7 @@ export function originFrom(matches: ReadonlyArray<RootMatch | undefined>) {
 
 /**
  * Title, description, canonical link and social tags for a page. `title` is the page's own name;
- * without one the tagline is the title (spec section 9).
+ * without one the tagline is the title (docs/product.md §9).
  */
 export function seo({
   matches,

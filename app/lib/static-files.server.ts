@@ -7,7 +7,7 @@ import path from 'node:path'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 
 /** URL paths of the files under `dir` (dotfiles and dot-directories left out, as the static middleware ignores them). */
-export function listPublicFiles(dir: string, prefix = ''): Set<string> {
+function listPublicFiles(dir: string, prefix = ''): Set<string> {
   const found = new Set<string>()
   if (!fs.existsSync(dir)) return found
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

@@ -1,4 +1,4 @@
-import type { EventName } from './analytics'
+import type { AnalyticsEventName } from './domain'
 import type { AnalyticsConfig, TrackedEvent } from './analytics-client'
 
 type Helper = typeof import('./analytics-client')
@@ -16,10 +16,10 @@ export function initAnalytics(config: AnalyticsConfig) {
 }
 
 /**
- * How pages send a named event (spec section 1). The helper itself (analytics-client.ts) is loaded
+ * How pages send a named event (docs/product.md §1). The helper itself (analytics-client.ts) is loaded
  * with `import()` on first use, after hydration, so it is in no page's first-load JavaScript (the
  * 100 KB page budget); it queues events until it is initialised, as before.
  */
-export function trackEvent(name: EventName, data: Omit<TrackedEvent, 'name'> = {}) {
+export function trackEvent(name: AnalyticsEventName, data: Omit<TrackedEvent, 'name'> = {}) {
   withHelper((helper) => helper.trackEvent(name, data))
 }

@@ -19,7 +19,7 @@ export interface VenueCity {
 }
 
 /** A named city this close to a venue city of the same state (and not matched by name) is that city. */
-export const NEARBY_MATCH_KM = 12
+const NEARBY_MATCH_KM = 12
 
 export function venueCityKey(v: { name: string; stateCode: string }): string {
   return `${normalizeCityName(v.name)}|${v.stateCode.toUpperCase()}`

@@ -7,11 +7,11 @@ import type { CostBreakdown, Criteria, PlanLeg, PlanStop, Suggestion, TravelMode
 /** Mid-range US hotel, double room, per night (2025 average ~$140–160). */
 export const LODGING_PER_ROOM_NIGHT = 140
 /** Two people share a room. */
-export const PEOPLE_PER_ROOM = 2
+const PEOPLE_PER_ROOM = 2
 /** Meals and incidentals per person per day, in line with GSA's lower-tier M&IE rate. */
 export const PER_DIEM_PER_PERSON = 60
 /** At most this many cheaper-venue suggestions, the largest savings first. */
-export const MAX_VENUE_SUGGESTIONS = 5
+const MAX_VENUE_SUGGESTIONS = 5
 
 export function roomsFor(crewSize: number): number {
   return Math.ceil(Math.max(1, crewSize) / PEOPLE_PER_ROOM)

@@ -2,9 +2,9 @@
 // them (links to the planner, forms) does not pull in the criteria reducer.
 import type { TravelMode } from './types'
 
-/** Voice tour default (spec §9). */
+/** Voice tour default (docs/product.md §9). */
 export const DEFAULT_DURATION_DAYS = 3
-/** Voice tour default (spec §9), USD. */
+/** Voice tour default (docs/product.md §9), USD. */
 export const DEFAULT_BUDGET = 1000
 /** A four-piece band is the common touring unit; it sets rooms, seats and per diem. */
 export const DEFAULT_CREW_SIZE = 4

@@ -9,13 +9,13 @@ import type { CityRef, Criteria } from './types'
 import { MAX_SHOWS } from './defaults'
 
 /** A market this far off the route (great-circle km) is worth one e-fold more venues: big scenes win small detours. */
-export const DETOUR_KM_PER_SCENE = 150
+const DETOUR_KM_PER_SCENE = 150
 /** Two shows this close are one market (Dallas and Arlington); relaxed only when a region runs out of cities. */
-export const MARKET_GAP_KM = [45, 25, 0] as const
+const MARKET_GAP_KM = [45, 25, 0] as const
 /** A region without a number of shows: about three shows in every five days, four without a duration. */
-export const REGION_SHOWS_PER_DAY = 0.6
-export const REGION_DEFAULT_SHOWS = 4
-export const REGION_MAX_DEFAULT_SHOWS = 12
+const REGION_SHOWS_PER_DAY = 0.6
+const REGION_DEFAULT_SHOWS = 4
+const REGION_MAX_DEFAULT_SHOWS = 12
 
 export interface Expansion {
   criteria: Criteria

@@ -8,6 +8,5 @@ export function formatDay(iso: string): string {
   return dayOfWeek.format(new Date(`${iso}T12:00:00Z`))
 }
 
-export function formatUsd(n: number): string {
-  return `$${Math.round(n).toLocaleString('en-US')}`
-}
+// Money is written by the one formatter of app/lib/money.ts (a negative sum as '-$1,200').
+export { formatUsd } from '~/lib/money'

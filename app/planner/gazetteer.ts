@@ -108,12 +108,12 @@ export const CITY_ALIASES: Record<string, { name: string; stateCode: string }> =
  * A name is ambiguous when another place of the same name is well known too: at least this many
  * people and a tenth of the largest (Portland, ME beside Portland, OR; Springfield MO/MA/IL).
  */
-export const AMBIGUOUS_MIN_POPULATION = 40_000
-export const AMBIGUOUS_MIN_SHARE = 0.1
+const AMBIGUOUS_MIN_POPULATION = 40_000
+const AMBIGUOUS_MIN_SHARE = 0.1
 /** Places of one name closer than this are one metro (Kansas City MO and KS): no question needed. */
-export const SAME_METRO_KM = 60
+const SAME_METRO_KM = 60
 /** Typos are only corrected towards cities this big, so a small town never swallows a misspelling. */
-export const FUZZY_MIN_POPULATION = 100_000
+const FUZZY_MIN_POPULATION = 100_000
 
 /** Optimal string alignment distance (Levenshtein plus adjacent transpositions), capped at `max` + 1. */
 export function editDistance(a: string, b: string, max = 2): number {

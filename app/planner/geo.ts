@@ -3,12 +3,12 @@
 import type { TravelMode } from './types'
 
 /** Mean Earth radius (IUGG), km. */
-export const EARTH_RADIUS_KM = 6371.0088
+const EARTH_RADIUS_KM = 6371.0088
 
 /** Road (and rail) km per great-circle km: US interstate routes run 1.2–1.3× the straight line. */
 export const ROAD_FACTOR = 1.25
 
-export interface ModeProfile {
+interface ModeProfile {
   /** Average door-to-door cruising speed, km/h. */
   speedKmh: number
   /** Fixed hours per leg (boarding, stations, airports, loading). */
@@ -18,7 +18,7 @@ export interface ModeProfile {
 }
 
 /** Speeds and overheads per mode. */
-export const MODE_PROFILES: Record<TravelMode, ModeProfile> = {
+const MODE_PROFILES: Record<TravelMode, ModeProfile> = {
   /** Van or car on interstates including fuel stops: 90 km/h, no fixed overhead. */
   drive: { speedKmh: 90, overheadHours: 0, usesRoadFactor: true },
   /** Chartered coach: slower than a van (75 km/h), plus 30 min loading. */
@@ -32,11 +32,11 @@ export const MODE_PROFILES: Record<TravelMode, ModeProfile> = {
 /** Passenger van (rental, fuel, tolls, wear): USD per vehicle-km. */
 export const DRIVE_COST_PER_VEHICLE_KM = 0.55
 /** A 12–15-seat passenger van with gear: people per vehicle. */
-export const DRIVE_SEATS_PER_VEHICLE = 8
+const DRIVE_SEATS_PER_VEHICLE = 8
 /** Chartered tour bus with driver: USD per bus-km (US charters run $2–4/km). */
 export const BUS_COST_PER_BUS_KM = 2.8
 /** Seats for a touring party in one bus (sleeper/coach with gear bays). */
-export const BUS_SEATS_PER_BUS = 14
+const BUS_SEATS_PER_BUS = 14
 /** Intercity rail fare: USD per person-km (Amtrak coach averages $0.10–0.20). */
 export const TRAIN_COST_PER_PERSON_KM = 0.15
 /** Domestic one-way fare base per person, USD (taxes, fees, a checked bag). */

@@ -21,7 +21,7 @@ import { type Masked } from './parse-text'
 import { REGION_PHRASES, regionById, inRegion } from './regions'
 import type { CityRef, Heading } from './types'
 
-export type CityRole = 'start' | 'end' | 'to' | 'via' | 'home' | 'loop' | null
+type CityRole = 'start' | 'end' | 'to' | 'via' | 'home' | 'loop' | null
 
 export interface FoundCity {
   city: CityRef

@@ -23,7 +23,7 @@ import { Masked } from './parse-text'
 import type { Gazetteer } from './gazetteer'
 import type { Action, Criteria, IsoDate } from './types'
 
-export type { FoundCity, UnresolvedCity } from './parse-cities'
+export type { UnresolvedCity } from './parse-cities'
 
 export interface ParseContext {
   today: IsoDate

@@ -10,7 +10,7 @@ import { budgetSharePerShow, rankVenues, type RankedVenue } from './venue-choice
 import type { CityRef, Criteria, Plan, PlanLeg, TravelMode, Unplaced, VenueCandidate } from './types'
 
 /** Schedule-aware reordering evaluates whole schedules; this caps its work on large tours. */
-export const MAX_REPAIR_EVALUATIONS = 3000
+const MAX_REPAIR_EVALUATIONS = 3000
 
 export interface PlanOptions {
   /** Largest tour solved exactly (default 12). */

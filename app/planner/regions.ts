@@ -21,7 +21,7 @@ const named = (id: string, label: string, states: string, contains?: Region['con
 })
 
 /** Census divisions and the everyday names touring people use, stretched where usage is loose. */
-export const NAMED_REGIONS: readonly Region[] = [
+const NAMED_REGIONS: readonly Region[] = [
   named('west-coast', 'the West Coast', 'CA OR WA'),
   named('east-coast', 'the East Coast', 'ME NH MA RI CT NY NJ PA DE MD DC VA NC SC GA FL'),
   named('pacific-northwest', 'the Pacific Northwest', 'WA OR ID'),

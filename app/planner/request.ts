@@ -43,7 +43,7 @@ function reported(u: UnresolvedCity): Unplaced {
 }
 
 /** Fills in state and coordinates of names given without them ('Denver' → Denver, CO); unknown names are reported. */
-export function resolveNames(c: Criteria, gazetteer: Gazetteer): { criteria: Criteria; unknown: UnresolvedCity[] } {
+function resolveNames(c: Criteria, gazetteer: Gazetteer): { criteria: Criteria; unknown: UnresolvedCity[] } {
   const unknown: UnresolvedCity[] = []
   const rekey = new Map<string, string>()
   const cities: CityRef[] = []

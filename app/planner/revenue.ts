@@ -8,7 +8,7 @@ import type { CostBreakdown, PlanStop, Revenue, VenueCandidate } from './types'
  * listings): a 100-cap bar show is $15, a 1,000-cap theatre $30, an arena act $65 and up.
  * Each row: [largest attendance, price in USD].
  */
-export const TICKET_PRICE_TIERS: readonly [number, number][] = [
+const TICKET_PRICE_TIERS: readonly [number, number][] = [
   [150, 15],
   [400, 20],
   [1000, 28],
@@ -17,7 +17,7 @@ export const TICKET_PRICE_TIERS: readonly [number, number][] = [
   [Infinity, 65],
 ]
 /** Without a stated draw the room is assumed half full: a booker's cautious guess for an unknown act. */
-export const UNKNOWN_DRAW_SHARE = 0.5
+const UNKNOWN_DRAW_SHARE = 0.5
 
 /** Paid attendance: the act's draw, never more than the room holds. */
 export function expectedAttendance(venue: Pick<VenueCandidate, 'capacity'>, draw: number): number {

@@ -8,7 +8,7 @@ import { describeChoice, priceOn, type RankedVenue } from './venue-choice'
 import type { Criteria, PlanLeg, PlanStop, TravelMode, Unplaced, VenueCandidate } from './types'
 
 /** Days a show may slip to keep the best-ranked venue before the next-best free venue is preferred. */
-export const MAX_WAIT_DAYS = 2
+const MAX_WAIT_DAYS = 2
 
 export interface StopInput {
   city: string

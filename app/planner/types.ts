@@ -20,7 +20,7 @@ export interface CityRef {
 }
 
 /** No two shows closer than `km` to each other may be fewer than `days` days apart (promoter radius clause). */
-export interface RadiusClause {
+interface RadiusClause {
   km: number
   days: number
 }
@@ -31,7 +31,7 @@ export interface Preferences {
   amenities: string[]
 }
 
-export interface DaysOff {
+interface DaysOff {
   /** A rest day after every N shows; null for none. */
   everyNShows: number | null
   /** Dates on which no show may be scheduled. */
@@ -181,7 +181,7 @@ export interface PlanLeg {
 }
 
 /** Why a city has no show: out of days, no free room, no room big enough, no venues, unknown, or which one? */
-export type UnplacedKind = 'time' | 'dates' | 'radius' | 'capacity' | 'no-venues' | 'unknown' | 'ambiguous'
+type UnplacedKind = 'time' | 'dates' | 'radius' | 'capacity' | 'no-venues' | 'unknown' | 'ambiguous'
 
 export interface Unplaced {
   city: string
@@ -199,7 +199,7 @@ export interface CostBreakdown {
   total: number
 }
 
-export type SuggestionKind = 'cheaper-venue' | 'travel-mode' | 'drop-stop'
+type SuggestionKind = 'cheaper-venue' | 'travel-mode' | 'drop-stop'
 
 export interface Suggestion {
   kind: SuggestionKind

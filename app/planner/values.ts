@@ -142,7 +142,7 @@ export function findCityIndex(cities: CityRef[], query: string | CityRef): numbe
 }
 
 /** Weekday numbers (0 = Sunday) by the names and abbreviations people write. */
-export const WEEKDAY_NUMBERS: Record<string, number> = {
+const WEEKDAY_NUMBERS: Record<string, number> = {
   sun: 0,
   sunday: 0,
   sundays: 0,

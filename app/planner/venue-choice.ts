@@ -6,9 +6,9 @@ import { formatUsd } from './format'
 import type { Criteria, Priority, VenueCandidate } from './types'
 
 /** Share of the total budget planned for venue fees; the rest goes to travel, rooms and per diem. */
-export const VENUE_BUDGET_SHARE = 0.5
+const VENUE_BUDGET_SHARE = 0.5
 /** A room feels full and sells well at ~80% of capacity; emptier rooms score lower. */
-export const IDEAL_UTILISATION = 0.8
+const IDEAL_UTILISATION = 0.8
 /**
  * Rooms fit the draw: at least the draw and at most this many times it. A 150-person act in a
  * 1,050-capacity room looks empty and pays for space it cannot sell; a bigger room is taken only
@@ -16,7 +16,7 @@ export const IDEAL_UTILISATION = 0.8
  */
 export const ROOM_FIT_MAX_RATIO = 3
 
-export const SCORE_WEIGHTS: Record<Priority, { type: number; genre: number; amenities: number; fit: number; price: number }> = {
+const SCORE_WEIGHTS: Record<Priority, { type: number; genre: number; amenities: number; fit: number; price: number }> = {
   balanced: { type: 3, genre: 2, amenities: 1, fit: 1.5, price: 2 },
   /** 'cheaper': price dominates, matching still breaks ties. */
   cost: { type: 1.5, genre: 1, amenities: 0.5, fit: 0.5, price: 6 },
@@ -45,7 +45,7 @@ export { formatUsd }
 /** Genres implied by the event type ('jazz night' → jazz) on top of explicit preferences. */
 const GENRE_RES = GENRES.map((g) => [g, new RegExp(`(^|[^a-z&])${g.replace('&', '\\&')}([^a-z&]|$)`)] as const)
 
-export function wantedGenres(c: Criteria): string[] {
+function wantedGenres(c: Criteria): string[] {
   const out = [...c.preferences.genres]
   const t = c.eventType?.toLowerCase() ?? ''
   if (t) for (const [g, re] of GENRE_RES) if (re.test(t) && !out.includes(g)) out.push(g)

@@ -14,7 +14,7 @@ import type { Frame } from '~/lib/realtime-frames'
  *  - PostgreSQL: a dedicated pg client that LISTENs (and reconnects), so every app instance on
  *    the database hears every event.
  */
-export const CHANNEL = 'stagepass_realtime'
+const CHANNEL = 'stagepass_realtime'
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_PAYLOAD_BYTES = 7900
 
@@ -24,7 +24,7 @@ export type FrameEvent = { userIds: string[]; frame: Frame }
  * These sessions ended: their sockets close (published by the sessions table's delete trigger,
  * migration 0017, whatever deleted the rows).
  */
-export type SessionEndedEvent = { type: 'session-ended'; sessionIds: string[] }
+type SessionEndedEvent = { type: 'session-ended'; sessionIds: string[] }
 export type RealtimeEvent = FrameEvent | SessionEndedEvent
 export type Listener = (event: RealtimeEvent) => void
 
@@ -88,7 +88,7 @@ class Fanout {
 }
 
 /** The embedded database's bus: one process, so an EventEmitter behind PGlite's LISTEN. */
-export class InProcessBus implements EventBus {
+class InProcessBus implements EventBus {
   readonly kind = 'in-process' as const
   readonly ready: Promise<void>
   private fanout = new Fanout()

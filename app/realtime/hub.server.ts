@@ -4,10 +4,10 @@ import { CLOSE_GOING_AWAY, CLOSE_TOO_MANY, CLOSE_UNAUTHORIZED, type Frame } from
 import type { EventBus, RealtimeEvent } from './bus.server'
 
 /** The session a socket opened with: whose it is, which row, and when it ends. */
-export type SocketSession = { userId: string; sessionId: string; expiresAt: Date }
-export type Authenticate = (token: string) => Promise<SocketSession | null>
+type SocketSession = { userId: string; sessionId: string; expiresAt: Date }
+type Authenticate = (token: string) => Promise<SocketSession | null>
 /** Reads the session token out of a Cookie header (the browser's path; API clients use ?token=). */
-export type CookieToken = (cookieHeader: string | undefined) => Promise<string | null>
+type CookieToken = (cookieHeader: string | undefined) => Promise<string | null>
 
 export type HubOptions = {
   bus: EventBus

@@ -1,5 +1,5 @@
 // The browser's websocket client, kept free of React and of the real WebSocket and timers so the
-// reconnect policy (spec sections 4 and 9: up to 5 attempts, 1 s × attempt apart) is unit-tested.
+// reconnect policy (docs/product.md §4 and §9: up to 5 attempts, 1 s × attempt apart) is unit-tested.
 import { CLOSE_TOO_MANY, CLOSE_UNAUTHORIZED, parseFrame, type Frame } from '~/lib/realtime-frames'
 
 export type SocketLike = {
@@ -23,8 +23,8 @@ export type RealtimeClientOptions = {
   clearTimer?: (timer: unknown) => void
 }
 
-export const MAX_RECONNECT_ATTEMPTS = 5
-export const RECONNECT_DELAY_MS = 1000
+const MAX_RECONNECT_ATTEMPTS = 5
+const RECONNECT_DELAY_MS = 1000
 
 /** The delay before reconnect attempt `attempt` (1-based): 1 s, 2 s, 3 s, ... */
 export function reconnectDelay(attempt: number, baseDelayMs = RECONNECT_DELAY_MS) {

@@ -7,11 +7,11 @@ import { Button } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { MAX_MULTI_ITEMS } from '~/lib/booking-constants'
 import { multiBookingSchema } from '~/lib/booking-schemas'
-import { looksLikeId } from '~/lib/booking-format'
+import { isId } from '~/lib/domain'
 import { seo } from '~/lib/seo'
 import { returnPath } from '~/lib/safe-redirect'
 import { todayIso } from '~/lib/dates'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { getUser } from '~/services/guards.server'
 import { MultiBookingError, createMultiBooking } from '~/services/multi-booking.server'
 import { redirectWithToast } from '~/services/toast.server'
@@ -28,11 +28,11 @@ const MAX_OPTIONS = 24
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
-  const ids = params.getAll('venueId').filter(looksLikeId).slice(0, MAX_MULTI_ITEMS)
+  const ids = params.getAll('venueId').filter(isId).slice(0, MAX_MULTI_ITEMS)
   const dates = params.getAll('date')
   const user = await getUser(request)
   // ?option=: venues offered to every row without filling one (search results' 'Book these').
-  const optionIds = params.getAll('option').filter(looksLikeId).slice(0, MAX_OPTIONS)
+  const optionIds = params.getAll('option').filter(isId).slice(0, MAX_OPTIONS)
   const choices = await venueChoices({ user, chosenIds: [...new Set([...ids, ...optionIds])], find: params.get('find') ?? '' })
   const rows = Array.from({ length: Math.max(ROWS, ids.length) }, (_, i) => ({
     venueId: ids[i] ?? '',

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto'
+import { inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { db } from '~/db/client.server'
-import { analyticsEvents } from '~/db/schema'
-import { EVENT_NAMES, MAX_EVENT_BODY_BYTES, MAX_PROPERTIES_BYTES, type EventName } from '~/lib/analytics'
+import { analyticsEvents, venues } from '~/db/schema'
+import { MAX_EVENT_BODY_BYTES, MAX_PROPERTIES_BYTES } from '~/lib/analytics'
+import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName } from '~/lib/domain'
 import { objectId, text } from '~/lib/fields'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 
 // Recording first-party analytics events. The server records every named event where it happens
 // (booking and inquiry creation, registration, wishlist add, venue page view, search), so the
@@ -16,7 +18,7 @@ import { DomainError } from './errors.server'
 type Properties = Record<string, string | number | boolean | null>
 
 export type EventInput = {
-  name: EventName
+  name: AnalyticsEventName
   userId?: string | null
   venueId?: string | null
   anonId?: string | null
@@ -73,7 +75,7 @@ const propertyValue = z.union([text({ max: 200, trim: false }), z.number().finit
 
 export const beaconSchema = z
   .object({
-    name: z.enum(EVENT_NAMES, { error: `name must be one of ${EVENT_NAMES.join(', ')}` }),
+    name: z.enum(ANALYTICS_EVENT_NAMES, { error: `name must be one of ${ANALYTICS_EVENT_NAMES.join(', ')}` }),
     venueId: objectId('venueId must be a venue id').optional(),
     properties: z
       .record(text({ max: 40, trim: false }), propertyValue)
@@ -112,6 +114,23 @@ function tooLarge() {
  * login_failures, shared by every instance), losing or splitting this count across instances
  * only lets a few more analytics beacons through, so a table write per beacon is not worth it.
  */
+/** The browser's beacons, stored as source 'client'. A venue id that names no venue is dropped rather than failing the foreign key. */
+export async function recordBeacons(events: Awaited<ReturnType<typeof readBeacon>>, who: { userId: string | null; anonId: string | null }) {
+  const ids = [...new Set(events.flatMap((event) => (event.venueId ? [event.venueId] : [])))]
+  const known = new Set(
+    ids.length ? (await db.select({ id: venues.id }).from(venues).where(inArray(venues.id, ids))).map((row) => row.id) : [],
+  )
+  for (const event of events) {
+    await recordEvent({
+      name: event.name,
+      venueId: event.venueId && known.has(event.venueId) ? event.venueId : null,
+      properties: event.properties,
+      ...who,
+      source: 'client',
+    })
+  }
+}
+
 export class RateLimiter {
   private windows = new Map<string, { start: number; count: number }>()
   constructor(

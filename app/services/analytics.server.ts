@@ -5,13 +5,11 @@ import {
   bucketLabel,
   customReportSchema,
   EVENT_LABELS,
-  EVENT_NAMES,
   PERIOD_SPEC,
   RANGE_SPEC,
   REPORT_DIMENSION_LABELS,
   REPORT_METRIC_LABELS,
   type CustomReportParams,
-  type EventName,
   type Period,
   type ReportDimension,
   type ReportMetric,
@@ -19,10 +17,11 @@ import {
   type TimeRange,
   type Unit,
 } from '~/lib/analytics'
-import { DomainError } from './errors.server'
+import { isAdmin, requireActor, requireAdmin, requireRole, type Actor } from './policy.server'
 import { unreadCount } from './notifications.server'
 import { assertVenueFeature } from './plan-limits.server'
 import { flushBufferedWrites } from './view-buffer.server'
+import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName } from '~/lib/domain'
 import { isoOf, todayIso } from '~/lib/dates'
 import { eachDay } from '~/lib/date-horizon'
 
@@ -37,31 +36,11 @@ import { eachDay } from '~/lib/date-horizon'
 // Every function takes the actor and checks role and scope itself: an owner sees only their
 // venues, an organizer only their own rows, the advanced reports are for admins.
 
-export type Actor = { id: string; role: string } | null
-
-function unauthorized() {
-  return new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
-}
-function forbidden() {
-  return new DomainError('You do not have permission to access this resource', { status: 403, code: 'FORBIDDEN' })
-}
-function signedIn(actor: Actor) {
-  if (!actor) throw unauthorized()
-  return actor
-}
-const roleOf = (actor: { role: string }) => actor.role.toLowerCase()
-function requireAdmin(actor: Actor) {
-  const user = signedIn(actor)
-  if (roleOf(user) !== 'admin') throw forbidden()
-  return user
-}
 /** Owners and admins; the SQL condition on `v` (venues) that limits rows to the actor's venues. */
 function ownerScope(actor: Actor, venueId?: string | null) {
-  const user = signedIn(actor)
-  const role = roleOf(user)
-  if (role !== 'admin' && role !== 'venue_owner') throw forbidden()
+  const user = requireRole(actor, ['venue_owner'])
   const conditions: SQL[] = []
-  if (role !== 'admin') conditions.push(sql`v.owner_id = ${user.id}`)
+  if (!isAdmin(user)) conditions.push(sql`v.owner_id = ${user.id}`)
   if (venueId) conditions.push(sql`v.id = ${venueId}`)
   return { user, where: conditions.length ? sql.join(conditions, sql` and `) : sql`true` }
 }
@@ -117,7 +96,7 @@ async function series(
   kind: 'events' | 'requests' | 'revenue' | 'inquiries' | 'signups',
   w: Window,
   where: SQL = sql`true`,
-  eventName?: EventName,
+  eventName?: AnalyticsEventName,
 ) {
   let query: SQL
   switch (kind) {
@@ -215,7 +194,7 @@ export async function venueOwnerStats(
       (avg(extract(epoch from i.answered_at - i.created_at)) / 3600)::float8 as "avgHours",
       (percentile_cont(0.5) within group (order by extract(epoch from i.answered_at - i.created_at)) / 3600)::float8 as "medianHours"
       from inquiries i join venues v on v.id = i.venue_id where ${within(sql`i.created_at`, w)} and ${where}`),
-    roleOf(user) === 'admin' ? perVenueStats(w, where, 20, true) : perVenueStats(w, where, 200, false),
+    isAdmin(user) ? perVenueStats(w, where, 20, true) : perVenueStats(w, where, 200, false),
     occupancyByMonth(where, now),
   ])
   const requestCount = total(requests)
@@ -309,7 +288,7 @@ async function occupancyByMonth(where: SQL, now: Date) {
 const mine = (actor: { id: string }) => sql`b.organizer_id = ${actor.id}`
 
 export async function organizerStats(actor: Actor, range: TimeRange = '30d', now = new Date()) {
-  const user = signedIn(actor)
+  const user = requireActor(actor)
   const w = rangeWindow(range, now)
   const today = todayIso(now)
   const [upcoming, [counts], spend, tours, [tourTotals], wishlist, profile] = await Promise.all([
@@ -378,14 +357,13 @@ export async function profileCompleteness(userId: string) {
   )
   const filled = PROFILE_FIELDS.filter((field) => Boolean(row?.[field.column]?.trim()))
   const missing = PROFILE_FIELDS.filter((field) => !filled.includes(field)).map((field) => field.label)
-  const required =
-    row?.role?.toLowerCase() === 'admin' || ['first_name', 'last_name', 'phone'].every((column) => Boolean(row?.[column]?.trim()))
+  const required = row?.role === 'admin' || ['first_name', 'last_name', 'phone'].every((column) => Boolean(row?.[column]?.trim()))
   return { percent: Math.round((filled.length / PROFILE_FIELDS.length) * 100), missing, complete: required }
 }
 
 /** The quick counts of GET /analytics/organizer/dashboard-stats. */
 export async function organizerDashboardStats(actor: Actor, now = new Date()) {
-  const user = signedIn(actor)
+  const user = requireActor(actor)
   const today = todayIso(now)
   const [[counts], unread] = await Promise.all([
     rows<{
@@ -413,26 +391,26 @@ export async function organizerDashboardStats(actor: Actor, now = new Date()) {
 // A user's own activity (GET /analytics/user)
 
 export async function userActivity(actor: Actor, range: TimeRange = '30d', now = new Date()) {
-  const user = signedIn(actor)
+  const user = requireActor(actor)
   const w = rangeWindow(range, now)
   const where = sql`e.user_id = ${user.id}`
   const [counts, activity] = await Promise.all([
-    rows<{ name: EventName; n: number }>(sql`select e.name, count(*)::int as n from analytics_events e
+    rows<{ name: AnalyticsEventName; n: number }>(sql`select e.name, count(*)::int as n from analytics_events e
       where e.source = 'server' and ${where} and ${within(sql`e.created_at`, w)} group by e.name`),
     series('events', w, where),
   ])
   const by = new Map(counts.map((row) => [row.name, row.n]))
   return {
     window: windowInfo(w, range),
-    events: Object.fromEntries(EVENT_NAMES.map((name) => [name, by.get(name) ?? 0])) as Record<EventName, number>,
+    events: Object.fromEntries(ANALYTICS_EVENT_NAMES.map((name) => [name, by.get(name) ?? 0])) as Record<AnalyticsEventName, number>,
     series: { activity },
   }
 }
 
 /** GET /analytics/dashboard: the caller's own dashboard figures, by role. */
 export async function dashboardFor(actor: Actor, range: TimeRange = '30d', now = new Date()) {
-  const user = signedIn(actor)
-  const role = roleOf(user)
+  const user = requireActor(actor)
+  const role = user.role
   if (role === 'admin') return { role: 'admin', ...(await adminOverview(user, range, now)) }
   if (role === 'venue_owner') return { role: 'venue_owner', ...(await venueOwnerStats(user, range, { now })) }
   return { role: 'organizer', ...(await organizerStats(user, range, now)) }
@@ -446,7 +424,7 @@ export async function realtime(actor: Actor, range: TimeRange = '24h', now = new
   const w = rangeWindow(range, now)
   const recentSince = new Date(now.getTime() - 15 * 60_000)
   const [byName, activity, [visitors], recent] = await Promise.all([
-    rows<{ name: EventName; n: number }>(
+    rows<{ name: AnalyticsEventName; n: number }>(
       sql`select name, count(*)::int as n from analytics_events e where e.source = 'server' and ${within(sql`e.created_at`, w)} group by name`,
     ),
     series('events', w),
@@ -456,7 +434,7 @@ export async function realtime(actor: Actor, range: TimeRange = '24h', now = new
       count(*) filter (where e.source = 'client')::int as "clientBeacons"
       from analytics_events e where ${within(sql`e.created_at`, w)}`),
     rows<{
-      name: EventName
+      name: AnalyticsEventName
       venueName: string | null
       createdAt: string
     }>(sql`select e.name, v.name as "venueName", e.created_at as "createdAt"
@@ -466,7 +444,7 @@ export async function realtime(actor: Actor, range: TimeRange = '24h', now = new
   const by = new Map(byName.map((row) => [row.name, row.n]))
   return {
     window: windowInfo(w, range),
-    events: EVENT_NAMES.map((name) => ({ name, label: EVENT_LABELS[name], count: by.get(name) ?? 0 })),
+    events: ANALYTICS_EVENT_NAMES.map((name) => ({ name, label: EVENT_LABELS[name], count: by.get(name) ?? 0 })),
     totalEvents: total(activity),
     activeVisitors: visitors!,
     series: { activity },

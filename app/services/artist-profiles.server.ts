@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { isPlainSlug } from '~/lib/fields'
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
-import { isId } from '~/db/ids'
+import { isId } from '~/lib/domain'
 import { artistProfiles, type ArtistProfile } from '~/db/schema'
 import { artistProfileSchema } from '~/lib/artist-schemas'
 import { slugify } from '~/lib/blog-schemas'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
+import { requireActor, type Actor } from './policy.server'
 import { processImage } from './images.server'
 import { assertOrganizerAllowance } from './plan-limits.server'
 import { storage } from './storage.server'
@@ -14,13 +15,6 @@ import { storage } from './storage.server'
 // Artist profiles: who plays a date. Anyone signed in may create profiles; only a profile's
 // owner may edit it (not even admins: it is the artist's own voice). Public pages are
 // /artists/{slug}. Organizers attach one of their profiles to a booking request.
-
-type Actor = { id: string; role: string } | null
-
-function requireActor(actor: Actor) {
-  if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
-  return actor
-}
 
 const profileNotFound = () => new DomainError('Artist profile not found', { status: 404, code: 'NOT_FOUND' })
 const notOwner = () => new DomainError('Only the owner of this profile may edit it.', { status: 403, code: 'FORBIDDEN' })

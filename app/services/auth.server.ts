@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { users, type User } from '~/db/schema'
 import type { RegisterInput } from '~/lib/auth-schemas'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 import { assertNotCommonPassword } from './common-passwords.server'
 import { hashPassword, verifyPassword } from './password.server'
 import { clearAttempts, isThrottled, recordAttempt, takeAttempt, THROTTLES } from './throttle.server'
@@ -37,7 +37,7 @@ export async function findUserByEmail(email: string) {
 }
 
 /**
- * Checks an email and password with the messages of spec section 8. Five failures for one email
+ * Checks an email and password with the messages of docs/product.md §8. Five failures for one email
  * from one address within 15 minutes lock that email from that address, and thirty from one
  * address over any emails lock the address (the throttle's login rule): a stranger cannot lock
  * the owner out from everywhere. The counts live in the database, so they hold across instances.

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import { db, onTableWrite } from '~/db/client.server'
 import { bookings, venueCalendar } from '~/db/schema'
+import { ACTIVE_BOOKING_STATUSES } from '~/lib/domain'
 import { ttlCache } from '~/lib/cache.server'
 import { isoOf } from '~/lib/dates'
 import { liveSql } from './booking-rules.server'
@@ -65,7 +66,7 @@ export async function availabilityPreview(venueId: string, from: Date, days: num
       .where(
         and(
           eq(bookings.venueId, venueId),
-          inArray(bookings.status, ['pending', 'accepted']),
+          inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
           // A hold past its expiry no longer holds, even before the job marks it expired.
           liveSql,
           sql`${bookings.during} && daterange(${first}::date, ${last}::date, '[]')`,

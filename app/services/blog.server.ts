@@ -2,11 +2,11 @@ import { and, count, desc, eq, ilike, isNotNull, lte, or, sql } from 'drizzle-or
 import { isPlainSlug } from '~/lib/fields'
 import { db } from '~/db/client.server'
 import { blogPosts, type BlogPost } from '~/db/schema'
-import { isId } from '~/db/ids'
+import { isId } from '~/lib/domain'
 import { BLOG_PAGE_SIZE, blogPostSchema, slugify } from '~/lib/blog-schemas'
 import { readingMinutes, renderMarkdown } from '~/lib/markdown.server'
-import { notFound, requireAdmin, type Actor } from './admin-guard.server'
-import { DomainError } from './errors.server'
+import { notFound, requireAdmin, type Actor } from './policy.server'
+import { DomainError } from '~/lib/errors'
 
 // The blog: published posts for everyone (publishedAt set and not in the future), every post for
 // admins. Bodies are markdown, rendered and sanitised on each render (lib/markdown.server.ts).

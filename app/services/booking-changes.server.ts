@@ -3,23 +3,20 @@ import { db } from '~/db/client.server'
 import { bookingChanges, bookings, venues } from '~/db/schema'
 import { changeSchema } from '~/lib/booking-schemas'
 import { formatBookingDates } from '~/lib/booking-format'
+import { forbidden, isVenueManager, requireActor, type Actor } from './policy.server'
 import {
   bookingNotFound,
-  forbidden,
   hasStarted,
-  isManager,
   isOrganizer,
   lockVenueForBooking,
   mapRaceError,
   record,
-  requireActor,
   showHasPassed,
   sqlState,
 } from './booking-rules.server'
 import { assertDatesOpen, loadForTransition } from './bookings.server'
 import { todayIso } from '~/lib/dates'
-import { DomainError } from './errors.server'
-import type { Actor } from './venues.server'
+import { DomainError } from '~/lib/errors'
 
 // Change requests on an accepted booking: either side proposes new dates, guests or amount; the
 // other side accepts (the booking changes, still under the exclusion constraint) or declines.
@@ -30,7 +27,7 @@ export async function proposeChange(actor: Actor, bookingId: string, input: unkn
   const endDate = value.endDate || value.startDate
   const { booking, venueName, ownerId } = await loadForTransition(bookingId)
   const organizer = isOrganizer(user, booking)
-  if (!organizer && !isManager(user, ownerId)) forbidden()
+  if (!organizer && !isVenueManager(user, ownerId)) forbidden()
   if (booking.status !== 'accepted')
     throw new DomainError('Only an accepted booking can be changed.', { status: 409, code: 'NOT_ACCEPTED' })
   const today = todayIso(now)
@@ -91,7 +88,7 @@ export async function answerChange(actor: Actor, bookingId: string, accept: bool
   const user = requireActor(actor)
   const { booking, venueName, ownerId } = await loadForTransition(bookingId)
   const organizer = isOrganizer(user, booking)
-  if (!organizer && !isManager(user, ownerId)) forbidden()
+  if (!organizer && !isVenueManager(user, ownerId)) forbidden()
   const [change] = await db
     .select()
     .from(bookingChanges)

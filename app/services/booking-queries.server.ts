@@ -1,10 +1,11 @@
 import { aliasedTable, and, asc, desc, eq, or, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
-import { BOOKING_STATUSES, artistProfiles, bookingChanges, bookingEvents, bookings, users, venues, type BookingStatus } from '~/db/schema'
-import { bookingNotFound, hasStarted, holdRankSql, isManager, isOrganizer, requireActor, type BookingActor } from './booking-rules.server'
+import { BOOKING_STATUSES, type BookingStatus } from '~/lib/domain'
+import { artistProfiles, bookingChanges, bookingEvents, bookings, users, venues } from '~/db/schema'
+import { isAdmin, isVenueManager, requireActor, type Actor } from './policy.server'
+import { bookingNotFound, hasStarted, holdRankSql, isOrganizer, type BookingActor } from './booking-rules.server'
 import { settleBookings } from './booking-jobs.server'
 import { todayIso } from '~/lib/dates'
-import type { Actor } from './venues.server'
 
 // Reads for /bookings and /bookings/{id}: organizers see their requests, owners the requests
 // for their venues, admins everything. Expired holds are swept first, so a page never shows a
@@ -31,7 +32,7 @@ const listColumns = {
 }
 
 function visibleTo(actor: BookingActor) {
-  if (actor.role.toLowerCase() === 'admin') return undefined
+  if (isAdmin(actor)) return undefined
   return or(eq(bookings.organizerId, actor.id), eq(venues.ownerId, actor.id))
 }
 
@@ -81,7 +82,7 @@ export function allowedActions(
   today: string,
 ): BookingAction[] {
   const mine = isOrganizer(actor, booking)
-  const manager = isManager(actor, venueOwnerId) && !mine
+  const manager = isVenueManager(actor, venueOwnerId) && !mine
   const actions: BookingAction[] = []
   if (hasStarted(booking, today)) return actions
   if (booking.status === 'pending' && manager) actions.push('accept', 'decline')
@@ -119,7 +120,7 @@ export async function getBookingDetail(actor: Actor, id: string, { now = new Dat
     .leftJoin(artistProfiles, eq(artistProfiles.id, bookings.artistProfileId))
     .where(eq(bookings.id, id))
   // Someone else's booking is "not found", so ids reveal nothing.
-  if (!row || !(isOrganizer(user, row) || isManager(user, row.venueOwnerId))) throw bookingNotFound()
+  if (!row || !(isOrganizer(user, row) || isVenueManager(user, row.venueOwnerId))) throw bookingNotFound()
   const actorUser = aliasedTable(users, 'actor_user')
   const [timeline, changes] = await Promise.all([
     db

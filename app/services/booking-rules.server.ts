@@ -4,15 +4,15 @@ import { bookingEvents, bookings, type Booking, type BookingEvent } from '~/db/s
 import { formatBookingDates } from '~/lib/booking-format'
 import type { NotificationKind } from '~/lib/notification-kinds'
 import { notify, type NotificationInput } from './notifications.server'
-import { DomainError } from './errors.server'
-import type { Actor } from './venues.server'
+import { DomainError } from '~/lib/errors'
+import type { SignedInActor } from './policy.server'
 
 // Pieces every booking transition shares: who the actor is to the booking, the timeline entry
 // plus notification written in the transition's transaction, database error mapping, and the
 // "moved up" notice for holds behind one that ended.
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
-export type BookingActor = NonNullable<Actor>
+export type BookingActor = SignedInActor
 
 export const JUST_BOOKED = 'That date was just booked by someone else.'
 
@@ -38,23 +38,7 @@ export const hasStarted = (booking: Pick<Booking, 'startDate'>, today: string) =
  */
 export const liveSql = sql`(${bookings.status} = 'accepted' or ${bookings.holdExpiresAt} is null or ${bookings.holdExpiresAt} > now())`
 
-export function requireActor(actor: Actor): BookingActor {
-  if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
-  return actor
-}
-
-export function forbidden(message = 'You do not have permission to access this resource'): never {
-  throw new DomainError(message, { status: 403, code: 'FORBIDDEN' })
-}
-
 export const bookingNotFound = () => new DomainError('Booking not found', { status: 404, code: 'NOT_FOUND' })
-
-const isAdmin = (actor: BookingActor) => actor.role.toLowerCase() === 'admin'
-
-/** The venue's side of a booking: its owner, or an admin. */
-export function isManager(actor: BookingActor, venueOwnerId: string | null) {
-  return isAdmin(actor) || (venueOwnerId !== null && venueOwnerId === actor.id)
-}
 
 export function isOrganizer(actor: BookingActor, booking: Pick<Booking, 'organizerId'>) {
   return booking.organizerId === actor.id

@@ -2,11 +2,13 @@ import { recordEvent } from './analytics-events.server'
 import { createHash } from 'node:crypto'
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
-import { ACTIVE_BOOKING_STATUSES, bookings, venues, type Booking } from '~/db/schema'
+import { ACTIVE_BOOKING_STATUSES } from '~/lib/domain'
+import { bookings, venues, type Booking } from '~/db/schema'
 import { bookingSchema, declineSchema, type BookingInput } from '~/lib/booking-schemas'
 import { todayIso } from '~/lib/dates'
 import { eachDay } from '~/lib/date-horizon'
 import { formatBookingDates, formatDate } from '~/lib/booking-format'
+import { forbidden, isVenueManager, requireActor, type Actor } from './policy.server'
 import {
   JUST_BOOKED,
   ONE_PER_ORGANIZER,
@@ -16,24 +18,21 @@ import {
   hasStarted,
   liveSql,
   showHasPassed,
-  forbidden,
-  isManager,
   isOrganizer,
   lockVenueForBooking,
   mapRaceError,
   notifyMovedUp,
   record,
-  requireActor,
   sqlState,
   type Tx,
 } from './booking-rules.server'
 import { nearestFreeStarts, takenDates } from './calendar.server'
 import { holdExpiryFor } from './hold-rules.server'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 import { assertOwnArtistProfile } from './artist-profiles.server'
 import { expireHolds } from './booking-jobs.server'
 import { assertOrganizerAllowance } from './plan-limits.server'
-import { listedVenue, type Actor } from './venues.server'
+import { listedVenue } from './venues.server'
 
 // Booking requests and their lifecycle: pending (a hold) → accepted / declined / expired, and
 // cancelled from pending or accepted. Every transition is one transaction that writes the
@@ -239,7 +238,7 @@ export async function acceptBooking(actor: Actor, id: string, { now = new Date()
   const user = requireActor(actor)
   const { booking, venueName, ownerId } = await loadForTransition(id)
   if (isOrganizer(user, booking)) forbidden('You cannot accept your own booking request.')
-  if (!isManager(user, ownerId)) forbidden()
+  if (!isVenueManager(user, ownerId)) forbidden()
   if (booking.status === 'pending' && hasStarted(booking, todayIso(now))) throw showHasPassed('accepted')
   let accepted: Booking
   try {
@@ -304,7 +303,7 @@ export async function declineBooking(actor: Actor, id: string, rawNote?: string 
   if (!parsed.success) throw new DomainError(parsed.error.issues[0]!.message, { field: 'note' })
   const note = parsed.data
   const { booking, venueName, ownerId } = await loadForTransition(id)
-  if (!isManager(user, ownerId) || isOrganizer(user, booking)) forbidden()
+  if (!isVenueManager(user, ownerId) || isOrganizer(user, booking)) forbidden()
   const reason = note?.trim().slice(0, 500) || null
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -331,7 +330,7 @@ export async function cancelBooking(actor: Actor, id: string, reason: string, { 
   const user = requireActor(actor)
   const { booking, venueName, ownerId } = await loadForTransition(id)
   const organizer = isOrganizer(user, booking)
-  if (!organizer && !isManager(user, ownerId)) forbidden()
+  if (!organizer && !isVenueManager(user, ownerId)) forbidden()
   if (!reason.trim()) throw new DomainError('Please give a reason', { field: 'reason' })
   const today = todayIso(now)
   if (hasStarted(booking, today)) throw showHasPassed('cancelled')

@@ -2,8 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { calendarEditSchema, daysInMonth, describeCalendarChange, parseMonth } from '~/lib/calendar-editor'
 import { availabilityPreview } from './availability.server'
 import { setCalendarDays } from './calendar.server'
-import { DomainError } from './errors.server'
-import type { Actor } from './venues.server'
+import { DomainError } from '~/lib/errors'
+import { type Actor } from './policy.server'
 
 // Server halves of <CalendarEditor>, for the route that mounts it (the owner's venue editor):
 //   loader: `await calendarEditorData(venue.id, url.searchParams.get('month'))`

@@ -3,8 +3,9 @@ import { db, type Database } from '~/db/client.server'
 import { bookings, venueCalendar, venues } from '~/db/schema'
 import { addDays, daysBetween } from '~/lib/dates'
 import { dateProblem, eachDay } from '~/lib/date-horizon'
-import { DomainError } from './errors.server'
-import { canEditVenue, venueNotFound, type Actor } from './venues.server'
+import { DomainError } from '~/lib/errors'
+import { canEditVenue, type Actor, requireActor, forbidden } from './policy.server'
+import { venueNotFound } from './venues.server'
 
 // A venue's calendar: what the owner sets by hand (blocked dates, price overrides)
 // and the date checks a booking needs. Held and booked dates come from `bookings` (see schema.ts).
@@ -14,12 +15,10 @@ type Reader = Pick<Database, 'select'>
 export const SUGGESTION_WINDOW_DAYS = 60
 
 async function managedVenue(actor: Actor, venueId: string) {
-  if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
+  requireActor(actor)
   const [venue] = await db.select({ id: venues.id, ownerId: venues.ownerId }).from(venues).where(eq(venues.id, venueId))
   if (!venue) throw venueNotFound()
-  if (!canEditVenue(actor, venue)) {
-    throw new DomainError('You do not have permission to access this resource', { status: 403, code: 'FORBIDDEN' })
-  }
+  if (!canEditVenue(actor, venue)) forbidden()
   return venue
 }
 

@@ -1,5 +1,5 @@
-import { loadUsCities } from '~/db/seed/gazetteer.server'
-import { kebab } from '~/db/seed/random'
+import { loadUsCities } from '~/seed/gazetteer.server'
+import { kebab } from '~/seed/random'
 import { createGazetteer, type Gazetteer } from '~/planner/gazetteer'
 
 export type LocatedCity = { name: string; slug: string; stateCode: string; latitude: number; longitude: number }

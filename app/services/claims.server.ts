@@ -1,29 +1,17 @@
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm'
 import { db } from '~/db/client.server'
-import { isId } from '~/db/ids'
+import { isId } from '~/lib/domain'
 import { bookings, inquiries, users, venueClaims, venues } from '~/db/schema'
 import { formatBookingDates } from '~/lib/booking-format'
 import { claimSchema, emailMatchesWebsite, rejectClaimSchema } from '~/lib/owner-schemas'
 import { venuePath } from '~/lib/venue-urls'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 import { notify } from './notifications.server'
 import type { Tx } from './booking-rules.server'
 import { bookingRulesFor, requestExpiry } from './hold-rules.server'
 import { assertVenueAllowance } from './plan-limits.server'
-import { invalidateVenueCaches, listed, listedVenue, venueNotFound, type Actor } from './venues.server'
-
-const isAdmin = (actor: { role: string }) => actor.role.toLowerCase() === 'admin'
-
-function requireActor(actor: Actor) {
-  if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
-  return actor
-}
-
-function requireAdmin(actor: Actor) {
-  const user = requireActor(actor)
-  if (!isAdmin(user)) throw new DomainError('You do not have permission to access this resource', { status: 403, code: 'FORBIDDEN' })
-  return user
-}
+import { type Actor, requireActor, requireAdmin, isAdmin } from './policy.server'
+import { invalidateVenueCaches, listed, listedVenue, venueNotFound } from './venues.server'
 
 function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false
@@ -154,8 +142,7 @@ export async function approveClaim(actor: Actor, claimId: string) {
     const [claimant] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, claim.userId)).limit(1)
     if (claimant) await assertVenueAllowance(claimant, await managedVenueCount(claimant.id, tx), tx)
     await tx.update(venues).set({ ownerId: claim.userId, claimed: true }).where(eq(venues.id, venue.id))
-    if (claimant && claimant.role.toLowerCase() !== 'admin')
-      await tx.update(users).set({ role: 'venue_owner' }).where(eq(users.id, claim.userId))
+    if (claimant && !isAdmin(claimant)) await tx.update(users).set({ role: 'venue_owner' }).where(eq(users.id, claim.userId))
     const [approved] = await tx
       .update(venueClaims)
       .set({ status: 'approved', decidedBy: admin.id, decidedAt: now })

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 
 /**
  * The 10,000 most common passwords (SecLists' "10-million-password-list-top-10000", MIT, shipped

@@ -5,7 +5,7 @@ import { GoogleStrategy, type GoogleProfile } from 'remix-auth-google'
 import { db } from '~/db/client.server'
 import { sessions, users, type User } from '~/db/schema'
 import { env } from '~/env.server'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 import { notify } from './notifications.server'
 
 /** Spec section 4: the dummy auth's rejection, when the provider is not configured. */

@@ -1,13 +1,13 @@
 import { redirect } from '@remix-run/node'
-import { dashboardPathFor } from '~/lib/domain'
+import { dashboardPathFor, roleOf } from '~/lib/domain'
 import { accessFor, roleSatisfies, routePath, type Access } from '~/lib/route-access'
 import { returnPath } from '~/lib/safe-redirect'
-import { DomainError } from './errors.server'
+import { unauthorized } from './policy.server'
 import { findUserByToken, getSessionUser, type SessionUser } from './session.server'
 
-/** Where a user goes right after signing in (spec section 4, case-insensitive). */
+/** Where a user goes right after signing in (docs/product.md §4, case-insensitive). */
 export function homeAfterSignIn(role: string) {
-  switch (role.toLowerCase()) {
+  switch (roleOf(role)) {
     case 'admin':
       return '/admin'
     case 'venue_owner':
@@ -17,9 +17,9 @@ export function homeAfterSignIn(role: string) {
   }
 }
 
-/** Spec section 4: complete when admin, or first name, last name and phone are all set. */
+/** docs/product.md §4: complete when admin, or first name, last name and phone are all set. */
 export function isProfileComplete(user: Pick<SessionUser, 'role' | 'firstName' | 'lastName' | 'phone'>) {
-  if (user.role.toLowerCase() === 'admin') return true
+  if (user.role === 'admin') return true
   return Boolean(user.firstName?.trim() && user.lastName?.trim() && user.phone?.trim())
 }
 
@@ -47,7 +47,7 @@ export async function requireAnonymous(request: Request) {
   if (user) throw redirect(homeAfterSignIn(user.role))
 }
 
-/** A user with another role goes to their own dashboard (spec section 4's route guard). */
+/** A user with another role goes to their own dashboard (docs/product.md §4's route guard). */
 export async function requireRole(request: Request, access: Exclude<Access, 'public'>) {
   const user = await requireUser(request)
   if (!roleSatisfies(user.role, access)) throw redirect(dashboardPathFor(user.role))
@@ -56,14 +56,20 @@ export async function requireRole(request: Request, access: Exclude<Access, 'pub
 
 /**
  * The guard for a page, decided by the route table for the request's path. Pages call this in
- * their loader (and action), so the table is the one place that says who may open what.
+ * their loader (and action), so the table is the one place that says who may open what. A
+ * public path gives the viewer or null; use `requirePageUser` on pages that need a user.
  */
-export async function requireAccess(request: Request) {
+export async function requireAccess(request: Request): Promise<SessionUser | null> {
+  if (accessFor(new URL(request.url).pathname) === 'public') return getUser(request)
+  return requirePageUser(request)
+}
+
+/** The route table's guard for a page that needs a signed-in user (any path, public or not). */
+export async function requirePageUser(request: Request): Promise<SessionUser> {
   const url = new URL(request.url)
   const access = accessFor(url.pathname)
-  if (access === 'public') return getUser(request)
-  const user = await requireRole(request, access)
-  // Dashboards need a complete profile first (spec section 4); admins are always complete.
+  const user = access === 'public' ? await requireUser(request) : await requireRole(request, access)
+  // Dashboards need a complete profile first (docs/product.md §4); admins are always complete.
   if (/^\/(dashboard|admin)(\/|$)/.test(routePath(url.pathname)) && !isProfileComplete(user)) {
     throw redirect(`/complete-profile?${new URLSearchParams({ redirectTo: returnPath(url) })}`)
   }
@@ -73,6 +79,6 @@ export async function requireAccess(request: Request) {
 /** For the JSON API: a 401 envelope instead of a redirect to the login page. */
 export async function requireApiUser(request: Request) {
   const user = await getUser(request)
-  if (!user) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
+  if (!user) throw unauthorized()
   return user
 }

@@ -1,12 +1,12 @@
 import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
-import { isId } from '~/db/ids'
+import { isId } from '~/lib/domain'
 import { bookings, holdChallenges, venues, type Booking } from '~/db/schema'
 import { formatBookingDates } from '~/lib/booking-format'
-import { bookingNotFound, forbidden, notifyMovedUp, record, requireActor, sqlState, type Tx } from './booking-rules.server'
-import { DomainError } from './errors.server'
+import { bookingNotFound, notifyMovedUp, record, sqlState, type Tx } from './booking-rules.server'
+import { DomainError, type ErrorCode } from '~/lib/errors'
+import { forbidden, requireActor, type Actor } from './policy.server'
 import { bookingRulesFor } from './hold-rules.server'
-import type { Actor } from './venues.server'
 
 // Hold challenges (docs/bookings.md): a later holder of the same night asks the first hold to
 // commit. Its organizer then has the venue's challenge window (48 h by default) to confirm with a
@@ -16,7 +16,7 @@ import type { Actor } from './venues.server'
 
 const HOUR_MS = 60 * 60 * 1000
 
-const conflict = (message: string, code: string) => new DomainError(message, { status: 409, code })
+const conflict = (message: string, code: ErrorCode) => new DomainError(message, { status: 409, code })
 
 const dateTime = (at: Date) =>
   at.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' })

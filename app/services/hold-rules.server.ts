@@ -5,8 +5,9 @@ import { formatBookingDates } from '~/lib/booking-format'
 import { bookingRulesSchema, DEFAULT_BOOKING_RULES, type BookingRules } from '~/lib/booking-rules'
 import { daysBetween, isoOf } from '~/lib/dates'
 import { notify } from './notifications.server'
-import { DomainError } from './errors.server'
-import { canEditVenue, venueNotFound, type Actor } from './venues.server'
+import { DomainError } from '~/lib/errors'
+import { canEditVenue, type Actor } from './policy.server'
+import { venueNotFound } from './venues.server'
 
 // How long a booking request lives (docs/bookings.md): the venue answers within its response
 // window (24–168 h, 72 by default), and a request never holds its dates longer than the hold

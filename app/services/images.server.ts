@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 import { storage } from './storage.server'
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024

@@ -1,25 +1,19 @@
 import { recordEvent } from './analytics-events.server'
 import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm'
 import { db } from '~/db/client.server'
-import { isId } from '~/db/ids'
+import { isId } from '~/lib/domain'
 import { inquiries, users, venues } from '~/db/schema'
 import { answerSchema, inquirySchema } from '~/lib/owner-schemas'
 import { venuePath } from '~/lib/venue-urls'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 import { takeAttempt } from './throttle.server'
 import { notify } from './notifications.server'
-import { canEditVenue, listedVenue, type Actor } from './venues.server'
+import { canEditVenue, type Actor, requireActor, forbidden } from './policy.server'
+import { listedVenue } from './venues.server'
 
 export const HOUR_MS = 60 * 60 * 1000
 export const INQUIRY_TTL_MS = 72 * HOUR_MS
 export const REMINDER_AFTER_MS = 24 * HOUR_MS
-
-function requireActor(actor: Actor) {
-  if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
-  return actor
-}
-
-const forbidden = () => new DomainError('You do not have permission to access this resource', { status: 403, code: 'FORBIDDEN' })
 
 /** Asks a venue a question; the venue's owner (when it has one) is notified. */
 export async function createInquiry(actor: Actor, venueId: string, input: unknown, now = new Date(), { ip }: { ip?: string } = {}) {
@@ -82,7 +76,7 @@ export async function answerInquiry(actor: Actor, inquiryId: string, input: unkn
         .limit(1)
     : []
   if (!row) throw new DomainError('Inquiry not found', { status: 404, code: 'NOT_FOUND' })
-  if (!canEditVenue(user, row.venue)) throw forbidden()
+  if (!canEditVenue(user, row.venue)) forbidden()
   const { answer } = answerSchema.parse(input)
   // Expire lazily first, so a late answer never counts as answered in time.
   await runInquiryJobs(now)

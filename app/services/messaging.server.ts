@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, or, sql } from 'drizzle-orm'
-import { isId } from '~/db/ids'
+import { isId } from '~/lib/domain'
 import { alias } from 'drizzle-orm/pg-core'
 import { db } from '~/db/client.server'
 import { bookings, conversations, messages, users, venues, type Conversation, type MessageRow } from '~/db/schema'
@@ -8,18 +8,17 @@ import { takeAttempt } from './throttle.server'
 import { withinLimit } from '~/lib/plans'
 import { displayName } from '~/lib/user'
 import { publish } from '~/realtime/bus.server'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
+import type { SignedInActor } from './policy.server'
 import { notify } from './notifications.server'
 import { organizerLimits, planLimitError } from './plan-limits.server'
 import { listedVenue } from './venues.server'
 
-// One-to-one messaging (spec sections 3, 4 and 8). Only the two participants of a conversation
+// One-to-one messaging (docs/product.md §3, 4 and 8). Only the two participants of a conversation
 // may read or write it. On the Free plan a user starts a limited number of conversations a month
 // (app/lib/plans.ts), counted when the first message is sent, never when a thread is only opened;
 // replying is always free, and so is an owner writing about a venue they own. A venue owner who
 // messages other venues is metered like a Free organizer.
-
-export type Actor = { id: string; role: string }
 
 export type ConversationSummary = {
   id: string
@@ -65,7 +64,7 @@ function sideOf(conversation: Conversation, userId: string): 'a' | 'b' | null {
 }
 
 /** The conversation, if the actor takes part in it: unknown is 404, someone else's is 403. */
-export async function getConversation(actor: Actor, id: string) {
+export async function getConversation(actor: SignedInActor, id: string) {
   if (!isId(id)) throw notFound()
   const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1)
   if (!row) throw notFound()
@@ -75,9 +74,9 @@ export async function getConversation(actor: Actor, id: string) {
 
 const other = alias(users, 'other_party')
 
-/** The actor's conversations, most recent first, in the spec's shape plus the other party. */
+/** The actor's conversations, most recent first, in the product's shape plus the other party. */
 export async function listConversations(
-  actor: Actor,
+  actor: SignedInActor,
   { limit = 100, id }: { limit?: number; id?: string } = {},
 ): Promise<ConversationSummary[]> {
   const rows = await db
@@ -153,26 +152,25 @@ export async function conversationsStartedThisMonth(actor: { id: string }, now =
 }
 
 /** How many new conversations the actor's plan allows a month (Infinity when unmetered). */
-export async function newConversationLimit(actor: Actor, reader?: Pick<typeof db, 'select'>) {
+export async function newConversationLimit(actor: SignedInActor, reader?: Pick<typeof db, 'select'>) {
   return (await organizerLimits(actor, reader))?.newConversationsPerMonth ?? Number.POSITIVE_INFINITY
 }
 
 function overConversationLimit(used: number) {
   return planLimitError(
     `You have started ${used} new conversations this month, the limit of the Free plan. Replies in your existing conversations stay free. Upgrade to Pro for unlimited conversations.`,
-    'ACCESS_DENIED',
   )
 }
 
 /** Refuses a new metered conversation when the month's allowance is used up. */
-async function assertConversationAllowance(actor: Actor, now: Date, reader?: Pick<typeof db, 'select'>) {
+async function assertConversationAllowance(actor: SignedInActor, now: Date, reader?: Pick<typeof db, 'select'>) {
   const limit = await newConversationLimit(actor, reader)
   if (!Number.isFinite(limit)) return
   const used = await conversationsStartedThisMonth(actor, now, reader)
   if (!withinLimit(limit, used)) throw overConversationLimit(used)
 }
 
-async function resolveCounterpart(actor: Actor, input: { recipientId?: string; venueId?: string; bookingId?: string }) {
+async function resolveCounterpart(actor: SignedInActor, input: { recipientId?: string; venueId?: string; bookingId?: string }) {
   if (input.bookingId) {
     const [booking] = await db
       .select({ organizerId: bookings.organizerId, venueId: bookings.venueId, ownerId: venues.ownerId })
@@ -202,7 +200,7 @@ async function resolveCounterpart(actor: Actor, input: { recipientId?: string; v
  * Who a new conversation would be with, and the one already there if any: for the compose page
  * (/messages/new), which writes nothing until a message is sent.
  */
-export async function conversationDraft(actor: Actor, input: unknown) {
+export async function conversationDraft(actor: SignedInActor, input: unknown) {
   const body = startConversationSchema.parse(input)
   const target = await resolveCounterpart(actor, body)
   if (target.recipientId === actor.id) throw new DomainError('You cannot message yourself', { status: 400, code: 'SELF_MESSAGE' })
@@ -245,7 +243,7 @@ export async function conversationDraft(actor: Actor, input: unknown) {
  * starting one when the month's allowance is already used up is refused at once, with a 403 that
  * says to upgrade. With `content`, the first message is sent too.
  */
-export async function startConversation(actor: Actor, input: unknown, { now = new Date(), ip }: { now?: Date; ip?: string } = {}) {
+export async function startConversation(actor: SignedInActor, input: unknown, { now = new Date(), ip }: { now?: Date; ip?: string } = {}) {
   const body = startConversationSchema.parse(input)
   const target = await resolveCounterpart(actor, body)
   if (target.recipientId === actor.id) throw new DomainError('You cannot message yourself', { status: 400, code: 'SELF_MESSAGE' })
@@ -290,13 +288,13 @@ export async function startConversation(actor: Actor, input: unknown, { now = ne
   return { conversation: message ? await getConversation(actor, conversation.id) : conversation, created, message }
 }
 
-async function ownsVenue(actor: Actor, venueId: string | null) {
+async function ownsVenue(actor: SignedInActor, venueId: string | null) {
   if (!venueId) return false
   const [row] = await db.select({ ownerId: venues.ownerId }).from(venues).where(eq(venues.id, venueId)).limit(1)
   return row?.ownerId === actor.id
 }
 
-export async function listMessages(actor: Actor, conversationId: string, limit = 200) {
+export async function listMessages(actor: SignedInActor, conversationId: string, limit = 200) {
   await getConversation(actor, conversationId)
   // The latest `limit`, oldest first.
   const rows = await db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(desc(messages.id)).limit(limit)
@@ -310,7 +308,7 @@ export async function listMessages(actor: Actor, conversationId: string, limit =
  * a conversation its starter opened is when the conversation counts against their plan; the
  * check runs under a lock on the starter's row, so two first messages at once count one by one.
  */
-export async function sendMessage(actor: Actor, conversationId: string, input: unknown, { now = new Date() }: { now?: Date } = {}) {
+export async function sendMessage(actor: SignedInActor, conversationId: string, input: unknown, { now = new Date() }: { now?: Date } = {}) {
   const { content, metadata } = sendMessageSchema.parse(input)
   const conversation = await getConversation(actor, conversationId)
   const side = sideOf(conversation, actor.id)!
@@ -363,7 +361,7 @@ export async function sendMessage(actor: Actor, conversationId: string, input: u
 }
 
 /** Marks the actor's side read: its unreadCount becomes 0. */
-export async function markConversationRead(actor: Actor, conversationId: string) {
+export async function markConversationRead(actor: SignedInActor, conversationId: string) {
   const conversation = await getConversation(actor, conversationId)
   const side = sideOf(conversation, actor.id)!
   const [row] = await db
@@ -375,7 +373,7 @@ export async function markConversationRead(actor: Actor, conversationId: string)
 }
 
 /** For the thread view: the conversation in summary shape (other party, venue) and its messages. */
-export async function openThread(actor: Actor, conversationId: string) {
+export async function openThread(actor: SignedInActor, conversationId: string) {
   const conversation = await getConversation(actor, conversationId)
   const [summary] = await listConversations(actor, { id: conversation.id })
   const thread = await db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.id)).limit(500)

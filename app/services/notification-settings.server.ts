@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
-import { isId } from '~/db/ids'
+import { isId } from '~/lib/domain'
 import { users } from '~/db/schema'
 import { publicOrigin } from '~/env.server'
 import { isNotificationKind, NOTIFICATION_KINDS, type NotificationKind } from '~/lib/notification-kinds'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 import { authSecret } from './secrets.server'
 
 // Per kind of notification, a user gets it in the app only or also by email (the default). The

@@ -3,7 +3,7 @@ import { db, type Database } from '~/db/client.server'
 import { notifications, type Notification } from '~/db/schema'
 import type { NotificationKind } from '~/lib/notification-kinds'
 import { publish } from '~/realtime/bus.server'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 
 export type NotificationInput = {
   type?: Notification['type']
@@ -69,7 +69,7 @@ export async function unreadCount(actor: { id: string }) {
   return row?.n ?? 0
 }
 
-/** The notification shape of spec section 3, for the API and the panel. */
+/** The notification shape of docs/product.md §3, for the API and the panel. */
 export function toPublicNotification(row: Notification) {
   return {
     id: row.id,

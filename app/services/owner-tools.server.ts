@@ -1,14 +1,15 @@
 import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
-import { isId } from '~/db/ids'
+import { isId } from '~/lib/domain'
 import { bookings, dateOffers, inquiries, recentlyViewed, tourPlans, users, venueViews, venues, wishlistItems } from '~/db/schema'
 import { availabilityPreview } from './availability.server'
 import { isoOf } from '~/lib/dates'
 import { dateProblem } from '~/lib/date-horizon'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 import { notify } from './notifications.server'
 import { assertVenueFeature, hasVenueFeature } from './plan-limits.server'
-import { canEditVenue, listed, venueById, venueNotFound, type Actor } from './venues.server'
+import { canEditVenue, type Actor, requireRole, forbidden, isAdmin } from './policy.server'
+import { listed, venueById, venueNotFound } from './venues.server'
 import { flushBufferedWrites } from './view-buffer.server'
 
 const DAY_MS = 86_400_000
@@ -21,13 +22,7 @@ export async function recordVenueView(venueId: string, now = new Date()) {
     .onConflictDoUpdate({ target: [venueViews.venueId, venueViews.day], set: { count: sql`${venueViews.count} + 1` } })
 }
 
-function requireManager(actor: Actor) {
-  if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
-  const role = actor.role.toLowerCase()
-  if (role !== 'venue_owner' && role !== 'admin')
-    throw new DomainError('You do not have permission to access this resource', { status: 403, code: 'FORBIDDEN' })
-  return actor
-}
+const requireManager = (actor: Actor) => requireRole(actor, ['venue_owner'])
 
 /**
  * The venues the actor manages with quick stats: views in the last 30 days, open inquiries (the
@@ -56,9 +51,9 @@ export async function myVenues(actor: Actor, now = new Date()) {
     })
     .from(venues)
     // Archived venues are gone from the owner's list too; their bookings stay on /bookings.
-    .where(and(isNull(venues.archivedAt), user.role.toLowerCase() === 'admin' ? undefined : eq(venues.ownerId, user.id)))
+    .where(and(isNull(venues.archivedAt), isAdmin(user) ? undefined : eq(venues.ownerId, user.id)))
     .orderBy(desc(venues.updatedAt))
-    .limit(user.role.toLowerCase() === 'admin' ? 25 : 200)
+    .limit(isAdmin(user) ? 25 : 200)
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const since = isoOf(new Date(now.getTime() - 29 * DAY_MS))
@@ -239,8 +234,7 @@ export async function offerDate(actor: Actor, input: { venueId: string; organize
   if (problem) throw new DomainError(problem, { status: 400, code: 'VALIDATION_ERROR', field: 'date' })
   const venue = await venueById(input.venueId)
   if (!venue) throw venueNotFound()
-  if (!canEditVenue(user, venue))
-    throw new DomainError('You do not have permission to access this resource', { status: 403, code: 'FORBIDDEN' })
+  if (!canEditVenue(user, venue)) forbidden()
   // An organizer could not book an unlisted venue, so it offers nothing.
   if (!venue.listed) throw new DomainError('This venue is not public, so it cannot offer dates.', { status: 409, code: 'NOT_LISTED' })
   await assertVenueFeature(user, 'emptyDateOffers')

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 import { PASSWORD_TOO_LONG } from '~/lib/auth-schemas'
 import { TEXT_LIMITS } from '~/lib/fields'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 
 // scrypt at OWASP's minimum for N=2^17: memory-hard, about 0.35 s on one core here. Run async so
 // the event loop keeps serving while a hash is computed. Under Vitest only (never by

@@ -11,17 +11,12 @@ import {
   type OrganizerLimits,
   type VenueLimits,
 } from '~/lib/plans'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
+import { isAdmin, type SignedInActor } from './policy.server'
 
 // The pricing page's promises, enforced: each service that creates something a plan meters asks
 // here first. Admins are staff and never metered. The limits come from app/lib/plans.ts, the
 // same numbers the pricing page prints, so the page and the rules cannot drift apart.
-
-type Actor = { id: string; role: string }
-
-export const PLAN_LIMIT_CODE = 'PLAN_LIMIT'
-
-const isAdmin = (actor: Actor) => actor.role.toLowerCase() === 'admin'
 
 async function planIdOf(userId: string, reader: Pick<typeof db, 'select'> = db) {
   const [row] = await reader.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).limit(1)
@@ -29,24 +24,27 @@ async function planIdOf(userId: string, reader: Pick<typeof db, 'select'> = db) 
 }
 
 /**
- * A refusal over a plan limit: 403, code PLAN_LIMIT (messaging keeps the spec's ACCESS_DENIED),
- * ending with the phrase pages turn into the upgrade link.
+ * A refusal over a plan limit: 403, code PLAN_LIMIT (pages offer the upgrade by it; messaging's
+ * API answers it as ACCESS_DENIED), ending with the phrase pages turn into the upgrade link.
  */
-export function planLimitError(message: string, code = PLAN_LIMIT_CODE) {
-  return new DomainError(`${message} ${UPGRADE_PHRASE}.`, { status: 403, code })
+export function planLimitError(message: string) {
+  return new DomainError(`${message} ${UPGRADE_PHRASE}.`, { status: 403, code: 'PLAN_LIMIT' })
 }
 
 /** The actor's organizer-side limits; null for an admin (unmetered). */
-export async function organizerLimits(actor: Actor, reader?: Pick<typeof db, 'select'>): Promise<OrganizerLimits | null> {
+export async function organizerLimits(actor: SignedInActor, reader?: Pick<typeof db, 'select'>): Promise<OrganizerLimits | null> {
   if (isAdmin(actor)) return null
   return organizerLimitsFor(actor.role, await planIdOf(actor.id, reader))
 }
 
 /** The actor's venue-side limits and plan name; null for an admin (unmetered). */
-export async function venueLimits(actor: Actor, reader?: Pick<typeof db, 'select'>): Promise<(VenueLimits & { planName: string }) | null> {
+export async function venueLimits(
+  actor: SignedInActor,
+  reader?: Pick<typeof db, 'select'>,
+): Promise<(VenueLimits & { planName: string }) | null> {
   if (isAdmin(actor)) return null
   const planId = await planIdOf(actor.id, reader)
-  const planName = actor.role.toLowerCase() === 'venue_owner' ? planFor('venue_owner', planId).name : 'Free'
+  const planName = actor.role === 'venue_owner' ? planFor('venue_owner', planId).name : 'Free'
   return { ...venueLimitsFor(actor.role, planId), planName }
 }
 
@@ -63,7 +61,7 @@ const WHAT: Record<CountedLimit, (limit: string, used: number, adding: number) =
 
 /** Refuses `adding` more of a counted thing when `used + adding` would pass the actor's organizer limit. */
 export async function assertOrganizerAllowance(
-  actor: Actor,
+  actor: SignedInActor,
   what: CountedLimit,
   used: number,
   adding = 1,
@@ -76,7 +74,7 @@ export async function assertOrganizerAllowance(
 }
 
 /** Refuses one more venue to manage when the actor's venue plan is full. */
-export async function assertVenueAllowance(actor: Actor, managed: number, reader?: Pick<typeof db, 'select'>) {
+export async function assertVenueAllowance(actor: SignedInActor, managed: number, reader?: Pick<typeof db, 'select'>) {
   const limits = await venueLimits(actor, reader)
   if (!limits || withinLimit(limits.claimedVenues, managed)) return
   const n = formatLimit(limits.claimedVenues)
@@ -86,7 +84,7 @@ export async function assertVenueAllowance(actor: Actor, managed: number, reader
 }
 
 /** Refuses a Venue Pro feature to an owner on Free. */
-export async function assertVenueFeature(actor: Actor, feature: 'analytics' | 'emptyDateOffers') {
+export async function assertVenueFeature(actor: SignedInActor, feature: 'analytics' | 'emptyDateOffers') {
   const limits = await venueLimits(actor)
   if (!limits || limits[feature]) return
   throw planLimitError(
@@ -95,7 +93,7 @@ export async function assertVenueFeature(actor: Actor, feature: 'analytics' | 'e
 }
 
 /** Whether the actor's venue plan includes a feature (for pages that show a teaser instead). */
-export async function hasVenueFeature(actor: Actor, feature: 'analytics' | 'emptyDateOffers') {
+export async function hasVenueFeature(actor: SignedInActor, feature: 'analytics' | 'emptyDateOffers') {
   const limits = await venueLimits(actor)
   return !limits || limits[feature]
 }

@@ -2,19 +2,17 @@ import { and, asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { text } from '~/lib/fields'
 import { db } from '~/db/client.server'
-import { isId } from '~/db/ids'
+import { isId } from '~/lib/domain'
 import { planRequests, users } from '~/db/schema'
 import { ORGANIZER_PLANS, VENUE_PLANS, audienceFor, planFor, type Plan } from '~/lib/plans'
-import { requireAdmin } from './admin-guard.server'
+import { requireAdmin, type SignedInActor } from './policy.server'
 import { sqlState } from './booking-rules.server'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 import { notify } from './notifications.server'
 
 // Moving to a paid plan without billing: a signed-in user asks (the form on /pricing), an admin
 // grants it on /admin/users, which sets users.plan; the services read the new limits at once.
 // One open request per user (a partial unique index).
-
-type Actor = { id: string; role: string }
 
 /** The paid plans a user of this role can ask for. */
 export function paidPlansFor(role: string): readonly Plan[] {
@@ -27,7 +25,7 @@ export const upgradeRequestSchema = z.object({
 })
 
 /** What /pricing shows a signed-in user: their plan, the plans they can ask for, and a waiting request. */
-export async function planState(actor: Actor) {
+export async function planState(actor: SignedInActor) {
   const [user] = await db.select({ plan: users.plan, role: users.role }).from(users).where(eq(users.id, actor.id)).limit(1)
   const [open] = await db
     .select({ plan: planRequests.plan, createdAt: planRequests.createdAt })
@@ -45,7 +43,7 @@ export async function planState(actor: Actor) {
   }
 }
 
-export async function requestUpgrade(actor: Actor, input: unknown) {
+export async function requestUpgrade(actor: SignedInActor, input: unknown) {
   const { plan, note } = upgradeRequestSchema.parse(input)
   const state = await planState(actor)
   const wanted = paidPlansFor(actor.role).find((choice) => choice.id === plan.toLowerCase())
@@ -72,7 +70,7 @@ export async function requestUpgrade(actor: Actor, input: unknown) {
 }
 
 /** Admins: the open requests, oldest first, with who asks. */
-export async function adminListPlanRequests(actor: Actor | null) {
+export async function adminListPlanRequests(actor: SignedInActor | null) {
   requireAdmin(actor)
   const rows = await db
     .select({
@@ -99,7 +97,7 @@ export async function adminListPlanRequests(actor: Actor | null) {
 }
 
 /** Grants or declines an open request; granting sets the user's plan, and the user is told either way. */
-export async function decidePlanRequest(actor: Actor | null, requestId: string, grant: boolean, now = new Date()) {
+export async function decidePlanRequest(actor: SignedInActor | null, requestId: string, grant: boolean, now = new Date()) {
   const admin = requireAdmin(actor)
   return db.transaction(async (tx) => {
     const [request] = isId(requestId) ? await tx.select().from(planRequests).where(eq(planRequests.id, requestId)).for('update') : []

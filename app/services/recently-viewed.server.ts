@@ -1,7 +1,7 @@
 import { createCookie } from '@remix-run/node'
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
-import { isId } from '~/db/ids'
+import { isId } from '~/lib/domain'
 import { recentlyViewed, venues } from '~/db/schema'
 import { listed, venueCardColumns, venueCardsByIds, type VenueCardData } from './venues.server'
 

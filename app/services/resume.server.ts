@@ -1,8 +1,8 @@
 import { createCookie, redirect } from '@remix-run/node'
 import { z } from 'zod'
-import { isId } from '~/db/ids'
+import { isId } from '~/lib/domain'
 import { safeRedirect } from '~/lib/safe-redirect'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 import { addToWishlist } from './wishlist.server'
 
 // What a signed-out visitor started survives signing in (docs/accounts.md): the form they filled

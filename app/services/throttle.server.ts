@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { throttleEvents } from '~/db/schema'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 
 // The one throttle for what a person (or a script) can repeat: failed sign-ins, sign-ups, reset
 // mails, questions, contact messages, new conversations. Attempts are rows in throttle_events, so a

@@ -1,6 +1,7 @@
 import { and, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { bookings, venueCalendar, venues } from '~/db/schema'
+import { ACTIVE_BOOKING_STATUSES } from '~/lib/domain'
 import { cachedRead } from '~/lib/cache.server'
 import { eachDay } from '~/lib/date-horizon'
 import {
@@ -15,7 +16,8 @@ import {
   type VenueCity,
 } from '~/planner'
 import { liveSql } from './booking-rules.server'
-import { listed, type Actor } from './venues.server'
+import { type Actor } from './policy.server'
+import { listed } from './venues.server'
 
 // What the planner plans on: the cities that have listed venues (the catalogue it fills routes and
 // regions from) and, for the cities of a tour, their venues with the dates they are taken (held by
@@ -109,7 +111,7 @@ export async function loadVenues(
         .where(
           and(
             inArray(bookings.venueId, ids),
-            inArray(bookings.status, ['pending', 'accepted']),
+            inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
             liveSql,
             sql`${bookings.during} && daterange(${from}::date, ${to}::date, '[]')`,
             ignoreBookingsOf ? ne(bookings.organizerId, ignoreBookingsOf) : undefined,

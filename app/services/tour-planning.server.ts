@@ -5,7 +5,7 @@ import { parseTourRequest, planRequest, type Criteria, type Plan, type Unresolve
 import { RateLimiter } from './analytics-events.server'
 import { venueCatalogue } from './tour-candidates.server'
 import { plannerGazetteer } from './tour-gazetteer.server'
-import type { Actor } from './venues.server'
+import { type Actor } from './policy.server'
 
 // Planning a tour request for the pages, the chat and the JSON API: the sentence (`q`) through the
 // parser, the structured parameters of the planner's query contract on top, then the engine's whole

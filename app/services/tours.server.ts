@@ -3,10 +3,10 @@ import { db } from '~/db/client.server'
 import { tourPlans, type TourPlanRow } from '~/db/schema'
 import { criteriaFromParams, tourPlannerParams, type TourPlannerUrlInput } from '~/lib/tour-planner-url'
 import { addDays, createCriteria, showRevenue, tourRevenue, type Criteria, type Plan } from '~/planner'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 import { assertOrganizerAllowance } from './plan-limits.server'
 import { planCriteria } from './tour-planning.server'
-import type { Actor } from './venues.server'
+import { type Actor, requireActor } from './policy.server'
 import { todayIso } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import { MAX_SAVED_NAME, savePlanSchema, updatePlanSchema, type CriteriaObject } from '~/lib/tour-plan-schemas'
@@ -34,11 +34,6 @@ export class PlanInputError extends DomainError {
   ) {
     super(message, { status: 400, code: 'VALIDATION_ERROR' })
   }
-}
-
-export function requireSignedIn(actor: Actor) {
-  if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
-  return actor
 }
 
 function planNotFound() {
@@ -80,7 +75,7 @@ function toSaved(row: TourPlanRow): SavedPlan {
 }
 
 export async function savePlan(actor: Actor, input: unknown, { today = todayIso() }: { today?: string } = {}): Promise<SavedPlan> {
-  const user = requireSignedIn(actor)
+  const user = requireActor(actor)
   const value = savePlanSchema.parse(input)
   const [saved] = await db.select({ n: count() }).from(tourPlans).where(eq(tourPlans.userId, user.id))
   await assertOrganizerAllowance(user, 'savedTourPlans', saved?.n ?? 0)
@@ -93,14 +88,14 @@ export async function savePlan(actor: Actor, input: unknown, { today = todayIso(
 }
 
 export async function listPlans(actor: Actor): Promise<SavedPlan[]> {
-  const user = requireSignedIn(actor)
+  const user = requireActor(actor)
   const rows = await db.select().from(tourPlans).where(eq(tourPlans.userId, user.id)).orderBy(desc(tourPlans.updatedAt), desc(tourPlans.id))
   return rows.map(toSaved)
 }
 
 /** The plan if it is the actor's; someone else's plan is "not found", so ids leak nothing. */
 export async function getPlan(actor: Actor, id: string): Promise<SavedPlan> {
-  const user = requireSignedIn(actor)
+  const user = requireActor(actor)
   if (!/^[0-9a-f]{24}$/.test(id)) throw planNotFound()
   const [row] = await db.select().from(tourPlans).where(eq(tourPlans.id, id))
   if (!row || row.userId !== user.id) throw planNotFound()

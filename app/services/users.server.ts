@@ -3,12 +3,13 @@ import type { z } from 'zod'
 import { db } from '~/db/client.server'
 import { sessions, users, type User } from '~/db/schema'
 import type { profilePatchSchema } from '~/lib/profile-schemas'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
+import { unauthorized } from './policy.server'
 import { assertNotCommonPassword } from './common-passwords.server'
 import { hashPassword, verifyPassword } from './password.server'
 import { storage } from './storage.server'
 
-/** The user as the API and the browser see it (spec section 3); never the password hash. */
+/** The user as the API and the browser see it (docs/product.md §3); never the password hash. */
 export function toPublicUser(user: User) {
   return {
     id: user.id,
@@ -33,7 +34,7 @@ export async function getUserById(id: string) {
 
 async function requireExisting(actor: { id: string }) {
   const user = await getUserById(actor.id)
-  if (!user) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
+  if (!user) throw unauthorized()
   return user
 }
 

@@ -4,20 +4,20 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { db } from '~/db/client.server'
 import { venues, type VenuePhoto } from '~/db/schema'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 import { processImage } from './images.server'
 import { storage } from './storage.server'
-import { canEditVenue, invalidateVenueCaches, venueById, venueNotFound, type Actor } from './venues.server'
+import { canEditVenue, type Actor, requireActor, forbidden } from './policy.server'
+import { invalidateVenueCaches, venueById, venueNotFound } from './venues.server'
 
 export const MAX_VENUE_PHOTOS = 20
 export const PHOTO_SIZES = { large: { width: 1600, height: 1067 }, small: { width: 800, height: 533 } } as const
 
 async function editable(actor: Actor, venueId: string) {
-  if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
+  requireActor(actor)
   const venue = await venueById(venueId)
   if (!venue) throw venueNotFound()
-  if (!canEditVenue(actor, venue))
-    throw new DomainError('You do not have permission to access this resource', { status: 403, code: 'FORBIDDEN' })
+  if (!canEditVenue(actor, venue)) forbidden()
   return venue
 }
 

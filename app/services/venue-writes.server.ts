@@ -1,26 +1,19 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { db } from '~/db/client.server'
+import {} from '~/lib/domain'
 import { createId } from '~/db/ids'
 import { bookings, users, venues } from '~/db/schema'
-import { kebab } from '~/db/seed/random'
-import { venuePhotos } from '~/db/seed/venue-copy'
+import { ACTIVE_BOOKING_STATUSES } from '~/lib/domain'
+import { kebab } from '~/seed/random'
+import { venuePhotos } from '~/seed/venue-copy'
 import { createVenueSchema, updateVenueSchema } from '~/lib/venue-schemas'
 import { locateCity, type LocatedCity } from './city-lookup.server'
-import { DomainError } from './errors.server'
+import { DomainError } from '~/lib/errors'
 import { notify, type NotificationInput } from './notifications.server'
 import { assertVenueAllowance } from './plan-limits.server'
-import {
-  canEditVenue,
-  forbidden,
-  invalidateVenueCaches,
-  requireActor,
-  takenSlugs,
-  venueById,
-  venueColumns,
-  venueNotFound,
-  type Actor,
-} from './venues.server'
+import { canEditVenue, forbidden, requireActor, type Actor } from './policy.server'
+import { invalidateVenueCaches, takenSlugs, venueById, venueColumns, venueNotFound } from './venues.server'
 
 // Writes to venues. Every one takes the acting user and decides itself who may do what, so a
 // page, the API and a script all get the same rules: 401 without a user, 403 for the wrong role or
@@ -78,7 +71,7 @@ async function ownerStanding(ownerId: string) {
  */
 export async function createVenue(actor: Actor, input: unknown, { now = new Date() }: { now?: Date } = {}) {
   const user = requireActor(actor)
-  const role = user.role.toLowerCase()
+  const role = user.role
   if (role !== 'venue_owner' && role !== 'admin') forbidden()
   const { located: city, ...body } = createVenueSchema
     .transform((venue, ctx) => ({ ...venue, located: withCity(venue.city, venue.stateCode, ctx) }))
@@ -186,7 +179,7 @@ export async function deleteVenue(actor: Actor, id: string, { now = new Date() }
       upcoming: sql<number>`count(*) filter (where ${bookings.status} = 'accepted' and ${bookings.endDate} >= ${today}::date)::int`,
     })
     .from(bookings)
-    .where(and(eq(bookings.venueId, venue.id), inArray(bookings.status, ['pending', 'accepted'])))
+    .where(and(eq(bookings.venueId, venue.id), inArray(bookings.status, ACTIVE_BOOKING_STATUSES)))
   const pending = open?.pending ?? 0
   const upcoming = open?.upcoming ?? 0
   if (pending + upcoming > 0) {

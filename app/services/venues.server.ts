@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import { isPlainSlug } from '~/lib/fields'
 import { db, onTableWrite } from '~/db/client.server'
-import { isId } from '~/db/ids'
 import { users, venues } from '~/db/schema'
 import { cachedRead, ttlCache } from '~/lib/cache.server'
-import { US_STATES } from '~/lib/domain'
-import { DomainError } from './errors.server'
+import { US_STATES, isId } from '~/lib/domain'
+import { DomainError } from '~/lib/errors'
+import { canEditVenue, type Actor } from './policy.server'
 
 export const venueCardColumns = {
   id: venues.id,
@@ -248,26 +248,8 @@ export async function takenSlugs(base: string) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Who may do what to a venue; the writes themselves are in venue-writes.server.ts.
-
-export type Actor = { id: string; role: string } | null
-
-const isAdmin = (actor: NonNullable<Actor>) => actor.role.toLowerCase() === 'admin'
-
-export function requireActor(actor: Actor): NonNullable<Actor> {
-  if (!actor) throw new DomainError('Please login to access this resource', { status: 401, code: 'AUTH_ERROR' })
-  return actor
-}
-
-export function forbidden(): never {
-  throw new DomainError('You do not have permission to access this resource', { status: 403, code: 'FORBIDDEN' })
-}
+// Who may do what to a venue is in policy.server.ts; the writes are in venue-writes.server.ts.
 
 export function venueNotFound() {
   return new DomainError('Venue not found', { status: 404, code: 'NOT_FOUND' })
-}
-
-/** Whether the actor may change this venue: its owner, or an admin. */
-export function canEditVenue(actor: Actor, venue: Pick<VenueRecord, 'ownerId'>) {
-  return Boolean(actor && (isAdmin(actor) || (venue.ownerId !== null && venue.ownerId === actor.id)))
 }

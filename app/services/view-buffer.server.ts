@@ -16,6 +16,7 @@
 // - A failed flush is logged and dropped (as recordEvent never fails the request that caused it).
 import { sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
+import {} from '~/lib/domain'
 import { createId } from '~/db/ids'
 import type { analyticsEvents } from '~/db/schema'
 import { boundProperties, type EventInput } from './analytics-events.server'

@@ -13,7 +13,7 @@ export type WishlistItem = {
   venue: VenueCardData
 }
 
-/** The actor's saved venues, newest first, in the spec's item shape plus the card data. */
+/** The actor's saved venues, newest first, in the product's item shape plus the card data. */
 export async function listWishlist(actor: { id: string }): Promise<WishlistItem[]> {
   const rows = await db
     .select({ id: wishlistItems.id, addedAt: wishlistItems.createdAt, venue: venueCardColumns })

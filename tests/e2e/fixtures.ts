@@ -5,7 +5,7 @@ import type { ToastInput } from '~/lib/toast'
 
 export { expect }
 
-/** The demo accounts the seed creates (DESIGN.md); they exist only when the server was seeded. */
+/** The demo accounts the seed creates (listed in README.md); they exist only when the server was seeded. */
 export const DEMO_ACCOUNTS = {
   admin: 'admin@example.com',
   organizer: 'organizer@example.com',

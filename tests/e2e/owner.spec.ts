@@ -97,7 +97,7 @@ test('an owner lists a venue with a photo, an admin approves it, an organizer as
 
   await login({ role: 'venue_owner', email: ownerEmail })
   await page.goto('/dashboard/venue')
-  // Dashboards ask for a complete profile first (spec section 4); the fixture user has no phone.
+  // Dashboards ask for a complete profile first (docs/product.md §4); the fixture user has no phone.
   await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible()
   await page.getByLabel('Phone', { exact: true }).fill('512-555-0177')
   await page.getByRole('button', { name: 'Continue' }).click()

@@ -30,7 +30,7 @@ test('the footer has the year and its links', async ({ page }) => {
   }
 })
 
-test('signed out, an unknown path sends to /login and remembers it (spec section 2)', async ({ page }) => {
+test('signed out, an unknown path sends to /login and remembers it (docs/product.md §2)', async ({ page }) => {
   await page.goto('/no-such-page/really')
   await expect(page).toHaveURL('/login?redirectTo=%2Fno-such-page%2Freally')
   await expect(page.getByRole('heading', { name: 'Login to Stagepass' })).toBeVisible()

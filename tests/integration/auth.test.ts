@@ -6,7 +6,7 @@ import { action as loginAction } from '~/routes/_auth+/login'
 import { action as logoutAction } from '~/routes/_auth+/logout'
 import { action as registerAction } from '~/routes/_auth+/register'
 import { LOGIN_MESSAGES, verifyLogin } from '~/services/auth.server'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest, setCookies } from '../support/users'
 

@@ -21,7 +21,7 @@ import {
   setPostPublished,
   updatePost,
 } from '~/services/blog.server'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest } from '../support/users'
 

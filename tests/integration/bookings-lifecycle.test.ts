@@ -8,7 +8,7 @@ import { getBookingDetail, listBookings } from '~/services/booking-queries.serve
 import { acceptBooking, cancelBooking, createBooking, declineBooking, IDEMPOTENCY_MISMATCH } from '~/services/bookings.server'
 import { setCalendarDays } from '~/services/calendar.server'
 import { availabilityPreview } from '~/services/availability.server'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { bookingBody, createTestVenue, inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'

@@ -50,7 +50,7 @@ describe('sign-up', () => {
     expect(await db.select().from(users).where(eq(users.email, 'common@example.com'))).toHaveLength(0)
   })
 
-  test("the spec's minimum and its message still come first", async () => {
+  test("the product's minimum and its message still come first", async () => {
     const reply = (await registerAction({
       request: formRequest('http://localhost/register', fields('short@example.com', '12345')),
       params: {},

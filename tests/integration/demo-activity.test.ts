@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { analyticsEvents, bookings, conversations, inquiries, tourPlans, users, venueViews, wishlistItems } from '~/db/schema'
-import { seedDemoActivity } from '~/db/seed/demo-activity.server'
-import { seed } from '~/db/seed/seed.server'
+import { seedDemoActivity } from '~/seed/demo-activity.server'
+import { seed } from '~/seed/seed.server'
 import { useTestDatabase } from '../support/db'
 
 useTestDatabase()

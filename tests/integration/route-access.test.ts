@@ -9,7 +9,7 @@ useTestDatabase()
 
 const ROLES: Array<Role | 'anonymous'> = ['anonymous', 'user', 'organizer', 'venue_owner', 'admin']
 
-/** What the spec says should happen: pass, a sign-in redirect, or a redirect to one's own dashboard. */
+/** What docs/product.md says should happen: pass, a sign-in redirect, or a redirect to one's own dashboard. */
 function expected(access: ReturnType<typeof accessFor>, role: Role | 'anonymous', example: string) {
   if (access === 'public') return { pass: true }
   if (role === 'anonymous') return { location: `/login?${new URLSearchParams({ redirectTo: example })}` }

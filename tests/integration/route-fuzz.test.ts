@@ -266,7 +266,7 @@ test('1,000 hostile requests across every loader and action: never a 5xx, never 
         status = thrown.status
       }
       // The one designed 5xx: Google sign-in while no provider is configured (as here) is 503
-      // OAUTH_UNAVAILABLE (spec section 3: OAuth is unavailable), reached by any well-formed token.
+      // OAUTH_UNAVAILABLE (docs/product.md §3: OAuth is unavailable), reached by any well-formed token.
       tally.count(status)
       if (status === 503 && (await oauthUnavailable(response))) return
       expect(status, `${entry.file} ${entry.kind} ${method} answered ${status}`).toBeLessThan(500)

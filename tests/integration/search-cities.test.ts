@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { db } from '~/db/client.server'
-import { seed } from '~/db/seed/seed.server'
+import { seed } from '~/seed/seed.server'
 import { parseSearchParams } from '~/lib/search-params'
 import { searchVenues } from '~/services/search.server'
 import { useTestDatabase } from '../support/db'

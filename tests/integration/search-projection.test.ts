@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { db } from '~/db/client.server'
-import { seed } from '~/db/seed/seed.server'
+import { seed } from '~/seed/seed.server'
 import { venueFacets, venues } from '~/db/schema'
 import { parseSearchParams } from '~/lib/search-params'
 import { searchVenues } from '~/services/search.server'

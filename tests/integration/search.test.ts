@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { db } from '~/db/client.server'
 import { bookings, venueCalendar } from '~/db/schema'
-import { seed } from '~/db/seed/seed.server'
+import { seed } from '~/seed/seed.server'
 import { parseSearchParams, type SearchParams } from '~/lib/search-params'
 import { loader as allRawLoader } from '~/routes/api+/v1.venues.all-raw'
 import { loader as searchLoader } from '~/routes/api+/v1.venues.search'
@@ -315,7 +315,7 @@ describe('GET /api/v1/venues/search', () => {
     return { status: response.status, body: (await response.json()) as ApiBody }
   }
 
-  test("the spec's parameters work and the envelope is { data: { venues, total, page, limit, pageCount } }", async () => {
+  test("the product's parameters work and the envelope is { data: { venues, total, page, limit, pageCount } }", async () => {
     const { status, body } = await call('city=Austin&state=TX&venueType=&capacity=100&limit=5')
     expect(status).toBe(200)
     expect(body.data).toMatchObject({ page: 1, limit: 5 })

@@ -1,8 +1,9 @@
+import { VENUE_NOT_FOUND_STATUS } from '~/lib/errors'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { recentlyViewed, users, venues, type Venue } from '~/db/schema'
-import { seed } from '~/db/seed/seed.server'
+import { seed } from '~/seed/seed.server'
 import { venuePath } from '~/lib/venue-urls'
 import { loader as paramLoader } from '~/routes/venues+/$param'
 import { loader as cityLoader } from '~/routes/venues+/$state_.$city'
@@ -88,6 +89,7 @@ describe('/venues/{param}', () => {
       const error = await thrown(paramLoader(args(`/venues/${param}`, { param })))
       expect(statusOf(error)).toBe(404)
       expect(String(error.data)).toContain('Request failed')
+      expect(error.init?.statusText ?? error.statusText).toBe(VENUE_NOT_FOUND_STATUS)
     }
   })
 
@@ -218,6 +220,7 @@ describe('venue detail', () => {
     const error = await thrown(detailLoader(args('/venues/tx/austin/nope', { state: 'tx', city: 'austin', slug: 'nope' })))
     expect(statusOf(error)).toBe(404)
     expect(String(error.data)).toContain('Request failed')
+    expect(error.init?.statusText ?? error.statusText).toBe(VENUE_NOT_FOUND_STATUS)
   })
 
   it('redirects a wrong state or city to the canonical URL', async () => {

@@ -38,7 +38,7 @@ const args = (request: Request, params: Record<string, string> = {}) => ({ reque
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
 describe('wishlist', () => {
-  test('add twice is harmless, list is an array with the spec fields, delete removes', async () => {
+  test('add twice is harmless, list is an array with the fields of docs/product.md, delete removes', async () => {
     const { token } = await createTestUser('organizer')
     const venue = await aVenue()
     for (let i = 0; i < 2; i++) {
@@ -129,7 +129,7 @@ describe('notifications', () => {
     expect(await unreadCount(alice.user)).toBe(1)
   })
 
-  test('read, read-all, delete and clear change the counts as the spec says', async () => {
+  test('read, read-all, delete and clear change the counts as docs/product.md says', async () => {
     const { user, token } = await createTestUser('organizer')
     const a = await notify(user.id, { title: 'A', message: 'a' })
     await notify(user.id, { title: 'B', message: 'b' })

@@ -1,8 +1,8 @@
 // The demo data's venues as the planner sees them, without a database: generateSeedData() is the
-// same deterministic generator app/db/seed uses for the demo (not a copy of it), so the evaluation
+// same deterministic generator app/seed uses for the demo (not a copy of it), so the evaluation
 // plans on exactly the venues a fresh demo database holds. Nothing is booked in it; the per-city
 // cap and ordering are those of the service's candidate query (tours.server.ts).
-import { generateSeedData } from '~/db/seed/generate'
+import { generateSeedData } from '~/seed/generate'
 import { venueCitiesFrom, venueCityKey, type VenueCandidate, type VenueCatalogue } from '~/planner'
 import { MAX_CANDIDATES_PER_CITY } from '~/services/tour-candidates.server'
 

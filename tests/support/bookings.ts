@@ -1,4 +1,5 @@
 import { db } from '~/db/client.server'
+import {} from '~/lib/domain'
 import { createId } from '~/db/ids'
 import { venues } from '~/db/schema'
 import { addDays } from '~/lib/dates'

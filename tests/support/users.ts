@@ -1,7 +1,7 @@
 import { db } from '~/db/client.server'
 import { createId } from '~/db/ids'
 import { users } from '~/db/schema'
-import type { Role } from '~/lib/domain'
+import { type Role } from '~/lib/domain'
 import { hashPassword } from '~/services/password.server'
 import { createSession, sessionCookie } from '~/services/session.server'
 

@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { BOOKING_STATUSES } from '~/db/schema'
-import { BOOKING_STATUS_VALUES, formatBookingDates, looksLikeId, ordinal } from '~/lib/booking-format'
+import { isId, BOOKING_STATUSES } from '~/lib/domain'
+import { STATUS_LABELS, formatBookingDates, ordinal } from '~/lib/booking-format'
+import { bookings } from '~/db/schema'
 import { bookingSchema } from '~/lib/booking-schemas'
 import { daysBetween } from '~/lib/dates'
 import { daysInMonth, parseMonth, shiftMonth } from '~/lib/calendar-editor'
 
 describe('booking helpers', () => {
-  it('keeps the browser copy of the statuses in step with the schema', () => {
-    expect(BOOKING_STATUS_VALUES).toEqual(BOOKING_STATUSES)
+  it("has one list of statuses: the schema's column and the page's labels follow it", () => {
+    expect(bookings.status.enumValues).toEqual(BOOKING_STATUSES)
+    expect(Object.keys(STATUS_LABELS)).toEqual(BOOKING_STATUSES)
   })
 
   it('formats dates and ranks', () => {
     expect(formatBookingDates({ startDate: '2027-03-04', endDate: '2027-03-04' })).toBe('Mar 4, 2027')
     expect(formatBookingDates({ startDate: '2027-03-04', endDate: '2027-03-06' })).toBe('Mar 4, 2027 – Mar 6, 2027')
     expect([1, 2, 3, 4, 11, 12, 21, 22].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '21st', '22nd'])
-    expect(looksLikeId('0123456789abcdef01234567')).toBe(true)
-    expect(looksLikeId('nope')).toBe(false)
+    expect(isId('0123456789abcdef01234567')).toBe(true)
+    expect(isId('nope')).toBe(false)
   })
 
   it('validates the form: real dates, end on or after start, at most 14 days', () => {

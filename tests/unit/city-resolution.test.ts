@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
-import { chooseCities } from '~/db/seed/gazetteer.server'
-import { allocateVenues } from '~/db/seed/generate-venues'
+import { chooseCities } from '~/seed/gazetteer.server'
+import { allocateVenues } from '~/seed/generate-venues'
 import { CITY_INPUT_MAX, cityLabel, cityReadings, createCityIndex, type KnownCity } from '~/lib/city-resolution'
 import { CITY_CORPUS } from '../search-eval/city-corpus'
 

@@ -31,8 +31,8 @@ describe('dashboardPathFor', () => {
 
 describe('demo accounts', () => {
   test('have phone numbers the profile form accepts (else the demo organizer cannot save /profile)', async () => {
-    const { generateDemoUsers } = await import('~/db/seed/demo-users')
-    const { createRng } = await import('~/db/seed/random')
+    const { generateDemoUsers } = await import('~/seed/demo-users')
+    const { createRng } = await import('~/seed/random')
     const { phoneField } = await import('~/lib/auth-schemas')
     for (const user of generateDemoUsers(createRng('demo'))) expect(phoneField.safeParse(user.phone).success, user.phone ?? '').toBe(true)
   })

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { errorText, isVenueNotFound } from '~/components/error-screens'
+import { errorScreenFor, errorText, isVenueNotFound } from '~/components/error-screens'
+import { VENUE_NOT_FOUND_STATUS } from '~/lib/errors'
 
 // The shape Remix hands an ErrorBoundary for a thrown Response (isRouteErrorResponse checks it).
 function routeError(status: number, statusText: string, data: unknown) {
@@ -39,4 +40,18 @@ describe('isVenueNotFound', () => {
       expect(isVenueNotFound(text)).toBe(false)
     },
   )
+})
+
+describe('errorScreenFor', () => {
+  test("a loader's missing venue is chosen by its status text, not by what its text says", () => {
+    expect(errorScreenFor(routeError(404, VENUE_NOT_FOUND_STATUS, 'gone'))).toBe('venue-not-found')
+    expect(errorScreenFor(routeError(404, 'Not Found', 'Request failed with status code 404'))).toBe('not-found')
+    expect(errorScreenFor(routeError(404, 'Not Found', 'Not Found'))).toBe('not-found')
+  })
+
+  test('other errors follow the product text rule', () => {
+    expect(errorScreenFor(routeError(400, 'Bad Request', 'Invalid venue id'))).toBe('venue-not-found')
+    expect(errorScreenFor(new Error('Request failed with status code 500'))).toBe('venue-not-found')
+    expect(errorScreenFor(new Error('boom'))).toBe('something-went-wrong')
+  })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { ID_PATTERN, createId, idTime, isId } from '~/db/ids'
+import { ID_PATTERN, isId } from '~/lib/domain'
+import { createId, idTime } from '~/db/ids'
 
 describe('createId', () => {
   test('is 24 lowercase hex characters', () => {

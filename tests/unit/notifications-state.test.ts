@@ -12,7 +12,7 @@ const item = (id: string, read = false): ClientNotification => ({
 })
 const loaded = (items: ClientNotification[]) => notificationsReducer({ items: [], unreadCount: 0 }, { type: 'loaded', items })
 
-describe('counting rules (spec section 4)', () => {
+describe('counting rules (docs/product.md §4)', () => {
   test('after a load the count equals the unread items', () => {
     expect(loaded([item('a'), item('b', true), item('c')]).unreadCount).toBe(2)
   })

@@ -8,7 +8,7 @@ import { applyActions, createCriteria, planTour, type VenueCandidate } from '~/p
 
 const manifest = routes(defineRoutes)
 
-test('the planner pages sit at the spec paths, directly under root', () => {
+test('the planner pages sit at the paths of docs/product.md, directly under root', () => {
   const byPath = new Map(Object.values(manifest).map((r) => [r.path ?? '', r]))
   for (const path of [
     'ai-tour-planner',

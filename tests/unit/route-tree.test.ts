@@ -34,7 +34,7 @@ test('every admin page sits in the admin layout route, which alone draws the adm
   for (const route of admin) expect(fs.readFileSync(path.join('app', route.file), 'utf8'), route.file).not.toContain('<AdminNav')
   for (const route of admin.filter((r) => hasComponent(r.file))) {
     expect(fs.readFileSync(path.join('app', route.file), 'utf8'), `${route.file} checks access in its loader`).toMatch(
-      /requireAccess\(request\)/,
+      /require(Access|PageUser)\(request\)/,
     )
   }
 })

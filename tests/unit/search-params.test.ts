@@ -15,7 +15,7 @@ describe('search parameters', () => {
     expect(result).toEqual({ success: true, params: { amenities: [], page: 1, limit: DEFAULT_LIMIT } })
   })
 
-  test("the spec's names parse, case-insensitively where it helps", () => {
+  test("the product's names parse, case-insensitively where it helps", () => {
     const result = parse('city=Austin&state=tx&venueType=Brewery&capacity=250&limit=10')
     expect(result.params).toMatchObject({ city: 'Austin', state: 'TX', venueType: 'brewery', capacity: 250, limit: 10 })
   })

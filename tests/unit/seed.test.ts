@@ -1,11 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { ID_PATTERN } from '~/db/ids'
-import { generateSeedData } from '~/db/seed/generate'
-import { chooseCities, distanceKm } from '~/db/seed/gazetteer.server'
-import { allocateVenues, MIN_VENUES_PER_CITY } from '~/db/seed/generate-venues'
-import { dayRateBounds, TYPE_PROFILES } from '~/db/seed/venue-profiles'
+import { generateSeedData } from '~/seed/generate'
+import { chooseCities, distanceKm } from '~/seed/gazetteer.server'
+import { allocateVenues, MIN_VENUES_PER_CITY } from '~/seed/generate-venues'
+import { dayRateBounds, TYPE_PROFILES } from '~/seed/venue-profiles'
 import { coverArt } from '~/lib/cover-art'
-import { AMENITIES, GENRES, US_STATES, VENUE_TYPES } from '~/lib/domain'
+import { AMENITIES, GENRES, US_STATES, VENUE_TYPES, ID_PATTERN } from '~/lib/domain'
 import { loader } from '~/routes/art+/venue.$type.$file'
 
 const data = generateSeedData()

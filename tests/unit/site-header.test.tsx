@@ -26,7 +26,7 @@ const user = (role: string): ClientUser => ({
 })
 
 describe('navItems', () => {
-  test('signed out: the spec order with Pricing and the generic dashboard', () => {
+  test('signed out: the order of docs/product.md with Pricing and the generic dashboard', () => {
     expect(navItems(null)).toEqual([
       { to: '/globe-enhanced-search', label: 'Search Venues' },
       { to: '/ai-tour-planner', label: 'Tour Planner' },

@@ -12,7 +12,7 @@ export type PostCard = {
   readingMinutes: number
 }
 
-export function formatPostDate(iso: string) {
+function formatPostDate(iso: string) {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 }
 

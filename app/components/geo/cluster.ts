@@ -11,7 +11,7 @@ export type Mark = {
   count: number
 }
 
-export const DOT_RADIUS = 4.5
+const DOT_RADIUS = 4.5
 const MAX_CLUSTER_RADIUS = 12
 
 /**

@@ -4,8 +4,6 @@ import { useHydrated } from '~/lib/use-hydrated'
 import { useServerGeo } from './geo-context'
 import { globeScale, orthographic, r1, type GeoPoint } from './project'
 
-export type { GeoPoint } from './project'
-
 /** [lng, lat] of the point facing the viewer. */
 export type GlobeRotation = readonly [number, number]
 

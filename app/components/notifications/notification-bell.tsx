@@ -13,7 +13,7 @@ type ActionData = { ok: boolean; toast: { description: string } | null }
 
 /**
  * The bell with its unread badge. Without JavaScript it links to /notifications; with it, it
- * opens spec section 2's panel (360 wide, at most 480 tall) and updates optimistically.
+ * opens docs/product.md §2's panel (360 wide, at most 480 tall) and updates optimistically.
  */
 export function NotificationBell({ unreadCount }: { unreadCount: number }) {
   const hydrated = useHydrated()

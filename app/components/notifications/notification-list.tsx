@@ -18,7 +18,7 @@ const actionClass =
   'inline-flex size-8 items-center justify-center rounded-control text-neutral-700 hover:bg-black/5 dark:text-neutral-300 dark:hover:bg-white/10'
 
 /**
- * The list of spec section 2's panel. `renderAction` draws each button: a plain form on the
+ * The list of docs/product.md §2's panel. `renderAction` draws each button: a plain form on the
  * /notifications page, a fetcher in the bell's panel.
  */
 export function NotificationList({

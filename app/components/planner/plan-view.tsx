@@ -50,7 +50,7 @@ export function formatHours(h: number) {
 }
 
 /** One line: shows, days, km, total against the budget (when one was given), profit or loss. */
-export function PlanSummary({ plan, budgetGiven = true }: { plan: Plan; budgetGiven?: boolean }) {
+function PlanSummary({ plan, budgetGiven = true }: { plan: Plan; budgetGiven?: boolean }) {
   const over = plan.overBudgetBy > 0
   return (
     <p className="text-sm text-neutral-700 dark:text-neutral-300" data-testid="plan-summary">
@@ -78,7 +78,7 @@ export function PlanSummary({ plan, budgetGiven = true }: { plan: Plan; budgetGi
   )
 }
 
-export function Itinerary({ plan }: { plan: Plan }) {
+function Itinerary({ plan }: { plan: Plan }) {
   const days = itineraryDays(plan)
   return (
     <ol className="space-y-2" aria-label="Day-by-day itinerary" data-testid="itinerary">

@@ -112,7 +112,7 @@ export function BasicFields({ values, errors, idPrefix }: FieldsProps) {
   )
 }
 
-export function StateField({ values, errors, idPrefix }: FieldsProps) {
+function StateField({ values, errors, idPrefix }: FieldsProps) {
   return (
     <SelectField
       labelProps={{ children: 'State' }}

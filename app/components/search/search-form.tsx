@@ -19,7 +19,7 @@ import type { SearchFieldErrors } from '~/lib/search-params'
 // on a phone the results start within the first screen. A new filter goes in BasicFields or
 // AdvancedFields (search-fields.tsx) and every page has it. Filters apply with their button, the
 // same on every page. A plain GET form, not GetForm (the search pages' script budget): the pages'
-// loader answers blank fields by the tidy URL (app/lib/search-page.server.ts).
+// loader answers blank fields by the tidy URL (app/routes/_marketing+/search-page.server.ts).
 
 /** What the visible row and the URL's own bookkeeping carry: every other parameter is a filter. */
 const NOT_FILTERS = new Set(['q', 'city', 'page', 'limit', 'lat', 'lng'])

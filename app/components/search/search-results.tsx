@@ -8,11 +8,11 @@ import type { CityCluster, SearchResult } from '~/services/search.server'
 import type { SearchValues } from './search-fields'
 import { bookTheseHref } from '~/lib/book-these'
 
-/** The first row of the widest grid loads eagerly; the rest lazily (spec section 1). */
+/** The first row of the widest grid loads eagerly; the rest lazily (docs/product.md §1). */
 const EAGER_CARDS = 4
 
 /** A link to the same search with some values changed (undefined removes one). */
-export function searchHref(pathname: string, values: SearchValues, changes: Partial<Record<SearchField, string | string[] | undefined>>) {
+function searchHref(pathname: string, values: SearchValues, changes: Partial<Record<SearchField, string | string[] | undefined>>) {
   const next: Record<string, unknown> = { ...values, ...changes }
   for (const [key, value] of Object.entries(changes)) if (value === undefined) delete next[key]
   return `${pathname}${searchQueryString(next)}`
@@ -60,7 +60,7 @@ export function ResultSummary({ result, id }: { result: SearchResult; id?: strin
   )
 }
 
-export function ResultGrid({ result, savedIds }: { result: SearchResult; savedIds: string[] }) {
+function ResultGrid({ result, savedIds }: { result: SearchResult; savedIds: string[] }) {
   return (
     <>
       {/* The cards' titles are h3s: this keeps the outline whole (h1, h2, h3) for screen readers and the HTML checker. */}
@@ -84,7 +84,7 @@ function formatDistance(km: number) {
 }
 
 /** Page links around the current one: 1 … 4 5 [6] 7 8 … 20. */
-export function pageWindow(page: number, pageCount: number): (number | 'gap')[] {
+function pageWindow(page: number, pageCount: number): (number | 'gap')[] {
   const pages = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2].filter((p) => p >= 1 && p <= pageCount))
   const sorted = [...pages].sort((a, b) => a - b)
   const out: (number | 'gap')[] = []
@@ -95,7 +95,7 @@ export function pageWindow(page: number, pageCount: number): (number | 'gap')[] 
   return out
 }
 
-export function Pagination({ result, pathname, values }: { result: SearchResult; pathname: string; values: SearchValues }) {
+function Pagination({ result, pathname, values }: { result: SearchResult; pathname: string; values: SearchValues }) {
   const { page, pageCount } = result
   if (pageCount <= 1) return null
   const href = (p: number) => searchHref(pathname, values, { page: p === 1 ? undefined : String(p) })
@@ -150,7 +150,7 @@ const FILTER_LABELS: Partial<Record<SearchField, (value: string) => string>> = {
 const POPULAR_CITIES = ['Nashville, TN', 'Austin, TX', 'Chicago, IL', 'New York City, NY', 'Denver, CO', 'Seattle, WA']
 
 /** No results: each active filter as a link that drops it, then a few starting points. */
-export function EmptyState({ pathname, values }: { pathname: string; values: SearchValues }) {
+function EmptyState({ pathname, values }: { pathname: string; values: SearchValues }) {
   const active = (Object.keys(FILTER_LABELS) as SearchField[]).filter((name) => values[name] !== undefined)
   const amenities = ([] as string[]).concat(values.amenities ?? [])
   return (

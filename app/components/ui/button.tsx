@@ -6,7 +6,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'dan
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
 /**
- * Buttons keep their case (spec section 9) and use the 8 px control radius. Their styling lives in
+ * Buttons keep their case (docs/product.md §9) and use the 8 px control radius. Their styling lives in
  * app.css (.btn, .btn-{variant}, .btn-{size}): a page has a dozen buttons and links styled as
  * buttons, and the utility classes spelled out on each were 230 bytes a button.
  */
@@ -48,7 +48,7 @@ export function LinkButton({ variant, size, className, ...props }: LinkProps & {
   return <Link className={buttonClass({ variant, size, className })} {...props} />
 }
 
-export function Spinner({ className }: { className?: string }) {
+function Spinner({ className }: { className?: string }) {
   return (
     <svg className={cx('size-4 animate-spin', className)} viewBox="0 0 24 24" fill="none" aria-hidden="true">
       <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />

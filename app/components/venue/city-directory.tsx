@@ -9,7 +9,7 @@ import { categoryPath, cityPath, venuePath } from '~/lib/venue-urls'
 import type { Page, TypeCount } from '~/services/venue-directory.server'
 import type { VenueCardData } from '~/services/venues.server'
 
-export const typeLabel = (type: string) => VENUE_TYPE_LABELS[type as VenueType] ?? type
+const typeLabel = (type: string) => VENUE_TYPE_LABELS[type as VenueType] ?? type
 
 /** 'Brewery' → 'Breweries', 'Club' → 'Clubs'. */
 export function typePlural(type: string) {
@@ -33,7 +33,7 @@ type Props = {
   origin: string
 }
 
-export function cityDirectoryCrumbs({
+function cityDirectoryCrumbs({
   stateCode,
   citySlug,
   city,

@@ -11,7 +11,7 @@ type Result = { saved?: boolean; error?: string }
 /**
  * Saves or unsaves a venue. Without JavaScript a plain form post that returns to this page; with
  * it, a fetcher that flips the heart at once and flips it back, with a toast, if the server fails
- * (spec section 4). Signed-out visitors are sent to sign in and come back.
+ * (docs/product.md §4). Signed-out visitors are sent to sign in and come back.
  */
 export function WishlistButton({
   venueId,

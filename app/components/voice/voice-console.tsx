@@ -54,7 +54,7 @@ function CallButton({ state, session, size }: { state: VoiceState; session: Voic
   )
 }
 
-export function Transcript({ state, className }: { state: VoiceState; className?: string }) {
+function Transcript({ state, className }: { state: VoiceState; className?: string }) {
   const end = useRef<HTMLLIElement>(null)
   const count = state.transcript.length
   useEffect(() => {
@@ -91,7 +91,7 @@ export function Transcript({ state, className }: { state: VoiceState; className?
   )
 }
 
-export function CriteriaSummary({ state, session, className }: { state: VoiceState; session: VoiceSession; className?: string }) {
+function CriteriaSummary({ state, session, className }: { state: VoiceState; session: VoiceSession; className?: string }) {
   const c = state.criteria
   const set = (f: (typeof c.setFields)[number]) => c.setFields.includes(f)
   const rows: Array<[string, string]> = [

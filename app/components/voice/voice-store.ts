@@ -19,7 +19,7 @@ export function getVoiceSession(config: VoiceConfig, createClient: VoiceClientFa
       assistantId: config?.assistantId,
       createClient,
     })
-    // Call-end notifies the parent (spec section 4): here the conversation ends with the call.
+    // Call-end notifies the parent (docs/product.md §4): here the conversation ends with the call.
     session.setHandlers({ onCallEnd: () => void session.endConversation() })
     session.subscribe(() => {
       const { call, conversationActive } = session.getState()

@@ -1,4 +1,4 @@
-// The voice assistant widget (spec section 2: on every page except /globe-enhanced-search, whose
+// The voice assistant widget (docs/product.md §2: on every page except /globe-enhanced-search, whose
 // route sets `handle.hideVoiceWidget`). A client-only island: nothing is server-rendered; root.tsx
 // loads this module with `import()` after hydration (it is in no first-load JavaScript); after
 // hydration it is a single button. The panel is a lazy chunk loaded on first open, and the Vapi
@@ -13,7 +13,7 @@ import { endCallIfActive } from './voice-bus'
 const VoicePanel = lazy(() => import('./voice-panel'))
 const PANEL_ID = 'voice-assistant'
 
-export function useVoiceWidgetHidden() {
+function useVoiceWidgetHidden() {
   return useMatches().some((m) => (m.handle as { hideVoiceWidget?: boolean } | undefined)?.hideVoiceWidget === true)
 }
 

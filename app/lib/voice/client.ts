@@ -1,7 +1,7 @@
 // The slice of the Vapi web SDK (@vapi-ai/web 2.7.1, dist/vapi.d.ts) the voice session uses.
 // The real `Vapi` class satisfies it; tests use a fake that emits the same events.
 
-/** Events the SDK emits that the session handles (spec section 7), plus the call-start diagnostics. */
+/** Events the SDK emits that the session handles (docs/product.md §7), plus the call-start diagnostics. */
 export const SDK_EVENTS = [
   'call-start',
   'call-end',
@@ -14,7 +14,7 @@ export const SDK_EVENTS = [
 ] as const
 
 /**
- * Spec section 7 also lists `function-call`, `tool-call` and `tool-calls` as events. SDK 2.7.1
+ * docs/product.md §7 also lists `function-call`, `tool-call` and `tool-calls` as events. SDK 2.7.1
  * delivers tool calls inside `message` (types `tool-calls` and `function-call`); the session listens
  * to these names too, so an SDK or proxy that emits them directly is handled the same way.
  */
@@ -45,7 +45,7 @@ export interface VoiceClient {
 export type VoiceClientFactory = (publicKey: string) => Promise<VoiceClient>
 
 /**
- * Spec section 4: "Starting a call is tried with three forms of the assistant reference in turn
+ * docs/product.md §4: "Starting a call is tried with three forms of the assistant reference in turn
  * before failing." The SDK's `start(assistant)` takes an assistant id string or an assistant
  * object; these are the three shapes tried, in order.
  */

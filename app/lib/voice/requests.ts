@@ -1,4 +1,4 @@
-// The two navigation requests the voice assistant can make (spec sections 3, 4 and 9):
+// The two navigation requests the voice assistant can make (docs/product.md §3, 4 and 9):
 //   tour plan request:    city, duration (default 3), budget (default 1000), preferences (list),
 //                         startDate (default today, ISO date), shows → the planner, filled in;
 //                         or `request` (what the caller said, in words) → the planner reads it
@@ -80,7 +80,7 @@ function citiesOf(value: unknown): CityRef[] {
   return out
 }
 
-/** The tour request with the spec's defaults applied; null when the JSON is invalid. */
+/** The tour request with the product's defaults applied; null when the JSON is invalid. */
 export function parseTourRequest(input: unknown, today: string = localToday()): TourRequest | null {
   const obj = parseJsonObject(input)
   if (!obj) return null

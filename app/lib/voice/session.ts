@@ -1,4 +1,4 @@
-// The voice assistant's call state machine (spec sections 4, 7 and 8), independent of React and of
+// The voice assistant's call state machine (docs/product.md §4, 7 and 8), independent of React and of
 // the SDK: it drives any VoiceClient (the real Vapi instance, or the tests' fake) and feeds the
 // assistant's tool calls into the planner engine's reducer. UI code subscribes to it like a store.
 import { applyAction, createCriteria, localToday, type Action, type Criteria, type CriteriaPatch } from '~/planner'
@@ -6,15 +6,15 @@ import { ASSISTANT_REFERENCE_FORMS, TOOL_EVENTS, errorReason, type VoiceClient, 
 import { TOUR_PLANNER_PATH as PLANNER_PATH, cityLabel, tourPlannerUrl } from '~/lib/tour-planner-url'
 import { parseJsonObject, parseTourRequest, tourRequestUrl, venueSearchUrl, type JsonObject } from './requests'
 
-/** Spec section 4, word for word. */
+/** docs/product.md §4, word for word. */
 export const TOOL_FAILURE_SENTENCE = "I encountered an error processing that information. Let's continue with the tour planning."
-/** Spec section 8. */
+/** docs/product.md §8. */
 export const NOT_INITIALIZED_MESSAGE = 'The voice client is not initialized. Please refresh the page.'
 export const NOT_CONFIGURED_MESSAGE = 'Voice is not configured on this site.'
 export const startFailedMessage = (reason: string) => `Failed to start call: ${reason}`
 export const initFailedMessage = (reason: string) => `Failed to initialize the voice client: ${reason}`
 
-/** The tools the assistant may invoke (spec section 7), plus the venue search request (section 3). */
+/** The tools the assistant may invoke (docs/product.md §7), plus the venue search request (section 3). */
 export const VOICE_TOOLS = [
   'updateTourCriteria',
   'getConversationHistory',
@@ -41,7 +41,7 @@ export interface EventLogEntry {
 
 /**
  * `client`: idle until a call is first requested (the SDK is not loaded before), initializing while
- * it loads and is created, ready once created (spec: "starts as initializing and becomes ready when
+ * it loads and is created, ready once created (docs/product.md: "starts as initializing and becomes ready when
  * the voice client is created"), failed when creation threw.
  */
 export type ClientStatus = 'idle' | 'initializing' | 'ready' | 'failed'
@@ -51,7 +51,7 @@ export interface VoiceState {
   configured: boolean
   client: ClientStatus
   call: CallStatus
-  /** Spec section 4: a call runs while listening and the conversation are both active. */
+  /** docs/product.md §4: a call runs while listening and the conversation are both active. */
   listening: boolean
   conversationActive: boolean
   assistantSpeaking: boolean
@@ -198,7 +198,7 @@ export class VoiceSession {
     await this.sync()
   }
 
-  /** The user ends the conversation: the call stops (spec: "stops when the conversation is not active"). */
+  /** The user ends the conversation: the call stops (docs/product.md: "stops when the conversation is not active"). */
   async endConversation(): Promise<void> {
     this.set({ conversationActive: false })
     await this.sync()
@@ -303,7 +303,7 @@ export class VoiceSession {
 
   // ---- the call rule -------------------------------------------------------------------------
 
-  /** Spec section 4: start when listening and the conversation are both active; stop when the conversation is not. */
+  /** docs/product.md §4: start when listening and the conversation are both active; stop when the conversation is not. */
   private async sync() {
     const { listening, conversationActive, call } = this.state
     if (conversationActive && listening && call === 'off' && this.client) await this.startCall()
@@ -451,7 +451,7 @@ export class VoiceSession {
   private tool(name: string, rawArgs: unknown): string | null {
     switch (name) {
       case 'generateTourPlanTool': {
-        // The tour request fills the planner in; invalid request JSON opens the plain planner (spec section 4).
+        // The tour request fills the planner in; invalid request JSON opens the plain planner (docs/product.md §4).
         const merged = this.criteriaWithRequest(rawArgs)
         // A request in words goes to the planner's parser as it was said.
         const spoken = parseTourRequest(rawArgs, this.today())?.text
@@ -552,7 +552,7 @@ export class VoiceSession {
   }
 }
 
-/** The reducer action for a criteria tool's arguments (names as in spec section 7). */
+/** The reducer action for a criteria tool's arguments (names as in docs/product.md §7). */
 export function toAction(name: string, args: JsonObject): Action {
   switch (name) {
     case 'updateTourCriteria':

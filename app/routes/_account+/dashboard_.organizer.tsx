@@ -6,10 +6,10 @@ import { seo } from '~/lib/seo'
 import { organizerDashboard } from '~/services/dashboard.server'
 import { organizerStats } from '~/services/analytics.server'
 import { readChoice, TIME_RANGES } from '~/lib/analytics'
-import { requireAccess } from '~/services/guards.server'
+import { requirePageUser } from '~/services/guards.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = (await requireAccess(request))!
+  const user = await requirePageUser(request)
   const range = readChoice(new URL(request.url).searchParams, 'timeRange', TIME_RANGES, '30d')
   const [base, stats] = await Promise.all([organizerDashboard(user), organizerStats(user, range.value)])
   // An unknown range shows the default with a note, so the form stays usable.

@@ -10,8 +10,8 @@ import { useRealtimeFrames } from '~/lib/realtime-events'
 import { relativeTime } from '~/lib/relative-time'
 import { seo } from '~/lib/seo'
 import type { loader as rootLoader } from '~/root'
-import { DomainError } from '~/services/errors.server'
-import { requireAccess } from '~/services/guards.server'
+import { DomainError } from '~/lib/errors'
+import { requirePageUser } from '~/services/guards.server'
 import { markConversationRead, openThread, sendMessage, type PublicMessage } from '~/services/messaging.server'
 
 function notFound() {
@@ -19,10 +19,10 @@ function notFound() {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = (await requireAccess(request))!
+  const user = await requirePageUser(request)
   try {
     const thread = await openThread(user, params.conversationId ?? '')
-    // Opening the thread reads it (spec section 4: marking read sets unreadCount to 0).
+    // Opening the thread reads it (docs/product.md §4: marking read sets unreadCount to 0).
     await markConversationRead(user, thread.conversation.id)
     return thread
   } catch (error) {
@@ -33,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = (await requireAccess(request))!
+  const user = await requirePageUser(request)
   const id = params.conversationId ?? ''
   const form = await request.formData()
   if (form.get('intent') !== 'send') return data({ error: 'Unknown action.' }, { status: 400 })

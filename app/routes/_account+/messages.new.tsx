@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -6,8 +6,9 @@ import { Button } from '~/components/ui/button'
 import { UpgradeText } from '~/components/upgrade-text'
 import { MESSAGE_MAX_LENGTH, MESSAGING_TEXTS } from '~/lib/messaging-schemas'
 import { seo } from '~/lib/seo'
-import { DomainError } from '~/services/errors.server'
-import { requireAccess } from '~/services/guards.server'
+import { DomainError } from '~/lib/errors'
+import { actionError } from '~/lib/form-errors.server'
+import { requirePageUser } from '~/services/guards.server'
 import { conversationDraft, startConversation } from '~/services/messaging.server'
 
 // 'Message the owner' opens this page: a message to write, and nothing stored until it is sent,
@@ -21,7 +22,7 @@ function target(url: URL) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = (await requireAccess(request))!
+  const user = await requirePageUser(request)
   const about = target(new URL(request.url))
   try {
     const draft = await conversationDraft(user, about)
@@ -36,16 +37,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = (await requireAccess(request))!
+  const user = await requirePageUser(request)
   const form = await request.formData()
   const about = target(new URL(request.url))
   try {
     const { conversation } = await startConversation(user, { ...about, content: String(form.get('content') ?? '') })
     return redirect(`/messages/${conversation.id}`)
   } catch (error) {
-    if (error instanceof z.ZodError) return data({ error: error.issues[0]?.message ?? MESSAGING_TEXTS.send }, { status: 400 })
-    if (error instanceof DomainError) return data({ error: error.message }, { status: error.status })
-    throw error
+    return actionError(error, MESSAGING_TEXTS.send)
   }
 }
 

@@ -10,12 +10,13 @@ import { UpgradeText } from '~/components/upgrade-text'
 import { useRealtimeFrames } from '~/lib/realtime-events'
 import { relativeTime } from '~/lib/relative-time'
 import { seo } from '~/lib/seo'
-import { DomainError } from '~/services/errors.server'
-import { requireAccess } from '~/services/guards.server'
+import { DomainError } from '~/lib/errors'
+import { actionError } from '~/lib/form-errors.server'
+import { requirePageUser } from '~/services/guards.server'
 import { conversationsStartedThisMonth, listConversations, newConversationLimit, startConversation } from '~/services/messaging.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = (await requireAccess(request))!
+  const user = await requirePageUser(request)
   const [conversations, limit, used] = await Promise.all([
     listConversations(user),
     newConversationLimit(user),
@@ -26,10 +27,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Starts (or reopens) a conversation: the 'Message the owner' buttons post here. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = (await requireAccess(request))!
+  const user = await requirePageUser(request)
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
-  // A send with no conversation open (spec section 4).
+  // A send with no conversation open (docs/product.md §4).
   if (intent === 'send') return data({ error: MESSAGING_TEXTS.noConversation, upgrade: false }, { status: 400 })
   if (intent !== 'start') return data({ error: 'Unknown action.', upgrade: false }, { status: 400 })
   const input = Object.fromEntries(
@@ -39,10 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { conversation } = await startConversation(user, startConversationSchema.parse(input), { ip: context.ip })
     return redirect(`/messages/${conversation.id}`)
   } catch (error) {
-    if (error instanceof DomainError)
-      return data({ error: error.message, upgrade: /upgrade/i.test(error.message) }, { status: error.status })
-    if (error instanceof z.ZodError)
-      return data({ error: error.issues[0]?.message ?? MESSAGING_TEXTS.start, upgrade: false }, { status: 400 })
+    if (error instanceof DomainError || error instanceof z.ZodError)
+      return actionError(error, MESSAGING_TEXTS.start, { upgrade: error instanceof DomainError && error.code === 'PLAN_LIMIT' })
     console.error('[messages] start failed:', error)
     return data({ error: MESSAGING_TEXTS.start, upgrade: false }, { status: 500 })
   }

@@ -6,8 +6,8 @@ import { NotificationList } from '~/components/notifications/notification-list'
 import { Button } from '~/components/ui/button'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { seo } from '~/lib/seo'
-import { DomainError } from '~/services/errors.server'
-import { requireAccess } from '~/services/guards.server'
+import { DomainError } from '~/lib/errors'
+import { requirePageUser } from '~/services/guards.server'
 import {
   clearNotifications,
   deleteNotification,
@@ -18,7 +18,7 @@ import {
 } from '~/services/notifications.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = (await requireAccess(request))!
+  const user = await requirePageUser(request)
   const rows = await listNotifications(user, 100)
   return { notifications: rows.map(toPublicNotification) }
 }
@@ -32,7 +32,7 @@ const FAILURES = {
 } as const
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = (await requireAccess(request))!
+  const user = await requirePageUser(request)
   const form = await request.formData()
   const intent = String(form.get('intent')) as keyof typeof FAILURES
   const id = String(form.get('id') ?? '')

@@ -6,12 +6,12 @@ import { HeartIcon } from '~/components/ui/icons'
 import { VenueCard } from '~/components/venue-card'
 import { WishlistButton } from '~/components/venue/wishlist-button'
 import { seo } from '~/lib/seo'
-import { requireAccess } from '~/services/guards.server'
+import { requirePageUser } from '~/services/guards.server'
 import { listWishlist } from '~/services/wishlist.server'
 import { bookTheseHref } from '~/lib/book-these'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = (await requireAccess(request))!
+  const user = await requirePageUser(request)
   return { items: await listWishlist(user) }
 }
 

@@ -12,7 +12,7 @@ import {
   startSession,
   type OAuthIntent,
 } from '~/services/authenticator.server'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { GOOGLE_MESSAGES, GOOGLE_NOT_CONFIGURED, isGoogleConfigured } from '~/services/google.server'
 import type { OAuthErrorCode } from '~/services/oauth-errors.server'
 import { toastHeader } from '~/services/toast.server'
@@ -63,10 +63,14 @@ async function finish(request: Request, intent: OAuthIntent, headers: Headers): 
   }
 }
 
-function isNetworkError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false
-  if (error instanceof TypeError && error.message.includes('fetch failed')) return true
-  return error.cause ? isNetworkError(error.cause) : false
+/**
+ * Google could not be reached: fetch rejects with a TypeError that carries the network failure as
+ * its cause (a TypeError from our own code has none), here or in a wrapping error's causes.
+ */
+function isNetworkError(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 8) return false
+  if (error instanceof TypeError && error.cause !== undefined) return true
+  return isNetworkError(error.cause, depth + 1)
 }
 
 /** In the popup: hand the outcome to the opening window and close. */

@@ -11,7 +11,7 @@ import { emailField } from '~/lib/auth-schemas'
 import { isHoneypotFilled } from '~/lib/honeypot'
 import { seo } from '~/lib/seo'
 import { getFormProps, getInputProps, useServerForm } from '~/lib/server-form'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { requestPasswordReset } from '~/services/password-reset.server'
 
 const schema = z.object({ email: emailField })

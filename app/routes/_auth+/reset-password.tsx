@@ -10,7 +10,7 @@ import { passwordField } from '~/lib/auth-schemas'
 import { text, TEXT_LIMITS } from '~/lib/fields'
 import { seo } from '~/lib/seo'
 import { getFormProps, getInputProps, useServerForm } from '~/lib/server-form'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { INVALID_RESET_LINK, isResetTokenValid, resetPassword } from '~/services/password-reset.server'
 import { redirectWithToast } from '~/services/toast.server'
 

@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from '~/components/error-screens'
 import { Button } from '~/components/ui/button'
 import { NOTIFICATION_KIND_LABELS } from '~/lib/notification-kinds'
 import { seo } from '~/lib/seo'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { unsubscribe, verifyUnsubscribe } from '~/services/notification-settings.server'
 
 // The one-click unsubscribe of every notification mail (RFC 8058). Mail programs POST to the link

@@ -5,7 +5,7 @@ import { UsMap } from '~/components/geo/us-map'
 import { SearchForm } from '~/components/search/search-form'
 import { SearchResults, clusterPoints } from '~/components/search/search-results'
 import { formatCount } from '~/lib/format'
-import { loadSearchPage } from '~/lib/search-page.server'
+import { loadSearchPage } from '~/routes/_marketing+/search-page.server'
 import { seo } from '~/lib/seo'
 
 const PATH = '/enhanced-search'

@@ -6,12 +6,12 @@ import { SearchForm } from '~/components/search/search-form'
 import { SearchResults, clusterPoints } from '~/components/search/search-results'
 import { formatCount } from '~/lib/format'
 import { searchQueryString } from '~/lib/search-params'
-import { loadSearchPage } from '~/lib/search-page.server'
+import { loadSearchPage } from '~/routes/_marketing+/search-page.server'
 import { seo } from '~/lib/seo'
 
 const PATH = '/globe-enhanced-search'
 
-/** The root reads this to keep the voice widget off this page (spec section 2). */
+/** The root reads this to keep the voice widget off this page (docs/product.md §2). */
 export const handle = { hideVoiceWidget: true }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { z } from 'zod'
 import type { ReactNode } from 'react'
 import { PageHeader } from '~/components/page-header'
 import { LinkButton, type ButtonVariant } from '~/components/ui/button'
@@ -8,6 +7,7 @@ import { CheckIcon } from '~/components/ui/icons'
 import { cx } from '~/lib/cx'
 import {
   ORGANIZER_PLANS,
+  audienceFor,
   VENUE_PLANS,
   formatLimit,
   formatPrice,
@@ -20,7 +20,7 @@ import {
 import { seo } from '~/lib/seo'
 import { NO_SCRIPTS } from '~/lib/route-handle'
 import { UpgradeRequest } from '~/components/upgrade-request'
-import { DomainError } from '~/services/errors.server'
+import { actionError } from '~/lib/form-errors.server'
 import { getUser } from '~/services/guards.server'
 import { planState, requestUpgrade } from '~/services/plan-requests.server'
 import { redirectWithToast } from '~/services/toast.server'
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request)
   return {
     state: user ? await planState(user) : null,
-    audience: user ? (user.role.toLowerCase() === 'venue_owner' ? 'venue_owner' : 'organizer') : null,
+    audience: user ? audienceFor(user.role) : null,
     wanted: new URL(request.url).searchParams.get('plan'),
   }
 }
@@ -42,9 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await requestUpgrade(user, { plan: form.get('plan') ?? '', note: form.get('note') ?? '' })
   } catch (error) {
-    if (error instanceof z.ZodError) return data({ error: error.issues[0]?.message ?? 'Choose a plan' }, { status: 400 })
-    if (error instanceof DomainError) return data({ error: error.message }, { status: error.status })
-    throw error
+    return actionError(error, 'Choose a plan')
   }
   return redirectWithToast('/pricing#upgrade', {
     type: 'success',

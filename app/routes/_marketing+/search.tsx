@@ -5,7 +5,7 @@ import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { SearchForm } from '~/components/search/search-form'
 import { SearchResults } from '~/components/search/search-results'
-import { loadSearchPage } from '~/lib/search-page.server'
+import { loadSearchPage } from '~/routes/_marketing+/search-page.server'
 import { seo } from '~/lib/seo'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,12 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { LinkButton } from '~/components/ui/button'
 import { seo } from '~/lib/seo'
-import { DomainError } from '~/services/errors.server'
-import { requireAccess } from '~/services/guards.server'
+import { actionError } from '~/lib/form-errors.server'
+import { requirePageUser } from '~/services/guards.server'
 import { answerInquiry, openInquiriesForOwner } from '~/services/inquiries.server'
 import { ownerResponseStats } from '~/services/response-figures.server'
 import { replyBadge, replyTips } from '~/lib/response-figures'
@@ -24,7 +23,7 @@ import { UPGRADE_PHRASE } from '~/lib/upgrade'
 import { todayIso } from '~/lib/dates'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = (await requireAccess(request))!
+  const user = await requirePageUser(request)
   const range = readChoice(new URL(request.url).searchParams, 'timeRange', TIME_RANGES, '30d')
   // Venue analytics are a Venue Pro feature: a Free owner sees what they would get instead.
   const analytics = await hasVenueFeature(user, 'analytics')
@@ -82,7 +81,7 @@ function bookingRow(row: Awaited<ReturnType<typeof listBookings>>[number]) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   const formData = await request.formData()
   const intent = formData.get('intent')
   const target = String(formData.get('inquiryId') ?? formData.get('key') ?? '')
@@ -102,9 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
         return data({ target, error: 'Unknown action.' }, { status: 400 })
     }
   } catch (error) {
-    if (error instanceof z.ZodError) return data({ target, error: error.issues[0]?.message ?? 'Invalid' }, { status: 400 })
-    if (error instanceof DomainError) return data({ target, error: error.message }, { status: error.status })
-    throw error
+    return actionError(error, 'Invalid', { target })
   }
 }
 

@@ -5,7 +5,7 @@ import { CriteriaFields, MODE_OPTIONS, PlannerNav, SavePlanForm } from '~/compon
 import { PlanView } from '~/components/planner/plan-view'
 import { Button } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
-import { plannerFromRequest } from '~/lib/planner-page.server'
+import { plannerFromRequest } from '~/routes/_planner+/planner-page.server'
 import { seo } from '~/lib/seo'
 import { criteriaFromParams, tourPlannerParams } from '~/lib/tour-planner-url'
 import { createCriteria } from '~/planner/criteria'

@@ -8,8 +8,9 @@ import { Button, LinkButton } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { seo } from '~/lib/seo'
 import { tourPlannerParams } from '~/lib/tour-planner-url'
-import { DomainError } from '~/services/errors.server'
-import { requireAccess } from '~/services/guards.server'
+import { DomainError } from '~/lib/errors'
+import { notFoundPage } from '~/lib/form-errors.server'
+import { requirePageUser } from '~/services/guards.server'
 import { MultiBookingError } from '~/services/multi-booking.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { deletePlan, getPlan, updatePlan } from '~/services/tours.server'
@@ -19,12 +20,11 @@ import { holdAllDates } from '~/services/tour-holds.server'
 // hold all dates, and delete, which asks twice: ?confirm=delete shows the confirm form (no JS needed).
 
 async function load(request: Request, id: string) {
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   try {
     return { user, saved: await getPlan(user, id) }
   } catch (error) {
-    if (error instanceof DomainError && error.status === 404) throw new Response('Tour plan not found', { status: 404 })
-    throw error
+    notFoundPage(error, 'Tour plan not found')
   }
 }
 

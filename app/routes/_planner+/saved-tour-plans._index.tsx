@@ -6,13 +6,13 @@ import { PlannerNav } from '~/components/planner/criteria-form'
 import { LinkButton } from '~/components/ui/button'
 import { seo } from '~/lib/seo'
 import { formatUsd } from '~/planner/format'
-import { DomainError } from '~/services/errors.server'
-import { requireAccess } from '~/services/guards.server'
+import { DomainError } from '~/lib/errors'
+import { requirePageUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { listPlans, savePlan } from '~/services/tours.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   const plans = await listPlans(user)
   return {
     plans: plans.map((p) => ({
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** POST intent=save, criteria=<planner query>, name: saves a plan from any planner. */
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   const form = await request.formData()
   try {
     const saved = await savePlan(user, { name: String(form.get('name') ?? ''), criteria: String(form.get('criteria') ?? '') })

@@ -7,10 +7,10 @@ import { PageHeader } from '~/components/page-header'
 import { readChoice, TIME_RANGE_LABELS, TIME_RANGES } from '~/lib/analytics'
 import { seo } from '~/lib/seo'
 import { adminOverview } from '~/services/analytics.server'
-import { requireAccess } from '~/services/guards.server'
+import { requirePageUser } from '~/services/guards.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   const range = readChoice(new URL(request.url).searchParams, 'timeRange', TIME_RANGES, '30d')
   return { overview: await adminOverview(user, range.value), timeRange: range.value, invalidRange: range.invalid }
 }

@@ -1,6 +1,6 @@
 import { data } from '@remix-run/node'
 import { z } from 'zod'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { redirectWithToast } from '~/services/toast.server'
 
 /**

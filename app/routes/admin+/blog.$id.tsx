@@ -5,8 +5,8 @@ import { PostEditor } from '~/components/admin/post-editor'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { seo } from '~/lib/seo'
 import { adminGetPost, deletePost, setPostPublished, updatePost } from '~/services/blog.server'
-import { DomainError } from '~/services/errors.server'
-import { requireAccess } from '~/services/guards.server'
+import { notFoundPage } from '~/lib/form-errors.server'
+import { requirePageUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { DELETE_UNCONFIRMED, editorReply, postValues } from './editor.server'
 
@@ -14,13 +14,12 @@ async function load(actor: Parameters<typeof adminGetPost>[0], id: string) {
   try {
     return await adminGetPost(actor, id)
   } catch (error) {
-    if (error instanceof DomainError && error.status === 404) throw new Response('Not Found', { status: 404 })
-    throw error
+    notFoundPage(error)
   }
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAccess(request)
+  const admin = await requirePageUser(request)
   const post = await load(admin, params.id ?? '')
   return {
     post: {
@@ -41,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAccess(request)
+  const admin = await requirePageUser(request)
   const post = await load(admin, params.id ?? '')
   const form = await request.formData()
   const intent = form.get('intent')

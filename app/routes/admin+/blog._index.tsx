@@ -8,12 +8,12 @@ import { ErrorList } from '~/components/ui/field'
 import { queryText } from '~/lib/query.server'
 import { seo } from '~/lib/seo'
 import { adminListPosts, setPostPublished } from '~/services/blog.server'
-import { DomainError } from '~/services/errors.server'
-import { requireAccess } from '~/services/guards.server'
+import { DomainError } from '~/lib/errors'
+import { requirePageUser } from '~/services/guards.server'
 import { adminAction, formString, pageParam } from './admin-action.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAccess(request)
+  const admin = await requirePageUser(request)
   const url = new URL(request.url)
   const q = queryText(url.searchParams, 'q')
   const result = await adminListPosts(admin, { page: pageParam(url), q })
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAccess(request)
+  const admin = await requirePageUser(request)
   const form = await request.formData()
   const postId = formString(form, 'postId')
   return adminAction(request, postId, async () => {

@@ -5,17 +5,17 @@ import { PostEditor } from '~/components/admin/post-editor'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { seo } from '~/lib/seo'
 import { createPost } from '~/services/blog.server'
-import { requireAccess } from '~/services/guards.server'
+import { requirePageUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { editorReply, postValues } from './editor.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAccess(request)
+  const admin = await requirePageUser(request)
   return { authorName: [admin?.firstName, admin?.lastName].filter(Boolean).join(' ') || 'Stagepass Team' }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAccess(request)
+  const admin = await requirePageUser(request)
   const form = await request.formData()
   const values = postValues(form)
   const intent = form.get('intent')

@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'
@@ -8,12 +7,12 @@ import { ErrorList } from '~/components/ui/field'
 import { venuePath } from '~/lib/venue-urls'
 import { seo } from '~/lib/seo'
 import { approveClaim, listClaims, rejectClaim } from '~/services/claims.server'
-import { DomainError } from '~/services/errors.server'
-import { requireAccess } from '~/services/guards.server'
+import { actionError } from '~/lib/form-errors.server'
+import { requirePageUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAccess(request)
+  const admin = await requirePageUser(request)
   const claims = await listClaims(admin)
   return {
     claims: claims.map((claim) => ({
@@ -25,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAccess(request)
+  const admin = await requirePageUser(request)
   const formData = await request.formData()
   const claimId = String(formData.get('claimId') ?? '')
   try {
@@ -40,9 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
         return data({ claimId, error: 'Unknown action.' }, { status: 400 })
     }
   } catch (error) {
-    if (error instanceof z.ZodError) return data({ claimId, error: error.issues[0]?.message ?? 'Invalid' }, { status: 400 })
-    if (error instanceof DomainError) return data({ claimId, error: error.message }, { status: error.status })
-    throw error
+    return actionError(error, 'Invalid', { claimId })
   }
 }
 

@@ -2,9 +2,8 @@ import { data } from '@remix-run/node'
 import { z } from 'zod'
 import type { EditorResult, PostValues } from '~/components/admin/post-editor'
 import { previewMarkdown } from '~/services/blog.server'
-import { DomainError } from '~/services/errors.server'
-
-type Actor = { id: string; role: string } | null
+import { DomainError } from '~/lib/errors'
+import type { Actor } from '~/services/policy.server'
 
 export function postValues(form: FormData): PostValues {
   const get = (name: string) => {

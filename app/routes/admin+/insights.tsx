@@ -6,10 +6,11 @@ import { Chart, formatValue, Kpis } from '~/components/charts/chart'
 import { DashboardSection, TableCard } from '~/components/charts/dashboard-section'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
+import { ANALYTICS_EVENT_NAMES } from '~/lib/domain'
 import { Button } from '~/components/ui/button'
 import {
   EVENT_LABELS,
-  EVENT_NAMES,
+  REPORT_STATUSES,
   PERIOD_LABELS,
   PERIODS,
   queryObject,
@@ -24,10 +25,10 @@ import {
 import { ROLES, VENUE_TYPE_LABELS, VENUE_TYPES } from '~/lib/domain'
 import { seo } from '~/lib/seo'
 import { bookingTrends, customReport, realtime, revenueReport, userBehavior } from '~/services/analytics.server'
-import { requireAccess } from '~/services/guards.server'
+import { requirePageUser } from '~/services/guards.server'
 import { GetForm } from '~/components/ui/get-form'
 
-// The second admin dashboard: the advanced analytics of spec section 7 as one server-rendered
+// The second admin dashboard: the advanced analytics of docs/product.md §7 as one server-rendered
 // page. Each section has its own GET form (rt, period, tp, fr, and the report's own parameters);
 // each form carries the others along as hidden fields, so changing one keeps the rest.
 
@@ -35,7 +36,7 @@ const PAGE_KEYS = ['rt', 'period', 'tp', 'fr'] as const
 const DEFAULT_REPORT = { metric: 'bookings', dimension: 'day', range: '30d' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   const q = new URL(request.url).searchParams
   const rt = readChoice(q, 'rt', TIME_RANGES, '24h')
   const period = readChoice(q, 'period', PERIODS, 'month')
@@ -292,7 +293,7 @@ function ReportForm({ input, keep }: { input: Record<string, string>; keep: Reco
       {select(
         'status',
         'Status',
-        ['pending', 'accepted', 'declined', 'expired', 'cancelled', 'open', 'answered'].map((s) => [s, s]),
+        REPORT_STATUSES.map((s) => [s, s]),
         'Any',
       )}
       <div className="flex flex-col">
@@ -317,7 +318,7 @@ function ReportForm({ input, keep }: { input: Record<string, string>; keep: Reco
       {select(
         'eventName',
         'Event',
-        EVENT_NAMES.map((n) => [n, EVENT_LABELS[n]]),
+        ANALYTICS_EVENT_NAMES.map((n) => [n, EVENT_LABELS[n]]),
         'Any',
       )}
       {select(

@@ -3,11 +3,11 @@ import { z } from 'zod'
 import { toCsv } from '~/lib/csv.server'
 import { queryObject, REPORT_DIMENSION_LABELS, REPORT_METRIC_LABELS } from '~/lib/analytics'
 import { customReport } from '~/services/analytics.server'
-import { requireAccess } from '~/services/guards.server'
+import { requirePageUser } from '~/services/guards.server'
 
 /** GET /admin/insights/report.csv?metric&dimension&range[&filters]: the custom report as CSV (admins). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   try {
     const report = await customReport(user, queryObject(new URL(request.url).searchParams))
     const { metric, dimension, range } = report.params

@@ -7,8 +7,8 @@ import { ErrorList } from '~/components/ui/field'
 import { cx } from '~/lib/cx'
 import { seo } from '~/lib/seo'
 import { adminListMessages, setMessageHandled, type MessageFilter } from '~/services/admin.server'
-import { DomainError } from '~/services/errors.server'
-import { requireAccess } from '~/services/guards.server'
+import { DomainError } from '~/lib/errors'
+import { requirePageUser } from '~/services/guards.server'
 import { adminAction, formString, pageParam } from './admin-action.server'
 
 const FILTERS: { value: MessageFilter; label: string }[] = [
@@ -18,7 +18,7 @@ const FILTERS: { value: MessageFilter; label: string }[] = [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAccess(request)
+  const admin = await requirePageUser(request)
   const url = new URL(request.url)
   const filter = FILTERS.find((f) => f.value === url.searchParams.get('filter'))?.value ?? 'open'
   const result = await adminListMessages(admin, { page: pageParam(url), filter })
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAccess(request)
+  const admin = await requirePageUser(request)
   const form = await request.formData()
   const messageId = formString(form, 'messageId')
   return adminAction(request, messageId, async () => {

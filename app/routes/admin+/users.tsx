@@ -10,12 +10,12 @@ import { seo } from '~/lib/seo'
 import { adminListUsers, setUserDisabled, setUserRole } from '~/services/admin.server'
 import { adminListPlanRequests, decidePlanRequest } from '~/services/plan-requests.server'
 import { UpgradeRequests } from '~/components/admin/upgrade-requests'
-import { DomainError } from '~/services/errors.server'
-import { requireAccess } from '~/services/guards.server'
+import { DomainError } from '~/lib/errors'
+import { requirePageUser } from '~/services/guards.server'
 import { adminAction, formString, pageParam } from './admin-action.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAccess(request)
+  const admin = await requirePageUser(request)
   const url = new URL(request.url)
   const q = queryText(url.searchParams, 'q')
   const role = queryText(url.searchParams, 'role', 40)
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAccess(request)
+  const admin = await requirePageUser(request)
   const form = await request.formData()
   const userId = formString(form, 'userId') || formString(form, 'requestId')
   return adminAction(request, userId, async () => {

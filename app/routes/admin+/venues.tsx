@@ -8,8 +8,8 @@ import { queryText } from '~/lib/query.server'
 import { seo } from '~/lib/seo'
 import { venuePath } from '~/lib/venue-urls'
 import { adminListVenues, approveListing, setVenueFlagged, setVenuePublished, type VenueModerationFilter } from '~/services/admin.server'
-import { DomainError } from '~/services/errors.server'
-import { requireAccess } from '~/services/guards.server'
+import { DomainError } from '~/lib/errors'
+import { requirePageUser } from '~/services/guards.server'
 import { adminAction, formString, pageParam } from './admin-action.server'
 
 const FILTERS: { value: VenueModerationFilter; label: string }[] = [
@@ -21,7 +21,7 @@ const FILTERS: { value: VenueModerationFilter; label: string }[] = [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAccess(request)
+  const admin = await requirePageUser(request)
   const url = new URL(request.url)
   const q = queryText(url.searchParams, 'q')
   const raw = url.searchParams.get('filter')
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAccess(request)
+  const admin = await requirePageUser(request)
   const form = await request.formData()
   const venueId = formString(form, 'venueId')
   return adminAction(request, venueId, async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Booking } from '~/db/schema'
 import { apiData, apiError, methodNotAllowed, parseJsonBody, zodFields } from '~/lib/api.server'
 import { IDEMPOTENCY_MISMATCH, createBooking } from '~/services/bookings.server'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { requireApiUser } from '~/services/guards.server'
 
 export const CREATE_FAILED = 'Failed to create booking'
@@ -13,9 +13,9 @@ export function bookingJson(booking: Booking) {
 }
 
 /**
- * POST /api/v1/bookings and the spec's POST /api/bookings: the booking form's values as JSON.
+ * POST /api/v1/bookings and the product's POST /api/bookings: the booking form's values as JSON.
  * Success is 201 with the booking; a retry with the same Idempotency-Key and body is 200 with
- * the first booking. Every failure's message is the spec's 'Failed to create booking' with the
+ * the first booking. Every failure's message is the product's 'Failed to create booking' with the
  * specific reasons in `fields` (field name, or `body`), except a missing sign-in (401) and a
  * reused idempotency key (422), whose messages say what to fix.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/lib/api.server'
 import { text } from '~/lib/fields'
 import { startSession } from '~/services/authenticator.server'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { findOrCreateGoogleUser, verifyGoogleIdToken } from '~/services/google.server'
 import { toPublicUser } from '~/services/users.server'
 

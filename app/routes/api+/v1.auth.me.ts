@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiData, handleApi } from '~/lib/api.server'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { requireApiUser } from '~/services/guards.server'
 import { getUserById, toPublicUser } from '~/services/users.server'
 

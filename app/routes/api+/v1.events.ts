@@ -1,9 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { inArray } from 'drizzle-orm'
-import { db } from '~/db/client.server'
-import { venues } from '~/db/schema'
 import { apiData, apiError, handleApi, methodNotAllowed } from '~/lib/api.server'
-import { anonymousId, beaconLimiter, readBeacon, recordEvent } from '~/services/analytics-events.server'
+import { anonymousId, beaconLimiter, readBeacon, recordBeacons } from '~/services/analytics-events.server'
 import { getUser } from '~/services/guards.server'
 
 /**
@@ -19,22 +16,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const user = await getUser(request)
     const key = user ? `user:${user.id}` : `ip:${context.ip ?? 'unknown'}`
     if (!beaconLimiter.take(key, events.length)) return apiError(429, 'Too many events. Please slow down.', 'RATE_LIMITED')
-    const anonId = anonymousId(request, context.ip)
-    // A venue id that names no venue is dropped rather than failing the foreign key.
-    const ids = [...new Set(events.flatMap((event) => (event.venueId ? [event.venueId] : [])))]
-    const known = new Set(
-      ids.length ? (await db.select({ id: venues.id }).from(venues).where(inArray(venues.id, ids))).map((row) => row.id) : [],
-    )
-    for (const event of events) {
-      await recordEvent({
-        name: event.name,
-        venueId: event.venueId && known.has(event.venueId) ? event.venueId : null,
-        properties: event.properties,
-        userId: user?.id ?? null,
-        anonId,
-        source: 'client',
-      })
-    }
+    await recordBeacons(events, { userId: user?.id ?? null, anonId: anonymousId(request, context.ip) })
     return apiData({ accepted: events.length }, 202)
   })
 }

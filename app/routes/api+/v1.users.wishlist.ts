@@ -5,7 +5,7 @@ import { objectId } from '~/lib/fields'
 import { requireApiUser } from '~/services/guards.server'
 import { addToWishlist, listWishlist } from '~/services/wishlist.server'
 
-/** GET: the wishlist as an array (spec section 7). */
+/** GET: the wishlist as an array (docs/product.md §7). */
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const user = await requireApiUser(request)

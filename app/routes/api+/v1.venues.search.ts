@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiData, handleApi } from '~/lib/api.server'
-import { searchProperties } from '~/lib/search-page.server'
+import { searchProperties } from '~/routes/_marketing+/search-page.server'
 import { anonymousId } from '~/services/analytics-events.server'
 import { queueEvent } from '~/services/view-buffer.server'
 import { getUser } from '~/services/guards.server'
 import { searchFromQuery } from '~/services/search.server'
 
 /**
- * GET /api/v1/venues/search: public, no token. Every parameter of lib/search-params (the spec's
+ * GET /api/v1/venues/search: public, no token. Every parameter of lib/search-params (the product's
  * city, state, venueType, capacity and limit, plus q, genre, amenities, price, date, near/lat/lng,
  * radius, sort, page). Bad values answer 400 with a message per field in error.fields.
  */

@@ -1,6 +1,6 @@
 import { publicOrigin } from '~/env.server'
 import { readJsonBody } from '~/lib/api.server'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { venuePath } from '~/lib/venue-urls'
 import type { VenueRecord } from '~/services/venues.server'
 

@@ -5,10 +5,10 @@ import { PageHeader } from '~/components/page-header'
 import { LinkButton } from '~/components/ui/button'
 import { seo } from '~/lib/seo'
 import { myArtistProfiles } from '~/services/artist-profiles.server'
-import { requireAccess } from '~/services/guards.server'
+import { requirePageUser } from '~/services/guards.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   const profiles = await myArtistProfiles(user)
   return { profiles: profiles.map(({ id, name, slug, hometown, genres }) => ({ id, name, slug, hometown, genres })) }
 }

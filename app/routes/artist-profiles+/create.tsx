@@ -5,17 +5,17 @@ import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { seo } from '~/lib/seo'
 import { createArtistProfile, deleteArtistProfile, setArtistPhoto } from '~/services/artist-profiles.server'
-import { requireAccess } from '~/services/guards.server'
+import { requirePageUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { artistErrorReply, artistValues, photoUpload, readArtistForm, tooLargeReply } from './form.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAccess(request)
+  await requirePageUser(request)
   return null
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   const form = await readArtistForm(request)
   if ('tooLarge' in form) return tooLargeReply(emptyValues)
   const values = artistValues(form)

@@ -8,12 +8,12 @@ import { Button } from '~/components/ui/button'
 import { linksText } from '~/lib/artist-schemas'
 import { seo } from '~/lib/seo'
 import { deleteArtistProfile, getOwnArtistProfile, setArtistPhoto, updateArtistProfile } from '~/services/artist-profiles.server'
-import { DomainError } from '~/services/errors.server'
-import { requireAccess } from '~/services/guards.server'
+import { DomainError } from '~/lib/errors'
+import { requirePageUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { artistErrorReply, artistValues, photoUpload, readArtistForm, tooLargeReply } from './form.server'
 
-type User = Awaited<ReturnType<typeof requireAccess>>
+type User = Awaited<ReturnType<typeof requirePageUser>>
 
 /** The owner's profile; another user's is a 403 page, a missing one a 404 page. */
 async function ownProfile(user: User, id: string) {
@@ -27,7 +27,7 @@ async function ownProfile(user: User, id: string) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   const profile = await ownProfile(user, params.id ?? '')
   return {
     profile: { id: profile.id, slug: profile.slug, name: profile.name, photoUrl: profile.photoUrl },
@@ -43,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   const profile = await ownProfile(user, params.id ?? '')
   const form = await readArtistForm(request)
   if ('tooLarge' in form) return tooLargeReply(emptyValues)

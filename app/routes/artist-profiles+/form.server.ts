@@ -1,7 +1,7 @@
 import { MaxPartSizeExceededError, data, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node'
 import { z } from 'zod'
 import type { ArtistFormResult, ArtistValues } from '~/components/artist/artist-form'
-import { DomainError } from '~/services/errors.server'
+import { DomainError } from '~/lib/errors'
 import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE } from '~/services/images.server'
 
 /** The form data of a plain or multipart post; an oversized file is a field error. */

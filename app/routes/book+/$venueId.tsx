@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-screens'
 import { AvailabilityCalendar } from '~/components/venue/availability-calendar'
 import { UnclaimedNotice } from '~/components/venue/unclaimed-notice'
 import { venueNotFoundResponse } from '~/lib/not-found.server'
-import { looksLikeId } from '~/lib/booking-format'
+import { isId } from '~/lib/domain'
 import { bookingFormSchema } from '~/lib/booking-schemas'
 import { seo } from '~/lib/seo'
 import { venuePath } from '~/lib/venue-urls'
@@ -18,10 +18,10 @@ import { venueById, visibleTo } from '~/services/venues.server'
 import { bookingFormAction } from './booking-action.server'
 import { resumedForm } from '~/services/resume.server'
 
-// GET is public (spec section 2); sending the request needs an account.
+// GET is public (docs/product.md §2); sending the request needs an account.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const venue = looksLikeId(params.venueId ?? '') ? await venueById(params.venueId!) : null
+  const venue = isId(params.venueId ?? '') ? await venueById(params.venueId!) : null
   if (!venue) throw venueNotFoundResponse()
   const user = await getUser(request)
   if (!visibleTo(user, venue)) throw venueNotFoundResponse()

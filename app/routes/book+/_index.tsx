@@ -1,10 +1,11 @@
 import type { MetaFunction } from '@remix-run/node'
+import { DEFAULT_HOLD_DAYS } from '~/lib/booking-constants'
 import { Link } from '@remix-run/react'
 import { PageHeader } from '~/components/page-header'
 import { LinkButton } from '~/components/ui/button'
 import { seo } from '~/lib/seo'
 
-// The /book landing (spec section 2): how booking works, then the way to a venue.
+// The /book landing (docs/product.md §2): how booking works, then the way to a venue.
 
 const STEPS = [
   ['Find a venue', 'Search by city, capacity and type, or let the tour planner pick venues along your route.'],
@@ -14,7 +15,7 @@ const STEPS = [
   ],
   [
     'The venue answers',
-    'The owner accepts or declines before the hold expires (7 days unless the venue says otherwise). When the 1st hold is released, the next one moves up and we tell its organizer.',
+    `The owner accepts or declines before the hold expires (${DEFAULT_HOLD_DAYS} days unless the venue says otherwise). When the 1st hold is released, the next one moves up and we tell its organizer.`,
   ],
   [
     'It is booked',

@@ -9,32 +9,33 @@ import { Button } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
 import { cancelSchema, changeSchema } from '~/lib/booking-schemas'
 import { formatBookingDates } from '~/lib/booking-format'
-import { formatUsd } from '~/lib/format'
+import { formatUsd } from '~/lib/money'
 import { seo } from '~/lib/seo'
 import { venuePath } from '~/lib/venue-urls'
 import { answerChange, proposeChange } from '~/services/booking-changes.server'
 import { getBookingDetail } from '~/services/booking-queries.server'
 import { acceptBooking, cancelBooking, declineBooking } from '~/services/bookings.server'
-import { DomainError } from '~/services/errors.server'
-import { requireAccess } from '~/services/guards.server'
+import { DomainError } from '~/lib/errors'
+import { notFoundPage } from '~/lib/form-errors.server'
+import { requirePageUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { ChangeForm, DeclineForm, Timeline } from '~/components/booking/detail-parts'
 import { ChallengePanel } from '~/components/booking/challenge-panel'
 import { answerChallenge, challengeHold, challengeOptions } from '~/services/hold-challenges.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   try {
     const { booking, timeline, openChange, actions, venueOwnerId } = await getBookingDetail(user, params.id ?? '')
     const challenge = await challengeOptions(user, booking)
     const { organizerId: _g, ...shown } = booking
     // Either side of the booking can open the conversation with the other.
     const messageLabel =
-      booking.organizerId === user!.id
+      booking.organizerId === user.id
         ? venueOwnerId
           ? 'Message the owner'
           : null
-        : venueOwnerId === user!.id
+        : venueOwnerId === user.id
           ? 'Message the organizer'
           : null
     return {
@@ -49,8 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       messageLabel,
     }
   } catch (error) {
-    if (error instanceof DomainError && error.status === 404) throw new Response('Booking not found', { status: 404 })
-    throw error
+    notFoundPage(error, 'Booking not found')
   }
 }
 
@@ -67,7 +67,7 @@ const DONE: Record<string, string> = {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   const id = params.id ?? ''
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')

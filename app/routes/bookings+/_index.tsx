@@ -3,15 +3,16 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { StatusBadge } from '~/components/booking/status-badge'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { LinkButton, buttonClass } from '~/components/ui/button'
-import { BOOKING_STATUS_VALUES, STATUS_LABELS, formatBookingDates } from '~/lib/booking-format'
-import { formatUsd } from '~/lib/format'
+import { BOOKING_STATUSES } from '~/lib/domain'
+import { STATUS_LABELS, formatBookingDates } from '~/lib/booking-format'
+import { formatUsd } from '~/lib/money'
 import { seo } from '~/lib/seo'
 import { listBookings, parseStatusFilter } from '~/services/booking-queries.server'
-import { requireAccess } from '~/services/guards.server'
+import { requirePageUser } from '~/services/guards.server'
 import { GetForm } from '~/components/ui/get-form'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   const status = parseStatusFilter(new URL(request.url).searchParams.get('status'))
   const bookings = await listBookings(user, { status })
   return { status, bookings: bookings.map(({ venueOwnerId: _o, organizerId: _g, ...b }) => b) }
@@ -41,7 +42,7 @@ export default function BookingsPage() {
             className="mt-1 h-10 rounded-control border border-neutral-500 bg-white px-2 dark:bg-neutral-900"
           >
             <option value="">All</option>
-            {BOOKING_STATUS_VALUES.map((s) => (
+            {BOOKING_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {STATUS_LABELS[s]}
               </option>

@@ -3,11 +3,11 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { BookingForm } from '~/components/booking/booking-form'
 import { GeneralErrorBoundary } from '~/components/error-screens'
-import { looksLikeId } from '~/lib/booking-format'
+import { isId } from '~/lib/domain'
 import { bookingFormSchema } from '~/lib/booking-schemas'
 import { seo } from '~/lib/seo'
 import { todayIso } from '~/lib/dates'
-import { requireAccess } from '~/services/guards.server'
+import { requirePageUser } from '~/services/guards.server'
 import { myArtistProfiles } from '~/services/artist-profiles.server'
 import { venueById } from '~/services/venues.server'
 import { venueChoices } from '~/services/venue-picker.server'
@@ -18,10 +18,10 @@ import { bookingFormAction } from '../book+/booking-action.server'
 // of room (?find=), or picked from the wishlist: nobody types an id.
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   const url = new URL(request.url)
   const venueId = url.searchParams.get('venueId') ?? ''
-  const venue = looksLikeId(venueId) ? await venueById(venueId) : null
+  const venue = isId(venueId) ? await venueById(venueId) : null
   const date = url.searchParams.get('date')
   return {
     choices: venue ? null : await venueChoices({ user, chosenIds: [], find: url.searchParams.get('find') ?? '' }),
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAccess(request)
+  await requirePageUser(request)
   return bookingFormAction(request, '/bookings/new')
 }
 

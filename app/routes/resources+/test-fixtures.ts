@@ -1,5 +1,5 @@
 // TEST-ONLY. Playwright's fixtures (tests/e2e/fixtures.ts) log users in by writing a session, not
-// by clicking through the login form (STYLE.md 14). The embedded database belongs to the server
+// by clicking through the login form, which is slow and tests the form again and again. The embedded database belongs to the server
 // process, so the fixtures ask the server to write it, here. The route answers a bare 404 to
 // everything unless all of these hold:
 //   - E2E_FIXTURES_SECRET (32+ characters) was set when the server started; playwright.config.ts

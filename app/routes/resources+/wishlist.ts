@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { isId } from '~/db/ids'
+import { isId } from '~/lib/domain'
 import { safeRedirect } from '~/lib/safe-redirect'
-import { DomainError } from '~/services/errors.server'
+import { actionError } from '~/lib/form-errors.server'
 import { getUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { addToWishlist, removeFromWishlist, toggleWishlist } from '~/services/wishlist.server'
@@ -38,8 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
       description: result.saved ? 'Saved to your wishlist.' : 'Removed from your wishlist.',
     })
   } catch (error) {
-    if (error instanceof DomainError) return data({ error: error.message }, { status: error.status })
-    throw error
+    return actionError(error, 'Could not update your wishlist.')
   }
 }
 

@@ -25,18 +25,19 @@ import { CALENDAR_INTENT } from '~/lib/calendar-editor'
 import { seo } from '~/lib/seo'
 import { createVenueSchema } from '~/lib/venue-schemas'
 import { venuePath } from '~/lib/venue-urls'
-import { DomainError } from '~/services/errors.server'
-import { requireAccess } from '~/services/guards.server'
+import { DomainError } from '~/lib/errors'
+import { requirePageUser } from '~/services/guards.server'
 import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE } from '~/services/images.server'
 import { calendarEditorAction, calendarEditorData } from '~/services/calendar-editor.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { MAX_VENUE_PHOTOS, addVenuePhoto, deleteVenuePhoto, moveVenuePhoto } from '~/services/venue-photos.server'
-import { canEditVenue, venueById } from '~/services/venues.server'
+import { canEditVenue } from '~/services/policy.server'
+import { venueById } from '~/services/venues.server'
 import { deleteVenue, updateVenue } from '~/services/venue-writes.server'
 
 async function editableOr404(request: Request, id: string) {
   // The route table lets owners and admins in; the venue decides which owner.
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   const venue = await venueById(id)
   // An archived (deleted) venue is not edited any more; its bookings stay on /bookings.
   if (!venue || venue.archivedAt) throw venueNotFoundResponse()

@@ -15,9 +15,9 @@ import { NO_SCRIPTS } from '~/lib/route-handle'
 import { shareResponse } from '~/lib/page-serving.server'
 
 /**
- * /venues/{param} serves three things (spec section 2):
+ * /venues/{param} serves three things (docs/product.md §2):
  * - a 24-hex venue id, or a venue slug: a 301 to the canonical /venues/{state}/{city}/{slug}.
- *   The spec asks for a redirect "with replacement". A server redirect is that: the id URL never
+ *   docs/product.md asks for a redirect "with replacement". A server redirect is that: the id URL never
  *   becomes a history entry, and `replace()` adds X-Remix-Replace so a client-side navigation
  *   replaces too. 301 rather than 302 because the canonical URL is permanent; there is one URL
  *   per venue, and crawlers carry the old address's signals over to it.

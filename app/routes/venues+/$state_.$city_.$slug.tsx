@@ -18,7 +18,8 @@ import { MessageOwnerButton } from '~/components/messaging/message-owner-button'
 import { UnclaimedBadge } from '~/components/venue-card'
 import { UnclaimedNotice } from '~/components/venue/unclaimed-notice'
 import { VENUE_TYPE_LABELS, US_STATES, type VenueType } from '~/lib/domain'
-import { formatCount, formatUsd } from '~/lib/format'
+import { formatUsd } from '~/lib/money'
+import { formatCount } from '~/lib/format'
 import { venueNotFoundResponse } from '~/lib/not-found.server'
 import { seo } from '~/lib/seo'
 import { breadcrumbJsonLd, directoryCrumbs, serializeJsonLd, venueJsonLd } from '~/lib/structured-data'
@@ -30,15 +31,8 @@ import { countVisit, serverOnlyMarkup, shareResponse } from '~/lib/page-serving.
 import { venueVisit } from '~/services/page-visits.server'
 import { describeResponse, replyBadge } from '~/lib/response-figures'
 import { cachedOwnerResponseStats } from '~/services/response-figures.server'
-import {
-  cachedListedBy,
-  cachedNearbyVenues,
-  cachedVenueBySlug,
-  canEditVenue,
-  cardData,
-  venueBySlug,
-  visibleTo,
-} from '~/services/venues.server'
+import { canEditVenue } from '~/services/policy.server'
+import { cachedListedBy, cachedNearbyVenues, cachedVenueBySlug, cardData, venueBySlug, visibleTo } from '~/services/venues.server'
 import { savedVenueIds } from '~/services/wishlist.server'
 import { inquiryAction } from './inquiry-action.server'
 import { getZodConstraint } from '@conform-to/zod/v4'

@@ -7,17 +7,17 @@ import { VenueForm } from '~/components/venue/venue-form'
 import { errorReply, errorStatus } from '~/lib/form-errors.server'
 import { seo } from '~/lib/seo'
 import { createVenueSchema } from '~/lib/venue-schemas'
-import { requireAccess } from '~/services/guards.server'
+import { requirePageUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { createVenue } from '~/services/venue-writes.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAccess(request)
+  await requirePageUser(request)
   return null
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   const submission = parseWithZod(await request.formData(), { schema: createVenueSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {

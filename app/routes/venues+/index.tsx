@@ -7,7 +7,7 @@ import { SearchForm } from '~/components/search/search-form'
 import { SearchResults } from '~/components/search/search-results'
 import { US_STATES } from '~/lib/domain'
 import { formatCount } from '~/lib/format'
-import { loadSearchPage } from '~/lib/search-page.server'
+import { loadSearchPage } from '~/routes/_marketing+/search-page.server'
 import { seo } from '~/lib/seo'
 import { venueCountsByState } from '~/services/search.server'
 

@@ -6,14 +6,14 @@ import { LinkButton } from '~/components/ui/button'
 import { formatCount } from '~/lib/format'
 import { seo } from '~/lib/seo'
 import { venuePath } from '~/lib/venue-urls'
-import { requireAccess } from '~/services/guards.server'
+import { requirePageUser } from '~/services/guards.server'
 import { myVenues } from '~/services/owner-tools.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAccess(request)
+  const user = await requirePageUser(request)
   const venues = await myVenues(user)
   return {
-    isAdmin: user!.role.toLowerCase() === 'admin',
+    isAdmin: user.role === 'admin',
     venues: venues.map((venue) => ({ ...venue, path: venuePath(venue), cover: venue.photos[0] ?? null })),
   }
 }

@@ -4,7 +4,7 @@ import { parseJsonObject, parseTourRequest, parseVenueSearchRequest, tourRequest
 
 const TODAY = '2026-11-21'
 
-describe('voice tour request (spec sections 3 and 9)', () => {
+describe('voice tour request (docs/product.md §3 and §9)', () => {
   it('applies the defaults: duration 3, budget 1000, startDate today, no preferences', () => {
     expect(parseTourRequest({ city: 'Austin' }, TODAY)).toEqual({
       cities: [{ name: 'Austin' }],
@@ -53,7 +53,7 @@ describe('voice tour request (spec sections 3 and 9)', () => {
   )
 })
 
-describe('voice venue search request (spec sections 3 and 9)', () => {
+describe('voice venue search request (docs/product.md §3 and §9)', () => {
   it('defaults capacity to 0 and opens /globe-enhanced-search with the filters', () => {
     expect(parseVenueSearchRequest({ city: 'Denver' })).toEqual({ city: 'Denver', genre: '', type: '', capacity: 0 })
     expect(venueSearchUrl({ city: 'Denver' })).toBe('/globe-enhanced-search?city=Denver')

@@ -50,7 +50,7 @@ async function inCall(options: Parameters<typeof setup>[0] = {}) {
   return s
 }
 
-describe('voice session: client and call lifecycle (spec section 4)', () => {
+describe('voice session: client and call lifecycle (docs/product.md §4)', () => {
   it('does not create the client (load the SDK) until a conversation starts, then goes initializing → ready', async () => {
     let resolve!: (c: FakeVapi) => void
     const factory = vi.fn<VoiceClientFactory>(() => new Promise((r) => (resolve = r)))
@@ -192,7 +192,7 @@ describe('voice session: client and call lifecycle (spec section 4)', () => {
   })
 })
 
-describe('voice session: tools feed the planner reducer (spec section 7)', () => {
+describe('voice session: tools feed the planner reducer (docs/product.md §7)', () => {
   it('updateTourCriteria applies cities, guestCount, budget, eventType and travelMode; "$5,000" is 5000', async () => {
     const { session, client } = await inCall()
     client().toolCalls({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { hashPassword } from '../../services/password.server'
-import type { Database } from '../client.server'
-import { blogPosts, users, venues } from '../schema'
+import { hashPassword } from '../services/password.server'
+import type { Database } from '../db/client.server'
+import { blogPosts, users, venues } from '../db/schema'
 import { generateSeedData } from './generate'
 
 export type SeedOptions = { venues?: number }

@@ -1,5 +1,5 @@
-import type { VenueType } from '../../lib/domain'
-import type { Venue } from '../schema'
+import type { VenueType } from '../lib/domain'
+import type { Venue } from '../db/schema'
 import type { SeedCity } from './gazetteer.server'
 import { idSequence, kebab, SEED_EPOCH, type Rng } from './random'
 import { describeVenue, phoneNumber, streetAddress, venuePhotos } from './venue-copy'
@@ -10,7 +10,7 @@ export type SeedVenue = Omit<Venue, 'search' | 'listed'>
 
 export const MIN_VENUES_PER_CITY = 3
 // Pins land within this distance of the city's point, so they spread out instead of stacking.
-export const MAX_OFFSET_KM = 3.5
+const MAX_OFFSET_KM = 3.5
 const CLAIMED_CITIES = 4
 const CLAIMED_PER_CITY = 3
 // Listings start after the demo users and are added two minutes apart.
@@ -41,7 +41,7 @@ export function allocateVenues(total: number, cities: readonly SeedCity[]): numb
 }
 
 /** A point at a random bearing and distance from the city centre, rounded to ~10 cm. */
-export function offsetPoint(rng: Rng, city: SeedCity) {
+function offsetPoint(rng: Rng, city: SeedCity) {
   const distance = 0.2 + (MAX_OFFSET_KM - 0.2) * Math.sqrt(rng.next())
   const bearing = 2 * Math.PI * rng.next()
   const kmPerDegree = 111.32

@@ -1,8 +1,8 @@
-import type { Role } from '../../lib/domain'
-import type { User } from '../schema'
+import type { Role } from '../lib/domain'
+import type { User } from '../db/schema'
 import { idSequence, SEED_EPOCH, type Rng } from './random'
 
-/** The password of every demo account (DESIGN.md); hashed at insert time. */
+/** The password of every demo account (listed in README.md); hashed at insert time. */
 export const DEMO_PASSWORD = 'demo-pass-2026'
 
 /** A user row before its password is hashed: hashing is salted, so it stays out of the pure part. */

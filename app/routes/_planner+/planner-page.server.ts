@@ -1,6 +1,6 @@
 import { tourPlannerParams } from '~/lib/tour-planner-url'
 import type { Criteria, Plan } from '~/planner'
-import type { Actor } from '~/services/venues.server'
+import { type Actor } from '~/services/policy.server'
 import { defaultPlanName } from '~/services/tours.server'
 import { planTourRequest } from '~/services/tour-planning.server'
 

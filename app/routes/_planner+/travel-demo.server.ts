@@ -1,11 +1,11 @@
 import { redirect } from '@remix-run/node'
-import { returnPath } from './safe-redirect'
+import { returnPath } from '~/lib/safe-redirect'
 import type { Criteria, Plan } from '~/planner'
-import { DomainError } from '~/services/errors.server'
+import { notFoundPage } from '~/lib/form-errors.server'
 import { getUser } from '~/services/guards.server'
 import { getPlan } from '~/services/tours.server'
 import { plannerFromRequest } from './planner-page.server'
-import { tourPlannerParams } from './tour-planner-url'
+import { tourPlannerParams } from '~/lib/tour-planner-url'
 
 export type TravelSource = {
   name: string
@@ -34,8 +34,7 @@ export async function travelSource(request: Request): Promise<TravelSource> {
         errors: {},
       }
     } catch (error) {
-      if (error instanceof DomainError && error.status === 404) throw new Response('Tour plan not found', { status: 404 })
-      throw error
+      notFoundPage(error, 'Tour plan not found')
     }
   }
   const page = await plannerFromRequest(request, user)

@@ -1,5 +1,5 @@
-import { createId } from '../ids'
-import type { BlogPost } from '../schema'
+import { createId } from '../db/ids'
+import type { BlogPost } from '../db/schema'
 import { POSTS } from './blog'
 import type { Rng } from './random'
 

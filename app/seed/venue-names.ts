@@ -1,4 +1,4 @@
-import type { VenueType } from '../../lib/domain'
+import type { VenueType } from '../lib/domain'
 import type { Rng } from './random'
 
 // Word lists that venue names are built from. Kept plain and American: these should read like
@@ -276,7 +276,7 @@ const SHORT_CITY_NAMES: Record<string, string> = {
   'Lexington-Fayette': 'Lexington',
 }
 
-export function shortCityName(city: string) {
+function shortCityName(city: string) {
   return SHORT_CITY_NAMES[city] ?? city
 }
 

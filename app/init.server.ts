@@ -1,5 +1,5 @@
-import { env } from '../env.server'
-import { connect, connection, setConnection } from './client.server'
+import { env } from './env.server'
+import { connect, connection, setConnection } from './db/client.server'
 import { seedDemoActivity } from './seed/demo-activity.server'
 import { isEmpty, seed, vacuumAfterLoad } from './seed/seed.server'
 

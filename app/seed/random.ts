@@ -1,5 +1,5 @@
 import seedrandom from 'seedrandom'
-import { createId } from '../ids'
+import { createId } from '../db/ids'
 
 /** A seeded source of randomness: the same seed always yields the same sequence. */
 export type Rng = {
