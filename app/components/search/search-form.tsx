@@ -59,7 +59,7 @@ export function SearchForm({
         </Button>
       </div>
       <details open={open || undefined} className="group">
-        <summary className="inline-flex h-11 cursor-pointer items-center gap-2 text-sm font-semibold">
+        <summary className="disclosure inline-flex h-11 cursor-pointer items-center gap-2 text-sm font-semibold">
           Filters and sorting{active ? ` (${active})` : ''}
         </summary>
         <div className="mt-2 grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4">
