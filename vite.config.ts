@@ -33,7 +33,8 @@ function licensesFile(): Plugin {
     name: 'stagepass:licenses-file',
     apply: 'build',
     renderChunk: {
-      order: 'post',
+      // Before the minifier, which would drop or merge some of them.
+      order: 'pre',
       handler(code) {
         const s = new MagicString(code)
         let found = false
@@ -44,7 +45,7 @@ function licensesFile(): Plugin {
           s.remove(match.index, match.index + match[0].length)
         }
         if (!found) return null
-        s.append('\n/* Licenses: /third-party-licenses.txt */')
+        s.append('\n/*! Licenses: /third-party-licenses.txt */')
         return { code: s.toString(), map: s.generateMap({ hires: 'boundary' }) }
       },
     },
@@ -57,6 +58,12 @@ function licensesFile(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
+    // Terser with two passes writes the client chunks about 1 KB (gzipped) smaller per page than
+    // esbuild's minifier, which keeps every page within its 100 KB budget; the server build is not
+    // shipped, so it keeps esbuild's speed.
+    minify: isSsrBuild ? 'esbuild' : 'terser',
+    // License notices were moved to /third-party-licenses.txt before (licensesFile); 'some' keeps the pointer to it.
+    terserOptions: { compress: { passes: 2 }, format: { comments: 'some' } },
     cssMinify: true,
     sourcemap: process.env.SOURCEMAP === '1',
     rollupOptions: isSsrBuild
