@@ -23,25 +23,13 @@ import { action as contactPage } from '~/routes/_marketing+/contact'
 import { loader as searchPage } from '~/routes/_marketing+/search'
 import { verifyLogin } from '~/services/auth.server'
 import { bookingBody, createTestVenue } from '../support/bookings'
+import { addressCounter, bearer, callApi as api } from '../support/api'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest, jsonRequest } from '../support/users'
 
 useTestDatabase()
 
-type Api = { status: number; body: { data?: unknown; error?: { message: string; code: string; fields?: Record<string, string[]> } } }
-type Handler = (args: { request: Request; params: Record<string, string>; context: Record<string, unknown> }) => unknown
-
-async function api(
-  handler: Handler,
-  request: Request,
-  { params = {}, ip }: { params?: Record<string, string>; ip?: string } = {},
-): Promise<Api> {
-  const response = (await handler({ request, params, context: { ip } })) as Response
-  return { status: response.status, body: (await response.json()) as Api['body'] }
-}
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
-let ipCounter = 0
-const freshIp = () => `198.18.7.${++ipCounter}`
+const freshIp = addressCounter('198.18.7')
 
 describe('control characters: a 400 with a message, never a 500, nothing stored', () => {
   test('NUL in the search q (API and page)', async () => {

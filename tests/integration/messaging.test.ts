@@ -13,6 +13,7 @@ import { createBooking } from '~/services/bookings.server'
 import { loader as rootLoader } from '~/root'
 import { startConversation, unreadConversationIds } from '~/services/messaging.server'
 import { bookingBody, createTestVenue } from '../support/bookings'
+import { bearer } from '../support/api'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest, jsonRequest } from '../support/users'
 
@@ -20,7 +21,7 @@ useTestDatabase()
 
 const base = 'http://localhost'
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} })
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
 const get = (path: string, token: string) => new Request(base + path, { headers: bearer(token) })
 
 async function start(token: string, body: unknown) {

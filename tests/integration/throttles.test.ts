@@ -12,25 +12,13 @@ import { action as contactPage } from '~/routes/_marketing+/contact'
 import { verifyLogin } from '~/services/auth.server'
 import { THROTTLES } from '~/services/throttle.server'
 import { createTestVenue } from '../support/bookings'
+import { addressCounter, bearer, callApi as api } from '../support/api'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest, jsonRequest } from '../support/users'
 
 useTestDatabase()
 
-type Api = { status: number; body: { data?: unknown; error?: { message: string; code: string } } }
-type Handler = (args: { request: Request; params: Record<string, string>; context: Record<string, unknown> }) => unknown
-
-async function api(
-  handler: Handler,
-  request: Request,
-  { params = {}, ip }: { params?: Record<string, string>; ip?: string } = {},
-): Promise<Api> {
-  const response = (await handler({ request, params, context: { ip } })) as Response
-  return { status: response.status, body: (await response.json()) as Api['body'] }
-}
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
-let ipCounter = 0
-const freshIp = () => `198.18.9.${++ipCounter}`
+const freshIp = addressCounter('198.18.9')
 
 describe('throttles', () => {
   test('sign-up: three tries an hour for one email, ten from one address', async () => {

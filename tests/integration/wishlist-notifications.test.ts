@@ -9,6 +9,7 @@ import { action as wishlistPost, loader as wishlistGet } from '~/routes/api+/v1.
 import { action as wishlistDelete } from '~/routes/api+/v1.users.wishlist_.$venueId'
 import { action as heartAction } from '~/routes/resources+/wishlist'
 import { notify, unreadCount } from '~/services/notifications.server'
+import { bearer } from '../support/api'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest, jsonRequest } from '../support/users'
 
@@ -35,7 +36,6 @@ async function aVenue() {
 }
 
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} })
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
 describe('wishlist', () => {
   test('add twice is harmless, list is an array with the fields of docs/product.md, delete removes', async () => {
