@@ -1,11 +1,9 @@
 import fs from 'node:fs/promises'
 import { publicOrigin } from '~/env.server'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterAll, describe, expect, test, vi } from 'vitest'
 import { db } from '~/db/client.server'
 import { passwordResetTokens, sessions, users } from '~/db/schema'
 import { action as forgotAction } from '~/routes/_auth+/forgot-password'
@@ -15,33 +13,15 @@ import { resetMailer } from '~/services/mail.server'
 import { INVALID_RESET_LINK } from '~/services/password-reset.server'
 import { hashToken } from '~/services/session.server'
 import { useTestDatabase } from '../support/db'
+import { decodeQuotedPrintable, useSmtpServer } from '../support/smtp'
 import { createTestUser, formRequest } from '../support/users'
 
 useTestDatabase()
 
-type Received = { from: string | undefined; to: string[]; raw: string }
-const inbox: Received[] = []
+// A real SMTP server for this file; SMTP_URL points at it before each test.
+const inbox = useSmtpServer()
 
-const smtp = new SMTPServer({
-  authOptional: true,
-  // A plain local server: nodemailer would otherwise try STARTTLS with smtp-server's self-signed cert.
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = []
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.on('end', () => {
-      inbox.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      })
-      callback()
-    })
-  },
-})
-
-const saved = { SMTP_URL: process.env.SMTP_URL, DATA_DIR: process.env.DATA_DIR }
+const saved = { DATA_DIR: process.env.DATA_DIR }
 
 function setEnv(values: { SMTP_URL?: string; DATA_DIR?: string }) {
   for (const [key, value] of Object.entries(values)) {
@@ -52,27 +32,7 @@ function setEnv(values: { SMTP_URL?: string; DATA_DIR?: string }) {
   resetMailer()
 }
 
-let smtpUrl: string
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
-})
-
-beforeEach(() => {
-  inbox.length = 0
-  setEnv({ SMTP_URL: smtpUrl })
-})
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
-  setEnv(saved)
-})
-
-/** Quoted-printable soft breaks and escapes, as nodemailer writes long lines. */
-function decodeQuotedPrintable(text: string) {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-}
+afterAll(() => setEnv(saved))
 
 function resetLink(raw: string) {
   const match = decodeQuotedPrintable(raw).match(/https?:\/\/[^\s]+\/reset-password\?token=[\w-]+/)
@@ -297,7 +257,7 @@ describe('without SMTP_URL', () => {
       const token = resetLink(raw).searchParams.get('token')!
       expect(await loadReset(token)).toMatchObject({ valid: true })
     } finally {
-      setEnv({ SMTP_URL: smtpUrl, DATA_DIR: saved.DATA_DIR })
+      setEnv({ SMTP_URL: inbox.url(), DATA_DIR: saved.DATA_DIR })
       await fs.rm(dir, { recursive: true, force: true })
     }
   })

@@ -27,7 +27,8 @@ export function part(raw: string, type: 'text/plain' | 'text/html') {
 
 /**
  * A real SMTP server on a free local port for the file's tests, with SMTP_URL pointing at it: mail
- * goes through nodemailer's SMTP transport exactly as in production. Returns the inbox.
+ * goes through nodemailer's SMTP transport exactly as in production. Returns the inbox, with the
+ * server's URL (`inbox.url()`) for tests that point SMTP_URL elsewhere and back.
  */
 export function useSmtpServer() {
   const inbox: ReceivedMail[] = []
@@ -69,5 +70,5 @@ export function useSmtpServer() {
     await new Promise<void>((resolve) => smtp.close(() => resolve()))
     setSmtpUrl(saved)
   })
-  return inbox
+  return Object.assign(inbox, { url: () => url })
 }
