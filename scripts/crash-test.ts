@@ -84,54 +84,41 @@ async function api(pathname: string, init: RequestInit & { token?: string } = {}
 
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
-async function setUp() {
-  const suffix = randomBytes(4).toString('hex')
-  const owner = await api('/api/v1/auth/register', {
-    method: 'POST',
-    body: JSON.stringify({
-      email: `crash-owner-${suffix}@example.test`,
-      password: 'crash-test-pass-1',
-      name: 'Crash Owner',
-      role: 'venue_owner',
-      phone: '+1 512 555 0100',
-    }),
-  })
-  const ownerToken = owner.body?.data?.token as string
-  const venue = await api('/api/v1/venues', {
-    method: 'POST',
-    token: ownerToken,
-    body: JSON.stringify({
-      name: `Crash Hall ${suffix}`,
-      venueType: 'club',
-      address: '1 Main St',
-      city: 'Austin',
-      stateCode: 'TX',
-      capacity: 300,
-      dayRate: 1000,
-    }),
-  })
-  if (venue.status !== 201) throw new Error(`could not create a venue: ${venue.status} ${JSON.stringify(venue.body)}`)
-  const organizer = await api('/api/v1/auth/register', {
-    method: 'POST',
-    body: JSON.stringify({
-      email: `crash-org-${suffix}@example.test`,
-      password: 'crash-test-pass-2',
-      name: 'Crash Organizer',
-      role: 'organizer',
-      phone: '+1 512 555 0101',
-    }),
-  })
-  return { venueId: (venue.body!.data as { id: string }).id, token: organizer.body?.data?.token as string }
+/**
+ * The fixture, written through the app's own modules before the server first starts (PGlite is
+ * one process, so not while it runs): a venue that passed review, and one organizer per round on
+ * the Agency plan, so neither the first-listing review nor the open-hold limit refuses the stream.
+ */
+async function prepare() {
+  process.env.DATA_DIR = dataDir
+  process.env.DATABASE_URL = databaseUrl ?? ''
+  process.env.SEED_ON_START = 'false'
+  const { initDatabase, closeDatabase } = await import('../app/init.server')
+  const { createTestUser } = await import('../tests/support/users')
+  const { createTestVenue } = await import('../tests/support/venues')
+  await initDatabase({ seedIfEmpty: false })
+  try {
+    const owner = await createTestUser('venue_owner')
+    const venue = await createTestVenue(owner.user)
+    const tokens: string[] = []
+    for (let round = 1; round <= rounds; round++) tokens.push((await createTestUser('organizer', { plan: 'agency' })).token)
+    return { venueId: venue.id, tokens }
+  } finally {
+    await closeDatabase()
+  }
 }
 
 type Round = { sent: number; acknowledged: number; missing: number }
+// The first answer that was not a 201, printed when nothing was acknowledged so a failing run says why.
+let refusal = ''
 const results: Round[] = []
 
 try {
+  const { venueId, tokens } = await prepare()
   await start()
-  const { venueId, token } = await setUp()
   let day = 5
   for (let round = 1; round <= rounds; round++) {
+    const token = tokens[round - 1]!
     const acknowledged: string[] = []
     const sentKeys: string[] = []
     let stop = false
@@ -148,6 +135,7 @@ try {
             headers: { 'Idempotency-Key': key },
           })
           if (response.status === 201) acknowledged.push((response.body!.data as { id: string }).id)
+          else if (!refusal) refusal = `${response.status} ${JSON.stringify(response.body).slice(0, 300)}`
         } catch {
           // The connection died with the server: not acknowledged.
           return
@@ -178,4 +166,5 @@ try {
 const lost = results.reduce((n, r) => n + r.missing, 0)
 const acked = results.reduce((n, r) => n + r.acknowledged, 0)
 console.log(`[crash-test] ${engine}: ${rounds} SIGKILLs, ${acked} acknowledged bookings, ${lost} lost`)
+if (acked === 0) console.log(`[crash-test] nothing was acknowledged; the first refusal: ${refusal || 'none (no answer at all)'}`)
 process.exit(lost === 0 && acked > 0 ? 0 : 1)

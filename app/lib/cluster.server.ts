@@ -88,7 +88,10 @@ export function installWriteRelay() {
     const message: WriteMessage = { type: 'stagepass:writes', tables: unknownTarget ? null : [...(pending ?? [])] }
     pending = null
     unknownTarget = false
-    if (process.connected) process.send!(message)
+    // With a callback a failed send is handed to it instead of thrown as an 'error' event: the
+    // primary may die between the check and the write (SIGKILL), and the worker then exits on
+    // 'disconnect' by itself, with nothing left to tell.
+    if (process.connected) process.send!(message, undefined, undefined, () => {})
   }
   globalThis.__stagepassWriteRelay = (query) => {
     const tables = writtenTables(query)
