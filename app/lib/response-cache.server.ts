@@ -7,7 +7,9 @@
 //   a session cookie, a flash toast or any unknown cookie goes to Remix.
 // - A response is stored only when its loaders declared it shared (shareResponse in
 //   page-serving.server.ts), it is a 200, it sets no cookie, and cacheControlFor does not call it
-//   private: every API answer and anything private or no-store stays out.
+//   private: anything private or no-store stays out. API answers are private by that rule; the
+//   one API handler that declares its answer shared (the public venue search) is stored, and still
+//   sent to the client as private, no-store.
 // - Every write to any table but those no shared page reads (ignoredTables) empties the cache,
 //   through the same hook as the read caches (onTableWrite); a render that began before a write is
 //   not stored (a generation counter). Entries also expire after the seconds their page declared.
@@ -245,10 +247,16 @@ function remember(map: Map<string, number>, key: string, until: number) {
   if (map.size > 10_000) map.delete(map.keys().next().value as string)
 }
 
-/** Whether a response may be stored: shared for some seconds, a 200, no cookie, not private by cacheControlFor. */
+/**
+ * Whether a response may be stored: shared for some seconds, a 200, no cookie, not private by
+ * cacheControlFor. An API answer is always private to the browser and to shared caches
+ * (cacheControlFor), but one whose handler declared it shared (the public search, which reads
+ * nothing but the URL) may be served again from here: only requests without credentials reach it.
+ */
 export function storable(path: string, status: number, headers: Headers, sharedSeconds: number) {
   if (!(sharedSeconds > 0) || status !== 200 || headers.has('Set-Cookie')) return false
   if (/\b(private|no-store|no-cache)\b/i.test(headers.get('Cache-Control') ?? '')) return false
+  if (path.startsWith('/api/')) return true
   return cacheControlFor({ path, credentials: false, headers }) !== PRIVATE
 }
 

@@ -238,3 +238,46 @@ describe('analytics stay exact', () => {
     expect(await searches()).toBe(before + 3)
   })
 })
+
+describe('the public JSON search', () => {
+  const searches = async () => {
+    await flushBufferedWrites()
+    const [row] = await db.select({ n: count() }).from(analyticsEvents).where(eq(analyticsEvents.name, 'search'))
+    return row!.n
+  }
+
+  it('is served again to callers without credentials, still private to the client, each answer counted', async () => {
+    const path = `/api/v1/venues/search?state=${all[3]!.stateCode}&limit=5`
+    const before = await searches()
+    const first = await get(path)
+    expect(first.status).toBe(200)
+    const hitsBefore = hits()
+    const second = await get(path)
+    expect(hits()).toBe(hitsBefore + 1)
+    expect(second.text).toBe(first.text)
+    expect(second.headers.get('Content-Type')).toMatch(/^application\/json/)
+    expect(second.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(await searches()).toBe(before + 2)
+  })
+
+  it('a caller with a token or a session never gets a stored answer, and a venue write empties it', async () => {
+    const { token, cookie } = await createTestUser('organizer')
+    const venue = all[4]!
+    const path = `/api/v1/venues/search?city=${encodeURIComponent(venue.city)}&state=${venue.stateCode}`
+    await get(path)
+    const before = hits()
+    expect((await get(path, { Authorization: `Bearer ${token}` })).status).toBe(200)
+    expect((await get(path, { Cookie: cookie })).status).toBe(200)
+    expect(hits()).toBe(before)
+    await db.update(venues).set({ name: 'Renamed While Cached' }).where(eq(venues.id, venue.id))
+    expect((await get(path)).text).toContain('Renamed While Cached')
+  })
+
+  it('a refused search (400) is never stored', async () => {
+    const path = '/api/v1/venues/search?capacity=-5'
+    expect((await get(path)).status).toBe(400)
+    const before = hits()
+    expect((await get(path)).status).toBe(400)
+    expect(hits()).toBe(before)
+  })
+})
