@@ -1,11 +1,10 @@
 import { createCookie } from '@remix-run/node'
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { isId } from '~/lib/domain'
 import { recentlyViewed, venues } from '~/db/schema'
 import { listed, venueCardColumns, venueCardsByIds, type VenueCardData } from './venues.server'
-
-export const RECENT_LIMIT = 12
+import { RECENT_LIMIT, flushBufferedWrites, queueRecentView } from './view-buffer.server'
 
 // Visitors keep their list in a cookie of venue ids (12 × 24 hex fits easily); signed-in users
 // keep it in recently_viewed, so it follows them across devices.
@@ -32,22 +31,13 @@ type Viewer = { id: string } | null
 
 /**
  * Remembers that `viewer` opened a venue. Returns a Set-Cookie header for a visitor whose list
- * changed, otherwise null (a cookie is sent only when something changed).
+ * changed, otherwise null (a cookie is sent only when something changed). A signed-in viewer's
+ * list is written with the next batch of buffered writes (view-buffer.server.ts), which also keeps
+ * it to RECENT_LIMIT rows: two statements a second instead of two a view.
  */
 export async function recordView(request: { headers: Pick<Headers, 'get'> }, viewer: Viewer, venueId: string): Promise<string | null> {
   if (viewer) {
-    await db
-      .insert(recentlyViewed)
-      .values({ userId: viewer.id, venueId })
-      .onConflictDoUpdate({ target: [recentlyViewed.userId, recentlyViewed.venueId], set: { viewedAt: sql`now()` } })
-    // Keep the table small: only the newest RECENT_LIMIT rows per user are ever shown.
-    const keep = db
-      .select({ venueId: recentlyViewed.venueId })
-      .from(recentlyViewed)
-      .where(eq(recentlyViewed.userId, viewer.id))
-      .orderBy(desc(recentlyViewed.viewedAt))
-      .limit(RECENT_LIMIT)
-    await db.delete(recentlyViewed).where(and(eq(recentlyViewed.userId, viewer.id), notInArray(recentlyViewed.venueId, keep)))
+    queueRecentView(viewer.id, venueId)
     return null
   }
   const ids = await readRecentIds(request)
@@ -58,6 +48,7 @@ export async function recordView(request: { headers: Pick<Headers, 'get'> }, vie
 /** The viewer's recently viewed venues, most recent first. */
 export async function recentlyViewedVenues(request: Request, viewer: Viewer): Promise<VenueCardData[]> {
   if (!viewer) return venueCardsByIds(await readRecentIds(request))
+  await flushBufferedWrites()
   return db
     .select(venueCardColumns)
     .from(recentlyViewed)
@@ -70,6 +61,8 @@ export async function recentlyViewedVenues(request: Request, viewer: Viewer): Pr
 /** Empties the list. Returns a Set-Cookie header that clears a visitor's cookie, else null. */
 export async function clearRecentlyViewed(request: Request, viewer: Viewer): Promise<string | null> {
   if (viewer) {
+    // A view still in the buffer would come back after the delete.
+    await flushBufferedWrites()
     await db.delete(recentlyViewed).where(eq(recentlyViewed.userId, viewer.id))
     return null
   }

@@ -1,22 +1,23 @@
-// The venue page's two writes per view (the owner's daily view count and the analytics event),
-// and the `search` analytics event of the search pages and the search API, buffered in memory
+// The venue page's writes per view (the owner's daily view count, the analytics event and a
+// signed-in viewer's recently viewed list), and the `search` analytics event of the search pages
+// and the search API, buffered in memory
 // and written in batches: at most every FLUSH_INTERVAL_MS, or at once when
 // FLUSH_AT_ROWS views are waiting. On PGlite each write is a statement on the server's only thread
 // (≈1–2 ms each), which capped the venue page at a few hundred views a second before anything
 // else ran; a batch is two statements for hundreds of views.
 //
 // Correctness:
-// - Readers of venue_views and analytics_events (the dashboards: analytics.server.ts and
-//   owner-tools' myVenues) call flushBufferedWrites() first, so in this process a view is counted
-//   as soon as its page was served.
+// - Readers of venue_views, analytics_events and recently_viewed (the dashboards:
+//   analytics.server.ts and owner-tools' myVenues; the recently viewed page) call
+//   flushBufferedWrites() first, so in this process a view is counted as soon as its page was served.
 // - server.ts flushes on SIGTERM/SIGINT before closing the database.
 // - What a crash can lose: a process killed without a graceful shutdown (SIGKILL, OOM, power) loses
 //   the views and searches of at most the last FLUSH_INTERVAL_MS (or FLUSH_AT_ROWS of them), never
-//   a booking or anything else: only these view counters and view and search events are buffered.
+//   a booking or anything else: only these view counters, recently viewed entries and view and
+//   search events are buffered.
 // - A failed flush is logged and dropped (as recordEvent never fails the request that caused it).
 import { sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
-import {} from '~/lib/domain'
 import { createId } from '~/db/ids'
 import type { analyticsEvents } from '~/db/schema'
 import { boundProperties, type EventInput } from './analytics-events.server'
@@ -29,7 +30,17 @@ type View = { venueId: string; userId: string | null; anonId: string | null; at:
 
 type QueuedEvent = typeof analyticsEvents.$inferInsert
 
-type BufferState = { pending: View[]; pendingEvents: QueuedEvent[]; timer: ReturnType<typeof setTimeout> | null; flushing: Promise<void> }
+/** A signed-in viewer's latest view of a venue, keyed `userId|venueId` (a second view only moves the time). */
+type RecentView = { userId: string; venueId: string; at: Date }
+
+type BufferState = {
+  pending: View[]
+  pendingEvents: QueuedEvent[]
+  pendingRecent: Map<string, RecentView>
+  lastRecentAt: number
+  timer: ReturnType<typeof setTimeout> | null
+  flushing: Promise<void>
+}
 
 declare global {
   // One buffer per process: server.ts (which flushes it on shutdown) and the Remix build (whose
@@ -40,6 +51,8 @@ declare global {
 const state: BufferState = (globalThis.__stagepassViewBuffer ??= {
   pending: [],
   pendingEvents: [],
+  pendingRecent: new Map(),
+  lastRecentAt: 0,
   timer: null,
   flushing: Promise.resolve(),
 })
@@ -70,8 +83,22 @@ export function queueEvent(input: Pick<EventInput, 'name' | 'userId' | 'venueId'
   schedule()
 }
 
+/**
+ * Puts a venue at the front of a signed-in viewer's recently viewed list in the next batch, with
+ * the list cut to `keep` entries there. Returns at once.
+ */
+export function queueRecentView(userId: string, venueId: string, at = new Date()) {
+  // Views in one millisecond still keep their order: each is stamped after the one before.
+  const stamp = new Date(Math.max(at.getTime(), state.lastRecentAt + 1))
+  state.lastRecentAt = stamp.getTime()
+  const key = `${userId}|${venueId}`
+  state.pendingRecent.delete(key)
+  state.pendingRecent.set(key, { userId, venueId, at: stamp })
+  schedule()
+}
+
 function schedule() {
-  if (state.pending.length + state.pendingEvents.length >= FLUSH_AT_ROWS) void flushBufferedWrites()
+  if (bufferedViewCount() >= FLUSH_AT_ROWS) void flushBufferedWrites()
   else if (!state.timer) {
     state.timer = setTimeout(() => void flushBufferedWrites(), FLUSH_INTERVAL_MS)
     // A running server is kept alive by its socket; the buffer alone never holds a process open.
@@ -81,7 +108,7 @@ function schedule() {
 
 /** Views and events waiting for the next batch. */
 export function bufferedViewCount() {
-  return state.pending.length + state.pendingEvents.length
+  return state.pending.length + state.pendingEvents.length + state.pendingRecent.size
 }
 
 /** Writes every queued view and event; resolves when they (and any flush already running) are written. */
@@ -90,12 +117,15 @@ export function flushBufferedWrites(): Promise<void> {
   state.timer = null
   const batch = state.pending
   const events = state.pendingEvents
+  const recent = [...state.pendingRecent.values()]
   state.pending = []
   state.pendingEvents = []
+  state.pendingRecent = new Map()
   // Flushes run one after another so their counts add up in order.
   state.flushing = state.flushing.then(async () => {
     if (batch.length) await write(batch)
     if (events.length) await writeEvents(events)
+    if (recent.length) await writeRecent(recent)
   })
   return state.flushing
 }
@@ -179,6 +209,38 @@ async function write(batch: View[]) {
       return
     }
     console.warn(`[views] could not record ${batch.length} venue views:`, error instanceof Error ? error.message : error)
+  }
+}
+
+/** How many venues a recently viewed list keeps (older rows are deleted as newer ones arrive). */
+export const RECENT_LIMIT = 12
+
+/** The batch's recently viewed entries in one upsert, then each touched list cut to RECENT_LIMIT. */
+async function writeRecent(views: RecentView[]) {
+  const rows = views.map((view) => ({ user_id: view.userId, venue_id: view.venueId, viewed_at: view.at.toISOString() }))
+  const users = [...new Set(views.map((view) => view.userId))]
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into recently_viewed (user_id, venue_id, viewed_at)
+        select user_id, venue_id, viewed_at from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as t(user_id text, venue_id text, viewed_at timestamptz)
+        on conflict (user_id, venue_id) do update set viewed_at = greatest(recently_viewed.viewed_at, excluded.viewed_at)`)
+      await tx.execute(sql`
+        delete from recently_viewed r
+        using (
+          select user_id, venue_id, row_number() over (partition by user_id order by viewed_at desc) as n
+          from recently_viewed where user_id in (select jsonb_array_elements_text(${JSON.stringify(users)}::jsonb))
+        ) ranked
+        where r.user_id = ranked.user_id and r.venue_id = ranked.venue_id and ranked.n > ${RECENT_LIMIT}`)
+    })
+  } catch (error) {
+    // A user or venue deleted since the view was queued fails the foreign key: write the rest alone.
+    if (views.length > 1 && isForeignKeyViolation(error)) {
+      for (const view of views) await writeRecent([view])
+      return
+    }
+    console.warn(`[views] could not record ${views.length} recently viewed entries:`, error instanceof Error ? error.message : error)
   }
 }
 

@@ -1,10 +1,10 @@
 // The public pages' in-process read caches (app/lib/cache.server.ts) and the venue-view write
 // buffer (app/services/view-buffer.server.ts): a write by any path is seen by the next read, and a
 // buffered view is counted by every reader of the tables it goes to.
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { connection, db } from '~/db/client.server'
-import { analyticsEvents, bookings, venueViews, venues } from '~/db/schema'
+import { analyticsEvents, bookings, recentlyViewed, users, venueViews, venues } from '~/db/schema'
 import { cachedAvailabilityPreview } from '~/services/availability.server'
 import { setVenuePublished } from '~/services/admin.server'
 import { venueOwnerStats } from '~/services/analytics.server'
@@ -12,7 +12,15 @@ import { myVenues } from '~/services/owner-tools.server'
 import { cachedSearchVenues } from '~/services/search.server'
 import { cachedNearbyVenues, cachedVenueBySlug } from '~/services/venues.server'
 import { updateVenue } from '~/services/venue-writes.server'
-import { bufferedViewCount, flushBufferedWrites, FLUSH_INTERVAL_MS, queueEvent, queueVenueView } from '~/services/view-buffer.server'
+import {
+  RECENT_LIMIT,
+  bufferedViewCount,
+  flushBufferedWrites,
+  FLUSH_INTERVAL_MS,
+  queueEvent,
+  queueRecentView,
+  queueVenueView,
+} from '~/services/view-buffer.server'
 import { parseSearchParams } from '~/lib/search-params'
 import { loadSearchPage } from '~/routes/_marketing+/search-page.server'
 import { useTestDatabase } from '../support/db'
@@ -210,6 +218,31 @@ describe('venue view buffer', () => {
     warn.mockRestore()
     expect(await storedViews()).toBe(views + 1)
     expect(await storedEvents()).toBe(events + 1)
+  })
+})
+
+describe('recently viewed lists in the buffer', () => {
+  const listOf = async (userId: string) =>
+    (await db.select().from(recentlyViewed).where(eq(recentlyViewed.userId, userId)).orderBy(desc(recentlyViewed.viewedAt))).map(
+      (row) => row.venueId,
+    )
+
+  it('writes a batch of views in order, cut to the newest RECENT_LIMIT per user, and a deleted user loses only their own', async () => {
+    const kept = (await createTestUser('organizer')).user
+    const doomed = (await createTestUser('organizer')).user
+    const opened = await Promise.all(Array.from({ length: RECENT_LIMIT + 2 }, () => createTestVenue({ ownerId: owner.id })))
+    // All in one millisecond as far as the clock goes: the order of the calls still decides.
+    const at = new Date()
+    for (const { venue: v } of opened) queueRecentView(kept.id, v.id, at)
+    queueRecentView(kept.id, opened[0]!.venue.id, at)
+    queueRecentView(doomed.id, venue.id, at)
+    await db.delete(users).where(eq(users.id, doomed.id))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await flushBufferedWrites()
+    warn.mockRestore()
+    const expected = [opened[0]!, ...opened.slice(1).reverse()].slice(0, RECENT_LIMIT).map((o) => o.venue.id)
+    expect(await listOf(kept.id)).toEqual(expected)
+    expect(await listOf(doomed.id)).toEqual([])
   })
 })
 

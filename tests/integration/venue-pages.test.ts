@@ -15,8 +15,7 @@ import { loader as robotsLoader } from '~/routes/_seo+/robots[.]txt'
 import { loader as sitemapIndexLoader } from '~/routes/_seo+/sitemap[.]xml'
 import { loader as sitemapLoader } from '~/routes/_seo+/sitemaps.$file'
 import { serializeJsonLd, venueJsonLd } from '~/lib/structured-data'
-import { RECENT_LIMIT } from '~/services/recently-viewed.server'
-import { bufferedViewCount } from '~/services/view-buffer.server'
+import { RECENT_LIMIT, bufferedViewCount, flushBufferedWrites } from '~/services/view-buffer.server'
 import { createSession } from '~/services/session.server'
 import { unpackAvailability } from '~/components/venue/availability-calendar'
 import type { PackedAvailability } from '~/services/availability.server'
@@ -279,6 +278,8 @@ describe('recently viewed', () => {
     for (const venue of [...opened, opened[0]!]) {
       expect((await served(venue, auth)).setCookie).toBeNull()
     }
+    // Written with the next batch of buffered writes, and cut to the newest RECENT_LIMIT there.
+    await flushBufferedWrites()
     const rows = await db.select().from(recentlyViewed).where(eq(recentlyViewed.userId, user!.id))
     expect(rows).toHaveLength(RECENT_LIMIT)
     const list = await recentLoader(args('/venues/recently-viewed', {}, auth))
