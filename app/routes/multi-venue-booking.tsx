@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -14,6 +14,7 @@ import { todayIso } from '~/lib/dates'
 import { DomainError } from '~/lib/errors'
 import { getUser } from '~/services/guards.server'
 import { MultiBookingError, createMultiBooking } from '~/services/multi-booking.server'
+import { forgetResume, resumedForm, signInToContinue } from '~/services/resume.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { venueChoices } from '~/services/venue-picker.server'
 import { VenueFinder } from '~/components/booking/venue-finder'
@@ -38,8 +39,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
     venueId: ids[i] ?? '',
     startDate: /^\d{4}-\d{2}-\d{2}$/.test(dates[i] ?? '') ? dates[i]! : '',
   }))
-  return { rows, choices, ids, dates, optionIds, today: todayIso(), submissionId: crypto.randomUUID(), signedIn: Boolean(user) }
+  // What was typed before signing in comes back (the selection itself travels in the URL).
+  const resumed = user ? await resumedForm(request, FORM_PATH) : null
+  const resumedValues = resumed ? typedValues(asFormData(resumed)) : null
+  return {
+    rows,
+    choices,
+    ids,
+    dates,
+    optionIds,
+    today: todayIso(),
+    submissionId: crypto.randomUUID(),
+    signedIn: Boolean(user),
+    resumedValues,
+  }
 }
+
+const FORM_PATH = '/multi-venue-booking'
 
 type Failure = { index: number; venueName: string | null; dates: string; message: string }
 
@@ -65,11 +81,30 @@ function typedValues(formData: FormData): Values {
   }
 }
 
+function asFormData(fields: Record<string, string>) {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.set(name, value)
+  return form
+}
+
+/** The form's non-empty fields by name (rows and shared fields), to keep while the visitor signs in. */
+function typedFields(formData: FormData): Record<string, string> {
+  const { rows, shared } = typedValues(formData)
+  const fields: Record<string, string> = {}
+  rows.forEach((row, i) => {
+    for (const f of ROW_FIELDS) if (row[f].trim()) fields[`items[${i}].${f}`] = row[f]
+  })
+  for (const f of SHARED_FIELDS) if (shared[f].trim()) fields[f] = shared[f]
+  return fields
+}
+
 export async function action({ request }: ActionFunctionArgs) {
   const user = await getUser(request)
-  // Back to the same selection (its venues and dates travel in the URL) after signing in.
-  if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: returnPath(new URL(request.url)) })}`)
   const formData = await request.formData()
+  // Signed out: back to the same selection (its venues and dates travel in the URL) after signing
+  // in, with every row and field as it was typed (app/services/resume.server.ts).
+  if (!user)
+    throw await signInToContinue(returnPath(new URL(request.url)), { kind: 'form', path: FORM_PATH, values: typedFields(formData) })
   // Rows left empty are not part of the request; indexMap leads back to the row on the page.
   const compact = new FormData()
   let n = 0
@@ -99,12 +134,17 @@ export async function action({ request }: ActionFunctionArgs) {
     const { bookings, created } = await createMultiBooking(user, submission.value, {
       idempotencyKey: submission.value.submissionId ? `multi:${submission.value.submissionId}` : null,
     })
-    return redirectWithToast('/bookings', {
-      type: 'success',
-      description: created
-        ? `${bookings.length} booking requests sent. Every date is on hold for you.`
-        : 'Your booking requests were already sent.',
-    })
+    const forget = await forgetResume(request)
+    return redirectWithToast(
+      '/bookings',
+      {
+        type: 'success',
+        description: created
+          ? `${bookings.length} booking requests sent. Every date is on hold for you.`
+          : 'Your booking requests were already sent.',
+      },
+      forget ? { headers: { 'Set-Cookie': forget } } : {},
+    )
   } catch (error) {
     if (error instanceof MultiBookingError) {
       const failures = error.failures.map((f) => ({ ...f, index: indexMap[f.index] ?? f.index }))
@@ -121,7 +161,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function MultiVenueBookingPage() {
-  const { rows, choices, ids, dates, optionIds, today, submissionId, signedIn } = useLoaderData<typeof loader>()
+  const { rows, choices, ids, dates, optionIds, today, submissionId, signedIn, resumedValues } = useLoaderData<typeof loader>()
   // Every venue a row may pick: those chosen by link, then the wishlist's, once each.
   const options = [...choices.chosen, ...choices.wishlist.filter((w) => !ids.includes(w.id))].map((c) => ({
     value: c.id,
@@ -135,8 +175,8 @@ export default function MultiVenueBookingPage() {
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const errors = (name: string) => (actionData?.errors as Record<string, string[]> | undefined)?.[name]
-  // After a refusal, what was typed (the loader's rows are only what the link brought).
-  const typed = actionData?.values
+  // After a refusal, or after signing in, what was typed (the loader's rows are only what the link brought).
+  const typed = actionData?.values ?? resumedValues ?? undefined
   const shownRows = typed?.rows ?? rows.map((row) => ({ ...row, endDate: '' }))
   const shared = (name: (typeof SHARED_FIELDS)[number]) => typed?.shared[name] ?? ''
   return (
@@ -161,6 +201,11 @@ export default function MultiVenueBookingPage() {
       ) : null}
       {choices.chosen.some((c) => !c.claimed) ? (
         <p className="mt-4 text-sm">Unclaimed listings: nobody answers on Stagepass yet; the request waits for the venue to join.</p>
+      ) : null}
+      {resumedValues && !actionData ? (
+        <p className="mt-4 rounded-control bg-neutral-100 p-3 text-sm dark:bg-white/10" role="status">
+          We kept what you wrote before signing in. Check it and send your request.
+        </p>
       ) : null}
       <Form method="post" className="mt-6 card p-6">
         <FormBanner errors={actionData?.message ? [actionData.message] : undefined} />

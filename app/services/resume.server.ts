@@ -14,7 +14,8 @@ import { addToWishlist } from './wishlist.server'
 const RESUME_MAX_AGE_S = 30 * 60
 /** Under the 4 KB a browser keeps per cookie, with room for its name and attributes. */
 const MAX_COOKIE_BYTES = 3_600
-const MAX_FIELDS = 16
+/** The multi-venue form's rows (three fields each) and shared fields fit; the cookie's size is the real bound. */
+const MAX_FIELDS = 40
 const MAX_VALUE = 2_000
 
 const resumeCookie = createCookie('sp_resume', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: RESUME_MAX_AGE_S })

@@ -4,6 +4,7 @@ import { MessageOwnerButton } from '~/components/messaging/message-owner-button'
 import { action as loginAction } from '~/routes/_auth+/login'
 import { action as registerAction } from '~/routes/_auth+/register'
 import { action as bookAction, loader as bookLoader } from '~/routes/book+/$venueId'
+import { action as multiAction, loader as multiLoader } from '~/routes/multi-venue-booking'
 import { action as wishlistAction } from '~/routes/resources+/wishlist'
 import { savedVenueIds } from '~/services/wishlist.server'
 import { useTestDatabase } from '../support/db'
@@ -94,6 +95,64 @@ describe('signing in in the middle of something', () => {
           { Cookie: `${organizer.cookie}; ${kept}` },
         ),
         params: { venueId: venue.id },
+        context,
+      }),
+    )
+    expect(done.headers.get('Location')).toBe('/bookings')
+    expect(setCookies(done).some((c) => /^sp_resume=;/.test(c) && /Max-Age=0/i.test(c))).toBe(true)
+  })
+
+  test('the multi-venue form keeps every row and field typed while signed out, back at the same selection', async () => {
+    const owner = await createTestUser('venue_owner', { plan: 'pro' })
+    const [a, b] = [await createTestVenue(owner.user), await createTestVenue(owner.user)]
+    const organizer = await createTestUser('organizer', { password: 'correct horse' })
+    const selection = `/multi-venue-booking?venueId=${a.id}&date=2027-04-02&option=${b.id}`
+    const typed = {
+      'items[0].venueId': a.id,
+      'items[0].startDate': '2027-04-02',
+      'items[2].venueId': b.id,
+      'items[2].startDate': '2027-04-04',
+      'items[2].endDate': '2027-04-05',
+      eventType: 'Spring run',
+      guests: '220',
+      offerAmount: '900',
+      message: 'Two nights, same crew.',
+    }
+    const sent = await thrownResponse(
+      multiAction({ request: formRequest(`http://localhost${selection}`, { ...typed, 'items[1].startDate': '' }), params: {}, context }),
+    )
+    expect(sent.headers.get('Location')).toBe(`/login?${new URLSearchParams({ redirectTo: selection })}`)
+    const kept = cookieHeader(sent)
+    expect(kept).toMatch(/^sp_resume=/)
+
+    const signedIn = await login(organizer.user.email, selection, kept)
+    expect(signedIn.headers.get('Location')).toBe(selection)
+    const page = await multiLoader({
+      request: new Request(`http://localhost${selection}`, { headers: { Cookie: `${organizer.cookie}; ${kept}` } }),
+      params: {},
+      context,
+    })
+    expect(page.resumedValues?.shared).toEqual({
+      eventType: 'Spring run',
+      guests: '220',
+      offerAmount: '900',
+      message: 'Two nights, same crew.',
+    })
+    expect(page.resumedValues?.rows[0]).toEqual({ venueId: a.id, startDate: '2027-04-02', endDate: '' })
+    expect(page.resumedValues?.rows[1]).toEqual({ venueId: '', startDate: '', endDate: '' })
+    expect(page.resumedValues?.rows[2]).toEqual({ venueId: b.id, startDate: '2027-04-04', endDate: '2027-04-05' })
+    // Signed out, nothing kept is shown.
+    const anonymous = await multiLoader({
+      request: new Request(`http://localhost${selection}`, { headers: { Cookie: kept } }),
+      params: {},
+      context,
+    })
+    expect(anonymous.resumedValues).toBeNull()
+
+    const done = await thrownResponse(
+      multiAction({
+        request: formRequest(`http://localhost${selection}`, { ...typed, submissionId: 'm1' }, { Cookie: `${organizer.cookie}; ${kept}` }),
+        params: {},
         context,
       }),
     )
