@@ -34,7 +34,7 @@ async function serve() {
 
   const startedAt = performance.now()
   // Writes made in this worker empty the sibling workers' caches too.
-  installWriteRelay()
+  installWriteRelay({ delayMs: config.CLUSTER_RELAY_DELAY_MS })
   await initDatabase()
   // The timed rules, every minute (app/services/jobs.server.ts): holds and requests that end,
   // reminders, expired questions, notification mail, reply figures. Every worker ticks; a job runs

@@ -7,7 +7,8 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { sessionCookie } from '~/services/session.server'
-import { cacheControlFor } from './http.server'
+import { writesSettled } from './cluster.server'
+import { cacheControlFor, SAFE_METHODS } from './http.server'
 import { runVisits } from './page-serving.server'
 import { bufferedBody, requestHost } from './request-limits.server'
 import { RESPONSE_CACHE_VARY, type Miss, type ResponseCache } from './response-cache.server'
@@ -29,6 +30,9 @@ export function remixHandler({ build, mode, getLoadContext, cache }: Options) {
       const request = toFetchRequest(req, res)
       const context = getLoadContext(req, res)
       const response = await handle(request, context)
+      // With several workers, a mutation's answer waits until the siblings have emptied their
+      // caches of what it wrote, so the page it leads to is fresh on whichever worker serves it.
+      if (!SAFE_METHODS.has(req.method)) await writesSettled()
       // Visits run before the headers go out: one may add the recently-viewed cookie.
       const visitCookies = await runVisits(request, context.serving?.visits ?? [], context.ip)
       const headers = new Headers(response.headers)
