@@ -1,6 +1,7 @@
 import { recordEvent } from './analytics-events.server'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { db } from '~/db/client.server'
+import { cachedRead } from '~/lib/cache.server'
 import { venues, wishlistItems } from '~/db/schema'
 import { listed, listedVenue, venueCardColumns, type VenueCardData } from './venues.server'
 
@@ -32,14 +33,26 @@ export async function listWishlist(actor: { id: string }): Promise<WishlistItem[
   }))
 }
 
+/**
+ * Which of these venues the user has saved, kept a few seconds per user and list of venues: the
+ * signed-in venue page's only query otherwise. Any write to wishlist_items empties it (here and,
+ * through the cluster relay, in sibling workers), so a heart pressed is seen on the next page.
+ */
+const cachedSavedIds = cachedRead(
+  async (userId: string, venueIds: string[]) => {
+    const rows = await db
+      .select({ venueId: wishlistItems.venueId })
+      .from(wishlistItems)
+      .where(and(eq(wishlistItems.userId, userId), inArray(wishlistItems.venueId, venueIds)))
+    return rows.map((r) => r.venueId)
+  },
+  { ttlMs: 5_000, max: 10_000, tables: ['wishlist_items'] },
+)
+
 /** Which of these venues the actor has saved (for hearts on cards and pages). */
 export async function savedVenueIds(actor: { id: string } | null, venueIds: string[]) {
   if (!actor || venueIds.length === 0) return new Set<string>()
-  const rows = await db
-    .select({ venueId: wishlistItems.venueId })
-    .from(wishlistItems)
-    .where(and(eq(wishlistItems.userId, actor.id), inArray(wishlistItems.venueId, venueIds)))
-  return new Set(rows.map((r) => r.venueId))
+  return new Set(await cachedSavedIds(actor.id, venueIds))
 }
 
 /** Adds a listed venue; adding twice is harmless. An unknown or unlisted venue is a 404. */

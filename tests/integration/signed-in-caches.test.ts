@@ -5,12 +5,14 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { db, replayTableWrites } from '~/db/client.server'
-import { sessions, users } from '~/db/schema'
+import { sessions, users, wishlistItems } from '~/db/schema'
 import { unreadBadges } from '~/services/unread.server'
+import { addToWishlist, removeFromWishlist, savedVenueIds } from '~/services/wishlist.server'
 import { loader as rootLoader } from '~/root'
 import { markAllNotificationsRead, notify } from '~/services/notifications.server'
 import { createSession, deleteSession, getSessionUser, hashToken, sessionCookie } from '~/services/session.server'
 import { useTestDatabase } from '../support/db'
+import { createTestVenue } from '../support/bookings'
 import { createTestUser } from '../support/users'
 
 useTestDatabase()
@@ -108,5 +110,21 @@ describe("the header's unread badges", () => {
     expect((await unreadBadges(user)).notifications).toBe(0)
     replayTableWrites(['notifications'])
     expect((await unreadBadges(user)).notifications).toBe(1)
+  })
+})
+
+describe('the hearts a signed-in page shows', () => {
+  test('saving and removing a venue are seen by the next page; a relayed wishlist write empties them too', async () => {
+    const { user } = await createTestUser('organizer')
+    const { venue } = await createTestVenue()
+    expect(await savedVenueIds(user, [venue.id])).toEqual(new Set())
+    await addToWishlist(user, venue.id)
+    expect(await savedVenueIds(user, [venue.id])).toEqual(new Set([venue.id]))
+    await removeFromWishlist(user, venue.id)
+    expect(await savedVenueIds(user, [venue.id])).toEqual(new Set())
+    await asAnotherProcess(() => db.insert(wishlistItems).values({ userId: user.id, venueId: venue.id }))
+    expect(await savedVenueIds(user, [venue.id])).toEqual(new Set())
+    replayTableWrites(['wishlist_items'])
+    expect(await savedVenueIds(user, [venue.id])).toEqual(new Set([venue.id]))
   })
 })
