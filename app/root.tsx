@@ -13,6 +13,7 @@ import {
 } from '@remix-run/react'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { AuthenticationErrorScreen, NotFoundScreen, errorText } from '~/components/error-screens'
+import { FocusFirstInvalid } from '~/components/focus-first-invalid'
 import { ProgressBar } from '~/components/progress-bar'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
@@ -127,6 +128,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {root ? <SiteFooter year={root.year} /> : null}
         <Toaster flash={root?.toast ?? null} />
+        <FocusFirstInvalid />
         {hydrated && root ? (
           <Suspense fallback={null}>
             <VoiceWidget />

@@ -17,11 +17,19 @@ export function initials(name: string) {
   return (first + last).toUpperCase()
 }
 
+/**
+ * Hues an avatar never takes: the band around the header's own green (#2e7d32, hue 123), so an
+ * avatar in the header always stands out from it.
+ */
+export const HEADER_GREEN_HUES = { from: 90, to: 160 } as const
+const BAND = HEADER_GREEN_HUES.to - HEADER_GREEN_HUES.from
+
 /** A stable colour from the name: hue from a string hash, fixed saturation and lightness. */
 export function avatarColor(name: string) {
   let hash = 0
   for (const char of name) hash = (hash * 31 + char.codePointAt(0)!) | 0
-  const hue = Math.abs(hash) % 360
+  const spread = Math.abs(hash) % (360 - BAND)
+  const hue = spread < HEADER_GREEN_HUES.from ? spread : spread + BAND
   // Lightness 32 % keeps white initials above a 4.5:1 contrast for every hue.
   return `hsl(${hue} 55% 32%)`
 }

@@ -1,3 +1,4 @@
+import { plural } from '~/lib/words'
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Avatar } from '~/components/avatar'
@@ -59,7 +60,7 @@ function MessagesLink({ unread, className }: { unread: number; className: string
     <Link
       to="/messages"
       className={cx(className, 'items-center gap-2')}
-      aria-label={unread > 0 ? `Messages, ${unread} ${unread === 1 ? 'conversation' : 'conversations'} unread` : undefined}
+      aria-label={unread > 0 ? `Messages, ${plural(unread, 'conversation')} unread` : undefined}
       data-unread-conversations={unread}
     >
       Messages

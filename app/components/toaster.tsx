@@ -20,14 +20,14 @@ export function Toaster({ flash }: { flash: Toast | null }) {
     let pending: ToastInput[] = []
     let loaded: Toastify | null = null
     const show = (toast: ToastInput) => {
-      if (loaded) return loaded.toast(<ToastBody toast={toast} />, { type: toast.type ?? 'info' })
+      if (loaded) return loaded.toast(<ToastBody toast={toast} />, optionsOf(toast))
       pending.push(toast)
       void import('react-toastify').then((module) => {
         loaded = module
         setLib(module)
         // Wait for the container to mount before the queued toasts are handed over.
         requestAnimationFrame(() => {
-          for (const t of pending) module.toast(<ToastBody toast={t} />, { type: t.type ?? 'info' })
+          for (const t of pending) module.toast(<ToastBody toast={t} />, optionsOf(t))
           pending = []
         })
       })
@@ -53,6 +53,10 @@ export function Toaster({ flash }: { flash: Toast | null }) {
       ) : null}
     </>
   )
+}
+
+function optionsOf(toast: ToastInput) {
+  return { type: toast.type ?? 'info', ...(toast.autoClose ? { autoClose: toast.autoClose } : {}) }
 }
 
 const toneClass: Record<Toast['type'], string> = {

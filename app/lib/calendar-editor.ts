@@ -1,3 +1,4 @@
+import { plural } from '~/lib/words'
 import { z } from 'zod'
 import { dateHorizon } from './date-horizon'
 import { isoDate, wholeNumber } from './fields'
@@ -74,7 +75,7 @@ export function describeDates(dates: readonly string[], maxRuns = 6) {
     return sameMonth && oneYear ? `${day(from)}–${dayOnly.format(utc(to))}` : `${day(from)} – ${day(to)}`
   })
   const rest = runs.slice(maxRuns).reduce((n, [from, to]) => n + daysBetween(from, to) + 1, 0)
-  if (rest) words.push(`${rest} more ${rest === 1 ? 'date' : 'dates'}`)
+  if (rest) words.push(plural(rest, 'more date', 'more dates'))
   const list = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : words[0]!
   return oneYear ? `${list}, ${sorted[0]!.slice(0, 4)}` : list
 }

@@ -35,6 +35,21 @@ export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number]
 export const ROLES = ['admin', 'user', 'venue_owner', 'organizer', 'event_organizer', 'attendee'] as const
 export type Role = (typeof ROLES)[number]
 
+/** What people read for each role (never the stored value, 'venue_owner'). */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  user: 'User',
+  venue_owner: 'Venue owner',
+  organizer: 'Organizer',
+  event_organizer: 'Event organizer',
+  attendee: 'Attendee',
+}
+
+/** 'Venue owner' for 'venue_owner'; an unknown stored value is shown with its underscores as spaces. */
+export function roleLabel(role: string) {
+  return ROLE_LABELS[role as Role] ?? role.replace(/_/g, ' ')
+}
+
 /** A role string from outside (a URL, an old session, a test): roles compare case-insensitively. */
 export function roleOf(role: string | null | undefined): Role | null {
   const lower = role?.toLowerCase()
@@ -50,6 +65,21 @@ export const SIGNUP_ROLES = [
   { value: 'organizer', label: 'Booker' },
   { value: 'venue_owner', label: 'Venue Owner' },
 ] as const
+export type SignupRole = (typeof SIGNUP_ROLES)[number]['value']
+
+/**
+ * The account type a link or a returning form asks for ('/register?role=venue_owner', 'Venue-Owner',
+ * 'owner'), or null: anything else keeps the form's default.
+ */
+export function signupRoleOf(value: string | null | undefined): SignupRole | null {
+  const key = value
+    ?.trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')
+  if (key === 'venue_owner' || key === 'owner') return 'venue_owner'
+  if (key === 'organizer' || key === 'booker') return 'organizer'
+  return null
+}
 
 export const VENUE_TYPES = [
   'club',

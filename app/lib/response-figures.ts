@@ -1,11 +1,12 @@
 // The words for a venue's reply figures, on cards, venue pages and the owner's dashboard.
+import { plural } from './words'
 
 /** 'Usually replies within 3 hours', 'New on Stagepass' (nothing to count yet), or null (mostly unanswered). */
 export function replyBadge(venue: { claimed: boolean; replyConsidered: number; replyHours: number | null }) {
   if (!venue.claimed) return null
   if (venue.replyConsidered === 0) return 'New on Stagepass'
   if (venue.replyHours === null) return null
-  return `Usually replies within ${venue.replyHours} ${venue.replyHours === 1 ? 'hour' : 'hours'}`
+  return `Usually replies within ${plural(venue.replyHours, 'hour')}`
 }
 
 /** Search's 'Replies within a day' keeps venues whose median reply is at most this many hours. */
@@ -23,8 +24,8 @@ export function describeResponse(stats: ResponseFigures) {
     hours < 1
       ? 'within an hour'
       : hours < 24
-        ? `within ${Math.ceil(hours)} ${Math.ceil(hours) === 1 ? 'hour' : 'hours'}`
-        : `within ${Math.ceil(hours / 24)} ${Math.ceil(hours / 24) === 1 ? 'day' : 'days'}`
+        ? `within ${plural(Math.ceil(hours), 'hour')}`
+        : `within ${plural(Math.ceil(hours / 24), 'day')}`
   return `${percent}, usually ${within}`
 }
 

@@ -6,7 +6,11 @@ export type Toast = {
   title?: string
   description: string
 }
-export type ToastInput = Omit<Toast, 'id' | 'type'> & { type?: Toast['type'] }
+export type ToastInput = Omit<Toast, 'id' | 'type'> & {
+  type?: Toast['type']
+  /** Milliseconds before it closes by itself; TOAST_OPTIONS.autoClose when left out. */
+  autoClose?: number
+}
 
 /** Spec section 9: top-right, 5 s, pause on hover and focus loss, draggable at 80 %. */
 export const TOAST_OPTIONS = {
@@ -17,3 +21,16 @@ export const TOAST_OPTIONS = {
   draggable: true,
   draggablePercent: 80,
 } as const
+
+/** A live notification's toast closes a little later than the others (docs/product.md §9). */
+export const NOTIFICATION_TOAST_MS = 6_000
+
+/** The toast shown as a notification arrives: its severity, or info when it has none. */
+export function notificationToast(notification: { title: string; message: string; type?: Toast['type'] | null }): ToastInput {
+  return {
+    type: notification.type ?? 'info',
+    title: notification.title,
+    description: notification.message,
+    autoClose: NOTIFICATION_TOAST_MS,
+  }
+}

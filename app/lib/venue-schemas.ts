@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { US_STATES, VENUE_TYPES } from './domain'
+import { US_STATES, VENUE_TYPE_LABELS, VENUE_TYPES } from './domain'
+import { listOf } from './words'
 import { noControl, text as textField } from './fields'
 
 // The venue body of the API (POST and PUT /api/v1/venues) and, later, of the owner's venue form.
@@ -30,7 +31,12 @@ const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim
 
 export const venueFields = {
   name: text('Name', 2, 120),
-  venueType: z.enum(VENUE_TYPES, { error: `Venue type must be one of: ${VENUE_TYPES.join(', ')}` }),
+  venueType: z.enum(VENUE_TYPES, {
+    error: `Please choose a venue type: ${listOf(
+      VENUE_TYPES.map((type) => VENUE_TYPE_LABELS[type]),
+      'or',
+    )}`,
+  }),
   description: textField({
     required: 'Description must be text',
     max: 5000,

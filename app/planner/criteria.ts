@@ -1,5 +1,6 @@
 // Tour criteria: defaults, value parsing and the one reducer every input channel feeds
 // (text parser, chat, enhanced form, voice tool calls). Pure and immutable.
+import { listOf } from '~/lib/words'
 import { isIsoDate, localToday } from './dates'
 import { dateProblem } from '../lib/date-horizon'
 import { isRegion } from './regions'
@@ -226,7 +227,7 @@ export function applyAction(c: Criteria, action: Action): Criteria {
     }
     case 'setTravelMode': {
       const mode = normalizeTravelMode(action.mode)
-      return mode ? ok(c, { travelMode: mode }, ['travelMode']) : fail(c, `Travel mode must be one of ${TRAVEL_MODES.join(', ')}.`)
+      return mode ? ok(c, { travelMode: mode }, ['travelMode']) : fail(c, `Travel mode must be ${listOf(TRAVEL_MODES, 'or')}.`)
     }
     case 'setStartDate': {
       // The one date check (a real date inside the horizon), before any planning walks the days.

@@ -1,6 +1,7 @@
 // Filling a tour with cities that have venues: N shows between two endpoints take the markets along
 // the way (Seattle to Los Angeles: Portland, Sacramento, …), a region becomes the requested number of
 // its cities, and 'down the east coast' orders the stops southward.
+import { plural } from '~/lib/words'
 import { venueCityKey, venueCityRef, type VenueCity } from './catalogue'
 import { cityKey } from './criteria'
 import { haversineKm } from './geo'
@@ -75,7 +76,7 @@ export function expandCities(c: Criteria, catalogue: readonly VenueCity[], match
   const target = Math.min(MAX_SHOWS, c.showCount ?? (regions.length > 0 && named === 0 ? defaultRegionShows(c) : placeable.length))
   if (c.showCount !== null && c.showCount < placeable.length)
     notes.push(
-      `You asked for ${c.showCount} ${c.showCount === 1 ? 'show' : 'shows'} but named ${placeable.length} cities with venues; every one of them is planned.`,
+      `You asked for ${plural(c.showCount, 'show')} but named ${placeable.length} cities with venues; every one of them is planned.`,
     )
   let want = target - placeable.length
   if (want <= 0 || (regions.length === 0 && placeable.length === 0)) return { criteria: c, notes }

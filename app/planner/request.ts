@@ -2,6 +2,7 @@
 // names → places, places → venue cities, regions and show counts → cities, venues → plan; then, when
 // the request cannot be met as written, the nearest plan that keeps every city (more days, or a
 // flight leg) with the as-written plan beside it, and cheaper rooms before 'over budget'.
+import { plural } from '~/lib/words'
 import { formatDay } from './format'
 import { matchVenueCity, venueCityKey, type VenueCity } from './catalogue'
 import { cityKey, MAX_DURATION_DAYS } from './criteria'
@@ -123,7 +124,7 @@ export async function planRequest(
     if (extended && needed && (!flyOk || extra <= Math.max(2, Math.ceil(c.durationDays * 0.3)))) {
       plan = extended
       changes.push(
-        `${c.durationDays} ${c.durationDays === 1 ? 'day is' : 'days are'} too few to reach every city${why ? ` (${why})` : ''}: ` +
+        `${plural(c.durationDays, 'day is', 'days are')} too few to reach every city${why ? ` (${why})` : ''}: ` +
           `the tour now runs ${needed} days, ${formatDay(c.startDate)} to ${formatDay(addDays(c.startDate, needed - 1))}.` +
           (flyOk ? ' Flying the long legs would keep it to the days you asked for.' : ''),
       )

@@ -1,3 +1,4 @@
+import { listOf } from '../lib/words'
 import { type VenueType } from '../lib/domain'
 import type { VenuePhoto } from '../db/schema'
 import type { Rng } from './random'
@@ -82,11 +83,6 @@ const CLOSERS: Sentence[] = [
 function inSentence(amenity: string) {
   const [first = ''] = amenity.split(' ')
   return /[A-Z].*[A-Z]/.test(first) ? amenity : amenity.charAt(0).toLowerCase() + amenity.slice(1)
-}
-
-function listOf(items: string[]) {
-  if (items.length <= 1) return items[0] ?? ''
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
 }
 
 /** Two or three sentences, one of them always naming the city. */

@@ -23,6 +23,21 @@ export type OAuthIntent = {
   popup: boolean
 }
 
+/**
+ * Where a failed or unavailable Google round trip sends the person back to: the page they started
+ * on with the error code, their destination and, on /register, the account type they had chosen
+ * (without JavaScript that page is a fresh load and would otherwise show the default again).
+ */
+export function oauthReturnPath(intent: OAuthIntent, error: string) {
+  const query = new URLSearchParams({ error })
+  if (intent.redirectTo) query.set('redirectTo', intent.redirectTo)
+  if (intent.intent === 'register') {
+    query.set('role', intent.role)
+    return `/register?${query}`
+  }
+  return `/login?${query}`
+}
+
 const TEN_MINUTES = 600
 
 // remix-auth strategies only prove who someone is; this module turns that into our session.

@@ -1,3 +1,4 @@
+import { plural } from '~/lib/words'
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { isId } from '~/lib/domain'
@@ -218,10 +219,9 @@ async function surfaceWaitingRequests(tx: Tx, venue: { id: string; name: string 
     .where(and(eq(inquiries.venueId, venue.id), eq(inquiries.status, 'open')))
   const asked = questions?.n ?? 0
   if (waiting.length + asked === 0) return
-  const parts = [
-    waiting.length ? `${waiting.length} booking ${waiting.length === 1 ? 'request' : 'requests'}` : null,
-    asked ? `${asked} ${asked === 1 ? 'question' : 'questions'}` : null,
-  ].filter(Boolean)
+  const parts = [waiting.length ? plural(waiting.length, 'booking request') : null, asked ? plural(asked, 'question') : null].filter(
+    Boolean,
+  )
   await notify(
     ownerId,
     {

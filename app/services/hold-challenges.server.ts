@@ -3,6 +3,7 @@ import { db } from '~/db/client.server'
 import { isId } from '~/lib/domain'
 import { bookings, holdChallenges, venues, type Booking } from '~/db/schema'
 import { formatBookingDates } from '~/lib/booking-format'
+import { formatDateTime, timeZoneForState } from '~/lib/format'
 import { bookingNotFound, notifyMovedUp, record, sqlState, type Tx } from './booking-rules.server'
 import { DomainError, type ErrorCode } from '~/lib/errors'
 import { forbidden, requireActor, type Actor } from './policy.server'
@@ -17,9 +18,6 @@ import { bookingRulesFor } from './hold-rules.server'
 const HOUR_MS = 60 * 60 * 1000
 
 const conflict = (message: string, code: ErrorCode) => new DomainError(message, { status: 409, code })
-
-const dateTime = (at: Date) =>
-  at.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' })
 
 /** The pending hold ahead of `booking` on any of its nights that still holds: the one to challenge. */
 async function firstHoldAhead(booking: Booking, now: Date) {
@@ -40,9 +38,11 @@ async function firstHoldAhead(booking: Booking, now: Date) {
   return first
 }
 
-async function venueName(venueId: string) {
-  const [venue] = await db.select({ name: venues.name }).from(venues).where(eq(venues.id, venueId))
-  return venue?.name ?? 'the venue'
+/** The venue's name, and a writer of deadlines in its time zone (the night is there). */
+async function venueOf(venueId: string) {
+  const [venue] = await db.select({ name: venues.name, stateCode: venues.stateCode }).from(venues).where(eq(venues.id, venueId))
+  const zone = timeZoneForState(venue?.stateCode)
+  return { name: venue?.name ?? 'the venue', dateTime: (at: Date) => formatDateTime(at, zone) }
 }
 
 /** The organizer of a later hold challenges the first hold on its night. */
@@ -59,7 +59,7 @@ export async function challengeHold(actor: Actor, bookingId: string, now = new D
   if (first.firmAt) throw conflict('The first hold was confirmed with a firm offer; it stands until the venue answers.', 'HOLD_IS_FIRM')
   const rules = await bookingRulesFor(mine.venueId)
   const answerBy = new Date(now.getTime() + rules.challengeHours * HOUR_MS)
-  const name = await venueName(mine.venueId)
+  const { name, dateTime } = await venueOf(mine.venueId)
   try {
     return await db.transaction(async (tx) => {
       const [challenge] = await tx
@@ -215,7 +215,7 @@ export async function challengeOptions(
     .select({ answerBy: holdChallenges.answerBy })
     .from(holdChallenges)
     .where(and(eq(holdChallenges.bookingId, booking.id), eq(holdChallenges.status, 'open'), gt(holdChallenges.answerBy, now)))
-  if (open) return { ...none, answer: { answerBy: dateTime(open.answerBy) } }
+  if (open) return { ...none, answer: { answerBy: (await venueOf(booking.venueId)).dateTime(open.answerBy) } }
   const first = await firstHoldAhead(booking as Booking, now)
   if (!first || first.firmAt) return none
   const [taken] = await db

@@ -1,3 +1,4 @@
+import { plural } from '~/lib/words'
 import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import { db, type Database } from '~/db/client.server'
 import { bookings, venueBookingSettings, venues } from '~/db/schema'
@@ -141,5 +142,5 @@ export async function sendRequestReminders(now = new Date()) {
 export function describeUntil(at: Date, now: Date) {
   const hours = Math.round((at.getTime() - now.getTime()) / HOUR_MS)
   if (hours < 1) return 'within the hour'
-  return `in ${hours} ${hours === 1 ? 'hour' : 'hours'}`
+  return `in ${plural(hours, 'hour')}`
 }

@@ -109,6 +109,8 @@ const inquiryColumns = {
   id: inquiries.id,
   venueId: inquiries.venueId,
   venueName: venues.name,
+  /** For writing its times in the venue's time zone. */
+  venueStateCode: venues.stateCode,
   question: inquiries.question,
   date: inquiries.date,
   status: inquiries.status,

@@ -1,3 +1,4 @@
+import { plural } from '~/lib/words'
 import { createCookie } from '@remix-run/node'
 import { criteriaFromParams, tourPlannerParams } from '~/lib/tour-planner-url'
 import {
@@ -90,10 +91,10 @@ export function summarize(c: Criteria): string {
   const parts = [c.cities.map((x) => (x.stateCode ? `${x.name}, ${x.stateCode}` : x.name)).join(c.keepOrder ? ' → ' : ' · ')]
   if (c.regions.length) parts.push(`${c.cities.length ? 'and ' : ''}cities in ${regionsLabel(c.regions)}`)
   if (c.homeCity) parts.push(`starting from home${c.returnHome ? ' and back' : ''}`)
-  if (c.showCount) parts.push(`${c.showCount} ${c.showCount === 1 ? 'show' : 'shows'}`)
+  if (c.showCount) parts.push(`${plural(c.showCount, 'show')}`)
   parts.push(
     `from ${formatDay(c.startDate)}${given('startDate') ? '' : ' (assumed)'}` +
-      (given('durationDays') ? ` for ${c.durationDays} ${c.durationDays === 1 ? 'day' : 'days'}` : ''),
+      (given('durationDays') ? ` for ${plural(c.durationDays, 'day')}` : ''),
   )
   if (c.guestCount) parts.push(`${c.guestCount.toLocaleString('en-US')} guests`)
   parts.push(given('budget') ? `budget ${formatUsd(c.budget)}` : 'no budget yet')

@@ -1,3 +1,4 @@
+import { listOf, plural } from '~/lib/words'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { db } from '~/db/client.server'
@@ -184,11 +185,11 @@ export async function deleteVenue(actor: Actor, id: string, { now = new Date() }
   const upcoming = open?.upcoming ?? 0
   if (pending + upcoming > 0) {
     const parts = [
-      pending ? `${pending} ${pending === 1 ? 'request' : 'requests'} waiting for an answer` : null,
-      upcoming ? `${upcoming} upcoming ${upcoming === 1 ? 'booking' : 'bookings'}` : null,
-    ].filter(Boolean)
+      pending ? `${plural(pending, 'request')} waiting for an answer` : null,
+      upcoming ? plural(upcoming, 'upcoming booking') : null,
+    ].filter((part): part is string => Boolean(part))
     throw new DomainError(
-      `${venue.name} still has ${parts.join(' and ')}. Decline or cancel ${pending + upcoming === 1 ? 'it' : 'them'} on your bookings page first (each organizer is told why), then delete the venue.`,
+      `${venue.name} still has ${listOf(parts)}. Decline or cancel ${pending + upcoming === 1 ? 'it' : 'them'} on your bookings page first (each organizer is told why), then delete the venue.`,
       { status: 409, code: 'VENUE_HAS_BOOKINGS' },
     )
   }

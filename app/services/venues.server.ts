@@ -113,11 +113,13 @@ export async function venueStats() {
     .select({
       venues: sql<number>`count(*)::int`,
       cities: sql<number>`count(distinct (${venues.stateCode}, ${venues.citySlug}))::int`,
-      states: sql<number>`count(distinct ${venues.stateCode})::int`,
+      // DC is not a state: '50 states and DC', never '51 states and DC'.
+      states: sql<number>`count(distinct ${venues.stateCode}) filter (where ${venues.stateCode} <> 'DC')::int`,
+      dc: sql<boolean>`coalesce(bool_or(${venues.stateCode} = 'DC'), false)`,
     })
     .from(venues)
     .where(listed)
-  return row ?? { venues: 0, cities: 0, states: 0 }
+  return row ?? { venues: 0, cities: 0, states: 0, dc: false }
 }
 
 export async function venueById(id: string) {

@@ -317,7 +317,8 @@ test.describe('Google sign-in, not configured (the shared server)', () => {
     await expect(page.locator('form#login').getByRole('alert')).toHaveText('The identity provider is not configured. OAuth is unavailable.')
     await page.goto('/register')
     await page.getByRole('button', { name: 'Sign up with Google' }).click()
-    await expect(page).toHaveURL('/register?error=google-unconfigured')
+    // The account type comes back too, so the form shows the one chosen (here the default).
+    await expect(page).toHaveURL('/register?error=google-unconfigured&role=organizer')
     await expect(page.locator('form#register').getByRole('alert')).toHaveText(
       'The identity provider is not configured. OAuth is unavailable.',
     )

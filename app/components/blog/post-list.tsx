@@ -1,3 +1,4 @@
+import { formatDate } from '~/lib/format'
 import { Link } from '@remix-run/react'
 import { Pagination } from '~/components/pagination'
 import { cx } from '~/lib/cx'
@@ -12,9 +13,7 @@ export type PostCard = {
   readingMinutes: number
 }
 
-function formatPostDate(iso: string) {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
-}
+const formatPostDate = formatDate
 
 /** Date · reading time · author, for cards and the post page. */
 export function PostByline({ post }: { post: Pick<PostCard, 'publishedAt' | 'readingMinutes' | 'authorName'> }) {

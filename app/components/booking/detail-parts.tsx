@@ -1,3 +1,4 @@
+import { formatDateTime } from '~/lib/format'
 import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
@@ -31,7 +32,8 @@ type Entry = {
   actorId: string | null
 }
 
-export function Timeline({ entries }: { entries: Entry[] }) {
+/** `timeZone`: the venue's (lib/format.ts timeZoneForState), so every time reads as at the venue. */
+export function Timeline({ entries, timeZone }: { entries: Entry[]; timeZone: string }) {
   return (
     <section aria-labelledby="timeline-heading">
       <h2 id="timeline-heading" className="text-xl">
@@ -42,7 +44,7 @@ export function Timeline({ entries }: { entries: Entry[] }) {
           <li key={entry.id}>
             <p className="font-medium">{KIND_LABELS[entry.kind] ?? entry.kind}</p>
             <p className="text-sm text-neutral-600 dark:text-neutral-400">
-              <time dateTime={new Date(entry.createdAt).toISOString()}>{new Date(entry.createdAt).toUTCString()}</time>
+              <time dateTime={new Date(entry.createdAt).toISOString()}>{formatDateTime(entry.createdAt, timeZone)}</time>
               {' · '}
               {entry.actorId ? [entry.actorFirstName, entry.actorLastName].filter(Boolean).join(' ') || 'A user' : 'Stagepass'}
             </p>

@@ -1,3 +1,4 @@
+import { plural } from '~/lib/words'
 import { Link } from '@remix-run/react'
 import { PageHeader } from '~/components/page-header'
 import { LinkButton } from '~/components/ui/button'
@@ -25,7 +26,7 @@ export function OrganizerDashboard({ data }: { data: OrganizerPageData }) {
     <>
       <PageHeader eyebrow="Dashboard" title={data.firstName ? `Welcome back, ${data.firstName}` : 'Your dashboard'}>
         <p>
-          {data.pendingCount} {data.pendingCount === 1 ? 'hold' : 'holds'} waiting on venues · {data.unread} unread{' '}
+          {plural(data.pendingCount, 'hold')} waiting on venues · {data.unread} unread{' '}
           <Link to="/notifications" className="link">
             notifications
           </Link>
@@ -156,7 +157,7 @@ export function OrganizerDashboard({ data }: { data: OrganizerPageData }) {
                 <tfoot>
                   <tr>
                     <th scope="row" className="py-2 pr-3 text-left">
-                      {stats.tours.count} {stats.tours.count === 1 ? 'tour' : 'tours'}
+                      {plural(stats.tours.count, 'tour')}
                     </th>
                     <td />
                     <td />

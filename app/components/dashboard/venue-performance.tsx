@@ -1,3 +1,4 @@
+import { plural } from '~/lib/words'
 import { Link } from '@remix-run/react'
 import { Chart, formatValue, Kpis } from '~/components/charts/chart'
 import { DashboardSection, TableCard } from '~/components/charts/dashboard-section'
@@ -14,7 +15,7 @@ export function VenuePerformance({ stats, timeRange, invalidRange }: { stats: St
     <DashboardSection
       sectionId="performance"
       id="performance-heading"
-      title={`Performance of your ${stats.venues === 1 ? 'venue' : `${stats.venues} venues`}`}
+      title={`Performance of your ${stats.venues === 1 ? 'venue' : plural(stats.venues, 'venue')}`}
       range={{ value: timeRange, options: TIME_RANGE_LABELS, invalid: invalidRange }}
     >
       <Kpis

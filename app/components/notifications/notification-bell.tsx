@@ -1,3 +1,4 @@
+import { plural } from '~/lib/words'
 import { Link, useFetcher, useLocation, useRevalidator } from '@remix-run/react'
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { NotificationList } from '~/components/notifications/notification-list'
@@ -98,7 +99,7 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
           ref={panelRef}
           role="dialog"
           aria-label="Notifications"
-          className="absolute top-12 right-0 z-50 flex max-h-[480px] w-[360px] max-w-[calc(100vw-1rem)] flex-col overflow-hidden rounded-card bg-white text-neutral-900 shadow-xl ring-1 ring-black/10 dark:bg-card-dark dark:text-white dark:ring-white/10"
+          className="fixed inset-x-2 top-16 z-50 flex max-h-[min(480px,calc(100dvh-5rem))] flex-col overflow-hidden rounded-card bg-white text-neutral-900 shadow-xl ring-1 ring-black/10 sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:w-[360px] dark:bg-card-dark dark:text-white dark:ring-white/10"
         >
           <div className="flex items-center justify-between gap-2 border-b border-neutral-200 px-4 py-3 dark:border-line-dark">
             <h2 className="text-base font-semibold">Notifications</h2>
@@ -129,9 +130,7 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
               aria-label="Clear all notifications?"
               className="flex flex-wrap items-center justify-between gap-2 border-b border-neutral-200 bg-red-50 px-4 py-2 text-sm dark:border-line-dark dark:bg-red-950/40"
             >
-              <span>
-                Delete all {state.items.length} {state.items.length === 1 ? 'notification' : 'notifications'}?
-              </span>
+              <span>Delete all {plural(state.items.length, 'notification')}?</span>
               <span className="flex gap-2">
                 <button
                   type="button"

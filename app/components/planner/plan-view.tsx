@@ -1,3 +1,4 @@
+import { nounFor, plural } from '~/lib/words'
 import { Link } from '@remix-run/react'
 import { useId } from 'react'
 import { formatDay } from '~/planner/format'
@@ -54,9 +55,8 @@ function PlanSummary({ plan, budgetGiven = true }: { plan: Plan; budgetGiven?: b
   const over = plan.overBudgetBy > 0
   return (
     <p className="text-sm text-neutral-700 dark:text-neutral-300" data-testid="plan-summary">
-      <strong>{plan.stops.length}</strong> {plan.stops.length === 1 ? 'show' : 'shows'} over {plan.tourDays}{' '}
-      {plan.tourDays === 1 ? 'day' : 'days'}, {plan.totalKm.toLocaleString('en-US')} km of travel. Total{' '}
-      <strong>{formatUsd(plan.costs.total)}</strong>
+      <strong>{plan.stops.length}</strong> {nounFor(plan.stops.length, 'show')} over {plural(plan.tourDays, 'day')},{' '}
+      {plan.totalKm.toLocaleString('en-US')} km of travel. Total <strong>{formatUsd(plan.costs.total)}</strong>
       {budgetGiven ? (
         <>
           {' '}

@@ -1,3 +1,4 @@
+import { nounFor, plural } from '~/lib/words'
 import { Link } from '@remix-run/react'
 import { VenueCard } from '~/components/venue-card'
 import { VENUE_TYPE_LABELS, type VenueType } from '~/lib/domain'
@@ -30,7 +31,7 @@ export function ResultSummary({ result, id }: { result: SearchResult; id?: strin
           ? 'No venues found'
           : result.venues.length === 0
             ? `${total} venues, none on this page`
-            : `${formatCount(from)}–${formatCount(to)} of ${total} ${result.total === 1 ? 'venue' : 'venues'}`}
+            : `${formatCount(from)}–${formatCount(to)} of ${total} ${nounFor(result.total, 'venue')}`}
       </h2>
       <p className="text-sm text-neutral-600 dark:text-neutral-400">
         Sorted by {SORT_LABELS[result.sort].toLowerCase()}
@@ -284,7 +285,7 @@ export function clusterPoints(clusters: CityCluster[], pathname: string, values:
     lat: c.lat,
     lng: c.lng,
     weight: c.count,
-    label: `${c.city}, ${c.stateCode}: ${formatCount(c.count)} ${c.count === 1 ? 'venue' : 'venues'}`,
+    label: `${c.city}, ${c.stateCode}: ${plural(c.count, 'venue')}`,
     href: searchHref(pathname, values, { city: `${c.city}, ${c.stateCode}`, page: undefined }),
   }))
 }

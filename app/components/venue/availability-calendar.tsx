@@ -1,3 +1,4 @@
+import { plural } from '~/lib/words'
 import { Form } from '@remix-run/react'
 import type { AvailabilityDay as Day, DayStatus as Status, PackedAvailability } from '~/services/availability.server'
 
@@ -139,7 +140,7 @@ export function AvailabilityCalendar({ days, bookAction }: { days: Day[]; bookAc
  * the calendar says it; spelling it out on each cost a sixth of the venue page.
  */
 function DayLabel({ day }: { day: Day }) {
-  const extra = `${day.holds > 0 ? ` (${day.holds} ${day.holds === 1 ? 'hold' : 'holds'})` : ''}${day.priceOverride !== null ? `, $${day.priceOverride.toLocaleString('en-US')}` : ''}`
+  const extra = `${day.holds > 0 ? ` (${plural(day.holds, 'hold')})` : ''}${day.priceOverride !== null ? `, $${day.priceOverride.toLocaleString('en-US')}` : ''}`
   const date = String(utc(day.date).getUTCDate())
   if (day.status === 'available' && !extra) return date
   return (

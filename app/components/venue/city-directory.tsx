@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react'
 import { JsonLd } from '~/components/json-ld'
 import { Pagination } from '~/components/pagination'
-import { LandingHeader, VenueGrid, plural } from '~/components/venue/landing'
+import { LandingHeader, VenueGrid } from '~/components/venue/landing'
+import { listOf, plural, pluralNoun } from '~/lib/words'
 import { cx } from '~/lib/cx'
 import { US_STATES, VENUE_TYPE_LABELS, type VenueType } from '~/lib/domain'
 import { breadcrumbJsonLd, directoryCrumbs, itemListJsonLd, type Crumb } from '~/lib/structured-data'
@@ -13,13 +14,7 @@ const typeLabel = (type: string) => VENUE_TYPE_LABELS[type as VenueType] ?? type
 
 /** 'Brewery' → 'Breweries', 'Club' → 'Clubs'. */
 export function typePlural(type: string) {
-  const label = typeLabel(type)
-  return label.endsWith('y') ? `${label.slice(0, -1)}ies` : `${label}s`
-}
-
-/** 'a', 'a and b', 'a, b and c'. */
-function listOf(items: string[]) {
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '')
+  return pluralNoun(typeLabel(type))
 }
 
 type Props = {

@@ -1,3 +1,5 @@
+import { plural } from '~/lib/words'
+import { formatDate, formatDateTime, formatDayOfWeek, formatMonth, timeZoneForState } from '~/lib/format'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { Button, LinkButton } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
@@ -9,6 +11,7 @@ type ActionError = { target: string; error: string } | undefined
 type Inquiry = {
   id: string
   venueName: string
+  venueStateCode: string
   question: string
   date: string | null
   askerFirstName: string | null
@@ -21,8 +24,6 @@ function usePending(intent: string, target: string) {
   const form = navigation.formData
   return navigation.state === 'submitting' && form?.get('intent') === intent && (form.get('inquiryId') ?? form.get('key')) === target
 }
-
-const utc = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' }) + ' UTC'
 
 export function OpenInquiries({ inquiries, error }: { inquiries: Inquiry[]; error: ActionError }) {
   return (
@@ -42,11 +43,12 @@ export function OpenInquiries({ inquiries, error }: { inquiries: Inquiry[]; erro
 
 function InquiryItem({ inquiry, error }: { inquiry: Inquiry; error?: string }) {
   const pending = usePending('answer', inquiry.id)
+  const zone = timeZoneForState(inquiry.venueStateCode)
   return (
     <li className="border-t border-neutral-200 pt-4 dark:border-line-dark">
       <p className="text-sm text-neutral-600 dark:text-neutral-400">
-        {inquiry.venueName} · {inquiry.askerFirstName ?? 'An organizer'} asked {utc(inquiry.createdAt)}
-        {inquiry.date ? ` about ${inquiry.date}` : ''} · expires {utc(inquiry.expiresAt)}
+        {inquiry.venueName} · {inquiry.askerFirstName ?? 'An organizer'} asked {formatDateTime(inquiry.createdAt, zone)}
+        {inquiry.date ? ` about ${formatDate(inquiry.date)}` : ''} · expires {formatDateTime(inquiry.expiresAt, zone)}
       </p>
       <p className="mt-1 whitespace-pre-line">{inquiry.question}</p>
       <Form method="post" className="mt-2">
@@ -91,8 +93,6 @@ type Fill = {
   savedTours?: number
 }
 
-const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' })
-
 /**
  * 'Fill your empty dates'. Interest is organizers who recently saved, viewed or asked about venues
  * within 100 km, and how many upcoming saved tour plans pick the venue or play its city. Only
@@ -126,12 +126,12 @@ export function FillDates({ fill, error }: { fill: Fill[]; error: ActionError })
           ) : null}
           {demand.map((d) => (
             <p key={d.month} className="mt-1 text-sm" data-testid="tour-demand">
-              {d.organizers === 1 ? '1 organizer is' : `${d.organizers} organizers are`} planning tours near you in {monthName(d.month)}.
+              {d.organizers === 1 ? '1 organizer is' : `${d.organizers} organizers are`} planning tours near you in {formatMonth(d.month)}.
             </p>
           ))}
           {privateOrganizers > 0 ? (
             <p className="mt-1 text-sm" data-testid="private-interest">
-              {privateOrganizers === 1 ? '1 organizer' : `${privateOrganizers} organizers`}
+              {plural(privateOrganizers, 'organizer')}
               {organizers.length ? ' more' : ''} looked at, saved or asked about venues near {venue.city} lately (names kept private).
             </p>
           ) : null}
@@ -169,8 +169,7 @@ export function FillDates({ fill, error }: { fill: Fill[]; error: ActionError })
   )
 }
 
-const shortDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' })
+const shortDate = formatDayOfWeek
 
 /** One interested organizer: pick an open date and offer it (a plain form, so it works without JavaScript). */
 function OfferForm({

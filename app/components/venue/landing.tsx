@@ -34,7 +34,3 @@ export function VenueGrid({ venues, eagerCount = 0, columns = 4 }: { venues: Ven
     </ul>
   )
 }
-
-export function plural(n: number, one: string, many = `${one}s`) {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
-}

@@ -13,6 +13,31 @@ import { endCallIfActive } from './voice-bus'
 const VoicePanel = lazy(() => import('./voice-panel'))
 const PANEL_ID = 'voice-assistant'
 
+/**
+ * Whether the person is typing in a field outside the voice panel: the button steps aside then,
+ * so it never sits on the field (on a phone the keyboard pushes the focused field to the corner
+ * where the button floats). The footer keeps the page's last lines clear of it otherwise.
+ */
+function useTypingElsewhere() {
+  const [typing, setTyping] = useState(false)
+  useEffect(() => {
+    const update = () => {
+      const active = document.activeElement
+      const field =
+        active instanceof HTMLElement &&
+        active.matches('input:not([type=checkbox],[type=radio],[type=submit],[type=button]), select, textarea')
+      setTyping(Boolean(field && !active.closest(`#${PANEL_ID}`)))
+    }
+    document.addEventListener('focusin', update)
+    document.addEventListener('focusout', update)
+    return () => {
+      document.removeEventListener('focusin', update)
+      document.removeEventListener('focusout', update)
+    }
+  }, [])
+  return typing
+}
+
 function useVoiceWidgetHidden() {
   return useMatches().some((m) => (m.handle as { hideVoiceWidget?: boolean } | undefined)?.hideVoiceWidget === true)
 }
@@ -22,11 +47,12 @@ export function VoiceWidget() {
   const hidden = useVoiceWidgetHidden()
   const config = useRouteLoaderData<typeof rootLoader>('root')?.env.vapi ?? null
   const [open, setOpen] = useState(false)
+  const typing = useTypingElsewhere()
   const button = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (hidden) endCallIfActive()
   }, [hidden])
-  if (!hydrated || hidden) return null
+  if (!hydrated || hidden || (typing && !open)) return null
   const close = () => {
     setOpen(false)
     button.current?.focus()

@@ -1,3 +1,5 @@
+import { formatDate } from '~/lib/format'
+import { plural } from '~/lib/words'
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -15,15 +17,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { items: await listWishlist(user) }
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
-
 export default function WishlistPage() {
   const { items } = useLoaderData<typeof loader>()
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold">Wishlist</h1>
       <p className="mt-2 text-neutral-700 dark:text-neutral-300">
-        {items.length === 0 ? 'Venues you save appear here.' : `${items.length} saved ${items.length === 1 ? 'venue' : 'venues'}.`}
+        {items.length === 0 ? 'Venues you save appear here.' : `${plural(items.length, 'saved venue')}.`}
       </p>
       {items.length === 0 ? (
         <div className="mt-8 rounded-card border border-dashed border-neutral-300 p-10 text-center dark:border-line-dark">
@@ -45,7 +45,7 @@ export default function WishlistPage() {
               <li key={item.id} className="flex flex-col gap-2">
                 <VenueCard venue={item.venue} eager={index < 4} />
                 <div className="flex items-center justify-between gap-2 text-sm text-neutral-700 dark:text-neutral-300">
-                  <span>Added {dateFormat.format(new Date(item.addedAt))}</span>
+                  <span>Added {formatDate(item.addedAt)}</span>
                   <WishlistButton venueId={item.venueId} venueName={item.venueName} saved compact />
                 </div>
               </li>

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { safeRedirect } from '~/lib/safe-redirect'
-import { authenticateWithGoogle, serializeIntent, type OAuthIntent } from '~/services/authenticator.server'
+import { signupRoleOf } from '~/lib/domain'
+import { authenticateWithGoogle, oauthReturnPath, serializeIntent, type OAuthIntent } from '~/services/authenticator.server'
 import { GOOGLE_NOT_CONFIGURED, isGoogleConfigured } from '~/services/google.server'
 import { toastHeader } from '~/services/toast.server'
 
@@ -18,21 +19,19 @@ export async function action({ request }: ActionFunctionArgs) {
 async function start(request: Request, params: URLSearchParams | FormData) {
   const intent: OAuthIntent = {
     intent: params.get('intent') === 'register' ? 'register' : 'login',
-    role: params.get('role') === 'venue_owner' ? 'venue_owner' : 'organizer',
+    role: signupRoleOf(params.get('role')?.toString()) ?? 'organizer',
     redirectTo: params.get('redirectTo') ? safeRedirect(params.get('redirectTo')) : null,
     popup: params.get('popup') === '1',
   }
-  const back = intent.intent === 'register' ? '/register' : '/login'
   if (!isGoogleConfigured()) {
-    const query = new URLSearchParams({ error: 'google-unconfigured', ...(intent.redirectTo ? { redirectTo: intent.redirectTo } : {}) })
-    return redirect(`${back}?${query}`, {
+    return redirect(oauthReturnPath(intent, 'google-unconfigured'), {
       headers: { 'Set-Cookie': await toastHeader({ type: 'error', description: GOOGLE_NOT_CONFIGURED }) },
     })
   }
   try {
     await authenticateWithGoogle(request, intent)
     // authenticate() always throws the redirect to the provider on this path.
-    return redirect(back)
+    return redirect(intent.intent === 'register' ? '/register' : '/login')
   } catch (error) {
     if (!(error instanceof Response)) throw error
     error.headers.append('Set-Cookie', await serializeIntent(intent))

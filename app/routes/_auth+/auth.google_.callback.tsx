@@ -8,6 +8,7 @@ import {
   authenticateWithGoogle,
   clearIntentHeader,
   destinationAfterSignIn,
+  oauthReturnPath,
   readIntent,
   startSession,
   type OAuthIntent,
@@ -29,9 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (intent.popup) return data({ outcome }, { headers })
   if (outcome.ok) return redirect(outcome.redirectTo, { headers })
   headers.append('Set-Cookie', await toastHeader({ type: 'error', description: outcome.message }))
-  const back = intent.intent === 'register' ? '/register' : '/login'
-  const query = new URLSearchParams({ error: outcome.code, ...(intent.redirectTo ? { redirectTo: intent.redirectTo } : {}) })
-  return redirect(`${back}?${query}`, { headers })
+  return redirect(oauthReturnPath(intent, outcome.code), { headers })
 }
 
 async function finish(request: Request, intent: OAuthIntent, headers: Headers): Promise<Outcome> {

@@ -10,7 +10,7 @@ import { PRODUCT_NAME } from '~/components/site-header'
 import { Button } from '~/components/ui/button'
 import { CheckboxField, Field, SelectField } from '~/components/ui/field'
 import { registerSchema } from '~/lib/auth-schemas'
-import { SIGNUP_ROLES } from '~/lib/domain'
+import { SIGNUP_ROLES, signupRoleOf } from '~/lib/domain'
 import { isHoneypotFilled } from '~/lib/honeypot'
 import { seo } from '~/lib/seo'
 import { getFormProps, getInputProps, getSelectProps, useServerForm } from '~/lib/server-form'
@@ -26,7 +26,14 @@ const FAILED = 'Failed to register'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)
-  return { oauthError: oauthErrorMessage(new URL(request.url).searchParams.get('error')), constraint: getZodConstraint(registerSchema) }
+  const params = new URL(request.url).searchParams
+  return {
+    oauthError: oauthErrorMessage(params.get('error')),
+    constraint: getZodConstraint(registerSchema),
+    // '/register?role=venue_owner' (the pricing page's owner plan) and a failed Google attempt
+    // come back with the account type to preselect.
+    role: signupRoleOf(params.get('role')) ?? 'organizer',
+  }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -60,18 +67,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function RegisterPage() {
-  const { oauthError, constraint } = useLoaderData<typeof loader>()
+  const { oauthError, constraint, role } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   const navigation = useNavigation()
-  const pending = navigation.state === 'submitting' && navigation.formAction === '/register'
+  const pending = navigation.state === 'submitting' && navigation.formAction?.split('?')[0] === '/register'
   // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
   const [form, fields] = useServerForm<z.input<typeof registerSchema>>({
     id: 'register',
     defaultNoValidate: true,
     lastResult: actionData?.result,
     constraint,
-    defaultValue: { role: 'organizer' },
+    defaultValue: { role },
   })
   const redirectTo = searchParams.get('redirectTo') ?? ''
   const loginHref = redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : '/login'

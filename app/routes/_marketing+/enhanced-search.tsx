@@ -1,10 +1,10 @@
+import { plural } from '~/lib/words'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { UsMap } from '~/components/geo/us-map'
 import { SearchForm } from '~/components/search/search-form'
 import { SearchResults, clusterPoints } from '~/components/search/search-results'
-import { formatCount } from '~/lib/format'
 import { loadSearchPage } from '~/routes/_marketing+/search-page.server'
 import { seo } from '~/lib/seo'
 
@@ -37,7 +37,7 @@ export default function EnhancedSearchPage() {
               <figure className="hidden card p-3 hover:shadow-sm md:block">
                 <UsMap points={clusterPoints(clusters, PATH, values)} highlightState={state} title="Map of matching venues by city" />
                 <figcaption className="px-1 pt-2 text-sm text-neutral-600 dark:text-neutral-400">
-                  {formatCount(clusters.length)} {clusters.length === 1 ? 'city' : 'cities'}
+                  {plural(clusters.length, 'city')}
                   {result.totalIsLowerBound ? ' among the first matches' : ''}. Select a dot to search that city.
                 </figcaption>
               </figure>

@@ -1,3 +1,4 @@
+import { plural } from '~/lib/words'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -49,9 +50,9 @@ export default function GlobeDemoPage() {
         <h1 className="text-4xl leading-tight font-bold">Every room on the map</h1>
         <div className="prose-body">
           <p>
-            Stagepass lists {formatCount(stats.venues)} venues in {formatCount(stats.cities)} cities across {formatCount(stats.states)}{' '}
-            states and DC. Each dot on the globe is a real listing: clubs and bars, theaters and ballrooms, breweries, churches and open-air
-            stages.
+            Stagepass lists {plural(stats.venues, 'venue')} in {plural(stats.cities, 'city')} across {plural(stats.states, 'state')}
+            {stats.dc ? ' and DC' : ''}. Each dot on the globe is a real listing: clubs and bars, theaters and ballrooms, breweries,
+            churches and open-air stages.
           </p>
           <p>
             The globe is drawn on the server, so it shows up even before any JavaScript loads and works without it (use the rotate links).

@@ -1,10 +1,10 @@
+import { plural } from '~/lib/words'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { Globe, parseRotation, US_CENTRE } from '~/components/geo/globe'
 import { SearchForm } from '~/components/search/search-form'
 import { SearchResults, clusterPoints } from '~/components/search/search-results'
-import { formatCount } from '~/lib/format'
 import { searchQueryString } from '~/lib/search-params'
 import { loadSearchPage } from '~/routes/_marketing+/search-page.server'
 import { seo } from '~/lib/seo'
@@ -45,7 +45,7 @@ export default function GlobeSearchPage() {
           />
           <figcaption className="mt-2 text-center text-sm text-neutral-600 dark:text-neutral-400">
             {clusters.length
-              ? `${formatCount(clusters.length)} ${clusters.length === 1 ? 'city' : 'cities'} with matches. Select a dot to search there.`
+              ? `${plural(clusters.length, 'city')} with matches. Select a dot to search there.`
               : 'No matching cities to show.'}
           </figcaption>
         </figure>

@@ -1,3 +1,4 @@
+import { nounFor } from '~/lib/words'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
@@ -45,7 +46,7 @@ export default function Home() {
         ) : (
           <p className="mt-8 rounded-card border border-dashed border-neutral-300 p-8 text-center dark:border-line-dark">
             No venues are listed yet. Own one?{' '}
-            <Link to="/register" className="link">
+            <Link to="/register?role=venue_owner" className="link">
               List it for free
             </Link>
             .
@@ -58,7 +59,7 @@ export default function Home() {
   )
 }
 
-function Hero({ stats }: { stats: { venues: number; cities: number; states: number } }) {
+function Hero({ stats }: { stats: { venues: number; cities: number; states: number; dc: boolean } }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-header-dark via-header to-[#0b6b4f] text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 md:grid-cols-[1.2fr_1fr] md:py-24">
@@ -101,7 +102,7 @@ function Hero({ stats }: { stats: { venues: number; cities: number; states: numb
         <dl className="grid grid-cols-3 gap-4 self-end rounded-card bg-black/20 p-6 text-center backdrop-blur md:grid-cols-1 md:text-left">
           <Stat value={formatCount(stats.venues)} label="venues listed" />
           <Stat value={formatCount(stats.cities)} label="cities" />
-          <Stat value={formatCount(stats.states)} label="states and DC" />
+          <Stat value={formatCount(stats.states)} label={`${nounFor(stats.states, 'state')}${stats.dc ? ' and DC' : ''}`} />
         </dl>
       </div>
     </section>

@@ -56,7 +56,7 @@ const CTA: Record<CtaKey, { label: string; to: string; variant: ButtonVariant }>
   'organizer:free': { label: 'Sign up free', to: '/register', variant: 'primary' },
   'organizer:pro': { label: 'Start with Free, upgrade later', to: '/register', variant: 'primary' },
   'organizer:agency': { label: 'Contact sales', to: '/contact?topic=sales', variant: 'outline' },
-  'venue_owner:free': { label: 'Claim your venue free', to: '/register', variant: 'primary' },
+  'venue_owner:free': { label: 'Claim your venue free', to: '/register?role=venue_owner', variant: 'primary' },
   'venue_owner:pro': { label: 'Contact sales', to: '/contact?topic=sales', variant: 'outline' },
 }
 

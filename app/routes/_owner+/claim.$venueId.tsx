@@ -1,3 +1,4 @@
+import { formatDate } from '~/lib/format'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -82,8 +83,7 @@ export default function ClaimPage() {
           </p>
         ) : myClaim?.status === 'open' ? (
           <p className="card p-6" role="status">
-            Your claim is waiting for review (sent {new Date(myClaim.createdAt).toLocaleDateString('en-US', { timeZone: 'UTC' })}). We will
-            notify you when an admin decides.
+            Your claim is waiting for review (sent {formatDate(myClaim.createdAt)}). We will notify you when an admin decides.
           </p>
         ) : (
           <>

@@ -1,3 +1,4 @@
+import { plural } from '~/lib/words'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FormBanner } from '~/components/auth-card'
@@ -67,13 +68,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
         : ''
       // Pressing it again places only what is missing: say what was already held.
       const placed = result.created ? result.bookings.length : 0
-      const held = result.alreadyHeld
-        ? ` ${result.alreadyHeld} ${result.alreadyHeld === 1 ? 'date was' : 'dates were'} already on hold.`
-        : ''
+      const held = result.alreadyHeld ? ` ${plural(result.alreadyHeld, 'date was', 'dates were')} already on hold.` : ''
       return redirectWithToast('/bookings', {
         type: 'success',
         title: 'Dates on hold',
-        description: `${placed} ${placed === 1 ? 'hold' : 'holds'} placed for “${saved.name}”.${held}${moved}`.slice(0, 500),
+        description: `${plural(placed, 'hold')} placed for “${saved.name}”.${held}${moved}`.slice(0, 500),
       })
     }
     return data<ActionResult>({ message: 'Unknown action.' }, { status: 400 })

@@ -22,7 +22,7 @@ import {
   TIME_RANGE_LABELS,
   TIME_RANGES,
 } from '~/lib/analytics'
-import { ROLES, VENUE_TYPE_LABELS, VENUE_TYPES } from '~/lib/domain'
+import { ROLES, VENUE_TYPE_LABELS, VENUE_TYPES, roleLabel } from '~/lib/domain'
 import { seo } from '~/lib/seo'
 import { bookingTrends, customReport, realtime, revenueReport, userBehavior } from '~/services/analytics.server'
 import { requirePageUser } from '~/services/guards.server'
@@ -324,7 +324,7 @@ function ReportForm({ input, keep }: { input: Record<string, string>; keep: Reco
       {select(
         'role',
         'Role',
-        ROLES.map((r) => [r, r]),
+        ROLES.map((r) => [r, roleLabel(r)]),
         'Any',
       )}
       <Button type="submit">Run report</Button>

@@ -4,7 +4,8 @@ import { ActionToast } from '~/components/action-toast'
 import { ADMIN_ROW_BUTTON, AdminPage, AdminPagination, AdminSearch } from '~/components/admin/admin-nav'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { ErrorList } from '~/components/ui/field'
-import { ROLES } from '~/lib/domain'
+import { ROLES, roleLabel } from '~/lib/domain'
+import { withArticle } from '~/lib/words'
 import { queryText } from '~/lib/query.server'
 import { seo } from '~/lib/seo'
 import { adminListUsers, setUserDisabled, setUserRole } from '~/services/admin.server'
@@ -48,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
       }
       case 'role': {
         const user = await setUserRole(admin, userId, formString(form, 'role'))
-        return `${user.email} is now ${user.role}.`
+        return `${user.email} is now ${withArticle(roleLabel(user.role).toLowerCase())}.`
       }
       case 'disable': {
         const user = await setUserDisabled(admin, userId, true)
@@ -87,7 +88,7 @@ export default function AdminUsers() {
             <option value="">Any role</option>
             {ROLES.map((r) => (
               <option key={r} value={r}>
-                {r}
+                {roleLabel(r)}
               </option>
             ))}
           </select>
@@ -133,7 +134,7 @@ export default function AdminUsers() {
                       <select id={`role-${user.id}`} name="role" defaultValue={user.role} className={selectClass} disabled={self}>
                         {ROLES.map((r) => (
                           <option key={r} value={r}>
-                            {r}
+                            {roleLabel(r)}
                           </option>
                         ))}
                       </select>

@@ -1,3 +1,4 @@
+import { plural } from '~/lib/words'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { PostList, TagLinks, tagPath } from '~/components/blog/post-list'
@@ -19,7 +20,7 @@ export default function BlogTagPage() {
     <>
       <PageHeader eyebrow="Blog" title={`Posts tagged #${tag}`}>
         <p>
-          {total} {total === 1 ? 'post' : 'posts'}.{' '}
+          {plural(total, 'post')}.{' '}
           <Link to="/blog" className="link">
             All posts
           </Link>

@@ -1,3 +1,4 @@
+import { formatDateTime, timeZoneForState } from '~/lib/format'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -180,7 +181,7 @@ export default function BookingPage() {
           </div>
         ) : null}
         {booking.status === 'pending' && booking.holdExpiresAt ? (
-          <Item label="Hold expires" value={new Date(booking.holdExpiresAt).toUTCString()} />
+          <Item label="Hold expires" value={formatDateTime(booking.holdExpiresAt, timeZoneForState(booking.venueStateCode))} />
         ) : null}
         {booking.cancelReason ? (
           <Item label={booking.status === 'declined' ? 'Reason for declining' : 'Cancellation reason'} value={booking.cancelReason} />
@@ -251,7 +252,7 @@ export default function BookingPage() {
       ) : null}
 
       <ChallengePanel challenge={challenge} pending={pending} />
-      <Timeline entries={timeline} />
+      <Timeline entries={timeline} timeZone={timeZoneForState(booking.venueStateCode)} />
     </div>
   )
 }

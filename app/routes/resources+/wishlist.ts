@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node'
+import type { ClientActionFunctionArgs } from '@remix-run/react'
 import { isId } from '~/lib/domain'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { actionError } from '~/lib/form-errors.server'
@@ -39,6 +40,21 @@ export async function action({ request }: ActionFunctionArgs) {
     })
   } catch (error) {
     return actionError(error, 'Could not update your wishlist.')
+  }
+}
+
+/**
+ * In the browser the heart's fetcher posts through here, so a failure it cannot get an answer for
+ * (the network is down, the server threw) comes back as `{ error }` like a refusal does: the heart
+ * flips back with a toast (components/venue/wishlist-button.tsx) instead of the page being
+ * replaced by the error screen. Redirects (sign in first) still go through.
+ */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  try {
+    return await serverAction<typeof action>()
+  } catch (error) {
+    if (error instanceof Response && error.status >= 300 && error.status < 400) throw error
+    return { error: 'Could not update your wishlist.' }
   }
 }
 

@@ -1,3 +1,4 @@
+import { plural } from '~/lib/words'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -77,8 +78,7 @@ export default function ManageVenuesPage() {
                     <dd className="font-semibold">{formatCount(venue.views30)}</dd>
                     <dt>Open requests</dt>
                     <dd className="font-semibold">
-                      {venue.pendingRequests} booking {venue.pendingRequests === 1 ? 'request' : 'requests'}, {venue.openInquiries}{' '}
-                      questions
+                      {plural(venue.pendingRequests, 'booking request')}, {plural(venue.openInquiries, 'question')}
                     </dd>
                     <dt>Next booked date</dt>
                     <dd className="font-semibold">{venue.nextBooked ?? 'None yet'}</dd>

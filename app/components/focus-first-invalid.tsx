@@ -1,0 +1,70 @@
+import { useFetchers, useNavigation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+
+// Every form that shows field errors marks its controls aria-invalid (components/ui/field.tsx,
+// lib/server-form.ts and conform all do). This one component, mounted once in root.tsx, takes a
+// person to the first of them after a refused submit, so nobody has to hunt for the message below
+// the fold or under the sticky header (app.css gives invalid controls a scroll margin for it).
+// It watches the form that was submitted last: after the server's answer (navigation and fetchers
+// idle again) or, for a form checked in the browser that never left, a moment after the submit.
+
+/** How long a submit refused in the browser (no request) waits for its errors to render. */
+const LOCAL_CHECK_MS = 60
+
+/** The first control of `form` (in document order, `form=` attributes included) marked invalid. */
+export function firstInvalidControl(form: HTMLFormElement): HTMLElement | null {
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLElement) || element.getAttribute('aria-invalid') !== 'true') continue
+    if (element instanceof HTMLInputElement && element.type === 'hidden') continue
+    if ((element as HTMLInputElement).disabled) continue
+    return element
+  }
+  return null
+}
+
+/** Focuses the first invalid control of `form` and brings it (with its label) into view. */
+export function focusFirstInvalid(form: HTMLFormElement) {
+  const control = firstInvalidControl(form)
+  if (!control || !control.isConnected) return false
+  control.focus({ preventScroll: true })
+  // 'nearest' leaves a visible field where it is; the scroll margin keeps it clear of the header.
+  control.scrollIntoView({ block: 'nearest', behavior: 'instant' as ScrollBehavior })
+  return true
+}
+
+export function FocusFirstInvalid() {
+  const navigation = useNavigation()
+  const fetchers = useFetchers()
+  const busy = navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle')
+  const submitted = useRef<HTMLFormElement | null>(null)
+  const busyNow = useRef(busy)
+  busyNow.current = busy
+
+  useEffect(() => {
+    let timer: number | undefined
+    const onSubmit = (event: SubmitEvent) => {
+      if (!(event.target instanceof HTMLFormElement)) return
+      submitted.current = event.target
+      window.clearTimeout(timer)
+      timer = window.setTimeout(() => {
+        // A request went out: the check waits for its answer (the effect below).
+        if (busyNow.current || !submitted.current) return
+        if (focusFirstInvalid(submitted.current)) submitted.current = null
+      }, LOCAL_CHECK_MS)
+    }
+    document.addEventListener('submit', onSubmit)
+    return () => {
+      window.clearTimeout(timer)
+      document.removeEventListener('submit', onSubmit)
+    }
+  }, [])
+
+  useEffect(() => {
+    if (busy || !submitted.current) return
+    const form = submitted.current
+    submitted.current = null
+    if (form.isConnected) focusFirstInvalid(form)
+  }, [busy])
+
+  return null
+}
