@@ -191,7 +191,7 @@ async function readBody(response: IncomingMessage, maxBytes: number, deadline: D
 type Address = { address: string; family: number }
 type Rules = { allowed: (address: string) => boolean; resolve: (host: string) => Promise<Address[]> }
 
-export type SafeFetchOptions = Partial<typeof FETCH_LIMITS> & {
+export type SafeFetchOptions = Partial<Record<keyof typeof FETCH_LIMITS, number>> & {
   /** Which resolved addresses may be connected to; default: public ones, or any with CALENDAR_FETCH_ALLOW_PRIVATE. */
   allowed?: (address: string) => boolean
   /** The host name's addresses; default: the system resolver. Tests give their own names. */

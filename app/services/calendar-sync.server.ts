@@ -41,7 +41,8 @@ export async function subscribeVenueCalendar(actor: Actor, venueId: string, rawU
   await managedVenue(actor, venueId)
   let url: string
   try {
-    url = checkFetchUrl(rawUrl).href
+    // Apple and Outlook share webcal:// links: the same address over https.
+    url = checkFetchUrl(rawUrl.trim().replace(/^webcals?:\/\//i, 'https://')).href
   } catch (error) {
     if (error instanceof FetchRefused) throw new DomainError(error.message, { field: 'url' })
     throw error

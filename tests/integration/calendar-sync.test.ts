@@ -147,6 +147,9 @@ describe(`syncing an external calendar (${driver})`, () => {
     expect((await calendarSubscription(b.owner!.user, b.venue.id))!.lastError).toBe('The calendar address answered 404')
     // The log names the host, never the secret path.
     expect(warn.mock.calls.flat().join(' ')).not.toContain('Z'.repeat(43))
+    // A webcal:// link, as Apple and Outlook share them, is the same address over https.
+    expect(await subscribeVenueCalendar(b.owner!.user, b.venue.id, ' webcal://127.0.0.1:1/x.ics ')).toMatchObject({ ok: false })
+    expect((await calendarSubscription(b.owner!.user, b.venue.id))!.url).toBe('https://127.0.0.1:1/x.ics')
     warn.mockRestore()
     await expect(subscribeVenueCalendar(b.owner!.user, b.venue.id, 'file:///etc/passwd')).rejects.toThrow(
       'Only http and https addresses can be used',
