@@ -17,7 +17,7 @@ import { venueNotFound } from './venues.server'
 
 export const SYNC_EVERY_MINUTES = 15
 /** 'Sync now' is refused this soon after the last attempt: each press is a fetch of someone else's server. */
-const SYNC_NOW_GAP_SECONDS = 30
+const SYNC_NOW_GAP_SECONDS = 10
 /** Venues synced by one run of the job; the rest wait for the next minute. */
 const SYNCS_PER_RUN = 20
 
@@ -71,7 +71,7 @@ export async function syncVenueCalendarNow(actor: Actor, venueId: string, now = 
   const subscription = await calendarSubscription(actor, venueId)
   if (!subscription) throw new DomainError('Add a calendar address first', { field: 'url' })
   if (subscription.lastAttemptAt && now.getTime() - subscription.lastAttemptAt.getTime() < SYNC_NOW_GAP_SECONDS * 1000)
-    throw new DomainError('The calendar was synced a moment ago: try again in half a minute', { field: 'url' })
+    throw new DomainError('The calendar was synced a moment ago: try again in a few seconds', { field: 'url' })
   return syncVenueCalendar(venueId, now)
 }
 

@@ -4,6 +4,9 @@ import { Button, buttonClass } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { useHydrated } from '~/lib/use-hydrated'
 
+/** The form intent of a feed's reset, on every page that shows a feed. */
+export const FEED_RESET_INTENT = 'calendar-feed-reset'
+
 /**
  * A private calendar feed's address, to copy or open in a calendar app, with how Google, Apple
  * and Outlook subscribe, and a form that gives the feed a new address (the old one stops working).

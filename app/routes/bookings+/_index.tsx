@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useNavigation } from '@remix-run/react'
-import { FeedLinks } from '~/components/calendar/feed-links'
+import { FEED_RESET_INTENT, FeedLinks } from '~/components/calendar/feed-links'
 import { StatusBadge } from '~/components/booking/status-badge'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { LinkButton, buttonClass } from '~/components/ui/button'
@@ -20,8 +20,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const bookings = await listBookings(user, { status })
   return { status, bookings: bookings.map(({ venueOwnerId: _o, organizerId: _g, ...b }) => b), feed: await userFeed(user) }
 }
-
-const FEED_RESET_INTENT = 'calendar-feed-reset'
 
 /** The one action here: a new address for the user's calendar feed (docs/calendars.md). */
 export async function action({ request }: ActionFunctionArgs) {

@@ -14,7 +14,7 @@ import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CALENDAR_TOAST_TITLE, CalendarEditor } from '~/components/booking/calendar-editor'
 import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'
-import { FeedLinks } from '~/components/calendar/feed-links'
+import { FEED_RESET_INTENT, FeedLinks } from '~/components/calendar/feed-links'
 import { CalendarSyncPanel } from '~/components/calendar/calendar-sync-panel'
 import { PhotoManager } from '~/components/venue/photo-manager'
 import { VenueForm } from '~/components/venue/venue-form'
@@ -36,7 +36,7 @@ import { MAX_VENUE_PHOTOS, addVenuePhoto, deleteVenuePhoto, moveVenuePhoto } fro
 import { canEditVenue } from '~/services/policy.server'
 import { venueById } from '~/services/venues.server'
 import { deleteVenue, updateVenue } from '~/services/venue-writes.server'
-import { CALENDAR_FEED_INTENTS, FEED_RESET_INTENT, calendarFeedsAction, calendarFeedsData } from './calendar-sync-action.server'
+import { CALENDAR_FEED_INTENTS, calendarFeedsAction, calendarFeedsData } from './calendar-sync-action.server'
 
 async function editableOr404(request: Request, id: string) {
   // The route table lets owners and admins in; the venue decides which owner.

@@ -1,5 +1,6 @@
 import { data } from '@remix-run/node'
 import { SYNC_INTENTS } from '~/components/calendar/calendar-sync-panel'
+import { FEED_RESET_INTENT } from '~/components/calendar/feed-links'
 import { DomainError } from '~/lib/errors'
 import { resetVenueFeed, venueFeed } from '~/services/calendar-feeds.server'
 import {
@@ -14,7 +15,6 @@ import { redirectWithToast } from '~/services/toast.server'
 // The venue editor's calendar feeds (docs/calendars.md): its own feed's address and the external
 // calendar it follows. The rules are in the services; this turns their outcomes into the page's words.
 
-export const FEED_RESET_INTENT = 'calendar-feed-reset'
 export const CALENDAR_FEED_INTENTS: readonly string[] = [FEED_RESET_INTENT, ...Object.values(SYNC_INTENTS)]
 
 export async function calendarFeedsData(actor: Actor, venueId: string) {
