@@ -57,7 +57,7 @@ export function CalendarSyncPanel({ status, error, typed }: { status: SyncStatus
         <div className="space-y-3 rounded-control border border-neutral-200 p-4 dark:border-neutral-700" data-testid="sync-status">
           {status.lastError ? (
             <p role="alert" className="font-medium text-red-800 dark:text-red-300">
-              The last sync failed: {status.lastError}.
+              The last sync failed. {status.lastError}.
             </p>
           ) : null}
           <p>

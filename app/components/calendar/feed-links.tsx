@@ -77,9 +77,9 @@ export function FeedLinks({
         <Button type="submit" variant="ghost" size="sm" pending={pending}>
           Reset the address
         </Button>
-        <span className="ml-2 text-xs text-neutral-600 dark:text-neutral-400">
+        <p className="mt-1 text-xs text-neutral-600 dark:text-neutral-400">
           The old address stops working: calendars subscribed to it must subscribe again.
-        </span>
+        </p>
       </Form>
     </div>
   )

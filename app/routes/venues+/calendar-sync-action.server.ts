@@ -53,7 +53,7 @@ export async function calendarFeedsAction(actor: Actor, venueId: string, intent:
     if (!outcome.ok)
       return redirectWithToast(`${here}#calendar-sync`, {
         type: 'error',
-        description: `The calendar could not be synced: ${outcome.error}.`,
+        description: `The calendar could not be synced. ${outcome.error}.`,
       })
     const blocked = outcome.added === 1 ? '1 date blocked' : `${outcome.added} dates blocked`
     const freed = outcome.removed === 1 ? '1 opened' : `${outcome.removed} opened`
