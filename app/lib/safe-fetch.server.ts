@@ -15,7 +15,7 @@ import { env } from '~/env.server'
 // - the body is cut off past maxBytes while it streams, and the whole fetch has one deadline.
 // Every refusal is a FetchRefused whose message is plain words for the page.
 
-export const FETCH_LIMITS = { maxBytes: 2 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 3, maxUrlLength: 2000 } as const
+const FETCH_LIMITS = { maxBytes: 2 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 3, maxUrlLength: 2000 } as const
 
 export class FetchRefused extends Error {
   override name = 'FetchRefused'
