@@ -84,6 +84,8 @@ export default defineConfig({
       SEED_ON_START: process.env.E2E_SEED_ON_START ?? 'true',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       E2E_FIXTURES_SECRET: process.env.E2E_FIXTURES_SECRET,
+      // The calendar journey serves an external feed from 127.0.0.1 (docs/calendars.md).
+      CALENDAR_FETCH_ALLOW_PRIVATE: 'true',
     },
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,

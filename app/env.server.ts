@@ -92,6 +92,12 @@ const schema = z
       .string()
       .regex(/^[A-Za-z_$][\w$]*$/)
       .optional(),
+    /**
+     * Lets the calendar sync fetch feeds on private, loopback and link-local addresses
+     * (app/lib/safe-fetch.server.ts). Off by default: a user-given address must not reach the
+     * server's own network. The tests turn it on to serve feeds from 127.0.0.1.
+     */
+    CALENDAR_FETCH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
     SMTP_URL: optional,
     MAIL_FROM: z.string().default('Stagepass <no-reply@stagepass.local>'),
     /**

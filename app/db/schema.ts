@@ -27,6 +27,7 @@ import {
 } from '../lib/domain'
 import { NOTIFICATION_KINDS } from '../lib/notification-kinds'
 import { DEFAULT_HOLD_DAYS } from '../lib/booking-constants'
+import { CALENDAR_DAY_SOURCES } from '../lib/domain'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -663,12 +664,68 @@ export const venueCalendar = pgTable(
     blocked: boolean('blocked').notNull().default(false),
     /** Whole US dollars for that date, instead of the day rate. */
     priceOverride: integer('price_override'),
+    /**
+     * Who blocked the date: the owner by hand, or the sync of the venue's external calendar feed
+     * (app/services/calendar-sync.server.ts), which adds and removes only its own blocks.
+     */
+    source: text('source', { enum: CALENDAR_DAY_SOURCES }).notNull().default('owner'),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.venueId, t.date] }),
     check('venue_calendar_price_check', sql`${t.priceOverride} is null or ${t.priceOverride} >= 0`),
+    check('venue_calendar_source_check', sql`${t.source} in ('owner', 'feed')`),
+    // A feed's row is always a block: when the feed's event goes, the row goes (or turns the owner's).
+    check('venue_calendar_feed_blocks_check', sql`${t.source} = 'owner' or ${t.blocked}`),
   ],
+)
+
+/**
+ * The secret address of a calendar feed (docs/calendars.md): one per venue (its bookings, holds and
+ * blocked dates) and one per user (their own bookings and holds). The token is 32 random bytes;
+ * resetting replaces it, so the old address answers 404.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    token: text('token').primaryKey(),
+    venueId: text('venue_id')
+      .unique()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('calendar_feeds_one_owner_check', sql`num_nonnulls(${t.venueId}, ${t.userId}) = 1`),
+    check('calendar_feeds_token_check', sql`${t.token} ~ '^[A-Za-z0-9_-]{43}$'`),
+  ],
+)
+
+/** A venue's external calendar (a Google Calendar secret address, say), synced into its blocked dates. */
+export const venueCalendarSubscriptions = pgTable(
+  'venue_calendar_subscriptions',
+  {
+    venueId: text('venue_id')
+      .primaryKey()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** When the sync last tried, whatever came of it: the job waits 15 minutes from here. */
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** When a sync last succeeded. */
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    /** The last attempt's failure in plain words; null after a success. */
+    lastError: text('last_error'),
+    /** Busy dates the feed gave at the last success, and those left alone because a booking holds them. */
+    busyDates: integer('busy_dates').notNull().default(0),
+    bookedConflicts: date('booked_conflicts', { mode: 'string' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [check('venue_calendar_subscriptions_url_check', sql`length(${t.url}) <= 2000 and ${t.url} ~* '^https?://'`)],
 )
 
 /** Per-venue booking rules an owner sets; a venue without a row uses the defaults. */

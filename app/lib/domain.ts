@@ -17,6 +17,8 @@ export const ACTIVE_BOOKING_STATUSES = ['pending', 'accepted'] as const
 /** Booked, now or in the past: what revenue counts. `completed` is an accepted booking after its show. */
 export const BOOKED_STATUSES = ['accepted', 'completed'] as const
 export const CHANGE_STATUSES = ['pending', 'accepted', 'declined'] as const
+/** Who blocked a calendar date: the owner by hand, or the sync of the venue's external calendar. */
+export const CALENDAR_DAY_SOURCES = ['owner', 'feed'] as const
 export const INQUIRY_STATUSES = ['open', 'answered', 'expired'] as const
 export const CLAIM_STATUSES = ['open', 'approved', 'rejected'] as const
 export const PLAN_REQUEST_STATUSES = ['open', 'granted', 'declined'] as const

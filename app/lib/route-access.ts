@@ -71,6 +71,8 @@ export const ROUTE_TABLE: RouteRule[] = [
   { pattern: '/vapi-test', access: 'public', example: '/vapi-test' },
   { pattern: '/travel-booking-demo', access: 'public', example: '/travel-booking-demo' },
   { pattern: '/travel-booking-demo/*', access: 'public', example: '/travel-booking-demo/calendar.ics' },
+  // Private calendar feeds: the secret address is the key (calendar apps send no cookies).
+  { pattern: '/calendars/:file', access: 'public', example: '/calendars/no-such-feed.ics' },
   { pattern: '/multi-venue-booking', access: 'public', example: '/multi-venue-booking' },
   { pattern: '/artists/*', access: 'public', example: '/artists/0123456789abcdef01234567' },
 ]

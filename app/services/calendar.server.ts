@@ -48,19 +48,30 @@ export async function setCalendarDays(
     throw new DomainError('Price must be whole dollars, 0 or more', { field: 'priceOverride' })
   }
   const set = {
-    ...(blocked !== undefined ? { blocked } : {}),
+    // A block or unblock by hand is the owner's; a price alone leaves a feed's block the feed's.
+    ...(blocked !== undefined ? { blocked, source: 'owner' as const } : {}),
     ...(priceOverride !== undefined ? { priceOverride } : {}),
     updatedAt: new Date(),
   }
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({ date: venueCalendar.date, blocked: venueCalendar.blocked, priceOverride: venueCalendar.priceOverride })
+      .select({
+        date: venueCalendar.date,
+        blocked: venueCalendar.blocked,
+        priceOverride: venueCalendar.priceOverride,
+        source: venueCalendar.source,
+      })
       .from(venueCalendar)
       .where(and(eq(venueCalendar.venueId, venueId), inArray(venueCalendar.date, unique)))
     const now = new Map(rows.map((row) => [row.date, row]))
     const differs = (date: string) => {
-      const row = now.get(date) ?? { blocked: false, priceOverride: null }
-      return (blocked !== undefined && row.blocked !== blocked) || (priceOverride !== undefined && row.priceOverride !== priceOverride)
+      const row = now.get(date) ?? { blocked: false, priceOverride: null, source: 'owner' }
+      return (
+        (blocked !== undefined && row.blocked !== blocked) ||
+        // Blocking a date the calendar sync blocked makes it the owner's: the sync will not remove it.
+        (blocked === true && row.source === 'feed') ||
+        (priceOverride !== undefined && row.priceOverride !== priceOverride)
+      )
     }
     const changed = unique.filter(differs)
     if (changed.length) {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { jobLeases } from '~/db/schema'
 import { runBookingJobs } from './booking-jobs.server'
+import { runCalendarSyncs } from './calendar-sync.server'
 import { runInquiryJobs } from './inquiries.server'
 import { deliverMail } from './notification-mail.server'
 import { refreshResponseFigures } from './response-figures.server'
@@ -24,6 +25,8 @@ export const JOBS: Job[] = [
   { name: 'mail', run: deliverMail },
   // Each venue's reply figures for cards, venue pages and search.
   { name: 'response-figures', run: refreshResponseFigures },
+  // External calendar feeds, each every 15 minutes (docs/calendars.md).
+  { name: 'calendar-sync', run: runCalendarSyncs },
 ]
 
 /** A run that takes longer than this is presumed dead, and its lease may be taken over. */

@@ -1,5 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { FEED_RESET_INTENT, FeedLinks } from '~/components/calendar/feed-links'
 import { StatusBadge } from '~/components/booking/status-badge'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { LinkButton, buttonClass } from '~/components/ui/button'
@@ -9,17 +10,32 @@ import { formatUsd } from '~/lib/money'
 import { seo } from '~/lib/seo'
 import { listBookings, parseStatusFilter } from '~/services/booking-queries.server'
 import { requirePageUser } from '~/services/guards.server'
+import { resetUserFeed, userFeed } from '~/services/calendar-feeds.server'
+import { redirectWithToast } from '~/services/toast.server'
 import { GetForm } from '~/components/ui/get-form'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)
   const status = parseStatusFilter(new URL(request.url).searchParams.get('status'))
   const bookings = await listBookings(user, { status })
-  return { status, bookings: bookings.map(({ venueOwnerId: _o, organizerId: _g, ...b }) => b) }
+  return { status, bookings: bookings.map(({ venueOwnerId: _o, organizerId: _g, ...b }) => b), feed: await userFeed(user) }
+}
+
+/** The one action here: a new address for the user's calendar feed (docs/calendars.md). */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requirePageUser(request)
+  const formData = await request.formData()
+  if (formData.get('intent') !== FEED_RESET_INTENT) return new Response('Unknown action.', { status: 400 })
+  await resetUserFeed(user)
+  return redirectWithToast('/bookings#calendar-feed', {
+    type: 'success',
+    description: 'Your calendar feed has a new address. Calendars subscribed to the old one must subscribe again.',
+  })
 }
 
 export default function BookingsPage() {
-  const { status, bookings } = useLoaderData<typeof loader>()
+  const { status, bookings, feed } = useLoaderData<typeof loader>()
+  const navigation = useNavigation()
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -85,6 +101,21 @@ export default function BookingsPage() {
           ))}
         </ul>
       )}
+      <section id="calendar-feed" aria-labelledby="calendar-feed-heading" className="mt-10 scroll-mt-20 card p-6">
+        <h2 id="calendar-feed-heading" className="text-xl">
+          Your bookings in your calendar
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-neutral-700 dark:text-neutral-300">
+          The dates you have booked, and your requests that hold dates (as tentative), in Google, Apple or Outlook Calendar. They update on
+          their own.
+        </p>
+        <FeedLinks
+          links={feed}
+          intent={FEED_RESET_INTENT}
+          what="your bookings and holds"
+          pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === FEED_RESET_INTENT}
+        />
+      </section>
     </div>
   )
 }

@@ -14,6 +14,8 @@ import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CALENDAR_TOAST_TITLE, CalendarEditor } from '~/components/booking/calendar-editor'
 import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'
+import { FEED_RESET_INTENT, FeedLinks } from '~/components/calendar/feed-links'
+import { CalendarSyncPanel } from '~/components/calendar/calendar-sync-panel'
 import { PhotoManager } from '~/components/venue/photo-manager'
 import { VenueForm } from '~/components/venue/venue-form'
 import { BookingRulesForm } from '~/components/venue/booking-rules-form'
@@ -34,6 +36,7 @@ import { MAX_VENUE_PHOTOS, addVenuePhoto, deleteVenuePhoto, moveVenuePhoto } fro
 import { canEditVenue } from '~/services/policy.server'
 import { venueById } from '~/services/venues.server'
 import { deleteVenue, updateVenue } from '~/services/venue-writes.server'
+import { CALENDAR_FEED_INTENTS, calendarFeedsAction, calendarFeedsData } from './calendar-sync-action.server'
 
 async function editableOr404(request: Request, id: string) {
   // The route table lets owners and admins in; the venue decides which owner.
@@ -46,7 +49,7 @@ async function editableOr404(request: Request, id: string) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { venue } = await editableOr404(request, params.id ?? '')
+  const { user, venue } = await editableOr404(request, params.id ?? '')
   const { ownerId: _ownerId, ...shown } = venue
   const visibility = venue.reviewRequestedAt
     ? 'Waiting for an admin’s review: only you and our admins can see this listing until it is approved.'
@@ -55,7 +58,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : null
   const calendar = await calendarEditorData(venue.id, new URL(request.url).searchParams.get('month'))
   const rules = await bookingRulesFor(venue.id)
-  return { venue: shown, path: venuePath(venue), maxPhotos: MAX_VENUE_PHOTOS, calendar, visibility, rules }
+  const feeds = await calendarFeedsData(user, venue.id)
+  return { venue: shown, path: venuePath(venue), maxPhotos: MAX_VENUE_PHOTOS, calendar, visibility, rules, feeds }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -74,6 +78,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = String(formData.get('intent') ?? '')
   const index = Number(formData.get('index'))
   try {
+    if (CALENDAR_FEED_INTENTS.includes(intent)) return await calendarFeedsAction(user, venue.id, intent, formData)
     switch (intent) {
       case CALENDAR_INTENT: {
         const result = await calendarEditorAction(user, venue.id, formData)
@@ -146,7 +151,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditVenuePage() {
-  const { venue, path, maxPhotos, calendar, visibility, rules } = useLoaderData<typeof loader>()
+  const { venue, path, maxPhotos, calendar, visibility, rules, feeds } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   return (
@@ -184,6 +189,24 @@ export default function EditVenuePage() {
             days={calendar.days}
             errors={actionData && 'calendarErrors' in actionData ? actionData.calendarErrors : undefined}
             monthHref={(month) => `?month=${month}#calendar`}
+          />
+        </Section>
+        <Section id="calendar-feed" title="Your calendar feed">
+          <p className="mb-3 text-neutral-700 dark:text-neutral-300">
+            Your bookings, the requests that hold dates (as tentative) and your blocked dates, in Google, Apple or Outlook Calendar.
+          </p>
+          <FeedLinks
+            links={feeds.feed}
+            intent={FEED_RESET_INTENT}
+            what="this venue's bookings and blocked dates"
+            pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === FEED_RESET_INTENT}
+          />
+        </Section>
+        <Section id="calendar-sync" title="Follow another calendar">
+          <CalendarSyncPanel
+            status={feeds.status}
+            error={actionData && 'syncError' in actionData ? actionData.syncError : undefined}
+            typed={actionData && 'syncTyped' in actionData ? actionData.syncTyped : undefined}
           />
         </Section>
         <Section id="booking-rules" title="Booking rules">

@@ -1,0 +1,66 @@
+import { data } from '@remix-run/node'
+import { SYNC_INTENTS } from '~/components/calendar/calendar-sync-panel'
+import { FEED_RESET_INTENT } from '~/components/calendar/feed-links'
+import { DomainError } from '~/lib/errors'
+import { resetVenueFeed, venueFeed } from '~/services/calendar-feeds.server'
+import {
+  calendarSubscription,
+  subscribeVenueCalendar,
+  syncVenueCalendarNow,
+  unsubscribeVenueCalendar,
+} from '~/services/calendar-sync.server'
+import type { Actor } from '~/services/policy.server'
+import { redirectWithToast } from '~/services/toast.server'
+
+// The venue editor's calendar feeds (docs/calendars.md): its own feed's address and the external
+// calendar it follows. The rules are in the services; this turns their outcomes into the page's words.
+
+export const CALENDAR_FEED_INTENTS: readonly string[] = [FEED_RESET_INTENT, ...Object.values(SYNC_INTENTS)]
+
+export async function calendarFeedsData(actor: Actor, venueId: string) {
+  const [feed, subscription] = await Promise.all([venueFeed(actor, venueId), calendarSubscription(actor, venueId)])
+  const status = subscription && {
+    url: subscription.url,
+    lastSyncedAt: subscription.lastSyncedAt?.toISOString() ?? null,
+    lastAttemptAt: subscription.lastAttemptAt?.toISOString() ?? null,
+    lastError: subscription.lastError,
+    busyDates: subscription.busyDates,
+    bookedConflicts: subscription.bookedConflicts,
+  }
+  return { feed, status }
+}
+
+export async function calendarFeedsAction(actor: Actor, venueId: string, intent: string, formData: FormData) {
+  const here = `/venues/${venueId}/edit`
+  if (intent === FEED_RESET_INTENT) {
+    await resetVenueFeed(actor, venueId)
+    return redirectWithToast(`${here}#calendar-feed`, {
+      type: 'success',
+      description: 'Your calendar feed has a new address. Calendars subscribed to the old one must subscribe again.',
+    })
+  }
+  if (intent === SYNC_INTENTS.unsubscribe) {
+    await unsubscribeVenueCalendar(actor, venueId)
+    return redirectWithToast(`${here}#calendar-sync`, {
+      type: 'success',
+      description: 'Stopped following that calendar: the dates it blocked are open again.',
+    })
+  }
+  const typed = String(formData.get('url') ?? '').slice(0, 2100)
+  try {
+    const outcome =
+      intent === SYNC_INTENTS.subscribe ? await subscribeVenueCalendar(actor, venueId, typed) : await syncVenueCalendarNow(actor, venueId)
+    if (!outcome.ok)
+      return redirectWithToast(`${here}#calendar-sync`, {
+        type: 'error',
+        description: `The calendar could not be synced. ${outcome.error}.`,
+      })
+    const blocked = outcome.added === 1 ? '1 date blocked' : `${outcome.added} dates blocked`
+    const freed = outcome.removed === 1 ? '1 opened' : `${outcome.removed} opened`
+    return redirectWithToast(`${here}#calendar-sync`, { type: 'success', description: `Calendar synced: ${blocked}, ${freed}.` })
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 400)
+      return data({ intent, result: null, photoError: undefined, syncError: error.message, syncTyped: typed }, { status: 400 })
+    throw error
+  }
+}
