@@ -71,7 +71,10 @@ export function seedSpecs(id: string, type: VenueType, capacity: number): VenueS
     paBackline: backline
       ? `${kw} kW house PA, 4 monitor mixes; backline: drum kit (bring breakables and cymbals), 2 guitar amps, bass amp`
       : `${kw} kW house PA, 4 monitor mixes; no backline`,
-    loadIn: r3 < 0.5 ? 'Alley door at the back, street level; load-in from 5 pm' : 'Front door, two steps up; load-in from 4 pm',
+    loadIn:
+      r3 < 0.5 || access.includes('step_free_entrance')
+        ? 'Alley door at the back, street level; load-in from 5 pm'
+        : 'Front door, two steps up; load-in from 4 pm',
     curfew: lateNight ? (r2 < 0.5 ? '02:00' : '00:00') : BIG.has(type) ? '23:00' : r2 < 0.5 ? '22:30' : '23:00',
     agePolicy: agePolicy(type, r2),
     dealTypes: deals(type, capacity, r3),

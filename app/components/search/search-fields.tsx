@@ -120,17 +120,6 @@ export function BasicFields({ values, errors, idPrefix }: FieldsProps) {
         }}
         errors={errs(errors, 'replyWithinDay')}
       />
-      <CheckboxField
-        className="sm:col-span-2 sm:self-center"
-        labelProps={{ children: 'Step-free entrance' }}
-        inputProps={{
-          id: `${idPrefix}-stepFree`,
-          name: 'stepFree',
-          value: 'on',
-          defaultChecked: ['on', 'true', '1', 'yes'].includes(one(values, 'stepFree').toLowerCase()),
-        }}
-        errors={errs(errors, 'stepFree')}
-      />
     </>
   )
 }
@@ -147,7 +136,7 @@ function StateField({ values, errors, idPrefix }: FieldsProps) {
   )
 }
 
-/** State, genre, price range, place and radius, sort: the rest of the filters. */
+/** State, genre, ages, deal, step-free entrance, price range, place and radius, sort: the rest of the filters. */
 export function AdvancedFields({ values, errors, idPrefix }: FieldsProps) {
   return (
     <>
@@ -172,6 +161,17 @@ export function AdvancedFields({ values, errors, idPrefix }: FieldsProps) {
         placeholder="Any deal"
         options={DEAL_OPTIONS}
         errors={errs(errors, 'deal')}
+      />
+      <CheckboxField
+        className="sm:col-span-2 sm:self-center"
+        labelProps={{ children: 'Step-free entrance' }}
+        inputProps={{
+          id: `${idPrefix}-stepFree`,
+          name: 'stepFree',
+          value: 'on',
+          defaultChecked: ['on', 'true', '1', 'yes'].includes(one(values, 'stepFree').toLowerCase()),
+        }}
+        errors={errs(errors, 'stepFree')}
       />
       <fieldset className="grid grid-cols-2 gap-x-3">
         <legend className="sr-only">Day rate in US dollars</legend>

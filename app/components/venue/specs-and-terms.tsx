@@ -1,8 +1,9 @@
 import { ACCESS_FEATURE_LABELS, AGE_POLICY_LABELS, DEAL_TYPE_LABELS, type AccessFeature, type AgePolicy, type DealType } from '~/lib/domain'
 import { formatCurfew, formatStage, type VenueSpecs } from '~/lib/venue-specs'
 
-// The venue page's 'Specs and terms': only what the owner filled in, as a definition list (the
-// same .facts style as the key facts). Nothing at all when nothing was stated.
+// The venue page's 'Specs and terms': only what the owner filled in, as a definition list, one
+// column on a phone (the values are short sentences, not the key facts' single words). Nothing at
+// all when nothing was stated.
 
 /** The rows to show, in a booker's order: the room, the rules, the money, getting there. */
 export function specRows(specs: VenueSpecs): { label: string; value: string }[] {
@@ -31,11 +32,11 @@ export function SpecsAndTerms({ specs }: { specs: VenueSpecs }) {
       <h2 id="section-specs-and-terms" className="mb-4 text-2xl">
         Specs and terms
       </h2>
-      <dl className="facts card p-6 sm:grid sm:grid-cols-2 sm:gap-x-8">
+      <dl className="grid gap-4 card p-6 sm:grid-cols-2 sm:gap-x-8">
         {rows.map((row) => (
           <div key={row.label}>
-            <dt>{row.label}</dt>
-            <dd className="whitespace-pre-line">{row.value}</dd>
+            <dt className="text-sm text-neutral-600 dark:text-neutral-400">{row.label}</dt>
+            <dd className="mt-1 font-semibold whitespace-pre-line">{row.value}</dd>
           </div>
         ))}
       </dl>
