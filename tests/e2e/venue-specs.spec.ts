@@ -82,7 +82,7 @@ test('an owner fills in specs and terms; the public venue page shows them, and o
   expect(Buffer.byteLength(html)).toBeLessThan(40 * 1024)
 })
 
-test('a visitor filters search by age policy; the URL carries only what was chosen', async ({ page }) => {
+test('a visitor filters search by age policy; the URL carries only what was chosen', async ({ page, request }) => {
   test.skip(process.env.E2E_SEED_ON_START === 'false', 'needs the seeded venues')
   await page.goto('/search')
   await page.getByText('Filters and sorting').click()
@@ -100,4 +100,8 @@ test('a visitor filters search by age policy; the URL carries only what was chos
       .locator('div')
       .filter({ has: page.locator('dt', { hasText: 'Ages' }) }),
   ).toContainText('21+')
+  // A seeded venue states most specs: its page's HTML, as an anonymous visitor gets it, stays under 40 KB.
+  const html = await (await request.get(new URL(page.url()).pathname)).text()
+  expect(html).toContain('Specs and terms')
+  expect(Buffer.byteLength(html)).toBeLessThan(40 * 1024)
 })
