@@ -214,6 +214,28 @@ export function hasSpecs(specs: VenueSpecs) {
   return Object.values(specs).some((value) => (Array.isArray(value) ? value.length > 0 : value !== null))
 }
 
+/** A label and its words, as the venue page shows a spec. */
+export type SpecRow = [label: string, value: string]
+
+/** The venue page's rows, in a booker's order: the room, the rules, the money, getting there. Unstated fields are left out. */
+export function specRows(specs: VenueSpecs): SpecRow[] {
+  const access = [
+    ...specs.accessibility.map((feature) => ACCESS_FEATURE_LABELS[feature]),
+    ...(specs.accessibilityNote ? [specs.accessibilityNote] : []),
+  ]
+  const rows: [string, string | null][] = [
+    ['Stage', formatStage(specs)],
+    ['PA and backline', specs.paBackline],
+    ['Load-in', specs.loadIn],
+    ['Curfew', specs.curfew ? formatCurfew(specs.curfew) : null],
+    ['Ages', specs.agePolicy ? AGE_POLICY_LABELS[specs.agePolicy] : null],
+    ['Typical deal', specs.dealTypes.map((deal) => DEAL_TYPE_LABELS[deal]).join(', ') || null],
+    ['Parking', specs.parking],
+    ['Accessibility', access.join('. ') || null],
+  ]
+  return rows.filter((row): row is SpecRow => Boolean(row[1]))
+}
+
 /** 'N confirmed shows in the last 12 months', or nothing for none. */
 export function confirmedShowsLine(n: number): string | null {
   if (n <= 0) return null

@@ -68,17 +68,13 @@ export function seedSpecs(id: string, type: VenueType, capacity: number): VenueS
   const lateNight = BAR_LIKE.has(type) || type === 'warehouse'
   return {
     ...size,
-    paBackline: backline
-      ? `${kw} kW house PA, 4 monitor mixes; backline: drum kit (bring breakables and cymbals), 2 guitar amps, bass amp`
-      : `${kw} kW house PA, 4 monitor mixes; no backline`,
+    paBackline: backline ? `${kw} kW PA, 4 monitors; drums, 2 guitar amps, bass amp` : `${kw} kW PA, 4 monitors; no backline`,
     loadIn:
-      r3 < 0.5 || access.includes('step_free_entrance')
-        ? 'Alley door at the back, street level; load-in from 5 pm'
-        : 'Front door, two steps up; load-in from 4 pm',
+      r3 < 0.5 || access.includes('step_free_entrance') ? 'Street-level alley door, from 5 pm' : 'Front door, two steps up, from 4 pm',
     curfew: lateNight ? (r2 < 0.5 ? '02:00' : '00:00') : BIG.has(type) ? '23:00' : r2 < 0.5 ? '22:30' : '23:00',
     agePolicy: agePolicy(type, r2),
     dealTypes: deals(type, capacity, r3),
-    parking: r4 < 0.5 ? 'Van space by the load-in door; street parking for guests' : 'Paid lot across the street',
+    parking: r4 < 0.5 ? 'Van space at the door; street parking' : 'Paid lot across the street',
     accessibility: access,
     accessibilityNote: access.includes('step_free_entrance') ? null : 'Entrance has three steps; staff can help',
   }

@@ -18,8 +18,8 @@ import { MessageOwnerButton } from '~/components/messaging/message-owner-button'
 import { UnclaimedBadge } from '~/components/venue-card'
 import { UnclaimedNotice } from '~/components/venue/unclaimed-notice'
 import { SpecsAndTerms, TrustList } from '~/components/venue/specs-and-terms'
-import { confirmedShowsLine } from '~/lib/venue-specs'
-import { cachedConfirmedShows } from '~/services/venue-specs.server'
+import { confirmedShowsLine, specRows } from '~/lib/venue-specs'
+import { cachedConfirmedShows, specsOf } from '~/services/venue-specs.server'
 import { VENUE_TYPE_LABELS, US_STATES, type VenueType } from '~/lib/domain'
 import { formatUsd } from '~/lib/money'
 import { formatCount } from '~/lib/format'
@@ -76,6 +76,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     listed: _listed,
     createdAt: _createdAt,
     updatedAt: _updatedAt,
+    // The specs travel worded (specRows), not as columns.
+    stageWidth: _stageWidth,
+    stageDepth: _stageDepth,
+    stageUnit: _stageUnit,
+    paBackline: _paBackline,
+    loadIn: _loadIn,
+    curfew: _curfew,
+    agePolicy: _agePolicy,
+    dealTypes: _dealTypes,
+    parking: _parking,
+    accessibility: _accessibility,
+    accessibilityNote: _accessibilityNote,
     ...shown
   } = venue
   const crumbs = [...directoryCrumbs(venue), { name: venue.name, path: canonical }]
@@ -105,6 +117,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // 'Reviewed': an admin approved the listing at its first review, or its owner's claim.
     reviewed: Boolean(reviewedAt) && venue.claimed,
     showsLine: confirmedShowsLine(shows),
+    specs: specRows(specsOf(venue)),
     inquiryConstraint: getZodConstraint(inquirySchema),
   })
 }
@@ -132,6 +145,7 @@ export default function VenueDetailPage() {
     responseLine,
     reviewed,
     showsLine,
+    specs,
     inquiryConstraint,
   } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
@@ -240,7 +254,7 @@ export default function VenueDetailPage() {
           <Section title="About this venue">
             <p className="prose-body whitespace-pre-line">{venue.description || `${venue.name} has not added a description yet.`}</p>
           </Section>
-          <SpecsAndTerms specs={venue} />
+          <SpecsAndTerms rows={specs} />
           {venue.amenities.length > 0 ? (
             <Section title="Amenities">
               <Chips items={venue.amenities} />
