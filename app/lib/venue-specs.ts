@@ -209,11 +209,6 @@ export function specsInput(form: FormData): Record<string, unknown> {
   return input
 }
 
-/** Whether a venue has stated anything at all (the page shows the block only then). */
-export function hasSpecs(specs: VenueSpecs) {
-  return Object.values(specs).some((value) => (Array.isArray(value) ? value.length > 0 : value !== null))
-}
-
 /** A label and its words, as the venue page shows a spec. */
 export type SpecRow = [label: string, value: string]
 
