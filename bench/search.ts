@@ -37,6 +37,8 @@ const KINDS: Record<string, () => string> = {
   'near+radius': () => `near=${pick(['Austin, TX', 'Chicago', 'Denver', 'Atlanta'])}&radius=${pick([10, 25, 50, 100])}`,
   'near knn': () => `lat=${(30 + rng() * 15).toFixed(3)}&lng=${(-120 + rng() * 40).toFixed(3)}`,
   'sort+page': () => `sort=${pick(['capacity', 'price', 'newest'])}&page=${1 + Math.floor(rng() * 5)}`,
+  specs: () =>
+    `agePolicy=${pick(['all_ages', '18_plus', '21_plus'])}&deal=${pick(['flat_fee', 'door_split', 'bar_split'])}${rng() < 0.5 ? '&stepFree=on' : ''}`,
   'all filters': () => `q=club&state=TX&venueType=club&capacity=100&maxPrice=5000&near=Austin&radius=50&sort=distance`,
 }
 
@@ -50,6 +52,10 @@ const EXPLAINED = [
   'near=Denver&radius=50',
   'lat=40&lng=-100',
   'sort=capacity&page=3',
+  'agePolicy=21_plus',
+  'agePolicy=all_ages&state=TX',
+  'deal=bar_split&stepFree=on',
+  'agePolicy=18_plus&deal=guarantee&sort=capacity',
 ]
 
 const quantile = (xs: number[], q: number) => {

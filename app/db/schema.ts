@@ -24,6 +24,10 @@ import {
   PLAN_REQUEST_STATUSES,
   ROLES,
   VENUE_TYPES,
+  AGE_POLICIES,
+  DEAL_TYPES,
+  ACCESS_FEATURES,
+  STAGE_UNITS,
 } from '../lib/domain'
 import { NOTIFICATION_KINDS } from '../lib/notification-kinds'
 import { DEFAULT_HOLD_DAYS } from '../lib/booking-constants'
@@ -140,6 +144,28 @@ export const venues = pgTable(
      */
     replyConsidered: integer('reply_considered').notNull().default(0),
     replyHours: integer('reply_hours'),
+    // Specs and terms (app/lib/venue-specs.ts, docs/venues.md): every one optional, bounded by check constraints.
+    /** Stage width and depth in `stage_unit` (feet or metres, as the owner typed them): all three or none. */
+    stageWidth: doublePrecision('stage_width'),
+    stageDepth: doublePrecision('stage_depth'),
+    stageUnit: text('stage_unit', { enum: STAGE_UNITS }),
+    paBackline: text('pa_backline'),
+    loadIn: text('load_in'),
+    /** 'HH:MM' (24-hour), when the music stops. */
+    curfew: text('curfew'),
+    agePolicy: text('age_policy', { enum: AGE_POLICIES }),
+    dealTypes: text('deal_types', { enum: DEAL_TYPES })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    parking: text('parking'),
+    accessibility: text('accessibility', { enum: ACCESS_FEATURES })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    accessibilityNote: text('accessibility_note'),
+    /** When an admin approved this listing at its first review, or its owner's claim: the page's 'Reviewed'. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** Set by an admin: the venue is hidden from search, directories and its public page. */
     unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
     /** Set by an admin: marked for a closer look; still public. */
@@ -193,6 +219,19 @@ export const venues = pgTable(
     check('venues_state_code_check', sql`${t.stateCode} ~ '^[A-Z]{2}$'`),
     check('venues_lat_check', sql`${t.latitude} between -90 and 90`),
     check('venues_lng_check', sql`${t.longitude} between -180 and 180`),
+    // Specs and terms: the form's bounds (app/lib/venue-specs.ts) hold for every writer.
+    check(
+      'venues_stage_check',
+      sql`(${t.stageWidth} is null and ${t.stageDepth} is null and ${t.stageUnit} is null) or (${t.stageUnit} is not null and ${t.stageWidth} is not null and ${t.stageDepth} is not null and ${t.stageUnit} in (${inList(STAGE_UNITS)}) and ${t.stageWidth} between 1 and 200 and ${t.stageDepth} between 1 and 200)`,
+    ),
+    check('venues_age_policy_check', sql`${t.agePolicy} is null or ${t.agePolicy} in (${inList(AGE_POLICIES)})`),
+    check('venues_deal_types_check', sql`${t.dealTypes} <@ array[${inList(DEAL_TYPES)}]::text[]`),
+    check('venues_accessibility_check', sql`${t.accessibility} <@ array[${inList(ACCESS_FEATURES)}]::text[]`),
+    check('venues_curfew_check', sql`${t.curfew} is null or ${t.curfew} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check(
+      'venues_specs_text_check',
+      sql`coalesce(char_length(${t.paBackline}), 0) <= 300 and coalesce(char_length(${t.loadIn}), 0) <= 500 and coalesce(char_length(${t.parking}), 0) <= 200 and coalesce(char_length(${t.accessibilityNote}), 0) <= 300`,
+    ),
   ],
 )
 
@@ -288,6 +327,16 @@ export const venueFacets = pgTable(
     claimed: boolean('claimed').notNull().default(false),
     /** The owner's median reply time in hours (venues.reply_hours): search's responsiveness sort and filter. */
     replyHours: integer('reply_hours'),
+    /** Specs search filters on (venues' columns of the same names). */
+    agePolicy: text('age_policy'),
+    dealTypes: text('deal_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    accessibility: text('accessibility')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     // Filter + id, as on venues: a filtered page in id or sort order is one index walk.
@@ -297,7 +346,9 @@ export const venueFacets = pgTable(
     index('venue_facets_capacity_idx').on(t.capacity, t.id),
     index('venue_facets_day_rate_idx').on(t.dayRate, t.id),
     // One GIN index over both arrays: genre + amenities intersect inside one index scan.
-    index('venue_facets_tags_idx').using('gin', t.genres, t.amenities),
+    // One GIN index over the arrays: genre, amenities, deal type and access intersect inside one index scan.
+    index('venue_facets_tags_idx').using('gin', t.genres, t.amenities, t.dealTypes, t.accessibility),
+    index('venue_facets_age_idx').on(t.agePolicy, t.id),
     index('venue_facets_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
     index('venue_facets_claimed_idx')
       .on(t.id)

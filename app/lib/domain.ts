@@ -223,3 +223,34 @@ export const US_STATES: Record<string, string> = {
   WI: 'Wisconsin',
   WY: 'Wyoming',
 }
+
+// A venue's specs and terms (docs/venues.md): closed vocabularies, stored by value, shown by label.
+
+/** Who may come in: the venue's usual door policy. */
+export const AGE_POLICIES = ['all_ages', '18_plus', '21_plus'] as const
+export type AgePolicy = (typeof AGE_POLICIES)[number]
+export const AGE_POLICY_LABELS: Record<AgePolicy, string> = { all_ages: 'All ages', '18_plus': '18+', '21_plus': '21+' }
+
+/** How the venue usually pays an act; a venue may offer several. */
+export const DEAL_TYPES = ['flat_fee', 'guarantee', 'door_split', 'bar_split'] as const
+export type DealType = (typeof DEAL_TYPES)[number]
+export const DEAL_TYPE_LABELS: Record<DealType, string> = {
+  flat_fee: 'Flat fee',
+  guarantee: 'Guarantee',
+  door_split: 'Door split',
+  bar_split: 'Bar split',
+}
+
+/** Access features an owner can state (the rest goes in the access note). */
+export const ACCESS_FEATURES = ['step_free_entrance', 'accessible_restroom', 'wheelchair_seating', 'step_free_stage'] as const
+export type AccessFeature = (typeof ACCESS_FEATURES)[number]
+export const ACCESS_FEATURE_LABELS: Record<AccessFeature, string> = {
+  step_free_entrance: 'Step-free entrance',
+  accessible_restroom: 'Accessible restroom',
+  wheelchair_seating: 'Wheelchair seating',
+  step_free_stage: 'Step-free stage access',
+}
+
+/** Stage sizes are stored as the owner typed them: in feet or in metres. */
+export const STAGE_UNITS = ['ft', 'm'] as const
+export type StageUnit = (typeof STAGE_UNITS)[number]

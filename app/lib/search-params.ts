@@ -1,7 +1,19 @@
 import { z } from 'zod'
 import { isIsoDate } from './dates'
 import { horizonProblem } from './date-horizon'
-import { AMENITIES, GENRES, US_STATES, VENUE_TYPES, type VenueType } from './domain'
+import {
+  AGE_POLICIES,
+  AGE_POLICY_LABELS,
+  AMENITIES,
+  DEAL_TYPES,
+  DEAL_TYPE_LABELS,
+  GENRES,
+  US_STATES,
+  VENUE_TYPES,
+  type AgePolicy,
+  type DealType,
+  type VenueType,
+} from './domain'
 import { text as textField } from './fields'
 
 // The venue search parameters, shared by the search pages' GET forms, the JSON API and the search
@@ -48,6 +60,12 @@ export type SearchParams = {
   claimed?: boolean
   /** Only venues whose owner usually replies within a day (their median reply time). */
   replyWithinDay?: boolean
+  /** The venue's stated age policy (docs/venues.md). */
+  agePolicy?: AgePolicy
+  /** A deal the venue offers (one of its typical deals). */
+  deal?: DealType
+  /** Venues that state a step-free entrance. */
+  stepFree?: boolean
   near?: string
   lat?: number
   lng?: number
@@ -72,6 +90,9 @@ export const SEARCH_FIELDS = [
   'date',
   'claimed',
   'replyWithinDay',
+  'agePolicy',
+  'deal',
+  'stepFree',
   'near',
   'lat',
   'lng',
@@ -107,6 +128,24 @@ const lowerMap = <T extends string>(values: readonly T[]) => new Map(values.map(
 const VENUE_TYPE_BY_LOWER = lowerMap(VENUE_TYPES)
 const GENRE_BY_LOWER = lowerMap(GENRES)
 const AMENITY_BY_LOWER = lowerMap(AMENITIES)
+
+/** A vocabulary read by value or label, any case, and the ways people write ages ('18', 'all-ages', '21 and over'). */
+const byValueOrLabel = <T extends string>(values: readonly T[], labels: Record<T, string>, extra: Record<string, T> = {}) =>
+  new Map<string, T>([
+    ...values.map((v) => [v, v] as [string, T]),
+    ...values.map((v) => [labels[v].toLowerCase(), v] as [string, T]),
+    ...values.map((v) => [v.replace(/_/g, ' '), v] as [string, T]),
+    ...Object.entries(extra),
+  ])
+const AGE_BY_LOWER = byValueOrLabel(AGE_POLICIES, AGE_POLICY_LABELS, {
+  'all-ages': 'all_ages',
+  allages: 'all_ages',
+  '18': '18_plus',
+  '18 and over': '18_plus',
+  '21': '21_plus',
+  '21 and over': '21_plus',
+})
+const DEAL_BY_LOWER = byValueOrLabel(DEAL_TYPES, DEAL_TYPE_LABELS)
 
 const text = (field: string, max: number) => textField({ max, tooLong: `${field} must be at most ${max} characters` }).optional()
 
@@ -227,6 +266,9 @@ const buildSchema = () =>
       date: dateField(),
       claimed: flagField('claimed'),
       replyWithinDay: flagField('replyWithinDay'),
+      agePolicy: oneOf('agePolicy', AGE_POLICIES, AGE_BY_LOWER),
+      deal: oneOf('deal', DEAL_TYPES, DEAL_BY_LOWER),
+      stepFree: flagField('stepFree'),
       near: text('near', 100),
       lat: decimal('lat must be a number between -90 and 90', -90, 90),
       lng: decimal('lng must be a number between -180 and 180', -180, 180),

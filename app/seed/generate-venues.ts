@@ -4,6 +4,7 @@ import type { SeedCity } from './gazetteer.server'
 import { idSequence, kebab, SEED_EPOCH, type Rng } from './random'
 import { describeVenue, phoneNumber, streetAddress, venuePhotos } from './venue-copy'
 import { venueName } from './venue-names'
+import { seedSpecs } from './venue-specs'
 import { pickAmenities, pickCapacity, pickDayRate, pickGenres, venueTypeWeights } from './venue-profiles'
 
 export type SeedVenue = Omit<Venue, 'search' | 'listed'>
@@ -116,6 +117,9 @@ export function generateVenues({ rng, count, cities, ownerId }: GenerateVenuesIn
         flaggedAt: null,
         archivedAt: null,
         reviewRequestedAt: null,
+        // The demo owner's rooms passed review when they were listed.
+        reviewedAt: owned ? createdAt : null,
+        ...seedSpecs(id, type, capacity),
         createdAt,
         updatedAt: createdAt,
       })

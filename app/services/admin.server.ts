@@ -184,7 +184,7 @@ export async function approveListing(actor: Actor, venueId: string) {
   const row = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(venues)
-      .set({ reviewRequestedAt: null })
+      .set({ reviewRequestedAt: null, reviewedAt: new Date() })
       .where(eq(venues.id, venue.id))
       .returning({ id: venues.id, listed: venues.listed })
     if (venue.ownerId)

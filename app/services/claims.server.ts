@@ -142,7 +142,7 @@ export async function approveClaim(actor: Actor, claimId: string) {
     const now = new Date()
     const [claimant] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, claim.userId)).limit(1)
     if (claimant) await assertVenueAllowance(claimant, await managedVenueCount(claimant.id, tx), tx)
-    await tx.update(venues).set({ ownerId: claim.userId, claimed: true }).where(eq(venues.id, venue.id))
+    await tx.update(venues).set({ ownerId: claim.userId, claimed: true, reviewedAt: now }).where(eq(venues.id, venue.id))
     if (claimant && !isAdmin(claimant)) await tx.update(users).set({ role: 'venue_owner' }).where(eq(users.id, claim.userId))
     const [approved] = await tx
       .update(venueClaims)

@@ -17,7 +17,8 @@ import type { VenueCardData } from './venues.server'
 // without free text read venue_facets, the narrow projection of venues (decision 018), and only
 // the page's cards from venues; text searches read venues, where the tsvector is:
 //   city → *_city_slug_idx / venue_facets_city_idx · state → state indexes · venueType → type
-//   capacity, price → (column, id) btrees · genre + amenities → one GIN over both arrays
+//   capacity, price → (column, id) btrees · genre + amenities + deal + access → one GIN over the arrays
+//   agePolicy → (age_policy, id) btree
 //   near+radius → gist on ll_to_earth via earth_box · q → GIN on the generated tsvector
 //   date → the accepted bookings' exclusion index and venue_calendar's primary key
 // Free text is made typo-tolerant word by word: each query word that is not a known word is
@@ -207,6 +208,11 @@ function filtersFor(p: SearchParams, place: Place | null, cityState: string | nu
   if (p.claimed) filters.push(sql`claimed`)
   // 'Replies within a day': the owner's median reply time (the projection's copy of venues.reply_hours).
   if (p.replyWithinDay) filters.push(sql`reply_hours <= ${REPLIES_WITHIN_A_DAY_HOURS}`)
+  // Specs and terms (docs/venues.md): the age policy by its (value, id) btree, a deal and step-free
+  // access through the one GIN index over the projection's arrays.
+  if (p.agePolicy) filters.push(sql`age_policy = ${p.agePolicy}`)
+  if (p.deal) filters.push(sql`deal_types @> array[${p.deal}]::text[]`)
+  if (p.stepFree) filters.push(sql`accessibility @> array['step_free_entrance']::text[]`)
   if (place && p.radius !== undefined) {
     const metres = p.radius * 1000
     // earth_box is the index-friendly bounding cube; the great-circle distance trims its corners.

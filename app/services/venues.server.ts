@@ -57,9 +57,26 @@ export function cardData(venue: VenueCardData): VenueCardData {
   return { ...card, replyConsidered, replyHours }
 }
 
+/** A venue's specs and terms (app/lib/venue-specs.ts). */
+export const specColumns = {
+  stageWidth: venues.stageWidth,
+  stageDepth: venues.stageDepth,
+  stageUnit: venues.stageUnit,
+  paBackline: venues.paBackline,
+  loadIn: venues.loadIn,
+  curfew: venues.curfew,
+  agePolicy: venues.agePolicy,
+  dealTypes: venues.dealTypes,
+  parking: venues.parking,
+  accessibility: venues.accessibility,
+  accessibilityNote: venues.accessibilityNote,
+}
+
 /** Every column a page or the API may show: all but the search vector. */
 export const venueColumns = {
   ...venueCardColumns,
+  ...specColumns,
+  reviewedAt: venues.reviewedAt,
   description: venues.description,
   address: venues.address,
   postalCode: venues.postalCode,

@@ -35,6 +35,9 @@ type Row = {
   amenities: string[]
   latitude: number
   longitude: number
+  agePolicy: string | null
+  dealTypes: string[]
+  accessibility: string[]
 }
 let all: Row[] = []
 
@@ -42,7 +45,8 @@ beforeAll(async () => {
   await seed(db)
   const result = await db.execute(sql`
     select id, name, city, city_slug as "citySlug", state_code as "stateCode", venue_type as "venueType", capacity,
-      day_rate as "dayRate", genres, amenities, latitude, longitude
+      day_rate as "dayRate", genres, amenities, latitude, longitude,
+      age_policy as "agePolicy", deal_types as "dealTypes", accessibility
     from venues`)
   all = (result as unknown as { rows: Row[] }).rows
 })
@@ -100,6 +104,16 @@ describe('filters', () => {
     [
       'genre=rock&amenities=Backline&maxPrice=5000',
       (v: Row) => v.genres.includes('rock') && v.amenities.includes('Backline') && v.dayRate <= 5000,
+    ],
+    // Specs and terms: the age policy as people write it ('21+' arrives as '21 '), a deal, step-free access.
+    ['agePolicy=21%2B', (v: Row) => v.agePolicy === '21_plus'],
+    ['agePolicy=All ages&venueType=theater', (v: Row) => v.agePolicy === 'all_ages' && v.venueType === 'theater'],
+    ['agePolicy=18_plus&state=TX', (v: Row) => v.agePolicy === '18_plus' && v.stateCode === 'TX'],
+    ['deal=bar split', (v: Row) => v.dealTypes.includes('bar_split')],
+    ['stepFree=on&deal=flat_fee', (v: Row) => v.accessibility.includes('step_free_entrance') && v.dealTypes.includes('flat_fee')],
+    [
+      'stepFree=true&agePolicy=all-ages&amenities=Backline',
+      (v: Row) => v.accessibility.includes('step_free_entrance') && v.agePolicy === 'all_ages' && v.amenities.includes('Backline'),
     ],
   ])('%s returns exactly the matching venues', async (query, predicate) => {
     const expected = all.filter(predicate)
@@ -249,6 +263,16 @@ describe('free text', () => {
     expect(result.venues[0]?.name).toMatch(/music hall/i)
   })
 
+  test('text combines with the specs filters (read from venues, not the projection)', async () => {
+    const result = await search('q=bar&agePolicy=21%2B&deal=door_split&limit=100')
+    expect(result.venues.length).toBeGreaterThan(0)
+    const byId = new Map(all.map((v) => [v.id, v]))
+    for (const venue of result.venues) {
+      expect(byId.get(venue.id)!.agePolicy).toBe('21_plus')
+      expect(byId.get(venue.id)!.dealTypes).toContain('door_split')
+    }
+  })
+
   test('stop words alone do not filter', async () => {
     expect((await search('q=the')).total).toBe(all.length)
   })
@@ -352,6 +376,9 @@ describe('GET /api/v1/venues/search', () => {
     ['near=Austin&radius=-1', 'radius', 'radius must be a number of kilometres above 0 and at most 2000'],
     ['venueType=spaceship', 'venueType', expect.stringContaining('venueType must be one of: club')],
     ['state=Texas', 'state', 'state must be a 2-letter US state code, like TX'],
+    ['agePolicy=teens', 'agePolicy', 'agePolicy must be one of: all_ages, 18_plus, 21_plus'],
+    ['deal=barter', 'deal', 'deal must be one of: flat_fee, guarantee, door_split, bar_split'],
+    ['stepFree=maybe', 'stepFree', 'stepFree must be on or off'],
     ['near=Nowhereville%20Zzz', 'near', expect.stringContaining('We could not find a place')],
   ])('%s → 400 with a message for %s', async (query, field, message) => {
     const { status, body } = await call(query)
@@ -417,6 +444,9 @@ describe('index usage', () => {
     ['capacity=5000', 'venue_facets_capacity_idx'],
     ['genre=jazz', 'venue_facets_tags_idx'],
     ['amenities=Coat check', 'venue_facets_tags_idx'],
+    ['agePolicy=21_plus', 'venue_facets_age_idx'],
+    ['deal=bar_split', 'venue_facets_tags_idx'],
+    ['stepFree=on', 'venue_facets_tags_idx'],
     ['minPrice=9000', 'venue_facets_day_rate_idx'],
     ['near=Austin&radius=25', 'venue_facets_earth_idx'],
     ['near=Austin', 'venue_facets_earth_idx'],

@@ -1,5 +1,15 @@
 import { CheckboxField, Field, SelectField, type ListOfErrors } from '~/components/ui/field'
-import { AMENITIES, GENRES, US_STATES, VENUE_TYPES, VENUE_TYPE_LABELS } from '~/lib/domain'
+import {
+  AGE_POLICIES,
+  AGE_POLICY_LABELS,
+  AMENITIES,
+  DEAL_TYPES,
+  DEAL_TYPE_LABELS,
+  GENRES,
+  US_STATES,
+  VENUE_TYPES,
+  VENUE_TYPE_LABELS,
+} from '~/lib/domain'
 import { cx } from '~/lib/cx'
 import { todayIso } from '~/lib/today'
 import { MAX_RADIUS_KM, ORDERS, RADIUS_OPTIONS_KM, SORTS, SORT_LABELS, type SearchField, type SearchFieldErrors } from '~/lib/search-params'
@@ -20,6 +30,8 @@ const TYPE_OPTIONS = VENUE_TYPES.map((value) => ({ value, label: VENUE_TYPE_LABE
 const STATE_OPTIONS = Object.entries(US_STATES)
   .map(([value, label]) => ({ value, label }))
   .sort((a, b) => a.label.localeCompare(b.label))
+const AGE_OPTIONS = AGE_POLICIES.map((value) => ({ value, label: AGE_POLICY_LABELS[value] }))
+const DEAL_OPTIONS = DEAL_TYPES.map((value) => ({ value, label: DEAL_TYPE_LABELS[value] }))
 const GENRE_OPTIONS = GENRES.map((value) => ({ value, label: value === 'r&b' ? 'R&B' : value[0]!.toUpperCase() + value.slice(1) }))
 
 export function QueryField({ values, errors, idPrefix, className }: FieldsProps & { className?: string }) {
@@ -124,7 +136,7 @@ function StateField({ values, errors, idPrefix }: FieldsProps) {
   )
 }
 
-/** State, genre, price range, place and radius, sort: the rest of the filters. */
+/** State, genre, ages, deal, step-free entrance, price range, place and radius, sort: the rest of the filters. */
 export function AdvancedFields({ values, errors, idPrefix }: FieldsProps) {
   return (
     <>
@@ -135,6 +147,31 @@ export function AdvancedFields({ values, errors, idPrefix }: FieldsProps) {
         placeholder="Any genre"
         options={GENRE_OPTIONS}
         errors={errs(errors, 'genre')}
+      />
+      <SelectField
+        labelProps={{ children: 'Ages' }}
+        selectProps={{ id: `${idPrefix}-agePolicy`, name: 'agePolicy', defaultValue: one(values, 'agePolicy') }}
+        placeholder="Any age policy"
+        options={AGE_OPTIONS}
+        errors={errs(errors, 'agePolicy')}
+      />
+      <SelectField
+        labelProps={{ children: 'Deal' }}
+        selectProps={{ id: `${idPrefix}-deal`, name: 'deal', defaultValue: one(values, 'deal') }}
+        placeholder="Any deal"
+        options={DEAL_OPTIONS}
+        errors={errs(errors, 'deal')}
+      />
+      <CheckboxField
+        className="sm:col-span-2 sm:self-center"
+        labelProps={{ children: 'Step-free entrance' }}
+        inputProps={{
+          id: `${idPrefix}-stepFree`,
+          name: 'stepFree',
+          value: 'on',
+          defaultChecked: ['on', 'true', '1', 'yes'].includes(one(values, 'stepFree').toLowerCase()),
+        }}
+        errors={errs(errors, 'stepFree')}
       />
       <fieldset className="grid grid-cols-2 gap-x-3">
         <legend className="sr-only">Day rate in US dollars</legend>

@@ -10,6 +10,7 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { ZodError } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CALENDAR_TOAST_TITLE, CalendarEditor } from '~/components/booking/calendar-editor'
 import { PageHeader } from '~/components/page-header'
@@ -19,6 +20,9 @@ import { CalendarSyncPanel } from '~/components/calendar/calendar-sync-panel'
 import { PhotoManager } from '~/components/venue/photo-manager'
 import { VenueForm } from '~/components/venue/venue-form'
 import { BookingRulesForm } from '~/components/venue/booking-rules-form'
+import { VenueSpecsForm, type SpecsFormValues } from '~/components/venue/venue-specs-form'
+import { specsInput } from '~/lib/venue-specs'
+import { setVenueSpecs, specsOf } from '~/services/venue-specs.server'
 import { BOOKING_RULE_FIELDS, bookingRulesSchema } from '~/lib/booking-rules'
 import { bookingRulesFor, setBookingRules } from '~/services/hold-rules.server'
 import { errorReply, errorStatus } from '~/lib/form-errors.server'
@@ -59,7 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const calendar = await calendarEditorData(venue.id, new URL(request.url).searchParams.get('month'))
   const rules = await bookingRulesFor(venue.id)
   const feeds = await calendarFeedsData(user, venue.id)
-  return { venue: shown, path: venuePath(venue), maxPhotos: MAX_VENUE_PHOTOS, calendar, visibility, rules, feeds }
+  return { venue: shown, path: venuePath(venue), maxPhotos: MAX_VENUE_PHOTOS, calendar, visibility, rules, feeds, specs: specsOf(venue) }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -134,6 +138,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
           description: 'Booking rules saved. New requests follow them.',
         })
       }
+      case 'specs': {
+        const input = specsInput(formData)
+        try {
+          await setVenueSpecs(user, venue.id, input)
+        } catch (error) {
+          if (!(error instanceof ZodError)) throw error
+          const specErrors: Record<string, string[]> = {}
+          for (const issue of error.issues) (specErrors[String(issue.path[0] ?? '')] ??= []).push(issue.message)
+          return data({ intent, result: null, photoError: undefined, specErrors, specValues: input as SpecsFormValues }, { status: 400 })
+        }
+        return redirectWithToast(`${here}#specs`, { type: 'success', description: 'Specs and terms saved.' })
+      }
       case 'delete-photo':
         if (formData.get('confirm') !== 'yes') return data({ intent, result: null, photoError: undefined, confirmDelete: index })
         await deleteVenuePhoto(user, venue.id, index)
@@ -151,7 +167,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditVenuePage() {
-  const { venue, path, maxPhotos, calendar, visibility, rules, feeds } = useLoaderData<typeof loader>()
+  const { venue, path, maxPhotos, calendar, visibility, rules, feeds, specs } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   return (
@@ -215,6 +231,14 @@ export default function EditVenuePage() {
             rules={actionData && 'ruleValues' in actionData ? (actionData.ruleValues as unknown as typeof rules) : rules}
             errors={actionData && 'ruleErrors' in actionData ? actionData.ruleErrors : undefined}
             pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'booking-rules'}
+          />
+        </Section>
+        <Section id="specs" title="Specs and terms">
+          <VenueSpecsForm
+            key={actionData && 'specValues' in actionData ? 'typed' : 'saved'}
+            values={actionData && 'specValues' in actionData ? actionData.specValues : specs}
+            errors={actionData && 'specErrors' in actionData ? actionData.specErrors : undefined}
+            pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'specs'}
           />
         </Section>
         <Section id="delete" title="Delete this venue">

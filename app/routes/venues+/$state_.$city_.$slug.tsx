@@ -17,6 +17,9 @@ import { WishlistButton } from '~/components/venue/wishlist-button'
 import { MessageOwnerButton } from '~/components/messaging/message-owner-button'
 import { UnclaimedBadge } from '~/components/venue-card'
 import { UnclaimedNotice } from '~/components/venue/unclaimed-notice'
+import { SpecsAndTerms, TrustList } from '~/components/venue/specs-and-terms'
+import { confirmedShowsLine, specRows } from '~/lib/venue-specs'
+import { cachedConfirmedShows, specsOf } from '~/services/venue-specs.server'
 import { VENUE_TYPE_LABELS, US_STATES, type VenueType } from '~/lib/domain'
 import { formatUsd } from '~/lib/money'
 import { formatCount } from '~/lib/format'
@@ -50,12 +53,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await getUser(request)
   // Unlisted (unpublished, waiting for review, archived): gone for the public; its owner and admins still see it.
   if (!visibleTo(viewer, venue)) throw venueNotFoundResponse()
-  const [owner, nearby, availability, saved, responseStats] = await Promise.all([
+  const [owner, nearby, availability, saved, responseStats, shows] = await Promise.all([
     cachedListedBy(venue),
     cachedNearbyVenues(venue, 6),
     cachedAvailabilityPreview(venue.id, new Date(), AVAILABILITY_DAYS),
     savedVenueIds(viewer, [venue.id]),
     venue.claimed && venue.ownerId ? cachedOwnerResponseStats(venue.ownerId) : null,
+    cachedConfirmedShows(venue.id),
   ])
   // The view (recently viewed, the owner's count, the analytics event) is counted when the page is
   // sent, stored or not, and not for a hovered card's prefetch (services/page-visits.server.ts).
@@ -68,9 +72,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     unpublishedAt: _unpublishedAt,
     archivedAt: _archivedAt,
     reviewRequestedAt: _reviewRequestedAt,
+    reviewedAt,
     listed: _listed,
     createdAt: _createdAt,
     updatedAt: _updatedAt,
+    // The specs travel worded (specRows), not as columns.
+    stageWidth: _stageWidth,
+    stageDepth: _stageDepth,
+    stageUnit: _stageUnit,
+    paBackline: _paBackline,
+    loadIn: _loadIn,
+    curfew: _curfew,
+    agePolicy: _agePolicy,
+    dealTypes: _dealTypes,
+    parking: _parking,
+    accessibility: _accessibility,
+    accessibilityNote: _accessibilityNote,
     ...shown
   } = venue
   const crumbs = [...directoryCrumbs(venue), { name: venue.name, path: canonical }]
@@ -97,6 +114,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // 'Usually replies within N hours' or 'New on Stagepass', then the share answered in time.
     replyLine: replyBadge(venue),
     responseLine: responseStats?.rate != null ? describeResponse(responseStats) : null,
+    // 'Reviewed': an admin approved the listing at its first review, or its owner's claim.
+    reviewed: Boolean(reviewedAt) && venue.claimed,
+    showsLine: confirmedShowsLine(shows),
+    specs: specRows(specsOf(venue)),
     inquiryConstraint: getZodConstraint(inquirySchema),
   })
 }
@@ -122,6 +143,9 @@ export default function VenueDetailPage() {
     canMessageOwner,
     replyLine,
     responseLine,
+    reviewed,
+    showsLine,
+    specs,
     inquiryConstraint,
   } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
@@ -152,7 +176,6 @@ export default function VenueDetailPage() {
                 <>
                   Listed by {owner}
                   {replyLine ? <strong className="font-medium text-emerald-800 dark:text-emerald-300"> · {replyLine}</strong> : null}
-                  {responseLine ? <span className="text-neutral-600 dark:text-neutral-400"> · {responseLine}</span> : null}
                 </>
               ) : (
                 <span className="inline-flex flex-wrap items-center gap-2">
@@ -206,6 +229,7 @@ export default function VenueDetailPage() {
             <LinkButton to={`/book/${venue.id}`} size="lg" className="mt-6 w-full">
               Book this venue
             </LinkButton>
+            <TrustList claimed={venue.claimed} reviewed={reviewed} replies={responseLine} shows={showsLine} />
             {venue.website || venue.phone ? (
               <ul className="mt-6 space-y-2 text-sm">
                 {venue.website ? (
@@ -230,6 +254,7 @@ export default function VenueDetailPage() {
           <Section title="About this venue">
             <p className="prose-body whitespace-pre-line">{venue.description || `${venue.name} has not added a description yet.`}</p>
           </Section>
+          <SpecsAndTerms rows={specs} />
           {venue.amenities.length > 0 ? (
             <Section title="Amenities">
               <Chips items={venue.amenities} />
