@@ -14,18 +14,18 @@ export type Scene = (r: Draw, p: Palette, id: string) => string
  * are built from these, so a change to a drawing below must change its sentence here.
  */
 export const SCENE_DESCRIPTIONS: Record<VenueType, string> = {
-  club: 'a club stage with a drum kit and amplifiers under a mirror ball, and a crowd in front',
-  bar: 'a bar counter with stools and shelves of bottles, and a small stage in the corner',
-  theater: 'a theater’s proscenium stage framed by red curtains, facing rows of seats',
-  ballroom: 'a ballroom with chandeliers, tall arched windows and a chequered dance floor',
-  arena: 'an arena bowl of tiered seats around a stage under floodlights',
-  amphitheater: 'an open-air amphitheater: a shell-shaped stage and curved terraces under the sky',
-  brewery: 'a brewery taproom with steel brewing tanks behind long tables and benches',
-  gallery: 'white gallery walls hung with framed pictures, above a wooden floor and a bench',
-  church: 'a church nave with pews either side of an aisle, below stained-glass windows',
-  warehouse: 'a warehouse’s open industrial floor under steel roof trusses and hanging lamps',
-  outdoor: 'an outdoor stage with a canopy and speaker towers on a lawn between trees',
-  hotel: 'a hotel ballroom set with round tables under chandeliers, with a small stage',
+  club: 'a club stage with drums and amps under a mirror ball',
+  bar: 'a bar counter with stools and bottles, and a corner stage',
+  theater: 'a theater’s proscenium stage with red curtains and seats',
+  ballroom: 'a ballroom with chandeliers, arched windows and a dance floor',
+  arena: 'an arena bowl of tiered seats around a floodlit stage',
+  amphitheater: 'an open-air amphitheater with a shell stage and terraces',
+  brewery: 'a brewery taproom with steel tanks behind long tables',
+  gallery: 'a gallery’s white walls hung with framed pictures',
+  church: 'a church nave with pews and stained-glass windows',
+  warehouse: 'a warehouse floor under steel roof trusses and lamps',
+  outdoor: 'an outdoor stage with speaker towers on a lawn by trees',
+  hotel: 'a hotel ballroom with round tables and chandeliers',
 }
 
 export const W = 1200

@@ -173,12 +173,12 @@ export function venuePhotos(venue: {
   stateCode: string
   address: string
 }): VenuePhoto[] {
-  const where = `${venue.name}, ${venue.city}, ${venue.stateCode}`
-  // The pictures are drawn for the venue's type (lib/cover-art.ts); the alt text says what is drawn.
+  // The pictures are drawn for the venue's type (lib/cover-art.ts); the alt text says what is drawn
+  // (not the venue's name: pages and cards show it beside the picture, and the page stays small).
   return [1, 2, 3].map((n) => ({
     url: `/art/venue/${venue.type}/${venue.id}-${n}.svg`,
     width: 1200,
     height: 800,
-    alt: `${artDescription(venue.type, photoLight(n))} (${where})`,
+    alt: artDescription(venue.type, photoLight(n)),
   }))
 }

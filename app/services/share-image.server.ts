@@ -28,7 +28,7 @@ export async function shareImageVenue(venueId: string) {
 }
 
 /** The venue page's og:image: where it is and what it shows (the alt text of the drawing). */
-export function shareImageMeta(venue: { id: string; name: string; venueType: string }) {
+export function shareImageMeta(venue: { id: string; venueType: string }) {
   const type: VenueType = isVenueType(venue.venueType) ? venue.venueType : 'club'
-  return { path: shareImagePath({ id: venue.id, venueType: type }), alt: `${artDescription(type, 'evening')} (${venue.name})` }
+  return { path: shareImagePath({ id: venue.id, venueType: type }), alt: artDescription(type, 'evening') }
 }

@@ -68,10 +68,10 @@ describe('venue art per type', () => {
       ballroom: /ballroom with chandeliers/,
       arena: /arena bowl/,
       amphitheater: /amphitheater/,
-      brewery: /brewing tanks/,
-      gallery: /gallery walls/,
+      brewery: /steel tanks/,
+      gallery: /white walls/,
       church: /church nave/,
-      warehouse: /industrial floor/,
+      warehouse: /roof trusses/,
       outdoor: /outdoor stage/,
       hotel: /hotel ballroom/,
     }
@@ -111,9 +111,9 @@ describe('venue art per type', () => {
     }
     const photos = venuePhotos(venue)
     expect(photos.map((p) => p.alt)).toEqual([
-      'Drawing of a church nave with pews either side of an aisle, below stained-glass windows, in the evening (St. Mark’s Hall, Austin, TX)',
-      'Drawing of a church nave with pews either side of an aisle, below stained-glass windows, by day (St. Mark’s Hall, Austin, TX)',
-      'Drawing of a church nave with pews either side of an aisle, below stained-glass windows, at night (St. Mark’s Hall, Austin, TX)',
+      'Drawing of a church nave with pews and stained-glass windows, in the evening',
+      'Drawing of a church nave with pews and stained-glass windows, by day',
+      'Drawing of a church nave with pews and stained-glass windows, at night',
     ])
     expect([1, 2, 3, 4].map(photoLight)).toEqual(['evening', 'day', 'night', 'evening'])
   })

@@ -73,7 +73,11 @@ describe('generateSeedData', () => {
       expect(venue.address).toMatch(/^\d+ \S+/)
       expect(venue.description).toContain(venue.city)
       expect(venue.photos.map((p) => p.url)).toEqual([1, 2, 3].map((n) => `/art/venue/${venue.venueType}/${venue.id}-${n}.svg`))
-      for (const photo of venue.photos) expect(photo).toMatchObject({ width: 1200, height: 800, alt: expect.stringContaining(venue.name) })
+      for (const photo of venue.photos) {
+        // The alt text says what the drawing at the URL shows, naming the venue's type.
+        expect(photo).toMatchObject({ width: 1200, height: 800, alt: expect.stringMatching(/^Drawing of /) })
+        expect(photo.alt).toContain(venue.venueType)
+      }
     }
   })
 
