@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm'
+import { readFileSync } from 'node:fs'
+import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
@@ -87,5 +88,30 @@ describe('the venue page', () => {
     expect(content('og:image:alt')).toMatchObject({
       content: 'Drawing of a club stage with drums and amps under a mirror ball, in the evening',
     })
+  })
+})
+
+describe('migration 0024', () => {
+  it('rewrites the stored alt text of generated photos to what is drawn, and leaves uploads alone', async () => {
+    const { venue } = await createTestVenue()
+    const art = (n: number) => `/art/venue/church/${venue.id}-${n}.svg`
+    await db
+      .update(venues)
+      .set({
+        photos: [
+          { url: art(1), width: 1200, height: 800, alt: 'Stage and lighting rig at Test Hall' },
+          { url: '/uploads/venues/mine.webp', width: 1200, height: 800, alt: 'Our stage on a Friday' },
+          { url: art(3), width: 1200, height: 800, alt: 'Outside Test Hall at 1 Main St, Austin' },
+        ],
+      })
+      .where(eq(venues.id, venue.id))
+    await db.execute(sql.raw(readFileSync('app/db/migrations/0024_venue_art_alt_text.sql', 'utf8')))
+    const [row] = await db.select({ photos: venues.photos }).from(venues).where(eq(venues.id, venue.id))
+    expect(row!.photos.map((photo) => photo.alt)).toEqual([
+      'Drawing of a church nave with pews and stained-glass windows, in the evening',
+      'Our stage on a Friday',
+      'Drawing of a church nave with pews and stained-glass windows, at night',
+    ])
+    expect(row!.photos[1]!.url).toBe('/uploads/venues/mine.webp')
   })
 })

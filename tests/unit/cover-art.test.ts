@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import seedrandom from 'seedrandom'
 import sharp from 'sharp'
@@ -116,5 +117,10 @@ describe('venue art per type', () => {
       'Drawing of a church nave with pews and stained-glass windows, at night',
     ])
     expect([1, 2, 3, 4].map(photoLight)).toEqual(['evening', 'day', 'night', 'evening'])
+  })
+
+  test('the migration that rewrote stored alt text used these same sentences', () => {
+    const sql = readFileSync('app/db/migrations/0024_venue_art_alt_text.sql', 'utf8')
+    for (const type of VENUE_TYPES) expect(sql).toContain(`WHEN '${type}' THEN '${SCENE_DESCRIPTIONS[type]}'`)
   })
 })
