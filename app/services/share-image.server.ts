@@ -6,8 +6,9 @@ import { SHARE_IMAGE, shareImagePath } from '~/lib/share-image'
 import { venueById } from './venues.server'
 
 // A PNG is a pure function of (type, id, ART_VERSION), so entries never go stale; the bound keeps
-// memory small (a picture is about 100 KB) and a crawler walking every venue cannot grow it.
-const pngCache = ttlCache<string, Buffer>({ ttlMs: 24 * 3_600_000, max: 48 })
+// memory small (a picture is 7-25 KB, so at most about 5 MB) and a crawler walking every venue
+// cannot grow it. Rendering runs in libvips' threads, not on the event loop.
+const pngCache = ttlCache<string, Buffer>({ ttlMs: 24 * 3_600_000, max: 200 })
 
 /** The venue's drawing as a 1200x630 PNG, drawn in the evening light of its first seeded photo. */
 export function renderShareImage(venueId: string, type: VenueType) {
