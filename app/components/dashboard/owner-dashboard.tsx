@@ -91,7 +91,7 @@ export function FirstRunGuide({ openClaims }: { openClaims: Claim[] }) {
       </div>
       {openClaims.length ? (
         <ul
-          role="status"
+          aria-label="Your claims"
           className="space-y-1 rounded-control border border-amber-600/40 bg-amber-50 p-3 text-amber-950 dark:border-amber-400/40 dark:bg-amber-950/40 dark:text-amber-100"
         >
           {openClaims.map((claim) => (
