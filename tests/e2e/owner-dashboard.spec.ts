@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import type { APIRequestContext } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 // The owner dashboard with and without JavaScript (projects chromium and no-js): a first-run guide
@@ -7,12 +8,19 @@ import { expect, test } from './fixtures'
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
+/** WCAG A/AA problems axe finds on the page (run with JavaScript on only: axe is a script). */
+async function axeProblems(page: Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) return []
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
 async function completeProfile(request: APIRequestContext, token: string) {
   const response = await request.put('/api/v1/users/me', { headers: bearer(token), data: { phone: '+1 512 555 0100' } })
   expect(response.status()).toBe(200)
 }
 
-test('a new owner gets a first-run guide, then tabs once they list a venue', async ({ page, login, request }) => {
+test('a new owner gets a first-run guide, then tabs once they list a venue', async ({ page, login, request, javaScriptEnabled }) => {
   const owner = await login({ role: 'venue_owner', firstName: 'Nova' })
   await completeProfile(request, owner.token)
   await page.goto('/dashboard/venue')
@@ -23,6 +31,7 @@ test('a new owner gets a first-run guide, then tabs once they list a venue', asy
   // No wall of zero figures or empty sections for someone with nothing to show yet.
   await expect(page.getByRole('heading', { name: /Performance|Booking requests|Open questions|Fill your empty dates/ })).toHaveCount(0)
   await expect(page.getByRole('navigation', { name: 'Dashboard sections' })).toHaveCount(0)
+  expect(await axeProblems(page, javaScriptEnabled)).toEqual([])
   await page.getByRole('link', { name: 'List a new venue' }).click()
   await expect(page).toHaveURL(/\/venues\/create$/)
 
@@ -51,6 +60,7 @@ test('a new owner gets a first-run guide, then tabs once they list a venue', asy
   await expect(tabs.getByRole('link', { name: 'Performance' })).toHaveAttribute('aria-current', 'page')
   await expect(page.getByRole('heading', { level: 2, name: 'Venue performance' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Open questions' })).toHaveCount(0)
+  expect(await axeProblems(page, javaScriptEnabled)).toEqual([])
 
   // An address with a tab we do not have shows the first one.
   await page.goto('/dashboard/venue?tab=bogus')
