@@ -99,6 +99,10 @@ export const VENUE_TYPES = [
 ] as const
 export type VenueType = (typeof VENUE_TYPES)[number]
 
+export function isVenueType(value: string | undefined): value is VenueType {
+  return (VENUE_TYPES as readonly string[]).includes(value ?? '')
+}
+
 export const VENUE_TYPE_LABELS: Record<VenueType, string> = {
   club: 'Club',
   bar: 'Bar',

@@ -23,6 +23,7 @@ export function seo({
   description = DEFAULT_DESCRIPTION,
   path,
   image = DEFAULT_IMAGE,
+  imageMeta,
   type = 'website',
   noIndex = false,
 }: {
@@ -31,6 +32,8 @@ export function seo({
   description?: string
   path?: string
   image?: string
+  /** The image's size and alt text, for og:image:width/height/alt and twitter:image:alt. */
+  imageMeta?: { width: number; height: number; alt: string }
   type?: string
   noIndex?: boolean
 }): MetaDescriptor[] {
@@ -50,6 +53,14 @@ export function seo({
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: imageUrl },
   ]
+  if (imageMeta) {
+    tags.push(
+      { property: 'og:image:width', content: String(imageMeta.width) },
+      { property: 'og:image:height', content: String(imageMeta.height) },
+      { property: 'og:image:alt', content: imageMeta.alt },
+      { name: 'twitter:image:alt', content: imageMeta.alt },
+    )
+  }
   if (path !== undefined) {
     tags.push({ tagName: 'link', rel: 'canonical', href: `${origin}${path}` })
     tags.push({ property: 'og:url', content: `${origin}${path}` })

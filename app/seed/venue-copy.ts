@@ -1,3 +1,4 @@
+import { artDescription, photoLight } from '../lib/cover-art'
 import { listOf } from '../lib/words'
 import { type VenueType } from '../lib/domain'
 import type { VenuePhoto } from '../db/schema'
@@ -160,21 +161,6 @@ export function phoneNumber(rng: Rng, stateCode: string) {
   return `(${area}) 555-${String(rng.int(100, 9999)).padStart(4, '0')}`
 }
 
-const INTERIOR_VIEWS: Record<VenueType, string> = {
-  club: 'the dance floor under colored lights',
-  bar: 'the bar and the corner stage',
-  theater: 'rows of red seats facing the proscenium',
-  ballroom: 'the ballroom floor beneath the balcony',
-  arena: 'the arena bowl set for an end-stage show',
-  amphitheater: 'the terraced seats and lawn at dusk',
-  brewery: 'the taproom tables beside the brewing tanks',
-  gallery: 'the open gallery floor set for a performance',
-  church: 'the pews and stained-glass windows',
-  warehouse: 'the open industrial floor and steel trusses',
-  outdoor: 'the lawn in front of the festival stage',
-  hotel: 'the ballroom set with round tables',
-}
-
 export function venuePhotos(venue: {
   id: string
   name: string
@@ -183,16 +169,12 @@ export function venuePhotos(venue: {
   stateCode: string
   address: string
 }): VenuePhoto[] {
-  const where = `${venue.name}, ${venue.city}, ${venue.stateCode}`
-  const alts = [
-    `Stage and lighting rig at ${where}`,
-    `Inside ${where}: ${INTERIOR_VIEWS[venue.type]}`,
-    `Outside ${venue.name} at ${venue.address}, ${venue.city}`,
-  ]
-  return alts.map((alt, index) => ({
-    url: `/art/venue/${venue.type}/${venue.id}-${index + 1}.svg`,
+  // The pictures are drawn for the venue's type (lib/cover-art.ts); the alt text says what is drawn
+  // (not the venue's name: pages and cards show it beside the picture, and the page stays small).
+  return [1, 2, 3].map((n) => ({
+    url: `/art/venue/${venue.type}/${venue.id}-${n}.svg`,
     width: 1200,
     height: 800,
-    alt,
+    alt: artDescription(venue.type, photoLight(n)),
   }))
 }

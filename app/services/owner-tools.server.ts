@@ -24,6 +24,18 @@ export async function recordVenueView(venueId: string, now = new Date()) {
 
 const requireManager = (actor: Actor) => requireRole(actor, ['venue_owner'])
 
+/** Whether the owner has a venue (not archived) yet: until then their dashboard is a first-run guide. */
+export async function ownsAVenue(actor: Actor) {
+  const user = requireManager(actor)
+  if (isAdmin(user)) return true
+  const [row] = await db
+    .select({ id: venues.id })
+    .from(venues)
+    .where(and(isNull(venues.archivedAt), eq(venues.ownerId, user.id)))
+    .limit(1)
+  return Boolean(row)
+}
+
 /**
  * The venues the actor manages with quick stats: views in the last 30 days, open inquiries (the
  * bookings work adds open booking requests), the next booked date and empty dates in the next 30

@@ -77,6 +77,7 @@ test("an owner asks for Venue Pro, an admin grants it and approves the listing; 
 
   // On Free, the dashboard says what Venue Pro adds, with the way to it.
   await page.goto('/dashboard/venue')
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Performance' }).click()
   await page.getByRole('link', { name: 'See plans and upgrade' }).first().click()
   await expect(page).toHaveURL(/\/pricing#upgrade$/)
   await page.getByRole('button', { name: 'Request an upgrade' }).click()
@@ -103,7 +104,7 @@ test("an owner asks for Venue Pro, an admin grants it and approves the listing; 
 
   await context.clearCookies()
   await login({ email: owner.email, role: 'venue_owner' })
-  await page.goto('/dashboard/venue')
+  await page.goto('/dashboard/venue?tab=performance')
   await expect(page.getByRole('heading', { name: /Performance of your/ })).toBeVisible()
   await expect(page.locator('[data-kpi="Views"]')).toHaveText('1')
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name }) })

@@ -73,7 +73,11 @@ describe('generateSeedData', () => {
       expect(venue.address).toMatch(/^\d+ \S+/)
       expect(venue.description).toContain(venue.city)
       expect(venue.photos.map((p) => p.url)).toEqual([1, 2, 3].map((n) => `/art/venue/${venue.venueType}/${venue.id}-${n}.svg`))
-      for (const photo of venue.photos) expect(photo).toMatchObject({ width: 1200, height: 800, alt: expect.stringContaining(venue.name) })
+      for (const photo of venue.photos) {
+        // The alt text says what the drawing at the URL shows, naming the venue's type.
+        expect(photo).toMatchObject({ width: 1200, height: 800, alt: expect.stringMatching(/^Drawing of /) })
+        expect(photo.alt).toContain(venue.venueType)
+      }
     }
   })
 
@@ -142,7 +146,7 @@ describe('coverArt', () => {
   test('draws a titled SVG that depends only on its input', () => {
     const svg = coverArt({ seed: '0123456789abcdef01234567-1', type: 'theater' })
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s)
-    expect(svg).toMatch(/<title id="[^"]+">Illustration of a theater venue[^<]*<\/title>/)
+    expect(svg).toMatch(/<title id="[^"]+">Drawing of a theater’s proscenium stage[^<]*<\/title>/)
     expect(coverArt({ seed: '0123456789abcdef01234567-1', type: 'theater' })).toBe(svg)
     expect(coverArt({ seed: '0123456789abcdef01234567-2', type: 'theater' })).not.toBe(svg)
   })
@@ -174,7 +178,7 @@ describe('GET /art/venue/:type/:file', () => {
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'; style-src 'unsafe-inline'")
-    expect(await response.text()).toBe(coverArt({ seed: `${venue.id}-2`, type: venue.venueType }))
+    expect(await response.text()).toBe(coverArt({ seed: `${venue.id}-2`, type: venue.venueType, light: 'day' }))
   })
 
   test.each([

@@ -16,7 +16,8 @@ export function VenuePerformance({ stats, timeRange, invalidRange }: { stats: St
       sectionId="performance"
       id="performance-heading"
       title={`Performance of your ${stats.venues === 1 ? 'venue' : plural(stats.venues, 'venue')}`}
-      range={{ value: timeRange, options: TIME_RANGE_LABELS, invalid: invalidRange }}
+      // The range form is a GET form: it keeps the tab it is on.
+      range={{ value: timeRange, options: TIME_RANGE_LABELS, invalid: invalidRange, keep: { tab: 'performance' } }}
     >
       <Kpis
         items={[

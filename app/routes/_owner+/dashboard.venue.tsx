@@ -2,7 +2,6 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
-import { LinkButton } from '~/components/ui/button'
 import { seo } from '~/lib/seo'
 import { actionError } from '~/lib/form-errors.server'
 import { requirePageUser } from '~/services/guards.server'
@@ -10,7 +9,9 @@ import { answerInquiry, openInquiriesForOwner } from '~/services/inquiries.serve
 import { ownerResponseStats } from '~/services/response-figures.server'
 import { replyBadge, replyTips } from '~/lib/response-figures'
 import { ReplyFigures } from '~/components/venue/reply-figures'
-import { emptyDateSuggestions, offerDate } from '~/services/owner-tools.server'
+import { emptyDateSuggestions, offerDate, ownsAVenue } from '~/services/owner-tools.server'
+import { listClaims } from '~/services/claims.server'
+import { FirstRunGuide, JumpLinks, OWNER_TABS, OwnerTabs } from '~/components/dashboard/owner-dashboard'
 import { redirectWithToast } from '~/services/toast.server'
 import { BookingRequests, FillDates, OpenInquiries } from '~/components/venue/dashboard-sections'
 import { listBookings } from '~/services/booking-queries.server'
@@ -24,16 +25,21 @@ import { todayIso } from '~/lib/dates'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)
-  const range = readChoice(new URL(request.url).searchParams, 'timeRange', TIME_RANGES, '30d')
+  const params = new URL(request.url).searchParams
+  const range = readChoice(params, 'timeRange', TIME_RANGES, '30d')
+  // An unknown tab shows the first one: a hand-edited address still lands somewhere useful.
+  const tab = readChoice(params, 'tab', OWNER_TABS, 'todo').value
   // Venue analytics are a Venue Pro feature: a Free owner sees what they would get instead.
   const analytics = await hasVenueFeature(user, 'analytics')
-  const [inquiries, fill, pending, accepted, stats, replies] = await Promise.all([
+  const [inquiries, fill, pending, accepted, stats, replies, hasVenue, claims] = await Promise.all([
     openInquiriesForOwner(user),
     emptyDateSuggestions(user),
     listBookings(user, { status: 'pending' }),
     listBookings(user, { status: 'accepted' }),
     analytics ? venueOwnerStats(user, range.value) : null,
     ownerResponseStats(user.id),
+    ownsAVenue(user),
+    listClaims(user),
   ])
   const today = todayIso()
   const forMyVenues = (rows: typeof pending) => rows.filter((row) => row.venueOwnerId === user.id)
@@ -59,6 +65,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       }),
       tips: replyTips(replies, { requests: forMyVenues(pending).length, questions: inquiries.length }),
     },
+    tab,
+    // Without a venue the page is a first-run guide (and says which claims are waiting).
+    firstRun: hasVenue
+      ? null
+      : { openClaims: claims.filter((claim) => claim.status === 'open').map((claim) => ({ id: claim.id, venueName: claim.venueName })) },
     timeRange: range.value,
     // An unknown range shows the default with a note, so the form stays usable.
     invalidRange: range.invalid,
@@ -106,7 +117,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function VenueDashboard() {
-  const { inquiries, fill, requests, upcoming, stats, replies, timeRange, invalidRange } = useLoaderData<typeof loader>()
+  const { inquiries, fill, requests, upcoming, stats, replies, tab, firstRun, timeRange, invalidRange } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <>
@@ -121,33 +132,51 @@ export default function VenueDashboard() {
           </Link>
         </p>
       </PageHeader>
-      <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
-        {stats ? (
-          <VenuePerformance stats={stats} timeRange={timeRange} invalidRange={invalidRange} />
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
+        {firstRun ? (
+          <FirstRunGuide openClaims={firstRun.openClaims} />
         ) : (
-          <section aria-labelledby="performance-heading" className="card p-6">
-            <h2 id="performance-heading" className="text-2xl">
-              Venue performance
-            </h2>
-            <p className="mt-2">
-              <UpgradeText text={`Views, requests, conversion and revenue for your venues are part of Venue Pro. ${UPGRADE_PHRASE}.`} />
-            </p>
-          </section>
+          <>
+            <OwnerTabs current={tab} counts={{ todo: requests.length + inquiries.length }} />
+            {tab === 'performance' ? (
+              <>
+                {stats ? (
+                  <VenuePerformance stats={stats} timeRange={timeRange} invalidRange={invalidRange} />
+                ) : (
+                  <section aria-labelledby="performance-heading" className="card p-6">
+                    <h2 id="performance-heading" className="text-2xl">
+                      Venue performance
+                    </h2>
+                    <p className="mt-2">
+                      <UpgradeText
+                        text={`Views, requests, conversion and revenue for your venues are part of Venue Pro. ${UPGRADE_PHRASE}.`}
+                      />
+                    </p>
+                  </section>
+                )}
+                <ReplyFigures stats={replies.stats} badge={replies.badge} tips={replies.tips} />
+              </>
+            ) : (
+              <>
+                <JumpLinks
+                  links={[
+                    { href: '#requests', label: `Booking requests (${requests.length})` },
+                    { href: '#inquiries', label: `Open questions (${inquiries.length})` },
+                    { href: '#fill', label: 'Fill your empty dates' },
+                  ]}
+                />
+                <section id="requests" aria-labelledby="requests-heading" className="card p-6">
+                  <h2 id="requests-heading" className="text-2xl">
+                    Booking requests and upcoming bookings
+                  </h2>
+                  <BookingRequests requests={requests} upcoming={upcoming} />
+                </section>
+                <OpenInquiries inquiries={inquiries} error={actionData} />
+                <FillDates fill={fill} error={actionData} />
+              </>
+            )}
+          </>
         )}
-        <section id="requests" aria-labelledby="requests-heading" className="card p-6">
-          <h2 id="requests-heading" className="text-2xl">
-            Booking requests and upcoming bookings
-          </h2>
-          <BookingRequests requests={requests} upcoming={upcoming} />
-        </section>
-        <ReplyFigures stats={replies.stats} badge={replies.badge} tips={replies.tips} />
-        <OpenInquiries inquiries={inquiries} error={actionData} />
-        <FillDates fill={fill} error={actionData} />
-        {fill.length === 0 ? (
-          <p>
-            <LinkButton to="/venues/create">List your first venue</LinkButton>
-          </p>
-        ) : null}
       </div>
     </>
   )

@@ -25,6 +25,8 @@ import { formatUsd } from '~/lib/money'
 import { formatCount } from '~/lib/format'
 import { venueNotFoundResponse } from '~/lib/not-found.server'
 import { seo } from '~/lib/seo'
+import { SHARE_IMAGE } from '~/lib/share-image'
+import { shareImageMeta } from '~/services/share-image.server'
 import { breadcrumbJsonLd, directoryCrumbs, serializeJsonLd, venueJsonLd } from '~/lib/structured-data'
 import { ServerJsonLd } from '~/lib/server-only-markup'
 import { categoryPath, cityPath, venuePath } from '~/lib/venue-urls'
@@ -119,6 +121,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     showsLine: confirmedShowsLine(shows),
     specs: specRows(specsOf(venue)),
     inquiryConstraint: getZodConstraint(inquirySchema),
+    // og:image: the venue's drawing as a PNG (social sites show no SVG), with what it shows.
+    shareImage: shareImageMeta(venue),
   })
 }
 
@@ -351,7 +355,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     title: `${venue.name}: ${typeLabel} in ${venue.city}, ${venue.stateCode}`,
     description: summary || `${typeLabel} in ${venue.city}, ${venue.stateCode} for up to ${formatCount(venue.capacity)} guests.`,
     path: venuePath(venue),
-    image: venue.photos[0]?.url,
+    image: data.shareImage.path,
+    imageMeta: { ...SHARE_IMAGE, alt: data.shareImage.alt },
   })
 }
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CityDirectory, typePlural } from '~/components/venue/city-directory'
-import { VENUE_TYPES } from '~/lib/domain'
+import { isVenueType } from '~/lib/domain'
 import { pageNotFoundResponse, parsePage } from '~/lib/not-found.server'
 import { seo } from '~/lib/seo'
 import { categoryPath, pagePath } from '~/lib/venue-urls'
@@ -16,7 +16,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   shareResponse(context, 60)
   const stateCode = landingState(request, params.state)
   const category = params.category ?? ''
-  if (!(VENUE_TYPES as readonly string[]).includes(category)) throw pageNotFoundResponse()
+  if (!isVenueType(category)) throw pageNotFoundResponse()
   const page = parsePage(request)
   const directory = await cachedCategoryDirectory(stateCode, params.city ?? '', category, page)
   if (!directory) return cityLandingFallback(request, stateCode, params.city ?? '', `/category/${category}`)
