@@ -12,7 +12,7 @@ import { useEffect, useRef } from 'react'
 const LOCAL_CHECK_MS = 60
 
 /** The first control of `form` (in document order, `form=` attributes included) marked invalid. */
-export function firstInvalidControl(form: HTMLFormElement): HTMLElement | null {
+function firstInvalidControl(form: HTMLFormElement): HTMLElement | null {
   for (const element of Array.from(form.elements)) {
     if (!(element instanceof HTMLElement) || element.getAttribute('aria-invalid') !== 'true') continue
     if (element instanceof HTMLInputElement && element.type === 'hidden') continue
@@ -23,7 +23,7 @@ export function firstInvalidControl(form: HTMLFormElement): HTMLElement | null {
 }
 
 /** Focuses the first invalid control of `form` and brings it (with its label) into view. */
-export function focusFirstInvalid(form: HTMLFormElement) {
+function focusFirstInvalid(form: HTMLFormElement) {
   const control = firstInvalidControl(form)
   if (!control || !control.isConnected) return false
   control.focus({ preventScroll: true })
