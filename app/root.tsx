@@ -128,7 +128,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {root ? <SiteFooter year={root.year} /> : null}
         <Toaster flash={root?.toast ?? null} />
-        <FocusFirstInvalid />
+        {/* It only acts in the browser, after a submit; it reads the data router, so not before hydration. */}
+        {hydrated ? <FocusFirstInvalid /> : null}
         {hydrated && root ? (
           <Suspense fallback={null}>
             <VoiceWidget />
