@@ -184,7 +184,7 @@ describe('city and category landing pages', () => {
 })
 
 describe('venue detail', () => {
-  it('shows the venue, its availability for 60 days and the 6 nearest venues in distance order', async () => {
+  it('shows the venue, its availability for 60 days and the 4 nearest venues in distance order', async () => {
     const venue = all[10]!
     type DetailData = { venue: { id: string }; availability: PackedAvailability; nearby: VenueCardData[] }
     const result = (await detail(venue)) as unknown as { data: DetailData; init: ResponseInit | null }
@@ -194,14 +194,14 @@ describe('venue detail', () => {
     expect(days).toHaveLength(60)
     expect(days.every((d) => d.status === 'available')).toBe(true)
     const nearby = result.data.nearby
-    expect(nearby).toHaveLength(6)
+    expect(nearby).toHaveLength(4)
     expect(nearby.map((v) => v.id)).not.toContain(venue.id)
     // Only what a card shows travels to the browser: one photo, no coordinates or distances.
     for (const card of nearby) expect(Object.keys(card).sort()).toEqual(Object.keys(cardData(card)).sort())
     expect(nearby.every((card) => card.photos.length <= 1)).toBe(true)
     // In distance order, and nothing closer was left out: compare with a brute-force great-circle ranking.
     const rows = await query<{ id: string }>(
-      sql`select id from venues where id <> ${venue.id} order by earth_distance(ll_to_earth(${venue.latitude}, ${venue.longitude}), ll_to_earth(latitude, longitude)), id limit 6`,
+      sql`select id from venues where id <> ${venue.id} order by earth_distance(ll_to_earth(${venue.latitude}, ${venue.longitude}), ll_to_earth(latitude, longitude)), id limit 4`,
     )
     expect(nearby.map((v) => v.id)).toEqual(rows.map((r) => r.id))
   })
