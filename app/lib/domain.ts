@@ -2,6 +2,8 @@
 // constraints are built from these lists, and the pages import them from here (never from the
 // schema, which the browser bundle must not load).
 
+import { lookupTable } from './lookup'
+
 /** Our ids: 24 lowercase hex characters (app/db/ids.ts makes them). */
 export const ID_PATTERN = /^[0-9a-f]{24}$/
 
@@ -174,7 +176,7 @@ export function dashboardPathFor(role: string | null | undefined) {
   }
 }
 
-export const US_STATES: Record<string, string> = {
+export const US_STATES = lookupTable<string>({
   AL: 'Alabama',
   AK: 'Alaska',
   AZ: 'Arizona',
@@ -226,7 +228,7 @@ export const US_STATES: Record<string, string> = {
   WV: 'West Virginia',
   WI: 'Wisconsin',
   WY: 'Wyoming',
-}
+})
 
 // A venue's specs and terms (docs/venues.md): closed vocabularies, stored by value, shown by label.
 

@@ -5,6 +5,8 @@
 // UTC so no time zone moves them. Nothing here reads the runtime's own zone, so the server and
 // the browser write the same text. Client-safe.
 
+import { lookupTable } from './lookup'
+
 export { relativeTime } from './relative-time'
 
 const count = new Intl.NumberFormat('en-US')
@@ -64,7 +66,7 @@ export function formatDateTime(value: Instant, timeZone = 'UTC') {
 }
 
 // The zone most of each state's people live in (a venue row has a state, not a zone).
-const STATE_TIME_ZONES: Record<string, string> = {
+const STATE_TIME_ZONES = lookupTable<string>({
   AL: 'America/Chicago',
   AK: 'America/Anchorage',
   AZ: 'America/Phoenix',
@@ -117,7 +119,7 @@ const STATE_TIME_ZONES: Record<string, string> = {
   WI: 'America/Chicago',
   WY: 'America/Denver',
   PR: 'America/Puerto_Rico',
-}
+})
 
 /** The venue's time zone from its state code ('TN' → 'America/Chicago'); UTC when unknown. */
 export function timeZoneForState(stateCode: string | null | undefined) {

