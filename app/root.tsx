@@ -9,7 +9,6 @@ import {
   useLoaderData,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
 } from '@remix-run/react'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { AuthenticationErrorScreen, NotFoundScreen, errorText } from '~/components/error-screens'
@@ -33,6 +32,7 @@ import { getSessionUser } from '~/services/session.server'
 import { getTheme } from '~/services/theme.server'
 import { getToast } from '~/services/toast.server'
 import stylesheet from '~/styles/app.css?url'
+import { useRootData } from '~/lib/root-data'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -97,7 +97,7 @@ const RealtimeIsland = lazy(() => import('~/realtime/island'))
 const VoiceWidget = lazy(() => import('~/components/voice/voice-widget').then((m) => ({ default: m.VoiceWidget })))
 
 export function Layout({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData<typeof loader>('root')
+  const root = useRootData()
   const hydrated = useHydrated()
   const theme = useOptimisticTheme(root?.theme ?? 'light')
   const nonce = useNonce()

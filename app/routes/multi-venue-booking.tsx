@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { Button } from '~/components/ui/button'
@@ -17,6 +17,7 @@ import { MultiBookingError, createMultiBooking } from '~/services/multi-booking.
 import { redirectWithToast } from '~/services/toast.server'
 import { venueChoices } from '~/services/venue-picker.server'
 import { VenueFinder } from '~/components/booking/venue-finder'
+import { useIsPending } from '~/lib/pending'
 
 // Several venues and dates in one request: every hold is placed, or none. A selection ('Book these'
 // on the wishlist or search results, a saved tour) links here as ?venueId=…&date=… pairs; more
@@ -133,7 +134,7 @@ export default function MultiVenueBookingPage() {
   ]
   const addHref = (id: string) => `/multi-venue-booking?${new URLSearchParams([...kept, ['venueId', id]])}`
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
+  const pending = useIsPending()
   const errors = (name: string) => (actionData?.errors as Record<string, string[]> | undefined)?.[name]
   // After a refusal, what was typed (the loader's rows are only what the link brought).
   const typed = actionData?.values
@@ -222,7 +223,7 @@ export default function MultiVenueBookingPage() {
           inputProps={{ name: 'message', maxLength: 2000, defaultValue: shared('message') }}
           errors={errors('message')}
         />
-        <Button type="submit" size="lg" pending={navigation.state === 'submitting'}>
+        <Button type="submit" size="lg" pending={pending}>
           Request all dates
         </Button>
       </Form>

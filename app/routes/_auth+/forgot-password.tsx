@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { AuthCard } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -13,6 +13,7 @@ import { seo } from '~/lib/seo'
 import { getFormProps, getInputProps, useServerForm } from '~/lib/server-form'
 import { DomainError } from '~/lib/errors'
 import { requestPasswordReset } from '~/services/password-reset.server'
+import { useIsPending } from '~/lib/pending'
 
 const schema = z.object({ email: emailField })
 
@@ -37,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>()
-  const pending = useNavigation().state === 'submitting'
+  const pending = useIsPending()
   const { constraint } = useLoaderData<typeof loader>()
   // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
   const [form, fields] = useServerForm<z.input<typeof schema>>({

@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { ActionToast } from '~/components/action-toast'
 import { AuthCard, AuthDivider, FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -19,6 +19,7 @@ import { DomainError } from '~/lib/errors'
 import { oauthErrorMessage } from '~/services/oauth-errors.server'
 import { requireAnonymous } from '~/services/guards.server'
 import type { z } from 'zod'
+import { useIsPending } from '~/lib/pending'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)
@@ -66,8 +67,7 @@ export default function LoginPage() {
   const { oauthError, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
-  const navigation = useNavigation()
-  const pending = navigation.state === 'submitting' && navigation.formAction === '/login'
+  const pending = useIsPending({ action: '/login' })
   // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
   const [form, fields] = useServerForm<z.input<typeof loginSchema>>({
     id: 'login',

@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { ActionToast } from '~/components/action-toast'
 import { AuthCard, AuthDivider, FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -21,6 +21,7 @@ import { requireAnonymous } from '~/services/guards.server'
 import { oauthErrorMessage } from '~/services/oauth-errors.server'
 import type { z } from 'zod'
 import { PHONE_HINT } from '~/lib/auth-constants'
+import { useIsPending } from '~/lib/pending'
 
 const FAILED = 'Failed to register'
 
@@ -63,8 +64,7 @@ export default function RegisterPage() {
   const { oauthError, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
-  const navigation = useNavigation()
-  const pending = navigation.state === 'submitting' && navigation.formAction === '/register'
+  const pending = useIsPending({ action: '/register' })
   // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
   const [form, fields] = useServerForm<z.input<typeof registerSchema>>({
     id: 'register',

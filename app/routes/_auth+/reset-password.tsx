@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { AuthCard, FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -13,6 +13,7 @@ import { getFormProps, getInputProps, useServerForm } from '~/lib/server-form'
 import { DomainError } from '~/lib/errors'
 import { INVALID_RESET_LINK, isResetTokenValid, resetPassword } from '~/services/password-reset.server'
 import { redirectWithToast } from '~/services/toast.server'
+import { useIsPending } from '~/lib/pending'
 
 const schema = z
   .object({
@@ -47,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ResetPassword() {
   const { token, valid, invalidMessage, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const pending = useNavigation().state === 'submitting'
+  const pending = useIsPending()
   // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
   const [form, fields] = useServerForm<z.input<typeof schema>>({
     id: 'reset-password',

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthCard } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { Button } from '~/components/ui/button'
@@ -7,6 +7,7 @@ import { NOTIFICATION_KIND_LABELS } from '~/lib/notification-kinds'
 import { seo } from '~/lib/seo'
 import { DomainError } from '~/lib/errors'
 import { unsubscribe, verifyUnsubscribe } from '~/services/notification-settings.server'
+import { useIsPending } from '~/lib/pending'
 
 // The one-click unsubscribe of every notification mail (RFC 8058). Mail programs POST to the link
 // itself with the body List-Unsubscribe=One-Click; a person opening the link gets a page with one
@@ -50,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Unsubscribe() {
   const { params, label, error } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
-  const pending = useNavigation().state === 'submitting'
+  const pending = useIsPending()
   const settings = (
     <p className="mt-6 text-center text-sm">
       <Link to="/profile#email" className="link">

@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { HoneypotField } from '~/components/honeypot'
@@ -18,6 +18,7 @@ import { claimPageState, submitClaim } from '~/services/claims.server'
 import { getUser, requireAccess } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import type { z } from 'zod'
+import { useIsPending } from '~/lib/pending'
 
 // /claim/{venueId} is public to read (the route table); filing a claim needs an account.
 
@@ -102,7 +103,7 @@ export default function ClaimPage() {
 
 function ClaimForm({ signedIn, venueId, constraint }: { signedIn: boolean; venueId: string; constraint: Record<string, Constraint> }) {
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
+  const pending = useIsPending()
   // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
   const [form, fields] = useServerForm<z.input<typeof claimSchema>>({
     id: 'claim',
@@ -145,7 +146,7 @@ function ClaimForm({ signedIn, venueId, constraint }: { signedIn: boolean; venue
         textareaProps={getTextareaProps(fields.note)}
         errors={fields.note.errors}
       />
-      <Button type="submit" pending={navigation.state === 'submitting'}>
+      <Button type="submit" pending={pending}>
         Send claim
       </Button>
     </Form>

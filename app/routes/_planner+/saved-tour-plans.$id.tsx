@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PlannerNav } from '~/components/planner/criteria-form'
@@ -15,6 +15,7 @@ import { MultiBookingError } from '~/services/multi-booking.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { deletePlan, getPlan, updatePlan } from '~/services/tours.server'
 import { holdAllDates } from '~/services/tour-holds.server'
+import { usePendingCheck } from '~/lib/pending'
 
 // One saved plan: view, rename, duplicate as a what-if (the enhanced planner with these criteria),
 // hold all dates, and delete, which asks twice: ?confirm=delete shows the confirm form (no JS needed).
@@ -93,8 +94,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function SavedTourPlanPage() {
   const { id, name, criteria, plan, query, confirmDelete, submissionId } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  const isPending = usePendingCheck()
+  const busy = (intent: string) => isPending({ fields: { intent } })
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
       <p className="text-sm">

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ActionToast } from '~/components/action-toast'
 import { StatusBadge } from '~/components/booking/status-badge'
 import { MessageOwnerButton } from '~/components/messaging/message-owner-button'
@@ -22,6 +22,7 @@ import { redirectWithToast } from '~/services/toast.server'
 import { ChangeForm, DeclineForm, Timeline } from '~/components/booking/detail-parts'
 import { ChallengePanel } from '~/components/booking/challenge-panel'
 import { answerChallenge, challengeHold, challengeOptions } from '~/services/hold-challenges.server'
+import { usePendingCheck } from '~/lib/pending'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)
@@ -127,8 +128,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function BookingPage() {
   const { booking, timeline, openChange, actions, challenge, messageLabel } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const pending = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  const isPending = usePendingCheck()
+  const pending = (intent: string) => isPending({ fields: { intent } })
   const errors = (field: string) => (actionData?.errors as Record<string, string[]> | undefined)?.[field]
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">

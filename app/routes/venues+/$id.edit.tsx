@@ -8,7 +8,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CALENDAR_TOAST_TITLE, CalendarEditor } from '~/components/booking/calendar-editor'
@@ -34,6 +34,7 @@ import { MAX_VENUE_PHOTOS, addVenuePhoto, deleteVenuePhoto, moveVenuePhoto } fro
 import { canEditVenue } from '~/services/policy.server'
 import { venueById } from '~/services/venues.server'
 import { deleteVenue, updateVenue } from '~/services/venue-writes.server'
+import { useIsPending } from '~/lib/pending'
 
 async function editableOr404(request: Request, id: string) {
   // The route table lets owners and admins in; the venue decides which owner.
@@ -148,7 +149,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function EditVenuePage() {
   const { venue, path, maxPhotos, calendar, visibility, rules } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
+  const savingRules = useIsPending({ fields: { intent: 'booking-rules' } })
   return (
     <>
       <PageHeader eyebrow="Your venues" title={`Edit ${venue.name}`}>
@@ -191,7 +192,7 @@ export default function EditVenuePage() {
             key={actionData && 'ruleValues' in actionData ? 'typed' : 'saved'}
             rules={actionData && 'ruleValues' in actionData ? (actionData.ruleValues as unknown as typeof rules) : rules}
             errors={actionData && 'ruleErrors' in actionData ? actionData.ruleErrors : undefined}
-            pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'booking-rules'}
+            pending={savingRules}
           />
         </Section>
         <Section id="delete" title="Delete this venue">
@@ -208,8 +209,7 @@ export default function EditVenuePage() {
 
 /** Deleting archives the listing; it asks twice, and says why when bookings are still open. */
 function DeleteVenue({ name, armed, error }: { name: string; armed: boolean; error?: string }) {
-  const navigation = useNavigation()
-  const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete-venue'
+  const pending = useIsPending({ fields: { intent: 'delete-venue' } })
   return (
     <div className="space-y-3">
       <p className="text-neutral-700 dark:text-neutral-300">

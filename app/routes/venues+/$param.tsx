@@ -1,5 +1,5 @@
 import { redirect, replace, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { JsonLd } from '~/components/json-ld'
 import { LandingHeader, VenueGrid, plural } from '~/components/venue/landing'
@@ -8,11 +8,11 @@ import { venueNotFoundResponse } from '~/lib/not-found.server'
 import { seo } from '~/lib/seo'
 import { breadcrumbJsonLd, directoryCrumbs, itemListJsonLd } from '~/lib/structured-data'
 import { cityPath, statePath, venuePath } from '~/lib/venue-urls'
-import type { loader as rootLoader } from '~/root'
 import { cachedStateDirectory } from '~/services/venue-directory.server'
 import { resolveVenueParam } from '~/services/venues.server'
 import { NO_SCRIPTS } from '~/lib/route-handle'
 import { shareResponse } from '~/lib/page-serving.server'
+import { useOrigin } from '~/lib/root-data'
 
 /**
  * /venues/{param} serves three things (docs/product.md §2):
@@ -36,7 +36,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export default function StateLandingPage() {
   const { stateCode, cities, topVenues, total } = useLoaderData<typeof loader>()
-  const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? ''
+  const origin = useOrigin()
   const stateName = US_STATES[stateCode] ?? stateCode
   const crumbs = directoryCrumbs({ stateCode })
   return (
