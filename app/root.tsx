@@ -1,17 +1,7 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLoaderData,
-  useMatches,
-  useRouteError,
-} from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches } from '@remix-run/react'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
-import { AuthenticationErrorScreen, NotFoundScreen, errorText } from '~/components/error-screens'
+import { AuthenticationErrorScreen, ShellErrorBoundary } from '~/components/error-screens'
 import { ProgressBar } from '~/components/progress-bar'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
@@ -156,20 +146,6 @@ export default function App() {
   return authFailed ? <AuthenticationErrorScreen /> : <Outlet />
 }
 
-/**
- * Unmatched paths land here as 404s and get the 404 page inside the shell. Anything else that
- * reaches the root is a failure of the shell itself: the global 'Something went wrong' line.
- */
-export function ErrorBoundary() {
-  const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />
-  if (typeof document !== 'undefined') console.error(error)
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-16" role="alert">
-      <p className="text-xl font-semibold">Something went wrong: {errorText(error)}</p>
-      <a href="/" className="mt-6 inline-block link">
-        Go Home
-      </a>
-    </section>
-  )
-}
+// Unmatched paths land here as 404s and get the 404 page inside the shell. Anything else that
+// reaches the root is a failure of the shell itself: the global 'Something went wrong' line.
+export { ShellErrorBoundary as ErrorBoundary }

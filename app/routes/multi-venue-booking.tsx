@@ -234,6 +234,4 @@ export default function MultiVenueBookingPage() {
 export const meta: MetaFunction = ({ matches }) =>
   seo({ matches, title: 'Book several venues', description: 'Hold dates at several venues in one request.', path: '/multi-venue-booking' })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

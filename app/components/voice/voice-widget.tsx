@@ -9,12 +9,13 @@ import { MicIcon } from '~/components/ui/icons'
 import { useHydrated } from '~/lib/use-hydrated'
 import { endCallIfActive } from './voice-bus'
 import { usePublicEnv } from '~/lib/root-data'
+import { hidesVoiceWidget } from '~/lib/route-handle'
 
 const VoicePanel = lazy(() => import('./voice-panel'))
 const PANEL_ID = 'voice-assistant'
 
 function useVoiceWidgetHidden() {
-  return useMatches().some((m) => (m.handle as { hideVoiceWidget?: boolean } | undefined)?.hideVoiceWidget === true)
+  return hidesVoiceWidget(useMatches())
 }
 
 export function VoiceWidget() {

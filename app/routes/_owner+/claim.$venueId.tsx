@@ -156,6 +156,4 @@ function ClaimForm({ signedIn, venueId, constraint }: { signedIn: boolean; venue
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seo({ matches, title: data ? `Claim ${data.venue.name}` : 'Venue Not Found', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -155,6 +155,4 @@ export default function VenueDashboard() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Venue dashboard', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -135,6 +135,4 @@ export const meta: MetaFunction = ({ matches }) =>
     path: '/ai-tour-planner',
   })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

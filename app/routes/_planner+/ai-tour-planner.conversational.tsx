@@ -137,6 +137,4 @@ export const meta: MetaFunction = ({ matches }) =>
     path: '/ai-tour-planner/conversational',
   })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

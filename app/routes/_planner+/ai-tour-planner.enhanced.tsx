@@ -162,6 +162,4 @@ export const meta: MetaFunction = ({ matches }) =>
     path: '/ai-tour-planner/enhanced',
   })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -189,6 +189,4 @@ export default function SavedTourPlanPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => seo({ matches, title: data?.name ?? 'Tour plan', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

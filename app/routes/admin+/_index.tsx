@@ -95,6 +95,4 @@ export default function AdminIndex() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Admin', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

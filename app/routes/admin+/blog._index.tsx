@@ -105,6 +105,4 @@ export default function AdminBlog() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Blog · Admin', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

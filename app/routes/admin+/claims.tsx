@@ -127,6 +127,4 @@ export default function AdminClaims() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Venue claims', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

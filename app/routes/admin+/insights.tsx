@@ -334,6 +334,4 @@ function ReportForm({ input, keep }: { input: Record<string, string>; keep: Reco
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Insights', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

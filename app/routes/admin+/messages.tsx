@@ -123,6 +123,4 @@ export default function AdminMessages() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Messages · Admin', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

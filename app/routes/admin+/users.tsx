@@ -182,6 +182,4 @@ export default function AdminUsers() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Users · Admin', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -177,6 +177,4 @@ export default function AdminVenues() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Venues · Admin', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -268,6 +268,4 @@ function Item({ label, value }: { label: string; value: string }) {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Booking', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

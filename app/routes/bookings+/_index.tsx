@@ -91,6 +91,4 @@ export default function BookingsPage() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Bookings', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

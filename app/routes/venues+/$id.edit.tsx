@@ -254,6 +254,4 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seo({ matches, title: data ? `Edit ${data.venue.name}` : 'Edit venue', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

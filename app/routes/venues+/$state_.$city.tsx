@@ -40,9 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   })
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }
 
 /** Links and nothing else: the page ships no JavaScript (see app/lib/route-handle.ts). */
 export const handle = NO_SCRIPTS

@@ -57,6 +57,4 @@ export default function CreateVenuePage() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'List a venue', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

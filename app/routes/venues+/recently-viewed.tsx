@@ -62,6 +62,4 @@ export default function RecentlyViewedPage() {
 export const meta: MetaFunction = ({ matches }) =>
   seo({ matches, title: 'Recently viewed venues', path: '/venues/recently-viewed', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }
