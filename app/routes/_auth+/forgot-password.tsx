@@ -11,9 +11,9 @@ import { emailField } from '~/lib/auth-schemas'
 import { isHoneypotFilled } from '~/lib/honeypot'
 import { seo } from '~/lib/seo'
 import { getFormProps, getInputProps, useServerForm } from '~/lib/server-form'
-import { DomainError } from '~/lib/errors'
 import { requestPasswordReset } from '~/services/password-reset.server'
 import { useIsPending } from '~/lib/pending'
+import { formReply } from '~/lib/form-errors.server'
 
 const schema = z.object({ email: emailField })
 
@@ -29,9 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!isHoneypotFilled(formData)) await requestPasswordReset(submission.value.email, { ip: context.ip })
   } catch (error) {
     // Over the throttle: said next to the field (the same for every address, so it reveals nothing).
-    if (error instanceof DomainError)
-      return data({ result: submission.reply({ fieldErrors: { email: [error.message] } }), sent: false }, { status: error.status })
-    throw error
+    return formReply(submission, error, { at: 'email', extra: { sent: false } })
   }
   return { result: submission.reply({ resetForm: true }), sent: true }
 }

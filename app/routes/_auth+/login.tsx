@@ -15,11 +15,11 @@ import { getFormProps, getInputProps, useServerForm } from '~/lib/server-form'
 import { seo } from '~/lib/seo'
 import { LOGIN_MESSAGES } from '~/services/auth.server'
 import { authenticateWithForm, signInAndRedirect } from '~/services/authenticator.server'
-import { DomainError } from '~/lib/errors'
 import { oauthErrorMessage } from '~/services/oauth-errors.server'
 import { requireAnonymous } from '~/services/guards.server'
 import type { z } from 'zod'
 import { useIsPending } from '~/lib/pending'
+import { formReply } from '~/lib/form-errors.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)
@@ -50,16 +50,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const user = await authenticateWithForm(request, formData, context.ip ?? 'unknown')
     return signInAndRedirect(request, user, { redirectTo: submission.value.redirectTo, toast: 'Login successful!' })
   } catch (error) {
-    const message = error instanceof DomainError ? error.message : LOGIN_MESSAGES.default
-    if (!(error instanceof DomainError)) console.error('[auth] login failed unexpectedly:', error)
-    const status = error instanceof DomainError ? error.status : 500
-    return data(
-      {
-        result: submission.reply({ formErrors: [message], hideFields: ['password'] }),
-        toast: { type: 'error' as const, description: message, key: crypto.randomUUID() },
-      },
-      { status },
-    )
+    // Above the form, whichever field the refusal names: the product's sign-in messages read as one line.
+    return formReply(submission, error, {
+      at: 'form',
+      hideFields: ['password'],
+      toast: true,
+      unexpected: 'auth: login',
+      fallback: LOGIN_MESSAGES.default,
+    })
   }
 }
 

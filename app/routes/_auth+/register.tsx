@@ -16,12 +16,12 @@ import { seo } from '~/lib/seo'
 import { getFormProps, getInputProps, getSelectProps, useServerForm } from '~/lib/server-form'
 import { registerUser } from '~/services/auth.server'
 import { signInAndRedirect } from '~/services/authenticator.server'
-import { DomainError } from '~/lib/errors'
 import { requireAnonymous } from '~/services/guards.server'
 import { oauthErrorMessage } from '~/services/oauth-errors.server'
 import type { z } from 'zod'
 import { PHONE_HINT } from '~/lib/auth-constants'
 import { useIsPending } from '~/lib/pending'
+import { formReply } from '~/lib/form-errors.server'
 
 const FAILED = 'Failed to register'
 
@@ -44,19 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const user = await registerUser(submission.value, { ip: context.ip })
     return signInAndRedirect(request, user, { redirectTo: submission.value.redirectTo, toast: 'Registration successful!' })
   } catch (error) {
-    if (!(error instanceof DomainError)) console.error('[auth] registration failed unexpectedly:', error)
-    const message = error instanceof DomainError ? error.message : FAILED
-    const field = error instanceof DomainError ? error.field : undefined
-    return data(
-      {
-        result: submission.reply({
-          hideFields: ['password'],
-          ...(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }),
-        }),
-        toast: { type: 'error' as const, description: message, key: crypto.randomUUID() },
-      },
-      { status: error instanceof DomainError ? error.status : 500 },
-    )
+    return formReply(submission, error, { hideFields: ['password'], toast: true, unexpected: 'auth: registration', fallback: FAILED })
   }
 }
 

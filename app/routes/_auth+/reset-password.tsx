@@ -10,10 +10,10 @@ import { passwordField } from '~/lib/auth-schemas'
 import { text, TEXT_LIMITS } from '~/lib/fields'
 import { seo } from '~/lib/seo'
 import { getFormProps, getInputProps, useServerForm } from '~/lib/server-form'
-import { DomainError } from '~/lib/errors'
 import { INVALID_RESET_LINK, isResetTokenValid, resetPassword } from '~/services/password-reset.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { useIsPending } from '~/lib/pending'
+import { formReply } from '~/lib/form-errors.server'
 
 const schema = z
   .object({
@@ -36,11 +36,8 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await resetPassword(submission.value.token, submission.value.password)
   } catch (error) {
-    if (error instanceof DomainError) {
-      const errors = error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] }
-      return data({ result: submission.reply({ ...errors, hideFields: ['password', 'confirmPassword'] }) }, { status: 400 })
-    }
-    throw error
+    // Every refusal of this form is a 400, a common password's too (its own status is 422).
+    return formReply(submission, error, { hideFields: ['password', 'confirmPassword'], status: 400 })
   }
   return redirectWithToast('/login', { type: 'success', description: 'Password changed. Please log in with your new password.' })
 }

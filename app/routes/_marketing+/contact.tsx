@@ -9,7 +9,7 @@ import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/fi
 import { CheckIcon } from '~/components/ui/icons'
 import { ContactSchema } from '~/lib/contact'
 import { CONTACT_TOPICS, CONTACT_TOPIC_LABELS, MESSAGE_MAX, isContactTopic } from '~/lib/contact-topics'
-import { errorReply, errorStatus } from '~/lib/form-errors.server'
+import { formReply } from '~/lib/form-errors.server'
 import { isHoneypotFilled } from '~/lib/honeypot'
 import { seo } from '~/lib/seo'
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useServerForm } from '~/lib/server-form'
@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await createContactMessage(submission.value, user ? { id: user.id } : null, { ip: context.ip })
   } catch (error) {
     // Over the throttle: the message above the form, the text kept in the fields.
-    return data({ result: errorReply(submission, error) }, { status: errorStatus(error) })
+    return formReply(submission, error)
   }
   return redirectWithToast(SENT_URL, SENT_TOAST)
 }

@@ -7,7 +7,7 @@ import { HoneypotField } from '~/components/honeypot'
 import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'
-import { errorReply, errorStatus } from '~/lib/form-errors.server'
+import { formReply } from '~/lib/form-errors.server'
 import { isHoneypotFilled } from '~/lib/honeypot'
 import { venueNotFoundResponse } from '~/lib/not-found.server'
 import { claimSchema } from '~/lib/owner-schemas'
@@ -54,7 +54,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await submitClaim(user, params.venueId ?? '', submission.value)
   } catch (error) {
-    return data({ result: errorReply(submission, error) }, { status: errorStatus(error) })
+    return formReply(submission, error)
   }
   return redirectWithToast(back, { type: 'success', description: 'Your claim was sent for review.' })
 }

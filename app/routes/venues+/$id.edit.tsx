@@ -19,7 +19,7 @@ import { VenueForm } from '~/components/venue/venue-form'
 import { BookingRulesForm } from '~/components/venue/booking-rules-form'
 import { BOOKING_RULE_FIELDS, bookingRulesSchema } from '~/lib/booking-rules'
 import { bookingRulesFor, setBookingRules } from '~/services/hold-rules.server'
-import { errorReply, errorStatus } from '~/lib/form-errors.server'
+import { formReply } from '~/lib/form-errors.server'
 import { venueNotFoundResponse } from '~/lib/not-found.server'
 import { CALENDAR_INTENT } from '~/lib/calendar-editor'
 import { seo } from '~/lib/seo'
@@ -92,7 +92,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         try {
           await updateVenue(user, venue.id, submission.value)
         } catch (error) {
-          return data({ intent, result: errorReply(submission, error), photoError: undefined }, { status: errorStatus(error) })
+          return formReply(submission, error, { extra: { intent, photoError: undefined } })
         }
         return redirectWithToast(here, { type: 'success', description: 'Venue saved.' })
       }
