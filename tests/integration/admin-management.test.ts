@@ -24,11 +24,11 @@ import { cityDirectory, venueSitemapChunk } from '~/services/venue-directory.ser
 import { venuePath } from '~/lib/venue-urls'
 import { bookingBody, createTestVenue } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
-import { createTestUser, formRequest } from '../support/users'
+import { createTestUser, formRequest, type TestAccount } from '../support/users'
 
 useTestDatabase()
 
-type TestUser = Awaited<ReturnType<typeof createTestUser>>
+type TestUser = TestAccount
 let admin: TestUser
 let organizer: TestUser
 

@@ -21,11 +21,11 @@ import { createBooking } from '~/services/bookings.server'
 import { storage } from '~/services/storage.server'
 import { bookingBody, createTestVenue, inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
-import { createTestUser, formRequest } from '../support/users'
+import { createTestUser, formRequest, type TestAccount } from '../support/users'
 
 useTestDatabase()
 
-type TestUser = Awaited<ReturnType<typeof createTestUser>>
+type TestUser = TestAccount
 let artist: TestUser
 let other: TestUser
 

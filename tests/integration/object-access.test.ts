@@ -32,11 +32,11 @@ import { notify } from '~/services/notifications.server'
 import { addToWishlist } from '~/services/wishlist.server'
 import { bookingBody, createTestVenue } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
-import { createTestUser, formRequest, jsonRequest } from '../support/users'
+import { createTestUser, formRequest, jsonRequest, type TestAccount } from '../support/users'
 
 useTestDatabase()
 
-type Actor = Awaited<ReturnType<typeof createTestUser>>
+type Actor = TestAccount
 type Handler = (args: { request: Request; params: Record<string, string>; context: Record<string, unknown> }) => unknown
 
 /** What a stranger tries. `list` attempts succeed but must not mention the object. */

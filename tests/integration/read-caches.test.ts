@@ -18,14 +18,14 @@ import { loadSearchPage } from '~/routes/_marketing+/search-page.server'
 import { useTestDatabase } from '../support/db'
 import { servePage } from '../support/serve-page'
 import { createTestVenue, inDays } from '../support/bookings'
-import { createTestUser } from '../support/users'
+import { createTestUser, type TestUser } from '../support/users'
 
 useTestDatabase()
 
 type Venue = Awaited<ReturnType<typeof createTestVenue>>['venue']
 let venue: Venue
-let owner: Awaited<ReturnType<typeof createTestUser>>['user']
-let admin: Awaited<ReturnType<typeof createTestUser>>['user']
+let owner: TestUser
+let admin: TestUser
 
 beforeAll(async () => {
   // Venue Pro: these tests read the owner's analytics dashboard.
