@@ -36,7 +36,7 @@ type ErrorToast = ReturnType<typeof errorToast>
  * A service's refusal as a conform result, so a form shows it next to the field it concerns (or
  * above the form). Unknown errors are rethrown for the error boundary.
  */
-export function errorReply(submission: Submission, error: unknown, options: Pick<RefusalOptions, 'at' | 'hideFields'> = {}) {
+function errorReply(submission: Submission, error: unknown, options: Pick<RefusalOptions, 'at' | 'hideFields'> = {}) {
   const { at, hideFields } = options
   if (error instanceof z.ZodError && !at) {
     const fieldErrors: Record<string, string[]> = {}

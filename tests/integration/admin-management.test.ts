@@ -17,7 +17,7 @@ import {
   setVenuePublished,
 } from '~/services/admin.server'
 import { verifyLogin } from '~/services/auth.server'
-import { createBooking } from '~/services/bookings.server'
+import { createBooking } from '~/services/bookings/bookings.server'
 import { createContactMessage } from '~/services/contact.server'
 import { searchVenues } from '~/services/search.server'
 import { cityDirectory, venueSitemapChunk } from '~/services/venue-directory.server'

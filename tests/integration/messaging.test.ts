@@ -9,7 +9,7 @@ import { action as startApi, loader as listApi } from '~/routes/api+/v1.conversa
 import { action as sendApi, loader as messagesApi } from '~/routes/api+/v1.conversations_.$id_.messages'
 import { action as readApi } from '~/routes/api+/v1.conversations_.$id_.read'
 import { loader as bookingPage } from '~/routes/bookings+/$id'
-import { createBooking } from '~/services/bookings.server'
+import { createBooking } from '~/services/bookings/bookings.server'
 import { loader as rootLoader } from '~/root'
 import { startConversation, unreadConversationIds } from '~/services/messaging.server'
 import { bookingBody, createTestVenue } from '../support/bookings'

@@ -27,7 +27,7 @@ import { action as artistEditAction, loader as artistEditLoader } from '~/routes
 import { createArtistProfile } from '~/services/artist-profiles.server'
 import { startConversation } from '~/services/messaging.server'
 import { savePlan } from '~/services/tours.server'
-import { createBooking } from '~/services/bookings.server'
+import { createBooking } from '~/services/bookings/bookings.server'
 import { notify } from '~/services/notifications.server'
 import { addToWishlist } from '~/services/wishlist.server'
 import { bookingBody, createTestVenue } from '../support/bookings'

@@ -11,10 +11,10 @@ import { tourPlannerParams } from '~/lib/tour-planner-url'
 import { DomainError } from '~/lib/errors'
 import { notFoundPage } from '~/lib/form-errors.server'
 import { requirePageUser } from '~/services/guards.server'
-import { MultiBookingError } from '~/services/multi-booking.server'
+import { MultiBookingError } from '~/services/bookings/multi-booking.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { deletePlan, getPlan, updatePlan } from '~/services/tours.server'
-import { holdAllDates } from '~/services/tour-holds.server'
+import { holdAllDates } from '~/services/bookings/tour-holds.server'
 import { usePendingCheck } from '~/lib/pending'
 
 // One saved plan: view, rename, duplicate as a what-if (the enhanced planner with these criteria),

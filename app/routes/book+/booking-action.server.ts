@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { bookingFormSchema } from '~/lib/booking-schemas'
-import { createBooking } from '~/services/bookings.server'
+import { createBooking } from '~/services/bookings/bookings.server'
 import { getUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { forgetResume, formValues, signInToContinue } from '~/services/resume.server'

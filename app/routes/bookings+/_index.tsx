@@ -7,7 +7,7 @@ import { BOOKING_STATUSES } from '~/lib/domain'
 import { STATUS_LABELS, formatBookingDates } from '~/lib/booking-format'
 import { formatUsd } from '~/lib/money'
 import { seo } from '~/lib/seo'
-import { listBookings, parseStatusFilter } from '~/services/booking-queries.server'
+import { listBookings, parseStatusFilter } from '~/services/bookings/queries.server'
 import { requirePageUser } from '~/services/guards.server'
 import { GetForm } from '~/components/ui/get-form'
 
