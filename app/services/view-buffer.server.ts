@@ -6,7 +6,7 @@
 // else ran; a batch is two statements for hundreds of views.
 //
 // Correctness:
-// - Readers of venue_views and analytics_events (the dashboards: analytics.server.ts and
+// - Readers of venue_views and analytics_events (the dashboards: analytics/ and
 //   owner-tools' myVenues) call flushBufferedWrites() first, so in this process a view is counted
 //   as soon as its page was served.
 // - server.ts flushes on SIGTERM/SIGINT before closing the database.

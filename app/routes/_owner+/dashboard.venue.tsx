@@ -16,7 +16,7 @@ import { BookingRequests, FillDates, OpenInquiries } from '~/components/venue/da
 import { listBookings } from '~/services/bookings/queries.server'
 import { VenuePerformance } from '~/components/dashboard/venue-performance'
 import { readChoice, TIME_RANGES } from '~/lib/analytics'
-import { venueOwnerStats } from '~/services/analytics.server'
+import { venueOwnerStats } from '~/services/analytics/venue-owner.server'
 import { hasVenueFeature } from '~/services/plan-limits.server'
 import { UpgradeText } from '~/components/upgrade-text'
 import { UPGRADE_PHRASE } from '~/lib/upgrade'

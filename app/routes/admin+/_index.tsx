@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { readChoice, TIME_RANGE_LABELS, TIME_RANGES } from '~/lib/analytics'
 import { seo } from '~/lib/seo'
-import { adminOverview } from '~/services/analytics.server'
+import { adminOverview } from '~/services/analytics/admin.server'
 import { requirePageUser } from '~/services/guards.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
