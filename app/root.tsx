@@ -1,18 +1,7 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLoaderData,
-  useMatches,
-  useRouteError,
-  useRouteLoaderData,
-} from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches } from '@remix-run/react'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
-import { AuthenticationErrorScreen, NotFoundScreen, errorText } from '~/components/error-screens'
+import { AuthenticationErrorScreen, ShellErrorBoundary } from '~/components/error-screens'
 import { FocusFirstInvalid } from '~/components/focus-first-invalid'
 import { ProgressBar } from '~/components/progress-bar'
 import { SiteFooter } from '~/components/site-footer'
@@ -34,6 +23,7 @@ import { getSessionUser } from '~/services/session.server'
 import { getTheme } from '~/services/theme.server'
 import { getToast } from '~/services/toast.server'
 import stylesheet from '~/styles/app.css?url'
+import { useRootData } from '~/lib/root-data'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -98,7 +88,7 @@ const RealtimeIsland = lazy(() => import('~/realtime/island'))
 const VoiceWidget = lazy(() => import('~/components/voice/voice-widget').then((m) => ({ default: m.VoiceWidget })))
 
 export function Layout({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData<typeof loader>('root')
+  const root = useRootData()
   const hydrated = useHydrated()
   const theme = useOptimisticTheme(root?.theme ?? 'light')
   const nonce = useNonce()
@@ -159,20 +149,6 @@ export default function App() {
   return authFailed ? <AuthenticationErrorScreen /> : <Outlet />
 }
 
-/**
- * Unmatched paths land here as 404s and get the 404 page inside the shell. Anything else that
- * reaches the root is a failure of the shell itself: the global 'Something went wrong' line.
- */
-export function ErrorBoundary() {
-  const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />
-  if (typeof document !== 'undefined') console.error(error)
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-16" role="alert">
-      <p className="text-xl font-semibold">Something went wrong: {errorText(error)}</p>
-      <a href="/" className="mt-6 inline-block link">
-        Go Home
-      </a>
-    </section>
-  )
-}
+// Unmatched paths land here as 404s and get the 404 page inside the shell. Anything else that
+// reaches the root is a failure of the shell itself: the global 'Something went wrong' line.
+export { ShellErrorBoundary as ErrorBoundary }

@@ -25,7 +25,7 @@ export function isVenueNotFound(text: string) {
   return /\b400\b/.test(text) || text.includes('Request failed')
 }
 
-export function NotFoundScreen() {
+function NotFoundScreen() {
   const [imageFailed, setImageFailed] = useState(false)
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center">
@@ -115,23 +115,59 @@ export function AuthenticationErrorScreen() {
   )
 }
 
-/** The full-page error screen for a route's errors (docs/product.md §2). */
-function ErrorScreen({ error }: { error: unknown }) {
-  const kind = errorScreenFor(error)
-  if (kind === 'venue-not-found') return <VenueNotFoundScreen />
-  if (kind === 'not-found') return <NotFoundScreen />
-  return <SomethingWentWrongScreen message={errorText(error)} />
+/** The shell's own failure (the root route): one line, since the page around it may be half drawn. */
+function ShellFailedScreen({ message }: { message: string }) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16" role="alert">
+      <p className="text-xl font-semibold">Something went wrong: {message}</p>
+      <a href="/" className="mt-6 inline-block link">
+        Go Home
+      </a>
+    </section>
+  )
 }
 
-/** Which screen an error gets: a 404 by its status text, anything else by the product's text rule. */
-export function errorScreenFor(error: unknown): 'not-found' | 'venue-not-found' | 'something-went-wrong' {
+/**
+ * Where an error was caught: 'page' for a route's own boundary, 'shell' for the root's, which sees
+ * unmatched paths (404s) and failures of the whole page render.
+ */
+type Scope = 'page' | 'shell'
+
+/**
+ * Which screen an error gets (docs/product.md §2). A 404 by its status text; any other error of a
+ * page by the product's text rule; any other error of the shell is the global one-line failure.
+ */
+export function errorScreenFor(
+  error: unknown,
+  scope: Scope = 'page',
+): 'not-found' | 'venue-not-found' | 'something-went-wrong' | 'shell-failed' {
   if (isRouteErrorResponse(error) && error.status === 404)
-    return error.statusText === VENUE_NOT_FOUND_STATUS ? 'venue-not-found' : 'not-found'
+    return scope === 'page' && error.statusText === VENUE_NOT_FOUND_STATUS ? 'venue-not-found' : 'not-found'
+  if (scope === 'shell') return 'shell-failed'
   return isVenueNotFound(errorText(error)) ? 'venue-not-found' : 'something-went-wrong'
 }
 
-export function GeneralErrorBoundary() {
+function ErrorScreen({ error, scope }: { error: unknown; scope: Scope }) {
+  const kind = errorScreenFor(error, scope)
+  if (kind === 'venue-not-found') return <VenueNotFoundScreen />
+  if (kind === 'not-found') return <NotFoundScreen />
+  if (kind === 'shell-failed') return <ShellFailedScreen message={errorText(error)} />
+  return <SomethingWentWrongScreen message={errorText(error)} />
+}
+
+function ErrorBoundaryFor({ scope }: { scope: Scope }) {
   const error = useRouteError()
+  // A thrown Response is an answer the app chose (404, 403); anything else is a fault worth logging.
   if (typeof document !== 'undefined' && !isRouteErrorResponse(error)) console.error(error)
-  return <ErrorScreen error={error} />
+  return <ErrorScreen error={error} scope={scope} />
+}
+
+/** Every route's boundary, in one form: `export { GeneralErrorBoundary as ErrorBoundary }`. */
+export function GeneralErrorBoundary() {
+  return <ErrorBoundaryFor scope="page" />
+}
+
+/** The root's boundary, in the same form: `export { ShellErrorBoundary as ErrorBoundary }`. */
+export function ShellErrorBoundary() {
+  return <ErrorBoundaryFor scope="shell" />
 }

@@ -1,8 +1,7 @@
-import { useRouteLoaderData } from '@remix-run/react'
 import type { MouseEvent } from 'react'
 import { buttonClass } from '~/components/ui/button'
 import { notify } from '~/lib/notify'
-import type { loader as rootLoader } from '~/root'
+import { usePublicEnv } from '~/lib/root-data'
 
 // Section 8's texts for the browser side of the popup flow. The server has its own copy for the
 // redirect flow (services/google.server.ts); both are asserted by tests.
@@ -26,8 +25,7 @@ type PopupResult = { type: typeof AUTH_MESSAGE_TYPE; ok: boolean; message?: stri
  * when the popup is blocked or closed.
  */
 export function GoogleButton({ intent, label }: { intent: 'login' | 'register'; label: string }) {
-  const root = useRouteLoaderData<typeof rootLoader>('root')
-  const configured = root?.env.googleConfigured ?? false
+  const configured = usePublicEnv()?.googleConfigured ?? false
 
   function onClick(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault()

@@ -1,5 +1,5 @@
 // Analytics vocabulary shared by the API, the dashboards' GET forms and the browser helper.
-// Nothing here touches the server; the queries are in services/analytics.server.ts.
+// Nothing here touches the server; the queries are in services/analytics/.
 import { z } from 'zod'
 import { text } from './fields'
 import { ANALYTICS_EVENT_NAMES, BOOKING_STATUSES, INQUIRY_STATUSES, ROLES, VENUE_TYPES, type AnalyticsEventName } from './domain'

@@ -3,29 +3,73 @@ import { data } from '@remix-run/node'
 import { z } from 'zod'
 import { DomainError, type ErrorCode } from './errors'
 
+type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }
+type Submission = { reply: (options?: ReplyOptions) => SubmissionResult<string[]> }
+
+/**
+ * How an action answers a refusal, beyond its text:
+ * - `at`: where a form shows every refusal: 'form' (above it) or a field's name; by default the
+ *   field the error names, else above the form.
+ * - `hideFields`: fields whose values are not sent back (passwords).
+ * - `toast`: also say it in an error toast (pages whose form sits below the fold).
+ * - `unexpected`: for an error that is no refusal: log it under this label and answer with the
+ *   fallback text at 500, instead of the error boundary (sign-in and messaging keep the page).
+ * - `status`: answer at this status whatever the error's.
+ */
+type RefusalOptions = { at?: string; hideFields?: string[]; toast?: boolean; unexpected?: string; status?: number }
+
+/** A refusal's text, the field it concerns and its status; null for an error that is no refusal. */
+function refusal(error: unknown): { message: string; field?: string; code: ErrorCode; status: number } | null {
+  if (error instanceof z.ZodError) {
+    const issue = error.issues[0]
+    return { message: issue?.message ?? '', field: issue?.path.join('.') || undefined, code: 'VALIDATION_ERROR', status: 400 }
+  }
+  if (error instanceof DomainError) return { message: error.message, field: error.field, code: error.code, status: error.status }
+  return null
+}
+
+/** A refusal's unique toast (a new key each time, so the same text shows again). */
+const errorToast = (description: string) => ({ type: 'error' as const, description, key: crypto.randomUUID() })
+type ErrorToast = ReturnType<typeof errorToast>
+
 /**
  * A service's refusal as a conform result, so a form shows it next to the field it concerns (or
  * above the form). Unknown errors are rethrown for the error boundary.
  */
-export function errorReply(
-  submission: { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]> },
-  error: unknown,
-) {
-  if (error instanceof z.ZodError) {
+function errorReply(submission: Submission, error: unknown, options: Pick<RefusalOptions, 'at' | 'hideFields'> = {}) {
+  const { at, hideFields } = options
+  if (error instanceof z.ZodError && !at) {
     const fieldErrors: Record<string, string[]> = {}
     for (const issue of error.issues) (fieldErrors[issue.path.join('.') || ''] ??= []).push(issue.message)
-    return submission.reply({ fieldErrors })
+    return submission.reply({ fieldErrors, hideFields })
   }
-  if (error instanceof DomainError) {
-    return error.field
-      ? submission.reply({ fieldErrors: { [error.field]: [error.message] } })
-      : submission.reply({ formErrors: [error.message] })
-  }
-  throw error
+  const found = refusal(error)
+  if (!found) throw error
+  const place = at ?? found.field
+  return place && place !== 'form'
+    ? submission.reply({ fieldErrors: { [place]: [found.message] }, hideFields })
+    : submission.reply({ formErrors: [found.message], hideFields })
 }
 
-export function errorStatus(error: unknown) {
-  return error instanceof DomainError ? error.status : 400
+/**
+ * The one answer of a conform form to a refusal: `{ ...extra, result, toast? }` at the error's
+ * status. `fallback` is the text of an unexpected failure when `options.unexpected` is set.
+ */
+export function formReply<E extends Record<string, unknown> = Record<never, never>>(
+  submission: Submission,
+  error: unknown,
+  options: RefusalOptions & { extra?: E; fallback?: string } = {},
+) {
+  const { extra, fallback = 'Something went wrong. Please try again.', toast, unexpected } = options
+  const found = refusal(error)
+  if (!found && !unexpected) throw error
+  if (!found) console.error(`[${unexpected}] failed unexpectedly:`, error)
+  const message = found?.message || fallback
+  const result = found
+    ? errorReply(submission, error, options)
+    : submission.reply({ formErrors: [message], hideFields: options.hideFields })
+  const status = options.status ?? found?.status ?? 500
+  return data({ ...(extra as E), result, ...(toast ? { toast: errorToast(message) } : {}) }, { status })
 }
 
 /** The one shape a form action answers a refusal with: the text, its code and field. */
@@ -34,19 +78,23 @@ type ActionError = { error: string; code: ErrorCode; field?: string }
 /**
  * A service's refusal as the action's answer at the error's status (400 for a validation error,
  * whose first message is the text; `fallback` when it has none). `extra` carries what the form
- * needs to know which of several forms failed. Unknown errors are rethrown for the error boundary.
+ * needs to know which of several forms failed. Unknown errors are rethrown for the error boundary,
+ * unless `options.unexpected` names them for the log: then they are answered with `fallback` at 500.
  */
-export function actionError<E extends Record<string, unknown> = Record<never, never>>(error: unknown, fallback: string, extra?: E) {
-  if (error instanceof z.ZodError) {
-    const issue = error.issues[0]
-    const field = issue?.path.join('.') || undefined
-    const body = { ...extra, error: issue?.message ?? fallback, code: 'VALIDATION_ERROR', field } as E & ActionError
-    return data(body, { status: 400 })
-  }
-  if (error instanceof DomainError) {
-    return data({ ...extra, error: error.message, code: error.code, field: error.field } as E & ActionError, { status: error.status })
-  }
-  throw error
+export function actionError<E extends Record<string, unknown> = Record<never, never>>(
+  error: unknown,
+  fallback: string,
+  extra?: E,
+  options: Pick<RefusalOptions, 'toast' | 'unexpected'> = {},
+) {
+  const found = refusal(error)
+  if (!found && !options.unexpected) throw error
+  if (!found) console.error(`[${options.unexpected}] failed unexpectedly:`, error)
+  const error_ = found?.message || fallback
+  const body = { ...extra, error: error_, code: found?.code ?? 'SERVER_ERROR', field: found?.field } as E &
+    ActionError & { toast?: ErrorToast }
+  if (options.toast) body.toast = errorToast(error_)
+  return data(body, { status: found?.status ?? 500 })
 }
 
 /** A loader's missing (or hidden) record as the page's 404, instead of a generic failure. */

@@ -1,4 +1,6 @@
-// Route `handle` flags the root layout reads.
+// Route `handle` flags the root layout reads. A route's handle is typed where it is written:
+// `export const handle = { ... } satisfies RouteHandle` (or NO_SCRIPTS), so a misspelt flag fails
+// the typecheck instead of being silently ignored.
 //
 // `scripts: false` — the page ships no JavaScript: the root leaves out <Scripts/> (the module
 // preloads, the hydration data and the entry) and <ScrollRestoration/>. Only for pages whose every
@@ -12,7 +14,15 @@ export type RouteHandle = { scripts?: boolean; hideVoiceWidget?: boolean }
 /** No-JS pages: `export const handle = NO_SCRIPTS`. */
 export const NO_SCRIPTS = { scripts: false } satisfies RouteHandle
 
+type Matches = ReadonlyArray<{ handle?: unknown }>
+const handleOf = (match: Matches[number]) => match.handle as RouteHandle | undefined
+
 /** True unless a matched route opted out. */
-export function wantsScripts(matches: ReadonlyArray<{ handle?: unknown }>) {
-  return !matches.some((match) => (match.handle as RouteHandle | undefined)?.scripts === false)
+export function wantsScripts(matches: Matches) {
+  return !matches.some((match) => handleOf(match)?.scripts === false)
+}
+
+/** True when a matched route keeps the voice widget off its page. */
+export function hidesVoiceWidget(matches: Matches) {
+  return matches.some((match) => handleOf(match)?.hideVoiceWidget === true)
 }

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { Button } from '~/components/ui/button'
@@ -13,11 +13,12 @@ import { returnPath } from '~/lib/safe-redirect'
 import { todayIso } from '~/lib/dates'
 import { DomainError } from '~/lib/errors'
 import { getUser } from '~/services/guards.server'
-import { MultiBookingError, createMultiBooking } from '~/services/multi-booking.server'
+import { MultiBookingError, createMultiBooking } from '~/services/bookings/multi-booking.server'
 import { forgetResume, resumedForm, signInToContinue } from '~/services/resume.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { venueChoices } from '~/services/venue-picker.server'
 import { VenueFinder } from '~/components/booking/venue-finder'
+import { useIsPending } from '~/lib/pending'
 
 // Several venues and dates in one request: every hold is placed, or none. A selection ('Book these'
 // on the wishlist or search results, a saved tour) links here as ?venueId=…&date=… pairs; more
@@ -173,7 +174,7 @@ export default function MultiVenueBookingPage() {
   ]
   const addHref = (id: string) => `/multi-venue-booking?${new URLSearchParams([...kept, ['venueId', id]])}`
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
+  const pending = useIsPending()
   const errors = (name: string) => (actionData?.errors as Record<string, string[]> | undefined)?.[name]
   // After a refusal, or after signing in, what was typed (the loader's rows are only what the link brought).
   const typed = actionData?.values ?? resumedValues ?? undefined
@@ -267,7 +268,7 @@ export default function MultiVenueBookingPage() {
           inputProps={{ name: 'message', maxLength: 2000, defaultValue: shared('message') }}
           errors={errors('message')}
         />
-        <Button type="submit" size="lg" pending={navigation.state === 'submitting'}>
+        <Button type="submit" size="lg" pending={pending}>
           Request all dates
         </Button>
       </Form>
@@ -278,6 +279,4 @@ export default function MultiVenueBookingPage() {
 export const meta: MetaFunction = ({ matches }) =>
   seo({ matches, title: 'Book several venues', description: 'Hold dates at several venues in one request.', path: '/multi-venue-booking' })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -98,6 +98,4 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     path: pagePath('/venues-mosaic', data?.page ?? 1),
   })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

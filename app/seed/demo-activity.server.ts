@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { acceptBooking, createBooking, declineBooking } from '../services/bookings.server'
+import { acceptBooking, createBooking, declineBooking } from '../services/bookings/bookings.server'
 import { answerInquiry, createInquiry } from '../services/inquiries.server'
 import { sendMessage, startConversation } from '../services/messaging.server'
 import { savePlan } from '../services/tours.server'

@@ -4,7 +4,7 @@ import { bookings, venueCalendar } from '~/db/schema'
 import { ACTIVE_BOOKING_STATUSES } from '~/lib/domain'
 import { ttlCache } from '~/lib/cache.server'
 import { isoOf } from '~/lib/dates'
-import { liveSql } from './booking-rules.server'
+import { liveSql } from './bookings/rules.server'
 
 // The one place a venue's calendar is read, for the venue page, the API and the owner's editor.
 // A date is booked (inside an accepted booking), blocked (by the owner), held (inside one or more

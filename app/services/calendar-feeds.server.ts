@@ -7,7 +7,7 @@ import { publicOrigin } from '~/env.server'
 import { addDays, todayIso } from '~/lib/dates'
 import { dateHorizon } from '~/lib/date-horizon'
 import { ACTIVE_BOOKING_STATUSES } from '~/lib/domain'
-import { liveSql } from './booking-rules.server'
+import { liveSql } from './bookings/rules.server'
 import { canEditVenue, forbidden, requireActor, type Actor } from './policy.server'
 import { venueNotFound } from './venues.server'
 

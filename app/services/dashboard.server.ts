@@ -1,4 +1,4 @@
-import { listBookings } from './booking-queries.server'
+import { listBookings } from './bookings/queries.server'
 import { listConversations, type ConversationSummary } from './messaging.server'
 import { unreadCount } from './notifications.server'
 import type { SessionUser } from './session.server'

@@ -6,7 +6,7 @@ import { isId } from '~/lib/domain'
 import { planRequests, users } from '~/db/schema'
 import { ORGANIZER_PLANS, VENUE_PLANS, audienceFor, planFor, type Plan } from '~/lib/plans'
 import { requireAdmin, type SignedInActor } from './policy.server'
-import { sqlState } from './booking-rules.server'
+import { sqlState } from './bookings/rules.server'
 import { DomainError } from '~/lib/errors'
 import { notify } from './notifications.server'
 

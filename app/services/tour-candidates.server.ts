@@ -15,7 +15,7 @@ import {
   type VenueCatalogue,
   type VenueCity,
 } from '~/planner'
-import { liveSql } from './booking-rules.server'
+import { liveSql } from './bookings/rules.server'
 import { type Actor } from './policy.server'
 import { listed } from './venues.server'
 

@@ -7,9 +7,9 @@
 // else ran; a batch is two statements for hundreds of views.
 //
 // Correctness:
-// - Readers of venue_views, analytics_events and recently_viewed (the dashboards:
-//   analytics.server.ts and owner-tools' myVenues; the recently viewed page) call
-//   flushBufferedWrites() first, so in this process a view is counted as soon as its page was served.
+// - Readers of venue_views, analytics_events and recently_viewed (the dashboards: analytics/ and
+//   owner-tools' myVenues; the recently viewed page) call flushBufferedWrites() first, so in this
+//   process a view is counted as soon as its page was served.
 // - server.ts flushes on SIGTERM/SIGINT before closing the database.
 // - What a crash can lose: a process killed without a graceful shutdown (SIGKILL, OOM, power) loses
 //   the views and searches of at most the last FLUSH_INTERVAL_MS (or FLUSH_AT_ROWS of them), never

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { DEMO_ACCOUNTS, expect, test } from './fixtures'
+import { DEMO_ACCOUNTS, expect, test, listVenue } from './fixtures'
 
 // Issue #16's journeys in the browser, in every project (chromium and mobile with JavaScript,
 // no-js without): the owner's calendar edits exactly the dates ticked (item 1); unclaimed
@@ -21,20 +21,7 @@ function isoInDays(days: number) {
 test('the calendar edits exactly the ticked dates, then starts over and says what changed', async ({ page, login, request }) => {
   // A fresh owner with a venue of their own (a first listing: it waits for review, and its owner edits it meanwhile).
   const owner = await login({ role: 'venue_owner' })
-  const created = await request.post('/api/v1/venues', {
-    headers: { Authorization: `Bearer ${owner.token}` },
-    data: {
-      name: `Calendar Room ${randomBytes(4).toString('hex')}`,
-      venueType: 'club',
-      address: '1 Test St',
-      city: 'Austin',
-      stateCode: 'TX',
-      capacity: 200,
-      dayRate: 900,
-    },
-  })
-  expect(created.status()).toBe(201)
-  const venueId = ((await created.json()) as { data: { id: string } }).data.id
+  const { id: venueId } = await listVenue(request, owner.token, { name: `Calendar Room ${randomBytes(4).toString('hex')}` })
   const month = monthAhead(2)
   await page.goto(`/venues/${venueId}/edit?month=${month}#calendar`)
   const calendar = page.locator('#calendar')

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, listVenue } from './fixtures'
 
 // One journey per role's dashboard, in every project: the no-js project changes the time range
 // with the plain GET form, the others with JavaScript. Each test makes its own data, so the
@@ -68,12 +68,7 @@ test("an owner asks for Venue Pro, an admin grants it and approves the listing; 
   const name = `Dashboard Hall ${randomBytes(4).toString('hex')}`
   // Not in Austin: other tests (run in parallel) open "the newest venue in Austin", which would
   // count a second view here.
-  const created = await request.post('/api/v1/venues', {
-    headers: bearer(owner.token),
-    data: { name, venueType: 'club', address: '2 Test St', city: 'Round Rock', stateCode: 'TX', capacity: 300, dayRate: 900 },
-  })
-  expect(created.status()).toBe(201)
-  const venueId = ((await created.json()) as { data: { id: string } }).data.id
+  const { id: venueId } = await listVenue(request, owner.token, { name, address: '2 Test St', city: 'Round Rock', capacity: 300 })
 
   // On Free, the dashboard says what Venue Pro adds, with the way to it.
   await page.goto('/dashboard/venue')

@@ -46,6 +46,28 @@ async function callFixtures(request: APIRequestContext, body: Record<string, unk
   return ((await response.json()) as { data: { cookie: Cookie } & Record<string, unknown> }).data
 }
 
+/**
+ * A venue listed through the JSON API by the holder of `token`: a venue owner's own (a first
+ * listing waits for review; its owner edits it meanwhile), or an admin's, which stays unclaimed.
+ */
+export async function listVenue(request: APIRequestContext, token: string, fields: Record<string, unknown> = {}) {
+  const response = await request.post('/api/v1/venues', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name: `E2E Room ${randomBytes(4).toString('hex')}`,
+      venueType: 'club',
+      address: '1 Test St',
+      city: 'Austin',
+      stateCode: 'TX',
+      capacity: 200,
+      dayRate: 900,
+      ...fields,
+    },
+  })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { data: { id: string; name: string } }).data
+}
+
 async function addCookie(context: BrowserContext, baseURL: string, cookie: Cookie) {
   await context.addCookies([{ ...cookie, url: baseURL, sameSite: 'Lax' }])
 }

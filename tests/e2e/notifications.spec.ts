@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { expect, test } from './fixtures'
+import { expect, test, listVenue } from './fixtures'
 
 // Issue #19's settings in the browser, in every project (chromium and mobile with JavaScript,
 // no-js without): the email settings on /profile, the unsubscribe page, and a venue's booking
@@ -32,20 +32,7 @@ test('an altered unsubscribe link is refused in words, without signing in', asyn
 
 test('a venue’s booking rules are saved from its edit page', async ({ page, login, request }) => {
   const owner = await login({ role: 'venue_owner' })
-  const created = await request.post('/api/v1/venues', {
-    headers: { Authorization: `Bearer ${owner.token}` },
-    data: {
-      name: `Rules Room ${randomBytes(4).toString('hex')}`,
-      venueType: 'club',
-      address: '1 Test St',
-      city: 'Austin',
-      stateCode: 'TX',
-      capacity: 200,
-      dayRate: 900,
-    },
-  })
-  expect(created.status()).toBe(201)
-  const venueId = ((await created.json()) as { data: { id: string } }).data.id
+  const { id: venueId } = await listVenue(request, owner.token, { name: `Rules Room ${randomBytes(4).toString('hex')}` })
   await page.goto(`/venues/${venueId}/edit#booking-rules`)
   const rules = page.locator('#booking-rules')
   await expect(rules.getByLabel('Answer requests within (hours)')).toHaveValue('72')

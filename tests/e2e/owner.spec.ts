@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
-import { expect, test } from './fixtures'
+import { expect, test, listVenue } from './fixtures'
 
 // The claim journey across three people's screens: an organizer claims an unclaimed venue, an
 // admin approves it on /admin/claims, and the organizer now manages it. Runs with JavaScript
@@ -9,21 +9,13 @@ test('an organizer claims a venue, an admin approves, the organizer manages it',
   const admin = await login({ role: 'admin', firstName: 'Grace', lastName: 'Hopper' })
   const name = `Claimable Hall ${randomBytes(4).toString('hex')}`
   // An admin's listing stays unclaimed: exactly the venue an owner would claim.
-  const created = await request.post('/api/v1/venues', {
-    headers: { Authorization: `Bearer ${admin.token}` },
-    data: {
-      name,
-      venueType: 'theater',
-      address: '1 Test St',
-      city: 'Austin',
-      stateCode: 'TX',
-      capacity: 400,
-      dayRate: 2000,
-      website: 'https://claimable.example',
-    },
+  const { id: venueId } = await listVenue(request, admin.token, {
+    name,
+    venueType: 'theater',
+    capacity: 400,
+    dayRate: 2000,
+    website: 'https://claimable.example',
   })
-  expect(created.status()).toBe(201)
-  const venueId = ((await created.json()) as { data: { id: string } }).data.id
 
   const organizerEmail = `e2e-claimant-${randomBytes(4).toString('hex')}@example.test`
   await login({ role: 'organizer', email: organizerEmail })

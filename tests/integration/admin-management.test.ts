@@ -17,18 +17,18 @@ import {
   setVenuePublished,
 } from '~/services/admin.server'
 import { verifyLogin } from '~/services/auth.server'
-import { createBooking } from '~/services/bookings.server'
+import { createBooking } from '~/services/bookings/bookings.server'
 import { createContactMessage } from '~/services/contact.server'
 import { searchVenues } from '~/services/search.server'
 import { cityDirectory, venueSitemapChunk } from '~/services/venue-directory.server'
 import { venuePath } from '~/lib/venue-urls'
 import { bookingBody, createTestVenue } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
-import { createTestUser, formRequest } from '../support/users'
+import { createTestUser, formRequest, type TestAccount } from '../support/users'
 
 useTestDatabase()
 
-type TestUser = Awaited<ReturnType<typeof createTestUser>>
+type TestUser = TestAccount
 let admin: TestUser
 let organizer: TestUser
 

@@ -22,17 +22,17 @@ import { loader as venueDashboard } from '~/routes/_owner+/dashboard.venue'
 import { loader as organizerPage } from '~/routes/_account+/dashboard_.organizer'
 import { beaconLimiter, recordEvent } from '~/services/analytics-events.server'
 import { flushBufferedWrites } from '~/services/view-buffer.server'
-import { acceptBooking, createBooking } from '~/services/bookings.server'
+import { acceptBooking, createBooking } from '~/services/bookings/bookings.server'
 import { answerInquiry, createInquiry } from '~/services/inquiries.server'
 import { addToWishlist } from '~/services/wishlist.server'
 import { bookingBody, createTestVenue, inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
-import { createTestUser } from '../support/users'
+import { createTestUser, type TestAccount } from '../support/users'
 
 useTestDatabase()
 
 // Known data, and the figures every dashboard must show for it, worked out by hand below.
-type Account = Awaited<ReturnType<typeof createTestUser>>
+type Account = TestAccount
 let admin: Account, owner: Account, o1: Account, o2: Account
 let venueA: { id: string }, venueB: { id: string }, venueC: { id: string }
 let bookingA: Booking, bookingC: Booking

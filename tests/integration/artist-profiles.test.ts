@@ -16,16 +16,16 @@ import {
   setArtistPhoto,
   updateArtistProfile,
 } from '~/services/artist-profiles.server'
-import { getBookingDetail } from '~/services/booking-queries.server'
-import { createBooking } from '~/services/bookings.server'
+import { getBookingDetail } from '~/services/bookings/queries.server'
+import { createBooking } from '~/services/bookings/bookings.server'
 import { storage } from '~/services/storage.server'
 import { bookingBody, createTestVenue, inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
-import { createTestUser, formRequest } from '../support/users'
+import { createTestUser, formRequest, type TestAccount } from '../support/users'
 
 useTestDatabase()
 
-type TestUser = Awaited<ReturnType<typeof createTestUser>>
+type TestUser = TestAccount
 let artist: TestUser
 let other: TestUser
 

@@ -23,15 +23,15 @@ import {
 } from '~/services/blog.server'
 import { DomainError } from '~/lib/errors'
 import { useTestDatabase } from '../support/db'
-import { createTestUser, formRequest } from '../support/users'
+import { createTestUser, formRequest, type TestAccount } from '../support/users'
 
 useTestDatabase()
 
 const day = 86_400_000
 const base = Date.parse('2026-01-01T12:00:00Z')
 
-let admin: Awaited<ReturnType<typeof createTestUser>>
-let organizer: Awaited<ReturnType<typeof createTestUser>>
+let admin: TestAccount
+let organizer: TestAccount
 
 const post = (i: number, extra: Partial<typeof blogPosts.$inferInsert> = {}) => ({
   slug: `post-${i}`,

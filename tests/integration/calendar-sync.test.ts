@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { db } from '~/db/client.server'
 import { venueCalendar, venueCalendarSubscriptions } from '~/db/schema'
 import { loader as feedLoader } from '~/routes/calendars.$file'
-import { acceptBooking, cancelBooking, createBooking } from '~/services/bookings.server'
+import { acceptBooking, cancelBooking, createBooking } from '~/services/bookings/bookings.server'
 import { setCalendarDays } from '~/services/calendar.server'
 import { venueFeed } from '~/services/calendar-feeds.server'
 import {

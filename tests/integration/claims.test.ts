@@ -5,13 +5,13 @@ import { notifications, users, venueClaims, venues } from '~/db/schema'
 import { emailMatchesWebsite } from '~/lib/owner-schemas'
 import { approveClaim, claimPageState, listClaims, rejectClaim, submitClaim } from '~/services/claims.server'
 import { useTestDatabase } from '../support/db'
-import { createTestUser } from '../support/users'
+import { createTestUser, type TestUser } from '../support/users'
 import { createTestVenue } from '../support/venues'
 
 useTestDatabase()
 
 const body = { roleAtVenue: 'General manager', businessEmail: 'Jo@Box.TestRoom.example', phone: '(512) 555-0123', note: 'I run the room.' }
-let admin: Awaited<ReturnType<typeof createTestUser>>['user']
+let admin: TestUser
 
 beforeAll(async () => {
   admin = (await createTestUser('admin')).user

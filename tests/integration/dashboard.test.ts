@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { loader } from '~/routes/_account+/dashboard'
-import { createBooking } from '~/services/bookings.server'
+import { createBooking } from '~/services/bookings/bookings.server'
 import { startConversation } from '~/services/messaging.server'
 import { notify } from '~/services/notifications.server'
 import { addToWishlist } from '~/services/wishlist.server'

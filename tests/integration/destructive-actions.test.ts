@@ -5,12 +5,13 @@ import { bookingChanges, notifications } from '~/db/schema'
 import { action as bookingAction, loader as bookingLoader } from '~/routes/bookings+/$id'
 import { action as multiAction } from '~/routes/multi-venue-booking'
 import { action as notificationsAction } from '~/routes/_account+/notifications'
-import { proposeChange } from '~/services/booking-changes.server'
-import { acceptBooking, createBooking } from '~/services/bookings.server'
+import { proposeChange } from '~/services/bookings/changes.server'
+import { acceptBooking, createBooking } from '~/services/bookings/bookings.server'
 import { notify } from '~/services/notifications.server'
 import { bookingBody, createTestVenue, inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest } from '../support/users'
+import { routeArgs } from '../support/api'
 
 // Issue #16, item 8: destructive actions are confirmed or can be taken back; a decline carries
 // the owner's reason to the organizer; a change request identical to the booking is refused; the
@@ -19,15 +20,13 @@ import { createTestUser, formRequest } from '../support/users'
 
 const { driver } = useTestDatabase()
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} })
-
 describe(`destructive actions and what they tell (${driver})`, () => {
   test('declining asks for a reason that the organizer sees in the notification and on the booking', async () => {
     const { venue, owner } = await createTestVenue()
     const organizer = await createTestUser('organizer')
     const { booking } = await createBooking(organizer.user, bookingBody(venue.id))
     const done = (await bookingAction(
-      args(
+      routeArgs(
         formRequest(
           `http://localhost/bookings/${booking.id}`,
           { intent: 'decline', note: 'A private event has the room that night.' },
@@ -42,7 +41,7 @@ describe(`destructive actions and what they tell (${driver})`, () => {
     const inbox = await db.select().from(notifications).where(eq(notifications.userId, organizer.user.id))
     expect(inbox.find((n) => n.title === 'Booking declined')?.message).toMatch(/A private event has the room that night\./)
     const page = (await bookingLoader(
-      args(new Request(`http://localhost/bookings/${booking.id}`, { headers: { Cookie: organizer.cookie } }), { id: booking.id }),
+      routeArgs(new Request(`http://localhost/bookings/${booking.id}`, { headers: { Cookie: organizer.cookie } }), { id: booking.id }),
     )) as {
       booking: { status: string; cancelReason: string | null }
     }
@@ -79,7 +78,7 @@ describe(`destructive actions and what they tell (${driver})`, () => {
       message: 'Two nights if you can',
     }
     const result = (await multiAction(
-      args(formRequest('http://localhost/multi-venue-booking', typed, { Cookie: organizer.cookie })),
+      routeArgs(formRequest('http://localhost/multi-venue-booking', typed, { Cookie: organizer.cookie })),
     )) as unknown as {
       data: { values: { rows: Record<string, string>[]; shared: Record<string, string> } }
       init: { status: number }
@@ -95,7 +94,9 @@ describe(`destructive actions and what they tell (${driver})`, () => {
     const user = await createTestUser('organizer')
     for (let i = 0; i < 3; i++) await notify(user.user.id, { title: `Note ${i}`, message: 'x' })
     const post = (fields: Record<string, string>) =>
-      notificationsAction(args(formRequest('http://localhost/notifications', fields, { Cookie: user.cookie }))).catch((e: unknown) => e)
+      notificationsAction(routeArgs(formRequest('http://localhost/notifications', fields, { Cookie: user.cookie }))).catch(
+        (e: unknown) => e,
+      )
     await post({ intent: 'clear' })
     expect(await db.$count(notifications, eq(notifications.userId, user.user.id))).toBe(3)
     await post({ intent: 'clear', confirm: 'yes' })

@@ -21,7 +21,7 @@ import { loader as enhancedPlanner } from '~/routes/_planner+/ai-tour-planner.en
 import { loader as travelDemo } from '~/routes/_planner+/travel-booking-demo'
 import { loader as travelIcs } from '~/routes/_planner+/travel-booking-demo_.calendar[.]ics'
 import { action as editVenue, loader as editVenuePage } from '~/routes/venues+/$id.edit'
-import { acceptBooking, createBooking } from '~/services/bookings.server'
+import { acceptBooking, createBooking } from '~/services/bookings/bookings.server'
 import { bookingBody, createTestVenue, inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
 import { EDGE_DATES, FuzzTally, hostileDate, hostileMonth, STALL_LIMIT_MS, watchEventLoop } from '../support/hostile-input'

@@ -7,12 +7,11 @@ import { ownerResponseStats } from '~/services/response-figures.server'
 import { inquiries, notifications } from '~/db/schema'
 import { HOUR_MS, answerInquiry, createInquiry, listMyInquiries, openInquiriesForOwner, runInquiryJobs } from '~/services/inquiries.server'
 import { useTestDatabase } from '../support/db'
-import { createTestUser } from '../support/users'
+import { createTestUser, type TestUser } from '../support/users'
 import { createTestVenue } from '../support/venues'
 
 useTestDatabase()
 
-type TestUser = Awaited<ReturnType<typeof createTestUser>>['user']
 let owner: TestUser
 let otherOwner: TestUser
 let organizer: TestUser

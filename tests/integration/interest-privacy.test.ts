@@ -8,14 +8,13 @@ import { inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest } from '../support/users'
 import { createTestVenue } from '../support/venues'
+import { routeArgs } from '../support/api'
 
 // Issue #16, item 9: privacy of interest. 'Fill your empty dates' names only organizers who
 // chose to be visible to venues (a setting on /profile, off by default); everyone else is a count,
 // and saved-tour demand is anonymous per month.
 
 const { driver } = useTestDatabase()
-
-const args = (request: Request) => ({ request, params: {}, context: {} })
 
 describe(`interest near a venue (${driver})`, () => {
   test('names nobody by default: organizers are counted, and cannot be offered a date', async () => {
@@ -43,13 +42,15 @@ describe(`interest near a venue (${driver})`, () => {
     const venue = await createTestVenue(owner.user, { city: 'Seattle', stateCode: 'WA' })
     const organizer = await createTestUser('organizer')
     await db.insert(recentlyViewed).values({ userId: organizer.user.id, venueId: venue.id })
-    const profile = (await profileLoader(args(new Request('http://localhost/profile', { headers: { Cookie: organizer.cookie } })))) as {
+    const profile = (await profileLoader(
+      routeArgs(new Request('http://localhost/profile', { headers: { Cookie: organizer.cookie } })),
+    )) as {
       user: { visibleToVenues: boolean }
     }
     expect(profile.user.visibleToVenues).toBe(false)
 
     const save = (fields: Record<string, string>) =>
-      profileAction(args(formRequest('http://localhost/profile', { intent: 'privacy', ...fields }, { Cookie: organizer.cookie })))
+      profileAction(routeArgs(formRequest('http://localhost/profile', { intent: 'privacy', ...fields }, { Cookie: organizer.cookie })))
     expect(((await save({ visibleToVenues: 'on' })) as Response).status).toBe(302)
     let [fill] = await emptyDateSuggestions(owner.user)
     expect(fill!.organizers).toEqual([{ id: organizer.user.id, name: `Test ${organizer.user.lastName}` }])

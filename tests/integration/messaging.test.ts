@@ -9,35 +9,37 @@ import { action as startApi, loader as listApi } from '~/routes/api+/v1.conversa
 import { action as sendApi, loader as messagesApi } from '~/routes/api+/v1.conversations_.$id_.messages'
 import { action as readApi } from '~/routes/api+/v1.conversations_.$id_.read'
 import { loader as bookingPage } from '~/routes/bookings+/$id'
-import { createBooking } from '~/services/bookings.server'
+import { createBooking } from '~/services/bookings/bookings.server'
 import { loader as rootLoader } from '~/root'
 import { startConversation, unreadConversationIds } from '~/services/messaging.server'
 import { bookingBody, createTestVenue } from '../support/bookings'
-import { bearer } from '../support/api'
+import { bearer, routeArgs } from '../support/api'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest, jsonRequest } from '../support/users'
 
 useTestDatabase()
 
 const base = 'http://localhost'
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} })
 
 const get = (path: string, token: string) => new Request(base + path, { headers: bearer(token) })
 
 async function start(token: string, body: unknown) {
-  const res = await startApi(args(jsonRequest(`${base}/api/v1/conversations`, body, { headers: bearer(token) })))
+  const res = await startApi(routeArgs(jsonRequest(`${base}/api/v1/conversations`, body, { headers: bearer(token) })))
   return { status: res.status, body: await res.json() }
 }
 async function send(token: string, id: string, content: string) {
   const res = await sendApi(
-    args(jsonRequest(`${base}/api/v1/conversations/${id}/messages`, { content, metadata: { via: 'test' } }, { headers: bearer(token) }), {
-      id,
-    }),
+    routeArgs(
+      jsonRequest(`${base}/api/v1/conversations/${id}/messages`, { content, metadata: { via: 'test' } }, { headers: bearer(token) }),
+      {
+        id,
+      },
+    ),
   )
   return { status: res.status, body: await res.json() }
 }
 async function list(token: string) {
-  return (await (await listApi(args(get('/api/v1/conversations', token)))).json()).data.conversations as Array<{
+  return (await (await listApi(routeArgs(get('/api/v1/conversations', token)))).json()).data.conversations as Array<{
     id: string
     lastMessage: string | null
     updatedAt: string
@@ -79,7 +81,8 @@ describe('conversations API', () => {
     expect(ownerView.updatedAt).toBe(last.body.data.message.createdAt)
     expect((await list(organizer.token)).find((c) => c.id === id)).toMatchObject({ unreadCount: 0 })
 
-    const thread = (await (await messagesApi(args(get(`/api/v1/conversations/${id}/messages`, owner!.token), { id }))).json()).data.messages
+    const thread = (await (await messagesApi(routeArgs(get(`/api/v1/conversations/${id}/messages`, owner!.token), { id }))).json()).data
+      .messages
     expect(thread.map((m: { content: string }) => m.content)).toEqual(['Is the 14th open?', 'It is.', 'Great, booking now.'])
     expect(Object.keys(thread[0]).sort()).toEqual(['content', 'conversationId', 'createdAt', 'id', 'metadata', 'senderId'])
 
@@ -88,7 +91,7 @@ describe('conversations API', () => {
     expect(ownerNotes.filter((n) => n.link === `/messages/${id}`)).toHaveLength(2)
 
     const read = await readApi(
-      args(new Request(`${base}/api/v1/conversations/${id}/read`, { method: 'PATCH', headers: bearer(owner!.token) }), { id }),
+      routeArgs(new Request(`${base}/api/v1/conversations/${id}/read`, { method: 'PATCH', headers: bearer(owner!.token) }), { id }),
     )
     expect(read.status).toBe(200)
     expect((await read.json()).data).toEqual({ id, unreadCount: 0 })
@@ -109,20 +112,22 @@ describe('conversations API', () => {
     const { venue } = await createTestVenue()
     const id = (await start(organizer.token, { venueId: venue.id })).body.data.conversation.id as string
 
-    const reads = await messagesApi(args(get(`/api/v1/conversations/${id}/messages`, stranger.token), { id }))
+    const reads = await messagesApi(routeArgs(get(`/api/v1/conversations/${id}/messages`, stranger.token), { id }))
     expect(reads.status).toBe(403)
     expect(await reads.json()).toEqual({ error: { message: 'Access denied', code: 'ACCESS_DENIED' } })
     expect((await send(stranger.token, id, 'let me in')).status).toBe(403)
     const markRead = await readApi(
-      args(new Request(`${base}/api/v1/conversations/${id}/read`, { method: 'PATCH', headers: bearer(stranger.token) }), { id }),
+      routeArgs(new Request(`${base}/api/v1/conversations/${id}/read`, { method: 'PATCH', headers: bearer(stranger.token) }), { id }),
     )
     expect(markRead.status).toBe(403)
     expect((await list(stranger.token)).map((c) => c.id)).not.toContain(id)
 
     const missing = 'f'.repeat(24)
-    expect((await messagesApi(args(get(`/api/v1/conversations/${missing}/messages`, organizer.token), { id: missing }))).status).toBe(404)
+    expect((await messagesApi(routeArgs(get(`/api/v1/conversations/${missing}/messages`, organizer.token), { id: missing }))).status).toBe(
+      404,
+    )
 
-    const anonymous = await listApi(args(new Request(`${base}/api/v1/conversations`)))
+    const anonymous = await listApi(routeArgs(new Request(`${base}/api/v1/conversations`)))
     expect(anonymous.status).toBe(401)
     expect(await anonymous.json()).toEqual({ error: { message: 'No authentication token available', code: 'AUTH_ERROR' } })
 
@@ -133,7 +138,7 @@ describe('conversations API', () => {
     expect(
       (
         await readApi(
-          args(new Request(`${base}/api/v1/conversations/${id}/read`, { method: 'POST', headers: bearer(organizer.token) }), { id }),
+          routeArgs(new Request(`${base}/api/v1/conversations/${id}/read`, { method: 'POST', headers: bearer(organizer.token) }), { id }),
         )
       ).status,
     ).toBe(405)
@@ -171,11 +176,11 @@ describe('conversations API', () => {
 
     // The page shows the refusal with a link to the upgrade form.
     const page = await startPage(
-      args(formRequest(`${base}/messages`, { intent: 'start', venueId: oneTooMany.id }, { Cookie: organizer.cookie })),
+      routeArgs(formRequest(`${base}/messages`, { intent: 'start', venueId: oneTooMany.id }, { Cookie: organizer.cookie })),
     )
     expect((page as unknown as { init: { status: number } }).init.status).toBe(403)
     expect((page as unknown as { data: { upgrade: boolean; error: string } }).data).toMatchObject({ upgrade: true })
-    const pageData = (await messagesPage(args(new Request(`${base}/messages`, { headers: { Cookie: organizer.cookie } })))) as {
+    const pageData = (await messagesPage(routeArgs(new Request(`${base}/messages`, { headers: { Cookie: organizer.cookie } })))) as {
       allowance: { used: number; limit: string } | null
     }
     expect(pageData.allowance).toEqual({ used: limit, limit: String(limit) })
@@ -202,7 +207,9 @@ describe('conversations API', () => {
     // The booking page offers the button to each side, named for the other.
     const label = async (cookie: string) =>
       (
-        (await bookingPage(args(new Request(`${base}/bookings/${booking.id}`, { headers: { Cookie: cookie } }), { id: booking.id }))) as {
+        (await bookingPage(
+          routeArgs(new Request(`${base}/bookings/${booking.id}`, { headers: { Cookie: cookie } }), { id: booking.id }),
+        )) as {
           messageLabel: string | null
         }
       ).messageLabel
@@ -218,18 +225,20 @@ describe('/messages pages', () => {
     const organizer = await createTestUser('organizer')
     const { venue, owner } = await createTestVenue()
     const cookie = { Cookie: organizer.cookie }
-    const started = (await startPage(args(formRequest(`${base}/messages`, { intent: 'start', venueId: venue.id }, cookie)))) as Response
+    const started = (await startPage(
+      routeArgs(formRequest(`${base}/messages`, { intent: 'start', venueId: venue.id }, cookie)),
+    )) as Response
     expect(started.status).toBe(302)
     const location = started.headers.get('Location')!
     const id = location.split('/').pop()!
     expect(location).toBe(`/messages/${id}`)
 
     const sent = (await sendPage(
-      args(formRequest(`${base}${location}`, { intent: 'send', content: 'Hello from the form' }, cookie), { conversationId: id }),
+      routeArgs(formRequest(`${base}${location}`, { intent: 'send', content: 'Hello from the form' }, cookie), { conversationId: id }),
     )) as Response
     expect(sent.status).toBe(302)
     const empty = (await sendPage(
-      args(formRequest(`${base}${location}`, { intent: 'send', content: '  ' }, cookie), { conversationId: id }),
+      routeArgs(formRequest(`${base}${location}`, { intent: 'send', content: '  ' }, cookie), { conversationId: id }),
     )) as unknown as { init: { status: number }; data: { error: string } }
     expect(empty.init.status).toBe(400)
 
@@ -237,7 +246,7 @@ describe('/messages pages', () => {
     await startConversation(owner!.user, { recipientId: organizer.user.id, venueId: venue.id })
     expect((await list(owner!.token))[0]!.unreadCount).toBe(1)
     const thread = (await threadPage(
-      args(new Request(`${base}${location}`, { headers: { Cookie: owner!.cookie } }), { conversationId: id }),
+      routeArgs(new Request(`${base}${location}`, { headers: { Cookie: owner!.cookie } }), { conversationId: id }),
     )) as { messages: Array<{ content: string }> }
     expect(thread.messages.map((m) => m.content)).toEqual(['Hello from the form'])
     expect((await list(owner!.token))[0]!.unreadCount).toBe(0)
@@ -245,15 +254,15 @@ describe('/messages pages', () => {
     // Someone else's thread is simply not there.
     const stranger = await createTestUser('organizer')
     await expect(
-      threadPage(args(new Request(`${base}${location}`, { headers: { Cookie: stranger.cookie } }), { conversationId: id })),
+      threadPage(routeArgs(new Request(`${base}${location}`, { headers: { Cookie: stranger.cookie } }), { conversationId: id })),
     ).rejects.toMatchObject({ status: 404 })
     const strangerSend = (await sendPage(
-      args(formRequest(`${base}${location}`, { intent: 'send', content: 'hi' }, { Cookie: stranger.cookie }), { conversationId: id }),
+      routeArgs(formRequest(`${base}${location}`, { intent: 'send', content: 'hi' }, { Cookie: stranger.cookie }), { conversationId: id }),
     )) as unknown as { init: { status: number } }
     expect(strangerSend.init.status).toBe(403)
 
     // Sending with no conversation open.
-    const none = (await startPage(args(formRequest(`${base}/messages`, { intent: 'send', content: 'hi' }, cookie)))) as unknown as {
+    const none = (await startPage(routeArgs(formRequest(`${base}/messages`, { intent: 'send', content: 'hi' }, cookie)))) as unknown as {
       data: { error: string }
     }
     expect(none.data.error).toBe('No active conversation')
@@ -284,14 +293,14 @@ describe("the header's Messages badge", () => {
     expect(await unreadConversationIds(organizer.user, { limit: 1 })).toEqual([b])
     // The page that opens a conversation marks it read: the header of that page leaves it out.
     expect(await unreadConversationIds(organizer.user, { opening: b })).toEqual([a])
-    const thread = await rootLoader(args(new Request(`${base}/messages/${a}`, { headers: { Cookie: organizer.cookie } })))
+    const thread = await rootLoader(routeArgs(new Request(`${base}/messages/${a}`, { headers: { Cookie: organizer.cookie } })))
     expect(thread.data.user).toMatchObject({ unreadConversations: [b] })
 
-    const root = await rootLoader(args(new Request(`${base}/`, { headers: { Cookie: organizer.cookie } })))
+    const root = await rootLoader(routeArgs(new Request(`${base}/`, { headers: { Cookie: organizer.cookie } })))
     expect(root.data.user).toMatchObject({ id: organizer.user.id, unreadConversations: [b, a] })
 
     const read = await readApi(
-      args(new Request(`${base}/api/v1/conversations/${a}/read`, { method: 'PATCH', headers: bearer(organizer.token) }), { id: a }),
+      routeArgs(new Request(`${base}/api/v1/conversations/${a}/read`, { method: 'PATCH', headers: bearer(organizer.token) }), { id: a }),
     )
     expect(read.status).toBe(200)
     expect(await unreadConversationIds(organizer.user)).toEqual([b])
@@ -300,7 +309,7 @@ describe("the header's Messages badge", () => {
   })
 
   test('signed out: no user and no count', async () => {
-    const root = await rootLoader(args(new Request(`${base}/`)))
+    const root = await rootLoader(routeArgs(new Request(`${base}/`)))
     expect(root.data.user).toBeNull()
   })
 })

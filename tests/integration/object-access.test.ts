@@ -27,16 +27,16 @@ import { action as artistEditAction, loader as artistEditLoader } from '~/routes
 import { createArtistProfile } from '~/services/artist-profiles.server'
 import { startConversation } from '~/services/messaging.server'
 import { savePlan } from '~/services/tours.server'
-import { createBooking } from '~/services/bookings.server'
+import { createBooking } from '~/services/bookings/bookings.server'
 import { notify } from '~/services/notifications.server'
 import { addToWishlist } from '~/services/wishlist.server'
 import { bookingBody, createTestVenue } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
-import { createTestUser, formRequest, jsonRequest } from '../support/users'
+import { createTestUser, formRequest, jsonRequest, type TestAccount } from '../support/users'
 
 useTestDatabase()
 
-type Actor = Awaited<ReturnType<typeof createTestUser>>
+type Actor = TestAccount
 type Handler = (args: { request: Request; params: Record<string, string>; context: Record<string, unknown> }) => unknown
 
 /** What a stranger tries. `list` attempts succeed but must not mention the object. */

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { loader as dashboardLoader } from '~/routes/_owner+/dashboard.venue'
 import { loader as manageLoader } from '~/routes/venues+/manage'
-import { acceptBooking, createBooking } from '~/services/bookings.server'
+import { acceptBooking, createBooking } from '~/services/bookings/bookings.server'
 import { bookingBody, createTestVenue, inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'

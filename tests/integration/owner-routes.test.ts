@@ -17,12 +17,13 @@ import { action as editAction, loader as editLoader } from '~/routes/venues+/$id
 import { loader as manageLoader } from '~/routes/venues+/manage'
 import { action as venuePageAction } from '~/routes/venues+/$state_.$city_.$slug'
 import { useTestDatabase } from '../support/db'
-import { createTestUser, formRequest, jsonRequest } from '../support/users'
+import { createTestUser, formRequest, jsonRequest, type TestAccount } from '../support/users'
 import { createTestVenue } from '../support/venues'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
-type Account = Awaited<ReturnType<typeof createTestUser>>
+type Account = TestAccount
 let admin: Account
 let owner: Account
 let otherOwner: Account
@@ -47,7 +48,6 @@ afterAll(async () => {
 })
 
 const url = (path: string) => `http://localhost${path}`
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} })
 const get = (path: string, cookie?: string) => new Request(url(path), { headers: cookie ? { Cookie: cookie } : {} })
 
 async function outcome(promise: Promise<unknown>): Promise<{ status: number; location: string | null }> {
@@ -64,9 +64,9 @@ async function json(response: Response) {
 describe('claim flow through the pages', () => {
   it('signed out: the page shows, the POST sends to login and back', async () => {
     const venue = await createTestVenue(admin.user)
-    const page = (await claimLoader(args(get(`/claim/${venue.id}`), { venueId: venue.id }))) as { venue: { claimed: boolean } }
+    const page = (await claimLoader(routeArgs(get(`/claim/${venue.id}`), { venueId: venue.id }))) as { venue: { claimed: boolean } }
     expect(page.venue.claimed).toBe(false)
-    const post = await outcome(claimAction(args(formRequest(url(`/claim/${venue.id}`), {}), { venueId: venue.id })))
+    const post = await outcome(claimAction(routeArgs(formRequest(url(`/claim/${venue.id}`), {}), { venueId: venue.id })))
     expect(post).toEqual({ status: 302, location: `/login?redirectTo=%2Fclaim%2F${venue.id}` })
   })
 
@@ -74,32 +74,34 @@ describe('claim flow through the pages', () => {
     const venue = await createTestVenue(admin.user)
     const fields = { roleAtVenue: 'Owner', businessEmail: 'me@testroom.example', phone: '512 555 0100 1', note: '' }
     const sent = await outcome(
-      claimAction(args(formRequest(url(`/claim/${venue.id}`), fields, { Cookie: organizer.cookie }), { venueId: venue.id })),
+      claimAction(routeArgs(formRequest(url(`/claim/${venue.id}`), fields, { Cookie: organizer.cookie }), { venueId: venue.id })),
     )
     expect(sent.status).toBe(302)
     const again = await outcome(
-      claimAction(args(formRequest(url(`/claim/${venue.id}`), fields, { Cookie: organizer.cookie }), { venueId: venue.id })),
+      claimAction(routeArgs(formRequest(url(`/claim/${venue.id}`), fields, { Cookie: organizer.cookie }), { venueId: venue.id })),
     )
     expect(again.status).toBe(409)
     // Non-admins are sent away by the route table before the action runs.
-    expect((await outcome(claimsAdminLoader(args(get('/admin/claims', organizer.cookie))))).status).toBe(302)
-    const queue = (await claimsAdminLoader(args(get('/admin/claims', admin.cookie)))) as {
+    expect((await outcome(claimsAdminLoader(routeArgs(get('/admin/claims', organizer.cookie))))).status).toBe(302)
+    const queue = (await claimsAdminLoader(routeArgs(get('/admin/claims', admin.cookie)))) as {
       claims: { id: string; venueId: string; domainMatch: boolean }[]
     }
     const claim = queue.claims.find((c) => c.venueId === venue.id)!
     expect(claim.domainMatch).toBe(true)
     const denied = await outcome(
-      claimsAdminAction(args(formRequest(url('/admin/claims'), { intent: 'approve', claimId: claim.id }, { Cookie: organizer.cookie }))),
+      claimsAdminAction(
+        routeArgs(formRequest(url('/admin/claims'), { intent: 'approve', claimId: claim.id }, { Cookie: organizer.cookie })),
+      ),
     )
     expect(denied.status).toBe(302)
     expect(denied.location).not.toBe('/admin/claims')
     const approved = await outcome(
-      claimsAdminAction(args(formRequest(url('/admin/claims'), { intent: 'approve', claimId: claim.id }, { Cookie: admin.cookie }))),
+      claimsAdminAction(routeArgs(formRequest(url('/admin/claims'), { intent: 'approve', claimId: claim.id }, { Cookie: admin.cookie }))),
     )
     expect(approved).toEqual({ status: 302, location: '/admin/claims' })
     const [row] = await db.select().from(users).where(eq(users.id, organizer.user.id))
     expect(row!.role).toBe('venue_owner')
-    const manage = (await manageLoader(args(get('/venues/manage', organizer.cookie)))) as { venues: { id: string }[] }
+    const manage = (await manageLoader(routeArgs(get('/venues/manage', organizer.cookie)))) as { venues: { id: string }[] }
     expect(manage.venues.map((v) => v.id)).toContain(venue.id)
     await db.update(users).set({ role: 'organizer' }).where(eq(users.id, organizer.user.id))
   })
@@ -108,21 +110,24 @@ describe('claim flow through the pages', () => {
     const venue = await createTestVenue(admin.user)
     const body = { roleAtVenue: 'Booker', businessEmail: 'x@gmail.com', phone: '5125550100' }
     const created = await claimApi(
-      args(jsonRequest(url(`/api/v1/venues/${venue.id}/claim`), body, { headers: { Authorization: `Bearer ${otherOwner.token}` } }), {
+      routeArgs(jsonRequest(url(`/api/v1/venues/${venue.id}/claim`), body, { headers: { Authorization: `Bearer ${otherOwner.token}` } }), {
         id: venue.id,
       }),
     )
     expect(created.status).toBe(201)
     const claimId = (await json(created)).data.id as string
     const denied = await decisionApi(
-      args(jsonRequest(url(`/api/v1/venue-claims/${claimId}/approve`), {}, { headers: { Authorization: `Bearer ${organizer.token}` } }), {
-        id: claimId,
-        decision: 'approve',
-      }),
+      routeArgs(
+        jsonRequest(url(`/api/v1/venue-claims/${claimId}/approve`), {}, { headers: { Authorization: `Bearer ${organizer.token}` } }),
+        {
+          id: claimId,
+          decision: 'approve',
+        },
+      ),
     )
     expect(denied.status).toBe(403)
     const rejected = await decisionApi(
-      args(
+      routeArgs(
         jsonRequest(
           url(`/api/v1/venue-claims/${claimId}/reject`),
           { reason: 'Not verified' },
@@ -140,20 +145,20 @@ describe('venue pages for owners', () => {
   it('another owner cannot open or post to the edit page; an organizer is sent away', async () => {
     const venue = await createTestVenue(owner.user)
     const path = `/venues/${venue.id}/edit`
-    expect((await outcome(editLoader(args(get(path, otherOwner.cookie), { id: venue.id })))).status).toBe(403)
+    expect((await outcome(editLoader(routeArgs(get(path, otherOwner.cookie), { id: venue.id })))).status).toBe(403)
     expect(
       (
         await outcome(
           editAction(
-            args(formRequest(url(path), { intent: 'move-photo', index: '1', direction: 'up' }, { Cookie: otherOwner.cookie }), {
+            routeArgs(formRequest(url(path), { intent: 'move-photo', index: '1', direction: 'up' }, { Cookie: otherOwner.cookie }), {
               id: venue.id,
             }),
           ),
         )
       ).status,
     ).toBe(403)
-    expect((await outcome(editLoader(args(get(path, organizer.cookie), { id: venue.id })))).status).toBe(302)
-    expect((await outcome(editLoader(args(get(path, admin.cookie), { id: venue.id })))).status).toBe(200)
+    expect((await outcome(editLoader(routeArgs(get(path, organizer.cookie), { id: venue.id })))).status).toBe(302)
+    expect((await outcome(editLoader(routeArgs(get(path, admin.cookie), { id: venue.id })))).status).toBe(200)
   })
 
   it('edits the profile, refuses an SVG upload, takes a PNG by content and deletes a photo only on the second press', async () => {
@@ -161,7 +166,7 @@ describe('venue pages for owners', () => {
     const path = `/venues/${venue.id}/edit`
     const saved = await outcome(
       editAction(
-        args(
+        routeArgs(
           formRequest(
             url(path),
             {
@@ -190,22 +195,24 @@ describe('venue pages for owners', () => {
       return new Request(url(path), { method: 'POST', body: form, headers: { Cookie: owner.cookie } })
     }
     const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' })
-    expect((await outcome(editAction(args(upload(svg, 'x.svg'), { id: venue.id })))).status).toBe(415)
+    expect((await outcome(editAction(routeArgs(upload(svg, 'x.svg'), { id: venue.id })))).status).toBe(415)
     // A PNG named .svg is still a PNG: the content decides, not the name.
     const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#aa3300' } })
       .png()
       .toBuffer()
-    expect((await outcome(editAction(args(upload(new Blob([new Uint8Array(png)]), 'photo.svg'), { id: venue.id })))).status).toBe(302)
+    expect((await outcome(editAction(routeArgs(upload(new Blob([new Uint8Array(png)]), 'photo.svg'), { id: venue.id })))).status).toBe(302)
     const count = (await db.select().from(venues).where(eq(venues.id, venue.id)))[0]!.photos.length
     expect(count).toBe(row!.photos.length + 1)
     const armed = await outcome(
-      editAction(args(formRequest(url(path), { intent: 'delete-photo', index: '0' }, { Cookie: owner.cookie }), { id: venue.id })),
+      editAction(routeArgs(formRequest(url(path), { intent: 'delete-photo', index: '0' }, { Cookie: owner.cookie }), { id: venue.id })),
     )
     expect(armed.status).toBe(200)
     expect((await db.select().from(venues).where(eq(venues.id, venue.id)))[0]!.photos.length).toBe(count)
     const deleted = await outcome(
       editAction(
-        args(formRequest(url(path), { intent: 'delete-photo', index: '0', confirm: 'yes' }, { Cookie: owner.cookie }), { id: venue.id }),
+        routeArgs(formRequest(url(path), { intent: 'delete-photo', index: '0', confirm: 'yes' }, { Cookie: owner.cookie }), {
+          id: venue.id,
+        }),
       ),
     )
     expect(deleted.status).toBe(302)
@@ -219,23 +226,25 @@ describe('inquiries through the venue page and the dashboard', () => {
     const path = venuePath(venue)
     const params = { state: venue.stateCode.toLowerCase(), city: venue.citySlug, slug: venue.slug }
     const question = { question: 'Is there a green room with a shower?', date: '' }
-    const out = await outcome(venuePageAction(args(formRequest(url(path), question), params)))
+    const out = await outcome(venuePageAction(routeArgs(formRequest(url(path), question), params)))
     expect(out).toEqual({ status: 302, location: `/login?${new URLSearchParams({ redirectTo: path })}` })
-    const sent = await venuePageAction(args(formRequest(url(path), question, { Cookie: organizer.cookie }), params)).catch(
+    const sent = await venuePageAction(routeArgs(formRequest(url(path), question, { Cookie: organizer.cookie }), params)).catch(
       (r: Response) => r,
     )
     expect((sent as Response).status).toBe(302)
     expect((sent as Response).headers.get('Set-Cookie')).toContain('sp_toast')
-    const short = await outcome(venuePageAction(args(formRequest(url(path), { question: 'short' }, { Cookie: organizer.cookie }), params)))
+    const short = await outcome(
+      venuePageAction(routeArgs(formRequest(url(path), { question: 'short' }, { Cookie: organizer.cookie }), params)),
+    )
     expect(short.status).toBe(400)
     const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.venueId, venue.id))
-    const dashboard = (await dashboardLoader(args(get('/dashboard/venue', owner.cookie)))) as { inquiries: { id: string }[] }
+    const dashboard = (await dashboardLoader(routeArgs(get('/dashboard/venue', owner.cookie)))) as { inquiries: { id: string }[] }
     expect(dashboard.inquiries.map((i) => i.id)).toContain(inquiry!.id)
-    const otherDashboard = (await dashboardLoader(args(get('/dashboard/venue', otherOwner.cookie)))) as { inquiries: { id: string }[] }
+    const otherDashboard = (await dashboardLoader(routeArgs(get('/dashboard/venue', otherOwner.cookie)))) as { inquiries: { id: string }[] }
     expect(otherDashboard.inquiries.map((i) => i.id)).not.toContain(inquiry!.id)
     const stolen = await outcome(
       dashboardAction(
-        args(
+        routeArgs(
           formRequest(
             url('/dashboard/venue'),
             { intent: 'answer', inquiryId: inquiry!.id, answer: 'Mine now' },
@@ -246,7 +255,7 @@ describe('inquiries through the venue page and the dashboard', () => {
     )
     expect(stolen.status).toBe(403)
     const viaApi = await answerApi(
-      args(
+      routeArgs(
         jsonRequest(
           url(`/api/v1/inquiries/${inquiry!.id}/answer`),
           { answer: 'Nope' },
@@ -258,7 +267,7 @@ describe('inquiries through the venue page and the dashboard', () => {
     expect(viaApi.status).toBe(403)
     const answered = await outcome(
       dashboardAction(
-        args(
+        routeArgs(
           formRequest(
             url('/dashboard/venue'),
             { intent: 'answer', inquiryId: inquiry!.id, answer: 'Yes, with towels.' },
@@ -276,13 +285,13 @@ describe('inquiries through the venue page and the dashboard', () => {
     // Offers go to organizers who chose to be visible to venues (interest-privacy.test.ts).
     await db.update(users).set({ visibleToVenues: true }).where(eq(users.id, organizer.user.id))
     await db.insert(recentlyViewed).values({ userId: organizer.user.id, venueId: venue.id })
-    const dashboard = (await dashboardLoader(args(get('/dashboard/venue', owner.cookie)))) as {
+    const dashboard = (await dashboardLoader(routeArgs(get('/dashboard/venue', owner.cookie)))) as {
       fill: { venue: { id: string }; openDates: string[] }[]
     }
     const date = dashboard.fill.find((f) => f.venue.id === venue.id)!.openDates[2]!
     const key = `${venue.id}:${organizer.user.id}`
     const post = (fields: Record<string, string>, cookie = owner.cookie) =>
-      outcome(dashboardAction(args(formRequest(url('/dashboard/venue'), { intent: 'offer', key, ...fields }, { Cookie: cookie }))))
+      outcome(dashboardAction(routeArgs(formRequest(url('/dashboard/venue'), { intent: 'offer', key, ...fields }, { Cookie: cookie }))))
     expect(await post({ date })).toMatchObject({ status: 302, location: '/dashboard/venue#fill' })
     expect(await db.select().from(dateOffers).where(eq(dateOffers.venueId, venue.id))).toMatchObject([
       { organizerId: organizer.user.id, date },

@@ -11,12 +11,11 @@ import { emptyDateSuggestions, myVenues, offerDate, recordVenueView } from '~/se
 import { addVenuePhoto, deleteVenuePhoto, moveVenuePhoto } from '~/services/venue-photos.server'
 import { updateVenue } from '~/services/venue-writes.server'
 import { useTestDatabase } from '../support/db'
-import { createTestUser } from '../support/users'
+import { createTestUser, type TestUser } from '../support/users'
 import { createTestVenue } from '../support/venues'
 
 useTestDatabase()
 
-type TestUser = Awaited<ReturnType<typeof createTestUser>>['user']
 let owner: TestUser
 let otherOwner: TestUser
 let organizer: TestUser

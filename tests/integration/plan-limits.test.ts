@@ -5,18 +5,19 @@ import { users } from '~/db/schema'
 import { PLAN_LIMITS, UPGRADE_PATH, UPGRADE_PHRASE } from '~/lib/plans'
 import { action as pricingAction, loader as pricingLoader } from '~/routes/_marketing+/pricing'
 import { action as adminUsersAction, loader as adminUsersLoader } from '~/routes/admin+/users'
-import { venueOwnerStats } from '~/services/analytics.server'
+import { venueOwnerStats } from '~/services/analytics/venue-owner.server'
 import { createArtistProfile } from '~/services/artist-profiles.server'
-import { createBooking } from '~/services/bookings.server'
+import { createBooking } from '~/services/bookings/bookings.server'
 import { submitClaim } from '~/services/claims.server'
 import { conversationDraft, conversationsStartedThisMonth, sendMessage, startConversation } from '~/services/messaging.server'
-import { createMultiBooking } from '~/services/multi-booking.server'
+import { createMultiBooking } from '~/services/bookings/multi-booking.server'
 import { savePlan } from '~/services/tours.server'
 import { createVenue } from '~/services/venue-writes.server'
 import { bookingBody, createTestVenue as createBookableVenue, inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest } from '../support/users'
 import { createTestVenue } from '../support/venues'
+import { routeArgs } from '../support/api'
 
 // Issue #16, item 7: the pricing page's promises are kept. Each advertised limit is enforced in
 // its service with a clear message that ends in the upgrade link's words; the upgrade form on
@@ -27,7 +28,6 @@ const { driver } = useTestDatabase()
 // The words the pages turn into the upgrade link (UPGRADE_PHRASE in app/lib/plans.ts).
 const limited = { status: 403, code: 'PLAN_LIMIT', message: expect.stringMatching(/See plans and upgrade\.$/) }
 const criteria = (city: string) => `cities=${city}&startDate=${inDays(60)}&days=2&guests=50&budget=9000`
-const args = (request: Request) => ({ request, params: {}, context: {} })
 
 describe(`Free organizer limits (${driver})`, () => {
   test('3 saved tour plans', async () => {
@@ -141,34 +141,36 @@ describe(`asking for an upgrade (${driver})`, () => {
     expect(UPGRADE_PATH).toBe('/pricing#upgrade')
 
     const pricing = (await pricingLoader(
-      args(new Request('http://localhost/pricing?plan=pro', { headers: { Cookie: organizer.cookie } })),
+      routeArgs(new Request('http://localhost/pricing?plan=pro', { headers: { Cookie: organizer.cookie } })),
     )) as {
       state: { current: { name: string }; choices: { id: string }[] }
     }
     expect(pricing.state.current.name).toBe('Free')
     expect(pricing.state.choices.map((c) => c.id)).toEqual(['pro', 'agency'])
     const asked = (await pricingAction(
-      args(formRequest('http://localhost/pricing', { plan: 'pro', note: 'Touring in May' }, { Cookie: organizer.cookie })),
+      routeArgs(formRequest('http://localhost/pricing', { plan: 'pro', note: 'Touring in May' }, { Cookie: organizer.cookie })),
     )) as Response
     expect(asked.status).toBe(302)
     // Asking twice is refused while the first waits; signed out, the form sends you to sign in.
     const again = (await pricingAction(
-      args(formRequest('http://localhost/pricing', { plan: 'agency' }, { Cookie: organizer.cookie })),
+      routeArgs(formRequest('http://localhost/pricing', { plan: 'agency' }, { Cookie: organizer.cookie })),
     )) as unknown as {
       init: { status: number }
     }
     expect(again.init.status).toBe(409)
-    const anonymous = await pricingAction(args(formRequest('http://localhost/pricing', { plan: 'pro' }))).catch((e: unknown) => e)
+    const anonymous = await pricingAction(routeArgs(formRequest('http://localhost/pricing', { plan: 'pro' }))).catch((e: unknown) => e)
     expect((anonymous as Response).headers.get('Location')).toMatch(/^\/login\?redirectTo=/)
 
     const admin = await createTestUser('admin')
-    const list = (await adminUsersLoader(args(new Request('http://localhost/admin/users', { headers: { Cookie: admin.cookie } })))) as {
+    const list = (await adminUsersLoader(
+      routeArgs(new Request('http://localhost/admin/users', { headers: { Cookie: admin.cookie } })),
+    )) as {
       upgrades: { id: string; email: string; planName: string }[]
     }
     const request = list.upgrades.find((u) => u.email === organizer.user.email)!
     expect(request.planName).toBe('Pro')
     const granted = (await adminUsersAction(
-      args(formRequest('http://localhost/admin/users', { intent: 'grant-plan', requestId: request.id }, { Cookie: admin.cookie })),
+      routeArgs(formRequest('http://localhost/admin/users', { intent: 'grant-plan', requestId: request.id }, { Cookie: admin.cookie })),
     )) as Response
     expect(granted.status).toBe(302)
     const [row] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, organizer.user.id))

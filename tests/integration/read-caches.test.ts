@@ -7,7 +7,7 @@ import { connection, db } from '~/db/client.server'
 import { analyticsEvents, bookings, recentlyViewed, users, venueViews, venues } from '~/db/schema'
 import { cachedAvailabilityPreview } from '~/services/availability.server'
 import { setVenuePublished } from '~/services/admin.server'
-import { venueOwnerStats } from '~/services/analytics.server'
+import { venueOwnerStats } from '~/services/analytics/venue-owner.server'
 import { myVenues } from '~/services/owner-tools.server'
 import { cachedSearchVenues } from '~/services/search.server'
 import { cachedNearbyVenues, cachedVenueBySlug } from '~/services/venues.server'
@@ -26,14 +26,14 @@ import { loadSearchPage } from '~/routes/_marketing+/search-page.server'
 import { useTestDatabase } from '../support/db'
 import { servePage } from '../support/serve-page'
 import { createTestVenue, inDays } from '../support/bookings'
-import { createTestUser } from '../support/users'
+import { createTestUser, type TestUser } from '../support/users'
 
 useTestDatabase()
 
 type Venue = Awaited<ReturnType<typeof createTestVenue>>['venue']
 let venue: Venue
-let owner: Awaited<ReturnType<typeof createTestUser>>['user']
-let admin: Awaited<ReturnType<typeof createTestUser>>['user']
+let owner: TestUser
+let admin: TestUser
 
 beforeAll(async () => {
   // Venue Pro: these tests read the owner's analytics dashboard.

@@ -7,14 +7,14 @@ import { parseSearchParams } from '~/lib/search-params'
 import { searchVenues } from '~/services/search.server'
 import { createVenue, deleteVenue, updateVenue } from '~/services/venue-writes.server'
 import { useTestDatabase } from '../support/db'
-import { createTestUser } from '../support/users'
+import { createTestUser, type TestUser } from '../support/users'
 
 // venue_facets is kept by triggers on venues (migration 0016, decision 018): whatever writes
 // venues, the projection that searches without text read must say the same.
 
 useTestDatabase()
 
-let admin: Awaited<ReturnType<typeof createTestUser>>['user']
+let admin: TestUser
 beforeAll(async () => {
   await seed(db)
   admin = (await createTestUser('admin')).user

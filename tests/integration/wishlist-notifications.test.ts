@@ -1,6 +1,4 @@
 import { describe, expect, test } from 'vitest'
-import { db } from '~/db/client.server'
-import { venues } from '~/db/schema'
 import { loader as notificationsApi, action as clearApi } from '~/routes/api+/v1.notifications'
 import { action as deleteNotificationApi } from '~/routes/api+/v1.notifications_.$id'
 import { action as readNotificationApi } from '~/routes/api+/v1.notifications_.$id_.read'
@@ -9,33 +7,16 @@ import { action as wishlistPost, loader as wishlistGet } from '~/routes/api+/v1.
 import { action as wishlistDelete } from '~/routes/api+/v1.users.wishlist_.$venueId'
 import { action as heartAction } from '~/routes/resources+/wishlist'
 import { notify, unreadCount } from '~/services/notifications.server'
-import { bearer } from '../support/api'
+import { bearer, routeArgs } from '../support/api'
+import { createTestVenue } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest, jsonRequest } from '../support/users'
 
 useTestDatabase()
 
 async function aVenue() {
-  const [venue] = await db
-    .insert(venues)
-    .values({
-      slug: `v-${Math.random().toString(36).slice(2)}`,
-      name: 'The Test Room',
-      venueType: 'club',
-      address: '1 Main St',
-      city: 'Austin',
-      citySlug: 'austin',
-      stateCode: 'TX',
-      latitude: 30.27,
-      longitude: -97.74,
-      capacity: 300,
-      dayRate: 900,
-    })
-    .returning()
-  return venue!
+  return (await createTestVenue({ owned: false })).venue
 }
-
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} })
 
 describe('wishlist', () => {
   test('add twice is harmless, list is an array with the fields of docs/product.md, delete removes', async () => {
@@ -43,47 +24,51 @@ describe('wishlist', () => {
     const venue = await aVenue()
     for (let i = 0; i < 2; i++) {
       const res = await wishlistPost(
-        args(jsonRequest('http://localhost/api/v1/users/wishlist', { venueId: venue.id }, { headers: bearer(token) })),
+        routeArgs(jsonRequest('http://localhost/api/v1/users/wishlist', { venueId: venue.id }, { headers: bearer(token) })),
       )
       expect(res.status).toBe(201)
     }
-    const list = await (await wishlistGet(args(new Request('http://localhost/api/v1/users/wishlist', { headers: bearer(token) })))).json()
+    const list = await (
+      await wishlistGet(routeArgs(new Request('http://localhost/api/v1/users/wishlist', { headers: bearer(token) })))
+    ).json()
     expect(Array.isArray(list.data)).toBe(true)
     expect(list.data).toHaveLength(1)
     expect(Object.keys(list.data[0]).sort()).toEqual(['addedAt', 'id', 'imageUrl', 'venueId', 'venueName'])
     const del = await wishlistDelete(
-      args(new Request(`http://localhost/api/v1/users/wishlist/${venue.id}`, { method: 'DELETE', headers: bearer(token) }), {
+      routeArgs(new Request(`http://localhost/api/v1/users/wishlist/${venue.id}`, { method: 'DELETE', headers: bearer(token) }), {
         venueId: venue.id,
       }),
     )
     expect(del.status).toBe(200)
-    const after = await (await wishlistGet(args(new Request('http://localhost/api/v1/users/wishlist', { headers: bearer(token) })))).json()
+    const after = await (
+      await wishlistGet(routeArgs(new Request('http://localhost/api/v1/users/wishlist', { headers: bearer(token) })))
+    ).json()
     expect(after.data).toEqual([])
   })
 
   test('an unknown venue is 404, a bad id 400, no token 401', async () => {
     const { token } = await createTestUser('organizer')
     const unknown = await wishlistPost(
-      args(jsonRequest('http://localhost/api/v1/users/wishlist', { venueId: 'f'.repeat(24) }, { headers: bearer(token) })),
+      routeArgs(jsonRequest('http://localhost/api/v1/users/wishlist', { venueId: 'f'.repeat(24) }, { headers: bearer(token) })),
     )
     expect(unknown.status).toBe(404)
     const bad = await wishlistPost(
-      args(jsonRequest('http://localhost/api/v1/users/wishlist', { venueId: 'nope' }, { headers: bearer(token) })),
+      routeArgs(jsonRequest('http://localhost/api/v1/users/wishlist', { venueId: 'nope' }, { headers: bearer(token) })),
     )
     expect(bad.status).toBe(400)
-    const anon = await wishlistGet(args(new Request('http://localhost/api/v1/users/wishlist')))
+    const anon = await wishlistGet(routeArgs(new Request('http://localhost/api/v1/users/wishlist')))
     expect(anon.status).toBe(401)
   })
 
   test('the heart: signed-out goes to /login and comes back; a form post toggles and returns', async () => {
     const venue = await aVenue()
     const anon = await heartAction(
-      args(formRequest('http://localhost/resources/wishlist', { venueId: venue.id, intent: 'toggle', redirectTo: '/venues/tx' })),
+      routeArgs(formRequest('http://localhost/resources/wishlist', { venueId: venue.id, intent: 'toggle', redirectTo: '/venues/tx' })),
     ).catch((e: unknown) => e)
     expect((anon as Response).headers.get('Location')).toBe('/login?redirectTo=%2Fvenues%2Ftx')
     const { cookie, token } = await createTestUser('organizer')
     const added = (await heartAction(
-      args(
+      routeArgs(
         formRequest(
           'http://localhost/resources/wishlist',
           { venueId: venue.id, intent: 'add', redirectTo: '/venues/tx' },
@@ -94,10 +79,14 @@ describe('wishlist', () => {
     expect(added.status).toBe(302)
     expect(added.headers.get('Location')).toBe('/venues/tx')
     const viaFetcher = await heartAction(
-      args(formRequest('http://localhost/resources/wishlist', { venueId: venue.id, intent: 'toggle', via: 'fetcher' }, { Cookie: cookie })),
+      routeArgs(
+        formRequest('http://localhost/resources/wishlist', { venueId: venue.id, intent: 'toggle', via: 'fetcher' }, { Cookie: cookie }),
+      ),
     )
     expect(viaFetcher).toEqual({ saved: false })
-    const list = await (await wishlistGet(args(new Request('http://localhost/api/v1/users/wishlist', { headers: bearer(token) })))).json()
+    const list = await (
+      await wishlistGet(routeArgs(new Request('http://localhost/api/v1/users/wishlist', { headers: bearer(token) })))
+    ).json()
     expect(list.data).toEqual([])
   })
 })
@@ -109,19 +98,19 @@ describe('notifications', () => {
     const mine = await notify(alice.user.id, { title: 'Hold placed', message: 'Your hold is first.', type: 'success' })
     await notify(bob.user.id, { title: 'For Bob', message: 'x' })
     const list = await (
-      await notificationsApi(args(new Request('http://localhost/api/v1/notifications', { headers: bearer(alice.token) })))
+      await notificationsApi(routeArgs(new Request('http://localhost/api/v1/notifications', { headers: bearer(alice.token) })))
     ).json()
     expect(list.data.notifications.map((n: { title: string }) => n.title)).toEqual(['Hold placed'])
     expect(list.data.unreadCount).toBe(1)
     // Bob can neither read nor delete Alice's notification.
     const read = await readNotificationApi(
-      args(new Request(`http://localhost/api/v1/notifications/${mine.id}/read`, { method: 'PUT', headers: bearer(bob.token) }), {
+      routeArgs(new Request(`http://localhost/api/v1/notifications/${mine.id}/read`, { method: 'PUT', headers: bearer(bob.token) }), {
         id: mine.id,
       }),
     )
     expect(read.status).toBe(404)
     const del = await deleteNotificationApi(
-      args(new Request(`http://localhost/api/v1/notifications/${mine.id}`, { method: 'DELETE', headers: bearer(bob.token) }), {
+      routeArgs(new Request(`http://localhost/api/v1/notifications/${mine.id}`, { method: 'DELETE', headers: bearer(bob.token) }), {
         id: mine.id,
       }),
     )
@@ -134,18 +123,18 @@ describe('notifications', () => {
     const a = await notify(user.id, { title: 'A', message: 'a' })
     await notify(user.id, { title: 'B', message: 'b' })
     const c = await notify(user.id, { title: 'C', message: 'c' })
-    await readNotificationApi(args(new Request(`http://localhost/x`, { method: 'PUT', headers: bearer(token) }), { id: a.id }))
+    await readNotificationApi(routeArgs(new Request(`http://localhost/x`, { method: 'PUT', headers: bearer(token) }), { id: a.id }))
     expect(await unreadCount(user)).toBe(2)
     // Deleting a read item leaves the count; deleting an unread one lowers it.
-    await deleteNotificationApi(args(new Request(`http://localhost/x`, { method: 'DELETE', headers: bearer(token) }), { id: a.id }))
+    await deleteNotificationApi(routeArgs(new Request(`http://localhost/x`, { method: 'DELETE', headers: bearer(token) }), { id: a.id }))
     expect(await unreadCount(user)).toBe(2)
-    await deleteNotificationApi(args(new Request(`http://localhost/x`, { method: 'DELETE', headers: bearer(token) }), { id: c.id }))
+    await deleteNotificationApi(routeArgs(new Request(`http://localhost/x`, { method: 'DELETE', headers: bearer(token) }), { id: c.id }))
     expect(await unreadCount(user)).toBe(1)
-    await readAllApi(args(new Request(`http://localhost/x`, { method: 'PUT', headers: bearer(token) })))
+    await readAllApi(routeArgs(new Request(`http://localhost/x`, { method: 'PUT', headers: bearer(token) })))
     expect(await unreadCount(user)).toBe(0)
-    const cleared = await clearApi(args(new Request(`http://localhost/x`, { method: 'DELETE', headers: bearer(token) })))
+    const cleared = await clearApi(routeArgs(new Request(`http://localhost/x`, { method: 'DELETE', headers: bearer(token) })))
     expect(cleared.status).toBe(200)
-    const list = await (await notificationsApi(args(new Request('http://localhost/x', { headers: bearer(token) })))).json()
+    const list = await (await notificationsApi(routeArgs(new Request('http://localhost/x', { headers: bearer(token) })))).json()
     expect(list.data.notifications).toEqual([])
   })
 })

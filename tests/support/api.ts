@@ -17,6 +17,9 @@ export async function callApi(
   return { status: response.status, body: (await response.json()) as ApiAnswer['body'] }
 }
 
+/** A loader's or action's arguments for `request`, as Remix passes them (no load context). */
+export const routeArgs = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} })
+
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
 /** A new address in `prefix` (e.g. '198.18.9') on every call; each file takes its own prefix. */

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm'
 import seedrandom from 'seedrandom'
 import { db } from '~/db/client.server'
-import { acceptBooking, cancelBooking, createBooking, declineBooking } from '~/services/bookings.server'
+import { acceptBooking, cancelBooking, createBooking, declineBooking } from '~/services/bookings/bookings.server'
 import { DomainError } from '~/lib/errors'
 import { createTestVenue, inDays } from './bookings'
 import { createTestUser } from './users'

@@ -1,5 +1,4 @@
 import { db } from '~/db/client.server'
-import {} from '~/lib/domain'
 import { createId } from '~/db/ids'
 import { venues } from '~/db/schema'
 import { addDays } from '~/lib/dates'
@@ -7,10 +6,14 @@ import { createTestUser } from './users'
 
 let counter = 0
 
-/** A claimed venue with its owner. */
-export async function createTestVenue({ capacity = 300, ownerId }: { capacity?: number; ownerId?: string } = {}) {
+/** A claimed venue with its owner (a new one unless `ownerId` is given), or with `owned: false` an unclaimed listing. */
+export async function createTestVenue({
+  capacity = 300,
+  ownerId,
+  owned = true,
+}: { capacity?: number; ownerId?: string; owned?: boolean } = {}) {
   counter += 1
-  const owner = ownerId ? null : await createTestUser('venue_owner')
+  const owner = ownerId || !owned ? null : await createTestUser('venue_owner')
   const [venue] = await db
     .insert(venues)
     .values({
@@ -26,8 +29,8 @@ export async function createTestVenue({ capacity = 300, ownerId }: { capacity?: 
       longitude: -97.74,
       capacity,
       dayRate: 1500,
-      ownerId: ownerId ?? owner!.user.id,
-      claimed: true,
+      ownerId: owned ? (ownerId ?? owner!.user.id) : null,
+      claimed: owned,
     })
     .returning()
   return { venue: venue!, owner }

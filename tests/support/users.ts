@@ -32,6 +32,11 @@ export async function createTestUser(
   return { user: user!, token, cookie }
 }
 
+/** What createTestUser gives: the user row, its session token and cookie. */
+export type TestAccount = Awaited<ReturnType<typeof createTestUser>>
+/** The user row alone, for the services that take an actor. */
+export type TestUser = TestAccount['user']
+
 export function formRequest(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return new Request(url, {
     method: 'POST',

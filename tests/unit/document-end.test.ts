@@ -1,16 +1,19 @@
 import { expect, test } from 'vitest'
 import { CompactManifest, DocumentEndLast } from '~/entry.server'
 
-async function run(chunks: string[]) {
-  const stream = new DocumentEndLast()
+/** What `stream` gives out when `chunks` are written into it, one after another, and it ends. */
+async function through(stream: DocumentEndLast | CompactManifest, chunks: Array<string | Buffer>) {
   const out: string[] = []
   stream.on('data', (chunk: Buffer | string) => out.push(String(chunk)))
   const done = new Promise((resolve) => stream.on('end', resolve))
-  for (const chunk of chunks) stream.write(Buffer.from(chunk))
+  for (const chunk of chunks) stream.write(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
   stream.end()
   await done
   return out.join('')
 }
+
+const run = (chunks: string[]) => through(new DocumentEndLast(), chunks)
+const compacted = (chunks: string[]) => through(new CompactManifest(), chunks)
 
 test('streamed scripts after the document end up inside the body', async () => {
   const html = await run([
@@ -24,27 +27,8 @@ test('streamed scripts after the document end up inside the body', async () => {
 
 test('a document without streamed scripts is unchanged, multi-byte characters split across chunks too', async () => {
   const bytes = Buffer.from('<html><body>café ✓</body></html>')
-  const stream = new DocumentEndLast()
-  const out: string[] = []
-  stream.on('data', (chunk: Buffer | string) => out.push(String(chunk)))
-  const done = new Promise((resolve) => stream.on('end', resolve))
-  stream.write(bytes.subarray(0, 17))
-  stream.write(bytes.subarray(17))
-  stream.end()
-  await done
-  expect(out.join('')).toBe('<html><body>café ✓</body></html>')
+  expect(await through(new DocumentEndLast(), [bytes.subarray(0, 17), bytes.subarray(17)])).toBe('<html><body>café ✓</body></html>')
 })
-
-async function compacted(chunks: string[]) {
-  const stream = new CompactManifest()
-  const out: string[] = []
-  stream.on('data', (chunk: Buffer | string) => out.push(String(chunk)))
-  const done = new Promise((resolve) => stream.on('end', resolve))
-  for (const chunk of chunks) stream.write(Buffer.from(chunk))
-  stream.end()
-  await done
-  return out.join('')
-}
 
 const manifest = { entry: { module: '/assets/entry.js', imports: ['/assets/a.js'] }, routes: { root: { id: 'root', path: '' } } }
 const script = (json: string) =>

@@ -54,4 +54,11 @@ describe('errorScreenFor', () => {
     expect(errorScreenFor(new Error('Request failed with status code 500'))).toBe('venue-not-found')
     expect(errorScreenFor(new Error('boom'))).toBe('something-went-wrong')
   })
+
+  test("the shell's boundary (the root's) shows the 404 page for unmatched paths and its one line for anything else", () => {
+    expect(errorScreenFor(routeError(404, 'Not Found', 'Not Found'), 'shell')).toBe('not-found')
+    expect(errorScreenFor(routeError(500, 'Internal Server Error', 'Request failed'), 'shell')).toBe('shell-failed')
+    expect(errorScreenFor(new Error('Request failed with status code 500'), 'shell')).toBe('shell-failed')
+    expect(errorScreenFor(new Error('boom'), 'shell')).toBe('shell-failed')
+  })
 })

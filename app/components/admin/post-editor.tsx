@@ -1,7 +1,8 @@
-import { Form, useNavigation } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { FormBanner } from '~/components/auth-card'
 import { Button } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'
+import { usePendingCheck } from '~/lib/pending'
 
 export type PostValues = { title: string; slug: string; excerpt: string; authorName: string; tags: string; body: string }
 export type EditorResult = { values: PostValues; errors: Record<string, string[]>; preview: string | null }
@@ -19,10 +20,10 @@ export function PostEditor({
   result: EditorResult | null | undefined
   published: boolean
 }) {
-  const navigation = useNavigation()
   const values = result?.values ?? initial
   const errors = result?.errors ?? {}
-  const pending = (intent: string) => navigation.state !== 'idle' && navigation.formData?.get('intent') === intent
+  const isPending = usePendingCheck()
+  const pending = (intent: string) => isPending({ fields: { intent }, state: 'non-idle' })
   const err = (name: keyof PostValues) => errors[name]
   return (
     <>

@@ -1,5 +1,6 @@
-import { Form, useNavigation } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { ADMIN_ROW_BUTTON } from '~/components/admin/admin-nav'
+import { usePendingCheck } from '~/lib/pending'
 
 type Request = {
   id: string
@@ -13,8 +14,8 @@ type Request = {
 
 /** Open upgrade requests (from the pricing page's form): grant sets the user's plan, decline tells them. */
 export function UpgradeRequests({ requests }: { requests: Request[] }) {
-  const navigation = useNavigation()
-  const busy = (id: string) => navigation.state !== 'idle' && navigation.formData?.get('requestId') === id
+  const isPending = usePendingCheck()
+  const busy = (id: string) => isPending({ fields: { requestId: id }, state: 'non-idle' })
   return (
     <section id="upgrades" aria-labelledby="upgrades-heading" className="scroll-mt-20 card p-4">
       <h2 id="upgrades-heading" className="text-xl">

@@ -1,7 +1,8 @@
-import { Form, useNavigation } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { FormBanner } from '~/components/auth-card'
 import { Button } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'
+import { useIsPending } from '~/lib/pending'
 
 export type ArtistValues = { name: string; genres: string; hometown: string; bio: string; links: string; drawEstimate: string }
 export const emptyValues: ArtistValues = { name: '', genres: '', hometown: '', bio: '', links: '', drawEstimate: '' }
@@ -20,10 +21,9 @@ export function ArtistForm({
   submitLabel: string
   withPhoto: boolean
 }) {
-  const navigation = useNavigation()
   const values = result?.values ?? initial
   const errors = result?.errors ?? {}
-  const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save'
+  const pending = useIsPending({ fields: { intent: 'save' }, state: 'non-idle' })
   return (
     <Form method="post" encType={withPhoto ? 'multipart/form-data' : undefined} className="space-y-1 card p-6">
       <FormBanner id="artist-form-errors" errors={errors.form} />

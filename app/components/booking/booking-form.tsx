@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import type { z } from 'zod'
 import { FormBanner } from '~/components/auth-card'
 import { Button } from '~/components/ui/button'
@@ -7,6 +7,7 @@ import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { EVENT_TYPE_SUGGESTIONS, MAX_BOOKING_DAYS } from '~/lib/booking-constants'
 import type { bookingFormSchema } from '~/lib/booking-schemas'
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useServerForm, type Constraint } from '~/lib/server-form'
+import { useIsPending } from '~/lib/pending'
 
 type VenueSummary = { id: string; name: string; capacity: number; dayRate: number }
 
@@ -40,7 +41,6 @@ export function BookingForm({
   /** What the visitor sent before signing in (app/services/resume.server.ts): the form starts from it. */
   resumedValues?: Record<string, string>
 }) {
-  const navigation = useNavigation()
   const [form, fields] = useServerForm<z.input<typeof bookingFormSchema>>({
     id: 'booking-form',
     defaultNoValidate: true,
@@ -53,7 +53,7 @@ export function BookingForm({
       ...resumedValues,
     },
   })
-  const submitting = navigation.state === 'submitting' && navigation.formData?.get('submissionId') === submissionId
+  const submitting = useIsPending({ fields: { submissionId } })
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="card p-6">
       <FormBanner id={form.errorId} errors={form.errors} />

@@ -1,12 +1,13 @@
-import { Form, Link, useLocation, useNavigation, useRouteLoaderData } from '@remix-run/react'
+import { Form, Link, useLocation } from '@remix-run/react'
 import { useRef, type MouseEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
 import { monthWeeks } from '~/components/venue/availability-calendar'
 import { CALENDAR_INTENT, shiftMonth } from '~/lib/calendar-editor'
 import { cx } from '~/lib/cx'
-import type { loader as rootLoader } from '~/root'
 import type { AvailabilityDay } from '~/services/availability.server'
+import { useIsPending } from '~/lib/pending'
+import { useRootData } from '~/lib/root-data'
 
 /** The title of the toast an apply ends with; the editor also shows its text beside the grid. */
 export const CALENDAR_TOAST_TITLE = 'Calendar updated'
@@ -36,14 +37,13 @@ export function CalendarEditor({
   /** The GET link of another month; by default the same page with ?month=. */
   monthHref?: (month: string) => string
 }) {
-  const navigation = useNavigation()
   const location = useLocation()
   // The last apply's result stays beside the grid (the toast fades): the same flash, read from the root.
-  const flash = useRouteLoaderData<typeof rootLoader>('root')?.toast
+  const flash = useRootData()?.toast
   const status = message ?? (flash?.title === CALENDAR_TOAST_TITLE ? flash.description : undefined)
   const lastClicked = useRef<number | null>(null)
   const gridRef = useRef<HTMLTableElement>(null)
-  const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === CALENDAR_INTENT
+  const pending = useIsPending({ fields: { intent: CALENDAR_INTENT } })
 
   // Range selection (JavaScript only): shift-click sets every date between to the clicked state.
   function onBoxClick(event: MouseEvent<HTMLInputElement>, index: number) {

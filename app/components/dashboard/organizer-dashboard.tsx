@@ -6,7 +6,7 @@ import { VenueCard } from '~/components/venue-card'
 import { Chart, formatValue, Kpis } from '~/components/charts/chart'
 import { DashboardSection } from '~/components/charts/dashboard-section'
 import { TIME_RANGE_LABELS, type TimeRange } from '~/lib/analytics'
-import type { organizerStats } from '~/services/analytics.server'
+import type { organizerStats } from '~/services/analytics/organizer.server'
 import type { OrganizerDashboardData } from '~/services/dashboard.server'
 
 export type OrganizerPageData = OrganizerDashboardData & {

@@ -3,7 +3,7 @@ import { Link } from '@remix-run/react'
 import { Chart, formatValue, Kpis } from '~/components/charts/chart'
 import { DashboardSection, TableCard } from '~/components/charts/dashboard-section'
 import { TIME_RANGE_LABELS, type TimeRange } from '~/lib/analytics'
-import type { venueOwnerStats } from '~/services/analytics.server'
+import type { venueOwnerStats } from '~/services/analytics/venue-owner.server'
 
 type Stats = Awaited<ReturnType<typeof venueOwnerStats>>
 

@@ -1,8 +1,9 @@
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { cityLabel, tourPlannerParams } from '~/lib/tour-planner-link'
 import type { Criteria } from '~/planner/types'
+import { useIsPending } from '~/lib/pending'
 
 // The criteria as editable fields. A GET form whose names are the planner's query contract
 // (app/lib/tour-planner-url.ts), so it works without JavaScript and the result is a shareable URL.
@@ -166,7 +167,7 @@ export function SavePlanForm({
   returnTo: string
   defaultName: string
 }) {
-  const navigation = useNavigation()
+  const saving = useIsPending({ action: '/saved-tour-plans' })
   if (!signedIn) {
     return (
       <p className="text-sm">
@@ -189,7 +190,7 @@ export function SavePlanForm({
         labelProps={{ children: 'Plan name' }}
         inputProps={{ name: 'name', defaultValue: defaultName, maxLength: 120 }}
       />
-      <Button type="submit" className="mb-4" pending={navigation.state === 'submitting' && navigation.formAction === '/saved-tour-plans'}>
+      <Button type="submit" className="mb-4" pending={saving}>
         Save plan
       </Button>
     </Form>

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation, useNavigation } from '@remix-run/react'
+import { Form, Link, useLocation } from '@remix-run/react'
 import {
   AdvancedFields,
   AmenityFields,
@@ -12,6 +12,7 @@ import { ErrorSummary } from '~/components/search/search-results'
 import { Button } from '~/components/ui/button'
 import { SearchIcon } from '~/components/ui/icons'
 import type { SearchFieldErrors } from '~/lib/search-params'
+import { useIsLoading } from '~/lib/pending'
 
 // The one search form of every search page (/search, /enhanced-search, /globe-enhanced-search,
 // /venues): the words and the city in view, every other filter and the sort under 'Filters and
@@ -42,8 +43,7 @@ export function SearchForm({
   label?: string
 }) {
   const location = useLocation()
-  const navigation = useNavigation()
-  const pending = navigation.state === 'loading' && navigation.location.pathname === action
+  const pending = useIsLoading(action)
   const active = activeFilterCount(values)
   // Filters with an error are shown open, so the message is next to its field.
   const open = active > 0 || Boolean(errors && Object.keys(errors).some((name) => !NOT_FILTERS.has(name)))

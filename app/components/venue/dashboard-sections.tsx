@@ -1,10 +1,11 @@
 import { plural } from '~/lib/words'
 import { formatDate, formatDateTime, formatDayOfWeek, formatMonth, timeZoneForState } from '~/lib/format'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { Button, LinkButton } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
 import { UpgradeText } from '~/components/upgrade-text'
 import { UPGRADE_PHRASE } from '~/lib/upgrade'
+import { usePendingCheck } from '~/lib/pending'
 
 type ActionError = { target: string; error: string } | undefined
 
@@ -20,9 +21,9 @@ type Inquiry = {
 }
 
 function usePending(intent: string, target: string) {
-  const navigation = useNavigation()
-  const form = navigation.formData
-  return navigation.state === 'submitting' && form?.get('intent') === intent && (form.get('inquiryId') ?? form.get('key')) === target
+  const isPending = usePendingCheck()
+  // An inquiry's forms name it by inquiryId; a setting's by its key.
+  return isPending({ fields: { intent, inquiryId: target } }) || isPending({ fields: { intent, key: target } })
 }
 
 export function OpenInquiries({ inquiries, error }: { inquiries: Inquiry[]; error: ActionError }) {

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { FormBanner } from '~/components/auth-card'
 import { HoneypotField } from '~/components/honeypot'
 import { Button } from '~/components/ui/button'
@@ -7,6 +7,7 @@ import { Field, TextareaField } from '~/components/ui/field'
 import type { inquirySchema } from '~/lib/owner-schemas'
 import { getFormProps, getInputProps, getTextareaProps, useServerForm, type Constraint } from '~/lib/server-form'
 import type { z } from 'zod'
+import { useIsPending } from '~/lib/pending'
 
 /**
  * 'Ask the venue': a question and an optional date. Posts to the venue page's own action, which
@@ -25,7 +26,7 @@ export function InquiryForm({
   lastResult?: SubmissionResult<string[]>
   constraint: Record<string, Constraint>
 }) {
-  const navigation = useNavigation()
+  const pending = useIsPending({ fields: { question: true } })
   const [form, fields] = useServerForm<z.input<typeof inquirySchema>>({ id: 'inquiry', lastResult, constraint })
   return (
     <Form method="post" {...getFormProps(form)} className="card p-6">
@@ -43,7 +44,7 @@ export function InquiryForm({
         errors={fields.date.errors}
       />
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" pending={navigation.state === 'submitting' && navigation.formData?.has('question') === true}>
+        <Button type="submit" pending={pending}>
           Send question
         </Button>
         {signedIn ? null : (

@@ -1,6 +1,7 @@
-import { Form, useActionData, useNavigation } from '@remix-run/react'
+import { Form, useActionData } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
+import { usePendingCheck } from '~/lib/pending'
 
 type Photo = { url: string; width: number; height: number; alt: string }
 type PhotoActionData = { intent?: string | null; photoError?: string; confirmDelete?: number } | undefined
@@ -11,11 +12,9 @@ type PhotoActionData = { intent?: string | null; photoError?: string; confirmDel
  */
 export function PhotoManager({ photos, maxPhotos }: { photos: Photo[]; maxPhotos: number }) {
   const actionData = useActionData() as PhotoActionData
-  const navigation = useNavigation()
+  const isPending = usePendingCheck()
   const pending = (intent: string, index?: number) =>
-    navigation.state === 'submitting' &&
-    navigation.formData?.get('intent') === intent &&
-    (index === undefined || navigation.formData.get('index') === String(index))
+    isPending({ fields: index === undefined ? { intent } : { intent, index: String(index) } })
   const photoError = actionData?.photoError
   return (
     <div className="space-y-6">

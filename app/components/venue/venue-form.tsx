@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, useNavigation } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { FormBanner } from '~/components/auth-card'
 import { Button } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { AMENITIES, GENRES, US_STATES, VENUE_TYPES, VENUE_TYPE_LABELS } from '~/lib/domain'
 import { createVenueSchema } from '~/lib/venue-schemas'
+import { useIsPending } from '~/lib/pending'
 
 export type VenueFormDefaults = Partial<{
   name: string
@@ -38,7 +39,7 @@ export function VenueForm({
   lastResult?: SubmissionResult<string[]> | null
   submitLabel: string
 }) {
-  const navigation = useNavigation()
+  const savingDetails = useIsPending({ fields: { intent: 'details' } })
   const [form, fields] = useForm({
     id: 'venue',
     lastResult,
@@ -124,7 +125,7 @@ export function VenueForm({
         errors={fields.genres.errors}
         capitalize
       />
-      <Button type="submit" pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'details'}>
+      <Button type="submit" pending={savingDetails}>
         {submitLabel}
       </Button>
     </Form>

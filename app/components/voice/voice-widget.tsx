@@ -3,12 +3,13 @@
 // loads this module with `import()` after hydration (it is in no first-load JavaScript); after
 // hydration it is a single button. The panel is a lazy chunk loaded on first open, and the Vapi
 // SDK a further chunk loaded only when a call starts (app/lib/voice/client.ts).
-import { useMatches, useRouteLoaderData } from '@remix-run/react'
+import { useMatches } from '@remix-run/react'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { MicIcon } from '~/components/ui/icons'
 import { useHydrated } from '~/lib/use-hydrated'
-import type { loader as rootLoader } from '~/root'
 import { endCallIfActive } from './voice-bus'
+import { usePublicEnv } from '~/lib/root-data'
+import { hidesVoiceWidget } from '~/lib/route-handle'
 
 const VoicePanel = lazy(() => import('./voice-panel'))
 const PANEL_ID = 'voice-assistant'
@@ -39,13 +40,13 @@ function useTypingElsewhere() {
 }
 
 function useVoiceWidgetHidden() {
-  return useMatches().some((m) => (m.handle as { hideVoiceWidget?: boolean } | undefined)?.hideVoiceWidget === true)
+  return hidesVoiceWidget(useMatches())
 }
 
 export function VoiceWidget() {
   const hydrated = useHydrated()
   const hidden = useVoiceWidgetHidden()
-  const config = useRouteLoaderData<typeof rootLoader>('root')?.env.vapi ?? null
+  const config = usePublicEnv()?.vapi ?? null
   const [open, setOpen] = useState(false)
   const typing = useTypingElsewhere()
   const button = useRef<HTMLButtonElement>(null)

@@ -3,3 +3,5 @@
 export * from './client'
 export * from './requests'
 export * from './session'
+export * from './state'
+export * from './tools'

@@ -1,127 +1,24 @@
 // The voice assistant's call state machine (docs/product.md §4, 7 and 8), independent of React and of
 // the SDK: it drives any VoiceClient (the real Vapi instance, or the tests' fake) and feeds the
 // assistant's tool calls into the planner engine's reducer. UI code subscribes to it like a store.
-import { applyAction, createCriteria, localToday, type Action, type Criteria, type CriteriaPatch } from '~/planner'
-import { ASSISTANT_REFERENCE_FORMS, TOOL_EVENTS, errorReason, type VoiceClient, type VoiceClientFactory } from './client'
-import { TOUR_PLANNER_PATH as PLANNER_PATH, cityLabel, tourPlannerUrl } from '~/lib/tour-planner-url'
-import { parseJsonObject, parseTourRequest, tourRequestUrl, venueSearchUrl, type JsonObject } from './requests'
-
-/** docs/product.md §4, word for word. */
-export const TOOL_FAILURE_SENTENCE = "I encountered an error processing that information. Let's continue with the tour planning."
-/** docs/product.md §8. */
-export const NOT_INITIALIZED_MESSAGE = 'The voice client is not initialized. Please refresh the page.'
-export const NOT_CONFIGURED_MESSAGE = 'Voice is not configured on this site.'
-export const startFailedMessage = (reason: string) => `Failed to start call: ${reason}`
-export const initFailedMessage = (reason: string) => `Failed to initialize the voice client: ${reason}`
-
-/** The tools the assistant may invoke (docs/product.md §7), plus the venue search request (section 3). */
-export const VOICE_TOOLS = [
-  'updateTourCriteria',
-  'getConversationHistory',
-  'generateTourPlanTool',
-  'addCity',
-  'setGuestCount',
-  'setBudget',
-  'setEventType',
-  'setTravelMode',
-  'searchVenues',
-] as const
-export type VoiceToolName = (typeof VOICE_TOOLS)[number]
-
-export type Role = 'user' | 'assistant'
-export interface TranscriptEntry {
-  role: Role
-  text: string
-}
-export interface EventLogEntry {
-  at: string
-  name: string
-  detail: string
-}
-
-/**
- * `client`: idle until a call is first requested (the SDK is not loaded before), initializing while
- * it loads and is created, ready once created (docs/product.md: "starts as initializing and becomes ready when
- * the voice client is created"), failed when creation threw.
- */
-export type ClientStatus = 'idle' | 'initializing' | 'ready' | 'failed'
-export type CallStatus = 'off' | 'starting' | 'on'
-
-export interface VoiceState {
-  configured: boolean
-  client: ClientStatus
-  call: CallStatus
-  /** docs/product.md §4: a call runs while listening and the conversation are both active. */
-  listening: boolean
-  conversationActive: boolean
-  assistantSpeaking: boolean
-  volume: number
-  transcript: TranscriptEntry[]
-  /** The transcript line being spoken (partial transcript), shown until its final version arrives. */
-  partial: TranscriptEntry | null
-  /** Shown with a Retry button; the call stays open. */
-  error: string | null
-  /** Why the last tool call was refused (the assistant says the fallback sentence). */
-  toolError: string | null
-  criteria: Criteria
-  userEmail: string | null
-  /** The planner URL the last generateTourPlanTool opened. */
-  planUrl: string | null
-  events: EventLogEntry[]
-}
-
-export interface VoiceSessionOptions {
-  publicKey?: string | null
-  assistantId?: string | null
-  createClient: VoiceClientFactory
-  /** Opens a page: the planner after a tour request, the search after a venue search request. */
-  navigate?: (url: string) => void
-  /** getConversationHistory's userEmail: "triggers an email update in the parent". */
-  onEmail?: (email: string) => void
-  /** Call-end "notifies the parent". */
-  onCallEnd?: () => void
-  today?: () => string
-  /** Newest event log entries kept (for /vapi-test). */
-  maxEvents?: number
-}
-
-type Listener = () => void
-
-const MAX_TRANSCRIPT = 200
-
-function short(value: unknown, max = 300): string {
-  if (value === undefined) return ''
-  let text: string
-  try {
-    text = typeof value === 'string' ? value : JSON.stringify(value)
-  } catch {
-    text = String(value)
-  }
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text
-}
-
-interface ToolCall {
-  id: string | null
-  name: string
-  args: unknown
-}
-
-/** Normalises the tool call shapes: tool-calls messages, function-call messages, single tool calls. */
-export function toolCallsOf(payload: unknown): ToolCall[] {
-  if (!payload || typeof payload !== 'object') return []
-  const p = payload as Record<string, unknown>
-  if (Array.isArray(p.toolCallList)) return p.toolCallList.flatMap(toolCallsOf)
-  if (Array.isArray(p.toolWithToolCallList))
-    return p.toolWithToolCallList.flatMap((t) => toolCallsOf((t as Record<string, unknown> | null)?.toolCall))
-  if (Array.isArray(p.toolCalls)) return p.toolCalls.flatMap(toolCallsOf)
-  if (p.functionCall) return toolCallsOf(p.functionCall)
-  if (p.toolCall) return toolCallsOf(p.toolCall)
-  const fn = p.function as Record<string, unknown> | undefined
-  const name = typeof fn?.name === 'string' ? fn.name : typeof p.name === 'string' ? p.name : null
-  if (!name) return []
-  const args = fn ? (fn.arguments ?? fn.parameters) : (p.parameters ?? p.arguments)
-  return [{ id: typeof p.id === 'string' ? p.id : null, name, args }]
-}
+// Its vocabulary and state are in state.ts, the tool calls as data in tools.ts.
+import { applyAction, createCriteria, localToday, type Action, type Criteria } from '~/planner'
+import { ASSISTANT_REFERENCE_FORMS, TOOL_EVENTS, errorReason, type VoiceClient } from './client'
+import { TOUR_PLANNER_PATH as PLANNER_PATH } from '~/lib/tour-planner-url'
+import { parseJsonObject, parseTourRequest, tourRequestUrl, venueSearchUrl } from './requests'
+import {
+  MAX_TRANSCRIPT,
+  NOT_CONFIGURED_MESSAGE,
+  NOT_INITIALIZED_MESSAGE,
+  TOOL_FAILURE_SENTENCE,
+  initFailedMessage,
+  short,
+  startFailedMessage,
+  type Listener,
+  type VoiceSessionOptions,
+  type VoiceState,
+} from './state'
+import { criteriaSummary, criteriaWithRequest, plannerUrlFor, toAction, toolCallsOf, transcriptLine } from './tools'
 
 export class VoiceSession {
   private state: VoiceState
@@ -277,20 +174,7 @@ export class VoiceSession {
 
   /** The planner URL for the criteria gathered so far. */
   planUrlFor(criteria: Criteria = this.state.criteria) {
-    return tourPlannerUrl({
-      cities: criteria.cities,
-      startDate: criteria.startDate,
-      durationDays: criteria.durationDays,
-      budget: criteria.budget,
-      guestCount: criteria.guestCount,
-      genres: criteria.preferences.genres,
-      eventType: criteria.eventType,
-      travelMode: criteria.setFields.includes('travelMode') ? criteria.travelMode : null,
-      showCount: criteria.showCount,
-      keepOrder: criteria.keepOrder,
-      startCity: criteria.startCity,
-      endCity: criteria.endCity,
-    })
+    return plannerUrlFor(criteria)
   }
 
   async dispose() {
@@ -392,9 +276,9 @@ export class VoiceSession {
     if (type !== 'transcript') this.log(`message:${type || 'unknown'}`, message)
     switch (type) {
       case 'transcript': {
-        const role: Role | null = m.role === 'user' || m.role === 'assistant' ? m.role : null
-        const text = typeof m.transcript === 'string' ? m.transcript.trim() : typeof m.text === 'string' ? m.text.trim() : ''
-        if (!role || !text) return
+        const line = transcriptLine(m)
+        if (!line) return
+        const { role, text } = line
         if (m.transcriptType === 'partial') {
           this.set({ partial: { role, text } })
           return
@@ -452,7 +336,7 @@ export class VoiceSession {
     switch (name) {
       case 'generateTourPlanTool': {
         // The tour request fills the planner in; invalid request JSON opens the plain planner (docs/product.md §4).
-        const merged = this.criteriaWithRequest(rawArgs)
+        const merged = criteriaWithRequest(this.state.criteria, rawArgs, this.today())
         // A request in words goes to the planner's parser as it was said.
         const spoken = parseTourRequest(rawArgs, this.today())?.text
         const url = spoken ? tourRequestUrl(rawArgs, this.today()) : merged ? this.planUrlFor(merged) : PLANNER_PATH
@@ -475,7 +359,7 @@ export class VoiceSession {
           this.opts.onEmail?.(email)
         }
         const lines = this.state.transcript.slice(-20).map((t) => `${t.role}: ${t.text}`)
-        return `Conversation so far:\n${lines.join('\n') || '(nothing yet)'}\n${this.criteriaSummary()}`
+        return `Conversation so far:\n${lines.join('\n') || '(nothing yet)'}\n${criteriaSummary(this.state.criteria)}`
       }
       case 'updateTourCriteria':
       case 'addCity':
@@ -488,48 +372,11 @@ export class VoiceSession {
         const next = applyAction(this.state.criteria, toAction(name, args))
         if (next.lastError) throw new Error(next.lastError)
         this.set({ criteria: next })
-        return this.criteriaSummary()
+        return criteriaSummary(this.state.criteria)
       }
       default:
         throw new Error(`Unknown tool ${name}`)
     }
-  }
-
-  /** The session's criteria with a tour request's city, duration, budget, preferences and start date. */
-  private criteriaWithRequest(rawArgs: unknown): Criteria | null {
-    const request = parseTourRequest(rawArgs, this.today())
-    if (!request) return null
-    const args = parseJsonObject(rawArgs) ?? {}
-    const has = (...keys: string[]) => keys.some((k) => args[k] !== undefined && args[k] !== null && args[k] !== '')
-    // Fields the request leaves out keep what the conversation already set, else the voice defaults.
-    const patch: CriteriaPatch = {}
-    const keep = (field: 'durationDays' | 'budget' | 'startDate') => this.state.criteria.setFields.includes(field)
-    if (has('duration', 'durationDays', 'days') || !keep('durationDays')) patch.durationDays = request.duration
-    if (has('budget') || !keep('budget')) patch.budget = request.budget
-    if (has('startDate') || !keep('startDate')) patch.startDate = request.startDate
-    if (request.preferences.length) patch.preferences = request.preferences
-    if (request.shows) patch.shows = request.shows
-    let next = applyAction(this.state.criteria, { type: 'updateTourCriteria', patch })
-    if (next.lastError) next = this.state.criteria
-    for (const city of request.cities) {
-      const withCity = applyAction(next, { type: 'addCity', city })
-      if (!withCity.lastError) next = withCity
-    }
-    return next
-  }
-
-  private criteriaSummary(): string {
-    const c = this.state.criteria
-    const parts = [
-      `cities: ${c.cities.map(cityLabel).join('; ') || 'none yet'}`,
-      `start ${c.startDate}`,
-      `${c.durationDays} days`,
-      `budget $${c.budget}`,
-      c.guestCount ? `${c.guestCount} guests` : 'guest count not given',
-      c.eventType ? `event type ${c.eventType}` : 'event type not given',
-      `travel by ${c.travelMode}`,
-    ]
-    return `Tour criteria now: ${parts.join(', ')}.`
   }
 
   /** Gives the assistant the tool's outcome as context (client-side tools cannot return results). */
@@ -549,35 +396,5 @@ export class VoiceSession {
     } catch (error) {
       this.log('say-failed', errorReason(error))
     }
-  }
-}
-
-/** The reducer action for a criteria tool's arguments (names as in docs/product.md §7). */
-export function toAction(name: string, args: JsonObject): Action {
-  switch (name) {
-    case 'updateTourCriteria':
-      // updateTourCriteria({ cities, guestCount, budget, eventType, travelMode, ... }) or { criteria: {...} }.
-      return {
-        type: 'updateTourCriteria',
-        patch: (args.criteria && typeof args.criteria === 'object' ? args.criteria : args) as CriteriaPatch,
-      }
-    case 'addCity':
-      return { type: 'addCity', city: typeof args.city === 'string' ? args.city : '' }
-    case 'setGuestCount':
-      return { type: 'setGuestCount', count: (args.count ?? args.guestCount) as number | string }
-    case 'setBudget':
-      return { type: 'setBudget', amount: (args.amount ?? args.budget) as number | string }
-    case 'setEventType':
-      return {
-        type: 'setEventType',
-        eventType: typeof (args.type ?? args.eventType) === 'string' ? ((args.type ?? args.eventType) as string) : '',
-      }
-    case 'setTravelMode':
-      return {
-        type: 'setTravelMode',
-        mode: typeof (args.mode ?? args.travelMode) === 'string' ? ((args.mode ?? args.travelMode) as string) : '',
-      }
-    default:
-      throw new Error(`Unknown tool ${name}`)
   }
 }

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import type { z } from 'zod'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthCard, FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { ProfileFields } from '~/components/profile-fields'
@@ -13,6 +13,7 @@ import { seo } from '~/lib/seo'
 import { homeAfterSignIn, isProfileComplete, requireUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { updateProfile } from '~/services/users.server'
+import { useIsPending } from '~/lib/pending'
 
 function destination(request: Request, role: string) {
   return safeRedirect(new URL(request.url).searchParams.get('redirectTo'), homeAfterSignIn(role))
@@ -36,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function CompleteProfile() {
   const defaults = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const pending = useNavigation().state === 'submitting'
+  const pending = useIsPending()
   const [form, fields] = useForm<z.input<typeof profileSchema>>({
     id: 'complete-profile',
     lastResult: actionData?.result,

@@ -4,7 +4,7 @@ import { OrganizerDashboard } from '~/components/dashboard/organizer-dashboard'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { seo } from '~/lib/seo'
 import { organizerDashboard } from '~/services/dashboard.server'
-import { organizerStats } from '~/services/analytics.server'
+import { organizerStats } from '~/services/analytics/organizer.server'
 import { readChoice, TIME_RANGES } from '~/lib/analytics'
 import { requirePageUser } from '~/services/guards.server'
 

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useFetcher, useLoaderData, useRevalidator, useRouteLoaderData } from '@remix-run/react'
+import { Link, useActionData, useFetcher, useLoaderData, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -9,10 +9,11 @@ import { MESSAGE_MAX_LENGTH, MESSAGING_TEXTS } from '~/lib/messaging-schemas'
 import { useRealtimeFrames } from '~/lib/realtime-events'
 import { relativeTime } from '~/lib/relative-time'
 import { seo } from '~/lib/seo'
-import type { loader as rootLoader } from '~/root'
 import { DomainError } from '~/lib/errors'
 import { requirePageUser } from '~/services/guards.server'
 import { markConversationRead, openThread, sendMessage, type PublicMessage } from '~/services/messaging.server'
+import { isPendingSubmission } from '~/lib/pending'
+import { useUser } from '~/lib/root-data'
 
 function notFound() {
   return new Response('Conversation not found', { status: 404 })
@@ -51,8 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function Thread() {
   const { conversation, messages } = useLoaderData<typeof loader>()
-  const root = useRouteLoaderData<typeof rootLoader>('root')
-  const me = root?.user?.id
+  const me = useUser().id
   const actionData = useActionData<typeof action>()
   const fetcher = useFetcher<typeof action>()
   const revalidator = useRevalidator()
@@ -77,16 +77,18 @@ export default function Thread() {
   })
 
   // Optimistic append while the send is in flight; the textarea clears once the send succeeded.
-  const sending =
-    fetcher.state !== 'idle' && fetcher.formData?.get('intent') === 'send' ? String(fetcher.formData.get('content') ?? '').trim() : ''
+  const busy = isPendingSubmission(fetcher, { state: 'non-idle' })
+  const sending = isPendingSubmission(fetcher, { fields: { intent: 'send' }, state: 'non-idle' })
+    ? String(fetcher.formData?.get('content') ?? '').trim()
+    : ''
   const wasBusy = useRef(false)
   useEffect(() => {
-    if (fetcher.state !== 'idle') wasBusy.current = true
+    if (busy) wasBusy.current = true
     else if (wasBusy.current) {
       wasBusy.current = false
       if (!fetcher.data?.error) formRef.current?.reset()
     }
-  }, [fetcher.state, fetcher.data])
+  }, [busy, fetcher.data])
 
   const seen = new Set(messages.map((m) => m.id))
   const shown = [...messages, ...live.filter((m) => !seen.has(m.id))]
@@ -139,7 +141,7 @@ export default function Thread() {
           <p id="message-error" role={error ? 'alert' : undefined} className="min-h-5 text-sm text-red-700 dark:text-red-400">
             {error ?? ''}
           </p>
-          <Button pending={fetcher.state !== 'idle'}>Send</Button>
+          <Button pending={busy}>Send</Button>
         </div>
       </fetcher.Form>
     </div>

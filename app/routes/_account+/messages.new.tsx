@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { Button } from '~/components/ui/button'
@@ -10,6 +10,7 @@ import { DomainError } from '~/lib/errors'
 import { actionError } from '~/lib/form-errors.server'
 import { requirePageUser } from '~/services/guards.server'
 import { conversationDraft, startConversation } from '~/services/messaging.server'
+import { useIsPending } from '~/lib/pending'
 
 // 'Message the owner' opens this page: a message to write, and nothing stored until it is sent,
 // so opening it never uses up a conversation of the plan. A thread that already exists opens
@@ -51,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function NewConversation() {
   const { recipientName, venueName, problem } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
+  const pending = useIsPending()
   const error = actionData?.error ?? problem
   return (
     <div className="flex flex-col card">
@@ -85,7 +86,7 @@ export default function NewConversation() {
             <p id="message-error" role={error ? 'alert' : undefined} className="min-h-5 text-sm text-red-700 dark:text-red-400">
               {error ? <UpgradeText text={error} /> : ''}
             </p>
-            <Button pending={navigation.state === 'submitting'}>Send</Button>
+            <Button pending={pending}>Send</Button>
           </div>
         </Form>
       )}

@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, NavLink, Outlet, useActionData, useLoaderData, useParams, useRevalidator } from '@remix-run/react'
-import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { cx } from '~/lib/cx'
 import { MESSAGING_TEXTS, startConversationSchema } from '~/lib/messaging-schemas'
@@ -40,10 +39,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { conversation } = await startConversation(user, startConversationSchema.parse(input), { ip: context.ip })
     return redirect(`/messages/${conversation.id}`)
   } catch (error) {
-    if (error instanceof DomainError || error instanceof z.ZodError)
-      return actionError(error, MESSAGING_TEXTS.start, { upgrade: error instanceof DomainError && error.code === 'PLAN_LIMIT' })
-    console.error('[messages] start failed:', error)
-    return data({ error: MESSAGING_TEXTS.start, upgrade: false }, { status: 500 })
+    const upgrade = error instanceof DomainError && error.code === 'PLAN_LIMIT'
+    return actionError(error, MESSAGING_TEXTS.start, { upgrade }, { unexpected: 'messages: start' })
   }
 }
 

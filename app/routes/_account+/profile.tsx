@@ -10,7 +10,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { ActionToast } from '~/components/action-toast'
 import { Avatar } from '~/components/avatar'
 import { FormBanner } from '~/components/auth-card'
@@ -31,6 +31,7 @@ import { findSessionId, readSessionToken, sessionCookie } from '~/services/sessi
 import { emailKinds, setEmailKinds } from '~/services/notification-settings.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { changePassword, deleteAccount, getUserById, setProfilePicture, setVisibleToVenues, updateProfile } from '~/services/users.server'
+import { useIsPending } from '~/lib/pending'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const sessionUser = await requireUser(request)
@@ -209,8 +210,7 @@ function Section({ title, description, children }: { title: string; description?
 }
 
 function usePendingIntent(intent: Intent) {
-  const navigation = useNavigation()
-  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  return useIsPending({ fields: { intent } })
 }
 
 function DetailsSection({ user }: { user: LoaderUser }) {

@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { AuthCard } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -11,8 +11,9 @@ import { emailField } from '~/lib/auth-schemas'
 import { isHoneypotFilled } from '~/lib/honeypot'
 import { seo } from '~/lib/seo'
 import { getFormProps, getInputProps, useServerForm } from '~/lib/server-form'
-import { DomainError } from '~/lib/errors'
 import { requestPasswordReset } from '~/services/password-reset.server'
+import { useIsPending } from '~/lib/pending'
+import { formReply } from '~/lib/form-errors.server'
 
 const schema = z.object({ email: emailField })
 
@@ -28,16 +29,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!isHoneypotFilled(formData)) await requestPasswordReset(submission.value.email, { ip: context.ip })
   } catch (error) {
     // Over the throttle: said next to the field (the same for every address, so it reveals nothing).
-    if (error instanceof DomainError)
-      return data({ result: submission.reply({ fieldErrors: { email: [error.message] } }), sent: false }, { status: error.status })
-    throw error
+    return formReply(submission, error, { at: 'email', extra: { sent: false } })
   }
   return { result: submission.reply({ resetForm: true }), sent: true }
 }
 
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>()
-  const pending = useNavigation().state === 'submitting'
+  const pending = useIsPending()
   const { constraint } = useLoaderData<typeof loader>()
   // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
   const [form, fields] = useServerForm<z.input<typeof schema>>({

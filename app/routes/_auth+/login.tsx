@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { ActionToast } from '~/components/action-toast'
 import { AuthCard, AuthDivider, FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -15,10 +15,11 @@ import { getFormProps, getInputProps, useServerForm } from '~/lib/server-form'
 import { seo } from '~/lib/seo'
 import { LOGIN_MESSAGES } from '~/services/auth.server'
 import { authenticateWithForm, signInAndRedirect } from '~/services/authenticator.server'
-import { DomainError } from '~/lib/errors'
 import { oauthErrorMessage } from '~/services/oauth-errors.server'
 import { requireAnonymous } from '~/services/guards.server'
 import type { z } from 'zod'
+import { useIsPending } from '~/lib/pending'
+import { formReply } from '~/lib/form-errors.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)
@@ -49,16 +50,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const user = await authenticateWithForm(request, formData, context.ip ?? 'unknown')
     return signInAndRedirect(request, user, { redirectTo: submission.value.redirectTo, toast: 'Login successful!' })
   } catch (error) {
-    const message = error instanceof DomainError ? error.message : LOGIN_MESSAGES.default
-    if (!(error instanceof DomainError)) console.error('[auth] login failed unexpectedly:', error)
-    const status = error instanceof DomainError ? error.status : 500
-    return data(
-      {
-        result: submission.reply({ formErrors: [message], hideFields: ['password'] }),
-        toast: { type: 'error' as const, description: message, key: crypto.randomUUID() },
-      },
-      { status },
-    )
+    // Above the form, whichever field the refusal names: the product's sign-in messages read as one line.
+    return formReply(submission, error, {
+      at: 'form',
+      hideFields: ['password'],
+      toast: true,
+      unexpected: 'auth: login',
+      fallback: LOGIN_MESSAGES.default,
+    })
   }
 }
 
@@ -66,8 +65,7 @@ export default function LoginPage() {
   const { oauthError, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
-  const navigation = useNavigation()
-  const pending = navigation.state === 'submitting' && navigation.formAction === '/login'
+  const pending = useIsPending({ action: '/login' })
   // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
   const [form, fields] = useServerForm<z.input<typeof loginSchema>>({
     id: 'login',

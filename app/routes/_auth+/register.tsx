@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { ActionToast } from '~/components/action-toast'
 import { AuthCard, AuthDivider, FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -16,11 +16,12 @@ import { seo } from '~/lib/seo'
 import { getFormProps, getInputProps, getSelectProps, useServerForm } from '~/lib/server-form'
 import { registerUser } from '~/services/auth.server'
 import { signInAndRedirect } from '~/services/authenticator.server'
-import { DomainError } from '~/lib/errors'
 import { requireAnonymous } from '~/services/guards.server'
 import { oauthErrorMessage } from '~/services/oauth-errors.server'
 import type { z } from 'zod'
 import { PHONE_HINT } from '~/lib/auth-constants'
+import { useIsPending } from '~/lib/pending'
+import { formReply } from '~/lib/form-errors.server'
 
 const FAILED = 'Failed to register'
 
@@ -50,19 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const user = await registerUser(submission.value, { ip: context.ip })
     return signInAndRedirect(request, user, { redirectTo: submission.value.redirectTo, toast: 'Registration successful!' })
   } catch (error) {
-    if (!(error instanceof DomainError)) console.error('[auth] registration failed unexpectedly:', error)
-    const message = error instanceof DomainError ? error.message : FAILED
-    const field = error instanceof DomainError ? error.field : undefined
-    return data(
-      {
-        result: submission.reply({
-          hideFields: ['password'],
-          ...(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }),
-        }),
-        toast: { type: 'error' as const, description: message, key: crypto.randomUUID() },
-      },
-      { status: error instanceof DomainError ? error.status : 500 },
-    )
+    return formReply(submission, error, { hideFields: ['password'], toast: true, unexpected: 'auth: registration', fallback: FAILED })
   }
 }
 
@@ -70,8 +59,7 @@ export default function RegisterPage() {
   const { oauthError, constraint, role } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
-  const navigation = useNavigation()
-  const pending = navigation.state === 'submitting' && navigation.formAction?.split('?')[0] === '/register'
+  const pending = useIsPending({ action: '/register' })
   // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
   const [form, fields] = useServerForm<z.input<typeof registerSchema>>({
     id: 'register',

@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { AuthCard, FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -10,9 +10,10 @@ import { passwordField } from '~/lib/auth-schemas'
 import { text, TEXT_LIMITS } from '~/lib/fields'
 import { seo } from '~/lib/seo'
 import { getFormProps, getInputProps, useServerForm } from '~/lib/server-form'
-import { DomainError } from '~/lib/errors'
 import { INVALID_RESET_LINK, isResetTokenValid, resetPassword } from '~/services/password-reset.server'
 import { redirectWithToast } from '~/services/toast.server'
+import { useIsPending } from '~/lib/pending'
+import { formReply } from '~/lib/form-errors.server'
 
 const schema = z
   .object({
@@ -35,11 +36,8 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await resetPassword(submission.value.token, submission.value.password)
   } catch (error) {
-    if (error instanceof DomainError) {
-      const errors = error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] }
-      return data({ result: submission.reply({ ...errors, hideFields: ['password', 'confirmPassword'] }) }, { status: 400 })
-    }
-    throw error
+    // Every refusal of this form is a 400, a common password's too (its own status is 422).
+    return formReply(submission, error, { hideFields: ['password', 'confirmPassword'], status: 400 })
   }
   return redirectWithToast('/login', { type: 'success', description: 'Password changed. Please log in with your new password.' })
 }
@@ -47,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ResetPassword() {
   const { token, valid, invalidMessage, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const pending = useNavigation().state === 'submitting'
+  const pending = useIsPending()
   // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
   const [form, fields] = useServerForm<z.input<typeof schema>>({
     id: 'reset-password',

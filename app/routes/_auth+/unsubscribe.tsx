@@ -1,12 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthCard } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { Button } from '~/components/ui/button'
 import { NOTIFICATION_KIND_LABELS } from '~/lib/notification-kinds'
 import { seo } from '~/lib/seo'
-import { DomainError } from '~/lib/errors'
-import { unsubscribe, verifyUnsubscribe } from '~/services/notification-settings.server'
+import { INVALID_UNSUBSCRIBE_LINK, unsubscribe, verifyUnsubscribe } from '~/services/notification-settings.server'
+import { useIsPending } from '~/lib/pending'
+import { actionError } from '~/lib/form-errors.server'
 
 // The one-click unsubscribe of every notification mail (RFC 8058). Mail programs POST to the link
 // itself with the body List-Unsubscribe=One-Click; a person opening the link gets a page with one
@@ -31,8 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const { kind } = await verifyUnsubscribe(params)
     return data({ params, label: NOTIFICATION_KIND_LABELS[kind], error: null })
   } catch (error) {
-    if (error instanceof DomainError) return data({ params, label: null, error: error.message }, { status: 400 })
-    throw error
+    return actionError(error, INVALID_UNSUBSCRIBE_LINK, { params, label: null })
   }
 }
 
@@ -42,15 +42,14 @@ export async function action({ request }: ActionFunctionArgs) {
     const kind = await unsubscribe(linkParams(new URL(request.url), form))
     return data({ done: NOTIFICATION_KIND_LABELS[kind], error: null })
   } catch (error) {
-    if (error instanceof DomainError) return data({ done: null, error: error.message }, { status: 400 })
-    throw error
+    return actionError(error, INVALID_UNSUBSCRIBE_LINK, { done: null })
   }
 }
 
 export default function Unsubscribe() {
   const { params, label, error } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
-  const pending = useNavigation().state === 'submitting'
+  const pending = useIsPending()
   const settings = (
     <p className="mt-6 text-center text-sm">
       <Link to="/profile#email" className="link">

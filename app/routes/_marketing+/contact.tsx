@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { HoneypotField } from '~/components/honeypot'
 import { PageHeader } from '~/components/page-header'
@@ -9,15 +9,16 @@ import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/fi
 import { CheckIcon } from '~/components/ui/icons'
 import { ContactSchema } from '~/lib/contact'
 import { CONTACT_TOPICS, CONTACT_TOPIC_LABELS, MESSAGE_MAX, isContactTopic } from '~/lib/contact-topics'
-import { errorReply, errorStatus } from '~/lib/form-errors.server'
+import { formReply } from '~/lib/form-errors.server'
 import { isHoneypotFilled } from '~/lib/honeypot'
 import { seo } from '~/lib/seo'
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useServerForm } from '~/lib/server-form'
-import type { loader as rootLoader } from '~/root'
 import { createContactMessage } from '~/services/contact.server'
 import { getSessionUser } from '~/services/session.server'
 import { redirectWithToast } from '~/services/toast.server'
 import type { z } from 'zod'
+import { useIsPending } from '~/lib/pending'
+import { useOptionalUser } from '~/lib/root-data'
 
 const SENT_URL = '/contact?sent=1'
 const SENT_TOAST = { type: 'success', description: "Thanks! We'll reply within one business day." } as const
@@ -41,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await createContactMessage(submission.value, user ? { id: user.id } : null, { ip: context.ip })
   } catch (error) {
     // Over the throttle: the message above the form, the text kept in the fields.
-    return data({ result: errorReply(submission, error) }, { status: errorStatus(error) })
+    return formReply(submission, error)
   }
   return redirectWithToast(SENT_URL, SENT_TOAST)
 }
@@ -91,9 +92,8 @@ export default function ContactPage() {
 function ContactForm() {
   const { topic, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null
-  const navigation = useNavigation()
-  const pending = navigation.state === 'submitting' && navigation.formAction?.split('?')[0] === '/contact'
+  const user = useOptionalUser()
+  const pending = useIsPending({ action: '/contact' })
   // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
   const [form, fields] = useServerForm<z.input<typeof ContactSchema>>({
     id: 'contact',

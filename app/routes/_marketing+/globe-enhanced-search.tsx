@@ -8,11 +8,12 @@ import { SearchResults, clusterPoints } from '~/components/search/search-results
 import { searchQueryString } from '~/lib/search-params'
 import { loadSearchPage } from '~/routes/_marketing+/search-page.server'
 import { seo } from '~/lib/seo'
+import type { RouteHandle } from '~/lib/route-handle'
 
 const PATH = '/globe-enhanced-search'
 
 /** The root reads this to keep the voice widget off this page (docs/product.md §2). */
-export const handle = { hideVoiceWidget: true }
+export const handle = { hideVoiceWidget: true } satisfies RouteHandle
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadSearchPage(request, context, { clusters: true })

@@ -1,14 +1,14 @@
 import { formatDate } from '~/lib/format'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { HoneypotField } from '~/components/honeypot'
 import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'
-import { errorReply, errorStatus } from '~/lib/form-errors.server'
+import { formReply } from '~/lib/form-errors.server'
 import { isHoneypotFilled } from '~/lib/honeypot'
 import { venueNotFoundResponse } from '~/lib/not-found.server'
 import { claimSchema } from '~/lib/owner-schemas'
@@ -19,6 +19,7 @@ import { claimPageState, submitClaim } from '~/services/claims.server'
 import { getUser, requireAccess } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import type { z } from 'zod'
+import { useIsPending } from '~/lib/pending'
 
 // /claim/{venueId} is public to read (the route table); filing a claim needs an account.
 
@@ -54,7 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await submitClaim(user, params.venueId ?? '', submission.value)
   } catch (error) {
-    return data({ result: errorReply(submission, error) }, { status: errorStatus(error) })
+    return formReply(submission, error)
   }
   return redirectWithToast(back, { type: 'success', description: 'Your claim was sent for review.' })
 }
@@ -102,7 +103,7 @@ export default function ClaimPage() {
 
 function ClaimForm({ signedIn, venueId, constraint }: { signedIn: boolean; venueId: string; constraint: Record<string, Constraint> }) {
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
+  const pending = useIsPending()
   // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
   const [form, fields] = useServerForm<z.input<typeof claimSchema>>({
     id: 'claim',
@@ -145,7 +146,7 @@ function ClaimForm({ signedIn, venueId, constraint }: { signedIn: boolean; venue
         textareaProps={getTextareaProps(fields.note)}
         errors={fields.note.errors}
       />
-      <Button type="submit" pending={navigation.state === 'submitting'}>
+      <Button type="submit" pending={pending}>
         Send claim
       </Button>
     </Form>
@@ -155,6 +156,4 @@ function ClaimForm({ signedIn, venueId, constraint }: { signedIn: boolean; venue
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seo({ matches, title: data ? `Claim ${data.venue.name}` : 'Venue Not Found', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

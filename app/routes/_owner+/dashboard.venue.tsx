@@ -14,10 +14,10 @@ import { listClaims } from '~/services/claims.server'
 import { FirstRunGuide, JumpLinks, OWNER_TABS, OwnerTabs } from '~/components/dashboard/owner-dashboard'
 import { redirectWithToast } from '~/services/toast.server'
 import { BookingRequests, FillDates, OpenInquiries } from '~/components/venue/dashboard-sections'
-import { listBookings } from '~/services/booking-queries.server'
+import { listBookings } from '~/services/bookings/queries.server'
 import { VenuePerformance } from '~/components/dashboard/venue-performance'
 import { readChoice, TIME_RANGES } from '~/lib/analytics'
-import { venueOwnerStats } from '~/services/analytics.server'
+import { venueOwnerStats } from '~/services/analytics/venue-owner.server'
 import { hasVenueFeature } from '~/services/plan-limits.server'
 import { UpgradeText } from '~/components/upgrade-text'
 import { UPGRADE_PHRASE } from '~/lib/upgrade'
@@ -184,6 +184,4 @@ export default function VenueDashboard() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Venue dashboard', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

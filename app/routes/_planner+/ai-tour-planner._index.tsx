@@ -1,5 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CriteriaFields, PlannerNav, SavePlanForm } from '~/components/planner/criteria-form'
 import { PlanView } from '~/components/planner/plan-view'
@@ -8,6 +8,7 @@ import { plannerFromRequest } from '~/routes/_planner+/planner-page.server'
 import { seo } from '~/lib/seo'
 import { getUser } from '~/services/guards.server'
 import { withoutEmptyParams } from '~/lib/non-empty-params'
+import { useIsLoading } from '~/lib/pending'
 
 // The text planner. GET ?q=<sentence> parses it; GET with the structured parameters of
 // app/lib/tour-planner-url.ts (cities=Austin, TX|Denver, CO&startDate=…&days=…&budget=…&guests=…
@@ -27,8 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function TextPlannerPage() {
   const { q, criteria, plan, alternative, changes, errors, warnings, query, defaultName, signedIn } = useLoaderData<typeof loader>()
   const location = useLocation()
-  const navigation = useNavigation()
-  const pending = navigation.state === 'loading' && navigation.location.pathname === '/ai-tour-planner'
+  const pending = useIsLoading('/ai-tour-planner')
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
       <h1 className="text-3xl font-bold sm:text-4xl">Plan a tour</h1>
@@ -135,6 +135,4 @@ export const meta: MetaFunction = ({ matches }) =>
     path: '/ai-tour-planner',
   })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

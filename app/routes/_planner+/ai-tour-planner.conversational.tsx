@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PlannerNav, SavePlanForm } from '~/components/planner/criteria-form'
@@ -11,6 +11,7 @@ import { getUser } from '~/services/guards.server'
 import { chatCriteria, chatTurn, clearChat, freshState, nextQuestion, readChat, writeChat } from '~/services/tour-chat.server'
 import { planCriteria } from '~/services/tour-planning.server'
 import { defaultPlanName } from '~/services/tours.server'
+import { useIsPending } from '~/lib/pending'
 
 // The chat planner: asks for what is missing, takes edits ('drop Denver', 'add Nashville', 'make
 // it 5 days', 'cheaper') and shows the plan once its questions are answered or skipped, never one
@@ -46,8 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ConversationalPlannerPage() {
   const { messages, plan, alternative, changes, criteria, query, defaultName, signedIn } = useLoaderData<typeof loader>()
-  const navigation = useNavigation()
-  const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'say'
+  const sending = useIsPending({ fields: { intent: 'say' }, state: 'non-idle' })
   const formRef = useRef<HTMLFormElement>(null)
   const logRef = useRef<HTMLOListElement>(null)
   useEffect(() => {
@@ -137,6 +137,4 @@ export const meta: MetaFunction = ({ matches }) =>
     path: '/ai-tour-planner/conversational',
   })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CriteriaFields, MODE_OPTIONS, PlannerNav, SavePlanForm } from '~/components/planner/criteria-form'
 import { PlanView } from '~/components/planner/plan-view'
@@ -15,6 +15,7 @@ import { defaultPlanName } from '~/services/tours.server'
 import { planCriteria } from '~/services/tour-planning.server'
 import { todayIso } from '~/lib/dates'
 import { GetForm } from '~/components/ui/get-form'
+import { useIsLoading } from '~/lib/pending'
 
 // The full form: every criterion, plus a what-if (variant B: another travel mode, budget or city
 // set) planned side by side. All GET parameters: the contract of app/lib/tour-planner-url.ts for
@@ -59,8 +60,7 @@ export default function EnhancedPlannerPage() {
   const { criteria, plan, alternative, changes, errors, warnings, query, defaultName, what, b, bErrors, signedIn, blank } =
     useLoaderData<typeof loader>()
   const location = useLocation()
-  const navigation = useNavigation()
-  const pending = navigation.state === 'loading' && navigation.location.pathname === '/ai-tour-planner/enhanced'
+  const pending = useIsLoading('/ai-tour-planner/enhanced')
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:py-10">
       <h1 className="text-3xl font-bold sm:text-4xl">Tour planner: full form</h1>
@@ -162,6 +162,4 @@ export const meta: MetaFunction = ({ matches }) =>
     path: '/ai-tour-planner/enhanced',
   })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -1,6 +1,6 @@
 import { plural } from '~/lib/words'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PlannerNav } from '~/components/planner/criteria-form'
@@ -12,10 +12,11 @@ import { tourPlannerParams } from '~/lib/tour-planner-url'
 import { DomainError } from '~/lib/errors'
 import { notFoundPage } from '~/lib/form-errors.server'
 import { requirePageUser } from '~/services/guards.server'
-import { MultiBookingError } from '~/services/multi-booking.server'
+import { MultiBookingError } from '~/services/bookings/multi-booking.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { deletePlan, getPlan, updatePlan } from '~/services/tours.server'
-import { holdAllDates } from '~/services/tour-holds.server'
+import { holdAllDates } from '~/services/bookings/tour-holds.server'
+import { usePendingCheck } from '~/lib/pending'
 
 // One saved plan: view, rename, duplicate as a what-if (the enhanced planner with these criteria),
 // hold all dates, and delete, which asks twice: ?confirm=delete shows the confirm form (no JS needed).
@@ -92,8 +93,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function SavedTourPlanPage() {
   const { id, name, criteria, plan, query, confirmDelete, submissionId } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  const isPending = usePendingCheck()
+  const busy = (intent: string) => isPending({ fields: { intent } })
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
       <p className="text-sm">
@@ -187,6 +188,4 @@ export default function SavedTourPlanPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => seo({ matches, title: data?.name ?? 'Tour plan', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -86,6 +86,4 @@ export default function SavedTourPlansPage() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Saved tour plans', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -136,6 +136,4 @@ export const meta: MetaFunction = ({ matches }) =>
     path: '/travel-booking-demo',
   })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

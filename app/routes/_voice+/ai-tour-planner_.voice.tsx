@@ -1,17 +1,17 @@
 import type { MetaFunction } from '@remix-run/node'
-import { Link, useRouteLoaderData } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { CONVERSATIONAL_PATH, VoiceConsole } from '~/components/voice/voice-console'
 import { useHydrated } from '~/lib/use-hydrated'
 import { seo } from '~/lib/seo'
-import type { loader as rootLoader } from '~/root'
+import { usePublicEnv } from '~/lib/root-data'
 
 const PATH = '/ai-tour-planner/voice'
 
 export default function VoicePlannerPage() {
   const hydrated = useHydrated()
-  const config = useRouteLoaderData<typeof rootLoader>('root')?.env.vapi ?? null
+  const config = usePublicEnv()?.vapi ?? null
   return (
     <>
       <PageHeader eyebrow="Tour Planner" title="Plan your tour by voice">

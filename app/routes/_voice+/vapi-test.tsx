@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node'
-import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { lazy, Suspense } from 'react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
@@ -7,7 +7,7 @@ import { env } from '~/env.server'
 import { cx } from '~/lib/cx'
 import { useHydrated } from '~/lib/use-hydrated'
 import { seo } from '~/lib/seo'
-import type { loader as rootLoader } from '~/root'
+import { usePublicEnv } from '~/lib/root-data'
 
 // The microphone check and the test call work only in a browser with JavaScript, so their code
 // (and the voice console it shares with the widget) loads after hydration, not with the page.
@@ -39,7 +39,7 @@ function Check({ ok, label, children }: { ok: boolean; label: string; children: 
 
 export default function VapiTestPage() {
   const { publicKey, assistantIdSet } = useLoaderData<typeof loader>()
-  const config = useRouteLoaderData<typeof rootLoader>('root')?.env.vapi ?? null
+  const config = usePublicEnv()?.vapi ?? null
   const hydrated = useHydrated()
   return (
     <>

@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { readChoice, TIME_RANGE_LABELS, TIME_RANGES } from '~/lib/analytics'
 import { seo } from '~/lib/seo'
-import { adminOverview } from '~/services/analytics.server'
+import { adminOverview } from '~/services/analytics/admin.server'
 import { requirePageUser } from '~/services/guards.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -95,6 +95,4 @@ export default function AdminIndex() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Admin', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

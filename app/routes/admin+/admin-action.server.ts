@@ -1,7 +1,5 @@
-import { data } from '@remix-run/node'
-import { z } from 'zod'
-import { DomainError } from '~/lib/errors'
 import { redirectWithToast } from '~/services/toast.server'
+import { actionError } from '~/lib/form-errors.server'
 
 /**
  * Runs one admin action of a list page. Success goes back to the same list (same search and page)
@@ -14,14 +12,7 @@ export async function adminAction(request: Request, id: string, run: () => Promi
     const message = await run()
     return redirectWithToast(url.pathname + url.search, { type: 'success', description: message })
   } catch (error) {
-    let message: string
-    let status = 400
-    if (error instanceof DomainError) {
-      message = error.message
-      status = error.status
-    } else if (error instanceof z.ZodError) message = error.issues[0]?.message ?? 'Invalid input'
-    else throw error
-    return data({ id, error: message, toast: { type: 'error' as const, description: message, key: crypto.randomUUID() } }, { status })
+    return actionError(error, 'Invalid input', { id }, { toast: true })
   }
 }
 

@@ -150,6 +150,4 @@ export default function EditPost() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Edit post · Admin', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

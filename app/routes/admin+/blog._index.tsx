@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ActionToast } from '~/components/action-toast'
 import { ADMIN_ROW_BUTTON, AdminPage, AdminPagination, AdminSearch } from '~/components/admin/admin-nav'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -11,6 +11,7 @@ import { adminListPosts, setPostPublished } from '~/services/blog.server'
 import { DomainError } from '~/lib/errors'
 import { requirePageUser } from '~/services/guards.server'
 import { adminAction, formString, pageParam } from './admin-action.server'
+import { usePendingCheck } from '~/lib/pending'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requirePageUser(request)
@@ -49,8 +50,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminBlog() {
   const { posts, q, page, pageCount, total } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const busy = (id: string) => navigation.state !== 'idle' && navigation.formData?.get('postId') === id
+  const isPending = usePendingCheck()
+  const busy = (id: string) => isPending({ fields: { postId: id }, state: 'non-idle' })
   return (
     <AdminPage title="Blog posts" intro={<p>Drafts first, then published posts, newest first.</p>}>
       <ActionToast toast={actionData?.toast} />
@@ -104,6 +105,4 @@ export default function AdminBlog() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Blog · Admin', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

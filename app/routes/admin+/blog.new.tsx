@@ -47,6 +47,4 @@ export default function NewPost() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'New post · Admin', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'
@@ -10,6 +10,7 @@ import { approveClaim, listClaims, rejectClaim } from '~/services/claims.server'
 import { actionError } from '~/lib/form-errors.server'
 import { requirePageUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
+import { usePendingCheck } from '~/lib/pending'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requirePageUser(request)
@@ -46,9 +47,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminClaims() {
   const { claims } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const busy = (claimId: string, intent: string) =>
-    navigation.state === 'submitting' && navigation.formData?.get('claimId') === claimId && navigation.formData.get('intent') === intent
+  const isPending = usePendingCheck()
+  const busy = (claimId: string, intent: string) => isPending({ fields: { claimId, intent } })
   return (
     <>
       <PageHeader eyebrow="Admin" title="Venue claims">
@@ -127,6 +127,4 @@ export default function AdminClaims() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Venue claims', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -24,7 +24,8 @@ import {
 } from '~/lib/analytics'
 import { ROLES, VENUE_TYPE_LABELS, VENUE_TYPES, roleLabel } from '~/lib/domain'
 import { seo } from '~/lib/seo'
-import { bookingTrends, customReport, realtime, revenueReport, userBehavior } from '~/services/analytics.server'
+import { bookingTrends, realtime, revenueReport, userBehavior } from '~/services/analytics/advanced.server'
+import { customReport } from '~/services/analytics/custom-report.server'
 import { requirePageUser } from '~/services/guards.server'
 import { GetForm } from '~/components/ui/get-form'
 
@@ -334,6 +335,4 @@ function ReportForm({ input, keep }: { input: Record<string, string>; keep: Reco
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Insights', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { toCsv } from '~/lib/csv.server'
 import { queryObject, REPORT_DIMENSION_LABELS, REPORT_METRIC_LABELS } from '~/lib/analytics'
-import { customReport } from '~/services/analytics.server'
+import { customReport } from '~/services/analytics/custom-report.server'
 import { requirePageUser } from '~/services/guards.server'
 
 /** GET /admin/insights/report.csv?metric&dimension&range[&filters]: the custom report as CSV (admins). */

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ActionToast } from '~/components/action-toast'
 import { ADMIN_ROW_BUTTON, AdminPage, AdminPagination } from '~/components/admin/admin-nav'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -10,6 +10,7 @@ import { adminListMessages, setMessageHandled, type MessageFilter } from '~/serv
 import { DomainError } from '~/lib/errors'
 import { requirePageUser } from '~/services/guards.server'
 import { adminAction, formString, pageParam } from './admin-action.server'
+import { usePendingCheck } from '~/lib/pending'
 
 const FILTERS: { value: MessageFilter; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -50,8 +51,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminMessages() {
   const { messages, filter, open, page, pageCount, total } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const busy = (id: string) => navigation.state !== 'idle' && navigation.formData?.get('messageId') === id
+  const isPending = usePendingCheck()
+  const busy = (id: string) => isPending({ fields: { messageId: id }, state: 'non-idle' })
   return (
     <AdminPage title="Contact messages" intro={<p>Messages from the contact form, newest first. {open} open.</p>}>
       <ActionToast toast={actionData?.toast} />
@@ -122,6 +123,4 @@ export default function AdminMessages() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Messages · Admin', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

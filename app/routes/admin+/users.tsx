@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { ActionToast } from '~/components/action-toast'
 import { ADMIN_ROW_BUTTON, AdminPage, AdminPagination, AdminSearch } from '~/components/admin/admin-nav'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -14,6 +14,7 @@ import { UpgradeRequests } from '~/components/admin/upgrade-requests'
 import { DomainError } from '~/lib/errors'
 import { requirePageUser } from '~/services/guards.server'
 import { adminAction, formString, pageParam } from './admin-action.server'
+import { usePendingCheck } from '~/lib/pending'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requirePageUser(request)
@@ -70,8 +71,8 @@ const selectClass = 'h-10 rounded-control border border-neutral-500 bg-white px-
 export default function AdminUsers() {
   const { users, q, role, page, pageCount, total, selfId, upgrades } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const busy = (id: string) => navigation.state !== 'idle' && navigation.formData?.get('userId') === id
+  const isPending = usePendingCheck()
+  const busy = (id: string) => isPending({ fields: { userId: id }, state: 'non-idle' })
   return (
     <AdminPage
       title="Users"
@@ -182,6 +183,4 @@ export default function AdminUsers() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Users · Admin', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

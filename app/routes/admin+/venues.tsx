@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ActionToast } from '~/components/action-toast'
 import { ADMIN_ROW_BUTTON, AdminPage, AdminPagination, AdminSearch } from '~/components/admin/admin-nav'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -11,6 +11,7 @@ import { adminListVenues, approveListing, setVenueFlagged, setVenuePublished, ty
 import { DomainError } from '~/lib/errors'
 import { requirePageUser } from '~/services/guards.server'
 import { adminAction, formString, pageParam } from './admin-action.server'
+import { usePendingCheck } from '~/lib/pending'
 
 const FILTERS: { value: VenueModerationFilter; label: string }[] = [
   { value: 'all', label: 'All venues' },
@@ -75,8 +76,8 @@ const badge = 'rounded-control px-2 py-0.5 text-xs font-medium'
 export default function AdminVenues() {
   const { venues, q, filter, page, pageCount, total } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const busy = (id: string) => navigation.state !== 'idle' && navigation.formData?.get('venueId') === id
+  const isPending = usePendingCheck()
+  const busy = (id: string) => isPending({ fields: { venueId: id }, state: 'non-idle' })
   return (
     <AdminPage
       title="Venues"
@@ -176,6 +177,4 @@ export default function AdminVenues() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Venues · Admin', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Booking } from '~/db/schema'
 import { apiData, apiError, methodNotAllowed, parseJsonBody, zodFields } from '~/lib/api.server'
-import { IDEMPOTENCY_MISMATCH, createBooking } from '~/services/bookings.server'
+import { IDEMPOTENCY_MISMATCH, createBooking } from '~/services/bookings/bookings.server'
 import { DomainError } from '~/lib/errors'
 import { requireApiUser } from '~/services/guards.server'
 

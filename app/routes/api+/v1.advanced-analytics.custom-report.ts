@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { queryObject } from '~/lib/analytics'
-import { customReport } from '~/services/analytics.server'
+import { customReport } from '~/services/analytics/custom-report.server'
 import { analyticsEndpoint } from './analytics-json.server'
 
 /**

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/lib/api.server'
 import { cancelSchema, declineSchema } from '~/lib/booking-schemas'
-import { getBookingDetail } from '~/services/booking-queries.server'
-import { acceptBooking, cancelBooking, declineBooking } from '~/services/bookings.server'
+import { getBookingDetail } from '~/services/bookings/queries.server'
+import { acceptBooking, cancelBooking, declineBooking } from '~/services/bookings/bookings.server'
 import { requireApiUser } from '~/services/guards.server'
-import { answerChallenge, challengeHold } from '~/services/hold-challenges.server'
+import { answerChallenge, challengeHold } from '~/services/bookings/hold-challenges.server'
 import { bookingJson } from './booking-json.server'
 
 /** GET /api/v1/bookings/{id}: the booking, its timeline and the actions allowed to me. */

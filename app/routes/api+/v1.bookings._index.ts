@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { apiData, handleApi } from '~/lib/api.server'
-import { listBookings, parseStatusFilter } from '~/services/booking-queries.server'
+import { listBookings, parseStatusFilter } from '~/services/bookings/queries.server'
 import { requireApiUser } from '~/services/guards.server'
 import { createBookingApi } from './booking-json.server'
 

@@ -47,6 +47,4 @@ export default function MyArtistProfiles() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Your artist profiles', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

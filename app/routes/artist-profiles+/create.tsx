@@ -59,6 +59,4 @@ export default function CreateArtistProfile() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Create an artist profile', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -140,6 +140,4 @@ export default function EditArtistProfile() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Edit artist profile', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -99,6 +99,4 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
       })
     : seo({ matches, title: 'Page not found', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { PostByline, tagPath } from '~/components/blog/post-list'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { JsonLd } from '~/components/json-ld'
 import { pageNotFoundResponse } from '~/lib/not-found.server'
 import { NO_SCRIPTS } from '~/lib/route-handle'
 import { SITE_NAME, seo } from '~/lib/seo'
-import type { loader as rootLoader } from '~/root'
 import { getPublishedPost } from '~/services/blog.server'
 import { shareResponse } from '~/lib/page-serving.server'
+import { useOrigin } from '~/lib/root-data'
 
 export const handle = NO_SCRIPTS
 
@@ -43,7 +43,7 @@ function articleJsonLd(post: LoadedPost, origin: string) {
 
 export default function BlogPostPage() {
   const { post } = useLoaderData<typeof loader>()
-  const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? ''
+  const origin = useOrigin()
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <JsonLd data={articleJsonLd(post, origin)} />
@@ -89,6 +89,4 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   ]
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

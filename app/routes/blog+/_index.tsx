@@ -55,6 +55,4 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: 'Stagepass Blog', href: '/blog/rss.xml' },
 ]
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

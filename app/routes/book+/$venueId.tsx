@@ -131,6 +131,4 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
       })
     : seo({ matches, title: 'Venue Not Found', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

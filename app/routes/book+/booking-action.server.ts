@@ -1,11 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { bookingFormSchema } from '~/lib/booking-schemas'
-import { createBooking } from '~/services/bookings.server'
-import { DomainError } from '~/lib/errors'
+import { createBooking } from '~/services/bookings/bookings.server'
 import { getUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { forgetResume, formValues, signInToContinue } from '~/services/resume.server'
+import { formReply } from '~/lib/form-errors.server'
 
 /** The fields a booking form keeps across signing in. */
 export const BOOKING_FORM_FIELDS = [
@@ -47,10 +47,6 @@ export async function bookingFormAction(request: Request, returnTo: string) {
       forget ? { headers: { 'Set-Cookie': forget } } : {},
     )
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error
-    const reply = error.field
-      ? submission.reply({ fieldErrors: { [error.field]: [error.message] } })
-      : submission.reply({ formErrors: [error.message] })
-    return data({ result: reply }, { status: error.status })
+    return formReply(submission, error)
   }
 }

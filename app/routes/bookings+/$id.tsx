@@ -1,7 +1,7 @@
 import { formatDateTime, timeZoneForState } from '~/lib/format'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ActionToast } from '~/components/action-toast'
 import { StatusBadge } from '~/components/booking/status-badge'
 import { MessageOwnerButton } from '~/components/messaging/message-owner-button'
@@ -13,16 +13,17 @@ import { formatBookingDates } from '~/lib/booking-format'
 import { formatUsd } from '~/lib/money'
 import { seo } from '~/lib/seo'
 import { venuePath } from '~/lib/venue-urls'
-import { answerChange, proposeChange } from '~/services/booking-changes.server'
-import { getBookingDetail } from '~/services/booking-queries.server'
-import { acceptBooking, cancelBooking, declineBooking } from '~/services/bookings.server'
+import { answerChange, proposeChange } from '~/services/bookings/changes.server'
+import { getBookingDetail } from '~/services/bookings/queries.server'
+import { acceptBooking, cancelBooking, declineBooking } from '~/services/bookings/bookings.server'
 import { DomainError } from '~/lib/errors'
 import { notFoundPage } from '~/lib/form-errors.server'
 import { requirePageUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { ChangeForm, DeclineForm, Timeline } from '~/components/booking/detail-parts'
 import { ChallengePanel } from '~/components/booking/challenge-panel'
-import { answerChallenge, challengeHold, challengeOptions } from '~/services/hold-challenges.server'
+import { answerChallenge, challengeHold, challengeOptions } from '~/services/bookings/hold-challenges.server'
+import { usePendingCheck } from '~/lib/pending'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)
@@ -128,8 +129,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function BookingPage() {
   const { booking, timeline, openChange, actions, challenge, messageLabel } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const pending = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  const isPending = usePendingCheck()
+  const pending = (intent: string) => isPending({ fields: { intent } })
   const errors = (field: string) => (actionData?.errors as Record<string, string[]> | undefined)?.[field]
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
@@ -268,6 +269,4 @@ function Item({ label, value }: { label: string; value: string }) {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Booking', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -8,7 +8,7 @@ import { BOOKING_STATUSES } from '~/lib/domain'
 import { STATUS_LABELS, formatBookingDates } from '~/lib/booking-format'
 import { formatUsd } from '~/lib/money'
 import { seo } from '~/lib/seo'
-import { listBookings, parseStatusFilter } from '~/services/booking-queries.server'
+import { listBookings, parseStatusFilter } from '~/services/bookings/queries.server'
 import { requirePageUser } from '~/services/guards.server'
 import { resetUserFeed, userFeed } from '~/services/calendar-feeds.server'
 import { redirectWithToast } from '~/services/toast.server'
@@ -122,6 +122,4 @@ export default function BookingsPage() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Bookings', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -87,6 +87,4 @@ export default function NewBookingPage() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'New booking', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

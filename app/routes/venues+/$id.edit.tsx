@@ -8,7 +8,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { ZodError } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -24,8 +24,8 @@ import { VenueSpecsForm, type SpecsFormValues } from '~/components/venue/venue-s
 import { specsInput } from '~/lib/venue-specs'
 import { setVenueSpecs, specsOf } from '~/services/venue-specs.server'
 import { BOOKING_RULE_FIELDS, bookingRulesSchema } from '~/lib/booking-rules'
-import { bookingRulesFor, setBookingRules } from '~/services/hold-rules.server'
-import { errorReply, errorStatus } from '~/lib/form-errors.server'
+import { bookingRulesFor, setBookingRules } from '~/services/bookings/hold-rules.server'
+import { formReply } from '~/lib/form-errors.server'
 import { venueNotFoundResponse } from '~/lib/not-found.server'
 import { CALENDAR_INTENT } from '~/lib/calendar-editor'
 import { seo } from '~/lib/seo'
@@ -41,6 +41,7 @@ import { canEditVenue } from '~/services/policy.server'
 import { venueById } from '~/services/venues.server'
 import { deleteVenue, updateVenue } from '~/services/venue-writes.server'
 import { CALENDAR_FEED_INTENTS, calendarFeedsAction, calendarFeedsData } from './calendar-sync-action.server'
+import { useIsPending } from '~/lib/pending'
 
 async function editableOr404(request: Request, id: string) {
   // The route table lets owners and admins in; the venue decides which owner.
@@ -100,7 +101,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         try {
           await updateVenue(user, venue.id, submission.value)
         } catch (error) {
-          return data({ intent, result: errorReply(submission, error), photoError: undefined }, { status: errorStatus(error) })
+          return formReply(submission, error, { extra: { intent, photoError: undefined } })
         }
         return redirectWithToast(here, { type: 'success', description: 'Venue saved.' })
       }
@@ -169,7 +170,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function EditVenuePage() {
   const { venue, path, maxPhotos, calendar, visibility, rules, feeds, specs } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
+  const savingRules = useIsPending({ fields: { intent: 'booking-rules' } })
+  const savingSpecs = useIsPending({ fields: { intent: 'specs' } })
+  const resettingFeed = useIsPending({ fields: { intent: FEED_RESET_INTENT } })
   return (
     <>
       <PageHeader eyebrow="Your venues" title={`Edit ${venue.name}`}>
@@ -211,12 +214,7 @@ export default function EditVenuePage() {
           <p className="mb-3 text-neutral-700 dark:text-neutral-300">
             Your bookings, the requests that hold dates (as tentative) and your blocked dates, in Google, Apple or Outlook Calendar.
           </p>
-          <FeedLinks
-            links={feeds.feed}
-            intent={FEED_RESET_INTENT}
-            what="this venue's bookings and blocked dates"
-            pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === FEED_RESET_INTENT}
-          />
+          <FeedLinks links={feeds.feed} intent={FEED_RESET_INTENT} what="this venue's bookings and blocked dates" pending={resettingFeed} />
         </Section>
         <Section id="calendar-sync" title="Follow another calendar">
           <CalendarSyncPanel
@@ -230,7 +228,7 @@ export default function EditVenuePage() {
             key={actionData && 'ruleValues' in actionData ? 'typed' : 'saved'}
             rules={actionData && 'ruleValues' in actionData ? (actionData.ruleValues as unknown as typeof rules) : rules}
             errors={actionData && 'ruleErrors' in actionData ? actionData.ruleErrors : undefined}
-            pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'booking-rules'}
+            pending={savingRules}
           />
         </Section>
         <Section id="specs" title="Specs and terms">
@@ -238,7 +236,7 @@ export default function EditVenuePage() {
             key={actionData && 'specValues' in actionData ? 'typed' : 'saved'}
             values={actionData && 'specValues' in actionData ? actionData.specValues : specs}
             errors={actionData && 'specErrors' in actionData ? actionData.specErrors : undefined}
-            pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'specs'}
+            pending={savingSpecs}
           />
         </Section>
         <Section id="delete" title="Delete this venue">
@@ -255,8 +253,7 @@ export default function EditVenuePage() {
 
 /** Deleting archives the listing; it asks twice, and says why when bookings are still open. */
 function DeleteVenue({ name, armed, error }: { name: string; armed: boolean; error?: string }) {
-  const navigation = useNavigation()
-  const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete-venue'
+  const pending = useIsPending({ fields: { intent: 'delete-venue' } })
   return (
     <div className="space-y-3">
       <p className="text-neutral-700 dark:text-neutral-300">
@@ -301,6 +298,4 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seo({ matches, title: data ? `Edit ${data.venue.name}` : 'Edit venue', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

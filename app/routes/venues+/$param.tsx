@@ -1,5 +1,5 @@
 import { redirect, replace, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { JsonLd } from '~/components/json-ld'
 import { LandingHeader, VenueGrid } from '~/components/venue/landing'
@@ -9,11 +9,11 @@ import { venueNotFoundResponse } from '~/lib/not-found.server'
 import { seo } from '~/lib/seo'
 import { breadcrumbJsonLd, directoryCrumbs, itemListJsonLd } from '~/lib/structured-data'
 import { cityPath, statePath, venuePath } from '~/lib/venue-urls'
-import type { loader as rootLoader } from '~/root'
 import { cachedStateDirectory } from '~/services/venue-directory.server'
 import { resolveVenueParam } from '~/services/venues.server'
 import { NO_SCRIPTS } from '~/lib/route-handle'
 import { shareResponse } from '~/lib/page-serving.server'
+import { useOrigin } from '~/lib/root-data'
 
 /**
  * /venues/{param} serves three things (docs/product.md §2):
@@ -37,7 +37,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export default function StateLandingPage() {
   const { stateCode, cities, topVenues, total } = useLoaderData<typeof loader>()
-  const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? ''
+  const origin = useOrigin()
   const stateName = US_STATES[stateCode] ?? stateCode
   const crumbs = directoryCrumbs({ stateCode })
   return (
@@ -121,9 +121,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   })
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }
 
 /** Links and nothing else: the page ships no JavaScript (see app/lib/route-handle.ts). */
 export const handle = NO_SCRIPTS

@@ -362,6 +362,4 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   })
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

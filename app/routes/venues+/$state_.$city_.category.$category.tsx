@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CityDirectory, typePlural } from '~/components/venue/city-directory'
 import { isVenueType } from '~/lib/domain'
 import { pageNotFoundResponse, parsePage } from '~/lib/not-found.server'
 import { seo } from '~/lib/seo'
 import { categoryPath, pagePath } from '~/lib/venue-urls'
-import type { loader as rootLoader } from '~/root'
 import { cachedCategoryDirectory } from '~/services/venue-directory.server'
 import { cityLandingFallback, landingState } from './landing.server'
 import { NO_SCRIPTS } from '~/lib/route-handle'
 import { shareResponse } from '~/lib/page-serving.server'
+import { useOrigin } from '~/lib/root-data'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   shareResponse(context, 60)
@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function CategoryLandingPage() {
   const directory = useLoaderData<typeof loader>()
-  const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? ''
+  const origin = useOrigin()
   return <CityDirectory {...directory} origin={origin} />
 }
 
@@ -43,9 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   })
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }
 
 /** Links and nothing else: the page ships no JavaScript (see app/lib/route-handle.ts). */
 export const handle = NO_SCRIPTS

@@ -4,7 +4,7 @@ import { Link, useActionData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { VenueForm } from '~/components/venue/venue-form'
-import { errorReply, errorStatus } from '~/lib/form-errors.server'
+import { formReply } from '~/lib/form-errors.server'
 import { seo } from '~/lib/seo'
 import { createVenueSchema } from '~/lib/venue-schemas'
 import { requirePageUser } from '~/services/guards.server'
@@ -29,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
         : 'Venue created. Add your photos next.',
     })
   } catch (error) {
-    return data({ result: errorReply(submission, error) }, { status: errorStatus(error) })
+    return formReply(submission, error)
   }
 }
 
@@ -57,6 +57,4 @@ export default function CreateVenuePage() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'List a venue', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
-import { errorReply, errorStatus } from '~/lib/form-errors.server'
+import { formReply } from '~/lib/form-errors.server'
 import { isHoneypotFilled } from '~/lib/honeypot'
 import { inquirySchema } from '~/lib/owner-schemas'
 import { createInquiry } from '~/services/inquiries.server'
@@ -19,7 +19,7 @@ export async function inquiryAction(request: Request, user: SessionUser | null, 
   try {
     await createInquiry(user, venue.id, submission.value, new Date(), { ip })
   } catch (error) {
-    return data({ result: errorReply(submission, error) }, { status: errorStatus(error) })
+    return formReply(submission, error)
   }
   return redirectWithToast(`${venueUrl}#ask`, { type: 'success', description: INQUIRY_SENT })
 }

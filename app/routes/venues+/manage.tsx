@@ -102,6 +102,4 @@ export default function ManageVenuesPage() {
 
 export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'My venues', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { Button, LinkButton } from '~/components/ui/button'
@@ -7,6 +7,7 @@ import { VenueGrid } from '~/components/venue/landing'
 import { seo } from '~/lib/seo'
 import { getUser } from '~/services/guards.server'
 import { clearRecentlyViewed, recentlyViewedVenues } from '~/services/recently-viewed.server'
+import { useIsPending } from '~/lib/pending'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await getUser(request)
@@ -22,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function RecentlyViewedPage() {
   const { venues, signedIn } = useLoaderData<typeof loader>()
-  const clearing = useNavigation().formData?.get('intent') === 'clear'
+  const clearing = useIsPending({ fields: { intent: 'clear' }, state: 'non-idle' })
   return (
     <>
       <PageHeader eyebrow="Your history" title="Recently viewed venues">
@@ -61,6 +62,4 @@ export default function RecentlyViewedPage() {
 export const meta: MetaFunction = ({ matches }) =>
   seo({ matches, title: 'Recently viewed venues', path: '/venues/recently-viewed', noIndex: true })
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -5,10 +5,10 @@ import { bookings, venueBookingSettings, venues } from '~/db/schema'
 import { formatBookingDates } from '~/lib/booking-format'
 import { bookingRulesSchema, DEFAULT_BOOKING_RULES, type BookingRules } from '~/lib/booking-rules'
 import { daysBetween, isoOf } from '~/lib/dates'
-import { notify } from './notifications.server'
+import { notify } from '../notifications.server'
 import { DomainError } from '~/lib/errors'
-import { canEditVenue, type Actor } from './policy.server'
-import { venueNotFound } from './venues.server'
+import { canEditVenue, type Actor } from '../policy.server'
+import { venueNotFound } from '../venues.server'
 
 // How long a booking request lives (docs/bookings.md): the venue answers within its response
 // window (24–168 h, 72 by default), and a request never holds its dates longer than the hold
@@ -19,9 +19,9 @@ import { venueNotFound } from './venues.server'
 type Reader = Pick<Database, 'select'>
 
 const HOUR_MS = 60 * 60 * 1000
-export const REQUEST_REMINDER_AFTER_MS = 24 * HOUR_MS
+const REQUEST_REMINDER_AFTER_MS = 24 * HOUR_MS
 /** The organizer hears that their hold ends this long before it does. */
-export const ENDING_NOTICE_MS = 12 * HOUR_MS
+const ENDING_NOTICE_MS = 12 * HOUR_MS
 
 /** A venue's booking rules: its own row, or the defaults. */
 export async function bookingRulesFor(venueId: string, reader: Reader = db): Promise<BookingRules> {
@@ -54,7 +54,7 @@ export async function setBookingRules(actor: Actor, venueId: string, input: unkn
 }
 
 /** How long a request for a show starting `startDate` holds, by how far away the show is. */
-export function holdLengthMs(rules: BookingRules, now: Date, startDate: string) {
+function holdLengthMs(rules: BookingRules, now: Date, startDate: string) {
   const days = daysBetween(isoOf(now), startDate)
   if (days <= 7) return rules.holdHoursSoon * HOUR_MS
   if (days <= 45) return rules.holdDaysMid * 24 * HOUR_MS
@@ -139,7 +139,7 @@ export async function sendRequestReminders(now = new Date()) {
 }
 
 /** 'in 48 hours' / 'in 3 hours' / 'within the hour'. */
-export function describeUntil(at: Date, now: Date) {
+function describeUntil(at: Date, now: Date) {
   const hours = Math.round((at.getTime() - now.getTime()) / HOUR_MS)
   if (hours < 1) return 'within the hour'
   return `in ${plural(hours, 'hour')}`

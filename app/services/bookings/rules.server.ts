@@ -3,9 +3,9 @@ import type { Database } from '~/db/client.server'
 import { bookingEvents, bookings, type Booking, type BookingEvent } from '~/db/schema'
 import { formatBookingDates } from '~/lib/booking-format'
 import type { NotificationKind } from '~/lib/notification-kinds'
-import { notify, type NotificationInput } from './notifications.server'
+import { notify, type NotificationInput } from '../notifications.server'
 import { DomainError } from '~/lib/errors'
-import type { SignedInActor } from './policy.server'
+import type { SignedInActor } from '../policy.server'
 
 // Pieces every booking transition shares: who the actor is to the booking, the timeline entry
 // plus notification written in the transition's transaction, database error mapping, and the

@@ -4,9 +4,9 @@ import { isId } from '~/lib/domain'
 import { bookings, holdChallenges, venues, type Booking } from '~/db/schema'
 import { formatBookingDates } from '~/lib/booking-format'
 import { formatDateTime, timeZoneForState } from '~/lib/format'
-import { bookingNotFound, notifyMovedUp, record, sqlState, type Tx } from './booking-rules.server'
+import { bookingNotFound, notifyMovedUp, record, sqlState, type Tx } from './rules.server'
 import { DomainError, type ErrorCode } from '~/lib/errors'
-import { forbidden, requireActor, type Actor } from './policy.server'
+import { forbidden, requireActor, type Actor } from '../policy.server'
 import { bookingRulesFor } from './hold-rules.server'
 
 // Hold challenges (docs/bookings.md): a later holder of the same night asks the first hold to
@@ -93,20 +93,6 @@ export async function challengeHold(actor: Actor, bookingId: string, now = new D
       throw conflict('The first hold has already been challenged; its holder has not answered yet.', 'ALREADY_CHALLENGED')
     throw error
   }
-}
-
-/** The open challenge on a booking, if any (for its page). */
-export async function openChallengeOn(bookingIds: string[]) {
-  if (bookingIds.length === 0) return []
-  return db
-    .select()
-    .from(holdChallenges)
-    .where(
-      and(
-        eq(holdChallenges.status, 'open'),
-        or(sql`${holdChallenges.bookingId} in ${bookingIds}`, sql`${holdChallenges.challengerBookingId} in ${bookingIds}`),
-      ),
-    )
 }
 
 type Outcome = 'confirmed' | 'released' | 'lapsed'

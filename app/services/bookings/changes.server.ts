@@ -3,7 +3,7 @@ import { db } from '~/db/client.server'
 import { bookingChanges, bookings, venues } from '~/db/schema'
 import { changeSchema } from '~/lib/booking-schemas'
 import { formatBookingDates } from '~/lib/booking-format'
-import { forbidden, isVenueManager, requireActor, type Actor } from './policy.server'
+import { forbidden, isVenueManager, requireActor, type Actor } from '../policy.server'
 import {
   bookingNotFound,
   hasStarted,
@@ -13,7 +13,7 @@ import {
   record,
   showHasPassed,
   sqlState,
-} from './booking-rules.server'
+} from './rules.server'
 import { assertDatesOpen, loadForTransition } from './bookings.server'
 import { todayIso } from '~/lib/dates'
 import { DomainError } from '~/lib/errors'

@@ -3,7 +3,7 @@ import { db } from '~/db/client.server'
 import { bookings, venues } from '~/db/schema'
 import { formatBookingDates } from '~/lib/booking-format'
 import { todayIso } from '~/lib/dates'
-import { notifyMovedUp, record } from './booking-rules.server'
+import { notifyMovedUp, record } from './rules.server'
 import { lapseChallenges } from './hold-challenges.server'
 import { sendRequestReminders } from './hold-rules.server'
 
@@ -60,7 +60,7 @@ export async function expireHolds(now = new Date(), scope?: { organizerId: strin
  * counts as revenue like an accepted one. (`start_date < today` is implied by the end date; it
  * lets the query use the partial index on active bookings' start dates.)
  */
-export async function completeBookings(now = new Date()) {
+async function completeBookings(now = new Date()) {
   const today = todayIso(now)
   return db.transaction(async (tx) => {
     const done = await tx

@@ -5,9 +5,9 @@ import { MAX_MULTI_ITEMS } from '~/lib/booking-schemas'
 import { planTour, type Criteria, type Plan } from '~/planner'
 import { DomainError } from '~/lib/errors'
 import { activeRequestsOf, createMultiBooking } from './multi-booking.server'
-import { loadCandidates } from './tour-candidates.server'
-import { getPlan, scalars } from './tours.server'
-import { type Actor, requireActor } from './policy.server'
+import { loadCandidates } from '../tour-candidates.server'
+import { getPlan, scalars } from '../tours.server'
+import { type Actor, requireActor } from '../policy.server'
 
 // "Hold all dates": a saved tour plan becomes holds on its stops, in one transaction (through the
 // multi-venue booking), re-planned first when a date was taken since the plan was made.
@@ -19,7 +19,7 @@ function stopLabel(s: Plan['stops'][number]) {
 }
 
 /** What changed between two plans, city by city. */
-export function planMoves(before: Plan, after: Plan): Move[] {
+function planMoves(before: Plan, after: Plan): Move[] {
   const moves: Move[] = []
   for (const old of before.stops) {
     const now = after.stops.find((s) => s.city === old.city)

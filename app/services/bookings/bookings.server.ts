@@ -1,4 +1,4 @@
-import { recordEvent } from './analytics-events.server'
+import { recordEvent } from '../analytics-events.server'
 import { createHash } from 'node:crypto'
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
@@ -8,7 +8,7 @@ import { bookingSchema, declineSchema, type BookingInput } from '~/lib/booking-s
 import { todayIso } from '~/lib/dates'
 import { eachDay } from '~/lib/date-horizon'
 import { formatBookingDates, formatDate } from '~/lib/booking-format'
-import { forbidden, isVenueManager, requireActor, type Actor } from './policy.server'
+import { forbidden, isVenueManager, requireActor, type Actor } from '../policy.server'
 import {
   JUST_BOOKED,
   ONE_PER_ORGANIZER,
@@ -25,14 +25,14 @@ import {
   record,
   sqlState,
   type Tx,
-} from './booking-rules.server'
-import { nearestFreeStarts, takenDates } from './calendar.server'
+} from './rules.server'
+import { nearestFreeStarts, takenDates } from '../calendar.server'
 import { holdExpiryFor } from './hold-rules.server'
 import { DomainError } from '~/lib/errors'
-import { assertOwnArtistProfile } from './artist-profiles.server'
-import { expireHolds } from './booking-jobs.server'
-import { assertOrganizerAllowance } from './plan-limits.server'
-import { listedVenue } from './venues.server'
+import { assertOwnArtistProfile } from '../artist-profiles.server'
+import { expireHolds } from './jobs.server'
+import { assertOrganizerAllowance } from '../plan-limits.server'
+import { listedVenue } from '../venues.server'
 
 // Booking requests and their lifecycle: pending (a hold) → accepted / declined / expired, and
 // cancelled from pending or accepted. Every transition is one transaction that writes the
@@ -194,7 +194,7 @@ export async function createBooking(
  * check only gives the refusal before any work. Holds of theirs that ran out are settled first, so
  * an expired hold does not stand in the way of asking again.
  */
-export async function assertOneRequestPerNight(organizerId: string, venueId: string, start: string, end: string, now: Date) {
+async function assertOneRequestPerNight(organizerId: string, venueId: string, start: string, end: string, now: Date) {
   await expireHolds(now, { organizerId, venueId })
   const [mine] = await db
     .select({ id: bookings.id })
@@ -273,7 +273,7 @@ export async function acceptBooking(actor: Actor, id: string, { now = new Date()
 }
 
 /** Declines the pending requests that overlap an accepted booking. */
-export async function releaseRivals(accepted: Pick<Booking, 'id' | 'venueId' | 'startDate' | 'endDate'>, venueName: string) {
+async function releaseRivals(accepted: Pick<Booking, 'id' | 'venueId' | 'startDate' | 'endDate'>, venueName: string) {
   await db.transaction(async (tx) => {
     const rivals = await tx
       .update(bookings)

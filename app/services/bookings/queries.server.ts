@@ -2,9 +2,9 @@ import { aliasedTable, and, asc, desc, eq, or, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { BOOKING_STATUSES, type BookingStatus } from '~/lib/domain'
 import { artistProfiles, bookingChanges, bookingEvents, bookings, users, venues } from '~/db/schema'
-import { isAdmin, isVenueManager, requireActor, type Actor } from './policy.server'
-import { bookingNotFound, hasStarted, holdRankSql, isOrganizer, type BookingActor } from './booking-rules.server'
-import { settleBookings } from './booking-jobs.server'
+import { isAdmin, isVenueManager, requireActor, type Actor } from '../policy.server'
+import { bookingNotFound, hasStarted, holdRankSql, isOrganizer, type BookingActor } from './rules.server'
+import { settleBookings } from './jobs.server'
 import { todayIso } from '~/lib/dates'
 
 // Reads for /bookings and /bookings/{id}: organizers see their requests, owners the requests
@@ -74,7 +74,7 @@ export type BookingAction = 'accept' | 'decline' | 'cancel' | 'propose-change' |
  * What this actor may do to the booking now: the page shows these, the services enforce them. A
  * show whose first night is before `today` is settled: nothing is offered.
  */
-export function allowedActions(
+function allowedActions(
   actor: BookingActor,
   booking: { status: BookingStatus; organizerId: string; startDate: string },
   venueOwnerId: string | null,
