@@ -1,5 +1,5 @@
 import type { AccessFeature, AgePolicy, DealType, VenueType } from '../lib/domain'
-import type { VenueSpecs } from '../lib/venue-specs'
+import { EMPTY_SPECS, type VenueSpecs } from '../lib/venue-specs'
 
 // Plausible specs and terms for a demo venue, from its type and capacity, varied by its id (a hash,
 // not the seed's random stream, so adding specs changed no other seeded value). About one venue in
@@ -42,21 +42,7 @@ function stage(capacity: number, r: number): Pick<VenueSpecs, 'stageWidth' | 'st
 
 export function seedSpecs(id: string, type: VenueType, capacity: number): VenueSpecs {
   const [r1, r2, r3, r4] = [unit(id, 1), unit(id, 2), unit(id, 3), unit(id, 4)]
-  if (r1 < 0.16) {
-    return {
-      stageWidth: null,
-      stageDepth: null,
-      stageUnit: null,
-      paBackline: null,
-      loadIn: null,
-      curfew: null,
-      agePolicy: null,
-      dealTypes: [],
-      parking: null,
-      accessibility: [],
-      accessibilityNote: null,
-    }
-  }
+  if (r1 < 0.16) return { ...EMPTY_SPECS }
   const size = stage(capacity, r2)
   const backline = BAR_LIKE.has(type) || type === 'warehouse' ? r3 < 0.6 : r3 < 0.25
   const kw = Math.max(2, Math.round(capacity / 60))
