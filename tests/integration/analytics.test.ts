@@ -27,6 +27,7 @@ import { answerInquiry, createInquiry } from '~/services/inquiries.server'
 import { addToWishlist } from '~/services/wishlist.server'
 import { bookingBody, createTestVenue, inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
+import { servePage } from '../support/serve-page'
 import { createTestUser, type TestAccount } from '../support/users'
 
 useTestDatabase()
@@ -416,12 +417,14 @@ describe('POST /api/v1/events', () => {
           .where(and(eq(analyticsEvents.name, 'search'), eq(analyticsEvents.source, 'server')))
       ).length
     const before = await count()
-    const response = (await searchApi({
+    // As the HTTP layer serves it: the event is the answer's visit, counted for every answer sent,
+    // rendered or stored (app/lib/page-serving.server.ts).
+    const { result } = await servePage(searchApi as Parameters<typeof servePage>[0], {
       request: new Request('http://localhost/api/v1/venues/search?city=Austin'),
       params: {},
       context: { ip: '192.0.2.1' },
-    })) as Response
-    expect(response.status).toBe(200)
+    })
+    expect((result as Response).status).toBe(200)
     // The event is written with the next batch (services/view-buffer.server.ts); the dashboards flush first.
     await flushBufferedWrites()
     expect(await count()).toBe(before + 1)

@@ -76,8 +76,14 @@ describe('which responses may be stored', () => {
     expect(storable('/', 200, html({ 'Set-Cookie': 'a=b' }), 60)).toBe(false)
     for (const directive of ['private', 'no-store', 'no-cache', 'private, max-age=0'])
       expect(storable('/', 200, html({ 'Cache-Control': directive }), 60)).toBe(false)
-    // Every API answer is private (cacheControlFor), so none is stored.
-    expect(storable('/api/v1/venues/search', 200, new Headers({ 'Content-Type': 'application/json' }), 60)).toBe(false)
+    // An API answer is stored only when its handler declared it shared (the public search); one
+    // that did not, or that is private or sets a cookie, is not.
+    const json = (extra: Record<string, string> = {}) => new Headers({ 'Content-Type': 'application/json', ...extra })
+    expect(storable('/api/v1/venues/search', 200, json(), 30)).toBe(true)
+    expect(storable('/api/v1/auth/me', 200, json(), 0)).toBe(false)
+    expect(storable('/api/v1/venues/search', 200, json({ 'Set-Cookie': 'a=b' }), 30)).toBe(false)
+    expect(storable('/api/v1/venues/search', 200, json({ 'Cache-Control': 'private, no-store' }), 30)).toBe(false)
+    expect(storable('/api/v1/venues/search', 400, json(), 30)).toBe(false)
   })
 })
 
