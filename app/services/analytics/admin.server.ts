@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { type TimeRange } from '~/lib/analytics'
 import { requireAdmin, type Actor } from '../policy.server'
-import { rangeWindow, rows, series, total, windowInfo } from './figures.server'
+import { rangeWindow, rows, series, total, windowInfo, BOOKED } from './figures.server'
 
 // The admin overview's figures (/admin, GET /analytics/dashboard as an admin). What each figure
 // counts: figures.server.ts.
@@ -26,8 +26,8 @@ export async function adminOverview(actor: Actor, range: TimeRange = '30d', now 
       (select count(*)::int from venues) as venues,
       (select count(*)::int from venues where claimed) as claimed,
       (select count(*)::int from bookings) as bookings,
-      (select count(*)::int from bookings where status in ('accepted', 'completed')) as accepted,
-      (select coalesce(sum(offer_amount), 0)::float8 from bookings where status in ('accepted', 'completed')) as revenue,
+      (select count(*)::int from bookings where status in (${BOOKED})) as accepted,
+      (select coalesce(sum(offer_amount), 0)::float8 from bookings where status in (${BOOKED})) as revenue,
       (select count(*)::int from venue_claims where status = 'open') as "openClaims"`),
     rows<{ role: string; n: number }>(sql`select role, count(*)::int as n from users group by role order by n desc, role`),
     series('signups', w),

@@ -15,6 +15,7 @@ import {
   total,
   windowInfo,
   within,
+  BOOKED,
 } from './figures.server'
 
 // Advanced analytics for admins (/admin/insights, GET /advanced-analytics/*): live activity, revenue,
@@ -65,9 +66,9 @@ export async function revenueReport(actor: Actor, period: Period = 'month', now 
     rows<{
       value: number
     }>(sql`select coalesce(sum(b.offer_amount), 0)::float8 as value from bookings b join ${ACCEPTED} a on a.booking_id = b.id
-      where b.status in ('accepted', 'completed') and a.accepted_at >= ${previous.from.toISOString()}::timestamptz and a.accepted_at < ${previous.to.toISOString()}::timestamptz`),
+      where b.status in (${BOOKED}) and a.accepted_at >= ${previous.from.toISOString()}::timestamptz and a.accepted_at < ${previous.to.toISOString()}::timestamptz`),
     rows<{ accepted: number }>(
-      sql`select count(*)::int as accepted from bookings b join ${ACCEPTED} a on a.booking_id = b.id where b.status in ('accepted', 'completed') and ${within(sql`a.accepted_at`, w)}`,
+      sql`select count(*)::int as accepted from bookings b join ${ACCEPTED} a on a.booking_id = b.id where b.status in (${BOOKED}) and ${within(sql`a.accepted_at`, w)}`,
     ),
     rows<{
       venueType: string
@@ -75,7 +76,7 @@ export async function revenueReport(actor: Actor, period: Period = 'month', now 
       bookings: number
     }>(sql`select v.venue_type as "venueType", sum(b.offer_amount)::float8 as revenue, count(*)::int as bookings
       from bookings b join venues v on v.id = b.venue_id join ${ACCEPTED} a on a.booking_id = b.id
-      where b.status in ('accepted', 'completed') and ${within(sql`a.accepted_at`, w)} group by 1 order by revenue desc, 1`),
+      where b.status in (${BOOKED}) and ${within(sql`a.accepted_at`, w)} group by 1 order by revenue desc, 1`),
     rows<{
       id: string
       name: string
@@ -83,7 +84,7 @@ export async function revenueReport(actor: Actor, period: Period = 'month', now 
       bookings: number
     }>(sql`select v.id, v.name, sum(b.offer_amount)::float8 as revenue, count(*)::int as bookings
       from bookings b join venues v on v.id = b.venue_id join ${ACCEPTED} a on a.booking_id = b.id
-      where b.status in ('accepted', 'completed') and ${within(sql`a.accepted_at`, w)} group by v.id, v.name order by revenue desc, v.name limit 10`),
+      where b.status in (${BOOKED}) and ${within(sql`a.accepted_at`, w)} group by v.id, v.name order by revenue desc, v.name limit 10`),
   ])
   const sum = total(revenue)
   const before = prior[0]?.value ?? 0
@@ -154,7 +155,7 @@ export async function bookingTrends(actor: Actor, period: Period = 'month', now 
   const [requests, acceptedRows, byStatus, byEventType, byWeekday, [averages]] = await Promise.all([
     series('requests', w),
     rows<{ bucket: string; value: number }>(
-      sql`select ${bucket(sql`b.created_at`, w.unit)} as bucket, count(*)::int as value from bookings b where b.status in ('accepted', 'completed') and ${inWindow} group by 1`,
+      sql`select ${bucket(sql`b.created_at`, w.unit)} as bucket, count(*)::int as value from bookings b where b.status in (${BOOKED}) and ${inWindow} group by 1`,
     ),
     rows<{ status: string; n: number }>(
       sql`select b.status, count(*)::int as n from bookings b where ${inWindow} group by 1 order by n desc, 1`,

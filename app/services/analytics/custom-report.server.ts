@@ -8,7 +8,7 @@ import {
   type ReportMetric,
 } from '~/lib/analytics'
 import { requireAdmin, type Actor } from '../policy.server'
-import { ACCEPTED, type Window, bucket, fill, rangeWindow, rows, windowInfo, within } from './figures.server'
+import { ACCEPTED, type Window, bucket, fill, rangeWindow, rows, windowInfo, within, BOOKED } from './figures.server'
 
 // The custom report (GET /advanced-analytics/custom-report, the /admin/insights builder, the CSV
 // export): one metric by one dimension over a window, admins only.
@@ -44,7 +44,7 @@ function metricSource(metric: ReportMetric): MetricSource {
     case 'revenue':
       return {
         from: sql`bookings b join venues v on v.id = b.venue_id join ${ACCEPTED} a on a.booking_id = b.id`,
-        where: sql`b.status in ('accepted', 'completed')`,
+        where: sql`b.status in (${BOOKED})`,
         time: sql`a.accepted_at`,
         value: sql`coalesce(sum(b.offer_amount), 0)::float8`,
       }

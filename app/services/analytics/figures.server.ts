@@ -3,7 +3,7 @@ import { db } from '~/db/client.server'
 import { bucketKeys, bucketLabel, PERIOD_SPEC, RANGE_SPEC, type Period, type SeriesPoint, type TimeRange, type Unit } from '~/lib/analytics'
 import { isAdmin, requireRole, type Actor } from '../policy.server'
 import { flushBufferedWrites } from '../view-buffer.server'
-import { type AnalyticsEventName } from '~/lib/domain'
+import { BOOKED_STATUSES, type AnalyticsEventName } from '~/lib/domain'
 
 // What the dashboards and the analytics API share: windows, buckets, series and the owner's scope.
 // The figures themselves are in this folder, a module per audience, one query per figure. What is counted
@@ -68,6 +68,9 @@ export const total = (series: SeriesPoint[]) => series.reduce((sum, point) => su
 export const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : null)
 
 /** Accepted bookings with the moment they were first accepted. */
+/** `b.status in (${BOOKED})`: the booked statuses (app/lib/domain.ts), what revenue and acceptance count. */
+export const BOOKED = sql.raw(BOOKED_STATUSES.map((status) => `'${status}'`).join(', '))
+
 export const ACCEPTED = sql.raw(
   `(select booking_id, min(created_at) as accepted_at from booking_events where kind = 'accepted' group by booking_id)`,
 )
@@ -93,7 +96,7 @@ export async function series(
     case 'revenue':
       query = sql`select ${bucket(sql`a.accepted_at`, w.unit)} as bucket, coalesce(sum(b.offer_amount), 0)::float8 as value
         from bookings b join venues v on v.id = b.venue_id join ${ACCEPTED} a on a.booking_id = b.id
-        where b.status in ('accepted', 'completed') and ${within(sql`a.accepted_at`, w)} and ${where} group by 1`
+        where b.status in (${BOOKED}) and ${within(sql`a.accepted_at`, w)} and ${where} group by 1`
       break
     case 'inquiries':
       query = sql`select ${bucket(sql`i.created_at`, w.unit)} as bucket, count(*)::int as value

@@ -3,7 +3,7 @@ import { type TimeRange } from '~/lib/analytics'
 import { requireActor, type Actor } from '../policy.server'
 import { unreadCount } from '../notifications.server'
 import { todayIso } from '~/lib/dates'
-import { rangeWindow, rows, series, total, windowInfo, within } from './figures.server'
+import { rangeWindow, rows, series, total, windowInfo, within, BOOKED } from './figures.server'
 
 // An organizer's figures (/dashboard, /dashboard/organizer, GET /analytics/organizer and its
 // dashboard-stats).
@@ -34,8 +34,8 @@ export async function organizerStats(actor: Actor, range: TimeRange = '30d', now
       order by b.start_date, b.id limit 10`),
     rows<{ pendingHolds: number; acceptedUpcoming: number; committed: number; requests: number; inquiries: number }>(sql`select
       (select count(*)::int from bookings b where ${mine(user)} and b.status = 'pending' and b.end_date >= ${today}::date) as "pendingHolds",
-      (select count(*)::int from bookings b where ${mine(user)} and b.status in ('accepted', 'completed') and b.end_date >= ${today}::date) as "acceptedUpcoming",
-      (select coalesce(sum(b.offer_amount), 0)::float8 from bookings b where ${mine(user)} and b.status in ('accepted', 'completed') and b.end_date >= ${today}::date) as committed,
+      (select count(*)::int from bookings b where ${mine(user)} and b.status in (${BOOKED}) and b.end_date >= ${today}::date) as "acceptedUpcoming",
+      (select coalesce(sum(b.offer_amount), 0)::float8 from bookings b where ${mine(user)} and b.status in (${BOOKED}) and b.end_date >= ${today}::date) as committed,
       (select count(*)::int from bookings b where ${mine(user)} and ${within(sql`b.created_at`, w)}) as requests,
       (select count(*)::int from inquiries i where i.asker_id = ${user.id} and ${within(sql`i.created_at`, w)}) as inquiries`),
     series('revenue', w, mine(user)),
@@ -104,7 +104,7 @@ export async function organizerDashboardStats(actor: Actor, now = new Date()) {
       (select count(*)::int from bookings b where ${mine(user)} and b.status in ('pending', 'accepted') and b.end_date >= ${today}::date) as "upcomingBookings",
       (select count(*)::int from bookings b where ${mine(user)} and b.status = 'pending' and b.end_date >= ${today}::date) as "pendingHolds",
       (select count(*)::int from bookings b where ${mine(user)}) as "totalBookings",
-      (select coalesce(sum(b.offer_amount), 0)::float8 from bookings b where ${mine(user)} and b.status in ('accepted', 'completed')) as "totalSpend",
+      (select coalesce(sum(b.offer_amount), 0)::float8 from bookings b where ${mine(user)} and b.status in (${BOOKED})) as "totalSpend",
       (select count(*)::int from tour_plans where user_id = ${user.id}) as "savedTours",
       (select count(*)::int from wishlist_items where user_id = ${user.id}) as wishlist,
       (select count(*)::int from inquiries where asker_id = ${user.id}) as inquiries`),

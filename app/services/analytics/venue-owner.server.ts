@@ -4,7 +4,7 @@ import { isAdmin, type Actor } from '../policy.server'
 import { assertVenueFeature } from '../plan-limits.server'
 import { isoOf } from '~/lib/dates'
 import { eachDay } from '~/lib/date-horizon'
-import { ACCEPTED, type Window, ownerScope, rangeWindow, ratio, rows, series, total, windowInfo, within } from './figures.server'
+import { ACCEPTED, type Window, ownerScope, rangeWindow, ratio, rows, series, total, windowInfo, within, BOOKED } from './figures.server'
 
 // A venue owner's figures (/dashboard/venue, GET /analytics/venue-owner); an admin sees every venue's.
 
@@ -28,7 +28,7 @@ export async function venueOwnerStats(
     series('revenue', w, where),
     rows<{ venues: number; accepted: number; pending: number }>(sql`select
       (select count(*)::int from venues v where ${where}) as venues,
-      (select count(*)::int from bookings b join venues v on v.id = b.venue_id where b.status in ('accepted', 'completed') and ${within(sql`b.created_at`, w)} and ${where}) as accepted,
+      (select count(*)::int from bookings b join venues v on v.id = b.venue_id where b.status in (${BOOKED}) and ${within(sql`b.created_at`, w)} and ${where}) as accepted,
       (select count(*)::int from bookings b join venues v on v.id = b.venue_id where b.status = 'pending' and ${where}) as pending`),
     rows<{ answered: number; total: number; avgHours: number | null; medianHours: number | null }>(sql`select
       count(*) filter (where i.answered_at is not null)::int as answered, count(*)::int as total,
@@ -76,7 +76,7 @@ async function perVenueStats(w: Window, where: SQL, limit: number, activeOnly: b
       (select count(*)::int from analytics_events e where e.venue_id = v.id and e.name = 'venue_view' and e.source = 'server' and ${within(sql`e.created_at`, w)}) as views,
       (select count(*)::int from inquiries i where i.venue_id = v.id and ${within(sql`i.created_at`, w)}) as inquiries,
       (select count(*)::int from bookings b where b.venue_id = v.id and ${within(sql`b.created_at`, w)}) as requests,
-      (select coalesce(sum(b.offer_amount), 0)::float8 from bookings b join ${ACCEPTED} a on a.booking_id = b.id where b.venue_id = v.id and b.status in ('accepted', 'completed') and ${within(sql`a.accepted_at`, w)}) as revenue
+      (select coalesce(sum(b.offer_amount), 0)::float8 from bookings b join ${ACCEPTED} a on a.booking_id = b.id where b.venue_id = v.id and b.status in (${BOOKED}) and ${within(sql`a.accepted_at`, w)}) as revenue
     from venues v where ${where} ${
       activeOnly
         ? sql`and v.id in (
@@ -97,7 +97,7 @@ async function occupancyByMonth(where: SQL, now: Date) {
     rows<{ n: number }>(sql`select count(*)::int as n from venues v where ${where}`),
     rows<{ startDate: string; endDate: string }>(sql`select b.start_date::text as "startDate", b.end_date::text as "endDate"
       from bookings b join venues v on v.id = b.venue_id
-      where b.status in ('accepted', 'completed') and b.end_date >= ${isoOf(first)}::date and b.start_date <= ${isoOf(end)}::date and ${where}`),
+      where b.status in (${BOOKED}) and b.end_date >= ${isoOf(first)}::date and b.start_date <= ${isoOf(end)}::date and ${where}`),
   ])
   const nights = new Map<string, number>()
   for (const row of booked) {
