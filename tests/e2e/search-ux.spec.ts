@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { DEMO_ACCOUNTS, expect, test } from './fixtures'
 
 // Issue #18's journeys: finding venues (cities as people write them, tidy URLs, one search form
 // with results in the first screen) and not losing what a visitor started across signing in.
@@ -65,19 +66,32 @@ test('a heart pressed while signed out is saved after signing in', async ({ page
   const venueName = label.replace(/^Save /, '').replace(/ to your wishlist$/, '')
   await heart.click()
   await expect(page).toHaveURL(/\/login\?redirectTo=/)
-  await page.locator('main').getByRole('link', { name: 'Sign up' }).click()
-  await expect(page).toHaveURL(/\/register\?redirectTo=/)
-  await page.getByLabel('First name').fill('Grace')
-  await page.getByLabel('Last name').fill('Hopper')
-  await page.getByLabel('Email', { exact: true }).fill(`heart-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`)
-  await page.getByLabel('Password', { exact: true }).fill('a long and careful passphrase')
-  await page.getByLabel('Phone').fill('+1 615 555 0123')
-  await page.getByLabel('Opt-in to receive SMS communications (recommended)').check()
-  await page.getByRole('button', { name: 'Create Account' }).click()
+  await signUpFromLogin(page)
   await expect(page).toHaveURL(/\/search\?city=Austin/)
   await page.goto('/wishlist')
   await expect(page.getByRole('heading', { name: venueName, level: 3 })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Book these' })).toBeVisible()
+})
+
+test("'Message the owner' pressed while signed out continues to the conversation after signing up", async ({
+  page,
+  context,
+  login,
+  request,
+}) => {
+  // Only a claimed venue has an owner to write to: the demo owner's first one.
+  const owner = await login({ email: DEMO_ACCOUNTS.owner, role: 'venue_owner' })
+  const mine = await request.get('/api/v1/venues/my-venues', { headers: { Authorization: `Bearer ${owner.token}` } })
+  const [venue] = ((await mine.json()) as { data: Array<{ id: string }> }).data
+  await context.clearCookies()
+  await page.goto(`/venues/${venue!.id}`)
+  const venueName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+  await page.getByRole('link', { name: 'Message the owner' }).click()
+  await expect(page).toHaveURL(/\/login\?redirectTo=/)
+  await signUpFromLogin(page)
+  await expect(page).toHaveURL(/\/messages\/new\?venueId=[0-9a-f]{24}$/)
+  await expect(page.getByText(venueName).first()).toBeVisible()
+  await expect(page.getByLabel('Your message')).toBeVisible()
 })
 
 test('the booking form filled before signing in is filled again after it', async ({ page, login }) => {
@@ -114,3 +128,16 @@ test('a booking picks its venue by name, never by id', async ({ page, login }) =
   await expect(page.getByRole('heading', { level: 1, name: /^Book / })).toBeVisible()
   await expect(page.getByLabel('Event type')).toBeVisible()
 })
+
+/** From /login?redirectTo=…: follow 'Sign up' and create an organizer account, as a new visitor does. */
+async function signUpFromLogin(page: Page) {
+  await page.locator('main').getByRole('link', { name: 'Sign up' }).click()
+  await expect(page).toHaveURL(/\/register\?redirectTo=/)
+  await page.getByLabel('First name').fill('Grace')
+  await page.getByLabel('Last name').fill('Hopper')
+  await page.getByLabel('Email', { exact: true }).fill(`resume-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`)
+  await page.getByLabel('Password', { exact: true }).fill('a long and careful passphrase')
+  await page.getByLabel('Phone').fill('+1 615 555 0123')
+  await page.getByLabel('Opt-in to receive SMS communications (recommended)').check()
+  await page.getByRole('button', { name: 'Create Account' }).click()
+}
