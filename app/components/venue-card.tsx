@@ -6,6 +6,7 @@ import { formatCount } from '~/lib/format'
 import { replyBadge } from '~/lib/response-figures'
 import { venuePath } from '~/lib/venue-urls'
 import type { VenueCardData } from '~/services/venues.server'
+import { photoSrc } from '~/lib/art-version'
 
 /**
  * On an unclaimed listing: nobody from the venue is on Stagepass yet, so a request may go
@@ -39,7 +40,9 @@ export function VenueCard({ venue, eager = false, wishlist }: { venue: VenueCard
           <WishlistButton venueId={venue.id} venueName={venue.name} saved={wishlist.saved} compact />
         </div>
       ) : null}
-      {photo ? <img src={photo.url} alt={photo.alt} width={photo.width} height={photo.height} loading={eager ? 'eager' : 'lazy'} /> : null}
+      {photo ? (
+        <img src={photoSrc(photo.url)} alt={photo.alt} width={photo.width} height={photo.height} loading={eager ? 'eager' : 'lazy'} />
+      ) : null}
       <div>
         <div className="venue-card-head">
           <p className="venue-card-type">{VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType}</p>

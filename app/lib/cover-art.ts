@@ -20,9 +20,6 @@ export type CoverArtOptions = {
   title?: string
 }
 
-/** Bump when the drawings change: share-image URLs carry it, so caches never keep an old picture. */
-export const ART_VERSION = 2
-
 const BRAND = { primary: '#00C389', blue: '#1E88E5', pink: '#FF4F9A' }
 
 // Backgrounds per light (walls indoors, sky outdoors); the seed picks one and an accent.

@@ -1,8 +1,7 @@
+import { ART_VERSION } from './art-version'
+
 // The venue page's Open Graph image: a PNG of the venue's drawing (social sites do not show SVG).
 // Kept apart from lib/cover-art.ts so the page's meta can name the URL without shipping the drawings.
-
-/** Bump when the drawings change: the URL carries it, so a cache never keeps an old picture. */
-export const ART_VERSION = 2
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const
 

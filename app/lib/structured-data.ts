@@ -2,6 +2,7 @@
 // safe to put inside a <script> element.
 import { US_STATES, type VenueType } from './domain'
 import { venuePath } from './venue-urls'
+import { photoSrc } from './art-version'
 
 type JsonLd = Record<string, unknown>
 
@@ -41,7 +42,7 @@ export function venueJsonLd(venue: StructuredVenue, origin: string): JsonLd {
     name: venue.name,
     url,
     description: venue.description || undefined,
-    image: venue.photos.map((photo) => absolute(origin, photo.url)),
+    image: venue.photos.map((photo) => absolute(origin, photoSrc(photo.url))),
     address: {
       '@type': 'PostalAddress',
       streetAddress: venue.address,

@@ -11,6 +11,7 @@ import { seo } from '~/lib/seo'
 import { pagePath, venuePath } from '~/lib/venue-urls'
 import { mosaicPage } from '~/services/venue-directory.server'
 import { shareResponse } from '~/lib/page-serving.server'
+import { photoSrc } from '~/lib/art-version'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   shareResponse(context, 60)
@@ -57,7 +58,7 @@ export default function VenuesMosaicPage() {
                   >
                     {photo ? (
                       <img
-                        src={photo.url}
+                        src={photoSrc(photo.url)}
                         alt=""
                         width={photo.width}
                         height={photo.height}

@@ -4,6 +4,7 @@ import { db } from '~/db/client.server'
 import { cachedRead } from '~/lib/cache.server'
 import { venues, wishlistItems } from '~/db/schema'
 import { listed, listedVenue, venueCardColumns, type VenueCardData } from './venues.server'
+import { photoSrc } from '~/lib/art-version'
 
 export type WishlistItem = {
   id: string
@@ -27,7 +28,7 @@ export async function listWishlist(actor: { id: string }): Promise<WishlistItem[
     id,
     venueId: venue.id,
     venueName: venue.name,
-    imageUrl: venue.photos[0]?.url ?? null,
+    imageUrl: venue.photos[0] ? photoSrc(venue.photos[0].url) : null,
     addedAt: addedAt.toISOString(),
     venue,
   }))

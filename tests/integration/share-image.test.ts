@@ -4,7 +4,8 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { venues } from '~/db/schema'
-import { ART_VERSION, shareImagePath } from '~/lib/share-image'
+import { ART_VERSION } from '~/lib/art-version'
+import { shareImagePath } from '~/lib/share-image'
 import { loader as shareLoader } from '~/routes/art+/share.$type.$file'
 import { loader as detailLoader, meta } from '~/routes/venues+/$state_.$city_.$slug'
 import { createTestVenue } from '../support/bookings'
@@ -66,8 +67,9 @@ describe('GET /art/share/:type/:id.v:version.png', () => {
     }
     for (const path of [`/art/share/church/${venue.id}.v${ART_VERSION}.png`, `/art/share/club/${venue.id}.v1.png`]) {
       const moved = await answer(path)
-      expect(moved.status, path).toBe(301)
+      expect(moved.status, path).toBe(302)
       expect(moved.headers.get('Location')).toBe(shareImagePath(venue))
+      expect(moved.headers.get('Cache-Control')).toBe('public, max-age=300')
     }
   })
 })

@@ -6,6 +6,7 @@ import { dayRateBounds, TYPE_PROFILES } from '~/seed/venue-profiles'
 import { coverArt } from '~/lib/cover-art'
 import { AMENITIES, GENRES, US_STATES, VENUE_TYPES, ID_PATTERN } from '~/lib/domain'
 import { loader } from '~/routes/art+/venue.$type.$file'
+import { ART_VERSION } from '~/lib/art-version'
 
 const data = generateSeedData()
 const cities = chooseCities()
@@ -172,7 +173,7 @@ describe('GET /art/venue/:type/:file', () => {
 
   test('serves the picture with long-lived, locked-down headers', async () => {
     const venue = data.venues[0]!
-    const response = await call(venue.venueType, `${venue.id}-2.svg`)
+    const response = await call(venue.venueType, `${venue.id}-2.v${ART_VERSION}.svg`)
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('image/svg+xml; charset=utf-8')
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
@@ -186,6 +187,8 @@ describe('GET /art/venue/:type/:file', () => {
     ['club', '0123456789abcdef01234567-0.svg'],
     ['club', '0123456789ABCDEF01234567-1.svg'],
     ['club', '0123456789abcdef01234567-1.png'],
+    ['club', '0123456789abcdef01234567-1.v.svg'],
+    ['club', '0123456789abcdef01234567-1.v1234567.svg'],
     ['club', '../../etc/passwd'],
   ])('answers 404 for /art/venue/%s/%s', async (type, file) => {
     await expect(call(type, file)).rejects.toMatchObject({ status: 404 })

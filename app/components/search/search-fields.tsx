@@ -44,7 +44,7 @@ export function QueryField({ values, errors, idPrefix, className }: FieldsProps 
         name: 'q',
         type: 'search',
         defaultValue: one(values, 'q'),
-        placeholder: 'Venue name, city or style: jazz club nashville',
+        placeholder: 'e.g. jazz club nashville',
         maxLength: 200,
         enterKeyHint: 'search',
       }}

@@ -1,4 +1,5 @@
 import type { VenuePhoto } from '~/db/schema'
+import { photoSrc } from '~/lib/art-version'
 
 // A single URL per photo today (seeded art is SVG and scales itself), so no srcSet or sizes: with
 // one candidate they only cost bytes (600 of every venue page). When resized variants exist, add
@@ -15,7 +16,7 @@ export function VenueGallery({ photos }: { photos: VenuePhoto[] }) {
   return (
     <div className="gallery">
       <img
-        src={first.url}
+        src={photoSrc(first.url)}
         alt={first.alt}
         width={first.width}
         height={first.height}
@@ -30,7 +31,7 @@ export function VenueGallery({ photos }: { photos: VenuePhoto[] }) {
           {rest.slice(0, 2).map((photo) => (
             <img
               key={photo.url}
-              src={photo.url}
+              src={photoSrc(photo.url)}
               alt={photo.alt}
               width={photo.width}
               height={photo.height}

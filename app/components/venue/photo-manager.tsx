@@ -2,6 +2,7 @@ import { Form, useActionData } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
 import { usePendingCheck } from '~/lib/pending'
+import { photoSrc } from '~/lib/art-version'
 
 type Photo = { url: string; width: number; height: number; alt: string }
 type PhotoActionData = { intent?: string | null; photoError?: string; confirmDelete?: number } | undefined
@@ -59,7 +60,7 @@ export function PhotoManager({ photos, maxPhotos }: { photos: Photo[]; maxPhotos
           return (
             <li key={`${photo.url}-${index}`} className="overflow-hidden card">
               <img
-                src={photo.url}
+                src={photoSrc(photo.url)}
                 alt={photo.alt}
                 width={photo.width}
                 height={photo.height}

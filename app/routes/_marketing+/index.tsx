@@ -78,7 +78,7 @@ function Hero({ stats }: { stats: { venues: number; cities: number; states: numb
               id="hero-q"
               name="q"
               type="search"
-              placeholder="Try “Nashville”, “brewery” or “jazz club”"
+              placeholder="Try “Nashville” or “brewery”"
               className="h-12 min-w-0 flex-1 rounded-control border-0 bg-white px-4 text-neutral-900 placeholder:text-neutral-600"
             />
             <button

@@ -55,7 +55,8 @@ export default function TextPlannerPage() {
             maxLength={1000}
             aria-invalid={errors.q ? true : undefined}
             aria-describedby={errors.q ? 'tour-q-error' : undefined}
-            placeholder={EXAMPLE_REQUEST}
+            // The whole example is too long for a 375 px box; it is written out in full below.
+            placeholder="Cities, dates, guests and budget"
             className="h-12 w-full rounded-control border border-neutral-400 bg-white px-3 text-base sm:flex-1 dark:border-neutral-600 dark:bg-neutral-900"
           />
           <Button type="submit" size="lg" pending={pending}>

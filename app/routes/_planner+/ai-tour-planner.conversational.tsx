@@ -93,7 +93,7 @@ export default function ConversationalPlannerPage() {
             required
             maxLength={500}
             autoComplete="off"
-            placeholder="e.g. add Nashville, make it 5 days, cheaper"
+            placeholder="e.g. “add Nashville” or “cheaper”"
             className="h-11 w-full rounded-control border border-neutral-400 bg-white px-3 sm:flex-1 dark:border-neutral-600 dark:bg-neutral-900"
           />
           <Button type="submit" pending={sending}>

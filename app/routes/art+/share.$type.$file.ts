@@ -1,5 +1,6 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { ART_VERSION, shareImagePath } from '~/lib/share-image'
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { ART_VERSION, movedArt } from '~/lib/art-version'
+import { shareImagePath } from '~/lib/share-image'
 import { isVenueType } from '~/lib/domain'
 import { renderShareImage, shareImageVenue } from '~/services/share-image.server'
 
@@ -12,7 +13,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const venue = await shareImageVenue(match[1])
   if (!venue) throw new Response('Not found', { status: 404 })
   // A link shared before the venue changed type or the drawings changed: the current picture.
-  if (venue.venueType !== params.type || Number(match[2]) !== ART_VERSION) throw redirect(shareImagePath(venue), 301)
+  if (venue.venueType !== params.type || Number(match[2]) !== ART_VERSION) return movedArt(shareImagePath(venue))
   const etag = `"art-v${ART_VERSION}-${venue.venueType}-${venue.id}"`
   const headers = {
     'Cache-Control': 'public, max-age=31536000, immutable',

@@ -240,7 +240,7 @@ export default function VenueDetailPage() {
               <ul className="mt-6 space-y-2 text-sm">
                 {venue.website ? (
                   <li>
-                    <a href={venue.website} className="link break-all" rel="noopener noreferrer nofollow" target="_blank">
+                    <a href={venue.website} className="link wrap-anywhere" rel="noopener noreferrer nofollow" target="_blank">
                       {venue.website.replace(/^https?:\/\//, '')}
                     </a>
                   </li>

@@ -9,6 +9,7 @@ import { seo } from '~/lib/seo'
 import { venuePath } from '~/lib/venue-urls'
 import { requirePageUser } from '~/services/guards.server'
 import { myVenues } from '~/services/owner-tools.server'
+import { photoSrc } from '~/lib/art-version'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)
@@ -51,7 +52,7 @@ export default function ManageVenuesPage() {
               <li key={venue.id} className="flex gap-4 card p-4">
                 {venue.cover ? (
                   <img
-                    src={venue.cover.url}
+                    src={photoSrc(venue.cover.url)}
                     alt=""
                     width={120}
                     height={80}
