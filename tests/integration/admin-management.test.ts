@@ -19,7 +19,7 @@ import {
 import { verifyLogin } from '~/services/auth.server'
 import { createBooking } from '~/services/bookings/bookings.server'
 import { createContactMessage } from '~/services/contact.server'
-import { searchVenues } from '~/services/search.server'
+import { searchVenues } from '~/services/search/search.server'
 import { cityDirectory, venueSitemapChunk } from '~/services/venue-directory.server'
 import { venuePath } from '~/lib/venue-urls'
 import { bookingBody, createTestVenue } from '../support/bookings'

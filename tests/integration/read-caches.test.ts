@@ -9,7 +9,7 @@ import { cachedAvailabilityPreview } from '~/services/availability.server'
 import { setVenuePublished } from '~/services/admin.server'
 import { venueOwnerStats } from '~/services/analytics/venue-owner.server'
 import { myVenues } from '~/services/owner-tools.server'
-import { cachedSearchVenues } from '~/services/search.server'
+import { cachedSearchVenues } from '~/services/search/search.server'
 import { cachedNearbyVenues, cachedVenueBySlug } from '~/services/venues.server'
 import { updateVenue } from '~/services/venue-writes.server'
 import {

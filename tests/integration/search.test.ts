@@ -6,16 +6,9 @@ import { seed } from '~/seed/seed.server'
 import { parseSearchParams, type SearchParams } from '~/lib/search-params'
 import { loader as allRawLoader } from '~/routes/api+/v1.venues.all-raw'
 import { loader as searchLoader } from '~/routes/api+/v1.venues.search'
-import {
-  CANDIDATE_CAP,
-  explainSearch,
-  plainPageQuery,
-  planSummary,
-  prepareSearch,
-  searchFromQuery,
-  searchVenues,
-  type SearchVenue,
-} from '~/services/search.server'
+import { prepareSearch } from '~/services/search/prepare.server'
+import { CANDIDATE_CAP, explainSearch, plainPageQuery, planSummary } from '~/services/search/queries.server'
+import { searchFromQuery, searchVenues, type SearchVenue } from '~/services/search/search.server'
 import { inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
