@@ -25,7 +25,8 @@ import { parseSearchParams } from '~/lib/search-params'
 import { loadSearchPage } from '~/routes/_marketing+/search-page.server'
 import { useTestDatabase } from '../support/db'
 import { servePage } from '../support/serve-page'
-import { createTestVenue, inDays } from '../support/bookings'
+import { inDays } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { createTestUser, type TestUser } from '../support/users'
 
 useTestDatabase()
