@@ -1,14 +1,12 @@
 import { data } from '@remix-run/node'
 import type { EditorResult, PostValues } from '~/components/admin/post-editor'
 import { previewMarkdown } from '~/services/blog.server'
+import { formString } from '~/lib/form-data'
 import { fieldRefusal } from '~/lib/form-errors.server'
 import type { Actor } from '~/services/policy.server'
 
 export function postValues(form: FormData): PostValues {
-  const get = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : ''
-  }
+  const get = (name: string) => formString(form, name)
   return {
     title: get('title'),
     slug: get('slug'),

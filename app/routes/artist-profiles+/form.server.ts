@@ -1,6 +1,7 @@
 import { MaxPartSizeExceededError, data, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node'
 import type { ArtistFormResult, ArtistValues } from '~/components/artist/artist-form'
 import { DomainError } from '~/lib/errors'
+import { formString } from '~/lib/form-data'
 import { fieldRefusal } from '~/lib/form-errors.server'
 import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE } from '~/services/images.server'
 
@@ -16,10 +17,7 @@ export async function readArtistForm(request: Request): Promise<FormData | { too
 }
 
 export function artistValues(form: FormData): ArtistValues {
-  const get = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : ''
-  }
+  const get = (name: string) => formString(form, name)
   return {
     name: get('name'),
     genres: get('genres'),
