@@ -8,7 +8,9 @@ import seedrandom from 'seedrandom'
 import { connect, setConnection } from '../app/db/client.server'
 import { seed, vacuumAfterLoad } from '../app/seed/seed.server'
 import { parseSearchParams } from '../app/lib/search-params'
-import { explainSearch, planSummary, prepareSearch, searchVenues } from '../app/services/search.server'
+import { prepareSearch } from '../app/services/search/prepare.server'
+import { explainSearch, planSummary } from '../app/services/search/queries.server'
+import { searchVenues } from '../app/services/search/search.server'
 
 function arg(name: string) {
   const i = process.argv.indexOf(`--${name}`)

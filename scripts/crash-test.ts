@@ -99,7 +99,7 @@ async function prepare() {
   await initDatabase({ seedIfEmpty: false })
   try {
     const owner = await createTestUser('venue_owner')
-    const venue = await createTestVenue(owner.user)
+    const { venue } = await createTestVenue({ by: owner.user })
     const tokens: string[] = []
     for (let round = 1; round <= rounds; round++) tokens.push((await createTestUser('organizer', { plan: 'agency' })).token)
     return { venueId: venue.id, tokens }

@@ -97,6 +97,24 @@ export function actionError<E extends Record<string, unknown> = Record<never, ne
   return data(body, { status: found?.status ?? 500 })
 }
 
+/**
+ * A refusal as messages by field (`{ name: [text] }`, `form` for the form as a whole) and its
+ * status, for the forms that keep their own values and show errors by field without conform (the
+ * blog editor, artist profiles). Every issue of a validation error is kept; unknown errors are
+ * rethrown for the error boundary.
+ */
+export function fieldRefusal(error: unknown): { errors: Record<string, string[]>; status: number } {
+  const errors: Record<string, string[]> = {}
+  if (error instanceof z.ZodError) {
+    for (const issue of error.issues) (errors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message)
+    return { errors, status: 400 }
+  }
+  const found = refusal(error)
+  if (!found) throw error
+  errors[found.field ?? 'form'] = [found.message]
+  return { errors, status: found.status }
+}
+
 /** A loader's missing (or hidden) record as the page's 404, instead of a generic failure. */
 export function notFoundPage(error: unknown, text = 'Not Found', statuses: readonly number[] = [404]): never {
   if (error instanceof DomainError && statuses.includes(error.status)) throw new Response(text, { status: 404 })

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -12,6 +12,7 @@ import { seo } from '~/lib/seo'
 import { returnPath } from '~/lib/safe-redirect'
 import { todayIso } from '~/lib/dates'
 import { DomainError } from '~/lib/errors'
+import { actionError } from '~/lib/form-errors.server'
 import { getUser } from '~/services/guards.server'
 import { MultiBookingError, createMultiBooking } from '~/services/bookings/multi-booking.server'
 import { forgetResume, resumedForm, signInToContinue } from '~/services/resume.server'
@@ -126,10 +127,8 @@ export async function action({ request }: ActionFunctionArgs) {
         v ?? [],
       ]),
     )
-    return data(
-      { errors, failures: [] as Failure[], message: 'Please check the highlighted fields.', values: typedValues(formData) },
-      { status: 400 },
-    )
+    const refusal = new DomainError('Please check the highlighted fields.', { code: 'VALIDATION_ERROR' })
+    return actionError(refusal, refusal.message, { errors, failures: [] as Failure[], values: typedValues(formData) })
   }
   try {
     const { bookings, created } = await createMultiBooking(user, submission.value, {
@@ -147,17 +146,13 @@ export async function action({ request }: ActionFunctionArgs) {
       forget ? { headers: { 'Set-Cookie': forget } } : {},
     )
   } catch (error) {
-    if (error instanceof MultiBookingError) {
-      const failures = error.failures.map((f) => ({ ...f, index: indexMap[f.index] ?? f.index }))
-      const errors = Object.fromEntries(failures.map((f) => [`items[${f.index}].${f.field}`, [f.message]]))
-      return data({ errors, failures, message: error.message, values: typedValues(formData) }, { status: 409 })
-    }
-    if (error instanceof DomainError)
-      return data(
-        { errors: {}, failures: [] as Failure[], message: error.message, values: typedValues(formData) },
-        { status: error.status },
-      )
-    throw error
+    // The dates that cannot be held are listed, and each marks its row's field; the form keeps what was typed.
+    const failures: Failure[] =
+      error instanceof MultiBookingError ? error.failures.map((f) => ({ ...f, index: indexMap[f.index] ?? f.index })) : []
+    const errors: Record<string, string[]> = Object.fromEntries(
+      error instanceof MultiBookingError ? error.failures.map((f, i) => [`items[${failures[i]!.index}].${f.field}`, [f.message]]) : [],
+    )
+    return actionError(error, 'Something went wrong. Please try again.', { errors, failures, values: typedValues(formData) })
   }
 }
 
@@ -209,7 +204,7 @@ export default function MultiVenueBookingPage() {
         </p>
       ) : null}
       <Form method="post" className="mt-6 card p-6">
-        <FormBanner errors={actionData?.message ? [actionData.message] : undefined} />
+        <FormBanner errors={actionData?.error ? [actionData.error] : undefined} />
         {actionData?.failures.length ? (
           <ul className="mb-4 list-disc space-y-1 pl-5 text-sm text-red-800 dark:text-red-300" aria-label="Dates that failed">
             {actionData.failures.map((f) => (

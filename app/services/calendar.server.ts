@@ -8,7 +8,7 @@ import { canEditVenue, type Actor, requireActor, forbidden } from './policy.serv
 import { venueNotFound } from './venues.server'
 
 // A venue's calendar: what the owner sets by hand (blocked dates, price overrides)
-// and the date checks a booking needs. Held and booked dates come from `bookings` (see schema.ts).
+// and the date checks a booking needs. Held and booked dates come from `bookings` (see app/db/schema/bookings.ts).
 
 type Reader = Pick<Database, 'select'>
 

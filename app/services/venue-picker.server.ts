@@ -1,4 +1,5 @@
-import { InvalidSearchError, cachedSearchVenues } from './search.server'
+import { InvalidSearchError } from './search/prepare.server'
+import { cachedSearchVenues } from './search/search.server'
 import { listWishlist } from './wishlist.server'
 import { venueCardsByIds, type VenueCardData } from './venues.server'
 

@@ -19,12 +19,14 @@ import {
 import { verifyLogin } from '~/services/auth.server'
 import { createBooking } from '~/services/bookings/bookings.server'
 import { createContactMessage } from '~/services/contact.server'
-import { searchVenues } from '~/services/search.server'
+import { searchVenues } from '~/services/search/search.server'
 import { cityDirectory, venueSitemapChunk } from '~/services/venue-directory.server'
 import { venuePath } from '~/lib/venue-urls'
-import { bookingBody, createTestVenue } from '../support/bookings'
+import { bookingBody } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest, type TestAccount } from '../support/users'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
@@ -64,11 +66,9 @@ describe('admin access', () => {
   })
 
   it('the users page sends a non-admin away', async () => {
-    const result = await usersLoader({
-      request: new Request('http://localhost/admin/users', { headers: { Cookie: organizer.cookie } }),
-      params: {},
-      context: {},
-    }).catch((r: unknown) => r)
+    const result = await usersLoader(
+      routeArgs(new Request('http://localhost/admin/users', { headers: { Cookie: organizer.cookie } }), {}),
+    ).catch((r: unknown) => r)
     expect((result as Response).status).toBe(302)
     expect((result as Response).headers.get('Location')).toBe('/dashboard/organizer')
   })
@@ -143,19 +143,17 @@ describe('venue moderation', () => {
     expect((await cityDirectory('TX', 'austin'))?.venues.items.some((v) => v.id === venue.id) ?? false).toBe(false)
     expect((await venueSitemapChunk(1, 45_000)).some((v) => v.slug === venue.slug)).toBe(false)
     const page = (cookie?: string) =>
-      venuePageLoader({
-        request: new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} }),
-        params: { state: 'tx', city: 'austin', slug: venue.slug },
-        context: {},
-      })
+      venuePageLoader(
+        routeArgs(new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} }), {
+          state: 'tx',
+          city: 'austin',
+          slug: venue.slug,
+        }),
+      )
     const anonymous = await page().catch((e: unknown) => e)
     expect((anonymous as { init?: { status?: number } }).init?.status).toBe(404)
     await expect(page(owner!.cookie)).resolves.toBeDefined()
-    const api = await venueApiLoader({
-      request: new Request(`http://localhost/api/v1/venues/${venue.id}`),
-      params: { id: venue.id },
-      context: {},
-    })
+    const api = await venueApiLoader(routeArgs(new Request(`http://localhost/api/v1/venues/${venue.id}`), { id: venue.id }))
     expect((api as Response).status).toBe(404)
     await expect(createBooking(organizer.user, bookingBody(venue.id))).rejects.toMatchObject({ status: 404 })
     expect((await adminListVenues(admin.user, { filter: 'unpublished' })).venues.map((v) => v.id)).toContain(venue.id)

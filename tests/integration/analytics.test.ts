@@ -25,10 +25,12 @@ import { flushBufferedWrites } from '~/services/view-buffer.server'
 import { acceptBooking, createBooking } from '~/services/bookings/bookings.server'
 import { answerInquiry, createInquiry } from '~/services/inquiries.server'
 import { addToWishlist } from '~/services/wishlist.server'
-import { bookingBody, createTestVenue, inDays } from '../support/bookings'
+import { bookingBody, inDays } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { servePage } from '../support/serve-page'
 import { createTestUser, type TestAccount } from '../support/users'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
@@ -98,11 +100,8 @@ beforeAll(async () => {
   ])
 })
 
-const args = (path: string, account?: Account) => ({
-  request: new Request(`http://localhost${path}`, { headers: account ? { Authorization: `Bearer ${account.token}` } : {} }),
-  params: {},
-  context: {},
-})
+const args = (path: string, account?: Account) =>
+  routeArgs(new Request(`http://localhost${path}`, { headers: account ? { Authorization: `Bearer ${account.token}` } : {} }), {})
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const json = async (response: Response) => (await response.json()) as { data: any; error?: { code: string } }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -404,7 +403,7 @@ describe('POST /api/v1/events', () => {
     expect((await json(limited)).error?.code).toBe('RATE_LIMITED')
     // Another visitor is not affected.
     expect((await post(JSON.stringify({ name: 'search' }), undefined, '198.51.100.7')).status).toBe(202)
-    const get = await eventsApi({ request: new Request('http://localhost/api/v1/events'), params: {}, context: {} })
+    const get = await eventsApi(routeArgs(new Request('http://localhost/api/v1/events')))
     expect((get as Response).status).toBe(405)
   })
 
@@ -432,11 +431,8 @@ describe('POST /api/v1/events', () => {
 })
 
 describe('dashboard pages show the same figures', () => {
-  const page = (path: string, account: Account) => ({
-    request: new Request(`http://localhost${path}`, { headers: { Cookie: account.cookie } }),
-    params: {},
-    context: {},
-  })
+  const page = (path: string, account: Account) =>
+    routeArgs(new Request(`http://localhost${path}`, { headers: { Cookie: account.cookie } }), {})
 
   it('/dashboard/venue, /dashboard/organizer and /admin read the service with the GET range', async () => {
     const venue = await venueDashboard(page('/dashboard/venue?timeRange=7d', owner))

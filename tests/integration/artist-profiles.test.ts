@@ -19,9 +19,11 @@ import {
 import { getBookingDetail } from '~/services/bookings/queries.server'
 import { createBooking } from '~/services/bookings/bookings.server'
 import { storage } from '~/services/storage.server'
-import { bookingBody, createTestVenue, inDays } from '../support/bookings'
+import { bookingBody, inDays } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest, type TestAccount } from '../support/users'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
@@ -94,11 +96,9 @@ describe('artist profile service', () => {
   it('the edit page answers 403 to another user and 404 for an unknown id', async () => {
     const profile = await createArtistProfile(artist.user, { name: 'Page Guard' })
     const load = (cookie: string, id: string) =>
-      editLoader({
-        request: new Request(`http://localhost/artist-profiles/edit/${id}`, { headers: { Cookie: cookie } }),
-        params: { id },
-        context: {},
-      }).catch((e: unknown) => e)
+      editLoader(routeArgs(new Request(`http://localhost/artist-profiles/edit/${id}`, { headers: { Cookie: cookie } }), { id })).catch(
+        (e: unknown) => e,
+      )
     expect(((await load(other.cookie, profile.id)) as Response).status).toBe(403)
     expect(((await load(artist.cookie, '0'.repeat(24))) as Response).status).toBe(404)
     expect(await load(artist.cookie, profile.id)).toMatchObject({ profile: { id: profile.id } })
@@ -130,18 +130,12 @@ describe('artist profile service', () => {
     })) as Response
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/artists/form-band')
-    const page = await artistLoader({
-      request: new Request('http://localhost/artists/form-band'),
-      params: { slug: 'form-band' },
-      context: {},
-    })
+    const page = await artistLoader(routeArgs(new Request('http://localhost/artists/form-band'), { slug: 'form-band' }))
     expect(page).toMatchObject({ profile: { name: 'Form Band', genres: ['Jazz'] }, canEdit: false })
     expect(page.profile).not.toHaveProperty('userId')
-    const missing = await artistLoader({
-      request: new Request('http://localhost/artists/nobody'),
-      params: { slug: 'nobody' },
-      context: {},
-    }).catch((e: unknown) => e)
+    const missing = await artistLoader(routeArgs(new Request('http://localhost/artists/nobody'), { slug: 'nobody' })).catch(
+      (e: unknown) => e,
+    )
     expect((missing as { init?: { status?: number } }).init?.status).toBe(404)
   })
 })

@@ -12,6 +12,7 @@ import { hashToken } from '~/services/session.server'
 import { updateProfile } from '~/services/users.server'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
@@ -52,14 +53,13 @@ async function answer(result: unknown): Promise<Answer> {
 
 const login = async (body: unknown, ip = freshIp()) =>
   answer(await loginAction({ request: request('POST', '/api/v1/auth/login', { body }), params: {}, context: { ip } }))
-const register = async (body: unknown) =>
-  answer(await registerAction({ request: request('POST', '/api/v1/auth/register', { body }), params: {}, context: {} }))
+const register = async (body: unknown) => answer(await registerAction(routeArgs(request('POST', '/api/v1/auth/register', { body }))))
 const me = async (auth: { token?: string; cookie?: string } = {}) =>
-  answer(await meLoader({ request: request('GET', '/api/v1/auth/me', auth), params: {}, context: {} }))
+  answer(await meLoader(routeArgs(request('GET', '/api/v1/auth/me', auth))))
 const putMe = async (body: unknown, auth: { token?: string; cookie?: string }) =>
-  answer(await usersMeAction({ request: request('PUT', '/api/v1/users/me', { body, ...auth }), params: {}, context: {} }))
+  answer(await usersMeAction(routeArgs(request('PUT', '/api/v1/users/me', { body, ...auth }))))
 const logout = async (auth: { token?: string; cookie?: string }) =>
-  answer(await logoutAction({ request: request('POST', '/api/v1/auth/logout', auth), params: {}, context: {} }))
+  answer(await logoutAction(routeArgs(request('POST', '/api/v1/auth/logout', auth))))
 
 describe('POST /api/v1/auth/login', () => {
   test('answers { data: { user, token } }, and the token works as a bearer on /auth/me', async () => {
@@ -136,7 +136,7 @@ describe('POST /api/v1/auth/login', () => {
     const get = loginLoader() as Response
     expect(get.status).toBe(405)
     expect(get.headers.get('Allow')).toBe('POST')
-    const put = await loginAction({ request: request('PUT', '/api/v1/auth/login', { body: {} }), params: {}, context: {} })
+    const put = await loginAction(routeArgs(request('PUT', '/api/v1/auth/login', { body: {} })))
     expect((put as Response).status).toBe(405)
   })
 
@@ -367,7 +367,7 @@ describe('PUT /api/v1/users/me', () => {
 
   test('POST is not an update: 405', async () => {
     const { token } = await createTestUser('organizer')
-    const result = await usersMeAction({ request: request('POST', '/api/v1/users/me', { body: {}, token }), params: {}, context: {} })
+    const result = await usersMeAction(routeArgs(request('POST', '/api/v1/users/me', { body: {}, token })))
     expect((result as Response).status).toBe(405)
   })
 })

@@ -4,6 +4,7 @@ import { AuthenticationErrorScreen } from '~/components/error-screens'
 import { loader as rootLoader } from '~/root'
 import * as session from '~/services/session.server'
 import { useTestDatabase } from '../support/db'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
@@ -14,11 +15,9 @@ describe('the session store fails mid-request', () => {
     const lookup = vi.spyOn(session, 'getSessionUser').mockRejectedValue(new Error('connection terminated'))
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
-      const result = await rootLoader({
-        request: new Request('http://localhost/dashboard', { headers: { Cookie: 'sp_session=whatever' } }),
-        params: {},
-        context: {},
-      })
+      const result = await rootLoader(
+        routeArgs(new Request('http://localhost/dashboard', { headers: { Cookie: 'sp_session=whatever' } }), {}),
+      )
       expect(result.data).toMatchObject({ user: null, authFailed: true })
       expect(logged).toHaveBeenCalledWith('[auth] session lookup failed:', expect.any(Error))
     } finally {
@@ -28,7 +27,7 @@ describe('the session store fails mid-request', () => {
   })
 
   test('a working store does not set the flag', async () => {
-    const result = await rootLoader({ request: new Request('http://localhost/'), params: {}, context: {} })
+    const result = await rootLoader(routeArgs(new Request('http://localhost/')))
     expect(result.data).toMatchObject({ user: null, authFailed: false })
   })
 

@@ -24,6 +24,7 @@ import {
 import { DomainError } from '~/lib/errors'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest, type TestAccount } from '../support/users'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
@@ -104,22 +105,22 @@ describe('public blog', () => {
   })
 
   it('filters by tag at /blog/tag/{tag}; /blog?tag= redirects there', async () => {
-    const data = await tagLoader({ request: get('/blog/tag/venues'), params: { tag: 'venues' }, context: {} })
+    const data = await tagLoader(routeArgs(get('/blog/tag/venues'), { tag: 'venues' }))
     expect(data.posts.every((p) => p.tags.includes('venues'))).toBe(true)
     expect(data.total).toBe(5)
-    const redirect = await indexLoader({ request: get('/blog?tag=venues&page=1'), params: {}, context: {} }).catch((r: Response) => r)
+    const redirect = await indexLoader(routeArgs(get('/blog?tag=venues&page=1'))).catch((r: Response) => r)
     expect((redirect as Response).status).toBe(301)
     expect((redirect as Response).headers.get('Location')).toBe('/blog/tag/venues?page=1')
-    await expect404(() => tagLoader({ request: get('/blog/tag/nothing'), params: { tag: 'nothing' }, context: {} }))
-    await expect404(() => indexLoader({ request: get('/blog?page=3'), params: {}, context: {} }))
+    await expect404(() => tagLoader(routeArgs(get('/blog/tag/nothing'), { tag: 'nothing' })))
+    await expect404(() => indexLoader(routeArgs(get('/blog?page=3'))))
   })
 
   it('a post renders sanitised HTML; an unknown slug, a draft and a scheduled post are 404', async () => {
-    const data = await postLoader({ request: get('/blog/post-3'), params: { slug: 'post-3' }, context: {} })
+    const data = await postLoader(routeArgs(get('/blog/post-3'), { slug: 'post-3' }))
     expect(data.post.html).toContain('<h2>Part 3</h2>')
     expect(data.post.readingMinutes).toBe(3)
     for (const slug of ['no-such-post', 'a-draft', 'tomorrow']) {
-      await expect404(() => postLoader({ request: get(`/blog/${slug}`), params: { slug }, context: {} }))
+      await expect404(() => postLoader(routeArgs(get(`/blog/${slug}`), { slug })))
     }
   })
 
@@ -136,7 +137,7 @@ describe('public blog', () => {
   })
 
   it('the blog sitemap lists every published post', async () => {
-    const response = await sitemapFileLoader({ request: get('/sitemaps/blog.xml'), params: { file: 'blog.xml' }, context: {} })
+    const response = await sitemapFileLoader(routeArgs(get('/sitemaps/blog.xml'), { file: 'blog.xml' }))
     const xml = await response.text()
     expect((xml.match(/<url>/g) ?? []).length).toBe(11)
     expect(xml).toContain(`<loc>${publicOrigin()}/blog/post-1</loc>`)

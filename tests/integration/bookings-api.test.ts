@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { action as transition, loader as detail } from '~/routes/api+/v1.bookings.$id'
 import { action as create, loader as list } from '~/routes/api+/v1.bookings._index'
-import { bookingBody, createTestVenue } from '../support/bookings'
+import { bookingBody } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, jsonRequest } from '../support/users'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
@@ -27,11 +29,9 @@ describe('the bookings API beyond create', () => {
         context: {},
       }) as Promise<Response>
 
-    const mine = (await list({
-      request: new Request('http://localhost/api/v1/bookings?status=pending', { headers: auth(organizer.token) }),
-      params: {},
-      context: {},
-    })) as Response
+    const mine = (await list(
+      routeArgs(new Request('http://localhost/api/v1/bookings?status=pending', { headers: auth(organizer.token) }), {}),
+    )) as Response
     expect(((await mine.json()) as { data: { bookings: { id: string }[] } }).data.bookings.map((b) => b.id)).toEqual([booking.id])
 
     expect((await post(organizer.token, { action: 'accept' })).status).toBe(403)

@@ -6,7 +6,8 @@ import { calendarEditorAction, calendarEditorData } from '~/services/calendar-ed
 import { setCalendarDays } from '~/services/calendar.server'
 import { DEFAULT_BOOKING_RULES } from '~/lib/booking-rules'
 import { bookingRulesFor, setBookingRules } from '~/services/bookings/hold-rules.server'
-import { bookingBody, createTestVenue, inDays } from '../support/bookings'
+import { bookingBody, inDays } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
 

@@ -9,7 +9,8 @@ import { acceptBooking, cancelBooking, createBooking, declineBooking, IDEMPOTENC
 import { setCalendarDays } from '~/services/calendar.server'
 import { availabilityPreview } from '~/services/availability.server'
 import { DomainError } from '~/lib/errors'
-import { bookingBody, createTestVenue, inDays } from '../support/bookings'
+import { bookingBody, inDays } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
 

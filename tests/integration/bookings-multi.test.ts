@@ -4,9 +4,11 @@ import { db } from '~/db/client.server'
 import { bookings } from '~/db/schema'
 import { action } from '~/routes/multi-venue-booking'
 import { MultiBookingError, createMultiBooking } from '~/services/bookings/multi-booking.server'
-import { createTestVenue, inDays } from '../support/bookings'
+import { inDays } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest } from '../support/users'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
@@ -74,7 +76,7 @@ describe('multi-venue booking', () => {
       'items[2].startDate': inDays(41),
     }
     const post = (f: Record<string, string>, c?: string) =>
-      action({ request: formRequest('http://localhost/multi-venue-booking', f, c ? { Cookie: c } : {}), params: {}, context: {} })
+      action(routeArgs(formRequest('http://localhost/multi-venue-booking', f, c ? { Cookie: c } : {})))
     const anonymous = await post(fields).catch((e: unknown) => e)
     expect((anonymous as Response).headers.get('Location')).toBe('/login?redirectTo=%2Fmulti-venue-booking')
     const past = (await post({ ...fields, submissionId: 'm-0', 'items[2].startDate': inDays(-3) }, cookie)) as unknown as {

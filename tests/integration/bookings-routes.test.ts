@@ -7,9 +7,11 @@ import { action as apiV1Action } from '~/routes/api+/v1.bookings._index'
 import { action as bookAction, loader as bookLoader } from '~/routes/book+/$venueId'
 import { action as detailAction, loader as detailLoader } from '~/routes/bookings+/$id'
 import { loader as listLoader } from '~/routes/bookings+/_index'
-import { bookingBody, createTestVenue, inDays } from '../support/bookings'
+import { bookingBody, inDays } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest, jsonRequest, setCookies } from '../support/users'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
@@ -36,7 +38,7 @@ const book = (venueId: string, fields: Record<string, string>, cookie?: string) 
 describe('the booking form', () => {
   test('GET /book/{venueId} is public; the POST sends a signed-out visitor to sign in', async () => {
     const { venue } = await createTestVenue()
-    const page = await bookLoader({ request: new Request(`http://localhost/book/${venue.id}`), params: { venueId: venue.id }, context: {} })
+    const page = await bookLoader(routeArgs(new Request(`http://localhost/book/${venue.id}`), { venueId: venue.id }))
     expect(page.venue.name).toBe(venue.name)
     expect(page.availability).toHaveLength(60)
     const thrown = await book(venue.id, form(venue.id)).catch((e: unknown) => e)
@@ -107,11 +109,9 @@ describe('the bookings pages', () => {
       context: {},
     })) as Response
     expect(accepted.headers.get('Location')).toBe(`/bookings/${row!.id}`)
-    const list = await listLoader({
-      request: new Request('http://localhost/bookings?status=accepted', { headers: { Cookie: organizer.cookie } }),
-      params: {},
-      context: {},
-    })
+    const list = await listLoader(
+      routeArgs(new Request('http://localhost/bookings?status=accepted', { headers: { Cookie: organizer.cookie } }), {}),
+    )
     expect(list.bookings.map((b) => [b.id, b.status])).toEqual([[row!.id, 'accepted']])
   })
 
@@ -121,18 +121,16 @@ describe('the bookings pages', () => {
     await book(venue.id, form(venue.id), organizer.cookie)
     const [row] = await db.select().from(bookings).where(eq(bookings.venueId, venue.id))
     const stranger = await createTestUser('venue_owner')
-    const thrown = await detailLoader({
-      request: new Request(`http://localhost/bookings/${row!.id}`, { headers: { Cookie: stranger.cookie } }),
-      params: { id: row!.id },
-      context: {},
-    }).catch((e: unknown) => e)
+    const thrown = await detailLoader(
+      routeArgs(new Request(`http://localhost/bookings/${row!.id}`, { headers: { Cookie: stranger.cookie } }), { id: row!.id }),
+    ).catch((e: unknown) => e)
     expect((thrown as Response).status).toBe(404)
   })
 })
 
 describe('POST /api/v1/bookings and POST /api/bookings', () => {
   const post = (fn: typeof apiAction, body: unknown, headers: Record<string, string>) =>
-    fn({ request: jsonRequest('http://localhost/api/v1/bookings', body, { headers }), params: {}, context: {} }) as Promise<Response>
+    fn(routeArgs(jsonRequest('http://localhost/api/v1/bookings', body, { headers }))) as Promise<Response>
 
   test('201 with the booking, 200 and the same id for a retry with the same Idempotency-Key, 422 for another body', async () => {
     const { venue } = await createTestVenue()

@@ -7,7 +7,8 @@ import { getBookingDetail, listBookings } from '~/services/bookings/queries.serv
 import { acceptBooking, cancelBooking, createBooking } from '~/services/bookings/bookings.server'
 import { organizerStats } from '~/services/analytics/organizer.server'
 import { venueOwnerStats } from '~/services/analytics/venue-owner.server'
-import { bookingBody, createTestVenue, inDays } from '../support/bookings'
+import { bookingBody, inDays } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
 

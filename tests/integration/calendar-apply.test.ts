@@ -3,8 +3,10 @@ import { describeDates } from '~/lib/calendar-editor'
 import { action as editAction } from '~/routes/venues+/$id.edit'
 import { availabilityPreview } from '~/services/availability.server'
 import { setCalendarDays } from '~/services/calendar.server'
-import { createTestVenue, inDays } from '../support/bookings'
+import { inDays } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
+import { routeArgs } from '../support/api'
 
 // Issue #16, item 1: an apply edits exactly the dates ticked for it, and the page says which
 // dates changed. (That the form starts over after an apply, with and without JavaScript, is
@@ -39,15 +41,16 @@ describe(`the owner's calendar apply (${driver})`, () => {
     const { venue, owner } = await createTestVenue()
     const post = (fields: [string, string][]) => {
       const body = new URLSearchParams([['intent', 'calendar'], ['month', inDays(10).slice(0, 7)], ...fields])
-      return editAction({
-        request: new Request(`http://localhost/venues/${venue.id}/edit`, {
-          method: 'POST',
-          body,
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: owner!.cookie },
-        }),
-        params: { id: venue.id },
-        context: {},
-      }) as Promise<Response>
+      return editAction(
+        routeArgs(
+          new Request(`http://localhost/venues/${venue.id}/edit`, {
+            method: 'POST',
+            body,
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: owner!.cookie },
+          }),
+          { id: venue.id },
+        ),
+      ) as Promise<Response>
     }
     const blocked = await post([
       ['op', 'block'],

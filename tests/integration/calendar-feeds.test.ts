@@ -7,9 +7,11 @@ import { loader as feedLoader } from '~/routes/calendars.$file'
 import { acceptBooking, createBooking } from '~/services/bookings/bookings.server'
 import { setCalendarDays } from '~/services/calendar.server'
 import { feedCalendar, resetUserFeed, resetVenueFeed, userFeed, venueFeed } from '~/services/calendar-feeds.server'
-import { bookingBody, createTestVenue, inDays } from '../support/bookings'
+import { bookingBody, inDays } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
+import { routeArgs } from '../support/api'
 
 // Private ICS feeds (docs/calendars.md): what a venue's and an organizer's feed say, that the
 // address is the key (reset makes the old one 404), and that nobody else reads or resets it.
@@ -21,7 +23,7 @@ const tokenOf = (url: string) => /\/calendars\/([^/]+)\.ics$/.exec(url)![1]!
 async function get(url: string) {
   // As a calendar app asks: no cookie, whatever Host.
   const file = /\/calendars\/([^/]+)$/.exec(url)![1]!
-  return (await feedLoader({ request: new Request(`http://evil.example/calendars/${file}`), params: { file }, context: {} })) as Response
+  return (await feedLoader(routeArgs(new Request(`http://evil.example/calendars/${file}`), { file }))) as Response
 }
 
 function eventsOf(text: string) {

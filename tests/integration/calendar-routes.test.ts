@@ -2,9 +2,10 @@ import { describe, expect, test } from 'vitest'
 import { action as bookingsAction, loader as bookingsLoader } from '~/routes/bookings+/_index'
 import { action as editAction, loader as editLoader } from '~/routes/venues+/$id.edit'
 import { feedCalendar } from '~/services/calendar-feeds.server'
-import { createTestVenue } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest } from '../support/users'
+import { routeArgs } from '../support/api'
 
 // The pages' halves of the calendar feeds, as a browser without JavaScript posts them.
 
@@ -26,15 +27,13 @@ describe(`calendar feeds on the pages (${driver})`, () => {
     const { venue, owner } = await createTestVenue()
     const url = `http://localhost/venues/${venue.id}/edit`
     const load = async () =>
-      (await editLoader({ request: new Request(url, { headers: { Cookie: owner!.cookie } }), params: { id: venue.id }, context: {} })) as {
+      (await editLoader(routeArgs(new Request(url, { headers: { Cookie: owner!.cookie } }), { id: venue.id }))) as {
         feeds: { feed: { https: string }; status: unknown }
       }
     const before = (await load()).feeds
     expect(before.status).toBeNull()
     const post = (fields: Record<string, string>, cookie = owner!.cookie) =>
-      settle(
-        editAction({ request: formRequest(url, fields, { Cookie: cookie }), params: { id: venue.id }, context: {} }) as Promise<unknown>,
-      )
+      settle(editAction(routeArgs(formRequest(url, fields, { Cookie: cookie }), { id: venue.id })) as Promise<unknown>)
     expect((await post({ intent: 'calendar-feed-reset' })).status).toBe(302)
     const after = (await load()).feeds
     expect(after.feed.https).not.toBe(before.feed.https)
@@ -59,11 +58,7 @@ describe(`calendar feeds on the pages (${driver})`, () => {
     const two = await createTestUser('organizer')
     const feedOf = async (cookie: string) =>
       (
-        (await bookingsLoader({
-          request: new Request('http://localhost/bookings', { headers: { Cookie: cookie } }),
-          params: {},
-          context: {},
-        })) as {
+        (await bookingsLoader(routeArgs(new Request('http://localhost/bookings', { headers: { Cookie: cookie } }), {}))) as {
           feed: { https: string }
         }
       ).feed.https

@@ -13,10 +13,12 @@ import {
   unsubscribeVenueCalendar,
 } from '~/services/calendar-sync.server'
 import { JOBS, runJob } from '~/services/jobs.server'
-import { bookingBody, createTestVenue, inDays } from '../support/bookings'
+import { bookingBody, inDays } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { listen } from '../support/sockets'
 import { createTestUser } from '../support/users'
+import { routeArgs } from '../support/api'
 
 // The round trip of issue #19: venue A's feed, served by the feed route's own loader on a real
 // socket, subscribed by venue B; after a sync B's dates are blocked and marked as the feed's, and
@@ -31,7 +33,7 @@ beforeAll(async () => {
   server = await listen(async (req, res) => {
     const file = /^\/calendars\/([^/?]+)$/.exec(req.url ?? '')?.[1]
     if (!file) return void res.writeHead(404).end()
-    const response = (await feedLoader({ request: new Request(`http://x${req.url}`), params: { file }, context: {} })) as Response
+    const response = (await feedLoader(routeArgs(new Request(`http://x${req.url}`), { file }))) as Response
     res.writeHead(response.status, Object.fromEntries(response.headers)).end(await response.text())
   })
 })

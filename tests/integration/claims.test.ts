@@ -33,7 +33,7 @@ describe('domain match', () => {
 
 describe('claims', () => {
   it('files a claim with the domain match, and allows one open claim per user and venue', async () => {
-    const venue = await createTestVenue(admin)
+    const { venue } = await createTestVenue({ by: admin })
     const { user } = await createTestUser('organizer')
     const claim = await submitClaim(user, venue.id, body)
     expect(claim).toMatchObject({ status: 'open', domainMatch: true, businessEmail: 'jo@box.testroom.example' })
@@ -45,16 +45,16 @@ describe('claims', () => {
 
   it('needs a user and refuses claimed venues and bad bodies', async () => {
     const { user: owner } = await createTestUser('venue_owner')
-    const owned = await createTestVenue(owner)
+    const { venue: owned } = await createTestVenue({ by: owner })
     const { user } = await createTestUser('organizer')
     await expect(submitClaim(null, owned.id, body)).rejects.toMatchObject({ status: 401 })
     await expect(submitClaim(user, owned.id, body)).rejects.toMatchObject({ status: 409, code: 'ALREADY_CLAIMED' })
-    const venue = await createTestVenue(admin)
+    const { venue } = await createTestVenue({ by: admin })
     await expect(submitClaim(user, venue.id, { ...body, businessEmail: 'nope' })).rejects.toThrow()
   })
 
   it('only admins list all open claims, approve or reject', async () => {
-    const venue = await createTestVenue(admin)
+    const { venue } = await createTestVenue({ by: admin })
     const { user: organizer } = await createTestUser('organizer')
     const { user: owner } = await createTestUser('venue_owner')
     const claim = await submitClaim(organizer, venue.id, body)
@@ -67,7 +67,7 @@ describe('claims', () => {
   })
 
   it('approval sets the owner, makes the claimant a venue owner, rejects rival claims and notifies all', async () => {
-    const venue = await createTestVenue(admin, { website: null })
+    const { venue } = await createTestVenue({ by: admin, patch: { website: null } })
     const { user: winner } = await createTestUser('organizer')
     const { user: rival } = await createTestUser('organizer')
     const claim = await submitClaim(winner, venue.id, body)
@@ -89,7 +89,7 @@ describe('claims', () => {
   })
 
   it('an admin claimant keeps the admin role', async () => {
-    const venue = await createTestVenue(admin)
+    const { venue } = await createTestVenue({ by: admin })
     const { user: otherAdmin } = await createTestUser('admin')
     const claim = await submitClaim(otherAdmin, venue.id, body)
     await approveClaim(admin, claim.id)
@@ -98,7 +98,7 @@ describe('claims', () => {
   })
 
   it('rejection needs a reason, notifies the claimant and frees the user to claim again', async () => {
-    const venue = await createTestVenue(admin)
+    const { venue } = await createTestVenue({ by: admin })
     const { user } = await createTestUser('organizer')
     const claim = await submitClaim(user, venue.id, body)
     await expect(rejectClaim(admin, claim.id, { reason: '' })).rejects.toThrow()

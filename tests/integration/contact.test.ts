@@ -5,6 +5,7 @@ import { contactMessages, users } from '~/db/schema'
 import { action, loader } from '~/routes/_marketing+/contact'
 import { createSession, sessionCookie } from '~/services/session.server'
 import { useTestDatabase } from '../support/db'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
@@ -24,7 +25,7 @@ function post(fields: Record<string, string>, origin: string | null = 'http://lo
     body: new URLSearchParams(fields),
     headers,
   })
-  return action({ request, params: {}, context: {} })
+  return action(routeArgs(request))
 }
 
 async function storedCount() {
@@ -107,7 +108,7 @@ describe('contact action', () => {
 })
 
 describe('contact loader', () => {
-  const load = (search: string) => loader({ request: new Request(`http://localhost/contact${search}`), params: {}, context: {} })
+  const load = (search: string) => loader(routeArgs(new Request(`http://localhost/contact${search}`)))
 
   it('preselects a known topic and ignores an unknown one', async () => {
     expect(await load('?topic=sales')).toMatchObject({ sent: false, topic: 'sales' })

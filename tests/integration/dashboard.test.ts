@@ -4,14 +4,15 @@ import { createBooking } from '~/services/bookings/bookings.server'
 import { startConversation } from '~/services/messaging.server'
 import { notify } from '~/services/notifications.server'
 import { addToWishlist } from '~/services/wishlist.server'
-import { bookingBody, createTestVenue, inDays } from '../support/bookings'
+import { bookingBody, inDays } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
-const load = (cookie: string) =>
-  loader({ request: new Request('http://localhost/dashboard', { headers: { Cookie: cookie } }), params: {}, context: {} })
+const load = (cookie: string) => loader(routeArgs(new Request('http://localhost/dashboard', { headers: { Cookie: cookie } })))
 
 test("the organizer dashboard shows only the organizer's own upcoming holds, saved venues and unread count", async () => {
   const organizer = await createTestUser('organizer')
@@ -47,6 +48,6 @@ test('the organizer dashboard lists their own recent conversations with unread c
 })
 
 test('signed out, the dashboard sends to /login', async () => {
-  const response = await loader({ request: new Request('http://localhost/dashboard'), params: {}, context: {} }).catch((e: unknown) => e)
+  const response = await loader(routeArgs(new Request('http://localhost/dashboard'))).catch((e: unknown) => e)
   expect((response as Response).headers.get('Location')).toBe('/login?redirectTo=%2Fdashboard')
 })

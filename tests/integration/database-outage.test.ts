@@ -6,6 +6,7 @@ import { loader as rootLoader } from '~/root'
 import { healthz } from '~/services/health.server'
 import { postgresServerUrl, useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
+import { routeArgs } from '../support/api'
 
 // PostgreSQL goes away while the app runs: /healthz answers 503, pages show the Authentication
 // Error screen (the root loader's session lookup fails), and once the database takes connections
@@ -26,8 +27,7 @@ describe.skipIf(driver !== 'postgres')('PostgreSQL goes away and comes back', ()
     await admin.end()
   })
 
-  const page = (cookie: string) =>
-    rootLoader({ request: new Request('http://localhost/dashboard', { headers: { Cookie: cookie } }), params: {}, context: {} })
+  const page = (cookie: string) => rootLoader(routeArgs(new Request('http://localhost/dashboard', { headers: { Cookie: cookie } })))
 
   async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = 10_000) {
     const deadline = Date.now() + ms

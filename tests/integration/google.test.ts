@@ -11,6 +11,7 @@ import { loader as meLoader } from '~/routes/api+/v1.auth.me'
 import { action as googleTokenAction, loader as googleTokenLoader } from '~/routes/api+/v1.auth.google.token'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest } from '../support/users'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
@@ -95,15 +96,16 @@ type Body = {
 }
 
 async function exchange(body: unknown) {
-  const result = await googleTokenAction({
-    request: new Request('http://localhost/api/v1/auth/google/token', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    }),
-    params: {},
-    context: {},
-  })
+  const result = await googleTokenAction(
+    routeArgs(
+      new Request('http://localhost/api/v1/auth/google/token', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+      {},
+    ),
+  )
   const response = result as Response
   return { status: response.status, body: (await response.json()) as Body }
 }
@@ -128,11 +130,9 @@ describe('POST /api/v1/auth/google/token', () => {
     })
     expect(body.data?.token).toEqual(expect.any(String))
 
-    const me = (await meLoader({
-      request: new Request('http://localhost/api/v1/auth/me', { headers: { Authorization: `Bearer ${body.data!.token}` } }),
-      params: {},
-      context: {},
-    })) as Response
+    const me = (await meLoader(
+      routeArgs(new Request('http://localhost/api/v1/auth/me', { headers: { Authorization: `Bearer ${body.data!.token}` } }), {}),
+    )) as Response
     expect(me.status).toBe(200)
     expect(((await me.json()) as Body).data?.user.id).toBe(body.data!.user.id)
   })
@@ -325,11 +325,9 @@ describe('POST /api/v1/auth/google/token', () => {
 describe('the callback on a site without Google', () => {
   test('sends back to /login with the not-configured message, and logs no error', async () => {
     configure({ GOOGLE_CLIENT_ID: undefined })
-    const response = (await callbackLoader({
-      request: new Request('http://localhost/auth/google/callback?code=abc&state=def'),
-      params: {},
-      context: {},
-    })) as Response
+    const response = (await callbackLoader(
+      routeArgs(new Request('http://localhost/auth/google/callback?code=abc&state=def'), {}),
+    )) as Response
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/login?error=google-unconfigured')
   })
@@ -346,9 +344,7 @@ describe('the redirect flow is reachable signed out', () => {
     '/forgot-password',
     '/reset-password?token=x',
   ])('the root loader lets an anonymous visitor through on %s', async (path) => {
-    const result = await Promise.resolve(rootLoader({ request: new Request(`http://localhost${path}`), params: {}, context: {} })).catch(
-      (e: unknown) => e,
-    )
+    const result = await Promise.resolve(rootLoader(routeArgs(new Request(`http://localhost${path}`)))).catch((e: unknown) => e)
     if (result instanceof Response) throw new Error(`redirected to ${result.headers.get('Location')}`)
     expect(result).toMatchObject({ data: { user: null } })
   })
@@ -367,17 +363,13 @@ describe('/auth/google starts the round trip', () => {
   }
 
   test('GET (the popup) redirects to the provider with state and the intent cookie', async () => {
-    const response = (await startLoader({
-      request: new Request('http://localhost/auth/google?intent=login&popup=1'),
-      params: {},
-      context: {},
-    })) as Response
+    const response = (await startLoader(routeArgs(new Request('http://localhost/auth/google?intent=login&popup=1'), {}))) as Response
     expectProviderRedirect(response)
   })
 
   test('POST (the no-JS button, a form whose body the action reads) redirects to the provider too', async () => {
     const request = formRequest('http://localhost/auth/google', { intent: 'register', role: 'venue_owner', redirectTo: '', email: '' })
-    const response = (await startAction({ request, params: {}, context: {} })) as Response
+    const response = (await startAction(routeArgs(request))) as Response
     expectProviderRedirect(response)
   })
 })

@@ -22,10 +22,12 @@ import { action as registerPage } from '~/routes/_auth+/register'
 import { action as contactPage } from '~/routes/_marketing+/contact'
 import { loader as searchPage } from '~/routes/_marketing+/search'
 import { verifyLogin } from '~/services/auth.server'
-import { bookingBody, createTestVenue } from '../support/bookings'
+import { bookingBody } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { addressCounter, bearer, callApi as api } from '../support/api'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest, jsonRequest } from '../support/users'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
@@ -36,11 +38,10 @@ describe('control characters: a 400 with a message, never a 500, nothing stored'
     const found = await api(apiSearch, new Request(`http://localhost/api/v1/venues/search?${new URLSearchParams({ q: 'jazz\u0000club' })}`))
     expect(found.status).toBe(400)
     expect(found.body.error?.fields?.q?.[0]).toMatch(/control characters/)
-    const page = (await searchPage({
-      request: new Request(`http://localhost/search?${new URLSearchParams({ q: 'a\u0000' })}`),
-      params: {},
-      context: {},
-    })) as { init?: { status?: number } | null; data?: unknown }
+    const page = (await searchPage(routeArgs(new Request(`http://localhost/search?${new URLSearchParams({ q: 'a\u0000' })}`), {}))) as {
+      init?: { status?: number } | null
+      data?: unknown
+    }
     expect(page.init?.status).toBe(400)
     expect(JSON.stringify(page.data)).toMatch(/control characters/)
   })
@@ -169,11 +170,7 @@ describe('control characters: a 400 with a message, never a 500, nothing stored'
   test('an admin filter with NUL is a 400 naming the parameter', async () => {
     const admin = await createTestUser('admin')
     const thrown = await Promise.resolve(
-      adminUsers({
-        request: new Request('http://localhost/admin/users?q=a%00b', { headers: { Cookie: admin.cookie } }),
-        params: {},
-        context: {},
-      }),
+      adminUsers(routeArgs(new Request('http://localhost/admin/users?q=a%00b', { headers: { Cookie: admin.cookie } }), {})),
     ).catch((error: unknown) => error)
     expect(thrown).toBeInstanceOf(Response)
     expect((thrown as Response).status).toBe(400)

@@ -21,7 +21,7 @@ beforeAll(async () => {
   owner = (await createTestUser('venue_owner')).user
   otherOwner = (await createTestUser('venue_owner')).user
   organizer = (await createTestUser('organizer')).user
-  venueId = (await createTestVenue(owner)).id
+  venueId = (await createTestVenue({ by: owner })).venue.id
 })
 
 /** A night inside the date horizon (a year back, three years ahead), whenever the tests run. */
@@ -91,7 +91,7 @@ describe('response rate', () => {
 
   it('reads real rows: young open inquiries do not count, answers after 72 h are not in time', async () => {
     const { user: fresh } = await createTestUser('venue_owner')
-    const venue = await createTestVenue(fresh)
+    const { venue } = await createTestVenue({ by: fresh })
     const now = new Date()
     expect(describeResponse(await ownerResponseStats(fresh.id, now))).toBe('New on Stagepass')
     const ago = (h: number) => new Date(now.getTime() - h * HOUR_MS)

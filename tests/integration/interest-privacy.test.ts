@@ -19,7 +19,7 @@ const { driver } = useTestDatabase()
 describe(`interest near a venue (${driver})`, () => {
   test('names nobody by default: organizers are counted, and cannot be offered a date', async () => {
     const owner = await createTestUser('venue_owner', { plan: 'pro' })
-    const venue = await createTestVenue(owner.user)
+    const { venue } = await createTestVenue({ by: owner.user })
     const browsing = await createTestUser('organizer')
     const saving = await createTestUser('organizer')
     await db.insert(recentlyViewed).values({ userId: browsing.user.id, venueId: venue.id })
@@ -39,7 +39,7 @@ describe(`interest near a venue (${driver})`, () => {
   test('an organizer who opts in on /profile is named (and can be offered a date); the setting can be turned off again', async () => {
     const owner = await createTestUser('venue_owner', { plan: 'pro' })
     // Each test in its own city: interest counts within 100 km.
-    const venue = await createTestVenue(owner.user, { city: 'Seattle', stateCode: 'WA' })
+    const { venue } = await createTestVenue({ by: owner.user, patch: { city: 'Seattle', stateCode: 'WA' } })
     const organizer = await createTestUser('organizer')
     await db.insert(recentlyViewed).values({ userId: organizer.user.id, venueId: venue.id })
     const profile = (await profileLoader(
@@ -68,7 +68,7 @@ describe(`interest near a venue (${driver})`, () => {
 
   test('saved tours show as anonymous demand per month', async () => {
     const owner = await createTestUser('venue_owner', { plan: 'pro' })
-    const venue = await createTestVenue(owner.user, { city: 'Denver', stateCode: 'CO' })
+    const { venue } = await createTestVenue({ by: owner.user, patch: { city: 'Denver', stateCode: 'CO' } })
     const month = inDays(40).slice(0, 7)
     for (let i = 0; i < 3; i++) {
       const organizer = await createTestUser('organizer')

@@ -12,10 +12,12 @@ import { runJobs, takeLease } from '~/services/jobs.server'
 import { markConversationRead, sendMessage, startConversation } from '~/services/messaging.server'
 import { deliverMail } from '~/services/notification-mail.server'
 import { emailKinds, setEmailKinds } from '~/services/notification-settings.server'
-import { bookingBody, createTestVenue } from '../support/bookings'
+import { bookingBody } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { header, part, useSmtpServer } from '../support/smtp'
 import { createTestUser } from '../support/users'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 const inbox = useSmtpServer()
@@ -54,11 +56,9 @@ describe('booking mail through a real SMTP server', () => {
     expect(link.origin).toBe(publicOrigin())
     expect(link.pathname).toBe(`/bookings/${booking.id}`)
     // The owner, signed in, opens the link: it is their booking's page.
-    const page = (await bookingLoader({
-      request: new Request(link, { headers: { Cookie: owner.cookie } }),
-      params: { id: booking.id },
-      context: {},
-    })) as unknown as { booking: { id: string } }
+    const page = (await bookingLoader(
+      routeArgs(new Request(link, { headers: { Cookie: owner.cookie } }), { id: booking.id }),
+    )) as unknown as { booking: { id: string } }
     expect(page.booking.id).toBe(booking.id)
     // One-click unsubscribe headers, the link on the public origin.
     expect(header(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
@@ -94,15 +94,16 @@ describe('one-click unsubscribe', () => {
     return { owner, url: header(raw, 'List-Unsubscribe')!.replace(/^<|>$/g, '') }
   }
   const oneClick = (url: string) =>
-    unsubscribeAction({
-      request: new Request(url, {
-        method: 'POST',
-        body: 'List-Unsubscribe=One-Click',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      }),
-      params: {},
-      context: {},
-    }) as unknown as Promise<{ data: { done: string | null; error: string | null }; init: { status: number } | null }>
+    unsubscribeAction(
+      routeArgs(
+        new Request(url, {
+          method: 'POST',
+          body: 'List-Unsubscribe=One-Click',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        }),
+        {},
+      ),
+    ) as unknown as Promise<{ data: { done: string | null; error: string | null }; init: { status: number } | null }>
 
   test('the mail program’s POST, without signing in, turns off that kind only', async () => {
     const { owner, url } = await mailedLink()
@@ -120,7 +121,7 @@ describe('one-click unsubscribe', () => {
 
   test('opening the link (GET) changes nothing: link scanners do not unsubscribe anyone', async () => {
     const { owner, url } = await mailedLink()
-    const page = (await unsubscribeLoader({ request: new Request(url), params: {}, context: {} })) as unknown as {
+    const page = (await unsubscribeLoader(routeArgs(new Request(url)))) as unknown as {
       data: { label: string | null }
     }
     expect(page.data.label).toMatch(/Booking requests/)
@@ -239,24 +240,21 @@ describe('the job runner', () => {
 describe('email settings on /profile', () => {
   const save = (cookie: string, kinds: string[]) => {
     const body = new URLSearchParams([['intent', 'email'], ...kinds.map((kind) => ['email', kind])])
-    return profileAction({
-      request: new Request('http://localhost/profile', {
-        method: 'POST',
-        body,
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
-      }),
-      params: {},
-      context: {},
-    }) as Promise<Response>
+    return profileAction(
+      routeArgs(
+        new Request('http://localhost/profile', {
+          method: 'POST',
+          body,
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+        }),
+        {},
+      ),
+    ) as Promise<Response>
   }
 
   test('every kind comes by email until the user unticks it; the form saves exactly what is ticked', async () => {
     const { user, cookie } = await createTestUser('organizer')
-    const page = (await profileLoader({
-      request: new Request('http://localhost/profile', { headers: { Cookie: cookie } }),
-      params: {},
-      context: {},
-    })) as {
+    const page = (await profileLoader(routeArgs(new Request('http://localhost/profile', { headers: { Cookie: cookie } }), {}))) as {
       emailKinds: string[]
     }
     expect(page.emailKinds).toEqual([...NOTIFICATION_KINDS])

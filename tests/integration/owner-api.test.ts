@@ -31,7 +31,7 @@ const body = async (response: Response) => (await response.json()) as Body
 
 describe('owner JSON API', () => {
   it('answers 401 without a user on every call', async () => {
-    const venue = await createTestVenue(admin.user)
+    const { venue } = await createTestVenue({ by: admin.user })
     for (const response of [
       await myVenuesApi(routeArgs(get('/api/v1/venues/my-venues'))),
       await listClaimsApi(routeArgs(get('/api/v1/venue-claims'))),
@@ -45,7 +45,7 @@ describe('owner JSON API', () => {
   })
 
   it('my-venues: the owner gets theirs, an organizer gets 403', async () => {
-    const venue = await createTestVenue(owner.user)
+    const { venue } = await createTestVenue({ by: owner.user })
     const mine = await myVenuesApi(routeArgs(get('/api/v1/venues/my-venues', owner)))
     expect(mine.status).toBe(200)
     expect(((await body(mine)).data as { id: string }[]).map((v) => v.id)).toContain(venue.id)
@@ -53,7 +53,7 @@ describe('owner JSON API', () => {
   })
 
   it('claims list: admins see open claims, a user only their own', async () => {
-    const venue = await createTestVenue(admin.user)
+    const { venue } = await createTestVenue({ by: admin.user })
     const filed = await claimApi(
       routeArgs(
         jsonRequest(
@@ -73,7 +73,7 @@ describe('owner JSON API', () => {
   })
 
   it('inquiries: ask with 201, validation 400, and both sides list it', async () => {
-    const venue = await createTestVenue(owner.user)
+    const { venue } = await createTestVenue({ by: owner.user })
     const url = `http://localhost/api/v1/venues/${venue.id}/inquiries`
     expect((await askApi(routeArgs(jsonRequest(url, { question: 'short' }, { headers: auth(organizer) }), { id: venue.id }))).status).toBe(
       400,

@@ -2,17 +2,15 @@ import { expect, test } from 'vitest'
 import { loader as dashboardLoader } from '~/routes/_owner+/dashboard.venue'
 import { loader as manageLoader } from '~/routes/venues+/manage'
 import { acceptBooking, createBooking } from '~/services/bookings/bookings.server'
-import { bookingBody, createTestVenue, inDays } from '../support/bookings'
+import { bookingBody, inDays } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
-const args = (path: string, cookie: string) => ({
-  request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }),
-  params: {},
-  context: {},
-})
+const args = (path: string, cookie: string) => routeArgs(new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), {})
 
 test("the venue dashboard lists requests for the owner's venues only, then their upcoming bookings", async () => {
   const owner = await createTestUser('venue_owner', { plan: 'pro' })

@@ -2,17 +2,14 @@ import { expect, test } from 'vitest'
 import { db } from '~/db/client.server'
 import { venueClaims } from '~/db/schema'
 import { loader as dashboardLoader } from '~/routes/_owner+/dashboard.venue'
-import { createTestVenue } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
-const args = (path: string, cookie: string) => ({
-  request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }),
-  params: {},
-  context: {},
-})
+const args = (path: string, cookie: string) => routeArgs(new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), {})
 
 test('an owner without a venue gets the first-run guide, with their waiting claims', async () => {
   const owner = await createTestUser('venue_owner')

@@ -1,9 +1,6 @@
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { dateOffers, inquiries, recentlyViewed, users, venues } from '~/db/schema'
 import { venuePath } from '~/lib/venue-urls'
@@ -16,6 +13,7 @@ import { action as answerApi } from '~/routes/api+/v1.inquiries.$id.answer'
 import { action as editAction, loader as editLoader } from '~/routes/venues+/$id.edit'
 import { loader as manageLoader } from '~/routes/venues+/manage'
 import { action as venuePageAction } from '~/routes/venues+/$state_.$city_.$slug'
+import { useTempDataDir } from '../support/data-dir'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest, jsonRequest, type TestAccount } from '../support/users'
 import { createTestVenue } from '../support/venues'
@@ -29,22 +27,15 @@ let owner: Account
 let otherOwner: Account
 let organizer: Account
 
-let dataDir: string
+useTempDataDir('owner-routes')
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stagepass-owner-routes-'))
-  process.env.DATA_DIR = dataDir
-  globalThis.__stagepassEnv = undefined
   ;[admin, owner, otherOwner, organizer] = await Promise.all([
     createTestUser('admin'),
     createTestUser('venue_owner', { plan: 'pro' }),
     createTestUser('venue_owner', { plan: 'pro' }),
     createTestUser('organizer'),
   ])
-})
-
-afterAll(async () => {
-  await fs.rm(dataDir, { recursive: true, force: true })
 })
 
 const url = (path: string) => `http://localhost${path}`
@@ -63,7 +54,7 @@ async function json(response: Response) {
 
 describe('claim flow through the pages', () => {
   it('signed out: the page shows, the POST sends to login and back', async () => {
-    const venue = await createTestVenue(admin.user)
+    const { venue } = await createTestVenue({ by: admin.user })
     const page = (await claimLoader(routeArgs(get(`/claim/${venue.id}`), { venueId: venue.id }))) as { venue: { claimed: boolean } }
     expect(page.venue.claimed).toBe(false)
     const post = await outcome(claimAction(routeArgs(formRequest(url(`/claim/${venue.id}`), {}), { venueId: venue.id })))
@@ -71,7 +62,7 @@ describe('claim flow through the pages', () => {
   })
 
   it('organizer claims, organizer cannot decide, admin approves on /admin/claims', async () => {
-    const venue = await createTestVenue(admin.user)
+    const { venue } = await createTestVenue({ by: admin.user })
     const fields = { roleAtVenue: 'Owner', businessEmail: 'me@testroom.example', phone: '512 555 0100 1', note: '' }
     const sent = await outcome(
       claimAction(routeArgs(formRequest(url(`/claim/${venue.id}`), fields, { Cookie: organizer.cookie }), { venueId: venue.id })),
@@ -107,7 +98,7 @@ describe('claim flow through the pages', () => {
   })
 
   it('the API: organizer files a claim, only admins decide', async () => {
-    const venue = await createTestVenue(admin.user)
+    const { venue } = await createTestVenue({ by: admin.user })
     const body = { roleAtVenue: 'Booker', businessEmail: 'x@gmail.com', phone: '5125550100' }
     const created = await claimApi(
       routeArgs(jsonRequest(url(`/api/v1/venues/${venue.id}/claim`), body, { headers: { Authorization: `Bearer ${otherOwner.token}` } }), {
@@ -143,7 +134,7 @@ describe('claim flow through the pages', () => {
 
 describe('venue pages for owners', () => {
   it('another owner cannot open or post to the edit page; an organizer is sent away', async () => {
-    const venue = await createTestVenue(owner.user)
+    const { venue } = await createTestVenue({ by: owner.user })
     const path = `/venues/${venue.id}/edit`
     expect((await outcome(editLoader(routeArgs(get(path, otherOwner.cookie), { id: venue.id })))).status).toBe(403)
     expect(
@@ -162,7 +153,7 @@ describe('venue pages for owners', () => {
   })
 
   it('edits the profile, refuses an SVG upload, takes a PNG by content and deletes a photo only on the second press', async () => {
-    const venue = await createTestVenue(owner.user)
+    const { venue } = await createTestVenue({ by: owner.user })
     const path = `/venues/${venue.id}/edit`
     const saved = await outcome(
       editAction(
@@ -222,7 +213,7 @@ describe('venue pages for owners', () => {
 
 describe('inquiries through the venue page and the dashboard', () => {
   it('signed out goes to login and back; signed in sends and toasts; the owner answers from the dashboard', async () => {
-    const venue = await createTestVenue(owner.user)
+    const { venue } = await createTestVenue({ by: owner.user })
     const path = venuePath(venue)
     const params = { state: venue.stateCode.toLowerCase(), city: venue.citySlug, slug: venue.slug }
     const question = { question: 'Is there a green room with a shower?', date: '' }
@@ -281,7 +272,7 @@ describe('inquiries through the venue page and the dashboard', () => {
   })
 
   it('offers an open date chosen in the "Fill your empty dates" form, to an organizer the owner may reach', async () => {
-    const venue = await createTestVenue(owner.user)
+    const { venue } = await createTestVenue({ by: owner.user })
     // Offers go to organizers who chose to be visible to venues (interest-privacy.test.ts).
     await db.update(users).set({ visibleToVenues: true }).where(eq(users.id, organizer.user.id))
     await db.insert(recentlyViewed).values({ userId: organizer.user.id, venueId: venue.id })

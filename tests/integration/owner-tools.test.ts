@@ -1,15 +1,15 @@
 import fs from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { notifications, recentlyViewed, users, venues, wishlistItems } from '~/db/schema'
 import { isoOf } from '~/lib/dates'
 import { emptyDateSuggestions, myVenues, offerDate, recordVenueView } from '~/services/owner-tools.server'
 import { addVenuePhoto, deleteVenuePhoto, moveVenuePhoto } from '~/services/venue-photos.server'
 import { updateVenue } from '~/services/venue-writes.server'
+import { useTempDataDir } from '../support/data-dir'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, type TestUser } from '../support/users'
 import { createTestVenue } from '../support/venues'
@@ -20,20 +20,13 @@ let owner: TestUser
 let otherOwner: TestUser
 let organizer: TestUser
 let venueId: string
-let dataDir: string
+const dataDir = useTempDataDir('photos').dir
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stagepass-photos-'))
-  process.env.DATA_DIR = dataDir
-  globalThis.__stagepassEnv = undefined
   owner = (await createTestUser('venue_owner', { plan: 'pro' })).user
   otherOwner = (await createTestUser('venue_owner', { plan: 'pro' })).user
   organizer = (await createTestUser('organizer')).user
-  venueId = (await createTestVenue(owner)).id
-})
-
-afterAll(async () => {
-  await fs.rm(dataDir, { recursive: true, force: true })
+  venueId = (await createTestVenue({ by: owner })).venue.id
 })
 
 const jpegWithExif = () =>
@@ -51,8 +44,8 @@ describe('venue photos', () => {
     const photo = photos.at(-1)!
     expect(photos.length).toBe(before + 1)
     expect(photo).toMatchObject({ width: 1600, height: 1067, alt: 'The stage' })
-    const large = await fs.readFile(path.join(dataDir, 'uploads', photo.url.slice('/uploads/'.length)))
-    const small = await fs.readFile(path.join(dataDir, 'uploads', photo.url.slice('/uploads/'.length).replace('.webp', '-800.webp')))
+    const large = await fs.readFile(path.join(dataDir(), 'uploads', photo.url.slice('/uploads/'.length)))
+    const small = await fs.readFile(path.join(dataDir(), 'uploads', photo.url.slice('/uploads/'.length).replace('.webp', '-800.webp')))
     const meta = await sharp(large).metadata()
     expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 1067 })
     expect(meta.exif).toBeUndefined()
@@ -76,7 +69,7 @@ describe('venue photos', () => {
     expect(moved[last - 1]!.alt).toBe('Second upload')
     await expect(moveVenuePhoto(owner, venueId, 0, 'up')).rejects.toMatchObject({ code: 'BAD_PHOTO_INDEX' })
     await expect(deleteVenuePhoto(otherOwner, venueId, last - 1)).rejects.toMatchObject({ status: 403 })
-    const file = path.join(dataDir, 'uploads', moved[last - 1]!.url.slice('/uploads/'.length))
+    const file = path.join(dataDir(), 'uploads', moved[last - 1]!.url.slice('/uploads/'.length))
     const after = await deleteVenuePhoto(owner, venueId, last - 1)
     expect(after.length).toBe(moved.length - 1)
     expect(after.some((p) => p.alt === 'Second upload')).toBe(false)
@@ -125,8 +118,8 @@ describe('owner venue tools', () => {
     const { user: saver } = await createTestUser('organizer')
     const { user: ownerSaver } = await createTestUser('venue_owner')
     const { user: admin } = await createTestUser('admin')
-    const near = await createTestVenue(admin, { city: 'Round Rock' })
-    const far = await createTestVenue(admin, { city: 'Seattle', stateCode: 'WA' })
+    const { venue: near } = await createTestVenue({ by: admin, patch: { city: 'Round Rock' } })
+    const { venue: far } = await createTestVenue({ by: admin, patch: { city: 'Seattle', stateCode: 'WA' } })
     const { user: farSaver } = await createTestUser('organizer')
     await db.insert(wishlistItems).values([
       { userId: saver.id, venueId: near.id },

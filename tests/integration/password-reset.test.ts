@@ -15,6 +15,7 @@ import { hashToken } from '~/services/session.server'
 import { useTestDatabase } from '../support/db'
 import { decodeQuotedPrintable, useSmtpServer } from '../support/smtp'
 import { createTestUser, formRequest } from '../support/users'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
@@ -49,11 +50,9 @@ async function forgot(email: string, extra: Record<string, string> = {}) {
 }
 
 async function loadReset(token: string) {
-  const result = (await resetLoader({
-    request: new Request(`https://stagepass.test/reset-password?${new URLSearchParams({ token })}`),
-    params: {},
-    context: {},
-  })) as unknown as {
+  const result = (await resetLoader(
+    routeArgs(new Request(`https://stagepass.test/reset-password?${new URLSearchParams({ token })}`), {}),
+  )) as unknown as {
     data: { valid: boolean; invalidMessage: string }
     init: { status: number } | null
   }

@@ -13,7 +13,7 @@ import { conversationDraft, conversationsStartedThisMonth, sendMessage, startCon
 import { createMultiBooking } from '~/services/bookings/multi-booking.server'
 import { savePlan } from '~/services/tours.server'
 import { createVenue } from '~/services/venue-writes.server'
-import { bookingBody, createTestVenue as createBookableVenue, inDays } from '../support/bookings'
+import { bookingBody, inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest } from '../support/users'
 import { createTestVenue } from '../support/venues'
@@ -39,10 +39,10 @@ describe(`Free organizer limits (${driver})`, () => {
   test('10 open holds, counted across single and multi-venue requests', async () => {
     const { user } = await createTestUser('organizer')
     for (let i = 0; i < PLAN_LIMITS.organizer.free.openHolds - 1; i++) {
-      const { venue } = await createBookableVenue()
+      const { venue } = await createTestVenue()
       await createBooking(user, bookingBody(venue.id))
     }
-    const [a, b] = [(await createBookableVenue()).venue, (await createBookableVenue()).venue]
+    const [a, b] = [(await createTestVenue()).venue, (await createTestVenue()).venue]
     // Nine held: two more in one request would be eleven.
     await expect(
       createMultiBooking(user, {
@@ -65,7 +65,7 @@ describe(`Free organizer limits (${driver})`, () => {
 
   test('opening a conversation costs nothing until a message is sent; then it counts', async () => {
     const organizer = await createTestUser('organizer')
-    const { venue } = await createBookableVenue()
+    const { venue } = await createTestVenue()
     const draft = await conversationDraft(organizer.user, { venueId: venue.id })
     expect(draft).toMatchObject({ existingId: null, overLimit: null })
     const { conversation } = await startConversation(organizer.user, { venueId: venue.id })
@@ -78,18 +78,18 @@ describe(`Free organizer limits (${driver})`, () => {
 
   test('signing up as a venue owner does not escape the messaging limit; writing about your own venue stays free', async () => {
     const owner = await createTestUser('venue_owner')
-    const own = await createTestVenue(owner.user)
+    const { venue: own } = await createTestVenue({ by: owner.user })
     for (let i = 0; i < PLAN_LIMITS.organizer.free.newConversationsPerMonth; i++) {
-      const { venue } = await createBookableVenue()
+      const { venue } = await createTestVenue()
       await startConversation(owner.user, { venueId: venue.id, content: `Hello ${i}` })
     }
-    const { venue: sixth } = await createBookableVenue()
+    const { venue: sixth } = await createTestVenue()
     await expect(startConversation(owner.user, { venueId: sixth.id, content: 'One more' })).rejects.toMatchObject({
       status: 403,
       message: expect.stringMatching(/upgrade/i),
     })
     // Over the allowance, even opening a new thread without writing is refused at once.
-    const { venue: seventh } = await createBookableVenue()
+    const { venue: seventh } = await createTestVenue()
     await expect(startConversation(owner.user, { venueId: seventh.id })).rejects.toMatchObject({ status: 403 })
     const organizer = await createTestUser('organizer')
     await expect(
@@ -103,7 +103,7 @@ describe(`Free organizer limits (${driver})`, () => {
 describe(`Free venue owner limits (${driver})`, () => {
   test('1 venue: a second listing or a claim is refused', async () => {
     const owner = await createTestUser('venue_owner')
-    await createTestVenue(owner.user)
+    await createTestVenue({ by: owner.user })
     await expect(
       createVenue(owner.user, {
         name: 'Second Room',
@@ -116,7 +116,7 @@ describe(`Free venue owner limits (${driver})`, () => {
       }),
     ).rejects.toMatchObject(limited)
     const admin = await createTestUser('admin')
-    const unclaimed = await createTestVenue(admin.user)
+    const { venue: unclaimed } = await createTestVenue({ by: admin.user })
     await expect(
       submitClaim(owner.user, unclaimed.id, { roleAtVenue: 'Owner', businessEmail: 'jo@testroom.example', phone: '+1 512 555 0100' }),
     ).rejects.toMatchObject(limited)
@@ -124,7 +124,7 @@ describe(`Free venue owner limits (${driver})`, () => {
 
   test('venue analytics are Venue Pro', async () => {
     const owner = await createTestUser('venue_owner')
-    await createTestVenue(owner.user)
+    await createTestVenue({ by: owner.user })
     await expect(venueOwnerStats(owner.user, '30d')).rejects.toMatchObject(limited)
     await db.update(users).set({ plan: 'pro' }).where(eq(users.id, owner.user.id))
     await expect(venueOwnerStats(owner.user, '30d')).resolves.toMatchObject({ totals: expect.any(Object) })

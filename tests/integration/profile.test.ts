@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { db } from '~/db/client.server'
 import { sessions, users } from '~/db/schema'
 import { action as completeAction, loader as completeLoader } from '~/routes/_account+/complete-profile'
@@ -11,26 +10,14 @@ import { action as profileAction } from '~/routes/_account+/profile'
 import { loader as uploadsLoader } from '~/routes/uploads.$'
 import { verifyLogin } from '~/services/auth.server'
 import { createSession, hashToken, sessionCookie } from '~/services/session.server'
+import { useTempDataDir } from '../support/data-dir'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest } from '../support/users'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
-let dataDir: string
-const savedDataDir = process.env.DATA_DIR
-
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stagepass-profile-'))
-  process.env.DATA_DIR = dataDir
-  globalThis.__stagepassEnv = undefined
-})
-
-afterAll(async () => {
-  if (savedDataDir === undefined) delete process.env.DATA_DIR
-  else process.env.DATA_DIR = savedDataDir
-  globalThis.__stagepassEnv = undefined
-  await fs.rm(dataDir, { recursive: true, force: true })
-})
+const dataDir = useTempDataDir('profile').dir
 
 type Reply = {
   data: {
@@ -56,7 +43,7 @@ async function upload(cookie: string, file: Blob, filename: string) {
   body.set('picture', file, filename)
   // The Request sets the multipart boundary itself.
   const request = new Request('http://localhost/profile', { method: 'POST', body, headers: { Cookie: cookie } })
-  return profileAction({ request, params: {}, context: {} }) as Promise<unknown>
+  return profileAction(routeArgs(request)) as Promise<unknown>
 }
 
 async function row(id: string) {
@@ -109,7 +96,7 @@ describe('details', () => {
 
   test('signed out: the action redirects to /login and changes nothing', async () => {
     const request = formRequest('http://localhost/profile', { intent: 'details', firstName: 'X', lastName: 'Y', phone: '+1 512 555 0199' })
-    const thrown = await Promise.resolve(profileAction({ request, params: {}, context: {} })).catch((error: unknown) => error)
+    const thrown = await Promise.resolve(profileAction(routeArgs(request))).catch((error: unknown) => error)
     expect(location(thrown)).toBe('/login?redirectTo=%2Fprofile')
   })
 
@@ -141,7 +128,7 @@ describe('profile picture', () => {
     const picture = (await row(user.id))!.profilePicture!
     expect(picture).toMatch(new RegExp(`^/uploads/avatars/${user.id}-[0-9a-f]+\\.webp$`))
 
-    const file = path.join(dataDir, 'uploads', picture.slice('/uploads/'.length))
+    const file = path.join(dataDir(), 'uploads', picture.slice('/uploads/'.length))
     const stored = await fs.readFile(file)
     const meta = await sharp(stored).metadata()
     expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 })
@@ -150,11 +137,9 @@ describe('profile picture', () => {
     expect(meta.xmp).toBeUndefined()
     expect(stored.includes(Buffer.from('secret-owner'))).toBe(false)
 
-    const served = (await uploadsLoader({
-      request: new Request(`http://localhost${picture}`),
-      params: { '*': picture.slice('/uploads/'.length) },
-      context: {},
-    })) as Response
+    const served = (await uploadsLoader(
+      routeArgs(new Request(`http://localhost${picture}`), { '*': picture.slice('/uploads/'.length) }),
+    )) as Response
     expect(served.status).toBe(200)
     expect(served.headers.get('Content-Type')).toBe('image/webp')
     expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff')
@@ -172,7 +157,7 @@ describe('profile picture', () => {
     const second = (await row(user.id))!.profilePicture!
     expect(second).not.toBe(first)
     const onDisk = (url: string) =>
-      fs.access(path.join(dataDir, 'uploads', url.slice('/uploads/'.length))).then(
+      fs.access(path.join(dataDir(), 'uploads', url.slice('/uploads/'.length))).then(
         () => true,
         () => false,
       )
@@ -228,11 +213,11 @@ describe('profile picture', () => {
   })
 
   test('/uploads/* serves nothing outside the uploads folder', async () => {
-    await fs.writeFile(path.join(dataDir, 'secret.png'), 'not for you')
+    await fs.writeFile(path.join(dataDir(), 'secret.png'), 'not for you')
     for (const key of ['../secret.png', 'avatars/../../secret.png', '%2e%2e/secret.png', 'avatars/missing.webp']) {
-      const thrown = await Promise.resolve(
-        uploadsLoader({ request: new Request('http://localhost/uploads/x'), params: { '*': key }, context: {} }),
-      ).catch((e: unknown) => e)
+      const thrown = await Promise.resolve(uploadsLoader(routeArgs(new Request('http://localhost/uploads/x'), { '*': key }))).catch(
+        (e: unknown) => e,
+      )
       expect((thrown as Response).status, key).toBe(404)
     }
   })
@@ -324,9 +309,7 @@ describe('delete account', () => {
 
 describe('/complete-profile', () => {
   const load = (url: string, cookie: string) =>
-    Promise.resolve(completeLoader({ request: new Request(url, { headers: { Cookie: cookie } }), params: {}, context: {} })).catch(
-      (e: unknown) => e,
-    )
+    Promise.resolve(completeLoader(routeArgs(new Request(url, { headers: { Cookie: cookie } })))).catch((e: unknown) => e)
 
   test('a complete user is sent on: to redirectTo when safe, else their home', async () => {
     const { cookie } = await createTestUser('venue_owner')
@@ -370,9 +353,9 @@ describe('/complete-profile', () => {
   })
 
   test('signed out: to /login, remembering the page', async () => {
-    const thrown = await Promise.resolve(
-      completeLoader({ request: new Request('http://localhost/complete-profile'), params: {}, context: {} }),
-    ).catch((e: unknown) => e)
+    const thrown = await Promise.resolve(completeLoader(routeArgs(new Request('http://localhost/complete-profile')))).catch(
+      (e: unknown) => e,
+    )
     expect(location(thrown)).toBe('/login?redirectTo=%2Fcomplete-profile')
   })
 })

@@ -24,6 +24,7 @@ import { loader as venueLoader } from '~/routes/venues+/$state_.$city_.$slug'
 import { resetMailer } from '~/services/mail.server'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
@@ -34,7 +35,7 @@ const FORGED = {
   Forwarded: 'host=evil.example',
 }
 const forged = (path: string) => new Request(`http://evil.example:8443${path}`, { headers: FORGED })
-const args = (path: string, params: Record<string, string> = {}) => ({ request: forged(path), params, context: {} })
+const args = (path: string, params: Record<string, string> = {}) => routeArgs(forged(path), params)
 
 const saved = { APP_URL: process.env.APP_URL, DATA_DIR: process.env.DATA_DIR, SMTP_URL: process.env.SMTP_URL, PORT: process.env.PORT }
 let outbox: string
@@ -67,11 +68,7 @@ async function bodyOf(answer: unknown) {
 describe('links the server writes', () => {
   test('the reset mail links to the configured origin whatever Host and X-Forwarded-Host say, APP_URL set or not', async () => {
     const mails = async (email: string) => {
-      await forgotAction({
-        request: new Request(forged('/forgot-password'), { method: 'POST', body: new URLSearchParams({ email }) }),
-        params: {},
-        context: {},
-      })
+      await forgotAction(routeArgs(new Request(forged('/forgot-password'), { method: 'POST', body: new URLSearchParams({ email }) }), {}))
       const files = await fs.readdir(outbox)
       const texts = await Promise.all(files.map((f) => fs.readFile(path.join(outbox, f), 'utf8')))
       await Promise.all(files.map((f) => fs.rm(path.join(outbox, f))))
@@ -115,7 +112,7 @@ describe('links the server writes', () => {
       rss: await rssLoader(args('/blog/rss.xml')),
       venuePage: { data: venueData, documentOnly: (venueArgs.context as AppLoadContext).serving?.serverOnly },
       api: await venueApiLoader(args(`/api/v1/venues/${venue!.id}`, { id: venue!.id })),
-      calendar: await icsLoader({ request: calendar, params: {}, context: {} }),
+      calendar: await icsLoader(routeArgs(calendar)),
       root: await rootLoader(args('/')),
     }
     for (const [name, answer] of Object.entries(answers)) {

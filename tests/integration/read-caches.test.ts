@@ -9,7 +9,7 @@ import { cachedAvailabilityPreview } from '~/services/availability.server'
 import { setVenuePublished } from '~/services/admin.server'
 import { venueOwnerStats } from '~/services/analytics/venue-owner.server'
 import { myVenues } from '~/services/owner-tools.server'
-import { cachedSearchVenues } from '~/services/search.server'
+import { cachedSearchVenues } from '~/services/search/search.server'
 import { cachedNearbyVenues, cachedVenueBySlug } from '~/services/venues.server'
 import { updateVenue } from '~/services/venue-writes.server'
 import {
@@ -25,7 +25,8 @@ import { parseSearchParams } from '~/lib/search-params'
 import { loadSearchPage } from '~/routes/_marketing+/search-page.server'
 import { useTestDatabase } from '../support/db'
 import { servePage } from '../support/serve-page'
-import { createTestVenue, inDays } from '../support/bookings'
+import { inDays } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { createTestUser, type TestUser } from '../support/users'
 
 useTestDatabase()

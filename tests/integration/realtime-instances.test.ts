@@ -9,11 +9,12 @@ import { action as sendApi } from '~/routes/api+/v1.conversations_.$id_.messages
 import { action as readAllApi } from '~/routes/api+/v1.notifications_.read-all'
 import { startConversation } from '~/services/messaging.server'
 import { findLiveSession } from '~/services/session.server'
-import { createTestVenue } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { postgresServerUrl, useTestDatabase } from '../support/db'
 import { listen, openSocket, waitFor } from '../support/sockets'
 import { createTestUser } from '../support/users'
 import { connection } from '~/db/client.server'
+import { routeArgs } from '../support/api'
 
 /*
  * THE TWO-INSTANCE TEST (PostgreSQL only; PGlite is one process by design). Two app instances,
@@ -34,9 +35,9 @@ describe.skipIf(!postgresServerUrl())('two app instances on one PostgreSQL datab
     })
     const messages = req.url?.match(/^\/api\/v1\/conversations\/([0-9a-f]{24})\/messages$/)
     const response = messages
-      ? await sendApi({ request, params: { id: messages[1]! }, context: {} })
+      ? await sendApi(routeArgs(request, { id: messages[1]! }))
       : req.url === '/api/v1/notifications/read-all'
-        ? await readAllApi({ request, params: {}, context: {} })
+        ? await readAllApi(routeArgs(request))
         : new Response('Not found', { status: 404 })
     res.writeHead(response.status, { 'Content-Type': 'application/json' }).end(await response.text())
   }
@@ -117,11 +118,7 @@ describe.skipIf(!postgresServerUrl())('two app instances on one PostgreSQL datab
       await Promise.all([onB.ready(), onA.ready()])
       const started = Date.now()
       // Instance A's sign-out deletes the row; the delete trigger's NOTIFY reaches B's LISTEN.
-      await logoutAction({
-        request: new Request('http://instance/logout', { method: 'POST', headers: { Cookie: cookie } }),
-        params: {},
-        context: {},
-      })
+      await logoutAction(routeArgs(new Request('http://instance/logout', { method: 'POST', headers: { Cookie: cookie } }), {}))
       expect(await onB.whenClosed(1000)).toEqual({ code: CLOSE_UNAUTHORIZED, reason: 'Session ended' })
       expect(await onA.whenClosed(1000)).toEqual({ code: CLOSE_UNAUTHORIZED, reason: 'Session ended' })
       expect(Date.now() - started).toBeLessThan(1000)

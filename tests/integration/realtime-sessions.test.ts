@@ -19,6 +19,7 @@ import { changePassword, deleteAccount } from '~/services/users.server'
 import { useTestDatabase } from '../support/db'
 import { listen, openSocket, waitFor } from '../support/sockets'
 import { createTestUser } from '../support/users'
+import { routeArgs } from '../support/api'
 
 const { driver } = useTestDatabase()
 
@@ -71,11 +72,7 @@ describe(`sessions end on every socket (${driver})`, () => {
     const { user, token, cookie } = await createTestUser('organizer')
     const other = await anotherSession(user.id)
     const [tab1, tab2, elsewhere] = [await opened(token), await opened(token), await opened(other.token)]
-    await logoutAction({
-      request: new Request('http://localhost/logout', { method: 'POST', headers: { Cookie: cookie } }),
-      params: {},
-      context: {},
-    })
+    await logoutAction(routeArgs(new Request('http://localhost/logout', { method: 'POST', headers: { Cookie: cookie } }), {}))
     await Promise.all([expectClosedWithinASecond(tab1), expectClosedWithinASecond(tab2)])
     await stillHears(elsewhere, user.id)
     // And nothing more reaches the closed ones.

@@ -10,9 +10,11 @@ import { answerChallenge, challengeHold } from '~/services/bookings/hold-challen
 import { DEFAULT_BOOKING_RULES } from '~/lib/booking-rules'
 import { bookingRulesFor, requestExpiry, setBookingRules } from '~/services/bookings/hold-rules.server'
 import { runJobs } from '~/services/jobs.server'
-import { bookingBody, createTestVenue, inDays } from '../support/bookings'
+import { bookingBody, inDays } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest, jsonRequest } from '../support/users'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
@@ -177,11 +179,9 @@ describe('challenges on the booking page (forms, no JavaScript needed)', () => {
     const a = (await createBooking(first.user, bookingBody(venue.id))).booking
     const b = (await createBooking(second.user, bookingBody(venue.id))).booking
     const load = async (id: string, cookie: string) =>
-      (await bookingLoader({
-        request: new Request(`http://localhost/bookings/${id}`, { headers: { Cookie: cookie } }),
-        params: { id },
-        context: {},
-      })) as unknown as {
+      (await bookingLoader(
+        routeArgs(new Request(`http://localhost/bookings/${id}`, { headers: { Cookie: cookie } }), { id }),
+      )) as unknown as {
         challenge: { answer: { answerBy: string } | null; canChallenge: boolean; firm: boolean }
       }
     const post = (id: string, cookie: string, intent: string) =>

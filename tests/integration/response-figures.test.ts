@@ -7,11 +7,12 @@ import { describeResponse, replyBadge } from '~/lib/response-figures'
 import { parseSearchParams } from '~/lib/search-params'
 import { loader as dashboardLoader } from '~/routes/_owner+/dashboard.venue'
 import { ownerResponseStats, refreshResponseFigures } from '~/services/response-figures.server'
-import { searchVenues } from '~/services/search.server'
+import { searchVenues } from '~/services/search/search.server'
 import { cardData, venueById } from '~/services/venues.server'
-import { createTestVenue } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
@@ -125,11 +126,7 @@ describe('reply figures: booking requests count beside questions', () => {
 
 describe('the owner sees their figures and tips on /dashboard/venue', () => {
   const load = async (cookie: string) =>
-    (await dashboardLoader({
-      request: new Request('http://localhost/dashboard/venue', { headers: { Cookie: cookie } }),
-      params: {},
-      context: {},
-    })) as unknown as {
+    (await dashboardLoader(routeArgs(new Request('http://localhost/dashboard/venue', { headers: { Cookie: cookie } }), {}))) as unknown as {
       replies: { badge: string | null; tips: string[]; stats: { considered: number } }
     }
 

@@ -47,7 +47,7 @@ const login = (email: string, redirectTo: string, cookie: string) =>
 describe('signing in in the middle of something', () => {
   test('the booking form sent while signed out is filled again after signing in, and forgotten once sent', async () => {
     const owner = await createTestUser('venue_owner', { plan: 'pro' })
-    const venue = await createTestVenue(owner.user)
+    const { venue } = await createTestVenue({ by: owner.user })
     const organizer = await createTestUser('organizer', { password: 'correct horse' })
     const typed = {
       venueId: venue.id,
@@ -79,7 +79,7 @@ describe('signing in in the middle of something', () => {
     expect(page.resumedValues).toEqual(typed)
 
     // Another venue's form starts empty; a signed-out visitor never sees kept values.
-    const other = await createTestVenue(owner.user)
+    const { venue: other } = await createTestVenue({ by: owner.user })
     const otherPage = await bookLoader({
       request: new Request(`http://localhost/book/${other.id}`, { headers: { Cookie: `${organizer.cookie}; ${kept}` } }),
       params: { venueId: other.id },
@@ -104,7 +104,7 @@ describe('signing in in the middle of something', () => {
 
   test('the multi-venue form keeps every row and field typed while signed out, back at the same selection', async () => {
     const owner = await createTestUser('venue_owner', { plan: 'pro' })
-    const [a, b] = [await createTestVenue(owner.user), await createTestVenue(owner.user)]
+    const [a, b] = [(await createTestVenue({ by: owner.user })).venue, (await createTestVenue({ by: owner.user })).venue]
     const organizer = await createTestUser('organizer', { password: 'correct horse' })
     const selection = `/multi-venue-booking?venueId=${a.id}&date=2027-04-02&option=${b.id}`
     const typed = {
@@ -162,7 +162,7 @@ describe('signing in in the middle of something', () => {
 
   test('a heart pressed while signed out is saved as the visitor signs in, or registers', async () => {
     const owner = await createTestUser('venue_owner', { plan: 'pro' })
-    const venue = await createTestVenue(owner.user)
+    const { venue } = await createTestVenue({ by: owner.user })
     const organizer = await createTestUser('organizer', { password: 'correct horse' })
     const pressed = await thrownResponse(
       wishlistAction({

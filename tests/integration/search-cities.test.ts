@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { db } from '~/db/client.server'
 import { seed } from '~/seed/seed.server'
 import { parseSearchParams } from '~/lib/search-params'
-import { searchVenues } from '~/services/search.server'
+import { searchVenues } from '~/services/search/search.server'
 import { useTestDatabase } from '../support/db'
 
 // Cities as people write them, through the search service on the seeded catalogue: the city

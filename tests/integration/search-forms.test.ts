@@ -3,13 +3,14 @@ import { loader as enhancedSearchPage } from '~/routes/_marketing+/enhanced-sear
 import { loader as searchPage } from '~/routes/_marketing+/search'
 import { loader as venuesPage } from '~/routes/venues+/index'
 import { useTestDatabase } from '../support/db'
+import { routeArgs } from '../support/api'
 
 // The search pages as forms: what their URLs carry (only non-empty parameters).
 
 useTestDatabase()
 
 type Loader = (args: { request: Request; params: Record<string, string>; context: object }) => Promise<unknown>
-const run = (loader: Loader, path: string) => loader({ request: new Request(`http://localhost${path}`), params: {}, context: {} })
+const run = (loader: Loader, path: string) => loader(routeArgs(new Request(`http://localhost${path}`)))
 
 async function redirectOf(promise: Promise<unknown>) {
   try {

@@ -6,19 +6,13 @@ import { seed } from '~/seed/seed.server'
 import { parseSearchParams, type SearchParams } from '~/lib/search-params'
 import { loader as allRawLoader } from '~/routes/api+/v1.venues.all-raw'
 import { loader as searchLoader } from '~/routes/api+/v1.venues.search'
-import {
-  CANDIDATE_CAP,
-  explainSearch,
-  plainPageQuery,
-  planSummary,
-  prepareSearch,
-  searchFromQuery,
-  searchVenues,
-  type SearchVenue,
-} from '~/services/search.server'
+import { prepareSearch } from '~/services/search/prepare.server'
+import { CANDIDATE_CAP, explainSearch, plainPageQuery, planSummary } from '~/services/search/queries.server'
+import { searchFromQuery, searchVenues, type SearchVenue } from '~/services/search/search.server'
 import { inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
@@ -331,11 +325,7 @@ type ApiBody = {
 
 describe('GET /api/v1/venues/search', () => {
   const call = async (query: string) => {
-    const response = await searchLoader({
-      request: new Request(`http://localhost/api/v1/venues/search?${query}`),
-      params: {},
-      context: {},
-    })
+    const response = await searchLoader(routeArgs(new Request(`http://localhost/api/v1/venues/search?${query}`), {}))
     return { status: response.status, body: (await response.json()) as ApiBody }
   }
 
@@ -397,11 +387,7 @@ describe('GET /api/v1/venues/search', () => {
 
 describe('GET /api/v1/venues/all-raw', () => {
   test('pages through every venue with its fields', async () => {
-    const response = await allRawLoader({
-      request: new Request('http://localhost/api/v1/venues/all-raw?limit=3&page=2'),
-      params: {},
-      context: {},
-    })
+    const response = await allRawLoader(routeArgs(new Request('http://localhost/api/v1/venues/all-raw?limit=3&page=2'), {}))
     expect(response.status).toBe(200)
     const { data } = (await response.json()) as { data: { venues: Record<string, unknown>[]; total: number; page: number; limit: number } }
     expect(data).toMatchObject({ total: all.length, page: 2, limit: 3 })
@@ -411,11 +397,7 @@ describe('GET /api/v1/venues/all-raw', () => {
   })
 
   test('limit 100000 is a 400', async () => {
-    const response = await allRawLoader({
-      request: new Request('http://localhost/api/v1/venues/all-raw?limit=100000'),
-      params: {},
-      context: {},
-    })
+    const response = await allRawLoader(routeArgs(new Request('http://localhost/api/v1/venues/all-raw?limit=100000'), {}))
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({
       error: { message: 'limit must be between 1 and 100', code: 'INVALID_PARAMS', fields: { limit: ['limit must be between 1 and 100'] } },

@@ -8,9 +8,10 @@ import { ART_VERSION } from '~/lib/art-version'
 import { shareImagePath } from '~/lib/share-image'
 import { loader as shareLoader } from '~/routes/art+/share.$type.$file'
 import { loader as detailLoader, meta } from '~/routes/venues+/$state_.$city_.$slug'
-import { createTestVenue } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { servePage } from '../support/serve-page'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
@@ -18,7 +19,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 function get(path: string, headers: Record<string, string> = {}) {
   const [, , , type = '', file = ''] = path.split('/')
-  return shareLoader({ request: new Request(`http://localhost${path}`, { headers }), params: { type, file }, context: {} })
+  return shareLoader(routeArgs(new Request(`http://localhost${path}`, { headers }), { type, file }))
 }
 
 /** A thrown Response (404, redirect) or the returned one. */

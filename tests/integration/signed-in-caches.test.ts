@@ -12,8 +12,9 @@ import { loader as rootLoader } from '~/root'
 import { markAllNotificationsRead, notify } from '~/services/notifications.server'
 import { createSession, deleteSession, getSessionUser, hashToken, sessionCookie } from '~/services/session.server'
 import { useTestDatabase } from '../support/db'
-import { createTestVenue } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { createTestUser } from '../support/users'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
@@ -37,7 +38,7 @@ const signedIn = (cookie: string) => new Request('http://localhost/', { headers:
 const cookieFor = async (token: string) => (await sessionCookie.serialize(token)).split(';')[0]!
 
 async function rootData(cookie: string) {
-  const result = (await rootLoader({ request: signedIn(cookie), params: {}, context: {} })) as unknown as {
+  const result = (await rootLoader(routeArgs(signedIn(cookie)))) as unknown as {
     data: { user: { firstName: string | null; unreadNotifications: number } | null }
   }
   return result.data

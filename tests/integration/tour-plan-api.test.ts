@@ -7,6 +7,7 @@ import { PLAN_REQUESTS_PER_MINUTE, planLimiter } from '~/services/tour-planning.
 import { inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
 import { formRequest, setCookies } from '../support/users'
+import { routeArgs } from '../support/api'
 
 // GET /api/v1/tour-plans/plan (public, rate-limited, 400 per field) and the chat planner's rule:
 // no plan on values nobody gave before its questions are answered or skipped.
@@ -161,11 +162,7 @@ describe('the chat planner', () => {
       .join('; ')
   }
   const view = async (cookie: string) =>
-    (await chatLoader({
-      request: new Request('http://localhost/ai-tour-planner/conversational', { headers: { Cookie: cookie } }),
-      params: {},
-      context: {},
-    })) as {
+    (await chatLoader(routeArgs(new Request('http://localhost/ai-tour-planner/conversational', { headers: { Cookie: cookie } }), {}))) as {
       plan: { stops: unknown[] } | null
       messages: { text: string }[]
       defaultName: string

@@ -20,6 +20,7 @@ import { criteriaFromParams } from '~/lib/tour-planner-url'
 import { inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest, jsonRequest } from '../support/users'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
@@ -102,7 +103,7 @@ describe('tour planner service and API', () => {
   test('the text planner page parses a sentence, accepts the structured contract and says 400 for bad params', async () => {
     await seedCities()
     const get = (qs: string) =>
-      pageLoader({ request: new Request(`http://localhost/ai-tour-planner?${qs}`), params: {}, context: {} }) as unknown as Promise<{
+      pageLoader(routeArgs(new Request(`http://localhost/ai-tour-planner?${qs}`))) as unknown as Promise<{
         data: {
           plan: { stops: unknown[] } | null
           criteria: { travelMode: string; guestCount: number } | null
@@ -173,31 +174,21 @@ describe('tour planner service and API', () => {
     expect(plan.venueIds).toHaveLength(2)
     expect(plan.plannerUrl).toMatch(/^\/ai-tour-planner\?cities=/)
 
-    const list = (await myPlans({
-      request: new Request('http://localhost/api/v1/tour-plans/my-plans', { headers: auth(me) }),
-      params: {},
-      context: {},
-    })) as Response
+    const list = (await myPlans(
+      routeArgs(new Request('http://localhost/api/v1/tour-plans/my-plans', { headers: auth(me) }), {}),
+    )) as Response
     expect(((await list.json()) as { data: { id: string }[] }).data.map((p) => p.id)).toEqual([plan.id])
-    const theirs = (await myPlans({
-      request: new Request('http://localhost/api/v1/tour-plans/my-plans', { headers: auth(someone) }),
-      params: {},
-      context: {},
-    })) as Response
+    const theirs = (await myPlans(
+      routeArgs(new Request('http://localhost/api/v1/tour-plans/my-plans', { headers: auth(someone) }), {}),
+    )) as Response
     expect(((await theirs.json()) as { data: unknown[] }).data).toEqual([])
 
     const url = `http://localhost/api/v1/tour-plans/${plan.id}`
-    const foreign = (await planLoader({
-      request: new Request(url, { headers: auth(someone) }),
-      params: { id: plan.id },
-      context: {},
-    })) as Response
+    const foreign = (await planLoader(routeArgs(new Request(url, { headers: auth(someone) }), { id: plan.id }))) as Response
     expect(foreign.status).toBe(404)
-    const foreignDelete = (await planAction({
-      request: new Request(url, { method: 'DELETE', headers: auth(someone) }),
-      params: { id: plan.id },
-      context: {},
-    })) as Response
+    const foreignDelete = (await planAction(
+      routeArgs(new Request(url, { method: 'DELETE', headers: auth(someone) }), { id: plan.id }),
+    )) as Response
     expect(foreignDelete.status).toBe(404)
     const foreignPut = (await planAction({
       request: jsonRequest(url, { name: 'Mine now' }, { method: 'PUT', headers: auth(someone) }),
@@ -222,13 +213,9 @@ describe('tour planner service and API', () => {
       context: {},
     })) as Response
     expect(emptyName.status).toBe(400)
-    const del = (await planAction({
-      request: new Request(url, { method: 'DELETE', headers: auth(me) }),
-      params: { id: plan.id },
-      context: {},
-    })) as Response
+    const del = (await planAction(routeArgs(new Request(url, { method: 'DELETE', headers: auth(me) }), { id: plan.id }))) as Response
     expect(del.status).toBe(200)
-    const gone = (await planLoader({ request: new Request(url, { headers: auth(me) }), params: { id: plan.id }, context: {} })) as Response
+    const gone = (await planLoader(routeArgs(new Request(url, { headers: auth(me) }), { id: plan.id }))) as Response
     expect(gone.status).toBe(404)
   })
 
@@ -281,11 +268,9 @@ describe('tour planner service and API', () => {
     expect(await db.select().from(tourPlans).where(eq(tourPlans.id, saved.id))).toHaveLength(1)
     // Travel legs and the calendar of a saved plan: the owner only.
     const demo = (path: string, cookie?: string) =>
-      icsLoader({
-        request: new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} }),
-        params: {},
-        context: {},
-      }).catch((e: unknown) => e) as Promise<Response>
+      icsLoader(routeArgs(new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} }), {})).catch(
+        (e: unknown) => e,
+      ) as Promise<Response>
     const ics = await demo(`/travel-booking-demo/calendar.ics?plan=${saved.id}`, me.cookie)
     expect(ics.status).toBe(200)
     expect(ics.headers.get('Content-Type')).toMatch(/^text\/calendar/)

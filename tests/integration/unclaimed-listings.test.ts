@@ -8,12 +8,13 @@ import { approveListing } from '~/services/admin.server'
 import { expireHolds } from '~/services/bookings/jobs.server'
 import { acceptBooking, createBooking } from '~/services/bookings/bookings.server'
 import { approveClaim, submitClaim } from '~/services/claims.server'
-import { searchVenues } from '~/services/search.server'
+import { searchVenues } from '~/services/search/search.server'
 import { venueById } from '~/services/venues.server'
 import { bookingBody } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
 import { createTestVenue } from '../support/venues'
+import { routeArgs } from '../support/api'
 
 // Issue #16, item 6: honest listings. Unclaimed venues say so; search can keep to venues that
 // answer; a request to an unclaimed venue waits (no clock) and is surfaced when a claim is
@@ -29,14 +30,14 @@ const search = (q: Record<string, string>) => {
 
 async function unclaimedVenue() {
   const { user: admin } = await createTestUser('admin')
-  return { admin, venue: await createTestVenue(admin) }
+  return { admin, venue: (await createTestVenue({ by: admin })).venue }
 }
 
 describe(`unclaimed listings (${driver})`, () => {
   test('cards carry the claimed flag, and search keeps to venues that answer on Stagepass', async () => {
     const { venue: unclaimed } = await unclaimedVenue()
     const owner = await createTestUser('venue_owner')
-    const claimed = await createTestVenue(owner.user)
+    const { venue: claimed } = await createTestVenue({ by: owner.user })
     const all = await search({ city: 'Austin, TX', limit: '100' })
     expect(all.venues.find((v) => v.id === unclaimed.id)).toMatchObject({ claimed: false })
     expect(all.venues.find((v) => v.id === claimed.id)).toMatchObject({ claimed: true })
@@ -54,11 +55,7 @@ describe(`unclaimed listings (${driver})`, () => {
 
   test('the booking page knows the venue is unclaimed, to say so before sending', async () => {
     const { venue } = await unclaimedVenue()
-    const page = (await bookPage({
-      request: new Request(`http://localhost/book/${venue.id}`),
-      params: { venueId: venue.id },
-      context: {},
-    })) as {
+    const page = (await bookPage(routeArgs(new Request(`http://localhost/book/${venue.id}`), { venueId: venue.id }))) as {
       venue: { claimed: boolean }
     }
     expect(page.venue.claimed).toBe(false)
@@ -94,7 +91,7 @@ describe(`unclaimed listings (${driver})`, () => {
 
   test("a new owner's first listing waits for review; after approval, their next listing is live at once", async () => {
     const owner = await createTestUser('venue_owner', { plan: 'pro' })
-    const first = await createTestVenue(owner.user, {}, { review: true })
+    const { venue: first } = await createTestVenue({ by: owner.user, review: true })
     expect(first).toMatchObject({ listed: false })
     expect(first.reviewRequestedAt).toBeInstanceOf(Date)
     expect((await search({ city: 'Austin, TX', limit: '100' })).venues.map((v) => v.id)).not.toContain(first.id)
@@ -104,12 +101,12 @@ describe(`unclaimed listings (${driver})`, () => {
       .where(and(eq(notifications.title, 'New listing to review')))
     expect(admins.length).toBeGreaterThan(0)
     // Until it is reviewed, the second one waits too.
-    const second = await createTestVenue(owner.user, {}, { review: true })
+    const { venue: second } = await createTestVenue({ by: owner.user, review: true })
     expect(second.listed).toBe(false)
 
     await approveListing((await createTestUser('admin')).user, first.id)
     expect((await venueById(first.id))!.listed).toBe(true)
-    const third = await createTestVenue(owner.user, {}, { review: true })
+    const { venue: third } = await createTestVenue({ by: owner.user, review: true })
     expect(third).toMatchObject({ listed: true, reviewRequestedAt: null })
     // An admin's own listings never wait.
     const { venue: byAdmin } = await unclaimedVenue()

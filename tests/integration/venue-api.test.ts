@@ -9,6 +9,7 @@ import { action as venueAction, loader as venueLoader } from '~/routes/api+/v1.v
 import { createVenue } from '~/services/venue-writes.server'
 import { createSession } from '~/services/session.server'
 import { useTestDatabase } from '../support/db'
+import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
@@ -71,19 +72,19 @@ async function answer(result: unknown): Promise<Answer> {
 }
 
 async function post(body: unknown, token?: string) {
-  return answer(await createAction({ request: request('POST', '/api/v1/venues', { token, body }), params: {}, context: {} }))
+  return answer(await createAction(routeArgs(request('POST', '/api/v1/venues', { token, body }))))
 }
 
 async function put(id: string, body: unknown, token?: string) {
-  return answer(await venueAction({ request: request('PUT', `/api/v1/venues/${id}`, { token, body }), params: { id }, context: {} }))
+  return answer(await venueAction(routeArgs(request('PUT', `/api/v1/venues/${id}`, { token, body }), { id })))
 }
 
 async function del(id: string, token?: string) {
-  return answer(await venueAction({ request: request('DELETE', `/api/v1/venues/${id}`, { token }), params: { id }, context: {} }))
+  return answer(await venueAction(routeArgs(request('DELETE', `/api/v1/venues/${id}`, { token }), { id })))
 }
 
 async function get(id: string) {
-  return answer(await venueLoader({ request: request('GET', `/api/v1/venues/${id}`), params: { id }, context: {} }))
+  return answer(await venueLoader(routeArgs(request('GET', `/api/v1/venues/${id}`), { id })))
 }
 
 /**
@@ -312,9 +313,7 @@ describe('DELETE /api/v1/venues/{id}', () => {
 
 describe('other methods', () => {
   it('405 with Allow for POST on a venue', async () => {
-    const result = await answer(
-      await venueAction({ request: request('POST', '/api/v1/venues/x', { body: {} }), params: { id: 'x' }, context: {} }),
-    )
+    const result = await answer(await venueAction(routeArgs(request('POST', '/api/v1/venues/x', { body: {} }), { id: 'x' })))
     expect(result.status).toBe(405)
     expect(result.headers.get('Allow')).toContain('PUT')
   })

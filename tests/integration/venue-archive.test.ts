@@ -6,12 +6,14 @@ import { loader as venueApi } from '~/routes/api+/v1.venues.$id'
 import { getBookingDetail, listBookings } from '~/services/bookings/queries.server'
 import { acceptBooking, createBooking } from '~/services/bookings/bookings.server'
 import { venueOwnerStats } from '~/services/analytics/venue-owner.server'
-import { searchVenues } from '~/services/search.server'
+import { searchVenues } from '~/services/search/search.server'
 import { deleteVenue } from '~/services/venue-writes.server'
 import { parseSearchParams } from '~/lib/search-params'
-import { bookingBody, createTestVenue, inDays } from '../support/bookings'
+import { bookingBody, inDays } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
+import { routeArgs } from '../support/api'
 
 // Issue #16, item 4: records outlive listings. A venue with requests waiting or shows to come
 // cannot be deleted; otherwise deleting archives it: gone from every public place, while its
@@ -68,11 +70,7 @@ describe(`deleting a venue (${driver})`, () => {
 
     // Gone from the public: search and the JSON API.
     expect((await search({ city: 'Austin, TX', limit: '100' })).venues.map((v) => v.id)).not.toContain(venue.id)
-    const api = (await venueApi({
-      request: new Request(`http://localhost/api/v1/venues/${venue.id}`),
-      params: { id: venue.id },
-      context: {},
-    })) as Response
+    const api = (await venueApi(routeArgs(new Request(`http://localhost/api/v1/venues/${venue.id}`), { id: venue.id }))) as Response
     expect(api.status).toBe(404)
   })
 

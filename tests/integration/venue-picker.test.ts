@@ -17,8 +17,11 @@ const get = (path: string, cookie: string) => new Request(`http://localhost${pat
 describe('picking venues for a booking', () => {
   test('/bookings/new without a venue finds one by name or city and offers the wishlist, by name', async () => {
     const owner = await createTestUser('venue_owner', { plan: 'pro' })
-    const room = await createTestVenue(owner.user, { name: 'Blue Lantern Jazz Room', city: 'Denver', stateCode: 'CO' })
-    const saved = await createTestVenue(owner.user, { name: 'Copper Kettle Brewhouse' })
+    const { venue: room } = await createTestVenue({
+      by: owner.user,
+      patch: { name: 'Blue Lantern Jazz Room', city: 'Denver', stateCode: 'CO' },
+    })
+    const { venue: saved } = await createTestVenue({ by: owner.user, patch: { name: 'Copper Kettle Brewhouse' } })
     const organizer = await createTestUser('organizer')
     await addToWishlist(organizer.user, saved.id)
 
@@ -46,9 +49,9 @@ describe('picking venues for a booking', () => {
   test("/multi-venue-booking offers the link's venues, the wishlist and what was found to every row", async () => {
     const owner = await createTestUser('venue_owner', { plan: 'pro' })
     const [a, b, c] = [
-      await createTestVenue(owner.user, { name: 'Northside Ballroom' }),
-      await createTestVenue(owner.user, { name: 'Southside Ballroom' }),
-      await createTestVenue(owner.user, { name: 'Eastside Ballroom' }),
+      (await createTestVenue({ by: owner.user, patch: { name: 'Northside Ballroom' } })).venue,
+      (await createTestVenue({ by: owner.user, patch: { name: 'Southside Ballroom' } })).venue,
+      (await createTestVenue({ by: owner.user, patch: { name: 'Eastside Ballroom' } })).venue,
     ]
     const organizer = await createTestUser('organizer')
     await addToWishlist(organizer.user, c!.id)

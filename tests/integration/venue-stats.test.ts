@@ -15,13 +15,13 @@ describe('venueStats', () => {
     const before = await venueStats()
     expect(before.dc).toBe(false)
 
-    await createTestVenue(owner, { city: 'Washington', stateCode: 'DC', address: '1 Main St' })
+    await createTestVenue({ by: owner, patch: { city: 'Washington', stateCode: 'DC', address: '1 Main St' } })
     const withDc = await venueStats()
     expect(withDc).toMatchObject({ dc: true, states: before.states, venues: before.venues + 1 })
 
     // Two more in a state with no venue yet (Wyoming): one more state, however many venues.
-    await createTestVenue(owner, { city: 'Cheyenne', stateCode: 'WY', address: '1 Capitol Ave' })
-    await createTestVenue(owner, { city: 'Casper', stateCode: 'WY', address: '2 Center St' })
+    await createTestVenue({ by: owner, patch: { city: 'Cheyenne', stateCode: 'WY', address: '1 Capitol Ave' } })
+    await createTestVenue({ by: owner, patch: { city: 'Casper', stateCode: 'WY', address: '2 Center St' } })
     expect(await venueStats()).toMatchObject({ dc: true, states: before.states + 1, venues: before.venues + 3 })
   })
 })

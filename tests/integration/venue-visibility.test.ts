@@ -13,9 +13,11 @@ import { startConversation } from '~/services/messaging.server'
 import { createMultiBooking } from '~/services/bookings/multi-booking.server'
 import { loadCandidates } from '~/services/tour-candidates.server'
 import { addToWishlist } from '~/services/wishlist.server'
-import { bookingBody, createTestVenue, inDays } from '../support/bookings'
+import { bookingBody, inDays } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
+import { routeArgs } from '../support/api'
 
 // Issue #16, item 5: unpublished means unavailable, everywhere. One rule (venues.listed:
 // published, reviewed, not archived) guards every entry point a visitor has to a venue.
@@ -60,19 +62,13 @@ describe.each<Hide>(['unpublished', 'archived', 'waiting for review'])(`a venue 
     await expect(
       submitClaim(organizer.user, venue.id, { roleAtVenue: 'Owner', businessEmail: 'jo@testroom.example', phone: '+1 512 555 0100' }),
     ).rejects.toMatchObject(notFound)
-    const page = await claimPage({
-      request: new Request(`http://localhost/claim/${venue.id}`, { headers: { Cookie: organizer.cookie } }),
-      params: { venueId: venue.id },
-      context: {},
-    }).catch((error: unknown) => error)
+    const page = await claimPage(
+      routeArgs(new Request(`http://localhost/claim/${venue.id}`, { headers: { Cookie: organizer.cookie } }), { venueId: venue.id }),
+    ).catch((error: unknown) => error)
     // The page throws its 'Venue Not Found' answer (a Response, or data() with its init).
     const status = page instanceof Response ? page.status : (page as { init?: { status?: number } }).init?.status
     expect(status).toBe(404)
-    const api = (await venueApi({
-      request: new Request(`http://localhost/api/v1/venues/${venue.id}`),
-      params: { id: venue.id },
-      context: {},
-    })) as Response
+    const api = (await venueApi(routeArgs(new Request(`http://localhost/api/v1/venues/${venue.id}`), { id: venue.id }))) as Response
     expect(api.status).toBe(404)
     const { criteria } = criteriaFromParams(new URLSearchParams(`cities=Austin, TX&startDate=${inDays(40)}&days=2&guests=10`), inDays(0))
     const candidates = [...(await loadCandidates(criteria)).values()].flat()

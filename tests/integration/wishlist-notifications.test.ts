@@ -8,7 +8,7 @@ import { action as wishlistDelete } from '~/routes/api+/v1.users.wishlist_.$venu
 import { action as heartAction } from '~/routes/resources+/wishlist'
 import { notify, unreadCount } from '~/services/notifications.server'
 import { bearer, routeArgs } from '../support/api'
-import { createTestVenue } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest, jsonRequest } from '../support/users'
 

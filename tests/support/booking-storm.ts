@@ -7,7 +7,8 @@ import seedrandom from 'seedrandom'
 import { db } from '~/db/client.server'
 import { acceptBooking, cancelBooking, createBooking, declineBooking } from '~/services/bookings/bookings.server'
 import { DomainError } from '~/lib/errors'
-import { createTestVenue, inDays } from './bookings'
+import { inDays } from './bookings'
+import { createTestVenue } from './venues'
 import { createTestUser } from './users'
 
 export type StormOptions = { attempts: number; clients: number; venues?: number; organizers?: number; days?: number; seed?: string }

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest'
 import { z } from 'zod'
-import { actionError, formReply } from '~/lib/form-errors.server'
+import { actionError, fieldRefusal, formReply } from '~/lib/form-errors.server'
 import { DomainError } from '~/lib/errors'
 
 // The two answers a form action gives a refusal: formReply for conform forms, actionError for the rest.
@@ -62,5 +62,20 @@ describe('actionError', () => {
     expect(reply.init?.status).toBe(500)
     expect(reply.data).toMatchObject({ upgrade: false, error: 'Could not send', code: 'SERVER_ERROR' })
     log.mockRestore()
+  })
+})
+
+describe('fieldRefusal', () => {
+  test("every issue of a validation error by its field ('form' without one), at 400", () => {
+    const error = z
+      .object({ title: z.string().min(1, 'Title, please'), slug: z.string().min(1, 'Slug, please') })
+      .safeParse({ title: '', slug: '' }).error!
+    expect(fieldRefusal(error)).toEqual({ errors: { title: ['Title, please'], slug: ['Slug, please'] }, status: 400 })
+  })
+
+  test("a refusal on its field or the form, at the error's status; anything else is rethrown", () => {
+    expect(fieldRefusal(new DomainError('Taken', { status: 409, field: 'slug' }))).toEqual({ errors: { slug: ['Taken'] }, status: 409 })
+    expect(fieldRefusal(new DomainError('Not yours', { status: 403 }))).toEqual({ errors: { form: ['Not yours'] }, status: 403 })
+    expect(() => fieldRefusal(new Error('boom'))).toThrow('boom')
   })
 })

@@ -19,7 +19,7 @@ const ALLOWED: Record<string, string[]> = {
   'lib/response-cache.server.ts': ['db/client.server.ts', 'services/theme.server.ts'],
   'lib/http-app.server.ts': ['services/images.server.ts'],
   'lib/remix-handler.server.ts': ['services/session.server.ts'],
-  'routes/resources+/test-fixtures.ts': ['db/client.server.ts', 'db/schema.ts'],
+  'routes/resources+/test-fixtures.ts': ['db/client.server.ts', 'db/schema/index.ts'],
 }
 
 function sourceFiles(dir: string): string[] {
@@ -111,6 +111,6 @@ describe('layers', () => {
       "import {\n  venues,\n  type Venue,\n} from '~/db/schema'",
       "export { isId } from '../lib/domain'",
     ].join('\n')
-    expect(runtimeImports(file, source)).toEqual(['db/client.server.ts', 'db/schema.ts', 'lib/domain.ts'])
+    expect(runtimeImports(file, source)).toEqual(['db/client.server.ts', 'db/schema/index.ts', 'lib/domain.ts'])
   })
 })

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { action } from '~/routes/resources+/theme'
 import { getTheme } from '~/services/theme.server'
 import { formRequest } from '../support/users'
+import { routeArgs } from '../support/api'
 
 /** The theme a later request carrying this Set-Cookie would render. */
 const cookieTheme = (setCookie: string | null) =>
@@ -10,7 +11,7 @@ const cookieTheme = (setCookie: string | null) =>
 const post = async (fields: Record<string, string>, headers: Record<string, string> = {}) => {
   const request = formRequest('http://localhost/resources/theme', fields)
   for (const [name, value] of Object.entries(headers)) request.headers.set(name, value)
-  const result = await action({ request, params: {}, context: {} })
+  const result = await action(routeArgs(request))
   // Remix sends a resource route's return value as it is: it must be a Response.
   expect(result).toBeInstanceOf(Response)
   return result as Response

@@ -1,4 +1,5 @@
-import { Form, useNavigation } from '@remix-run/react'
+import { Form } from '@remix-run/react'
+import { usePendingCheck } from '~/lib/pending'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { formatDate } from '~/lib/format'
@@ -23,8 +24,8 @@ const when = (iso: string) => `${stamp.format(new Date(iso))} UTC`
  * address, say), 'Sync now', and what the last sync did or why it failed.
  */
 export function CalendarSyncPanel({ status, error, typed }: { status: SyncStatus; error?: string; typed?: string }) {
-  const navigation = useNavigation()
-  const pending = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  const isPending = usePendingCheck()
+  const pending = (intent: string) => isPending({ fields: { intent } })
   return (
     <div className="space-y-4">
       <p className="text-neutral-700 dark:text-neutral-300">

@@ -5,7 +5,7 @@ import { usePendingCheck } from '~/lib/pending'
 import { photoSrc } from '~/lib/art-version'
 
 type Photo = { url: string; width: number; height: number; alt: string }
-type PhotoActionData = { intent?: string | null; photoError?: string; confirmDelete?: number } | undefined
+type PhotoActionData = { intent?: string | null; error?: string; confirmDelete?: number } | undefined
 
 /**
  * Upload, reorder and delete, each a plain form so it all works without JavaScript. The first
@@ -16,7 +16,8 @@ export function PhotoManager({ photos, maxPhotos }: { photos: Photo[]; maxPhotos
   const isPending = usePendingCheck()
   const pending = (intent: string, index?: number) =>
     isPending({ fields: index === undefined ? { intent } : { intent, index: String(index) } })
-  const photoError = actionData?.photoError
+  // The edit page's refusals but the delete form's (actionError's `error`) show here.
+  const photoError = actionData?.intent === 'delete-venue' ? undefined : actionData?.error
   return (
     <div className="space-y-6">
       <Form method="post" encType="multipart/form-data" className="max-w-lg">

@@ -1,7 +1,6 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useFetcher, useLoaderData, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { Button } from '~/components/ui/button'
 import { cx } from '~/lib/cx'
@@ -10,14 +9,11 @@ import { useRealtimeFrames } from '~/lib/realtime-events'
 import { relativeTime } from '~/lib/relative-time'
 import { seo } from '~/lib/seo'
 import { DomainError } from '~/lib/errors'
+import { actionError, notFoundPage } from '~/lib/form-errors.server'
 import { requirePageUser } from '~/services/guards.server'
 import { markConversationRead, openThread, sendMessage, type PublicMessage } from '~/services/messaging.server'
 import { isPendingSubmission } from '~/lib/pending'
 import { useUser } from '~/lib/root-data'
-
-function notFound() {
-  return new Response('Conversation not found', { status: 404 })
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)
@@ -28,8 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return thread
   } catch (error) {
     // Someone else's conversation looks the same as a missing one from the page.
-    if (error instanceof DomainError && (error.status === 404 || error.status === 403)) throw notFound()
-    throw error
+    notFoundPage(error, 'Conversation not found', [404, 403])
   }
 }
 
@@ -37,15 +32,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requirePageUser(request)
   const id = params.conversationId ?? ''
   const form = await request.formData()
-  if (form.get('intent') !== 'send') return data({ error: 'Unknown action.' }, { status: 400 })
   try {
+    if (form.get('intent') !== 'send') throw new DomainError('Unknown action.')
     await sendMessage(user, id, { content: String(form.get('content') ?? '') })
   } catch (error) {
-    if (error instanceof z.ZodError) return data({ error: error.issues[0]?.message ?? MESSAGING_TEXTS.send }, { status: 400 })
-    if (error instanceof DomainError)
-      return data({ error: error.status === 404 ? MESSAGING_TEXTS.noConversation : error.message }, { status: error.status })
-    console.error('[messages] send failed:', error)
-    return data({ error: MESSAGING_TEXTS.send }, { status: 500 })
+    // A conversation that is gone (or not one's own) is said in the messaging's words.
+    const refusal =
+      error instanceof DomainError && error.status === 404 ? new DomainError(MESSAGING_TEXTS.noConversation, error.options) : error
+    // The thread stays on screen whatever failed: an unexpected failure is logged and answered.
+    return actionError(refusal, MESSAGING_TEXTS.send, {}, { unexpected: 'messages: send' })
   }
   return redirect(`/messages/${id}`)
 }

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, NavLink, Outlet, useActionData, useLoaderData, useParams, useRevalidator } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { cx } from '~/lib/cx'
@@ -29,13 +29,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePageUser(request)
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
-  // A send with no conversation open (docs/product.md §4).
-  if (intent === 'send') return data({ error: MESSAGING_TEXTS.noConversation, upgrade: false }, { status: 400 })
-  if (intent !== 'start') return data({ error: 'Unknown action.', upgrade: false }, { status: 400 })
   const input = Object.fromEntries(
     [...form.entries()].filter(([key, value]) => ['recipientId', 'venueId', 'bookingId', 'content'].includes(key) && value !== ''),
   )
   try {
+    // A send with no conversation open (docs/product.md §4).
+    if (intent === 'send') throw new DomainError(MESSAGING_TEXTS.noConversation)
+    if (intent !== 'start') throw new DomainError('Unknown action.')
     const { conversation } = await startConversation(user, startConversationSchema.parse(input), { ip: context.ip })
     return redirect(`/messages/${conversation.id}`)
   } catch (error) {

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { z } from 'zod'
 import {
   MaxPartSizeExceededError,
   data,
@@ -25,6 +26,7 @@ import { passwordChangeSchema, profileSchema } from '~/lib/profile-schemas'
 import { seo } from '~/lib/seo'
 import { displayName } from '~/lib/user'
 import { DomainError } from '~/lib/errors'
+import { actionError, formReply } from '~/lib/form-errors.server'
 import { requireUser } from '~/services/guards.server'
 import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE, storeAvatar } from '~/services/images.server'
 import { findSessionId, readSessionToken, sessionCookie } from '~/services/session.server'
@@ -65,7 +67,15 @@ export async function action({ request }: ActionFunctionArgs) {
       ? await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_BYTES }))
       : await request.formData()
   } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return failure('picture', { picture: [UPLOAD_SIZE_MESSAGE] }, 413)
+    if (error instanceof MaxPartSizeExceededError)
+      return formReply(
+        pictureSubmission(new FormData()),
+        new DomainError(UPLOAD_SIZE_MESSAGE, { status: 413, code: 'PAYLOAD_TOO_LARGE' }),
+        {
+          at: 'picture',
+          extra: { intent: 'picture' as Intent },
+        },
+      )
     throw error
   }
   const intent = formData.get('intent') as Intent | null
@@ -92,22 +102,24 @@ export async function action({ request }: ActionFunctionArgs) {
       if (submission.status !== 'success') return data({ intent, result: submission.reply(), toast: null }, { status: 400 })
       try {
         await updateProfile(user, submission.value)
-      } catch {
-        return data(
-          { intent, result: submission.reply({ formErrors: ['Failed to update profile'] }), toast: errorToast('Failed to update profile') },
-          { status: 500 },
-        )
+      } catch (error) {
+        return formReply(submission, error, {
+          extra: { intent },
+          toast: true,
+          unexpected: 'profile: details',
+          fallback: 'Failed to update profile',
+        })
       }
       return redirectWithToast('/profile', { type: 'success', description: 'Profile updated.' })
     }
     case 'picture': {
       const file = formData.get('picture')
-      if (!(file instanceof File) || file.size === 0) return failure(intent, { picture: ['Please choose an image to upload.'] })
       try {
+        if (!(file instanceof File) || file.size === 0)
+          throw new DomainError('Please choose an image to upload.', { code: 'VALIDATION_ERROR' })
         await setProfilePicture(user, await storeAvatar(user.id, Buffer.from(await file.arrayBuffer())))
       } catch (error) {
-        if (error instanceof DomainError) return failure(intent, { picture: [error.message] }, error.status)
-        throw error
+        return formReply(pictureSubmission(formData), error, { at: 'picture', extra: { intent } })
       }
       return redirectWithToast('/profile', { type: 'success', description: 'Profile picture updated.' })
     }
@@ -120,7 +132,7 @@ export async function action({ request }: ActionFunctionArgs) {
         return data(
           {
             intent,
-            result: submission.reply({ resetForm: false, hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }),
+            result: submission.reply({ resetForm: false, hideFields: PASSWORD_FIELDS }),
             toast: null,
           },
           { status: 400 },
@@ -129,20 +141,7 @@ export async function action({ request }: ActionFunctionArgs) {
         const token = await readSessionToken(request)
         await changePassword(user, submission.value, token ? await findSessionId(token) : undefined)
       } catch (error) {
-        if (error instanceof DomainError && error.field) {
-          return data(
-            {
-              intent,
-              result: submission.reply({
-                fieldErrors: { [error.field]: [error.message] },
-                hideFields: ['currentPassword', 'newPassword', 'confirmPassword'],
-              }),
-              toast: null,
-            },
-            { status: 400 },
-          )
-        }
-        throw error
+        return formReply(submission, error, { extra: { intent }, hideFields: PASSWORD_FIELDS, status: 400 })
       }
       return redirectWithToast('/profile', { type: 'success', description: 'Password changed. Other devices were signed out.' })
     }
@@ -157,17 +156,14 @@ export async function action({ request }: ActionFunctionArgs) {
       )
     }
     default:
-      return data({ intent: null, result: null, toast: errorToast('Unknown action.') }, { status: 400 })
+      return actionError(new DomainError('Unknown action.'), 'Unknown action.', { intent: null, result: null }, { toast: true })
   }
 }
 
-function errorToast(description: string) {
-  return { type: 'error' as const, description, key: crypto.randomUUID() }
-}
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword']
 
-function failure(intent: Intent, fieldErrors: Record<string, string[]>, status = 400) {
-  return data({ intent, result: { status: 'error' as const, error: fieldErrors }, toast: null }, { status })
-}
+/** The picture form checks nothing but its file; its submission carries the refusals back as the other forms' do. */
+const pictureSubmission = (formData: FormData) => parseWithZod(formData, { schema: z.object({}) })
 
 export default function ProfilePage() {
   const { user, emailKinds } = useLoaderData<typeof loader>()

@@ -7,7 +7,7 @@ import { LinkButton } from '~/components/ui/button'
 import { formatCount } from '~/lib/format'
 import { seo } from '~/lib/seo'
 import { venuePath } from '~/lib/venue-urls'
-import { sampleVenuePoints } from '~/services/search.server'
+import { sampleVenuePoints } from '~/services/search/catalogue.server'
 import { venueStats } from '~/services/venues.server'
 
 const SAMPLE = 400

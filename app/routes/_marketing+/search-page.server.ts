@@ -4,7 +4,9 @@ import { countVisit, shareResponse } from '~/lib/page-serving.server'
 import { parseSearchParams, searchInput, type SearchFieldErrors, type SearchParams } from '~/lib/search-params'
 import { searchVisit } from '~/services/page-visits.server'
 import { getUser } from '~/services/guards.server'
-import { InvalidSearchError, cachedSearchClusters, cachedSearchVenues, type CityCluster, type SearchResult } from '~/services/search.server'
+import { cachedSearchClusters, type CityCluster } from '~/services/search/catalogue.server'
+import { InvalidSearchError } from '~/services/search/prepare.server'
+import { cachedSearchVenues, type SearchResult } from '~/services/search/search.server'
 import { savedVenueIds } from '~/services/wishlist.server'
 
 export type SearchPageData = {

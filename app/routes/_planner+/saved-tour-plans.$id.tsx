@@ -1,5 +1,5 @@
 import { plural } from '~/lib/words'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -10,7 +10,7 @@ import { Field } from '~/components/ui/field'
 import { seo } from '~/lib/seo'
 import { tourPlannerParams } from '~/lib/tour-planner-url'
 import { DomainError } from '~/lib/errors'
-import { notFoundPage } from '~/lib/form-errors.server'
+import { actionError, notFoundPage } from '~/lib/form-errors.server'
 import { requirePageUser } from '~/services/guards.server'
 import { MultiBookingError } from '~/services/bookings/multi-booking.server'
 import { redirectWithToast } from '~/services/toast.server'
@@ -45,8 +45,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
-type ActionResult = { message?: string; failures?: string[]; moves?: { city: string; from: string; to: string }[] }
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, saved } = await load(request, params.id ?? '')
   const form = await request.formData()
@@ -76,17 +74,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
         description: `${plural(placed, 'hold')} placed for “${saved.name}”.${held}${moved}`.slice(0, 500),
       })
     }
-    return data<ActionResult>({ message: 'Unknown action.' }, { status: 400 })
+    throw new DomainError('Unknown action.')
   } catch (error) {
-    if (error instanceof MultiBookingError)
-      return data<ActionResult>(
-        { message: error.message, failures: error.failures.map((f) => `${f.venueName ?? 'Venue'}, ${f.dates}: ${f.message}`) },
-        { status: 409 },
-      )
-    if (error instanceof DomainError) return data<ActionResult>({ message: error.message }, { status: error.status })
-    if (error instanceof Error && error.name === 'ZodError')
-      return data<ActionResult>({ message: 'Give the plan a name of at most 120 characters.' }, { status: 400 })
-    throw error
+    // Holding a tour's dates that failed lists each stop that could not be held under the message.
+    const failures =
+      error instanceof MultiBookingError ? error.failures.map((f) => `${f.venueName ?? 'Venue'}, ${f.dates}: ${f.message}`) : []
+    return actionError(error, 'Something went wrong. Please try again.', { failures })
   }
 }
 
@@ -105,7 +98,7 @@ export default function SavedTourPlanPage() {
       <h1 className="text-3xl font-bold">{name}</h1>
       <PlannerNav current="" />
       <div className="mt-4">
-        <FormBanner errors={actionData?.message ? [actionData.message] : undefined} />
+        <FormBanner errors={actionData?.error ? [actionData.error] : undefined} />
         {actionData?.failures?.length ? (
           <ul className="mb-4 list-disc pl-5 text-sm text-red-800 dark:text-red-300" aria-label="Dates that failed">
             {actionData.failures.map((f) => (

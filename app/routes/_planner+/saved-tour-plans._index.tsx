@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -6,7 +6,7 @@ import { PlannerNav } from '~/components/planner/criteria-form'
 import { LinkButton } from '~/components/ui/button'
 import { seo } from '~/lib/seo'
 import { formatUsd } from '~/planner/format'
-import { DomainError } from '~/lib/errors'
+import { actionError } from '~/lib/form-errors.server'
 import { requirePageUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { listPlans, savePlan } from '~/services/tours.server'
@@ -37,9 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const saved = await savePlan(user, { name: String(form.get('name') ?? ''), criteria: String(form.get('criteria') ?? '') })
     return redirectWithToast(`/saved-tour-plans/${saved.id}`, { type: 'success', description: `Saved “${saved.name}”.` })
   } catch (error) {
-    if (error instanceof DomainError) return data({ message: error.message }, { status: error.status })
-    if (error instanceof Error && error.name === 'ZodError') return data({ message: 'Please check the plan name.' }, { status: 400 })
-    throw error
+    return actionError(error, 'Please check the plan name.')
   }
 }
 
@@ -51,7 +49,7 @@ export default function SavedTourPlansPage() {
       <h1 className="text-3xl font-bold">Saved tour plans</h1>
       <PlannerNav current="/saved-tour-plans" />
       <div className="mt-4">
-        <FormBanner errors={actionData?.message ? [actionData.message] : undefined} />
+        <FormBanner errors={actionData?.error ? [actionData.error] : undefined} />
       </div>
       {plans.length === 0 ? (
         <div className="mt-6 card p-6 text-center">

@@ -16,11 +16,6 @@ export async function adminAction(request: Request, id: string, run: () => Promi
   }
 }
 
-export const formString = (form: FormData, name: string) => {
-  const value = form.get(name)
-  return typeof value === 'string' ? value : ''
-}
-
 /** ?page= as a positive whole number (1 otherwise). */
 export function pageParam(url: URL) {
   const page = Number(url.searchParams.get('page'))

@@ -10,7 +10,8 @@ import { seo } from '~/lib/seo'
 import { adminListPosts, setPostPublished } from '~/services/blog.server'
 import { DomainError } from '~/lib/errors'
 import { requirePageUser } from '~/services/guards.server'
-import { adminAction, formString, pageParam } from './admin-action.server'
+import { formString } from '~/lib/form-data'
+import { adminAction, pageParam } from './admin-action.server'
 import { usePendingCheck } from '~/lib/pending'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,15 +1,12 @@
 import { data } from '@remix-run/node'
-import { z } from 'zod'
 import type { EditorResult, PostValues } from '~/components/admin/post-editor'
 import { previewMarkdown } from '~/services/blog.server'
-import { DomainError } from '~/lib/errors'
+import { formString } from '~/lib/form-data'
+import { fieldRefusal } from '~/lib/form-errors.server'
 import type { Actor } from '~/services/policy.server'
 
 export function postValues(form: FormData): PostValues {
-  const get = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : ''
-  }
+  const get = (name: string) => formString(form, name)
   return {
     title: get('title'),
     slug: get('slug'),
@@ -23,13 +20,7 @@ export function postValues(form: FormData): PostValues {
 /** The editor's answer for a preview, or for a save the service refused (errors by field). */
 export function editorReply(actor: Actor, values: PostValues, error: unknown | null) {
   if (error === null) return data({ editor: { values, errors: {}, preview: previewMarkdown(actor, values.body) } satisfies EditorResult })
-  const errors: Record<string, string[]> = {}
-  let status = 400
-  if (error instanceof z.ZodError) for (const issue of error.issues) (errors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message)
-  else if (error instanceof DomainError) {
-    status = error.status
-    ;(errors[error.field ?? 'form'] ??= []).push(error.message)
-  } else throw error
+  const { errors, status } = fieldRefusal(error)
   return data({ editor: { values, errors, preview: null } satisfies EditorResult }, { status })
 }
 

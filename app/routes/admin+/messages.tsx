@@ -9,7 +9,8 @@ import { seo } from '~/lib/seo'
 import { adminListMessages, setMessageHandled, type MessageFilter } from '~/services/admin.server'
 import { DomainError } from '~/lib/errors'
 import { requirePageUser } from '~/services/guards.server'
-import { adminAction, formString, pageParam } from './admin-action.server'
+import { formString } from '~/lib/form-data'
+import { adminAction, pageParam } from './admin-action.server'
 import { usePendingCheck } from '~/lib/pending'
 
 const FILTERS: { value: MessageFilter; label: string }[] = [

@@ -13,7 +13,8 @@ import { adminListPlanRequests, decidePlanRequest } from '~/services/plan-reques
 import { UpgradeRequests } from '~/components/admin/upgrade-requests'
 import { DomainError } from '~/lib/errors'
 import { requirePageUser } from '~/services/guards.server'
-import { adminAction, formString, pageParam } from './admin-action.server'
+import { formString } from '~/lib/form-data'
+import { adminAction, pageParam } from './admin-action.server'
 import { usePendingCheck } from '~/lib/pending'
 
 export async function loader({ request }: LoaderFunctionArgs) {

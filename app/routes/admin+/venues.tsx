@@ -10,7 +10,8 @@ import { venuePath } from '~/lib/venue-urls'
 import { adminListVenues, approveListing, setVenueFlagged, setVenuePublished, type VenueModerationFilter } from '~/services/admin.server'
 import { DomainError } from '~/lib/errors'
 import { requirePageUser } from '~/services/guards.server'
-import { adminAction, formString, pageParam } from './admin-action.server'
+import { formString } from '~/lib/form-data'
+import { adminAction, pageParam } from './admin-action.server'
 import { usePendingCheck } from '~/lib/pending'
 
 const FILTERS: { value: VenueModerationFilter; label: string }[] = [

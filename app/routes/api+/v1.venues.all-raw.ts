@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiData, handleApi } from '~/lib/api.server'
 import { parseSearchParams } from '~/lib/search-params'
-import { allVenuesRaw, InvalidSearchError } from '~/services/search.server'
+import { allVenuesRaw } from '~/services/search/catalogue.server'
+import { InvalidSearchError } from '~/services/search/prepare.server'
 
 /**
  * GET /api/v1/venues/all-raw: every venue with all its public fields, newest first, paged with

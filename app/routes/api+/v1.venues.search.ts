@@ -4,7 +4,7 @@ import { countVisit, shareResponse } from '~/lib/page-serving.server'
 import { searchProperties } from '~/routes/_marketing+/search-page.server'
 import { getUser } from '~/services/guards.server'
 import { searchVisit } from '~/services/page-visits.server'
-import { searchFromQuery } from '~/services/search.server'
+import { searchFromQuery } from '~/services/search/search.server'
 
 /**
  * GET /api/v1/venues/search: public, no token. Every parameter of lib/search-params (the product's

@@ -1,7 +1,8 @@
 import { MaxPartSizeExceededError, data, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node'
-import { z } from 'zod'
 import type { ArtistFormResult, ArtistValues } from '~/components/artist/artist-form'
 import { DomainError } from '~/lib/errors'
+import { formString } from '~/lib/form-data'
+import { fieldRefusal } from '~/lib/form-errors.server'
 import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE } from '~/services/images.server'
 
 /** The form data of a plain or multipart post; an oversized file is a field error. */
@@ -16,10 +17,7 @@ export async function readArtistForm(request: Request): Promise<FormData | { too
 }
 
 export function artistValues(form: FormData): ArtistValues {
-  const get = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : ''
-  }
+  const get = (name: string) => formString(form, name)
   return {
     name: get('name'),
     genres: get('genres'),
@@ -43,12 +41,11 @@ export function tooLargeReply(values: ArtistValues) {
 
 /** A refusal of the service as field errors; anything else is rethrown. */
 export function artistErrorReply(values: ArtistValues, error: unknown) {
-  const errors: Record<string, string[]> = {}
-  let status = 400
-  if (error instanceof z.ZodError) for (const issue of error.issues) (errors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message)
-  else if (error instanceof DomainError) {
-    status = error.status
-    ;(errors[error.field === 'picture' ? 'photo' : (error.field ?? 'form')] ??= []).push(error.message)
-  } else throw error
+  const { errors, status } = fieldRefusal(error)
+  // The image service names its field 'picture'; this form's file field is 'photo'.
+  if (error instanceof DomainError && error.field === 'picture') {
+    errors.photo = errors.picture!
+    delete errors.picture
+  }
   return data({ form: { values, errors } satisfies ArtistFormResult }, { status })
 }

@@ -1,6 +1,6 @@
 import { formatDateTime, timeZoneForState } from '~/lib/format'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ActionToast } from '~/components/action-toast'
 import { StatusBadge } from '~/components/booking/status-badge'
@@ -17,7 +17,7 @@ import { answerChange, proposeChange } from '~/services/bookings/changes.server'
 import { getBookingDetail } from '~/services/bookings/queries.server'
 import { acceptBooking, cancelBooking, declineBooking } from '~/services/bookings/bookings.server'
 import { DomainError } from '~/lib/errors'
-import { notFoundPage } from '~/lib/form-errors.server'
+import { actionError, notFoundPage } from '~/lib/form-errors.server'
 import { requirePageUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { ChangeForm, DeclineForm, Timeline } from '~/components/booking/detail-parts'
@@ -73,15 +73,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = params.id ?? ''
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
-  const fail = (message: string, status: number, field?: string) =>
-    data(
-      {
-        intent,
-        errors: { [field ?? 'form']: [message] },
-        toast: { type: 'error' as const, description: message, key: crypto.randomUUID() },
-      },
-      { status },
-    )
+  // A refusal of the form's own checks, answered like the services' (actionError, below).
+  const invalid = (message: string, field?: string) => new DomainError(message, { code: 'VALIDATION_ERROR', field })
   try {
     switch (intent) {
       case 'accept':
@@ -92,7 +85,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         break
       case 'cancel': {
         const parsed = parseWithZod(form, { schema: cancelSchema })
-        if (parsed.status !== 'success') return fail(parsed.error?.reason?.[0] ?? 'Please give a reason', 400, 'reason')
+        if (parsed.status !== 'success') throw invalid(parsed.error?.reason?.[0] ?? 'Please give a reason', 'reason')
         await cancelBooking(user, id, parsed.value.reason)
         break
       }
@@ -100,7 +93,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         const parsed = parseWithZod(form, { schema: changeSchema })
         if (parsed.status !== 'success') {
           const [field, messages] = Object.entries(parsed.error ?? {})[0] ?? ['form', ['Check the change']]
-          return fail(messages?.[0] ?? 'Check the change', 400, field)
+          throw invalid(messages?.[0] ?? 'Check the change', field)
         }
         await proposeChange(user, id, parsed.value)
         break
@@ -117,11 +110,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
         await answerChallenge(user, id, intent === 'confirm-hold' ? 'confirm' : 'release')
         break
       default:
-        return fail('Unknown action.', 400)
+        throw invalid('Unknown action.')
     }
   } catch (error) {
-    if (error instanceof DomainError) return fail(error.message, error.status, error.field)
-    throw error
+    // Under the form it concerns (its field, else above the forms) and in a toast: the forms sit below the fold.
+    return actionError(error, 'Something went wrong. Please try again.', { intent }, { toast: true })
   }
   return redirectWithToast(`/bookings/${id}`, { type: 'success', description: DONE[intent]! })
 }
@@ -131,7 +124,7 @@ export default function BookingPage() {
   const actionData = useActionData<typeof action>()
   const isPending = usePendingCheck()
   const pending = (intent: string) => isPending({ fields: { intent } })
-  const errors = (field: string) => (actionData?.errors as Record<string, string[]> | undefined)?.[field]
+  const errors = (field: string) => (actionData && (actionData.field ?? 'form') === field ? [actionData.error] : undefined)
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <ActionToast toast={actionData?.toast} />

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useIsPending } from '~/lib/pending'
 import { FEED_RESET_INTENT, FeedLinks } from '~/components/calendar/feed-links'
 import { StatusBadge } from '~/components/booking/status-badge'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -35,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function BookingsPage() {
   const { status, bookings, feed } = useLoaderData<typeof loader>()
-  const navigation = useNavigation()
+  const resettingFeed = useIsPending({ fields: { intent: FEED_RESET_INTENT } })
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -109,12 +110,7 @@ export default function BookingsPage() {
           The dates you have booked, and your requests that hold dates (as tentative), in Google, Apple or Outlook Calendar. They update on
           their own.
         </p>
-        <FeedLinks
-          links={feed}
-          intent={FEED_RESET_INTENT}
-          what="your bookings and holds"
-          pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === FEED_RESET_INTENT}
-        />
+        <FeedLinks links={feed} intent={FEED_RESET_INTENT} what="your bookings and holds" pending={resettingFeed} />
       </section>
     </div>
   )

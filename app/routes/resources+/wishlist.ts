@@ -1,7 +1,8 @@
-import { data, redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import type { ClientActionFunctionArgs } from '@remix-run/react'
 import { isId } from '~/lib/domain'
 import { safeRedirect } from '~/lib/safe-redirect'
+import { DomainError } from '~/lib/errors'
 import { actionError } from '~/lib/form-errors.server'
 import { getUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
@@ -19,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = safeRedirect(form.get('redirectTo'), '/wishlist')
   const viaFetcher = form.get('via') === 'fetcher'
   const user = await getUser(request)
-  if (!isId(venueId)) return data({ error: 'Venue not found' }, { status: 404 })
+  if (!isId(venueId)) return actionError(new DomainError('Venue not found', { status: 404, code: 'NOT_FOUND' }), 'Venue not found')
   // Signed out: the heart they pressed is saved as they sign in (app/services/resume.server.ts).
   if (!user)
     throw form.get('intent') === 'remove'

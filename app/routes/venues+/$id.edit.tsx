@@ -25,7 +25,7 @@ import { specsInput } from '~/lib/venue-specs'
 import { setVenueSpecs, specsOf } from '~/services/venue-specs.server'
 import { BOOKING_RULE_FIELDS, bookingRulesSchema } from '~/lib/booking-rules'
 import { bookingRulesFor, setBookingRules } from '~/services/bookings/hold-rules.server'
-import { formReply } from '~/lib/form-errors.server'
+import { actionError, formReply } from '~/lib/form-errors.server'
 import { venueNotFoundResponse } from '~/lib/not-found.server'
 import { CALENDAR_INTENT } from '~/lib/calendar-editor'
 import { seo } from '~/lib/seo'
@@ -77,7 +77,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
       : await request.formData()
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError)
-      return data({ intent: 'upload-photo', result: null, photoError: UPLOAD_SIZE_MESSAGE }, { status: 413 })
+      return actionError(
+        new DomainError(UPLOAD_SIZE_MESSAGE, { status: 413, code: 'PAYLOAD_TOO_LARGE', field: 'photo' }),
+        UPLOAD_SIZE_MESSAGE,
+        {
+          intent: 'upload-photo',
+        },
+      )
     throw error
   }
   const intent = String(formData.get('intent') ?? '')
@@ -87,7 +93,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     switch (intent) {
       case CALENDAR_INTENT: {
         const result = await calendarEditorAction(user, venue.id, formData)
-        if (!result.ok) return data({ intent, result: null, photoError: undefined, calendarErrors: result.errors }, { status: 400 })
+        if (!result.ok) return data({ intent, result: null, calendarErrors: result.errors }, { status: 400 })
         const month = String(formData.get('month') ?? '')
         return redirectWithToast(/^\d{4}-\d{2}$/.test(month) ? `${here}?month=${month}#calendar` : `${here}#calendar`, {
           type: 'success',
@@ -97,18 +103,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
       }
       case 'details': {
         const submission = parseWithZod(formData, { schema: createVenueSchema })
-        if (submission.status !== 'success') return data({ intent, result: submission.reply(), photoError: undefined }, { status: 400 })
+        if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 })
         try {
           await updateVenue(user, venue.id, submission.value)
         } catch (error) {
-          return formReply(submission, error, { extra: { intent, photoError: undefined } })
+          return formReply(submission, error, { extra: { intent } })
         }
         return redirectWithToast(here, { type: 'success', description: 'Venue saved.' })
       }
       case 'upload-photo': {
         const file = formData.get('photo')
         if (!(file instanceof File) || file.size === 0)
-          return data({ intent, result: null, photoError: 'Please choose an image to upload.' }, { status: 400 })
+          throw new DomainError('Please choose an image to upload.', { code: 'VALIDATION_ERROR', field: 'photo' })
         await addVenuePhoto(user, venue.id, Buffer.from(await file.arrayBuffer()), String(formData.get('alt') ?? ''))
         return redirectWithToast(`${here}#photos`, { type: 'success', description: 'Photo added.' })
       }
@@ -117,7 +123,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return redirectWithToast(`${here}#photos`, { type: 'success', description: 'Photo moved.' })
       case 'delete-venue': {
         // Asks twice (the first press arms the button); a venue with open bookings is refused with the reason.
-        if (formData.get('confirm') !== 'yes') return data({ intent, result: null, photoError: undefined, confirmDeleteVenue: true })
+        if (formData.get('confirm') !== 'yes') return data({ intent, result: null, confirmDeleteVenue: true })
         await deleteVenue(user, venue.id)
         return redirectWithToast('/venues/manage', {
           type: 'success',
@@ -131,7 +137,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         const parsed = bookingRulesSchema.safeParse(fields)
         if (!parsed.success) {
           const ruleErrors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), [issue.message]]))
-          return data({ intent, result: null, photoError: undefined, ruleErrors, ruleValues: fields }, { status: 400 })
+          return data({ intent, result: null, ruleErrors, ruleValues: fields }, { status: 400 })
         }
         await setBookingRules(user, venue.id, parsed.data)
         return redirectWithToast(`${here}#booking-rules`, {
@@ -147,23 +153,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
           if (!(error instanceof ZodError)) throw error
           const specErrors: Record<string, string[]> = {}
           for (const issue of error.issues) (specErrors[String(issue.path[0] ?? '')] ??= []).push(issue.message)
-          return data({ intent, result: null, photoError: undefined, specErrors, specValues: input as SpecsFormValues }, { status: 400 })
+          return data({ intent, result: null, specErrors, specValues: input as SpecsFormValues }, { status: 400 })
         }
         return redirectWithToast(`${here}#specs`, { type: 'success', description: 'Specs and terms saved.' })
       }
       case 'delete-photo':
-        if (formData.get('confirm') !== 'yes') return data({ intent, result: null, photoError: undefined, confirmDelete: index })
+        if (formData.get('confirm') !== 'yes') return data({ intent, result: null, confirmDelete: index })
         await deleteVenuePhoto(user, venue.id, index)
         return redirectWithToast(`${here}#photos`, { type: 'success', description: 'Photo deleted.' })
       default:
-        return data({ intent, result: null, photoError: 'Unknown action.' }, { status: 400 })
+        throw new DomainError('Unknown action.')
     }
   } catch (error) {
-    if (error instanceof DomainError)
-      return intent === 'delete-venue'
-        ? data({ intent, result: null, photoError: undefined, deleteError: error.message }, { status: error.status })
-        : data({ intent, result: null, photoError: error.message }, { status: error.status })
-    throw error
+    // The delete form shows its own refusals (a venue with open bookings); the photo forms show the rest.
+    return actionError(error, 'Something went wrong. Please try again.', { intent })
   }
 }
 
@@ -195,7 +198,7 @@ export default function EditVenuePage() {
         <Section id="profile" title="Profile">
           <VenueForm
             defaults={venue}
-            lastResult={actionData?.intent === 'details' ? actionData.result : undefined}
+            lastResult={actionData?.intent === 'details' && 'result' in actionData ? actionData.result : undefined}
             submitLabel="Save venue"
           />
         </Section>
@@ -243,7 +246,7 @@ export default function EditVenuePage() {
           <DeleteVenue
             name={venue.name}
             armed={Boolean(actionData && 'confirmDeleteVenue' in actionData)}
-            error={actionData && 'deleteError' in actionData ? actionData.deleteError : undefined}
+            error={actionData?.intent === 'delete-venue' && 'error' in actionData ? actionData.error : undefined}
           />
         </Section>
       </div>

@@ -60,7 +60,7 @@ export async function calendarFeedsAction(actor: Actor, venueId: string, intent:
     return redirectWithToast(`${here}#calendar-sync`, { type: 'success', description: `Calendar synced: ${blocked}, ${freed}.` })
   } catch (error) {
     if (error instanceof DomainError && error.status === 400)
-      return data({ intent, result: null, photoError: undefined, syncError: error.message, syncTyped: typed }, { status: 400 })
+      return data({ intent, result: null, syncError: error.message, syncTyped: typed }, { status: 400 })
     throw error
   }
 }

@@ -9,7 +9,7 @@ import { US_STATES } from '~/lib/domain'
 import { formatCount } from '~/lib/format'
 import { loadSearchPage } from '~/routes/_marketing+/search-page.server'
 import { seo } from '~/lib/seo'
-import { venueCountsByState } from '~/services/search.server'
+import { venueCountsByState } from '~/services/search/catalogue.server'
 
 const PATH = '/venues'
 

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm'
+import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { ANALYTICS_EVENT_NAMES } from '../../lib/domain'
+import { id, createdAt, inList } from './columns'
+import { users } from './users'
+import { venues } from './venues'
+
+// ---------------------------------------------------------------------------------------------
+// First-party analytics (issue 8). One row per named event. The server records every event itself
+// (source 'server'); the browser helper's beacons are kept as source 'client' and never counted in
+// the figures, so an event is counted once whether JavaScript runs or not
+// (docs/decisions/010-first-party-analytics.md).
+
+export const ANALYTICS_SOURCES = ['server', 'client'] as const
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: id(),
+    name: text('name', { enum: ANALYTICS_EVENT_NAMES }).notNull(),
+    source: text('source', { enum: ANALYTICS_SOURCES }).notNull().default('server'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A daily-rotating hash of IP and user agent: groups a visit's events without a cookie. */
+    anonId: text('anon_id'),
+    venueId: text('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    properties: jsonb('properties').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('analytics_events_created_idx').on(t.createdAt),
+    index('analytics_events_name_created_idx').on(t.name, t.createdAt),
+    index('analytics_events_venue_created_idx').on(t.venueId, t.createdAt),
+    index('analytics_events_user_created_idx').on(t.userId, t.createdAt),
+    check('analytics_events_name_check', sql`${t.name} in (${inList(ANALYTICS_EVENT_NAMES)})`),
+    check('analytics_events_source_check', sql`${t.source} in (${inList(ANALYTICS_SOURCES)})`),
+    check('analytics_events_properties_size_check', sql`octet_length(${t.properties}::text) <= 2048`),
+  ],
+)
+
+export type AnalyticsEvent = typeof analyticsEvents.$inferSelect
