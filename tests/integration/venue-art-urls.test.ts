@@ -6,7 +6,7 @@ import { ART_VERSION, photoSrc } from '~/lib/art-version'
 import { venuePath } from '~/lib/venue-urls'
 import { venuePhotos } from '~/seed/venue-copy'
 import { startAppServer, type AppServer } from '../support/app-server'
-import { createTestVenue } from '../support/bookings'
+import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 
 // The drawn venue pictures are cached for a year, so every URL the site writes for one names the
