@@ -21,6 +21,11 @@ export function photoSrc(url: string, version: number = ART_VERSION): string {
   return match ? `${match[1]}.v${version}.svg` : url
 }
 
+/** A venue (or search result) with every photo URL as photoSrc writes it: what the JSON API sends. */
+export function withPhotoSrcs<T extends { photos: ReadonlyArray<{ url: string }> }>(venue: T): T {
+  return { ...venue, photos: venue.photos.map((photo) => ({ ...photo, url: photoSrc(photo.url) })) }
+}
+
 /**
  * The answer to a picture URL that is not the current one (unversioned, an old version, a venue whose
  * type changed): a 302 with a short cache, never a 301, as the current URL changes with the next version.

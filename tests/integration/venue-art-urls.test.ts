@@ -50,6 +50,11 @@ describe('drawn venue pictures', () => {
     expect(written(search)).toEqual(new Set([versioned[0]]))
     const json = await (await get(`/api/v1/venues/${venue.id}`)).text()
     expect(new Set(json.match(ART_URL))).toEqual(new Set(versioned))
+    // The JSON search and the raw list send what the pages write, not the stored URLs.
+    const found = await (await get(`/api/v1/venues/search?q=${encodeURIComponent(venue.name)}`)).text()
+    expect(new Set(found.match(ART_URL))).toEqual(new Set(versioned))
+    const raw = await (await get('/api/v1/venues/all-raw?limit=100')).text()
+    expect(new Set(raw.match(ART_URL))).toEqual(new Set(versioned))
   })
 
   it('answer the current version as an immutable SVG', async () => {

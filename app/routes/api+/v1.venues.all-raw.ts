@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiData, handleApi } from '~/lib/api.server'
+import { withPhotoSrcs } from '~/lib/art-version'
 import { parseSearchParams } from '~/lib/search-params'
 import { allVenuesRaw } from '~/services/search/catalogue.server'
 import { InvalidSearchError } from '~/services/search/prepare.server'
@@ -15,6 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     for (const key of ['page', 'limit']) if (query.get(key)) paging.set(key, query.get(key)!)
     const parsed = parseSearchParams(paging)
     if (!parsed.success) throw new InvalidSearchError(parsed.fieldErrors)
-    return apiData(await allVenuesRaw({ page: parsed.params.page, limit: parsed.params.limit }))
+    const listed = await allVenuesRaw({ page: parsed.params.page, limit: parsed.params.limit })
+    return apiData({ ...listed, venues: listed.venues.map(withPhotoSrcs) })
   })
 }

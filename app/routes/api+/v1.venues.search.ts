@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiData, handleApi } from '~/lib/api.server'
+import { withPhotoSrcs } from '~/lib/art-version'
 import { countVisit, shareResponse } from '~/lib/page-serving.server'
 import { searchProperties } from '~/routes/_marketing+/search-page.server'
 import { getUser } from '~/services/guards.server'
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     countVisit(context, searchVisit(user, { ...searchProperties(Object.fromEntries(query), result.total), api: true }))
     shareResponse(context, 30)
     return apiData({
-      venues: result.venues,
+      venues: result.venues.map(withPhotoSrcs),
       total: result.total,
       totalIsLowerBound: result.totalIsLowerBound,
       page: result.page,

@@ -1,6 +1,6 @@
 import { publicOrigin } from '~/env.server'
 import { readJsonBody } from '~/lib/api.server'
-import { photoSrc } from '~/lib/art-version'
+import { withPhotoSrcs } from '~/lib/art-version'
 import { DomainError } from '~/lib/errors'
 import { venuePath } from '~/lib/venue-urls'
 import type { VenueRecord } from '~/services/venues.server'
@@ -17,8 +17,7 @@ export function venueJson(venue: VenueRecord) {
     ...fields
   } = venue
   // A new owner's first listing is created waiting for review (docs/bookings.md): the owner is told.
-  const photos = fields.photos.map((photo) => ({ ...photo, url: photoSrc(photo.url) }))
-  return { ...fields, photos, awaitingReview: venue.reviewRequestedAt !== null, url: `${publicOrigin()}${venuePath(venue)}` }
+  return { ...withPhotoSrcs(fields), awaitingReview: venue.reviewRequestedAt !== null, url: `${publicOrigin()}${venuePath(venue)}` }
 }
 
 /**

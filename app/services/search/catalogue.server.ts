@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { VenuePhoto } from '~/db/schema'
 import { cachedRead } from '~/lib/cache.server'
 import type { SearchParams } from '~/lib/search-params'
 import { prepareSearch } from './prepare.server'
@@ -71,7 +72,7 @@ export async function sampleVenuePoints(max = 400): Promise<SamplePoint[]> {
 /** Every venue, newest first, a page at a time (GET /api/v1/venues/all-raw). */
 export async function allVenuesRaw({ page, limit }: { page: number; limit: number }) {
   const [list, [count]] = await Promise.all([
-    rows<Record<string, unknown>>(sql`
+    rows<Record<string, unknown> & { photos: VenuePhoto[] }>(sql`
       select id, slug, name, description, venue_type as "venueType", address, city, city_slug as "citySlug",
         state_code as "stateCode", postal_code as "postalCode", latitude, longitude, capacity, day_rate as "dayRate",
         amenities, genres, photos, website, phone, claimed, created_at as "createdAt", updated_at as "updatedAt"
