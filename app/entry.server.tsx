@@ -8,6 +8,7 @@ import { ServerGeoContext } from '~/components/geo/geo-context'
 import { serverGeo } from '~/components/geo/geo.server'
 import { NonceProvider } from '~/lib/nonce'
 import { ServerOnlyMarkupProvider } from '~/lib/server-only-markup'
+import { outletCache, outletKey, spliceOutlet, withOutletMarker } from '~/lib/outlet-cache.server'
 
 export const streamTimeout = 5_000
 
@@ -89,17 +90,76 @@ export class CompactManifest extends Transform {
   }
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce ?? ''
+  const outlet = outletKey(request, remixContext, loadContext)
+  if (outlet) {
+    const page = await sharedOutletPage(request, remixContext, loadContext, outlet)
+    if (page !== null) {
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+      return new Response(page, { headers: responseHeaders, status: responseStatusCode })
+    }
+  }
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
-  return new Promise<Response>((resolve, reject) => {
+  const { status, body } = await render(request, remixContext, loadContext, readyEvent, responseStatusCode)
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  return new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status })
+}
+
+/**
+ * The whole page, with the route component's HTML from the outlet cache when another visitor with
+ * the same route data had it rendered (app/lib/outlet-cache.server.tsx): only the document around
+ * it is rendered. On a miss the page is rendered in full and again around the marker, and the
+ * outlet is stored when the two agree. Null when something went wrong: the caller renders as usual.
+ */
+async function sharedOutletPage(
+  request: Request,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+  outlet: NonNullable<ReturnType<typeof outletKey>>,
+): Promise<string | null> {
+  const cache = outletCache()
+  const stored = cache.get(outlet.key)
+  if (stored !== undefined) {
+    const around = await renderText(request, withOutletMarker(remixContext, outlet.routeId, remixContext.serverHandoffStream), loadContext)
+    return around === null ? null : spliceOutlet(around, stored)
+  }
+  // Both renders read the loader data's stream: each gets a copy.
+  const [first, second] = remixContext.serverHandoffStream?.tee() ?? [undefined, undefined]
+  const page = await renderText(request, { ...remixContext, serverHandoffStream: first }, loadContext)
+  if (page === null) return null
+  const around = await renderText(request, withOutletMarker(remixContext, outlet.routeId, second), loadContext)
+  if (around !== null) cache.store(outlet.key, outlet.seconds, page, around, loadContext.cspNonce)
+  return page
+}
+
+/** The whole document as text (every Suspense boundary resolved); null when the render failed. */
+async function renderText(request: Request, remixContext: EntryContext, loadContext: AppLoadContext): Promise<string | null> {
+  try {
+    const { status, body } = await render(request, remixContext, loadContext, 'onAllReady', 200)
+    const chunks: Buffer[] = []
+    for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string))
+    return status === 200 ? Buffer.concat(chunks).toString('utf8') : null
+  } catch {
+    return null
+  }
+}
+
+function render(
+  request: Request,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+  readyEvent: 'onAllReady' | 'onShellReady',
+  responseStatusCode: number,
+) {
+  const nonce = loadContext.cspNonce ?? ''
+  return new Promise<{ status: number; body: Transform }>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       // Map shapes reach the map components from here, so they never enter a browser bundle.
@@ -117,8 +177,7 @@ export default function handleRequest(
           const body = new DocumentEndLast()
           const compact = new CompactManifest()
           compact.pipe(body)
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          resolve({ status: responseStatusCode, body })
           pipe(compact)
         },
         onShellError(error: unknown) {
