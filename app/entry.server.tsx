@@ -115,8 +115,8 @@ export default async function handleRequest(
 /**
  * The whole page, with the route component's HTML from the outlet cache when another visitor with
  * the same route data had it rendered (app/lib/outlet-cache.server.tsx): only the document around
- * it is rendered. On a miss the page is rendered in full and again around the marker, and the
- * outlet is stored when the two agree. Null when something went wrong: the caller renders as usual.
+ * it is rendered. On a miss for a key asked for lately, the page is rendered in full and again
+ * around the marker, and the outlet is stored when the two agree. Null when something went wrong: the caller renders as usual.
  */
 async function sharedOutletPage(
   request: Request,
@@ -130,6 +130,7 @@ async function sharedOutletPage(
     const around = await renderText(request, withOutletMarker(remixContext, outlet.routeId, remixContext.serverHandoffStream), loadContext)
     return around === null ? null : spliceOutlet(around, stored)
   }
+  if (!cache.worthStoring(outlet.key)) return null
   // Both renders read the loader data's stream: each gets a copy.
   const [first, second] = remixContext.serverHandoffStream?.tee() ?? [undefined, undefined]
   const page = await renderText(request, { ...remixContext, serverHandoffStream: first }, loadContext)

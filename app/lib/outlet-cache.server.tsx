@@ -15,24 +15,29 @@
 //   again with a marker in place of the route component, and the outlet is stored only when the
 //   full page is exactly that render with the marker replaced (so the document around it does not
 //   depend on the route component, and React's markup is not changed by the cut). An outlet that
-//   carries the request's nonce is not stored.
+//   carries the request's nonce is not stored. That second render is paid only on a key asked for
+//   within the last minute, so a page viewed once costs what it did.
 // - Only a GET that rendered without errors or action data, with status 200, is looked up.
 import { createHash, randomBytes } from 'node:crypto'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
+import { env } from '~/env.server'
 
 // Where the route component goes in the document rendered around it; unguessable, one per process
 // (on globalThis, as the cache is: server.ts and the build may each bundle this module).
 const MARKER_ID = (globalThis.__stagepassOutletMarker ??= randomBytes(9).toString('base64url'))
 export const OUTLET_MARKER = `<template data-outlet="${MARKER_ID}"></template>`
 
-const MAX_BYTES = 16 * 1024 * 1024
+const SEEN_MS = 60_000
+const MAX_SEEN = 10_000
 /** One outlet is at most this long (a page far past the HTML budget is not worth the memory). */
 const MAX_OUTLET = 512 * 1024
 
 type Entry = { html: string; expires: number }
 
-export function createOutletCache({ maxBytes = MAX_BYTES, now = Date.now }: { maxBytes?: number; now?: () => number } = {}) {
+export function createOutletCache({ maxBytes, now = Date.now }: { maxBytes: number; now?: () => number }) {
   const entries = new Map<string, Entry>()
+  // Keys asked for lately, oldest first (worthStoring).
+  const seen = new Map<string, number>()
   let bytes = 0
   const counts = { hits: 0, misses: 0, stored: 0, refused: 0 }
 
@@ -54,6 +59,17 @@ export function createOutletCache({ maxBytes = MAX_BYTES, now = Date.now }: { ma
       counts.hits++
       return entry.html
     },
+    /**
+     * Whether a miss should pay for the second render that stores its outlet: only when the same
+     * key was asked for within the last minute, so a page seen once costs one render, not two.
+     */
+    worthStoring(key: string): boolean {
+      const last = seen.get(key)
+      seen.delete(key)
+      seen.set(key, now())
+      if (seen.size > MAX_SEEN) seen.delete(seen.keys().next().value as string)
+      return last !== undefined && now() - last < SEEN_MS
+    },
     /** Stores the outlet cut from `page` (a full render) by `around` (the same render with the marker), when the cut is exact. */
     store(key: string, seconds: number, page: string, around: string, nonce: string | undefined) {
       const html = cutOutlet(page, around)
@@ -69,6 +85,7 @@ export function createOutletCache({ maxBytes = MAX_BYTES, now = Date.now }: { ma
     },
     clear() {
       entries.clear()
+      seen.clear()
       bytes = 0
     },
     stats: () => ({ ...counts, entries: entries.size, bytes }),
@@ -100,6 +117,7 @@ export function cutOutlet(page: string, around: string): string | null {
  */
 export function outletKey(request: Request, context: EntryContext, loadContext: AppLoadContext) {
   const seconds = loadContext.serving?.outletSeconds ?? 0
+  if (env().OUTLET_CACHE_MB <= 0) return null
   const state = context.staticHandlerContext
   if (!(seconds > 0) || request.method !== 'GET' || state.statusCode !== 200 || state.errors || state.actionData) return null
   const leaf = state.matches.at(-1)?.route.id
@@ -136,5 +154,5 @@ declare global {
 
 /** One cache per process, wherever this module is bundled (server.ts and the build each have a copy). */
 export function outletCache(): OutletCache {
-  return (globalThis.__stagepassOutletCache ??= createOutletCache())
+  return (globalThis.__stagepassOutletCache ??= createOutletCache({ maxBytes: env().OUTLET_CACHE_MB * 1024 * 1024 }))
 }

@@ -52,10 +52,16 @@ async function page(cookie?: string) {
   return nonce ? text.split(nonce).join('NONCE') : text
 }
 
+/** Two views: the second of a key asked for lately renders twice and stores the article. */
+async function warm(cookie: string) {
+  await page(cookie)
+  await page(cookie)
+}
+
 /** The page for `cookie` built from an article another visitor's request stored, and the same page rendered in full. */
 async function splicedAndFull(cookie: string, storedBy: string) {
   outlets().clear()
-  await page(storedBy)
+  await warm(storedBy)
   const hits = outlets().stats().hits
   const spliced = await page(cookie)
   expect(outlets().stats().hits).toBe(hits + 1)
@@ -82,7 +88,7 @@ describe('a page made from a stored article', () => {
   it('is only used for the same route data: the owner (edit link) and a visitor without a session render their own', async () => {
     for (const other of [owner.cookie, 'someone=1']) {
       outlets().clear()
-      await page(alice.cookie)
+      await warm(alice.cookie)
       const hits = outlets().stats().hits
       await page(other)
       expect(outlets().stats().hits).toBe(hits)
@@ -93,12 +99,12 @@ describe('a page made from a stored article', () => {
     const { spliced } = await splicedAndFull(bob.cookie, alice.cookie)
     expect(spliced).toContain(bob.user.email)
     expect(spliced).not.toContain(alice.user.email)
-    await page(alice.cookie)
+    await warm(alice.cookie)
     const anonymous = await page('someone=1')
     expect(anonymous).not.toContain(alice.user.email)
     expect(anonymous).not.toContain('action="/logout"')
     // The owner's article (the edit link) is not another user's.
-    await page(owner.cookie)
+    await warm(owner.cookie)
     expect(await page(owner.cookie)).toContain(`/venues/${venue.id}/edit`)
     expect(await page(bob.cookie)).not.toContain(`/venues/${venue.id}/edit`)
   })
@@ -108,7 +114,7 @@ describe('writes are seen on the next request', () => {
   const heart = (html: string) => /aria-pressed="(true|false)"/.exec(html)?.[1]
 
   it('a saved heart is the saver’s alone, at once', async () => {
-    await page(alice.cookie)
+    await warm(alice.cookie)
     expect(heart(await page(bob.cookie))).toBe('false')
     await addToWishlist(bob.user, venue.id)
     expect(heart(await page(bob.cookie))).toBe('true')
@@ -117,10 +123,11 @@ describe('writes are seen on the next request', () => {
   })
 
   it('an edit of the venue and a new booking, as a full render shows them', async () => {
-    await page(alice.cookie)
+    await warm(alice.cookie)
     await db.update(venues).set({ description: 'A new sprung floor.' }).where(eq(venues.id, venue.id))
     const edited = await page(bob.cookie)
     expect(edited).toContain('A new sprung floor.')
+    await warm(alice.cookie)
     const before = await page(alice.cookie)
     await createBooking(bob.user, bookingBody(venue.id))
     const after = await page(alice.cookie)
@@ -142,7 +149,7 @@ describe('views stay exact', () => {
     }
     const before = await views()
     for (const cookie of [alice.cookie, bob.cookie, alice.cookie, bob.cookie]) await page(cookie)
-    expect(outlets().stats().hits).toBeGreaterThanOrEqual(3)
+    expect(outlets().stats().hits).toBeGreaterThanOrEqual(2)
     expect(await views()).toBe(before + 4)
   })
 })
