@@ -99,11 +99,15 @@ export default async function handleRequest(
 ) {
   const outlet = outletKey(request, remixContext, loadContext)
   if (outlet) {
-    const page = await sharedOutletPage(request, remixContext, loadContext, outlet)
+    // The loader data's stream can be read once: a copy is kept for the usual render, should this fail.
+    const [mine, spare] = remixContext.serverHandoffStream?.tee() ?? [undefined, undefined]
+    const page = await sharedOutletPage(request, { ...remixContext, serverHandoffStream: mine }, loadContext, outlet)
     if (page !== null) {
+      void spare?.cancel()
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
       return new Response(page, { headers: responseHeaders, status: responseStatusCode })
     }
+    remixContext = { ...remixContext, serverHandoffStream: spare }
   }
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
