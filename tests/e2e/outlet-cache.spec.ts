@@ -18,16 +18,16 @@ test('a signed-in venue page from a stored article hydrates, shows its own heade
   expect(html).toContain('action="/logout"')
   expect(html).toContain(me.email)
 
-  const save = page.getByRole('button', { name: `Save ${venue.name} to your wishlist` }).first()
-  await save.click()
-  const saved = page.getByRole('button', { name: `Remove ${venue.name} from your wishlist` }).first()
-  await expect(saved).toHaveAttribute('aria-pressed', 'true')
+  const name = venue.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  await page
+    .getByRole('button', { name: new RegExp(`^Save ${name} to your wishlist$`) })
+    .first()
+    .click()
+  const saved = page.getByRole('button', { name: new RegExp(name), pressed: true }).first()
+  await expect(saved).toBeVisible()
   // Seen by the next views, stored article or not, with JavaScript on or off.
   for (let view = 0; view < 3; view++) {
     await page.goto(path)
-    await expect(page.getByRole('button', { name: `Remove ${venue.name} from your wishlist` }).first()).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
+    await expect(saved).toBeVisible()
   }
 })
