@@ -123,13 +123,39 @@ export function outletKey(request: Request, context: EntryContext, loadContext: 
   const leaf = state.matches.at(-1)?.route.id
   if (!leaf || leaf === 'root' || !(leaf in state.loaderData)) return null
   const url = new URL(request.url)
+  let data: string
+  try {
+    data = JSON.stringify(state.loaderData[leaf], exactly) ?? ''
+  } catch {
+    return null
+  }
   const hash = createHash('sha256')
     .update(`${leaf}\n${url.pathname}${url.search}\n`)
-    .update(JSON.stringify(state.loaderData[leaf]) ?? 'undefined')
+    .update(data)
     .update('\n')
     .update(JSON.stringify(loadContext.serving?.serverOnly ?? {}))
     .digest('base64url')
   return { key: hash, routeId: leaf, seconds }
+}
+
+const PLAIN = new Set<unknown>([Object.prototype, Array.prototype, null])
+
+/**
+ * JSON that tells apart what plain JSON would not and the loader data may hold (turbo-stream
+ * sends them all): undefined, NaN and infinities, big integers, dates, maps and sets. Any other
+ * kind of object throws, and the page is not shared.
+ */
+function exactly(this: unknown, key: string, value: unknown): unknown {
+  const original = (this as Record<string, unknown>)[key]
+  if (original === undefined) return '\u0000undefined'
+  if (typeof original === 'number' && !Number.isFinite(original)) return `\u0000${original}`
+  if (typeof original === 'bigint') return `\u0000bigint ${original}`
+  if (typeof original !== 'object' || original === null) return value
+  if (original instanceof Date) return { '\u0000date': value }
+  if (original instanceof Map) return { '\u0000map': [...original] }
+  if (original instanceof Set) return { '\u0000set': [...original] }
+  if (!PLAIN.has(Object.getPrototypeOf(original))) throw new TypeError('not plain data')
+  return value
 }
 
 /** The entry context with the route's component replaced by the marker (everything else, meta and handle included, unchanged). */

@@ -4,7 +4,8 @@
 // once, kept for its seconds, within its memory, and never with the request's nonce in it.
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { OUTLET_MARKER, createOutletCache, cutOutlet, spliceOutlet } from '~/lib/outlet-cache.server'
+import type { AppLoadContext, EntryContext } from '@remix-run/node'
+import { OUTLET_MARKER, createOutletCache, cutOutlet, outletKey, spliceOutlet } from '~/lib/outlet-cache.server'
 
 const around = (before: string, after: string) => `${before}${OUTLET_MARKER}${after}`
 
@@ -80,5 +81,61 @@ describe('the cache', () => {
     expect(cache.get('a')).toBeUndefined()
     expect(cache.get('b')).toBe('b'.repeat(100))
     expect(cache.get('c')).toBe('c'.repeat(100))
+  })
+})
+
+describe('the key', () => {
+  type State = Partial<EntryContext['staticHandlerContext']>
+  function keyOf(data: unknown, { method = 'GET', url = 'http://localhost/venues/tx/austin/hall', state = {} as State, seconds = 5 } = {}) {
+    const context = {
+      staticHandlerContext: {
+        statusCode: 200,
+        errors: null,
+        actionData: null,
+        matches: [{ route: { id: 'root' } }, { route: { id: 'leaf' } }],
+        loaderData: { root: { user: 'anyone' }, leaf: data },
+        ...state,
+      },
+    } as unknown as EntryContext
+    const load = { serving: { visits: [], sharedSeconds: 5, serverOnly: {}, outletSeconds: seconds } } as AppLoadContext
+    return outletKey(new Request(url, { method }), context, load)?.key ?? null
+  }
+
+  test('differs whenever the route data differs, in what plain JSON would blur too', () => {
+    const variants = [
+      { saved: true },
+      { saved: false },
+      {},
+      { saved: undefined },
+      { n: null },
+      { n: Number.NaN },
+      { n: Infinity },
+      { n: 1n },
+      { n: '1' },
+      { at: new Date(0) },
+      { at: new Date(0).toISOString() },
+      { ids: new Set(['a']) },
+      { ids: new Set(['b']) },
+      { ids: new Map([['a', 1]]) },
+      { ids: ['a'] },
+      [undefined],
+      [null],
+    ]
+    const keys = variants.map((data) => keyOf(data))
+    expect(keys.every((key) => key !== null)).toBe(true)
+    expect(new Set(keys).size).toBe(variants.length)
+    // The root's data (the user) is not part of it: the route's data is what the article reads.
+    expect(keyOf({ saved: true })).toBe(keyOf({ saved: true }))
+  })
+
+  test('is none for anything but a plain successful GET of a route that opted in, or data that is not plain', () => {
+    class Venue {}
+    expect(keyOf({ venue: new Venue() })).toBeNull()
+    expect(keyOf({}, { method: 'POST' })).toBeNull()
+    expect(keyOf({}, { seconds: 0 })).toBeNull()
+    expect(keyOf({}, { state: { statusCode: 404 } })).toBeNull()
+    expect(keyOf({}, { state: { actionData: { leaf: { error: 'x' } } } })).toBeNull()
+    expect(keyOf({}, { state: { errors: { leaf: new Error('x') } } })).toBeNull()
+    expect(keyOf({}, { url: 'http://localhost/venues/tx/austin/hall?x=1' })).not.toBe(keyOf({}))
   })
 })
