@@ -166,6 +166,8 @@ function render(
   const nonce = loadContext.cspNonce ?? ''
   return new Promise<{ status: number; body: Transform }>((resolve, reject) => {
     let shellRendered = false
+    // Set once the render has started; the callbacks below run later (React schedules its work).
+    const abortTimer: { id?: NodeJS.Timeout } = {}
     const { pipe, abort } = renderToPipeableStream(
       // Map shapes reach the map components from here, so they never enter a browser bundle.
       <ServerGeoContext.Provider value={serverGeo}>
@@ -182,10 +184,17 @@ function render(
           const body = new DocumentEndLast()
           const compact = new CompactManifest()
           compact.pipe(body)
+          // Once the document is read to its end or dropped (the client left), the render is
+          // let go at once rather than when the abort timer fires: abort() after the end does nothing.
+          body.once('close', () => {
+            clearTimeout(abortTimer.id)
+            abort()
+          })
           resolve({ status: responseStatusCode, body })
           pipe(compact)
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer.id)
           reject(error)
         },
         onError(error: unknown) {
@@ -195,6 +204,6 @@ function render(
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1_000)
+    abortTimer.id = setTimeout(abort, streamTimeout + 1_000)
   })
 }
