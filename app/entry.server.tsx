@@ -8,6 +8,7 @@ import { ServerGeoContext } from '~/components/geo/geo-context'
 import { serverGeo } from '~/components/geo/geo.server'
 import { NonceProvider } from '~/lib/nonce'
 import { ServerOnlyMarkupProvider } from '~/lib/server-only-markup'
+import { outletCache, outletKey, spliceOutlet, withOutletMarker } from '~/lib/outlet-cache.server'
 
 export const streamTimeout = 5_000
 
@@ -89,18 +90,84 @@ export class CompactManifest extends Transform {
   }
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce ?? ''
+  const outlet = outletKey(request, remixContext, loadContext)
+  if (outlet) {
+    // The loader data's stream can be read once: a copy is kept for the usual render, should this fail.
+    const [mine, spare] = remixContext.serverHandoffStream?.tee() ?? [undefined, undefined]
+    const page = await sharedOutletPage(request, { ...remixContext, serverHandoffStream: mine }, loadContext, outlet)
+    if (page !== null) {
+      void spare?.cancel()
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+      return new Response(page, { headers: responseHeaders, status: responseStatusCode })
+    }
+    remixContext = { ...remixContext, serverHandoffStream: spare }
+  }
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
-  return new Promise<Response>((resolve, reject) => {
+  const { status, body } = await render(request, remixContext, loadContext, readyEvent, responseStatusCode)
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  return new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status })
+}
+
+/**
+ * The whole page, with the route component's HTML from the outlet cache when another visitor with
+ * the same route data had it rendered (app/lib/outlet-cache.server.tsx): only the document around
+ * it is rendered. On a miss for a key asked for lately, the page is rendered in full and again
+ * around the marker, and the outlet is stored when the two agree. Null when something went wrong: the caller renders as usual.
+ */
+async function sharedOutletPage(
+  request: Request,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+  outlet: NonNullable<ReturnType<typeof outletKey>>,
+): Promise<string | null> {
+  const cache = outletCache()
+  const stored = cache.get(outlet.key)
+  if (stored !== undefined) {
+    const around = await renderText(request, withOutletMarker(remixContext, outlet.routeId, remixContext.serverHandoffStream), loadContext)
+    return around === null ? null : spliceOutlet(around, stored)
+  }
+  if (!cache.worthStoring(outlet.key)) return null
+  // Both renders read the loader data's stream: each gets a copy.
+  const [first, second] = remixContext.serverHandoffStream?.tee() ?? [undefined, undefined]
+  const page = await renderText(request, { ...remixContext, serverHandoffStream: first }, loadContext)
+  if (page === null) return null
+  const around = await renderText(request, withOutletMarker(remixContext, outlet.routeId, second), loadContext)
+  if (around !== null) cache.store(outlet.key, outlet.seconds, page, around, loadContext.cspNonce)
+  return page
+}
+
+/** The whole document as text (every Suspense boundary resolved); null when the render failed. */
+async function renderText(request: Request, remixContext: EntryContext, loadContext: AppLoadContext): Promise<string | null> {
+  try {
+    const { status, body } = await render(request, remixContext, loadContext, 'onAllReady', 200)
+    const chunks: Buffer[] = []
+    for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string))
+    return status === 200 ? Buffer.concat(chunks).toString('utf8') : null
+  } catch {
+    return null
+  }
+}
+
+function render(
+  request: Request,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+  readyEvent: 'onAllReady' | 'onShellReady',
+  responseStatusCode: number,
+) {
+  const nonce = loadContext.cspNonce ?? ''
+  return new Promise<{ status: number; body: Transform }>((resolve, reject) => {
     let shellRendered = false
+    // Set once the render has started; the callbacks below run later (React schedules its work).
+    const abortTimer: { id?: NodeJS.Timeout } = {}
     const { pipe, abort } = renderToPipeableStream(
       // Map shapes reach the map components from here, so they never enter a browser bundle.
       <ServerGeoContext.Provider value={serverGeo}>
@@ -117,11 +184,17 @@ export default function handleRequest(
           const body = new DocumentEndLast()
           const compact = new CompactManifest()
           compact.pipe(body)
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          // Once the document is read to its end or dropped (the client left), the render is
+          // let go at once rather than when the abort timer fires: abort() after the end does nothing.
+          body.once('close', () => {
+            clearTimeout(abortTimer.id)
+            abort()
+          })
+          resolve({ status: responseStatusCode, body })
           pipe(compact)
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer.id)
           reject(error)
         },
         onError(error: unknown) {
@@ -131,6 +204,6 @@ export default function handleRequest(
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1_000)
+    abortTimer.id = setTimeout(abort, streamTimeout + 1_000)
   })
 }

@@ -91,8 +91,10 @@ export function createApp({ handler, healthz, assets, responseCache, stopping = 
   )
   if (responseCache) app.use((req, res, next) => void responseCache.lookup(req, res, next).catch(next))
   // Rendered answers are compressed as they stream; static files and stored pages were compressed
-  // ahead of time, so they do not pay for this middleware's hooks.
-  app.use(compression())
+  // ahead of time, so they do not pay for this middleware's hooks. A rendered answer is compressed
+  // once per request, so at a fast level: gzip 4 costs less than half of the default 6 for about
+  // 4 % more bytes on a 40 KB page (Brotli is already at the package's quality 4).
+  app.use(compression({ level: 4 }))
   // Overload: past MAX_IN_FLIGHT concurrent requests, answer 503 with Retry-After at once.
   app.use(inFlightLimiter({ max: config.MAX_IN_FLIGHT, retryAfterSeconds: config.RETRY_AFTER_SECONDS }))
   app.all('*', handler)

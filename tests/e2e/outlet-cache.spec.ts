@@ -1,0 +1,33 @@
+import { expect, test } from './fixtures'
+
+// A signed-in venue page made from the article another view stored (app/lib/outlet-cache.server.tsx)
+// is a page like any other: the visitor's own header in the server HTML, hydration without an
+// error (the fixture fails the test on any console error), and the heart works with JavaScript
+// and without it.
+
+test('a signed-in venue page from a stored article hydrates, shows its own header and saves a heart', async ({ page, login, request }) => {
+  const me = await login({ firstName: 'Grace', lastName: 'Hopper' })
+  const found = await request.get('/api/v1/venues/search?city=Austin&limit=1')
+  const venue = ((await found.json()) as { data: { venues: { name: string; slug: string; citySlug: string; stateCode: string }[] } }).data
+    .venues[0]!
+  const path = `/venues/${venue.stateCode.toLowerCase()}/${venue.citySlug}/${venue.slug}`
+  // The second view stores the article; the third is made from it.
+  for (let view = 0; view < 3; view++) await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(venue.name)
+  const html = await (await page.request.get(path)).text()
+  expect(html).toContain('action="/logout"')
+  expect(html).toContain(me.email)
+
+  const name = venue.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  await page
+    .getByRole('button', { name: new RegExp(`^Save ${name} to your wishlist$`) })
+    .first()
+    .click()
+  const saved = page.getByRole('button', { name: new RegExp(name), pressed: true }).first()
+  await expect(saved).toBeVisible()
+  // Seen by the next views, stored article or not, with JavaScript on or off.
+  for (let view = 0; view < 3; view++) {
+    await page.goto(path)
+    await expect(saved).toBeVisible()
+  }
+})
