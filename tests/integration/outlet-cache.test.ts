@@ -12,9 +12,10 @@ import { createBooking } from '~/services/bookings/bookings.server'
 import { flushBufferedWrites } from '~/services/view-buffer.server'
 import { addToWishlist } from '~/services/wishlist.server'
 import { startAppServer, type AppServer } from '../support/app-server'
-import { bookingBody, createTestVenue } from '../support/bookings'
+import { bookingBody } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, type TestAccount } from '../support/users'
+import { createTestVenue } from '../support/venues'
 import { createSession, sessionCookie } from '~/services/session.server'
 
 useTestDatabase()
