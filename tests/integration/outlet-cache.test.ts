@@ -5,7 +5,7 @@
 import { eq, sum } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { venueViews, venues, type Venue } from '~/db/schema'
+import { venueViews, venues } from '~/db/schema'
 import { outletCache } from '~/lib/outlet-cache.server'
 import { venuePath } from '~/lib/venue-urls'
 import { createBooking } from '~/services/bookings/bookings.server'
@@ -21,7 +21,7 @@ import { createSession, sessionCookie } from '~/services/session.server'
 useTestDatabase()
 
 let server: AppServer
-let venue: Venue
+let venue: Awaited<ReturnType<typeof createTestVenue>>['venue']
 let owner: TestAccount
 let alice: TestAccount
 let bob: TestAccount
