@@ -8,6 +8,7 @@ import { DashboardSection } from '~/components/charts/dashboard-section'
 import { TIME_RANGE_LABELS, type TimeRange } from '~/lib/analytics'
 import type { organizerStats } from '~/services/analytics/organizer.server'
 import type { OrganizerDashboardData } from '~/services/dashboard.server'
+import { formatBookingDates } from '~/lib/booking-format'
 
 export type OrganizerPageData = OrganizerDashboardData & {
   stats: Awaited<ReturnType<typeof organizerStats>>
@@ -20,8 +21,7 @@ const STATUS_LABEL: Record<string, string> = { pending: 'On hold', accepted: 'Bo
 /** The organizer's home: what is coming up, what is on hold, what they saved. */
 export function OrganizerDashboard({ data }: { data: OrganizerPageData }) {
   const { stats } = data
-  const dates = (row: OrganizerDashboardData['upcoming'][number]) =>
-    row.startDate === row.endDate ? row.startDate : `${row.startDate} – ${row.endDate}`
+  const dates = formatBookingDates
   return (
     <>
       <PageHeader eyebrow="Dashboard" title={data.firstName ? `Welcome back, ${data.firstName}` : 'Your dashboard'}>
@@ -140,9 +140,7 @@ export function OrganizerDashboard({ data }: { data: OrganizerPageData }) {
                       </th>
                       <td className="py-2 pr-3 text-right tabular-nums">{tour.stops}</td>
                       <td className="py-2 pr-3">
-                        {tour.startDate
-                          ? `${tour.startDate}${tour.endDate && tour.endDate !== tour.startDate ? ` – ${tour.endDate}` : ''}`
-                          : '—'}
+                        {tour.startDate ? formatBookingDates({ startDate: tour.startDate, endDate: tour.endDate }) : '—'}
                       </td>
                       <td className="py-2 pr-3 text-right tabular-nums">{formatValue(tour.budget, 'money')}</td>
                       <td

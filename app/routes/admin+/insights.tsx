@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { useId } from 'react'
 import { z } from 'zod'
 import { Chart, formatValue, Kpis } from '~/components/charts/chart'
+import { formatDateTime } from '~/lib/format'
 import { DashboardSection, TableCard } from '~/components/charts/dashboard-section'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
@@ -115,12 +116,8 @@ export default function Insights() {
             <TableCard caption="By event" head={['Event', 'Count']} rows={live.events.map((e) => [e.label, e.count])} />
             <TableCard
               caption="Latest events"
-              head={['Event', 'Venue', 'When (UTC)']}
-              rows={live.recent.map((e) => [
-                e.label,
-                e.venueName ?? '—',
-                new Date(e.createdAt).toISOString().slice(0, 16).replace('T', ' '),
-              ])}
+              head={['Event', 'Venue', 'When']}
+              rows={live.recent.map((e) => [e.label, e.venueName ?? '—', formatDateTime(e.createdAt)])}
             />
           </div>
         </DashboardSection>

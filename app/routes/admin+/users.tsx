@@ -15,6 +15,7 @@ import { DomainError } from '~/lib/errors'
 import { requirePageUser } from '~/services/guards.server'
 import { adminAction, formString, pageParam } from './admin-action.server'
 import { usePendingCheck } from '~/lib/pending'
+import { formatDate } from '~/lib/format'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requirePageUser(request)
@@ -125,7 +126,7 @@ export default function AdminUsers() {
                     {name ? <p className="text-neutral-600 dark:text-neutral-400">{name}</p> : null}
                     {actionData?.id === user.id ? <ErrorList errors={[actionData.error]} /> : null}
                   </td>
-                  <td className="p-3 whitespace-nowrap">{user.createdAt.slice(0, 10)}</td>
+                  <td className="p-3 whitespace-nowrap">{formatDate(user.createdAt)}</td>
                   <td className="p-3">
                     <Form method="post" className="flex gap-2">
                       <input type="hidden" name="userId" value={user.id} />
