@@ -242,8 +242,10 @@ export default function MultiVenueBookingPage() {
         <fieldset>
           <legend className="text-lg font-semibold">Venues and dates</legend>
           {shownRows.map((row, i) => (
-            <div key={i} className="mt-3 grid gap-x-4 border-b border-neutral-200 pb-2 sm:grid-cols-3 dark:border-neutral-700">
+            // On a phone the two dates share a line under the venue: six rows stay a short form.
+            <div key={i} className="mt-3 grid grid-cols-2 gap-x-4 border-b border-neutral-200 pb-2 sm:grid-cols-3 dark:border-neutral-700">
               <SelectField
+                className="col-span-2 sm:col-span-1"
                 labelProps={{ children: `Venue ${i + 1}` }}
                 selectProps={{ name: `items[${i}].venueId`, defaultValue: row.venueId }}
                 options={options}
