@@ -77,7 +77,8 @@ export function OrganizerDashboard({ data }: { data: OrganizerPageData }) {
           ) : (
             <ul className="mt-4 divide-y divide-neutral-200 dark:divide-line-dark">
               {data.upcoming.map((row) => (
-                <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                // Stacked on a phone (every row alike, whatever the length of its dates), side by side from sm.
+                <li key={row.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-2">
                   <Link to={`/bookings/${row.id}`} className="link">
                     {row.venueName}
                   </Link>
@@ -108,8 +109,9 @@ export function OrganizerDashboard({ data }: { data: OrganizerPageData }) {
               .
             </p>
           ) : (
+            // Wide enough to read; on a phone it scrolls inside its box instead of squeezing the names.
             <div className="mt-4 overflow-x-auto">
-              <table className="w-full text-sm">
+              <table className="w-full min-w-[34rem] text-sm">
                 <caption className="sr-only">Saved tours with their budgets</caption>
                 <thead>
                   <tr className="border-b border-neutral-200 text-left dark:border-line-dark">
