@@ -68,8 +68,21 @@ async function contentUnderVoiceButton(page: Page) {
   })
 }
 
+/** What sticks out past the window's right edge outside any scrolling box (empty when nothing does). */
 async function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    if (document.documentElement.scrollWidth <= width) return []
+    const inScroller = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+        if (getComputedStyle(p).overflowX !== 'visible') return true
+      return false
+    }
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && !inScroller(el))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 50)} “${(el.textContent ?? '').trim().slice(0, 30)}”`)
+  })
 }
 
 for (const [account, paths] of Object.entries(PAGES) as [keyof typeof PAGES, readonly string[]][]) {
@@ -80,7 +93,7 @@ for (const [account, paths] of Object.entries(PAGES) as [keyof typeof PAGES, rea
     for (const path of all) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(200)
-      expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0)
+      expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toEqual([])
       if (!javaScriptEnabled) continue
       await expect(page.getByRole('button', { name: 'Voice assistant', exact: true })).toBeVisible()
       expect(await contentUnderVoiceButton(page), `${path}: content under the voice button`).toEqual([])

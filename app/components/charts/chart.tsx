@@ -162,7 +162,7 @@ export function Chart({
           tabIndex={0}
           role="region"
           aria-label={`${title}, data`}
-          className="max-h-64 overflow-auto rounded-control border border-neutral-200 dark:border-line-dark"
+          className="relative max-h-64 overflow-auto rounded-control border border-neutral-200 dark:border-line-dark"
         >
           <table className="w-full text-sm">
             <caption className="sr-only">{title}, data</caption>
@@ -275,7 +275,7 @@ export function BreakdownTable({
   rows: Array<[string, ...ReactNode[]]>
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="mb-2 text-left font-semibold">{caption}</caption>
         <thead>

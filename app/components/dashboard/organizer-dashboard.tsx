@@ -110,7 +110,7 @@ export function OrganizerDashboard({ data }: { data: OrganizerPageData }) {
             </p>
           ) : (
             // Wide enough to read; on a phone it scrolls inside its box instead of squeezing the names.
-            <div className="mt-4 overflow-x-auto">
+            <div className="relative mt-4 overflow-x-auto">
               <table className="w-full min-w-[34rem] text-sm">
                 <caption className="sr-only">Saved tours with their budgets</caption>
                 <thead>

@@ -96,7 +96,9 @@ export default function AdminUsers() {
           </select>
         </div>
       </AdminSearch>
-      <div className="overflow-x-auto card">
+      {/* relative: the scroller is then the containing block of the table's sr-only labels, which
+          otherwise sit outside it at their static position and widen the page on a phone. */}
+      <div className="relative overflow-x-auto card">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">Users</caption>
           <thead className="border-b border-neutral-200 dark:border-line-dark">
