@@ -4,8 +4,7 @@ import { PRODUCT_NAME } from '~/components/site-header'
 export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="border-t border-neutral-200 bg-white dark:border-line-dark dark:bg-card-dark">
-      {/* pb-24 keeps the page's last lines clear of the floating voice button (components/voice). */}
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pt-8 pb-24 text-sm text-neutral-700 sm:flex-row sm:items-center sm:justify-between dark:text-neutral-300">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-neutral-700 sm:flex-row sm:items-center sm:justify-between dark:text-neutral-300">
         <p>{`© ${year} ${PRODUCT_NAME}. Book Your Next Tour in Five Minutes.`}</p>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 [&_a:hover]:underline">

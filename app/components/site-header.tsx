@@ -3,6 +3,7 @@ import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Avatar } from '~/components/avatar'
 import { ThemeToggle } from '~/components/theme-toggle'
+import { VOICE_DOCK_ID } from '~/components/voice/dock'
 import { buttonClass } from '~/components/ui/button'
 import { BellIcon, CloseIcon, MenuIcon } from '~/components/ui/icons'
 import { cx } from '~/lib/cx'
@@ -106,6 +107,8 @@ export function SiteHeader({ user, theme }: { user: ClientUser | null; theme: Th
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
+          {/* The voice assistant's button lands here after hydration (components/voice/dock.ts). */}
+          <div id={VOICE_DOCK_ID} className="contents" />
           <ThemeToggle theme={theme} />
           {user ? <SignedInTools user={user} unreadConversations={unreadConversations} /> : <SignedOutTools />}
           <MobileMenu items={items} user={user} unreadConversations={unreadConversations} />

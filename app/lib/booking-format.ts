@@ -4,8 +4,9 @@ import { formatDate } from './format'
 
 export { formatDate }
 
-export function formatBookingDates({ startDate, endDate }: { startDate: string; endDate: string }) {
-  return startDate === endDate ? formatDate(startDate) : `${formatDate(startDate)} – ${formatDate(endDate)}`
+/** 'Dec 5, 2026', or 'Dec 5, 2026 – Dec 7, 2026' (bookings, and saved tours whose end may be unknown). */
+export function formatBookingDates({ startDate, endDate }: { startDate: string; endDate?: string | null }) {
+  return !endDate || startDate === endDate ? formatDate(startDate) : `${formatDate(startDate)} – ${formatDate(endDate)}`
 }
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {

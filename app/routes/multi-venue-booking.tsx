@@ -22,25 +22,48 @@ import { VenueFinder } from '~/components/booking/venue-finder'
 import { useIsPending } from '~/lib/pending'
 
 // Several venues and dates in one request: every hold is placed, or none. A selection ('Book these'
-// on the wishlist or search results, a saved tour) links here as ?venueId=…&date=… pairs; more
+// on the wishlist or search results) links here as ?venueId=…, a date as ?date.<venueId>=…; more
 // venues are found by name, city or kind of room (?find=) or picked from the wishlist, and each
 // row picks one of them: nobody types an id. Empty rows are ignored.
 
 const ROWS = 6
 const MAX_OPTIONS = 24
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams
-  const ids = params.getAll('venueId').filter(isId).slice(0, MAX_MULTI_ITEMS)
-  const dates = params.getAll('date')
-  const user = await getUser(request)
+/**
+ * The selection in the URL: ?venueId=… once per venue, and a venue's date named after it
+ * (?date.<venueId>=…). Never paired by position: forms send only non-empty fields
+ * (app/components/ui/get-form.tsx), so a blank date before a dated one would move that date onto
+ * the wrong venue, and an id dropped as invalid would shift every date after it.
+ */
+function selection(params: URLSearchParams) {
+  const ids = [...new Set(params.getAll('venueId').filter(isId))].slice(0, MAX_MULTI_ITEMS)
+  const dateOf = (id: string) => {
+    const date = params.get(`date.${id}`) ?? ''
+    return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : ''
+  }
   // ?option=: venues offered to every row without filling one (search results' 'Book these').
   const optionIds = params.getAll('option').filter(isId).slice(0, MAX_OPTIONS)
+  // What the finder keeps while looking for more venues: only filled values, each under its own name.
+  const keep: [string, string][] = [
+    ...ids.flatMap((id): [string, string][] =>
+      dateOf(id)
+        ? [
+            ['venueId', id],
+            [`date.${id}`, dateOf(id)],
+          ]
+        : [['venueId', id]],
+    ),
+    ...optionIds.map((id): [string, string] => ['option', id]),
+  ]
+  return { ids, optionIds, keep, rows: ids.map((id) => ({ venueId: id, startDate: dateOf(id) })) }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams
+  const { ids, optionIds, keep, rows: chosen } = selection(params)
+  const user = await getUser(request)
   const choices = await venueChoices({ user, chosenIds: [...new Set([...ids, ...optionIds])], find: params.get('find') ?? '' })
-  const rows = Array.from({ length: Math.max(ROWS, ids.length) }, (_, i) => ({
-    venueId: ids[i] ?? '',
-    startDate: /^\d{4}-\d{2}-\d{2}$/.test(dates[i] ?? '') ? dates[i]! : '',
-  }))
+  const rows = Array.from({ length: Math.max(ROWS, chosen.length) }, (_, i) => chosen[i] ?? { venueId: '', startDate: '' })
   // What was typed before signing in comes back (the selection itself travels in the URL).
   const resumed = user ? await resumedForm(request, FORM_PATH) : null
   const resumedValues = resumed ? typedValues(asFormData(resumed)) : null
@@ -48,8 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     rows,
     choices,
     ids,
-    dates,
-    optionIds,
+    keep,
     today: todayIso(),
     submissionId: crypto.randomUUID(),
     signedIn: Boolean(user),
@@ -157,17 +179,13 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function MultiVenueBookingPage() {
-  const { rows, choices, ids, dates, optionIds, today, submissionId, signedIn, resumedValues } = useLoaderData<typeof loader>()
+  const { rows, choices, ids, keep, today, submissionId, signedIn, resumedValues } = useLoaderData<typeof loader>()
   // Every venue a row may pick: those chosen by link, then the wishlist's, once each.
   const options = [...choices.chosen, ...choices.wishlist.filter((w) => !ids.includes(w.id))].map((c) => ({
     value: c.id,
     label: c.claimed ? c.label : `${c.label} · Unclaimed listing`,
   }))
-  const kept: [string, string][] = [
-    ...ids.flatMap((id, i) => [['venueId', id] as [string, string], ['date', dates[i] ?? ''] as [string, string]]),
-    ...optionIds.map((id) => ['option', id] as [string, string]),
-  ]
-  const addHref = (id: string) => `/multi-venue-booking?${new URLSearchParams([...kept, ['venueId', id]])}`
+  const addHref = (id: string) => `/multi-venue-booking?${new URLSearchParams([...keep, ['venueId', id]])}`
   const actionData = useActionData<typeof action>()
   const pending = useIsPending()
   const errors = (name: string) => (actionData?.errors as Record<string, string[]> | undefined)?.[name]
@@ -192,7 +210,7 @@ export default function MultiVenueBookingPage() {
       ) : null}
       {ids.length < MAX_MULTI_ITEMS ? (
         <div className="mt-6">
-          <VenueFinder choices={{ ...choices, wishlist: [] }} action="/multi-venue-booking" keep={kept} pick={addHref} pickLabel="Add" />
+          <VenueFinder choices={{ ...choices, wishlist: [] }} action="/multi-venue-booking" keep={keep} pick={addHref} pickLabel="Add" />
         </div>
       ) : null}
       {choices.chosen.some((c) => !c.claimed) ? (
@@ -219,8 +237,10 @@ export default function MultiVenueBookingPage() {
         <fieldset>
           <legend className="text-lg font-semibold">Venues and dates</legend>
           {shownRows.map((row, i) => (
-            <div key={i} className="mt-3 grid gap-x-4 border-b border-neutral-200 pb-2 sm:grid-cols-3 dark:border-neutral-700">
+            // On a phone the two dates share a line under the venue: six rows stay a short form.
+            <div key={i} className="mt-3 grid grid-cols-2 gap-x-4 border-b border-neutral-200 pb-2 sm:grid-cols-3 dark:border-neutral-700">
               <SelectField
+                className="col-span-2 sm:col-span-1"
                 labelProps={{ children: `Venue ${i + 1}` }}
                 selectProps={{ name: `items[${i}].venueId`, defaultValue: row.venueId }}
                 options={options}

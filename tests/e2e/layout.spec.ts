@@ -7,8 +7,8 @@ import { expect, test } from './fixtures'
 // - nothing is wider than the window (a horizontal scroll bar at 375 px);
 // - no input's hint (placeholder) is cut off: the search boxes' and planners' hints were longer
 //   than their 375 px boxes, so people read "Venue name, city or style: jazz clu";
-// - scrolled to the end, the floating voice button covers no text, link or field: what lies
-//   under it then can never be uncovered.
+// - scrolled to the end, the voice button covers no text, link or field (it floated over the
+//   footer's 'Privacy Policy' before it moved into the header).
 // Runs in every project: chromium (1280 px), mobile (375 px) and no-js (1280 px, server HTML only).
 
 test.skip(process.env.E2E_SEED_ON_START === 'false', 'walks real venue, city and blog pages of the seeded data')

@@ -177,15 +177,3 @@ test('the voice button does not cover the footer links', async ({ page, javaScri
     }
   }
 })
-
-test('the voice button steps aside while a field is being typed in', async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, 'the voice button is a JavaScript island')
-  await page.goto('/contact')
-  const voice = page.getByRole('button', { name: 'Voice assistant' })
-  await expect(voice).toBeVisible()
-  const message = page.getByRole('textbox', { name: 'Message' })
-  await message.focus()
-  await expect(voice).toBeHidden()
-  await message.blur()
-  await expect(voice).toBeVisible()
-})

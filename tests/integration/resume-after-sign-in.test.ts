@@ -106,7 +106,7 @@ describe('signing in in the middle of something', () => {
     const owner = await createTestUser('venue_owner', { plan: 'pro' })
     const [a, b] = [(await createTestVenue({ by: owner.user })).venue, (await createTestVenue({ by: owner.user })).venue]
     const organizer = await createTestUser('organizer', { password: 'correct horse' })
-    const selection = `/multi-venue-booking?venueId=${a.id}&date=2027-04-02&option=${b.id}`
+    const selection = `/multi-venue-booking?venueId=${a.id}&date.${a.id}=2027-04-02&option=${b.id}`
     const typed = {
       'items[0].venueId': a.id,
       'items[0].startDate': '2027-04-02',

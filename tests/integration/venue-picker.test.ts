@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { addToWishlist } from '~/services/wishlist.server'
 import { loader as newBookingLoader } from '~/routes/bookings+/new'
 import { loader as multiLoader } from '~/routes/multi-venue-booking'
+import { nonEmptyParams } from '~/lib/non-empty-params'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
 import { createTestVenue } from '../support/venues'
@@ -56,7 +57,10 @@ describe('picking venues for a booking', () => {
     const organizer = await createTestUser('organizer')
     await addToWishlist(organizer.user, c!.id)
     const page = await multiLoader({
-      request: get(`/multi-venue-booking?venueId=${a!.id}&date=2027-06-01&option=${b!.id}&option=nonsense&find=ballroom`, organizer.cookie),
+      request: get(
+        `/multi-venue-booking?venueId=${a!.id}&date.${a!.id}=2027-06-01&option=${b!.id}&option=nonsense&find=ballroom`,
+        organizer.cookie,
+      ),
       params: {},
       context,
     })
@@ -65,6 +69,32 @@ describe('picking venues for a booking', () => {
     expect(page.choices.chosen.map((ch) => ch.id).sort()).toEqual([a!.id, b!.id].sort())
     expect(page.choices.wishlist.map((ch) => ch.id)).toEqual([c!.id])
     expect(page.choices.found.length).toBeGreaterThan(0)
-    expect(page.optionIds).toEqual([b!.id])
+    expect(page.keep).toEqual([
+      ['venueId', a!.id],
+      [`date.${a!.id}`, '2027-06-01'],
+      ['option', b!.id],
+    ])
+  })
+
+  test('/multi-venue-booking keeps each date on its venue while more venues are found, whichever rows have one', async () => {
+    const owner = await createTestUser('venue_owner', { plan: 'pro' })
+    const venues = [await createTestVenue(owner.user), await createTestVenue(owner.user), await createTestVenue(owner.user)]
+    const organizer = await createTestUser('organizer')
+    // Every pattern of dated and undated rows (a blank before a dated one was the defect), with an
+    // id that is no id among them.
+    for (let mask = 0; mask < 2 ** venues.length; mask++) {
+      const wanted = venues.map((v, i) => ({ venueId: v.id, startDate: mask & (1 << i) ? `2027-06-0${i + 1}` : '' }))
+      const first = new URLSearchParams([['venueId', 'nonsense']])
+      for (const row of wanted) {
+        first.append('venueId', row.venueId)
+        if (row.startDate) first.append(`date.${row.venueId}`, row.startDate)
+      }
+      const page = await multiLoader({ request: get(`/multi-venue-booking?${first}`, organizer.cookie), params: {}, context })
+      expect(page.rows.slice(0, venues.length)).toEqual(wanted)
+      // The finder's search as the browser sends it with JavaScript: only non-empty fields.
+      const found = nonEmptyParams([...page.keep, ['find', 'ballroom']])
+      const again = await multiLoader({ request: get(`/multi-venue-booking?${found}`, organizer.cookie), params: {}, context })
+      expect(again.rows.slice(0, venues.length)).toEqual(wanted)
+    }
   })
 })

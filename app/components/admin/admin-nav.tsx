@@ -17,7 +17,7 @@ const LINKS = [
 export function AdminNav() {
   return (
     <nav aria-label="Admin sections" className="border-b border-neutral-200 bg-white dark:border-line-dark dark:bg-card-dark">
-      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2">
+      <ul className="relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2">
         {LINKS.map((link) => (
           <li key={link.to}>
             <NavLink

@@ -1,6 +1,8 @@
 import { Form } from '@remix-run/react'
 import { ADMIN_ROW_BUTTON } from '~/components/admin/admin-nav'
 import { usePendingCheck } from '~/lib/pending'
+import { formatDate } from '~/lib/format'
+import { roleLabel } from '~/lib/domain'
 
 type Request = {
   id: string
@@ -30,8 +32,8 @@ export function UpgradeRequests({ requests }: { requests: Request[] }) {
               <div className="min-w-0">
                 <p className="font-medium break-all">{request.email}</p>
                 <p className="text-sm text-neutral-700 dark:text-neutral-300">
-                  {request.role.replace('_', ' ')} · {request.currentPlanName} → <strong>{request.planName}</strong> · asked{' '}
-                  {request.createdAt.slice(0, 10)}
+                  {roleLabel(request.role)} · {request.currentPlanName} → <strong>{request.planName}</strong> · asked{' '}
+                  {formatDate(request.createdAt)}
                 </p>
                 {request.note ? <p className="text-sm">“{request.note}”</p> : null}
               </div>

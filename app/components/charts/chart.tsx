@@ -2,6 +2,7 @@ import { Form } from '@remix-run/react'
 import { useId, type ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import type { SeriesPoint } from '~/lib/analytics'
+import { cx } from '~/lib/cx'
 
 // Server-rendered charts: an SVG drawn from the loader's numbers, with the same numbers in a table
 // beside it (the table is what assistive technology reads; the SVG is one labelled image). No
@@ -28,6 +29,9 @@ export type ChartSeries = { name: string; points: SeriesPoint[]; tone?: 'brand' 
 const W = 600
 const H = 220
 const PAD = { top: 14, right: 16, bottom: 32, left: 64 }
+// The drawing scales with its box: on a phone 600 units are about 310 px, and 15-unit labels would
+// read at 8 px. Below the sm breakpoint the axis labels are drawn larger so they read at about 11 px.
+const AXIS_TEXT = 'max-sm:text-[21px]'
 
 /** A nice upper bound for the y axis: 1, 2 or 5 times a power of ten. */
 function niceMax(max: number) {
@@ -49,12 +53,15 @@ export function Chart({
   kind = 'line',
   format = 'number',
   caption,
+  category = 'Period',
 }: {
   title: string
   series: ChartSeries[]
   kind?: 'line' | 'bar'
   format?: ValueFormat
   caption?: ReactNode
+  /** The data table's first column: what the x buckets are ('Period', or 'Step' for a funnel). */
+  category?: string
 }) {
   const id = useId()
   const points = series[0]?.points ?? []
@@ -80,7 +87,7 @@ export function Chart({
           viewBox={`0 0 ${W} ${H}`}
           role="img"
           aria-label={summary}
-          className="h-auto w-full text-neutral-400 dark:text-neutral-500"
+          className="h-auto w-full overflow-visible text-neutral-400 dark:text-neutral-500"
           data-chart={kind}
         >
           {[0, 0.5, 1].map((f) => (
@@ -100,7 +107,7 @@ export function Chart({
                 textAnchor="end"
                 fontSize="15"
                 fill="currentColor"
-                className="fill-neutral-600 dark:fill-neutral-300"
+                className={cx(AXIS_TEXT, 'fill-neutral-600 dark:fill-neutral-300')}
               >
                 {formatValue(max * f, format)}
               </text>
@@ -109,7 +116,14 @@ export function Chart({
           {points.map((p, i) =>
             // Every labelEvery-th point and the last, dropping a regular label that would crowd the last.
             (i % labelEvery === 0 && (i === 0 || n - 1 - i >= labelEvery / 2)) || i === n - 1 ? (
-              <text key={p.key} x={x(i)} y={H - 8} textAnchor="middle" fontSize="14" className="fill-neutral-600 dark:fill-neutral-300">
+              <text
+                key={p.key}
+                x={x(i)}
+                y={H - 8}
+                textAnchor="middle"
+                fontSize="14"
+                className={cx(AXIS_TEXT, 'fill-neutral-600 dark:fill-neutral-300')}
+              >
                 {p.label.replace(/^Week of /, '')}
               </text>
             ) : null,
@@ -148,14 +162,14 @@ export function Chart({
           tabIndex={0}
           role="region"
           aria-label={`${title}, data`}
-          className="max-h-64 overflow-auto rounded-control border border-neutral-200 dark:border-line-dark"
+          className="relative max-h-64 overflow-auto rounded-control border border-neutral-200 dark:border-line-dark"
         >
           <table className="w-full text-sm">
             <caption className="sr-only">{title}, data</caption>
             <thead className="sticky top-0 bg-neutral-50 dark:bg-card-dark">
               <tr>
                 <th scope="col" className="px-3 py-1.5 text-left font-semibold">
-                  Period
+                  {category}
                 </th>
                 {series.map((s) => (
                   <th key={s.name} scope="col" className="px-3 py-1.5 text-right font-semibold">
@@ -261,7 +275,7 @@ export function BreakdownTable({
   rows: Array<[string, ...ReactNode[]]>
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="mb-2 text-left font-semibold">{caption}</caption>
         <thead>

@@ -8,6 +8,7 @@ import { DashboardSection } from '~/components/charts/dashboard-section'
 import { TIME_RANGE_LABELS, type TimeRange } from '~/lib/analytics'
 import type { organizerStats } from '~/services/analytics/organizer.server'
 import type { OrganizerDashboardData } from '~/services/dashboard.server'
+import { formatBookingDates } from '~/lib/booking-format'
 
 export type OrganizerPageData = OrganizerDashboardData & {
   stats: Awaited<ReturnType<typeof organizerStats>>
@@ -20,8 +21,7 @@ const STATUS_LABEL: Record<string, string> = { pending: 'On hold', accepted: 'Bo
 /** The organizer's home: what is coming up, what is on hold, what they saved. */
 export function OrganizerDashboard({ data }: { data: OrganizerPageData }) {
   const { stats } = data
-  const dates = (row: OrganizerDashboardData['upcoming'][number]) =>
-    row.startDate === row.endDate ? row.startDate : `${row.startDate} – ${row.endDate}`
+  const dates = formatBookingDates
   return (
     <>
       <PageHeader eyebrow="Dashboard" title={data.firstName ? `Welcome back, ${data.firstName}` : 'Your dashboard'}>
@@ -77,7 +77,8 @@ export function OrganizerDashboard({ data }: { data: OrganizerPageData }) {
           ) : (
             <ul className="mt-4 divide-y divide-neutral-200 dark:divide-line-dark">
               {data.upcoming.map((row) => (
-                <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                // Stacked on a phone (every row alike, whatever the length of its dates), side by side from sm.
+                <li key={row.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-2">
                   <Link to={`/bookings/${row.id}`} className="link">
                     {row.venueName}
                   </Link>
@@ -108,8 +109,9 @@ export function OrganizerDashboard({ data }: { data: OrganizerPageData }) {
               .
             </p>
           ) : (
-            <div className="mt-4 overflow-x-auto">
-              <table className="w-full text-sm">
+            // Wide enough to read; on a phone it scrolls inside its box instead of squeezing the names.
+            <div className="relative mt-4 overflow-x-auto">
+              <table className="w-full min-w-[34rem] text-sm">
                 <caption className="sr-only">Saved tours with their budgets</caption>
                 <thead>
                   <tr className="border-b border-neutral-200 text-left dark:border-line-dark">
@@ -140,9 +142,7 @@ export function OrganizerDashboard({ data }: { data: OrganizerPageData }) {
                       </th>
                       <td className="py-2 pr-3 text-right tabular-nums">{tour.stops}</td>
                       <td className="py-2 pr-3">
-                        {tour.startDate
-                          ? `${tour.startDate}${tour.endDate && tour.endDate !== tour.startDate ? ` – ${tour.endDate}` : ''}`
-                          : '—'}
+                        {tour.startDate ? formatBookingDates({ startDate: tour.startDate, endDate: tour.endDate }) : '—'}
                       </td>
                       <td className="py-2 pr-3 text-right tabular-nums">{formatValue(tour.budget, 'money')}</td>
                       <td

@@ -13,7 +13,7 @@ const TAB_LABELS: Record<OwnerTab, string> = { todo: 'To do', performance: 'Perf
 export function OwnerTabs({ current, counts }: { current: OwnerTab; counts: Partial<Record<OwnerTab, number>> }) {
   return (
     <nav aria-label="Dashboard sections" className="border-b border-neutral-200 dark:border-line-dark">
-      <ul className="flex gap-1 overflow-x-auto">
+      <ul className="relative flex gap-1 overflow-x-auto">
         {OWNER_TABS.map((tab) => (
           <li key={tab}>
             <Link

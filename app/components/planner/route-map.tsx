@@ -37,6 +37,7 @@ export function RouteMap({ stops, title = 'Tour route', className }: { stops: re
   }
   const unit = viewBox[2]! / 100
   const u = (k: number) => Number((unit * k).toPrecision(3))
+  const rightThird = viewBox[0]! + (viewBox[2]! * 2) / 3
   const line = points.map((p) => `${r1(p.x)},${r1(p.y)}`).join(' ')
   return (
     <svg
@@ -91,10 +92,12 @@ export function RouteMap({ stops, title = 'Tour route', className }: { stops: re
           >
             {p.n}
           </text>
+          {/* A stop in the map's right third has its name on its left, so the name stays on the map. */}
           <text
-            x={r1(p.x + u(3))}
+            x={r1(p.x + (p.x > rightThird ? -u(3) : u(3)))}
             y={r1(p.y)}
             dy="0.35em"
+            textAnchor={p.x > rightThird ? 'end' : 'start'}
             fontSize={u(2.4)}
             className="fill-neutral-800 stroke-white dark:fill-neutral-100 dark:stroke-neutral-900"
             strokeWidth={u(0.5)}

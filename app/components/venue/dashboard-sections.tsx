@@ -6,6 +6,7 @@ import { ErrorList } from '~/components/ui/field'
 import { UpgradeText } from '~/components/upgrade-text'
 import { UPGRADE_PHRASE } from '~/lib/upgrade'
 import { usePendingCheck } from '~/lib/pending'
+import { formatBookingDates } from '~/lib/booking-format'
 
 type ActionError = { target: string; error: string } | undefined
 
@@ -244,7 +245,7 @@ type BookingRow = {
  * transitions) and decline (on that page, where the reason is asked), then the upcoming bookings.
  */
 export function BookingRequests({ requests, upcoming }: { requests: BookingRow[]; upcoming: BookingRow[] }) {
-  const dates = (row: BookingRow) => (row.startDate === row.endDate ? row.startDate : `${row.startDate} – ${row.endDate}`)
+  const dates = formatBookingDates
   return (
     <div className="mt-4 grid gap-8 md:grid-cols-2">
       <div>

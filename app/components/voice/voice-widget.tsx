@@ -1,42 +1,28 @@
 // The voice assistant widget (docs/product.md §2: on every page except /globe-enhanced-search, whose
 // route sets `handle.hideVoiceWidget`). A client-only island: nothing is server-rendered; root.tsx
 // loads this module with `import()` after hydration (it is in no first-load JavaScript); after
-// hydration it is a single button. The panel is a lazy chunk loaded on first open, and the Vapi
+// hydration it is a single button, docked in the header (./dock.ts) so it never covers the page's
+// content: no table cell, field or footer link lies under it at any width or scroll position
+// (docs/decisions/031-voice-button-in-the-header.md). The panel is a lazy chunk loaded on first open, and the Vapi
 // SDK a further chunk loaded only when a call starts (app/lib/voice/client.ts).
 import { useMatches } from '@remix-run/react'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { MicIcon } from '~/components/ui/icons'
 import { useHydrated } from '~/lib/use-hydrated'
 import { endCallIfActive } from './voice-bus'
 import { usePublicEnv } from '~/lib/root-data'
 import { hidesVoiceWidget } from '~/lib/route-handle'
+import { VOICE_DOCK_ID } from './dock'
 
 const VoicePanel = lazy(() => import('./voice-panel'))
 const PANEL_ID = 'voice-assistant'
 
-/**
- * Whether the person is typing in a field outside the voice panel: the button steps aside then,
- * so it never sits on the field (on a phone the keyboard pushes the focused field to the corner
- * where the button floats). The footer keeps the page's last lines clear of it otherwise.
- */
-function useTypingElsewhere() {
-  const [typing, setTyping] = useState(false)
-  useEffect(() => {
-    const update = () => {
-      const active = document.activeElement
-      const field =
-        active instanceof HTMLElement &&
-        active.matches('input:not([type=checkbox],[type=radio],[type=submit],[type=button]), select, textarea')
-      setTyping(Boolean(field && !active.closest(`#${PANEL_ID}`)))
-    }
-    document.addEventListener('focusin', update)
-    document.addEventListener('focusout', update)
-    return () => {
-      document.removeEventListener('focusin', update)
-      document.removeEventListener('focusout', update)
-    }
-  }, [])
-  return typing
+/** The header's dock, once the page has it (the widget mounts after hydration, so it is there). */
+function useDock() {
+  const [dock, setDock] = useState<HTMLElement | null>(null)
+  useEffect(() => setDock(document.getElementById(VOICE_DOCK_ID)), [])
+  return dock
 }
 
 function useVoiceWidgetHidden() {
@@ -48,35 +34,46 @@ export function VoiceWidget() {
   const hidden = useVoiceWidgetHidden()
   const config = usePublicEnv()?.vapi ?? null
   const [open, setOpen] = useState(false)
-  const typing = useTypingElsewhere()
+  const dock = useDock()
   const button = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (hidden) endCallIfActive()
   }, [hidden])
-  if (!hydrated || hidden || (typing && !open)) return null
+  if (!hydrated || hidden || !dock) return null
   const close = () => {
     setOpen(false)
     button.current?.focus()
   }
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 print:hidden">
+    <>
+      {createPortal(
+        <button
+          ref={button}
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? PANEL_ID : undefined}
+          aria-label="Voice assistant"
+          title="Voice assistant"
+          onClick={() => (open ? close() : setOpen(true))}
+          className="inline-flex size-10 items-center justify-center rounded-control text-white hover:bg-white/15 aria-expanded:bg-white/15 print:hidden"
+        >
+          <MicIcon className="size-5" />
+        </button>,
+        dock,
+      )}
       {open ? (
-        <Suspense fallback={<p className="card p-4 text-sm">Loading the voice assistant…</p>}>
-          <VoicePanel id={PANEL_ID} config={config} onClose={close} />
-        </Suspense>
+        // Below the sticky header, under the button: the header's own width, so on wide windows the
+        // panel opens beneath the button and not at the window's far edge.
+        <div className="pointer-events-none fixed inset-x-0 top-18 z-40 print:hidden">
+          <div className="mx-auto flex max-w-7xl justify-end px-4">
+            <div className="pointer-events-auto">
+              <Suspense fallback={<p className="card p-4 text-sm">Loading the voice assistant…</p>}>
+                <VoicePanel id={PANEL_ID} config={config} onClose={close} />
+              </Suspense>
+            </div>
+          </div>
+        </div>
       ) : null}
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={open ? PANEL_ID : undefined}
-        aria-label="Voice assistant"
-        title="Voice assistant"
-        onClick={() => (open ? close() : setOpen(true))}
-        className="flex size-14 items-center justify-center rounded-full bg-header text-white shadow-lg transition-colors hover:bg-header-dark dark:bg-brand dark:text-brand-ink dark:hover:bg-brand-hover"
-      >
-        <MicIcon className="size-6" />
-      </button>
-    </div>
+    </>
   )
 }

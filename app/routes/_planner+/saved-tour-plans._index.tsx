@@ -10,6 +10,7 @@ import { actionError } from '~/lib/form-errors.server'
 import { requirePageUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { listPlans, savePlan } from '~/services/tours.server'
+import { formatBookingDates } from '~/lib/booking-format'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)
@@ -69,8 +70,8 @@ export default function SavedTourPlansPage() {
               </h2>
               <p className="text-sm text-neutral-700 dark:text-neutral-300">{p.cities.join(' → ') || 'No stops placed'}</p>
               <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
-                {p.startDate}
-                {p.endDate && p.endDate !== p.startDate ? ` to ${p.endDate}` : ''} · {formatUsd(p.totalCost)}
+                {p.startDate ? `${formatBookingDates({ startDate: p.startDate, endDate: p.endDate })} · ` : ''}
+                {formatUsd(p.totalCost)}
                 {p.budget !== null ? ` of ${formatUsd(p.budget)}` : ''}
                 {p.unplaced ? ` · ${p.unplaced} not placed` : ''}
               </p>

@@ -8,6 +8,7 @@ import { readChoice, TIME_RANGE_LABELS, TIME_RANGES } from '~/lib/analytics'
 import { seo } from '~/lib/seo'
 import { adminOverview } from '~/services/analytics/admin.server'
 import { requirePageUser } from '~/services/guards.server'
+import { roleLabel } from '~/lib/domain'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)
@@ -69,7 +70,7 @@ export default function AdminIndex() {
               format="money"
               series={[{ name: 'Revenue', points: overview.series.revenue }]}
             />
-            <TableCard caption="Users by role" head={['Role', 'Users']} rows={overview.usersByRole.map((r) => [r.role, r.n])} />
+            <TableCard caption="Users by role" head={['Role', 'Users']} rows={overview.usersByRole.map((r) => [roleLabel(r.role), r.n])} />
           </div>
         </DashboardSection>
         <nav aria-labelledby="tools-heading">

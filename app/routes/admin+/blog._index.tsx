@@ -13,6 +13,7 @@ import { requirePageUser } from '~/services/guards.server'
 import { formString } from '~/lib/form-data'
 import { adminAction, pageParam } from './admin-action.server'
 import { usePendingCheck } from '~/lib/pending'
+import { formatDate } from '~/lib/format'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requirePageUser(request)
@@ -72,7 +73,7 @@ export default function AdminBlog() {
               <p className="text-sm text-neutral-600 dark:text-neutral-400">
                 {post.publishedAt ? (
                   <>
-                    Published {post.publishedAt.slice(0, 10)} ·{' '}
+                    Published {formatDate(post.publishedAt)} ·{' '}
                     <Link to={`/blog/${post.slug}`} className="link" reloadDocument>
                       /blog/{post.slug}
                     </Link>

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { useId } from 'react'
 import { z } from 'zod'
 import { Chart, formatValue, Kpis } from '~/components/charts/chart'
+import { formatCount, formatDateTime } from '~/lib/format'
 import { DashboardSection, TableCard } from '~/components/charts/dashboard-section'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
@@ -22,12 +23,17 @@ import {
   TIME_RANGE_LABELS,
   TIME_RANGES,
 } from '~/lib/analytics'
-import { ROLES, VENUE_TYPE_LABELS, VENUE_TYPES, roleLabel } from '~/lib/domain'
+import { ROLES, VENUE_TYPE_LABELS, VENUE_TYPES, roleLabel, type BookingStatus, type VenueType } from '~/lib/domain'
+import { STATUS_LABELS } from '~/lib/booking-format'
 import { seo } from '~/lib/seo'
 import { bookingTrends, realtime, revenueReport, userBehavior } from '~/services/analytics/advanced.server'
 import { customReport } from '~/services/analytics/custom-report.server'
 import { requirePageUser } from '~/services/guards.server'
 import { GetForm } from '~/components/ui/get-form'
+
+// The funnel chart's axis has a quarter of a phone's width per step: one word each.
+const FUNNEL_AXIS: Record<string, string> = { 'Venue views': 'Views', 'Booking requests': 'Requests' }
+const venueTypeLabel = (type: string) => VENUE_TYPE_LABELS[type as VenueType] ?? type
 
 // The second admin dashboard: the advanced analytics of docs/product.md §7 as one server-rendered
 // page. Each section has its own GET form (rt, period, tp, fr, and the report's own parameters);
@@ -115,12 +121,8 @@ export default function Insights() {
             <TableCard caption="By event" head={['Event', 'Count']} rows={live.events.map((e) => [e.label, e.count])} />
             <TableCard
               caption="Latest events"
-              head={['Event', 'Venue', 'When (UTC)']}
-              rows={live.recent.map((e) => [
-                e.label,
-                e.venueName ?? '—',
-                new Date(e.createdAt).toISOString().slice(0, 16).replace('T', ' '),
-              ])}
+              head={['Event', 'Venue', 'When']}
+              rows={live.recent.map((e) => [e.label, e.venueName ?? '—', formatDateTime(e.createdAt)])}
             />
           </div>
         </DashboardSection>
@@ -153,7 +155,7 @@ export default function Insights() {
             <TableCard
               caption="By venue type"
               head={['Venue type', 'Bookings', 'Revenue']}
-              rows={revenue.byVenueType.map((r) => [r.venueType, r.bookings, formatValue(r.revenue, 'money')])}
+              rows={revenue.byVenueType.map((r) => [venueTypeLabel(r.venueType), r.bookings, formatValue(r.revenue, 'money')])}
             />
             <TableCard
               caption="Top venues"
@@ -169,22 +171,31 @@ export default function Insights() {
           range={{ name: 'fr', label: 'Time range', value: choices.fr, options: TIME_RANGE_LABELS, keep: keep('fr') }}
         >
           <p className="text-neutral-700 dark:text-neutral-300">
-            {behavior.visitors} visitors (a signed-in user, else a daily anonymous visit id). Overall conversion from search to booking:{' '}
-            {formatValue(behavior.overallConversion, 'percent')}. Sign-ups: {behavior.registrations}; saves to wishlists:{' '}
-            {behavior.favorites}.
+            {formatCount(behavior.visitors)} visitors (each signed-in person once, each anonymous visitor once a day). Overall conversion
+            from search to booking: {formatValue(behavior.overallConversion, 'percent')}. Sign-ups: {behavior.registrations}; saves to
+            wishlists: {behavior.favorites}.
           </p>
           <Chart
             title="Funnel"
             caption="Visitors who made the step after every earlier one"
             kind="bar"
+            category="Step"
             series={[
-              { name: 'Through the funnel', points: behavior.funnel.map((s) => ({ key: s.step, label: s.label, value: s.throughFunnel })) },
+              {
+                name: 'Through the funnel',
+                points: behavior.funnel.map((s) => ({ key: s.step, label: FUNNEL_AXIS[s.label] ?? s.label, value: s.throughFunnel })),
+              },
             ]}
           />
           <TableCard
             caption="Funnel steps"
             head={['Step', 'Visitors who made it', 'After every earlier step', 'Conversion from previous']}
-            rows={behavior.funnel.map((s) => [s.label, s.visitors, s.throughFunnel, formatValue(s.conversion, 'percent')])}
+            rows={behavior.funnel.map((s) => [
+              s.label,
+              formatCount(s.visitors),
+              formatCount(s.throughFunnel),
+              formatValue(s.conversion, 'percent'),
+            ])}
           />
         </DashboardSection>
 
@@ -203,11 +214,16 @@ export default function Insights() {
             ]}
           />
           <p className="text-neutral-700 dark:text-neutral-300">
-            Average lead time {formatValue(trends.averages.leadDays)} days, {formatValue(trends.averages.guests)} guests, offer{' '}
-            {formatValue(trends.averages.offer, 'money')}.
+            {trends.averages.leadDays === null
+              ? 'No requests in this period yet.'
+              : `On average a request comes ${Math.round(trends.averages.leadDays)} days ahead of its date, for ${Math.round(trends.averages.guests ?? 0)} guests, offering ${formatValue(trends.averages.offer, 'money')}.`}
           </p>
           <div className="grid gap-4 lg:grid-cols-3">
-            <TableCard caption="By status" head={['Status', 'Bookings']} rows={trends.byStatus.map((r) => [r.status, r.n])} />
+            <TableCard
+              caption="By status"
+              head={['Status', 'Bookings']}
+              rows={trends.byStatus.map((r) => [STATUS_LABELS[r.status as BookingStatus] ?? r.status, r.n])}
+            />
             <TableCard caption="By event type" head={['Event type', 'Bookings']} rows={trends.byEventType.map((r) => [r.eventType, r.n])} />
             <TableCard
               caption="By weekday of the show"

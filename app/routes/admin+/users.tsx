@@ -16,6 +16,7 @@ import { requirePageUser } from '~/services/guards.server'
 import { formString } from '~/lib/form-data'
 import { adminAction, pageParam } from './admin-action.server'
 import { usePendingCheck } from '~/lib/pending'
+import { formatDate } from '~/lib/format'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requirePageUser(request)
@@ -96,7 +97,9 @@ export default function AdminUsers() {
           </select>
         </div>
       </AdminSearch>
-      <div className="overflow-x-auto card">
+      {/* relative: the scroller is then the containing block of the table's sr-only labels, which
+          otherwise sit outside it at their static position and widen the page on a phone. */}
+      <div className="relative overflow-x-auto card">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">Users</caption>
           <thead className="border-b border-neutral-200 dark:border-line-dark">
@@ -126,7 +129,7 @@ export default function AdminUsers() {
                     {name ? <p className="text-neutral-600 dark:text-neutral-400">{name}</p> : null}
                     {actionData?.id === user.id ? <ErrorList errors={[actionData.error]} /> : null}
                   </td>
-                  <td className="p-3 whitespace-nowrap">{user.createdAt.slice(0, 10)}</td>
+                  <td className="p-3 whitespace-nowrap">{formatDate(user.createdAt)}</td>
                   <td className="p-3">
                     <Form method="post" className="flex gap-2">
                       <input type="hidden" name="userId" value={user.id} />
