@@ -78,7 +78,11 @@ describe('picking venues for a booking', () => {
 
   test('/multi-venue-booking keeps each date on its venue while more venues are found, whichever rows have one', async () => {
     const owner = await createTestUser('venue_owner', { plan: 'pro' })
-    const venues = [await createTestVenue(owner.user), await createTestVenue(owner.user), await createTestVenue(owner.user)]
+    const venues = [
+      (await createTestVenue({ by: owner.user })).venue,
+      (await createTestVenue({ by: owner.user })).venue,
+      (await createTestVenue({ by: owner.user })).venue,
+    ]
     const organizer = await createTestUser('organizer')
     // Every pattern of dated and undated rows (a blank before a dated one was the defect), with an
     // id that is no id among them.
