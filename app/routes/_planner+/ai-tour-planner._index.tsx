@@ -1,8 +1,8 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
-import { CriteriaFields, PlannerNav, SavePlanForm } from '~/components/planner/criteria-form'
-import { PlanView } from '~/components/planner/plan-view'
+import { CriteriaFields, PlannerNav } from '~/components/planner/criteria-form'
+import { YourPlan } from '~/components/planner/your-plan'
 import { Button } from '~/components/ui/button'
 import { plannerFromRequest } from '~/routes/_planner+/planner-page.server'
 import { seo } from '~/lib/seo'
@@ -104,25 +104,24 @@ export default function TextPlannerPage() {
       ) : null}
 
       {plan && criteria ? (
-        <section aria-labelledby="plan-h" className="mt-6 card p-4 sm:p-6">
-          <h2 id="plan-h" className="mb-3 text-xl font-semibold">
-            Your plan
-          </h2>
-          <PlanView plan={plan} criteria={criteria} basePath="/ai-tour-planner" q={q} changes={changes} alternative={alternative} />
-          <div className="mt-6 border-t border-neutral-200 pt-4 dark:border-neutral-700">
-            {plan.stops.length ? (
-              <SavePlanForm query={query} signedIn={signedIn} returnTo={`/ai-tour-planner?${query}`} defaultName={defaultName} />
-            ) : null}
-            <p className="mt-2 flex flex-wrap gap-4 text-sm">
-              <Link to={`/ai-tour-planner/enhanced?${query}`} className="link">
-                Compare a what-if
-              </Link>
-              <Link to={`/travel-booking-demo?${query}`} className="link">
-                Travel legs and calendar
-              </Link>
-            </p>
-          </div>
-        </section>
+        <YourPlan
+          plan={plan}
+          criteria={criteria}
+          basePath="/ai-tour-planner"
+          q={q}
+          changes={changes}
+          alternative={alternative}
+          save={{ query, signedIn, returnTo: `/ai-tour-planner?${query}`, defaultName }}
+        >
+          <p className="mt-2 flex flex-wrap gap-4 text-sm">
+            <Link to={`/ai-tour-planner/enhanced?${query}`} className="link">
+              Compare a what-if
+            </Link>
+            <Link to={`/travel-booking-demo?${query}`} className="link">
+              Travel legs and calendar
+            </Link>
+          </p>
+        </YourPlan>
       ) : null}
     </div>
   )

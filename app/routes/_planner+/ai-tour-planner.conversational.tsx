@@ -2,8 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
-import { PlannerNav, SavePlanForm } from '~/components/planner/criteria-form'
-import { PlanView } from '~/components/planner/plan-view'
+import { PlannerNav } from '~/components/planner/criteria-form'
+import { YourPlan } from '~/components/planner/your-plan'
 import { Button } from '~/components/ui/button'
 import { seo } from '~/lib/seo'
 import { tourPlannerParams } from '~/lib/tour-planner-url'
@@ -108,22 +108,20 @@ export default function ConversationalPlannerPage() {
         </Form>
       </section>
       {plan && criteria ? (
-        <section aria-labelledby="plan-h" className="mt-6 card p-4 sm:p-6">
-          <h2 id="plan-h" className="mb-3 text-xl font-semibold">
-            Your plan
-          </h2>
-          <PlanView plan={plan} criteria={criteria} basePath="/ai-tour-planner" changes={changes} alternative={alternative} />
-          <div className="mt-6 border-t border-neutral-200 pt-4 dark:border-neutral-700">
-            {plan.stops.length ? (
-              <SavePlanForm query={query} signedIn={signedIn} returnTo="/ai-tour-planner/conversational" defaultName={defaultName} />
-            ) : null}
-            <p className="mt-2 text-sm">
-              <Link to={`/ai-tour-planner/enhanced?${query}`} className="link">
-                Open in the full form
-              </Link>
-            </p>
-          </div>
-        </section>
+        <YourPlan
+          plan={plan}
+          criteria={criteria}
+          basePath="/ai-tour-planner"
+          changes={changes}
+          alternative={alternative}
+          save={{ query, signedIn, returnTo: '/ai-tour-planner/conversational', defaultName }}
+        >
+          <p className="mt-2 text-sm">
+            <Link to={`/ai-tour-planner/enhanced?${query}`} className="link">
+              Open in the full form
+            </Link>
+          </p>
+        </YourPlan>
       ) : null}
     </div>
   )

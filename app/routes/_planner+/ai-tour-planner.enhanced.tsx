@@ -3,6 +3,7 @@ import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CriteriaFields, MODE_OPTIONS, PlannerNav, SavePlanForm } from '~/components/planner/criteria-form'
 import { PlanView } from '~/components/planner/plan-view'
+import { YourPlan } from '~/components/planner/your-plan'
 import { Button } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { plannerFromRequest } from '~/routes/_planner+/planner-page.server'
@@ -107,17 +108,14 @@ export default function EnhancedPlannerPage() {
         </Button>
       </GetForm>
       {plan && criteria && !b ? (
-        <section aria-labelledby="plan-h" className="mt-6 card p-4 sm:p-6">
-          <h2 id="plan-h" className="mb-3 text-xl font-semibold">
-            Your plan
-          </h2>
-          <PlanView plan={plan} criteria={criteria} basePath="/ai-tour-planner/enhanced" changes={changes} alternative={alternative} />
-          <div className="mt-6 border-t border-neutral-200 pt-4 dark:border-neutral-700">
-            {plan.stops.length ? (
-              <SavePlanForm query={query} signedIn={signedIn} returnTo={`/ai-tour-planner/enhanced?${query}`} defaultName={defaultName} />
-            ) : null}
-          </div>
-        </section>
+        <YourPlan
+          plan={plan}
+          criteria={criteria}
+          basePath="/ai-tour-planner/enhanced"
+          changes={changes}
+          alternative={alternative}
+          save={{ query, signedIn, returnTo: `/ai-tour-planner/enhanced?${query}`, defaultName }}
+        />
       ) : null}
       {plan && criteria && b ? (
         <section aria-labelledby="compare-h" className="mt-6">
