@@ -125,9 +125,9 @@ export function searchInput(params: URLSearchParams): Record<string, string | st
 }
 
 const lowerMap = <T extends string>(values: readonly T[]) => new Map(values.map((v) => [v.toLowerCase(), v]))
-const VENUE_TYPE_BY_LOWER = lowerMap(VENUE_TYPES)
-const GENRE_BY_LOWER = lowerMap(GENRES)
-const AMENITY_BY_LOWER = lowerMap(AMENITIES)
+const VENUE_TYPE_BY_LOWER = /* @__PURE__ */ lowerMap(VENUE_TYPES)
+const GENRE_BY_LOWER = /* @__PURE__ */ lowerMap(GENRES)
+const AMENITY_BY_LOWER = /* @__PURE__ */ lowerMap(AMENITIES)
 
 /** A vocabulary read by value or label, any case, and the ways people write ages ('18', 'all-ages', '21 and over'). */
 const byValueOrLabel = <T extends string>(values: readonly T[], labels: Record<T, string>, extra: Record<string, T> = {}) =>
@@ -137,7 +137,7 @@ const byValueOrLabel = <T extends string>(values: readonly T[], labels: Record<T
     ...values.map((v) => [v.replace(/_/g, ' '), v] as [string, T]),
     ...Object.entries(extra),
   ])
-const AGE_BY_LOWER = byValueOrLabel(AGE_POLICIES, AGE_POLICY_LABELS, {
+const AGE_BY_LOWER = /* @__PURE__ */ byValueOrLabel(AGE_POLICIES, AGE_POLICY_LABELS, {
   'all-ages': 'all_ages',
   allages: 'all_ages',
   '18': '18_plus',
@@ -145,7 +145,7 @@ const AGE_BY_LOWER = byValueOrLabel(AGE_POLICIES, AGE_POLICY_LABELS, {
   '21': '21_plus',
   '21 and over': '21_plus',
 })
-const DEAL_BY_LOWER = byValueOrLabel(DEAL_TYPES, DEAL_TYPE_LABELS)
+const DEAL_BY_LOWER = /* @__PURE__ */ byValueOrLabel(DEAL_TYPES, DEAL_TYPE_LABELS)
 
 const text = (field: string, max: number) => textField({ max, tooLong: `${field} must be at most ${max} characters` }).optional()
 

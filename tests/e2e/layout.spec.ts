@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test'
 import { ROUTE_TABLE } from '~/lib/route-access'
 import { expect, test } from './fixtures'
+import { contentUnderVoiceButton, hintsCutOff, sidewaysOverflow } from './layout-checks'
 
 // Layout defects found by looking at every public page at 375 px and 1280 px (see
 // docs/testing.md, "Visual review"), checked on every public page so the class stays fixed:
 // - nothing is wider than the window (a horizontal scroll bar at 375 px);
 // - no input's hint (placeholder) is cut off: the search boxes' and planners' hints were longer
 //   than their 375 px boxes, so people read "Venue name, city or style: jazz clu";
-// - scrolled to the end, the voice button covers no text, link or field (it floated over the
+// - down the whole page, the voice button covers no text, link or field (it floated over the
 //   footer's 'Privacy Policy' before it moved into the header).
 // Runs in every project: chromium (1280 px), mobile (375 px) and no-js (1280 px, server HTML only).
 
@@ -39,54 +40,9 @@ async function venuePages(page: Page) {
 }
 
 /** What is wrong with the page's layout as it stands, in words (empty when nothing is). */
-function layoutDefects(page: Page) {
-  return page.evaluate(() => {
-    const found: string[] = []
-    const root = document.documentElement
-    if (root.scrollWidth > root.clientWidth) {
-      const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter(
-        (el) => el.getBoundingClientRect().right > root.clientWidth + 1,
-      )
-      const last = wide.at(-1)
-      found.push(
-        `${root.scrollWidth - root.clientWidth} px wider than the window (e.g. <${last?.tagName.toLowerCase()} class="${last?.className}">)`,
-      )
-    }
-    const measure = document.createElement('canvas').getContext('2d')!
-    for (const input of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
-      if (!input.checkVisibility({ visibilityProperty: true })) continue
-      const style = getComputedStyle(input)
-      measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
-      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
-      const text = measure.measureText(input.placeholder).width
-      if (text > room + 1)
-        found.push(`the hint "${input.placeholder}" of '${input.name}' is cut off (${Math.round(text)} px in ${Math.round(room)} px)`)
-    }
-    return found
-  })
-}
-
-/** Scrolled to the end, what the voice button covers (null when the page has no voice button). */
-async function underVoiceButton(page: Page) {
-  const voice = page.getByRole('button', { name: 'Voice assistant' })
-  if (!(await voice.isVisible())) return null
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-  // The header shows and hides on scroll; let the page settle before measuring.
-  await page.waitForTimeout(150)
-  return voice.evaluate((button) => {
-    const widget = button.closest('.fixed') ?? button
-    const box = button.getBoundingClientRect()
-    const covered: string[] = []
-    for (const el of document.querySelectorAll<HTMLElement>(
-      'a, button, input, select, textarea, summary, label, p, li, td, th, h1, h2, h3',
-    )) {
-      if (widget.contains(el) || !el.checkVisibility({ visibilityProperty: true })) continue
-      const r = el.getBoundingClientRect()
-      if (r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom)
-        covered.push(`<${el.tagName.toLowerCase()}> ${(el.textContent || el.getAttribute('name') || '').trim().slice(0, 40)}`)
-    }
-    return covered
-  })
+async function layoutDefects(page: Page) {
+  const wide = await sidewaysOverflow(page)
+  return [...(wide.length ? [`wider than the window: ${wide.join(', ')}`] : []), ...(await hintsCutOff(page))]
 }
 
 async function check(page: Page, url: string, javaScriptEnabled: boolean) {
@@ -99,9 +55,19 @@ async function check(page: Page, url: string, javaScriptEnabled: boolean) {
     await filters.first().click()
     found.push(...(await layoutDefects(page)).map((defect) => `${url} (filters open): ${defect}`))
   }
-  if (javaScriptEnabled) {
-    const covered = await underVoiceButton(page)
-    if (covered?.length) found.push(`${url}: the voice button covers ${covered.join(', ')} at the end of the page`)
+  // The widget comes after hydration, on pages that hydrate, and not on every one of those.
+  const voice = page.getByRole('button', { name: 'Voice assistant', exact: true })
+  const hydrates = await page.locator('script[type="module"]').count()
+  const hasVoice =
+    javaScriptEnabled &&
+    hydrates > 0 &&
+    (await voice.waitFor({ timeout: 3000 }).then(
+      () => true,
+      () => false,
+    ))
+  if (hasVoice) {
+    const covered = await contentUnderVoiceButton(page)
+    if (covered.length) found.push(`${url}: the voice button covers ${covered.join(', ')}`)
   }
   return found
 }

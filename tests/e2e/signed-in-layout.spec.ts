@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, expect, test } from './fixtures'
+import { contentUnderVoiceButton, sidewaysOverflow } from './layout-checks'
 
 // Every signed-in page, as its user sees it (issue #18's review): nothing floats over the page's
 // content (the voice assistant's button once covered dashboard table cells at 1280 px and fields on
@@ -27,62 +28,6 @@ async function detailPages(page: Page) {
     found.push(href!)
   }
   return found
-}
-
-/**
- * What of the page's content lies under the voice button, sampled down the whole page: the
- * elements a person reads or uses (cells, links, fields, text) inside <main> or the footer, above
- * anything of the site's header (content scrolled under the sticky header is the header's doing).
- */
-async function contentUnderVoiceButton(page: Page) {
-  return page.evaluate(async () => {
-    const button = document.querySelector<HTMLElement>('button[aria-label="Voice assistant"]')
-    if (!button) return ['no voice button']
-    const header = document.querySelector('body > header')
-    const content = 'a, button, input, select, textarea, label, summary, td, th, li, p, h1, h2, h3, img, svg, canvas'
-    const covered = new Set<string>()
-    const end = document.documentElement.scrollHeight - window.innerHeight
-    const step = Math.max(200, window.innerHeight / 2)
-    for (let y = 0, n = 0; n < 40; y = Math.min(end, y + step), n++) {
-      window.scrollTo(0, y)
-      await new Promise(requestAnimationFrame)
-      const box = button.getBoundingClientRect()
-      for (const [fx, fy] of [
-        [0.1, 0.1],
-        [0.9, 0.1],
-        [0.5, 0.5],
-        [0.1, 0.9],
-        [0.9, 0.9],
-      ] as const) {
-        // Top to bottom; what lies below the page's sticky header is hidden by the header, not by the button.
-        for (const el of document.elementsFromPoint(box.left + box.width * fx, box.top + box.height * fy)) {
-          if (el === header) break
-          if (button.contains(el) || !el.matches(content) || !el.closest('main, footer')) continue
-          covered.add(`${el.tagName.toLowerCase()} “${(el.textContent ?? '').trim().slice(0, 30)}” at scroll ${Math.round(y)}`)
-        }
-      }
-      if (y >= end) break
-    }
-    window.scrollTo(0, 0)
-    return [...covered]
-  })
-}
-
-/** What sticks out past the window's right edge outside any scrolling box (empty when nothing does). */
-async function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    if (document.documentElement.scrollWidth <= width) return []
-    const inScroller = (el: Element) => {
-      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
-        if (getComputedStyle(p).overflowX !== 'visible') return true
-      return false
-    }
-    return [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > width + 1 && !inScroller(el))
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 50)} “${(el.textContent ?? '').trim().slice(0, 30)}”`)
-  })
 }
 
 for (const [account, paths] of Object.entries(PAGES) as [keyof typeof PAGES, readonly string[]][]) {
