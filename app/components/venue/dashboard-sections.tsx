@@ -102,6 +102,11 @@ type Fill = {
  * are counted, and tour demand is anonymous ('3 organizers planning tours near you in March').
  */
 export function FillDates({ fill, error }: { fill: Fill[]; error: ActionError }) {
+  // An owner of many venues would scroll past a form per venue (12 for the demo owner, 5,800 px on
+  // a phone): the venues with someone interested come first, and past the first few they fold away.
+  const ordered = [...fill].sort((a, b) => Number(hasInterest(b)) - Number(hasInterest(a)))
+  const shown = ordered.slice(0, FILL_SHOWN)
+  const folded = ordered.slice(FILL_SHOWN)
   return (
     <section id="fill" aria-labelledby="fill-heading" className="card p-6">
       <h2 id="fill-heading" className="text-2xl">
@@ -110,64 +115,83 @@ export function FillDates({ fill, error }: { fill: Fill[]; error: ActionError })
       <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
         Open dates in the next 60 days, with organizers who recently saved, looked at or asked about venues within 100 km.
       </p>
-      {fill.map(({ venue, openDates, organizers, offered, savedTours = 0, privateOrganizers = 0, demand = [], canOffer = true }) => (
-        <div key={venue.id} className="mt-6">
-          <h3 className="text-lg font-semibold">
-            {venue.name}, {venue.city}: {openDates.length} open dates
-          </h3>
-          {savedTours > 0 ? (
-            <p className="mt-1 text-sm font-medium text-accent dark:text-accent-light" data-testid="saved-tours-signal">
-              {savedTours === 1 ? '1 saved tour wants' : `${savedTours} saved tours want`} dates at {venue.name} or in {venue.city}.
-            </p>
-          ) : null}
-          {openDates.length > 0 ? (
-            <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
-              Next open: {openDates.slice(0, 6).map(shortDate).join(', ')}
-              {openDates.length > 6 ? ` and ${openDates.length - 6} more` : ''}.
-            </p>
-          ) : null}
-          {demand.map((d) => (
-            <p key={d.month} className="mt-1 text-sm" data-testid="tour-demand">
-              {d.organizers === 1 ? '1 organizer is' : `${d.organizers} organizers are`} planning tours near you in {formatMonth(d.month)}.
-            </p>
-          ))}
-          {privateOrganizers > 0 ? (
-            <p className="mt-1 text-sm" data-testid="private-interest">
-              {plural(privateOrganizers, 'organizer')}
-              {organizers.length ? ' more' : ''} looked at, saved or asked about venues near {venue.city} lately (names kept private).
-            </p>
-          ) : null}
-          {organizers.length === 0 ? (
-            privateOrganizers === 0 ? (
-              <p className="mt-1">No organizers have shown interest near {venue.city} lately.</p>
-            ) : null
-          ) : !canOffer ? (
-            <p className="mt-1 text-sm">
-              <UpgradeText
-                text={`${organizers.length} interested ${organizers.length === 1 ? 'organizer shares their' : 'organizers share their'} name with venues. Offering them a date is part of Venue Pro. ${UPGRADE_PHRASE}.`}
-              />
-            </p>
-          ) : (
-            <ul className="mt-2 divide-y divide-neutral-200 dark:divide-line-dark">
-              {organizers.map((organizer) => {
-                const key = `${venue.id}:${organizer.id}`
-                const already = offered.filter((o) => o.startsWith(`${organizer.id}:`)).map((o) => o.slice(organizer.id.length + 1))
-                return (
-                  <OfferForm
-                    key={key}
-                    offerKey={key}
-                    organizer={organizer.name}
-                    dates={openDates.filter((date) => !already.includes(date))}
-                    offered={already}
-                    error={error?.target === key ? error.error : undefined}
-                  />
-                )
-              })}
-            </ul>
-          )}
-        </div>
+      {shown.map((entry) => (
+        <FillVenue key={entry.venue.id} entry={entry} error={error} />
       ))}
+      {folded.length > 0 ? (
+        <details className="mt-6" open={folded.some((entry) => error?.target?.startsWith(`${entry.venue.id}:`))}>
+          <summary className="cursor-pointer font-medium">Show the other {plural(folded.length, 'venue')}</summary>
+          {folded.map((entry) => (
+            <FillVenue key={entry.venue.id} entry={entry} error={error} />
+          ))}
+        </details>
+      ) : null}
     </section>
+  )
+}
+
+const FILL_SHOWN = 3
+const hasInterest = (entry: Fill) =>
+  entry.organizers.length > 0 || (entry.savedTours ?? 0) > 0 || (entry.privateOrganizers ?? 0) > 0 || (entry.demand?.length ?? 0) > 0
+
+function FillVenue({ entry, error }: { entry: Fill; error: ActionError }) {
+  const { venue, openDates, organizers, offered, savedTours = 0, privateOrganizers = 0, demand = [], canOffer = true } = entry
+  return (
+    <div key={venue.id} className="mt-6">
+      <h3 className="text-lg font-semibold">
+        {venue.name}, {venue.city}: {openDates.length} open dates
+      </h3>
+      {savedTours > 0 ? (
+        <p className="mt-1 text-sm font-medium text-accent dark:text-accent-light" data-testid="saved-tours-signal">
+          {savedTours === 1 ? '1 saved tour wants' : `${savedTours} saved tours want`} dates at {venue.name} or in {venue.city}.
+        </p>
+      ) : null}
+      {openDates.length > 0 ? (
+        <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+          Next open: {openDates.slice(0, 6).map(shortDate).join(', ')}
+          {openDates.length > 6 ? ` and ${openDates.length - 6} more` : ''}.
+        </p>
+      ) : null}
+      {demand.map((d) => (
+        <p key={d.month} className="mt-1 text-sm" data-testid="tour-demand">
+          {d.organizers === 1 ? '1 organizer is' : `${d.organizers} organizers are`} planning tours near you in {formatMonth(d.month)}.
+        </p>
+      ))}
+      {privateOrganizers > 0 ? (
+        <p className="mt-1 text-sm" data-testid="private-interest">
+          {plural(privateOrganizers, 'organizer')}
+          {organizers.length ? ' more' : ''} looked at, saved or asked about venues near {venue.city} lately (names kept private).
+        </p>
+      ) : null}
+      {organizers.length === 0 ? (
+        privateOrganizers === 0 ? (
+          <p className="mt-1">No organizers have shown interest near {venue.city} lately.</p>
+        ) : null
+      ) : !canOffer ? (
+        <p className="mt-1 text-sm">
+          <UpgradeText
+            text={`${organizers.length} interested ${organizers.length === 1 ? 'organizer shares their' : 'organizers share their'} name with venues. Offering them a date is part of Venue Pro. ${UPGRADE_PHRASE}.`}
+          />
+        </p>
+      ) : (
+        <ul className="mt-2 divide-y divide-neutral-200 dark:divide-line-dark">
+          {organizers.map((organizer) => {
+            const key = `${venue.id}:${organizer.id}`
+            const already = offered.filter((o) => o.startsWith(`${organizer.id}:`)).map((o) => o.slice(organizer.id.length + 1))
+            return (
+              <OfferForm
+                key={key}
+                offerKey={key}
+                organizer={organizer.name}
+                dates={openDates.filter((date) => !already.includes(date))}
+                offered={already}
+                error={error?.target === key ? error.error : undefined}
+              />
+            )
+          })}
+        </ul>
+      )}
+    </div>
   )
 }
 
