@@ -67,7 +67,7 @@ export function ChangeForm({
 }) {
   return (
     <details>
-      <summary className="cursor-pointer font-medium">Request a change</summary>
+      <summary className="disclosure inline-flex cursor-pointer items-center gap-2 font-medium">Request a change</summary>
       <Form method="post" className="mt-4 grid gap-x-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="propose-change" />
         <Field

@@ -57,7 +57,9 @@ export function FeedLinks({
         {copied ? 'The address is copied. ' : ''}Anyone with this address can see {what}: share it only with your own calendars.
       </p>
       <details className="text-sm">
-        <summary className="cursor-pointer font-medium">How to subscribe in Google, Apple or Outlook</summary>
+        <summary className="disclosure inline-flex cursor-pointer items-center gap-2 font-medium">
+          How to subscribe in Google, Apple or Outlook
+        </summary>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-neutral-700 dark:text-neutral-300">
           <li>
             <strong>Google Calendar</strong> (on a computer): Other calendars, +, From URL; paste the address and choose Add calendar.

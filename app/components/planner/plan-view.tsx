@@ -177,7 +177,7 @@ export function PlanView({
       ) : null}
       {alternative ? (
         <details className="rounded-control border border-neutral-300 p-3 dark:border-neutral-600" data-testid="plan-as-written">
-          <summary className="cursor-pointer font-semibold">The plan as you wrote it</summary>
+          <summary className="disclosure inline-flex cursor-pointer items-center gap-2 font-semibold">The plan as you wrote it</summary>
           <div className="mt-3">
             <PlanView plan={alternative} compact />
           </div>

@@ -120,7 +120,9 @@ export function FillDates({ fill, error }: { fill: Fill[]; error: ActionError })
       ))}
       {folded.length > 0 ? (
         <details className="mt-6" open={folded.some((entry) => error?.target?.startsWith(`${entry.venue.id}:`))}>
-          <summary className="cursor-pointer font-medium">Show the other {plural(folded.length, 'venue')}</summary>
+          <summary className="disclosure inline-flex cursor-pointer items-center gap-2 font-medium">
+            Show the other {plural(folded.length, 'venue')}
+          </summary>
           {folded.map((entry) => (
             <FillVenue key={entry.venue.id} entry={entry} error={error} />
           ))}
