@@ -49,49 +49,52 @@ export default function ManageVenuesPage() {
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
             {venues.map((venue) => (
-              <li key={venue.id} className="flex gap-4 card p-4">
-                {venue.cover ? (
-                  <img
-                    src={photoSrc(venue.cover.url)}
-                    alt=""
-                    width={120}
-                    height={80}
-                    className="h-20 w-30 shrink-0 rounded-control object-cover"
-                    loading="lazy"
-                  />
-                ) : null}
-                <div className="min-w-0 flex-1">
-                  <h2 className="text-lg font-semibold">
-                    <Link to={venue.path} className="hover:underline">
-                      {venue.name}
-                    </Link>
-                  </h2>
-                  <p className="text-sm text-neutral-600 dark:text-neutral-400">
-                    {venue.city}, {venue.stateCode}
-                  </p>
-                  {venue.reviewRequestedAt ? (
-                    <p className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-200">Waiting for review: not public yet</p>
-                  ) : venue.unpublishedAt ? (
-                    <p className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-200">Unpublished by an admin</p>
+              <li key={venue.id} className="card p-4">
+                {/* The figures take the card's whole width: beside the picture they wrapped word by word on a phone. */}
+                <div className="flex gap-4">
+                  {venue.cover ? (
+                    <img
+                      src={photoSrc(venue.cover.url)}
+                      alt=""
+                      width={120}
+                      height={80}
+                      className="h-20 w-30 shrink-0 rounded-control object-cover"
+                      loading="lazy"
+                    />
                   ) : null}
-                  <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-                    <dt>Views (30 days)</dt>
-                    <dd className="font-semibold">{formatCount(venue.views30)}</dd>
-                    <dt>Open requests</dt>
-                    <dd className="font-semibold">
-                      {plural(venue.pendingRequests, 'booking request')}, {plural(venue.openInquiries, 'question')}
-                    </dd>
-                    <dt>Next booked date</dt>
-                    <dd className="font-semibold">{venue.nextBooked ?? 'None yet'}</dd>
-                    <dt>Empty dates (next 30 days)</dt>
-                    <dd className="font-semibold">{venue.emptyNext30}</dd>
-                  </dl>
-                  <p className="mt-3">
-                    <Link to={`/venues/${venue.id}/edit`} className="link">
-                      Edit {venue.name}
-                    </Link>
-                  </p>
+                  <div className="min-w-0 flex-1">
+                    <h2 className="text-lg font-semibold">
+                      <Link to={venue.path} className="hover:underline">
+                        {venue.name}
+                      </Link>
+                    </h2>
+                    <p className="text-sm text-neutral-600 dark:text-neutral-400">
+                      {venue.city}, {venue.stateCode}
+                    </p>
+                    {venue.reviewRequestedAt ? (
+                      <p className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-200">Waiting for review: not public yet</p>
+                    ) : venue.unpublishedAt ? (
+                      <p className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-200">Unpublished by an admin</p>
+                    ) : null}
+                  </div>
                 </div>
+                <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                  <dt>Views (30 days)</dt>
+                  <dd className="font-semibold">{formatCount(venue.views30)}</dd>
+                  <dt>Open requests</dt>
+                  <dd className="font-semibold">
+                    {plural(venue.pendingRequests, 'booking request')}, {plural(venue.openInquiries, 'question')}
+                  </dd>
+                  <dt>Next booked date</dt>
+                  <dd className="font-semibold">{venue.nextBooked ?? 'None yet'}</dd>
+                  <dt>Empty dates (next 30 days)</dt>
+                  <dd className="font-semibold">{venue.emptyNext30}</dd>
+                </dl>
+                <p className="mt-3">
+                  <Link to={`/venues/${venue.id}/edit`} className="link">
+                    Edit {venue.name}
+                  </Link>
+                </p>
               </li>
             ))}
           </ul>
