@@ -59,8 +59,11 @@ export async function sidewaysOverflow(page: Page) {
   })
 }
 
-/** The inputs whose hint (placeholder) is wider than the box that shows it, in words (empty when none is). */
-export function hintsCutOff(page: Page) {
+/**
+ * The inputs whose hint (placeholder) is wider than the box that shows it, and the date inputs too
+ * narrow for a whole date beside the picker's icon ('12/28/202' on a phone), in words (empty when none is).
+ */
+export function textCutOff(page: Page) {
   return page.evaluate(() => {
     const found: string[] = []
     const measure = document.createElement('canvas').getContext('2d')!
@@ -72,6 +75,17 @@ export function hintsCutOff(page: Page) {
       const text = measure.measureText(input.placeholder).width
       if (text > room + 1)
         found.push(`the hint "${input.placeholder}" of '${input.name}' is cut off (${Math.round(text)} px in ${Math.round(room)} px)`)
+    }
+    // A whole US date as Chromium writes it, beside the picker's icon: 26 px with its padding and the
+    // browser's margin (measured: at 138 px with 12 px padding the icon covered the year's last digit).
+    const PICKER = 26
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[type="date"]')) {
+      if (!input.checkVisibility({ visibilityProperty: true })) continue
+      const style = getComputedStyle(input)
+      measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - PICKER
+      const text = measure.measureText('12/28/2027').width
+      if (text > room + 1) found.push(`a date in '${input.name}' is cut off (${Math.round(text)} px in ${Math.round(room)} px)`)
     }
     return found
   })

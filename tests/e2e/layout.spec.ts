@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test'
 import { ROUTE_TABLE } from '~/lib/route-access'
 import { expect, test } from './fixtures'
-import { contentUnderVoiceButton, hintsCutOff, sidewaysOverflow } from './layout-checks'
+import { contentUnderVoiceButton, textCutOff, sidewaysOverflow } from './layout-checks'
 
 // Layout defects found by looking at every public page at 375 px and 1280 px (see
 // docs/testing.md, "Visual review"), checked on every public page so the class stays fixed:
 // - nothing is wider than the window (a horizontal scroll bar at 375 px);
-// - no input's hint (placeholder) is cut off: the search boxes' and planners' hints were longer
-//   than their 375 px boxes, so people read "Venue name, city or style: jazz clu";
+// - no input's hint (placeholder) or date is cut off: the search boxes' and planners' hints were
+//   longer than their 375 px boxes ("Venue name, city or style: jazz clu"), and two dates side by
+//   side hid the year's last digit under the picker's icon;
 // - down the whole page, the voice button covers no text, link or field (it floated over the
 //   footer's 'Privacy Policy' before it moved into the header).
 // Runs in every project: chromium (1280 px), mobile (375 px) and no-js (1280 px, server HTML only).
@@ -42,7 +43,7 @@ async function venuePages(page: Page) {
 /** What is wrong with the page's layout as it stands, in words (empty when nothing is). */
 async function layoutDefects(page: Page) {
   const wide = await sidewaysOverflow(page)
-  return [...(wide.length ? [`wider than the window: ${wide.join(', ')}`] : []), ...(await hintsCutOff(page))]
+  return [...(wide.length ? [`wider than the window: ${wide.join(', ')}`] : []), ...(await textCutOff(page))]
 }
 
 async function check(page: Page, url: string, javaScriptEnabled: boolean) {

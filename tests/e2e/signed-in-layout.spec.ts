@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, expect, test } from './fixtures'
-import { contentUnderVoiceButton, sidewaysOverflow } from './layout-checks'
+import { contentUnderVoiceButton, sidewaysOverflow, textCutOff } from './layout-checks'
 
 // Every signed-in page, as its user sees it (issue #18's review): nothing floats over the page's
 // content (the voice assistant's button once covered dashboard table cells at 1280 px and fields on
@@ -39,6 +39,7 @@ for (const [account, paths] of Object.entries(PAGES) as [keyof typeof PAGES, rea
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(200)
       expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toEqual([])
+      expect(await textCutOff(page), `${path} cuts off a hint or a date`).toEqual([])
       if (!javaScriptEnabled) continue
       await expect(page.getByRole('button', { name: 'Voice assistant', exact: true })).toBeVisible()
       expect(await contentUnderVoiceButton(page), `${path}: content under the voice button`).toEqual([])

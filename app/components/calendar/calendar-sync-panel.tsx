@@ -46,7 +46,7 @@ export function CalendarSyncPanel({ status, error, typed }: { status: SyncStatus
             spellCheck: false,
             maxLength: 2000,
             required: true,
-            placeholder: 'https://calendar.google.com/calendar/ical/…/basic.ics',
+            placeholder: 'https://…/basic.ics',
             defaultValue: typed ?? status?.url ?? '',
           }}
         />

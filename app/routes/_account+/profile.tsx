@@ -250,7 +250,7 @@ function PictureSection({ name, picture }: { name: string; picture: string | nul
     <Section title="Profile picture" description="JPEG, PNG or WebP, at most 10 MB. We crop it to a square and remove its metadata.">
       <div className="flex flex-wrap items-start gap-6">
         <Avatar name={name} src={picture} size="lg" />
-        <Form method="post" encType="multipart/form-data" className="min-w-0 flex-1">
+        <Form method="post" encType="multipart/form-data" className="min-w-56 flex-1">
           <input type="hidden" name="intent" value="picture" />
           <label htmlFor="picture" className="block text-sm font-medium">
             Choose an image
