@@ -160,13 +160,22 @@ function exactly(this: unknown, key: string, value: unknown): unknown {
 
 /** The entry context with the route's component replaced by the marker (everything else, meta and handle included, unchanged). */
 export function withOutletMarker(context: EntryContext, routeId: string, serverHandoffStream: ReadableStream<Uint8Array> | undefined) {
-  const module = context.routeModules[routeId]
   return {
     ...context,
-    routeModules: { ...context.routeModules, [routeId]: { ...module, default: OutletMarker } },
+    routeModules: { ...context.routeModules, [routeId]: markedModule(context.routeModules[routeId]!) },
     serverHandoffStream,
     renderMeta: {},
   } as EntryContext
+}
+
+// The same marked module for the same route module, so that Remix's server routes, built once per
+// set of route modules (patches/@remix-run+react+*.patch), are built once for the marked set too.
+type RouteModule = NonNullable<EntryContext['routeModules'][string]>
+const markedModules = new WeakMap<RouteModule, RouteModule>()
+function markedModule(module: RouteModule) {
+  let marked = markedModules.get(module)
+  if (!marked) markedModules.set(module, (marked = { ...module, default: OutletMarker }))
+  return marked
 }
 
 function OutletMarker() {
