@@ -16,12 +16,20 @@
 //    measured again, beside the demo data's figures (cost must not grow with the catalogue).
 //
 // --workers N (PostgreSQL only): the server runs with WEB_CONCURRENCY=N (server.ts forks N
-// workers) on cores 0…N-1, and autocannon is not pinned (on a 2-core machine it shares them).
+// workers) on cores 0…N-1, and the load generator is not pinned (on a 2-core machine it shares
+// them). First, the unthrottled mix with one worker on core 0 (the generator on core 1) and with
+// N workers, and their ratio.
+//
+// Unthrottled runs use wrk when it is installed (bench/lib/wrk.ts: a fraction of autocannon's CPU
+// per request, which matters when the generator shares the server's cores), else autocannon;
+// BENCH_AUTOCANNON=1 forces autocannon. The fixed-rate mix always uses autocannon.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import autocannon from 'autocannon'
 import { arg, startServer } from './lib/server'
+import { bookingPosts, signIn, upgraded } from './lib/accounts'
+import { hasWrk, wrk } from './lib/wrk'
 
 type Run = { rps: number; p50: number; p99: number; errors: number; non2xx: number; total: number; cpuMs?: number }
 
@@ -33,18 +41,25 @@ const DATABASE_URL = arg('database-url')
 const WORKERS = DATABASE_URL ? Math.max(1, Number(arg('workers') ?? 1)) : 1
 const VENUES = Number(arg('venues') ?? 0)
 const SERVER_CPU = process.env.BENCH_PINNED ? (WORKERS > 1 ? `0-${WORKERS - 1}` : '0') : undefined
+const WRK = !process.env.BENCH_AUTOCANNON && hasWrk()
+const GENERATOR = WRK ? 'wrk' : 'autocannon'
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
   const mid = Math.floor(s.length / 2)
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
 }
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!
-}
 
-async function cannon(options: autocannon.Options): Promise<Run> {
+async function cannon(options: autocannon.Options, generatorCpu?: string): Promise<Run> {
+  if (WRK && !options.overallRate)
+    return wrk({
+      url: options.url,
+      headers: options.headers as Record<string, string> | undefined,
+      requests: options.requests as { path: string }[] | undefined,
+      connections: options.connections ?? 50,
+      duration: Number(options.duration ?? DURATION),
+      cpu: generatorCpu,
+    })
   const result = await autocannon({ connections: 50, duration: DURATION, ...options })
   return {
     rps: result.requests.average,
@@ -77,11 +92,11 @@ function cpuSeconds(pid: number): number | null {
 }
 
 /** Runs `runs` times after a 3-second warm-up; medians of each figure, and the server's CPU time per request. */
-async function measure(options: autocannon.Options, pid?: number): Promise<Run & { runs: Run[] }> {
-  await autocannon({ connections: 50, duration: 3, ...options })
+async function measure(options: autocannon.Options, pid?: number, generatorCpu?: string): Promise<Run & { runs: Run[] }> {
+  await cannon({ ...options, duration: 3 }, generatorCpu)
   const runs: Run[] = []
   const cpuBefore = pid ? cpuSeconds(pid) : null
-  for (let i = 0; i < RUNS; i++) runs.push(await cannon(options))
+  for (let i = 0; i < RUNS; i++) runs.push(await cannon(options, generatorCpu))
   const cpuAfter = pid ? cpuSeconds(pid) : null
   const m = (k: 'rps' | 'p50' | 'p99' | 'errors' | 'non2xx' | 'total') => median(runs.map((r) => r[k]))
   const requests = runs.reduce((sum, r) => sum + r.total, 0)
@@ -129,10 +144,10 @@ async function main() {
   console.log(`# Load benchmark: ${RUNS} run(s) of ${DURATION} s at c=50; load ${loadAverage()}`)
   console.log(
     !SERVER_CPU
-      ? 'Not pinned (taskset missing or one core).\n'
+      ? `Not pinned (taskset missing or one core); load generator ${GENERATOR}.\n`
       : WORKERS > 1
-        ? `App server: ${WORKERS} workers on cores ${SERVER_CPU}; autocannon not pinned.\n`
-        : 'Server on core 0, autocannon on core 1.\n',
+        ? `App server: ${WORKERS} workers on cores ${SERVER_CPU}; ${GENERATOR} not pinned.\n`
+        : `Server on core 0, ${GENERATOR} on core 1.\n`,
   )
 
   const rows: Row[] = []
@@ -152,6 +167,7 @@ async function main() {
   const reactCeiling = rows[1]!.run.rps
 
   if (DATABASE_URL) seedPostgres(DATABASE_URL)
+  if (DATABASE_URL && WORKERS > 1) await scaling(DATABASE_URL)
   console.log(`App server on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, demo data.\n`)
   const demo = await measureApp({ bookings: true, label: 'demo data' })
   rows.push(...demo.rows)
@@ -199,6 +215,42 @@ const loadAverage = () =>
     .map((l) => l.toFixed(2))
     .join(' ')
 
+/**
+ * The unthrottled mix with one worker (server on core 0, the load generator pinned to core 1) and
+ * with WORKERS workers on cores 0…N-1 (the generator unpinned, sharing them), one after the other
+ * on the same seeded database; the ratio is what issue #20 asks to reach 1.8 with two.
+ */
+async function scaling(url: string) {
+  const figures: Run[] = []
+  for (const workers of [1, WORKERS]) {
+    const server = await startServer({
+      cpu: workers === 1 ? '0' : SERVER_CPU,
+      env: { DATABASE_URL: url, WEB_CONCURRENCY: String(workers) },
+    })
+    try {
+      const requests = (await targets(server.origin)).anonymous.map(([, path]) => ({ method: 'GET' as const, path }))
+      figures.push(
+        await measure(
+          { url: server.origin, headers: { 'accept-encoding': 'gzip' }, requests },
+          server.pid,
+          workers === 1 ? '1' : undefined,
+        ),
+      )
+    } finally {
+      await server.close()
+    }
+  }
+  const [one, many] = figures as [Run, Run]
+  const ratio = many.rps / one.rps
+  console.log(`## One worker against ${WORKERS} (the unthrottled mix at c=50, ${GENERATOR}, median of ${RUNS})\n`)
+  console.log('| workers | req/s | p50 | p99 | errors | server CPU per request |\n|---|---:|---:|---:|---:|---:|')
+  for (const [n, run] of [[1, one] as const, [WORKERS, many] as const])
+    console.log(
+      `| ${n} | ${fmt(run.rps)} | ${run.p50} ms | ${run.p99} ms | ${run.errors + run.non2xx} | ${run.cpuMs?.toFixed(2) ?? '–'} ms |`,
+    )
+  console.log(`\n${WORKERS} workers reach ${ratio.toFixed(2)}× one (goal ≥ 1.8× with two): ${ratio >= 1.8 ? 'met' : '**not met**'}\n`)
+}
+
 /** Empties the PostgreSQL database and seeds it (`npm run db:seed`, batched multi-row inserts in one transaction). */
 function seedPostgres(url: string, venues?: number) {
   const t = performance.now()
@@ -235,20 +287,7 @@ async function measureApp({ bookings, label }: { bookings: boolean; label: strin
   })
   try {
     const origin = server.origin
-    const found = (await (await fetch(`${origin}/api/v1/venues/search?state=TX&limit=100`)).json()) as {
-      data: { venues: { id: string; slug: string; citySlug: string; stateCode: string }[] }
-    }
-    const venues = found.data.venues
-    const v = venues[0]!
-    const state = v.stateCode.toLowerCase()
-    const venuePath = `/venues/${state}/${v.citySlug}/${v.slug}`
-    const anonymous: Array<[string, string]> = [
-      ['home', '/'],
-      ['search with filters', '/search?q=club&state=TX&capacity=100&venueType=club'],
-      ['venue page', venuePath],
-      ['landing page (city)', `/venues/${state}/${v.citySlug}`],
-      ['GET /api/v1/venues/search', '/api/v1/venues/search?state=TX&venueType=club&capacity=100'],
-    ]
+    const { venues, venuePath, anonymous } = await targets(origin)
     const auth = await signIn(origin, 'organizer@example.com')
     const rows: Row[] = []
     for (const [name, path] of anonymous) {
@@ -277,84 +316,23 @@ async function measureApp({ bookings, label }: { bookings: boolean; label: strin
   }
 }
 
-/** A session cookie for a demo account (Remix's encoding of the token: base64 of its JSON). */
-async function signIn(origin: string, email: string) {
-  const login = await fetch(`${origin}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo-pass-2026' }),
-  })
-  const token = ((await login.json()) as { data?: { token?: string } }).data?.token
-  if (!token) throw new Error(`login failed: ${login.status}`)
-  return { cookie: `sp_session=${Buffer.from(JSON.stringify(token)).toString('base64')}` }
-}
-
-/**
- * The demo organizer on the Pro plan, the way a real one gets there (a Free plan keeps 10 open
- * holds, fewer than the booking run places): asked for on /pricing, granted by the demo admin on
- * /admin/users.
- */
-async function upgraded(origin: string, organizer: { cookie: string }) {
-  const form = (fields: Record<string, string>) => ({
-    method: 'POST',
-    redirect: 'manual' as const,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields),
-  })
-  const asked = await fetch(`${origin}/pricing`, { ...form({ plan: 'pro' }), headers: { ...form({}).headers, ...organizer } })
-  if (asked.status !== 302) throw new Error(`the upgrade request answered ${asked.status}`)
-  const admin = await signIn(origin, 'admin@example.com')
-  const page = await (await fetch(`${origin}/admin/users`, { headers: admin })).text()
-  const requestId = /name="requestId" value="([0-9a-f]{24})"/.exec(page)?.[1]
-  if (!requestId) throw new Error('no upgrade request on /admin/users')
-  const granted = await fetch(`${origin}/admin/users`, {
-    ...form({ intent: 'grant-plan', requestId }),
-    headers: { ...form({}).headers, ...admin },
-  })
-  if (granted.status !== 302 && granted.status !== 200) throw new Error(`granting the upgrade answered ${granted.status}`)
-  return organizer
-}
-
-/** The booking POST without JavaScript: a form post with a session, the 302 and the GET of /bookings it redirects to, one after another. */
-async function bookingPosts(origin: string, venues: { id: string }[], auth: { cookie: string }) {
-  const times: number[] = []
-  const statuses = new Map<number, number>()
-  // 10 warm-up and 80 measured: within the Pro plan's 100 open holds, beside the demo data's own.
-  const BOOKINGS = 80
-  for (let i = 0; i < BOOKINGS + 10; i++) {
-    const venue = venues[i % venues.length]!
-    const date = new Date(Date.now() + (200 + Math.floor(i / venues.length) * 3 + (i % 7)) * 86_400_000).toISOString().slice(0, 10)
-    const body = new URLSearchParams({
-      venueId: venue.id,
-      startDate: date,
-      eventType: 'Concert',
-      guests: '50',
-      offerAmount: '800',
-      message: 'Benchmark booking',
-      submissionId: `bench-${Date.now()}-${i}`,
-    })
-    const t = performance.now()
-    const post = await fetch(`${origin}/book/${venue.id}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
-      body,
-    })
-    await post.arrayBuffer()
-    const location = post.headers.get('location')
-    if (location) await (await fetch(new URL(location, origin), { headers: auth, redirect: 'manual' })).arrayBuffer()
-    const elapsed = performance.now() - t
-    if (i >= 10) {
-      times.push(elapsed)
-      statuses.set(post.status, (statuses.get(post.status) ?? 0) + 1)
-    }
+/** The anonymous pages measured (and mixed): home, a search, a Texas club's page and its city, the JSON search. */
+async function targets(origin: string) {
+  const found = (await (await fetch(`${origin}/api/v1/venues/search?state=TX&limit=100`)).json()) as {
+    data: { venues: { id: string; slug: string; citySlug: string; stateCode: string }[] }
   }
-  const p95 = quantile(times, 0.95)
-  return [
-    `\n## Booking POST without JavaScript (form post → 302 → GET /bookings), ${BOOKINGS} in a row after 10 warm-up\n`,
-    '| p50 | p95 | max | statuses | goal |\n|---:|---:|---:|---|---|',
-    `| ${quantile(times, 0.5).toFixed(1)} ms | ${p95.toFixed(1)} ms | ${Math.max(...times).toFixed(1)} ms | ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')} | p95 ≤ 100 ms: ${p95 <= 100 && statuses.size === 1 && statuses.has(302) ? 'met' : '**not met**'} |`,
-  ].join('\n')
+  const venues = found.data.venues
+  const v = venues[0]!
+  const state = v.stateCode.toLowerCase()
+  const venuePath = `/venues/${state}/${v.citySlug}/${v.slug}`
+  const anonymous: Array<[string, string]> = [
+    ['home', '/'],
+    ['search with filters', '/search?q=club&state=TX&capacity=100&venueType=club'],
+    ['venue page', venuePath],
+    ['landing page (city)', `/venues/${state}/${v.citySlug}`],
+    ['GET /api/v1/venues/search', '/api/v1/venues/search?state=TX&venueType=club&capacity=100'],
+  ]
+  return { venues, venuePath, anonymous }
 }
 
 if (!process.env.BENCH_PINNED && spawnSync('taskset', ['-V']).status === 0 && os.cpus().length >= 2) {
