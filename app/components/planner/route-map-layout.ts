@@ -13,7 +13,10 @@ export const MARKER_RADIUS = 2.2
 export const MARKER_STROKE = 0.4
 /** The marker's drawn diameter, outline included: two markers' centres stay this far apart. */
 const MARKER_SIZE = 2 * (MARKER_RADIUS + MARKER_STROKE / 2)
-/** A hair over the marker size, so rounding of the drawn coordinates cannot bring two into contact. */
+/**
+ * Markers are kept a hair over `size` apart (fanned neighbours, and stops left in place alike), so
+ * rounding the drawn coordinates to a tenth cannot bring two into contact.
+ */
 const SPACING = 1.02
 
 /**
@@ -32,7 +35,8 @@ export function spreadMarkers(points: readonly Point[], size: number): Marker[] 
     while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!
     return i
   }
-  const tooClose = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y) < size
+  const gap = size * SPACING
+  const tooClose = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y) < gap
   // The first round groups the points themselves; later rounds the markers as fanned out.
   let markers: Marker[] = points.map((p) => ({ x: p.x, y: p.y, side: 0 }))
   for (let round = 0; round <= n; round++) {
@@ -48,14 +52,14 @@ export function spreadMarkers(points: readonly Point[], size: number): Marker[] 
     markers = fan(
       points,
       parent.map((_, i) => root(i)),
-      size,
+      gap,
     )
   }
   return markers
 }
 
 /** Each group's markers on a circle around the group's centre (a group of one stays put). */
-function fan(points: readonly Point[], groupOf: readonly number[], size: number): Marker[] {
+function fan(points: readonly Point[], groupOf: readonly number[], gap: number): Marker[] {
   const members = new Map<number, number[]>()
   groupOf.forEach((g, i) => members.set(g, [...(members.get(g) ?? []), i]))
   const out: Marker[] = points.map((p) => ({ x: p.x, y: p.y, side: 0 }))
@@ -65,7 +69,7 @@ function fan(points: readonly Point[], groupOf: readonly number[], size: number)
     const cx = group.reduce((sum, i) => sum + points[i]!.x, 0) / k
     const cy = group.reduce((sum, i) => sum + points[i]!.y, 0) / k
     // Neighbours on a circle of radius R are 2R·sin(π/k) apart.
-    const radius = (size * SPACING) / (2 * Math.sin(Math.PI / k))
+    const radius = gap / (2 * Math.sin(Math.PI / k))
     group.forEach((i, slot) => {
       const angle = -Math.PI / 2 + (2 * Math.PI * slot) / k
       const cos = Math.cos(angle)
