@@ -122,10 +122,12 @@ test('an admin reads the overview, changes the range and runs a custom report', 
   await changeRange(page, '1y')
   await expect(page.getByRole('figure', { name: /Sign-ups/ })).toBeVisible()
   await expect(page.getByRole('link', { name: /Venue claims/ })).toBeVisible()
-  // One navigation for the section, from the admin layout route, on every admin page.
-  for (const path of ['/admin/claims', '/admin/users', '/admin']) {
+  // One navigation for the section, from the admin layout route, on every admin page, and no
+  // 'Back to admin' link on a page to repeat its Overview link.
+  for (const path of ['/admin/claims', '/admin/insights', '/admin/users', '/admin/venues', '/admin/messages', '/admin/blog', '/admin']) {
     await page.goto(path)
     await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(1)
+    await expect(page.locator('a[href="/admin"]:not(nav a)'), path).toHaveCount(0)
   }
 
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Insights' }).click()

@@ -21,6 +21,12 @@ test.describe('with JavaScript', () => {
       'href',
       '/ai-tour-planner/conversational',
     )
+    // The panel opens under the button: its right edge is the button's where the window is wide
+    // enough (1280 px), and it stays 16 px inside the window on a phone.
+    const [button, box, width] = [await widget.boundingBox(), await panel.boundingBox(), page.viewportSize()!.width]
+    expect(box!.x).toBeGreaterThanOrEqual(16)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width - 16)
+    if (button!.x + button!.width - box!.width >= 16) expect(Math.abs(box!.x + box!.width - (button!.x + button!.width))).toBeLessThan(1)
     // The open panel and the button pass axe (WCAG 2.1 AA rules), in this project's viewport.
     const axe = await new AxeBuilder({ page }).include('#voice-assistant').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])

@@ -6,7 +6,7 @@
 // (docs/decisions/031-voice-button-in-the-header.md). The panel is a lazy chunk loaded on first open, and the Vapi
 // SDK a further chunk loaded only when a call starts (app/lib/voice/client.ts).
 import { useMatches } from '@remix-run/react'
-import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { MicIcon } from '~/components/ui/icons'
 import { useHydrated } from '~/lib/use-hydrated'
@@ -14,6 +14,7 @@ import { endCallIfActive } from './voice-bus'
 import { usePublicEnv } from '~/lib/root-data'
 import { hidesVoiceWidget } from '~/lib/route-handle'
 import { VOICE_DOCK_ID } from './dock'
+import { PANEL_MARGIN, panelRight } from './panel-place'
 
 const VoicePanel = lazy(() => import('./voice-panel'))
 const PANEL_ID = 'voice-assistant'
@@ -23,6 +24,33 @@ function useDock() {
   const [dock, setDock] = useState<HTMLElement | null>(null)
   useEffect(() => setDock(document.getElementById(VOICE_DOCK_ID)), [])
   return dock
+}
+
+/**
+ * The open panel's distance from the window's right edge, measured from the button and the
+ * panel (./panel-place.ts); again when the window or the panel changes size (the loading line
+ * gives way to the panel). Before the first measurement, the margin.
+ */
+function usePanelRight(open: boolean, button: RefObject<HTMLElement | null>, panel: RefObject<HTMLElement | null>) {
+  const [right, setRight] = useState(PANEL_MARGIN)
+  useLayoutEffect(() => {
+    if (!open || !panel.current) return
+    const place = () => {
+      if (!button.current || !panel.current) return
+      const viewport = document.documentElement.clientWidth
+      const buttonRight = button.current.getBoundingClientRect().right
+      setRight(panelRight({ buttonRight, viewport, panel: panel.current.getBoundingClientRect().width }))
+    }
+    place()
+    const observer = new ResizeObserver(place)
+    observer.observe(panel.current)
+    window.addEventListener('resize', place)
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('resize', place)
+    }
+  }, [open, button, panel])
+  return right
 }
 
 function useVoiceWidgetHidden() {
@@ -36,6 +64,8 @@ export function VoiceWidget() {
   const [open, setOpen] = useState(false)
   const dock = useDock()
   const button = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+  const right = usePanelRight(open, button, panel)
   useEffect(() => {
     if (hidden) endCallIfActive()
   }, [hidden])
@@ -62,16 +92,11 @@ export function VoiceWidget() {
         dock,
       )}
       {open ? (
-        // Below the sticky header, under the button: the header's own width, so on wide windows the
-        // panel opens beneath the button and not at the window's far edge.
-        <div className="pointer-events-none fixed inset-x-0 top-18 z-40 print:hidden">
-          <div className="mx-auto flex max-w-7xl justify-end px-4">
-            <div className="pointer-events-auto">
-              <Suspense fallback={<p className="card p-4 text-sm">Loading the voice assistant…</p>}>
-                <VoicePanel id={PANEL_ID} config={config} onClose={close} />
-              </Suspense>
-            </div>
-          </div>
+        // Below the sticky header, under the button, never past the window's edges.
+        <div ref={panel} className="fixed top-18 z-40 print:hidden" style={{ right }}>
+          <Suspense fallback={<p className="card p-4 text-sm">Loading the voice assistant…</p>}>
+            <VoicePanel id={PANEL_ID} config={config} onClose={close} />
+          </Suspense>
         </div>
       ) : null}
     </>

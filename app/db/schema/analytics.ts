@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm'
 import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { ANALYTICS_EVENT_NAMES } from '../../lib/domain'
 import { id, createdAt, inList } from './columns'
-import { users } from './users'
-import { venues } from './venues'
+import { userRef } from './users'
+import { venueRef } from './venues'
 
 // ---------------------------------------------------------------------------------------------
 // First-party analytics (issue 8). One row per named event. The server records every event itself
@@ -19,10 +19,10 @@ export const analyticsEvents = pgTable(
     id: id(),
     name: text('name', { enum: ANALYTICS_EVENT_NAMES }).notNull(),
     source: text('source', { enum: ANALYTICS_SOURCES }).notNull().default('server'),
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userRef.orNull(),
     /** A daily-rotating hash of IP and user agent: groups a visit's events without a cookie. */
     anonId: text('anon_id'),
-    venueId: text('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    venueId: venueRef.orNull(),
     properties: jsonb('properties').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     createdAt: createdAt(),
   },

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { BOOKING_STATUSES, CHANGE_STATUSES } from '../../lib/domain'
-import { id, createdAt, updatedAt, inList } from './columns'
-import { artistProfiles, users } from './users'
-import { venues } from './venues'
+import { id, createdAt, updatedAt, inList, referenceTo } from './columns'
+import { artistProfiles, userRef } from './users'
+import { venueRef } from './venues'
 
 // ---------------------------------------------------------------------------------------------
 // Bookings. A booking covers whole calendar dates (start and end inclusive). The calendar states
@@ -18,12 +18,8 @@ export const bookings = pgTable(
   {
     id: id(),
     // Restrict: bookings outlive their venue's listing (venues are archived, never deleted).
-    venueId: text('venue_id')
-      .notNull()
-      .references(() => venues.id, { onDelete: 'restrict' }),
-    organizerId: text('organizer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: venueRef('venue_id', 'restrict'),
+    organizerId: userRef('organizer_id'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     /** [start, end] as a range: what the exclusion constraint (migration 0009) compares. */
@@ -74,6 +70,9 @@ export const bookings = pgTable(
   ],
 )
 
+/** A reference to a booking (`bookingRef()`, `bookingRef.orNull(...)`): columns.ts referenceTo. */
+export const bookingRef = referenceTo(() => bookings.id, 'booking_id')
+
 export const BOOKING_EVENT_KINDS = [
   'requested',
   'accepted',
@@ -96,11 +95,9 @@ export const bookingEvents = pgTable(
   'booking_events',
   {
     id: id(),
-    bookingId: text('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: bookingRef(),
     /** Null for the system (hold expiry, a rival booking being accepted). */
-    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: userRef.orNull('actor_id'),
     kind: text('kind', { enum: BOOKING_EVENT_KINDS }).notNull(),
     note: text('note'),
     data: jsonb('data').$type<Record<string, unknown>>(),
@@ -117,10 +114,8 @@ export const bookingChanges = pgTable(
   'booking_changes',
   {
     id: id(),
-    bookingId: text('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    proposedBy: text('proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    bookingId: bookingRef(),
+    proposedBy: userRef.orNull('proposed_by'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     guests: integer('guests').notNull(),
@@ -150,12 +145,8 @@ export const holdChallenges = pgTable(
   'hold_challenges',
   {
     id: id(),
-    bookingId: text('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    challengerBookingId: text('challenger_booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: bookingRef(),
+    challengerBookingId: bookingRef('challenger_booking_id'),
     status: text('status', { enum: CHALLENGE_STATUSES }).notNull().default('open'),
     answerBy: timestamp('answer_by', { withTimezone: true }).notNull(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),

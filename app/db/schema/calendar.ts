@@ -4,7 +4,7 @@ import { CALENDAR_DAY_SOURCES } from '../../lib/domain'
 import { DEFAULT_HOLD_DAYS } from '../../lib/booking-constants'
 import { createdAt, updatedAt } from './columns'
 import { users } from './users'
-import { venues } from './venues'
+import { venueRef, venues } from './venues'
 
 // A venue's calendar beside its bookings: what the owner sets by hand, the feeds out, the
 // external calendars synced in, and the owner's booking rules.
@@ -13,9 +13,7 @@ import { venues } from './venues'
 export const venueCalendar = pgTable(
   'venue_calendar',
   {
-    venueId: text('venue_id')
-      .notNull()
-      .references(() => venues.id, { onDelete: 'cascade' }),
+    venueId: venueRef(),
     date: date('date', { mode: 'string' }).notNull(),
     blocked: boolean('blocked').notNull().default(false),
     /** Whole US dollars for that date, instead of the day rate. */
@@ -63,9 +61,7 @@ export const calendarFeeds = pgTable(
 export const venueCalendarSubscriptions = pgTable(
   'venue_calendar_subscriptions',
   {
-    venueId: text('venue_id')
-      .primaryKey()
-      .references(() => venues.id, { onDelete: 'cascade' }),
+    venueId: venueRef().primaryKey(),
     url: text('url').notNull(),
     /** When the sync last tried, whatever came of it: the job waits 15 minutes from here. */
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
@@ -88,9 +84,7 @@ export const venueCalendarSubscriptions = pgTable(
 export const venueBookingSettings = pgTable(
   'venue_booking_settings',
   {
-    venueId: text('venue_id')
-      .primaryKey()
-      .references(() => venues.id, { onDelete: 'cascade' }),
+    venueId: venueRef().primaryKey(),
     /** How long a request holds when the show is more than 45 days away. */
     holdDays: integer('hold_days').notNull().default(DEFAULT_HOLD_DAYS),
     /** How long a request holds when the show is 8 to 45 days away. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { id, createdAt, updatedAt } from './columns'
-import { users } from './users'
+import { userRef } from './users'
 
 // Site content and contact: blog posts and messages sent through the contact form.
 
@@ -36,7 +36,7 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     topic: text('topic').notNull(),
     message: text('message').notNull(),
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userRef.orNull(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

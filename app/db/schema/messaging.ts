@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { NOTIFICATION_KINDS } from '../../lib/notification-kinds'
 import { id, createdAt, inList } from './columns'
-import { bookings } from './bookings'
-import { users } from './users'
-import { venues } from './venues'
+import { bookingRef } from './bookings'
+import { userRef } from './users'
+import { venueRef } from './venues'
 
 // Messages between users and the in-app notifications the domain writes.
 
@@ -17,16 +17,12 @@ export const conversations = pgTable(
   'conversations',
   {
     id: id(),
-    userAId: text('user_a_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userBId: text('user_b_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userAId: userRef('user_a_id'),
+    userBId: userRef('user_b_id'),
     /** Who started it: what the plan's monthly new-conversation limit counts. */
-    startedById: text('started_by_id').references(() => users.id, { onDelete: 'set null' }),
-    venueId: text('venue_id').references(() => venues.id, { onDelete: 'set null' }),
-    bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    startedById: userRef.orNull('started_by_id'),
+    venueId: venueRef.orNull(),
+    bookingId: bookingRef.orNull(),
     lastMessage: text('last_message'),
     /** When its first message was sent: a conversation counts against a plan only from then. */
     firstMessageAt: timestamp('first_message_at', { withTimezone: true }),
@@ -53,7 +49,7 @@ export const messages = pgTable(
     conversationId: text('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: text('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    senderId: userRef.orNull('sender_id'),
     content: text('content').notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
@@ -78,9 +74,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     type: text('type', { enum: NOTIFICATION_TYPES }).notNull().default('info'),
     title: text('title').notNull(),
     message: text('message').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { id, createdAt, updatedAt } from './columns'
-import { users } from './users'
+import { userRef } from './users'
 
 // ---------------------------------------------------------------------------------------------
 // Saved tour plans (issue 7). `criteria` is the planner's TourCriteria and `plan` the engine's
@@ -12,9 +12,7 @@ export const tourPlans = pgTable(
   'tour_plans',
   {
     id: id(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     name: text('name').notNull(),
     criteria: jsonb('criteria').notNull(),
     plan: jsonb('plan').notNull(),

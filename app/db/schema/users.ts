@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { PLAN_REQUEST_STATUSES, ROLES } from '../../lib/domain'
 import { NOTIFICATION_KINDS } from '../../lib/notification-kinds'
-import { id, createdAt, updatedAt, inList } from './columns'
+import { id, createdAt, updatedAt, inList, referenceTo } from './columns'
 
 // Accounts: users and their sessions, password resets, plan upgrade requests (no billing: an
 // admin grants the plan) and the artist profiles a user keeps.
@@ -46,13 +46,14 @@ export const users = pgTable(
   ],
 )
 
+/** A reference to a user (`userRef()`, `userRef.orNull(...)`): columns.ts referenceTo. */
+export const userRef = referenceTo(() => users.id, 'user_id')
+
 export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** SHA-256 of the opaque token held by the cookie or the API client. */
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -66,9 +67,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: id(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -86,14 +85,12 @@ export const planRequests = pgTable(
   'plan_requests',
   {
     id: id(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** The plan id asked for, of the price list that fits the user's role (app/lib/plans.ts). */
     plan: text('plan').notNull(),
     note: text('note').notNull().default(''),
     status: text('status', { enum: PLAN_REQUEST_STATUSES }).notNull().default('open'),
-    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: userRef.orNull('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -116,9 +113,7 @@ export const artistProfiles = pgTable(
   'artist_profiles',
   {
     id: id(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     genres: text('genres')

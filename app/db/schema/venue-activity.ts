@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { CLAIM_STATUSES, INQUIRY_STATUSES } from '../../lib/domain'
 import { id, createdAt, inList } from './columns'
-import { users } from './users'
-import { venues } from './venues'
+import { userRef } from './users'
+import { venueRef } from './venues'
 
 // What happens around a listing that is not a booking: views, saved and recently viewed venues,
 // questions to the venue, claims of unclaimed listings and 'offer this date' sends.
@@ -12,9 +12,7 @@ import { venues } from './venues'
 export const venueViews = pgTable(
   'venue_views',
   {
-    venueId: text('venue_id')
-      .notNull()
-      .references(() => venues.id, { onDelete: 'cascade' }),
+    venueId: venueRef(),
     day: text('day').notNull(),
     count: integer('count').notNull().default(0),
   },
@@ -26,12 +24,8 @@ export const wishlistItems = pgTable(
   'wishlist_items',
   {
     id: id(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    venueId: text('venue_id')
-      .notNull()
-      .references(() => venues.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    venueId: venueRef(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('wishlist_items_user_venue_key').on(t.userId, t.venueId), index('wishlist_items_venue_idx').on(t.venueId)],
@@ -41,12 +35,8 @@ export const wishlistItems = pgTable(
 export const recentlyViewed = pgTable(
   'recently_viewed',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    venueId: text('venue_id')
-      .notNull()
-      .references(() => venues.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    venueId: venueRef(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -60,10 +50,8 @@ export const inquiries = pgTable(
   'inquiries',
   {
     id: id(),
-    venueId: text('venue_id')
-      .notNull()
-      .references(() => venues.id, { onDelete: 'cascade' }),
-    askerId: text('asker_id').references(() => users.id, { onDelete: 'set null' }),
+    venueId: venueRef(),
+    askerId: userRef.orNull('asker_id'),
     question: text('question').notNull(),
     /** The night the asker has in mind, YYYY-MM-DD; optional. */
     date: text('date'),
@@ -90,12 +78,8 @@ export const venueClaims = pgTable(
   'venue_claims',
   {
     id: id(),
-    venueId: text('venue_id')
-      .notNull()
-      .references(() => venues.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: venueRef(),
+    userId: userRef(),
     roleAtVenue: text('role_at_venue').notNull(),
     businessEmail: text('business_email').notNull(),
     phone: text('phone').notNull(),
@@ -103,7 +87,7 @@ export const venueClaims = pgTable(
     /** The business email's domain is the venue website's domain or a subdomain of it. */
     domainMatch: boolean('domain_match').notNull().default(false),
     status: text('status', { enum: CLAIM_STATUSES }).notNull().default('open'),
-    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: userRef.orNull('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     reason: text('reason'),
     createdAt: createdAt(),
@@ -123,14 +107,10 @@ export const dateOffers = pgTable(
   'date_offers',
   {
     id: id(),
-    venueId: text('venue_id')
-      .notNull()
-      .references(() => venues.id, { onDelete: 'cascade' }),
-    organizerId: text('organizer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: venueRef(),
+    organizerId: userRef('organizer_id'),
     date: text('date').notNull(),
-    sentBy: text('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentBy: userRef.orNull('sent_by'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('date_offers_venue_organizer_date_key').on(t.venueId, t.organizerId, t.date)],

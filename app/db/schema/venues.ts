@@ -13,8 +13,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { ACCESS_FEATURES, AGE_POLICIES, DEAL_TYPES, STAGE_UNITS, VENUE_TYPES } from '../../lib/domain'
-import { id, createdAt, updatedAt, inList } from './columns'
-import { users } from './users'
+import { id, createdAt, updatedAt, inList, referenceTo } from './columns'
+import { userRef } from './users'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -53,7 +53,7 @@ export const venues = pgTable(
     photos: jsonb('photos').$type<VenuePhoto[]>().notNull().default([]),
     website: text('website'),
     phone: text('phone'),
-    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerId: userRef.orNull('owner_id'),
     claimed: boolean('claimed').notNull().default(false),
     /**
      * The owner's reply figures (app/services/response-figures.server.ts, refreshed by the job
@@ -153,6 +153,9 @@ export const venues = pgTable(
   ],
 )
 
+/** A reference to a venue (`venueRef()`, `venueRef.orNull(...)`): columns.ts referenceTo. */
+export const venueRef = referenceTo(() => venues.id, 'venue_id')
+
 export type Venue = typeof venues.$inferSelect
 
 /**
@@ -176,9 +179,7 @@ export const searchTerms = pgTable('search_terms', { term: text('term').primaryK
 export const venueFacets = pgTable(
   'venue_facets',
   {
-    id: text('id')
-      .primaryKey()
-      .references(() => venues.id, { onDelete: 'cascade' }),
+    id: venueRef('id').primaryKey(),
     city: text('city').notNull(),
     citySlug: text('city_slug').notNull(),
     stateCode: text('state_code').notNull(),

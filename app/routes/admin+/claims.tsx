@@ -55,11 +55,6 @@ export default function AdminClaims() {
         <p>Open claims, oldest first. A domain match means the business email is at the venue website&apos;s domain.</p>
       </PageHeader>
       <div className="mx-auto max-w-5xl space-y-4 px-4 py-10">
-        <p>
-          <Link to="/admin" className="link">
-            Back to admin
-          </Link>
-        </p>
         {claims.length === 0 ? <p className="card p-6">No open claims.</p> : null}
         {claims.map((claim) => (
           <article key={claim.id} className="card p-6" aria-labelledby={`claim-${claim.id}`}>

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { useId } from 'react'
 import { z } from 'zod'
 import { Chart, formatValue, Kpis } from '~/components/charts/chart'
@@ -89,12 +89,7 @@ export default function Insights() {
   return (
     <>
       <PageHeader eyebrow="Admin" title="Insights">
-        <p>
-          Advanced analytics over server-recorded events and bookings.{' '}
-          <Link to="/admin" className="link">
-            Back to the admin dashboard
-          </Link>
-        </p>
+        <p>Advanced analytics over server-recorded events and bookings.</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
         {invalid ? (
