@@ -41,7 +41,8 @@ export async function wrk({ url, headers = {}, requests, connections, duration, 
       'end',
     ].join('\n'),
   )
-  const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, target.origin]
+  // autocannon's default timeout, so both count the same requests as failed.
+  const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '--latency', '-s', script, target.origin]
   const [bin, ...rest] = cpu ? ['taskset', '-c', cpu, 'wrk', ...args] : ['wrk', ...args]
   try {
     const out = await new Promise<string>((resolve, reject) =>
