@@ -12,6 +12,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { DomainError } from '~/lib/errors'
+import { CONTROL_IN_TEXT_MESSAGE } from '~/lib/fields'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -98,8 +100,26 @@ export function writtenTables(query: string): string[] {
 const WRITE_STATEMENT = /^\s*(?:with\b[\s\S]*?\b)?(?:insert|update|delete|truncate)\b/i
 const listenersOf = (query: string) =>
   writeListeners.length === 0 || !WRITE_STATEMENT.test(query) ? [] : writeListeners.filter((l) => l.matches(query)).map((l) => l.fn)
+/**
+ * A NUL character can be in no text PostgreSQL stores or compares: a query parameter holding one
+ * fails in the database ("invalid byte sequence for encoding UTF8: 0x00"), which would be a 500.
+ * Such a value can only have come from a request (an id of "%00" in a URL, say), so it is refused
+ * here, before the query is sent, as the request's fault: one guard for every lookup, whatever
+ * the service forgot to check.
+ */
+export function refuseNul(params: readonly unknown[]) {
+  for (const param of params) {
+    const values = Array.isArray(param) ? param : [param]
+    if (values.some((value) => typeof value === 'string' && value.includes('\u0000')))
+      throw new DomainError(CONTROL_IN_TEXT_MESSAGE, { status: 400, code: 'INVALID_PARAMS' })
+  }
+}
+
+// Drizzle calls its logger with every statement and its parameters just before sending it, on
+// both drivers: where the NUL guard and the write listeners hook in.
 const writeHook = {
-  logQuery(query: string) {
+  logQuery(query: string, params: unknown[]) {
+    refuseNul(params)
     for (const fn of listenersOf(query)) fn()
     if (WRITE_STATEMENT.test(query)) globalThis.__stagepassWriteRelay?.(query)
   },

@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, desc, eq, or, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
-import { BOOKING_STATUSES, type BookingStatus } from '~/lib/domain'
+import { BOOKING_STATUSES, isId, type BookingStatus } from '~/lib/domain'
 import { artistProfiles, bookingChanges, bookingEvents, bookings, users, venues } from '~/db/schema'
 import { isAdmin, isVenueManager, requireActor, type Actor } from '../policy.server'
 import { bookingNotFound, hasStarted, holdRankSql, isOrganizer, type BookingActor } from './rules.server'
@@ -96,6 +96,7 @@ function allowedActions(
 
 export async function getBookingDetail(actor: Actor, id: string, { now = new Date() }: { now?: Date } = {}) {
   const user = requireActor(actor)
+  if (!isId(id)) throw bookingNotFound()
   await settleBookings(now)
   const [row] = await db
     .select({
