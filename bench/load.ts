@@ -224,6 +224,7 @@ const loadAverage = () =>
  *   which N workers that share their cores with the generator cannot quite reach N×;
  * one core is measured before and after the N cores and the better run is the baseline, so
  * neither the first run's cold start nor anything the seeding left running favours the ratio.
+ * The generator is pinned only when it is wrk; autocannon runs in this process, wherever it is.
  */
 async function scaling(url: string) {
   const all = `0-${WORKERS - 1}`
