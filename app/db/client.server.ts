@@ -107,7 +107,7 @@ const listenersOf = (query: string) =>
  * here, before the query is sent, as the request's fault: one guard for every lookup, whatever
  * the service forgot to check.
  */
-export function refuseNul(params: readonly unknown[]) {
+function refuseNul(params: readonly unknown[]) {
   for (const param of params) {
     const values = Array.isArray(param) ? param : [param]
     if (values.some((value) => typeof value === 'string' && value.includes('\u0000')))
