@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { CompactManifest, DocumentEndLast } from '~/entry.server'
+import { CompactManifest, compactManifest, DocumentEndLast, documentEndLast } from '~/lib/document-rewrites.server'
 
 /** What `stream` gives out when `chunks` are written into it, one after another, and it ends. */
 async function through(stream: DocumentEndLast | CompactManifest, chunks: Array<string | Buffer>) {
@@ -48,4 +49,22 @@ test('a page without a manifest, or with one it cannot read, passes through unch
   for (const page of ['<html><body><p>no scripts</p></body></html>', `<html><body>${script('{ not json')}</body></html>`]) {
     expect(await compacted([page.slice(0, 20), page.slice(20)])).toBe(page)
   }
+})
+
+test('a document rendered to a string is rewritten exactly as the same document streamed in any chunks', async () => {
+  const documents = [
+    `<!DOCTYPE html><html><head></head><body><main>café ✓</main>${script(JSON.stringify(manifest, null, 2))}</body></html><script>a()</script>`,
+    `<html><body>${script('{ not json')}</body></html><script>b()</script>`,
+    '<html><body><p>no scripts, no end</p>',
+    `<html><body>${script(JSON.stringify(manifest, null, 2))}</body></html></body></html>`,
+  ]
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom(...documents), fc.array(fc.nat(), { maxLength: 8 }), async (html, cuts) => {
+      const bytes = Buffer.from(html)
+      const at = [...new Set(cuts.map((cut) => cut % bytes.length))].sort((a, b) => a - b)
+      const chunks = [0, ...at].map((from, i) => bytes.subarray(from, [...at, bytes.length][i]))
+      const streamed = await through(new DocumentEndLast(), [Buffer.from(await through(new CompactManifest(), chunks))])
+      expect(compactManifest(documentEndLast(html))).toBe(streamed)
+    }),
+  )
 })
