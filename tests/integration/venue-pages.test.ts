@@ -222,6 +222,25 @@ describe('venue detail', () => {
     expect(error.init?.statusText ?? error.statusText).toBe(VENUE_NOT_FOUND_STATUS)
   })
 
+  it('builds the visitor-independent parts once per venue row, and anew after a write to the venue', async () => {
+    const venue = all[12]!
+    type Parts = { venue: { name: string }; crumbs: { name: string }[]; map: unknown; specs: unknown }
+    const first = ((await detail(venue)) as unknown as { data: Parts }).data
+    const second = ((await detail(venue)) as unknown as { data: Parts }).data
+    // The same objects: built once, not per view.
+    expect(second.crumbs).toBe(first.crumbs)
+    expect(second.map).toBe(first.map)
+    await db
+      .update(venues)
+      .set({ name: `${venue.name} Renamed` })
+      .where(eq(venues.id, venue.id))
+    const after = ((await detail(venue)) as unknown as { data: Parts }).data
+    expect(after.venue.name).toBe(`${venue.name} Renamed`)
+    expect(after.crumbs.at(-1)!.name).toBe(`${venue.name} Renamed`)
+    expect(JSON.stringify(after.map)).toContain(`${venue.name} Renamed`)
+    await db.update(venues).set({ name: venue.name }).where(eq(venues.id, venue.id))
+  })
+
   it('redirects a wrong state or city to the canonical URL', async () => {
     const venue = all[3]!
     const error = await thrown(

@@ -1,10 +1,8 @@
 import { data, replace, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
-import { publicOrigin } from '~/env.server'
 import { trackEvent } from '~/lib/track'
 import { Breadcrumbs } from '~/components/breadcrumbs'
-import { locationMapLayout } from '~/components/geo/location-map-layout'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { LinkButton } from '~/components/ui/button'
 import { MapPinIcon, UsersIcon } from '~/components/ui/icons'
@@ -18,30 +16,27 @@ import { MessageOwnerButton } from '~/components/messaging/message-owner-button'
 import { UnclaimedBadge } from '~/components/venue-card'
 import { UnclaimedNotice } from '~/components/venue/unclaimed-notice'
 import { SpecsAndTerms, TrustList } from '~/components/venue/specs-and-terms'
-import { confirmedShowsLine, specRows } from '~/lib/venue-specs'
-import { cachedConfirmedShows, specsOf } from '~/services/venue-specs.server'
+import { confirmedShowsLine } from '~/lib/venue-specs'
+import { cachedConfirmedShows } from '~/services/venue-specs.server'
 import { VENUE_TYPE_LABELS, US_STATES, type VenueType } from '~/lib/domain'
 import { formatUsd } from '~/lib/money'
 import { formatCount } from '~/lib/format'
 import { venueNotFoundResponse } from '~/lib/not-found.server'
 import { seo } from '~/lib/seo'
 import { SHARE_IMAGE } from '~/lib/share-image'
-import { shareImageMeta } from '~/services/share-image.server'
-import { breadcrumbJsonLd, directoryCrumbs, serializeJsonLd, venueJsonLd } from '~/lib/structured-data'
 import { ServerJsonLd } from '~/lib/server-only-markup'
 import { categoryPath, cityPath, venuePath } from '~/lib/venue-urls'
 import { cachedAvailabilityPreview, packAvailability } from '~/services/availability.server'
 import { getUser } from '~/services/guards.server'
 import { countVisit, serverOnlyMarkup, shareOutlet, shareResponse } from '~/lib/page-serving.server'
 import { venueVisit } from '~/services/page-visits.server'
-import { describeResponse, replyBadge } from '~/lib/response-figures'
+import { describeResponse } from '~/lib/response-figures'
 import { cachedOwnerResponseStats } from '~/services/response-figures.server'
 import { canEditVenue } from '~/services/policy.server'
-import { cachedListedBy, cachedNearbyVenues, cachedVenueBySlug, cardData, venueBySlug, visibleTo } from '~/services/venues.server'
+import { cachedListedBy, cachedNearbyVenues, cachedVenueBySlug, venueBySlug, visibleTo } from '~/services/venues.server'
 import { savedVenueIds } from '~/services/wishlist.server'
 import { inquiryAction } from './inquiry-action.server'
-import { getZodConstraint } from '@conform-to/zod/v4'
-import { inquirySchema } from '~/lib/owner-schemas'
+import { venuePageParts } from './venue-page.server'
 
 const AVAILABILITY_DAYS = 60
 // One row of cards at desktop width; six put the page's HTML over its 40 KB budget.
@@ -74,61 +69,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // signed in or not, with the same data (the heart and the edit link are in it), and a signed-in
   // view renders only the header, footer and hydration data around it.
   shareOutlet(context, 5)
-  // What the page shows, no more: the loader data travels twice (rendered, and for hydration).
-  const {
-    ownerId: _ownerId,
-    unpublishedAt: _unpublishedAt,
-    archivedAt: _archivedAt,
-    reviewRequestedAt: _reviewRequestedAt,
-    reviewedAt,
-    listed: _listed,
-    createdAt: _createdAt,
-    updatedAt: _updatedAt,
-    // The specs travel worded (specRows), not as columns.
-    stageWidth: _stageWidth,
-    stageDepth: _stageDepth,
-    stageUnit: _stageUnit,
-    paBackline: _paBackline,
-    loadIn: _loadIn,
-    curfew: _curfew,
-    agePolicy: _agePolicy,
-    dealTypes: _dealTypes,
-    parking: _parking,
-    accessibility: _accessibility,
-    accessibilityNote: _accessibilityNote,
-    ...shown
-  } = venue
-  const crumbs = [...directoryCrumbs(venue), { name: venue.name, path: canonical }]
-  const origin = publicOrigin()
-  // schema.org data for crawlers: built here, so the structured-data code stays on the server (the
-  // page's JavaScript budget), and written into the document only, not the hydration data.
-  serverOnlyMarkup(context, 'jsonLd', serializeJsonLd([venueJsonLd(venue, origin), breadcrumbJsonLd(crumbs, origin)]))
+  const { jsonLd, ...parts } = venuePageParts(venue, nearby)
+  serverOnlyMarkup(context, 'jsonLd', jsonLd)
   return data({
-    venue: shown,
-    crumbs,
+    ...parts,
     owner,
-    nearby: nearby.map(cardData),
-    map: locationMapLayout({
-      venue: { lat: venue.latitude, lng: venue.longitude, label: venue.name },
-      nearby: nearby.map((n) => ({ lat: n.latitude, lng: n.longitude, label: n.name })),
-      stateCode: venue.stateCode,
-    }),
     availability: packAvailability(availability),
     canEdit: canEditVenue(viewer, venue),
     saved: saved.has(venue.id),
     signedIn: Boolean(viewer),
     // Owners do not message themselves; an unclaimed listing has no one to answer.
     canMessageOwner: Boolean(venue.ownerId) && viewer?.id !== venue.ownerId,
-    // 'Usually replies within N hours' or 'New on Stagepass', then the share answered in time.
-    replyLine: replyBadge(venue),
+    // The share of messages answered in time, beside the reply badge.
     responseLine: responseStats?.rate != null ? describeResponse(responseStats) : null,
-    // 'Reviewed': an admin approved the listing at its first review, or its owner's claim.
-    reviewed: Boolean(reviewedAt) && venue.claimed,
     showsLine: confirmedShowsLine(shows),
-    specs: specRows(specsOf(venue)),
-    inquiryConstraint: getZodConstraint(inquirySchema),
-    // og:image: the venue's drawing as a PNG (social sites show no SVG), with what it shows.
-    shareImage: shareImageMeta(venue),
   })
 }
 
