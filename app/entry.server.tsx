@@ -28,7 +28,8 @@ export default async function handleRequest(
     if (page !== null) {
       void spare?.cancel()
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-      return new Response(page, { headers: responseHeaders, status: responseStatusCode })
+      // As bytes: a string body is scanned for lone surrogates, measured and encoded again by the Response.
+      return new Response(Buffer.from(page), { headers: responseHeaders, status: responseStatusCode })
     }
     remixContext = { ...remixContext, serverHandoffStream: spare }
   }
