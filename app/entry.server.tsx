@@ -70,11 +70,16 @@ async function sharedOutletPage(
 
 /**
  * The whole document as text (every Suspense boundary resolved), rewritten as a streamed one is;
- * null when the render failed. React writes into a plain string sink: no stream of the response's
+ * null when the render failed or threw. React writes into a plain string sink: no stream of the response's
  * kind in between, and no abort after the end (which made React build an error per render).
  */
 function renderText(request: Request, remixContext: EntryContext, loadContext: AppLoadContext): Promise<string | null> {
-  return new Promise((resolve) => {
+  return new Promise<string | null>((resolve) => {
+    // A render that never settles is given up; its promise answers null (a later answer is ignored).
+    const timer = setTimeout(() => {
+      abort()
+      resolve(null)
+    }, streamTimeout + 1_000)
     const decoder = new StringDecoder('utf8')
     let html = ''
     let failed = false
@@ -101,12 +106,7 @@ function renderText(request: Request, remixContext: EntryContext, loadContext: A
         failed = true
       },
     })
-    // A render that never settles is given up; its promise answers null (a later answer is ignored).
-    const timer = setTimeout(() => {
-      abort()
-      resolve(null)
-    }, streamTimeout + 1_000)
-  })
+  }).catch(() => null)
 }
 
 /** The React tree of a page: Remix's server component inside what the app provides to every render. */
