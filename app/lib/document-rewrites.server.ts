@@ -51,12 +51,31 @@ export function compactManifest(html: string): string {
   const from = start + MANIFEST_START.length
   const end = html.indexOf(MANIFEST_END, from)
   if (end === -1 || end - from > MAX_MANIFEST) return html
+  const compact = compactJson(html.slice(from, end))
+  return compact === null ? html : html.slice(0, from) + compact + html.slice(end)
+}
+
+// A page's manifest is the same text on each of its renders (it names the matched routes and the
+// build's files): each is compacted once. Bounded by count, and only manifests of up to 16 KB.
+const compacted = new Map<string, string>()
+const MAX_COMPACTED = 256
+const MAX_REMEMBERED = 16 * 1024
+
+function compactJson(json: string): string | null {
+  const known = compacted.get(json)
+  if (known !== undefined) return known
+  let compact: string
   try {
-    return html.slice(0, from) + JSON.stringify(JSON.parse(html.slice(from, end))) + html.slice(end)
+    compact = JSON.stringify(JSON.parse(json))
   } catch {
     // Not the JSON we expected: leave it.
-    return html
+    return null
   }
+  if (json.length <= MAX_REMEMBERED) {
+    compacted.set(json, compact)
+    if (compacted.size > MAX_COMPACTED) compacted.delete(compacted.keys().next().value as string)
+  }
+  return compact
 }
 
 /** compactManifest on a stream: holds back from the manifest's start until its end has arrived. */
