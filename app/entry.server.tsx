@@ -70,8 +70,8 @@ async function sharedOutletPage(
 
 /**
  * The whole document as text (every Suspense boundary resolved), rewritten as a streamed one is;
- * null when the render failed or threw. React writes into a plain string sink: no stream of the response's
- * kind in between, and no abort after the end (which made React build an error per render).
+ * null when the render failed or threw. React writes into a plain string sink: no streams of the
+ * response's kind in between, and no abort after the end (which made React build an error).
  */
 function renderText(request: Request, remixContext: EntryContext, loadContext: AppLoadContext): Promise<string | null> {
   return new Promise<string | null>((resolve) => {
@@ -141,13 +141,15 @@ function render(
       [readyEvent]() {
         shellRendered = true
         const body = new DocumentEndLast()
-        const compact = new CompactManifest()
+        // emitClose off: React aborts its render on its destination's 'close', and aborting a
+        // finished render makes it build an error for ending an ended stream.
+        const compact = new CompactManifest({ emitClose: false })
         compact.pipe(body)
         // Once the document is read to its end or dropped (the client left), the render is
-        // let go at once rather than when the abort timer fires: abort() after the end does nothing.
+        // let go at once rather than when the abort timer fires; only an unfinished one is aborted.
         body.once('close', () => {
           clearTimeout(abortTimer.id)
-          abort()
+          if (!body.writableFinished) abort()
         })
         resolve({ status: responseStatusCode, body })
         pipe(compact)
