@@ -13,7 +13,7 @@ import type { ServerBuild } from '@remix-run/node'
 import { isDomainError } from './errors'
 
 /** The answer to a refusal that escaped a loader or action; null for a 5xx, which stays a fault. */
-export function refusalResponse(error: unknown): Response | null {
+function refusalResponse(error: unknown): Response | null {
   if (!isDomainError(error) || error.status < 400 || error.status >= 500) return null
   return new Response(error.message, {
     status: error.status,
