@@ -1,26 +1,55 @@
-import { useFetcher, useFetchers, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
+import { useSyncExternalStore, type FormEvent } from 'react'
 import { MoonIcon, SunIcon } from '~/components/ui/icons'
-import { isTheme, otherTheme, writeThemeCookie, type Theme } from '~/lib/theme'
+import { otherTheme, writeThemeCookie, type Theme } from '~/lib/theme'
 import { useHydrated } from '~/lib/use-hydrated'
 
 const THEME_ACTION = '/resources/theme'
 
-/** The theme to render now: the one being submitted, if any, else the cookie's. */
+// The choice made in this page, shown at once and kept across client-side navigations (the
+// root's data says the cookie's theme only when it next loads). Not a Remix fetcher: the choice
+// needs nothing back from the server, and a fetcher's second submission (a double click) cancels
+// the first, or the page data it reloads afterwards, while its answer is being read, which Remix
+// logs as an AbortError; every click also cost a reload of every loader of the page.
+let chosen: Theme | null = null
+const listeners = new Set<() => void>()
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
+/** The theme to render now: the one chosen in this page, if any, else the cookie's. */
 export function useOptimisticTheme(cookieTheme: Theme): Theme {
-  const fetchers = useFetchers()
-  const pending = fetchers.find((f) => f.formAction === THEME_ACTION)?.formData?.get('theme')
-  return isTheme(pending) ? pending : cookieTheme
+  return (
+    useSyncExternalStore(
+      subscribe,
+      () => chosen,
+      () => null,
+    ) ?? cookieTheme
+  )
+}
+
+function choose(theme: Theme) {
+  chosen = theme
+  // Written here at the click: a link followed at once (a full page load) would otherwise find
+  // the old cookie. The POST sets it too, and keepalive lets it finish after the page is gone.
+  writeThemeCookie(theme)
+  void fetch(THEME_ACTION, { method: 'POST', body: new URLSearchParams({ theme }), keepalive: true }).catch(() => {})
+  for (const listener of listeners) listener()
 }
 
 /** A plain form: without JavaScript it posts and comes back to this page. */
 export function ThemeToggle({ theme, className }: { theme: Theme; className?: string }) {
-  const fetcher = useFetcher({ key: 'theme' })
   const location = useLocation()
   const hydrated = useHydrated()
   const next = otherTheme(theme)
   const label = next === 'dark' ? 'Switch to dark mode' : 'Switch to light mode'
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    choose(next)
+  }
   return (
-    <fetcher.Form method="post" action={THEME_ACTION} className={className} onSubmit={() => writeThemeCookie(next)}>
+    <form method="post" action={THEME_ACTION} className={className} onSubmit={onSubmit}>
       <input type="hidden" name="theme" value={next} />
       {hydrated ? null : <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
       <button
@@ -31,6 +60,6 @@ export function ThemeToggle({ theme, className }: { theme: Theme; className?: st
       >
         {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
       </button>
-    </fetcher.Form>
+    </form>
   )
 }

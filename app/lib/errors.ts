@@ -90,14 +90,27 @@ export type ErrorCode = (typeof ERROR_CODES)[number]
 /** The status text of a missing venue's 404: the error screen picks 'Venue Not Found' by it. */
 export const VENUE_NOT_FOUND_STATUS = 'Venue Not Found'
 
+// Marks every DomainError, so that one made by another copy of this module is known too: the
+// server build bundles its own copy, beside the one server.ts (and the tests) import.
+const DOMAIN_ERROR = Symbol.for('stagepass.DomainError')
+
+type DomainErrorOptions = {
+  status?: number
+  code?: ErrorCode
+  field?: string
+  /** The HTTP status text of a page's answer: VENUE_NOT_FOUND_STATUS shows the venue's own screen. */
+  statusText?: string
+}
+
 /**
  * A domain failure the caller can show: `field` ties it to a form field, `status` to an HTTP
  * answer, `code` to the API's error code and to what a page decides by.
  */
 export class DomainError extends Error {
+  readonly [DOMAIN_ERROR] = true
   constructor(
     message: string,
-    readonly options: { status?: number; code?: ErrorCode; field?: string } = {},
+    readonly options: DomainErrorOptions = {},
   ) {
     super(message)
     this.name = 'DomainError'
@@ -111,4 +124,9 @@ export class DomainError extends Error {
   get field() {
     return this.options.field
   }
+}
+
+/** A DomainError from this module or another copy of it (where `instanceof` cannot tell). */
+export function isDomainError(error: unknown): error is DomainError {
+  return typeof error === 'object' && error !== null && (error as { [DOMAIN_ERROR]?: unknown })[DOMAIN_ERROR] === true
 }

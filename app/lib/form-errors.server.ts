@@ -115,8 +115,12 @@ export function fieldRefusal(error: unknown): { errors: Record<string, string[]>
   return { errors, status: found.status }
 }
 
-/** A loader's missing (or hidden) record as the page's 404, instead of a generic failure. */
-export function notFoundPage(error: unknown, text = 'Not Found', statuses: readonly number[] = [404]): never {
+/**
+ * A refusal a page hides as a missing record: its 404 page. A plain 404 needs nothing, any refusal
+ * that escapes a loader answers its own status (route-errors.server.ts); this is for a page that
+ * answers someone else's record (a 403 from the service) as if it were not there.
+ */
+export function notFoundPage(error: unknown, text: string, statuses: readonly number[]): never {
   if (error instanceof DomainError && statuses.includes(error.status)) throw new Response(text, { status: 404 })
   throw error
 }

@@ -3,7 +3,9 @@
 // those bytes instead of the drained socket stream; the URL's host is the one the host guard
 // checked (the stock adapter takes its port from X-Forwarded-Host even without a trusted proxy);
 // every answer gets its Cache-Control decided in one place (cacheControlFor); and it runs each
-// page's visits and hands shareable pages to the response cache (response-cache.server.ts).
+// page's visits and hands shareable pages to the response cache (response-cache.server.ts). It
+// is also where every route module's loader and action learn to answer a service's refusal with
+// its status (route-errors.server.ts): server.ts, the dev server and the tests all come through here.
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { sessionCookie } from '~/services/session.server'
@@ -12,6 +14,7 @@ import { cacheControlFor, SAFE_METHODS } from './http.server'
 import { runVisits } from './page-serving.server'
 import { bufferedBody, requestHost } from './request-limits.server'
 import { RESPONSE_CACHE_VARY, type Miss, type ResponseCache } from './response-cache.server'
+import { withRefusalAnswers } from './route-errors.server'
 
 type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>)
@@ -22,7 +25,8 @@ type Options = {
 }
 
 export function remixHandler({ build, mode, getLoadContext, cache }: Options) {
-  const handle = createRequestHandler(build, mode)
+  const served = typeof build === 'function' ? async () => withRefusalAnswers(await build()) : withRefusalAnswers(build)
+  const handle = createRequestHandler(served, mode)
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const miss = res.locals.responseCacheMiss as Miss | undefined
     miss?.take()

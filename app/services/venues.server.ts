@@ -4,7 +4,7 @@ import { db, onTableWrite } from '~/db/client.server'
 import { users, venues } from '~/db/schema'
 import { cachedRead, ttlCache } from '~/lib/cache.server'
 import { US_STATES, isId } from '~/lib/domain'
-import { DomainError } from '~/lib/errors'
+import { DomainError, VENUE_NOT_FOUND_STATUS } from '~/lib/errors'
 import { canEditVenue, type Actor } from './policy.server'
 
 export const venueCardColumns = {
@@ -270,5 +270,5 @@ export async function takenSlugs(base: string) {
 // Who may do what to a venue is in policy.server.ts; the writes are in venue-writes.server.ts.
 
 export function venueNotFound() {
-  return new DomainError('Venue not found', { status: 404, code: 'NOT_FOUND' })
+  return new DomainError('Venue not found', { status: 404, code: 'NOT_FOUND', statusText: VENUE_NOT_FOUND_STATUS })
 }

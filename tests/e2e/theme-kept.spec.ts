@@ -72,3 +72,67 @@ test('a quick double click, or a link followed at once, keeps the last choice', 
     }
   }
 })
+
+// A second click while the first one's answer is still arriving (a busy CPU or a slow network
+// between an answer's headers and its body; here every answer to the page's scripts is held back
+// 400 ms after its headers): nothing may be cancelled halfway. Remix logs an AbortError
+// (console.error) for a single-fetch answer cancelled while it is read, which is what the toggle's
+// fetcher did to its first submission or to the page reload that followed it.
+test('a second click while the first answer is still arriving logs nothing and keeps the last choice', async ({
+  page,
+  login,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'no-js', 'without JavaScript each click is a page load')
+  await page.addInitScript(() => {
+    const original = window.fetch
+    window.fetch = async (input, init) => {
+      const response = await original(input, init)
+      if (!response.body) return response
+      const reader = response.body.getReader()
+      const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined)
+      const slow = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          await new Promise((resolve) => setTimeout(resolve, 400))
+          if (signal?.aborted) return controller.error(signal.reason)
+          signal?.addEventListener('abort', () => controller.error(signal.reason))
+          for (;;) {
+            const { done, value } = await reader.read()
+            if (done) return controller.close()
+            controller.enqueue(value)
+          }
+        },
+      })
+      return new Response(slow, { status: response.status, statusText: response.statusText, headers: response.headers })
+    }
+  })
+  await login()
+  await page.goto('/dashboard')
+  await ready(page)
+  for (let round = 0; round < 3; round++) {
+    const before = await isDark(page)
+    const posts: Promise<unknown>[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/resources/theme') && r.method() === 'POST') posts.push(r.response())
+    })
+    const answered = page.waitForResponse((r) => r.url().includes('/resources/theme'))
+    await page
+      .getByRole('button', { name: before ? 'Switch to light mode' : 'Switch to dark mode' })
+      .first()
+      .click()
+    // Its headers are in; its body is held back.
+    await answered
+    await page
+      .getByRole('button', { name: before ? 'Switch to dark mode' : 'Switch to light mode' })
+      .first()
+      .click()
+    await expect.poll(() => posts.length).toBe(2)
+    await Promise.all(posts)
+    page.removeAllListeners('request')
+    // Whatever the page still reads settles before the next round (or the test's end).
+    await page.waitForTimeout(1000)
+    expect(await isDark(page), `round ${round}: after a second click`).toBe(before)
+  }
+  await page.reload()
+  await ready(page)
+  expect(await isDark(page)).toBe(false)
+})

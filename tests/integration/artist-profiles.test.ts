@@ -5,7 +5,8 @@ import { db } from '~/db/client.server'
 import { artistProfiles, bookings } from '~/db/schema'
 import { action as bookAction } from '~/routes/book+/$venueId'
 import { loader as artistLoader } from '~/routes/artists+/$slug'
-import { loader as editLoader } from '~/routes/artist-profiles+/edit.$id'
+import { answeringRefusals } from '~/lib/route-errors.server'
+import { loader as editPage } from '~/routes/artist-profiles+/edit.$id'
 import { action as createAction } from '~/routes/artist-profiles+/create'
 import {
   artistBySlug,
@@ -24,6 +25,9 @@ import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest, type TestAccount } from '../support/users'
 import { routeArgs } from '../support/api'
+
+// As the server calls it: the service's refusal (403, 404) is answered with its status.
+const editLoader = answeringRefusals(editPage)
 
 useTestDatabase()
 

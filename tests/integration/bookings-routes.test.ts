@@ -5,13 +5,17 @@ import { bookings } from '~/db/schema'
 import { action as apiAction } from '~/routes/api+/bookings'
 import { action as apiV1Action } from '~/routes/api+/v1.bookings._index'
 import { action as bookAction, loader as bookLoader } from '~/routes/book+/$venueId'
-import { action as detailAction, loader as detailLoader } from '~/routes/bookings+/$id'
+import { answeringRefusals } from '~/lib/route-errors.server'
+import { action as detailAction, loader as detailPage } from '~/routes/bookings+/$id'
 import { loader as listLoader } from '~/routes/bookings+/_index'
 import { bookingBody, inDays } from '../support/bookings'
 import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest, jsonRequest, setCookies } from '../support/users'
 import { routeArgs } from '../support/api'
+
+// As the server calls it: the service's refusal (404) is answered with its status.
+const detailLoader = answeringRefusals(detailPage)
 
 useTestDatabase()
 

@@ -5,6 +5,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { isWithinHorizon } from '~/lib/date-horizon'
+import { answeringRefusals } from '~/lib/route-errors.server'
 import { action as apiBookings } from '~/routes/api+/bookings'
 import { action as v1Bookings } from '~/routes/api+/v1.bookings._index'
 import { action as tourPlanSave } from '~/routes/api+/v1.tour-plans.save'
@@ -50,7 +51,8 @@ async function call(handler: Handler, request: Request, params: Record<string, s
   await new Promise((resolve) => setImmediate(resolve))
   let outcome: Outcome
   try {
-    outcome = await read(await handler({ request, params, context }))
+    // As the server calls it: a service's refusal that escapes is answered with its status.
+    outcome = await read(await answeringRefusals(handler)({ request, params, context }))
   } catch (thrown) {
     const wrapped = thrown as { type?: string }
     outcome =

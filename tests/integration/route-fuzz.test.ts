@@ -2,7 +2,9 @@
 // covered), called in-process with fast-check's hostile input: random methods, query strings,
 // JSON and form bodies, route params and callers (anonymous, organizer, owner, admin). A route may
 // answer anything but a 5xx, and may throw only a Response (a redirect or an error status) — an
-// Error thrown from a loader or action is what Remix turns into a 500. (Found and fixed this way:
+// Error thrown from a loader or action is what Remix turns into a 500. Each is called as the server
+// calls it (app/lib/route-errors.server.ts): a service's refusal (a 4xx DomainError) that escapes
+// is answered with its status; a 5xx one, or any other error, fails the run with the route's name. (Found and fixed this way:
 // a JSON or empty body to a page's action made request.formData() throw.) The values include the
 // hostile classes of tests/support/hostile-input.ts: dates over the whole ISO range, NUL and other
 // control characters, strings up to a megabyte, and the path itself in other cases and
@@ -12,6 +14,7 @@ import { defineRoutes } from '@remix-run/dev/dist/config/routes.js'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Role } from '~/lib/domain'
+import { answeringRefusals } from '~/lib/route-errors.server'
 import { createTestVenue } from '../support/venues'
 import { FuzzTally, hostileDate, longString, pathVariants, STALL_LIMIT_MS, watchEventLoop, withControl } from '../support/hostile-input'
 import { useTestDatabase } from '../support/db'
@@ -240,7 +243,7 @@ async function check(i: Input) {
   try {
     const started = performance.now()
     const result = await Promise.resolve(
-      entry.handler({ request, params: routeParams, context: { ip: '198.51.100.66', cspNonce: 'n' } }),
+      answeringRefusals(entry.handler)({ request, params: routeParams, context: { ip: '198.51.100.66', cspNonce: 'n' } }),
     ).finally(() => {
       const ms = performance.now() - started
       if (ms > slowest.ms) slowest = { ms, what: `${entry.file} ${entry.kind} ${method} ${shown} ${JSON.stringify(i).slice(0, 300)}` }

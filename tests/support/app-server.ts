@@ -13,7 +13,16 @@ import { createResponseCache, type ResponseCache } from '~/lib/response-cache.se
 
 export type AppServer = { origin: string; cache: ResponseCache; close: () => Promise<void> }
 
-export async function startAppServer({ env: overrides = {} }: { env?: Partial<Env> } = {}): Promise<AppServer> {
+type Options = {
+  env?: Partial<Env>
+  /**
+   * The build as the test wants it served (a route's loader replaced), before our adapter takes
+   * it; `load` imports a module as the build has it (its own copy, as in production).
+   */
+  build?: (build: ServerBuild, load: (path: string) => Promise<Record<string, unknown>>) => ServerBuild | Promise<ServerBuild>
+}
+
+export async function startAppServer({ env: overrides = {}, build: adapt = (build) => build }: Options = {}): Promise<AppServer> {
   const original = env()
   // Production: the Content-Security-Policy is set (the dev server's own scripts need none).
   globalThis.__stagepassEnv = { ...original, NODE_ENV: 'production', ...overrides }
@@ -22,7 +31,7 @@ export async function startAppServer({ env: overrides = {} }: { env?: Partial<En
     appType: 'custom',
     logLevel: 'error',
   })
-  const build = (await vite.ssrLoadModule('virtual:remix/server-build')) as ServerBuild
+  const build = await adapt((await vite.ssrLoadModule('virtual:remix/server-build')) as ServerBuild, (path) => vite.ssrLoadModule(path))
   const cache = createResponseCache({ maxBytes: 16 * 1024 * 1024 })
   const app = createApp({
     healthz: (_req, res) => void res.json({ status: 'ok' }),

@@ -10,7 +10,7 @@ import { Field } from '~/components/ui/field'
 import { seo } from '~/lib/seo'
 import { tourPlannerParams } from '~/lib/tour-planner-url'
 import { DomainError } from '~/lib/errors'
-import { actionError, notFoundPage } from '~/lib/form-errors.server'
+import { actionError } from '~/lib/form-errors.server'
 import { requirePageUser } from '~/services/guards.server'
 import { MultiBookingError } from '~/services/bookings/multi-booking.server'
 import { redirectWithToast } from '~/services/toast.server'
@@ -23,11 +23,7 @@ import { usePendingCheck } from '~/lib/pending'
 
 async function load(request: Request, id: string) {
   const user = await requirePageUser(request)
-  try {
-    return { user, saved: await getPlan(user, id) }
-  } catch (error) {
-    notFoundPage(error, 'Tour plan not found')
-  }
+  return { user, saved: await getPlan(user, id) }
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,7 +1,6 @@
 import { redirect } from '@remix-run/node'
 import { returnPath } from '~/lib/safe-redirect'
 import type { Criteria, Plan } from '~/planner'
-import { notFoundPage } from '~/lib/form-errors.server'
 import { getUser } from '~/services/guards.server'
 import { getPlan } from '~/services/tours.server'
 import { plannerFromRequest } from './planner-page.server'
@@ -23,18 +22,14 @@ export async function travelSource(request: Request): Promise<TravelSource> {
   const planId = url.searchParams.get('plan')
   if (planId) {
     if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: returnPath(url) })}`)
-    try {
-      const saved = await getPlan(user, planId)
-      return {
-        name: saved.name,
-        plan: saved.plan,
-        criteria: saved.criteria,
-        query: tourPlannerParams(saved.criteria).toString(),
-        planId: saved.id,
-        errors: {},
-      }
-    } catch (error) {
-      notFoundPage(error, 'Tour plan not found')
+    const saved = await getPlan(user, planId)
+    return {
+      name: saved.name,
+      plan: saved.plan,
+      criteria: saved.criteria,
+      query: tourPlannerParams(saved.criteria).toString(),
+      planId: saved.id,
+      errors: {},
     }
   }
   const page = await plannerFromRequest(request, user)

@@ -5,22 +5,13 @@ import { PostEditor } from '~/components/admin/post-editor'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { seo } from '~/lib/seo'
 import { adminGetPost, deletePost, setPostPublished, updatePost } from '~/services/blog.server'
-import { notFoundPage } from '~/lib/form-errors.server'
 import { requirePageUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { DELETE_UNCONFIRMED, editorReply, postValues } from './editor.server'
 
-async function load(actor: Parameters<typeof adminGetPost>[0], id: string) {
-  try {
-    return await adminGetPost(actor, id)
-  } catch (error) {
-    notFoundPage(error)
-  }
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requirePageUser(request)
-  const post = await load(admin, params.id ?? '')
+  const post = await adminGetPost(admin, params.id ?? '')
   return {
     post: {
       id: post.id,
@@ -41,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requirePageUser(request)
-  const post = await load(admin, params.id ?? '')
+  const post = await adminGetPost(admin, params.id ?? '')
   const form = await request.formData()
   const intent = form.get('intent')
   const self = `/admin/blog/${post.id}`

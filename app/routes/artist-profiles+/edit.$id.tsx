@@ -13,22 +13,9 @@ import { requirePageUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { artistErrorReply, artistValues, photoUpload, readArtistForm, tooLargeReply } from './form.server'
 
-type User = Awaited<ReturnType<typeof requirePageUser>>
-
-/** The owner's profile; another user's is a 403 page, a missing one a 404 page. */
-async function ownProfile(user: User, id: string) {
-  try {
-    return await getOwnArtistProfile(user, id)
-  } catch (error) {
-    if (error instanceof DomainError && (error.status === 404 || error.status === 403))
-      throw new Response(error.message, { status: error.status })
-    throw error
-  }
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)
-  const profile = await ownProfile(user, params.id ?? '')
+  const profile = await getOwnArtistProfile(user, params.id ?? '')
   return {
     profile: { id: profile.id, slug: profile.slug, name: profile.name, photoUrl: profile.photoUrl },
     values: {
@@ -44,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requirePageUser(request)
-  const profile = await ownProfile(user, params.id ?? '')
+  const profile = await getOwnArtistProfile(user, params.id ?? '')
   const form = await readArtistForm(request)
   if ('tooLarge' in form) return tooLargeReply(emptyValues)
   const self = `/artist-profiles/edit/${profile.id}`

@@ -17,7 +17,7 @@ import { answerChange, proposeChange } from '~/services/bookings/changes.server'
 import { getBookingDetail } from '~/services/bookings/queries.server'
 import { acceptBooking, cancelBooking, declineBooking } from '~/services/bookings/bookings.server'
 import { DomainError } from '~/lib/errors'
-import { actionError, notFoundPage } from '~/lib/form-errors.server'
+import { actionError } from '~/lib/form-errors.server'
 import { requirePageUser } from '~/services/guards.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { ChangeForm, DeclineForm, Timeline } from '~/components/booking/detail-parts'
@@ -27,32 +27,28 @@ import { usePendingCheck } from '~/lib/pending'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)
-  try {
-    const { booking, timeline, openChange, actions, venueOwnerId } = await getBookingDetail(user, params.id ?? '')
-    const challenge = await challengeOptions(user, booking)
-    const { organizerId: _g, ...shown } = booking
-    // Either side of the booking can open the conversation with the other.
-    const messageLabel =
-      booking.organizerId === user.id
-        ? venueOwnerId
-          ? 'Message the owner'
-          : null
-        : venueOwnerId === user.id
-          ? 'Message the organizer'
-          : null
-    return {
-      booking: {
-        ...shown,
-        venuePath: venuePath({ slug: booking.venueSlug, citySlug: booking.venueCitySlug, stateCode: booking.venueStateCode }),
-      },
-      timeline,
-      openChange,
-      actions,
-      challenge,
-      messageLabel,
-    }
-  } catch (error) {
-    notFoundPage(error, 'Booking not found')
+  const { booking, timeline, openChange, actions, venueOwnerId } = await getBookingDetail(user, params.id ?? '')
+  const challenge = await challengeOptions(user, booking)
+  const { organizerId: _g, ...shown } = booking
+  // Either side of the booking can open the conversation with the other.
+  const messageLabel =
+    booking.organizerId === user.id
+      ? venueOwnerId
+        ? 'Message the owner'
+        : null
+      : venueOwnerId === user.id
+        ? 'Message the organizer'
+        : null
+  return {
+    booking: {
+      ...shown,
+      venuePath: venuePath({ slug: booking.venueSlug, citySlug: booking.venueCitySlug, stateCode: booking.venueStateCode }),
+    },
+    timeline,
+    openChange,
+    actions,
+    challenge,
+    messageLabel,
   }
 }
 
