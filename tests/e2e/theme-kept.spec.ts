@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { holdBackAnswerBodies } from './slow-answers'
 
 // The light/dark choice is always kept (issue #18, item 8): toggled many times over, the way
 // people do it (one click and a reload, a quick double click, a click and at once a link to a
@@ -38,6 +39,52 @@ test('the choice survives a reload, every time', async ({ page }) => {
 test('a quick double click, or a link followed at once, keeps the last choice', async ({ page, login }, testInfo) => {
   test.skip(testInfo.project.name === 'no-js', 'without JavaScript each click is a page load: covered above')
   test.setTimeout(120_000)
+  await login()
+  await page.goto('/dashboard')
+  await ready(page)
+  for (let round = 0; round < ROUNDS; round++) {
+    const before = await isDark(page)
+    const name = before ? 'Switch to light mode' : 'Switch to dark mode'
+    if (round % 2 === 0) {
+      // Two clicks in a row: back where it started.
+      const posts: Promise<unknown>[] = []
+      page.on('request', (r) => {
+        if (r.url().includes('/resources/theme') && r.method() === 'POST') posts.push(r.response())
+      })
+      await page.getByRole('button', { name }).first().click()
+      await page
+        .getByRole('button', { name: before ? 'Switch to dark mode' : 'Switch to light mode' })
+        .first()
+        .click()
+      await expect.poll(() => posts.length).toBe(2)
+      await Promise.all(posts)
+      page.removeAllListeners('request')
+      await page.reload()
+      await ready(page)
+      expect(await isDark(page), `round ${round}: after a double click`).toBe(before)
+    } else {
+      // A click, then at once a page that ships no JavaScript (a full page load).
+      await page.getByRole('button', { name }).first().click()
+      await page.goto('/terms')
+      expect(await isDark(page), `round ${round}: a page opened right after the click`).toBe(!before)
+      await page.goto('/dashboard')
+      await ready(page)
+      expect(await isDark(page), `round ${round}: and the next one`).toBe(!before)
+    }
+  }
+})
+
+// A second click while the first one's answer is still arriving (a busy CPU or a slow network
+// between an answer's headers and its body; here every answer to the page's scripts is held back
+// 400 ms after its headers): nothing may be cancelled halfway. Remix logs an AbortError
+// (console.error) for a single-fetch answer cancelled while it is read, which is what the toggle's
+// fetcher did to its first submission or to the page reload that followed it.
+test('a second click while the first answer is still arriving logs nothing and keeps the last choice', async ({
+  page,
+  login,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'no-js', 'without JavaScript each click is a page load')
+  await holdBackAnswerBodies(page)
   await login()
   await page.goto('/dashboard')
   await ready(page)

@@ -3,6 +3,7 @@
 // must be applied, and must not change a single answer: a memoized table answers as a fresh copy of
 // it does, whatever was asked before.
 import fs from 'node:fs'
+import path from 'node:path'
 import { createRequire } from 'node:module'
 import type * as Router from '@remix-run/router'
 import type { AgnosticRouteObject } from '@remix-run/router'
@@ -62,6 +63,12 @@ describe('the router patches', () => {
   it('are applied to the files Node loads on the server', () => {
     for (const file of ['@remix-run/router/dist/router.cjs.js', '@remix-run/react/dist/server.js', 'react-router-dom/server.js'])
       expect(fs.readFileSync(require.resolve(file), 'utf8'), file).toContain('Stagepass patch')
+  })
+
+  it("keep the data decoder quiet, in the browser's build too, about a request the app cancelled", () => {
+    const dist = path.dirname(require.resolve('@remix-run/react/dist/server.js'))
+    for (const file of ['single-fetch.js', 'esm/single-fetch.js'])
+      expect(fs.readFileSync(path.join(dist, file), 'utf8'), file).toContain('if (!(init.signal && init.signal.aborted)) console.error(e)')
   })
 
   it('match a table asked many times as a fresh copy of it is matched, whatever other table was asked before', () => {
