@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { holdBackAnswerBodies } from './slow-answers'
 
@@ -20,6 +20,22 @@ async function toggle(page: Page) {
   const saved = page.waitForResponse((r) => r.url().includes('/resources/theme') && r.request().method() === 'POST')
   await page.getByRole('button', { name }).first().click()
   await saved
+}
+
+/** The theme POSTs the page sends from now on; `answered(n)` waits for n of them to be answered, then stops watching. */
+function watchThemePosts(page: Page) {
+  const posts: Promise<unknown>[] = []
+  const listener = (request: Request) => {
+    if (request.url().includes('/resources/theme') && request.method() === 'POST') posts.push(request.response())
+  }
+  page.on('request', listener)
+  return {
+    async answered(count: number) {
+      await expect.poll(() => posts.length).toBe(count)
+      await Promise.all(posts)
+      page.off('request', listener)
+    },
+  }
 }
 
 test('the choice survives a reload, every time', async ({ page }) => {
@@ -47,18 +63,13 @@ test('a quick double click, or a link followed at once, keeps the last choice', 
     const name = before ? 'Switch to light mode' : 'Switch to dark mode'
     if (round % 2 === 0) {
       // Two clicks in a row: back where it started.
-      const posts: Promise<unknown>[] = []
-      page.on('request', (r) => {
-        if (r.url().includes('/resources/theme') && r.method() === 'POST') posts.push(r.response())
-      })
+      const posts = watchThemePosts(page)
       await page.getByRole('button', { name }).first().click()
       await page
         .getByRole('button', { name: before ? 'Switch to dark mode' : 'Switch to light mode' })
         .first()
         .click()
-      await expect.poll(() => posts.length).toBe(2)
-      await Promise.all(posts)
-      page.removeAllListeners('request')
+      await posts.answered(2)
       await page.reload()
       await ready(page)
       expect(await isDark(page), `round ${round}: after a double click`).toBe(before)
@@ -90,10 +101,7 @@ test('a second click while the first answer is still arriving logs nothing and k
   await ready(page)
   for (let round = 0; round < 3; round++) {
     const before = await isDark(page)
-    const posts: Promise<unknown>[] = []
-    page.on('request', (r) => {
-      if (r.url().includes('/resources/theme') && r.method() === 'POST') posts.push(r.response())
-    })
+    const posts = watchThemePosts(page)
     const answered = page.waitForResponse((r) => r.url().includes('/resources/theme'))
     await page
       .getByRole('button', { name: before ? 'Switch to light mode' : 'Switch to dark mode' })
@@ -105,9 +113,7 @@ test('a second click while the first answer is still arriving logs nothing and k
       .getByRole('button', { name: before ? 'Switch to dark mode' : 'Switch to light mode' })
       .first()
       .click()
-    await expect.poll(() => posts.length).toBe(2)
-    await Promise.all(posts)
-    page.removeAllListeners('request')
+    await posts.answered(2)
     // Whatever the page still reads settles before the next round (or the test's end).
     await page.waitForTimeout(1000)
     expect(await isDark(page), `round ${round}: after a second click`).toBe(before)
