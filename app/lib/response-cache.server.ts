@@ -64,6 +64,8 @@ const NOT_STORED = new Set([
 /** A stale entry is served while its next render runs, but never for longer than this. */
 const REFRESH_GRACE_MS = 10_000
 const VARY = 'Accept-Encoding, Cookie'
+/** How long a request waits for another one rendering the same page (a render's own stream timeout). */
+const MAX_WAIT_MS = 6_000
 /** How long a page that could not be stored is not waited for. */
 const UNSHARED_MS = 60_000
 
@@ -92,7 +94,16 @@ type Pending = { promise: Promise<void>; resolve: () => void; startedAt: number 
 
 export type ResponseCache = ReturnType<typeof createResponseCache>
 
-export function createResponseCache({ maxBytes, now = Date.now }: { maxBytes: number; now?: () => number }) {
+export function createResponseCache({
+  maxBytes,
+  now = Date.now,
+  waitMs = MAX_WAIT_MS,
+}: {
+  maxBytes: number
+  now?: () => number
+  /** How long a request waits for another rendering the same page before rendering it itself. */
+  waitMs?: number
+}) {
   const entries = new Map<string, Entry>()
   const pending = new Map<string, Pending>()
   // Pages whose last response could not be stored: their requests do not wait for one another.
@@ -131,10 +142,10 @@ export function createResponseCache({ maxBytes, now = Date.now }: { maxBytes: nu
         entries.set(key, entry)
         return serve(req, res, entry).catch(next)
       }
-      // Another request is rendering this page: wait for it instead of rendering it again.
+      // Another request is rendering this page: wait for it instead of rendering it again, but
+      // not for long: a render that never ends must not hold every later visitor of the page.
       if (waiting) {
-        await waiting.promise
-        if (entries.has(key)) continue
+        if ((await settledWithin(waiting.promise, waitMs)) && entries.has(key)) continue
         return next()
       }
       break
@@ -238,6 +249,17 @@ export function createResponseCache({ maxBytes, now = Date.now }: { maxBytes: nu
     invalidate,
     close: stopListening,
     stats: () => ({ ...counts, entries: entries.size, bytes }),
+  }
+}
+
+/** Whether `promise` settled within `ms`. */
+async function settledWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false)))
+  try {
+    return await Promise.race([promise.then(() => true as const), timeout])
+  } finally {
+    clearTimeout(timer)
   }
 }
 

@@ -2,7 +2,7 @@
 // tests/integration/response-cache.test.ts): which requests may be served a stored page, which
 // responses may be stored, how inline scripts are hashed, and which writes empty it.
 import { createHash } from 'node:crypto'
-import type { Request as ExpressRequest } from 'express'
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import fc from 'fast-check'
 import { getTableName, is } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
@@ -163,5 +163,26 @@ describe('storing', () => {
     for (let i = 0; i < 40; i++) await cache.store(miss(`k${i}`), big)
     expect(cache.stats().bytes).toBeLessThanOrEqual(64 * 1024)
     expect(cache.stats().entries).toBeLessThan(40)
+  })
+})
+
+describe('waiting for another render of the same page', () => {
+  test('is bounded: a render that never ends does not hold the next visitor', async () => {
+    const cache = createResponseCache({ maxBytes: 1 << 20, waitMs: 50 })
+    const response = () => ({ locals: {} as Record<string, unknown>, once: () => {} }) as unknown as ExpressResponse
+    try {
+      // The first request misses and is handed on to render; it never settles.
+      const first = response()
+      let rendered = 0
+      await cache.lookup(request('GET'), first, () => void rendered++)
+      expect(first.locals.responseCacheMiss).toBeDefined()
+      // The second waits for it, then renders the page itself.
+      const started = Date.now()
+      await cache.lookup(request('GET'), response(), () => void rendered++)
+      expect(rendered).toBe(2)
+      expect(Date.now() - started).toBeGreaterThanOrEqual(45)
+    } finally {
+      cache.close()
+    }
   })
 })
