@@ -25,6 +25,7 @@ import { themeFromCookieHeader } from '~/services/theme.server'
 import { PRIVATE, cacheControlFor, hashedContentSecurityPolicy } from './http.server'
 import { runVisits, type Serving, type Visit, type VisitRequest } from './page-serving.server'
 import { requestHost } from './request-limits.server'
+import { settledWithin } from './server-runtime.server'
 import { THEME_COOKIE } from '~/lib/theme'
 
 const gzip = promisify(zlib.gzip)
@@ -249,17 +250,6 @@ export function createResponseCache({
     invalidate,
     close: stopListening,
     stats: () => ({ ...counts, entries: entries.size, bytes }),
-  }
-}
-
-/** Whether `promise` settled within `ms`. */
-async function settledWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false)))
-  try {
-    return await Promise.race([promise.then(() => true as const), timeout])
-  } finally {
-    clearTimeout(timer)
   }
 }
 

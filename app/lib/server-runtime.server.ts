@@ -56,16 +56,22 @@ export async function gracefulShutdown(server: Server, { timeoutMs, onClosing, o
   server.closeIdleConnections()
   const idleSweep = setInterval(() => server.closeIdleConnections(), 100)
   await onClosing?.()
-  let timer: NodeJS.Timeout | undefined
-  const timedOut = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs)
-  })
-  const finished = await Promise.race([closed.then(() => true), timedOut])
-  clearTimeout(timer)
+  const finished = await settledWithin(closed, timeoutMs)
   clearInterval(idleSweep)
   if (!finished) server.closeAllConnections()
   await onClosed?.()
   return finished
+}
+
+/** Whether `promise` settled (resolved) within `ms`; the timer is cleared either way. */
+export async function settledWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false)))
+  try {
+    return await Promise.race([promise.then(() => true as const), timeout])
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 /** Marks responses of a server that is shutting down with Connection: close. */
