@@ -18,7 +18,6 @@ import { remixHandler } from '~/lib/remix-handler.server'
 import { startEventLoopWatchdog } from '~/lib/event-loop-watchdog.server'
 import { startRealtime } from '~/realtime/realtime.server'
 import { flushBufferedWrites } from '~/services/view-buffer.server'
-import { installRouteMatchCache } from '~/lib/route-match-cache.server'
 import { createResponseCache } from '~/lib/response-cache.server'
 import { staticFiles } from '~/lib/static-files.server'
 import { installWriteRelay, runPrimary, workerCount } from '~/lib/cluster.server'
@@ -49,8 +48,6 @@ async function serve() {
 
   let stopping = false
 
-  // Remix's route matching, cached (app/lib/route-match-cache.server.ts): before the build loads.
-  installRouteMatchCache()
   const build = viteDevServer
     ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
     : ((await import(path.resolve('build/server/index.js'))) as ServerBuild)

@@ -1,5 +1,3 @@
-import { StringDecoder } from 'node:string_decoder'
-import { Writable } from 'node:stream'
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
@@ -9,7 +7,8 @@ import { serverGeo } from '~/components/geo/geo.server'
 import { NonceProvider } from '~/lib/nonce'
 import { ServerOnlyMarkupProvider } from '~/lib/server-only-markup'
 import { outletCache, outletKey, spliceOutlet, withOutletMarker } from '~/lib/outlet-cache.server'
-import { CompactManifest, compactManifest, DocumentEndLast, documentEndLast } from '~/lib/document-rewrites.server'
+import { CompactManifest, DocumentEndLast } from '~/lib/document-rewrites.server'
+import { handoffStream, readHandoff, renderDocumentText, withReadHandoff } from '~/lib/render-text.server'
 
 export const streamTimeout = 5_000
 
@@ -22,16 +21,15 @@ export default async function handleRequest(
 ) {
   const outlet = outletKey(request, remixContext, loadContext)
   if (outlet) {
-    // The loader data's stream can be read once: a copy is kept for the usual render, should this fail.
-    const [mine, spare] = remixContext.serverHandoffStream?.tee() ?? [undefined, undefined]
-    const page = await sharedOutletPage(request, { ...remixContext, serverHandoffStream: mine }, loadContext, outlet)
+    // Read once, for the text renders; the usual render below reads it again from a new stream.
+    const handoff = await readHandoff(remixContext.serverHandoffStream)
+    const page = sharedOutletPage(request, remixContext, loadContext, outlet, handoff)
     if (page !== null) {
-      void spare?.cancel()
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
       // As bytes: a string body is scanned for lone surrogates, measured and encoded again by the Response.
       return new Response(Buffer.from(page), { headers: responseHeaders, status: responseStatusCode })
     }
-    remixContext = { ...remixContext, serverHandoffStream: spare }
+    remixContext = { ...remixContext, serverHandoffStream: handoffStream(handoff) }
   }
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
@@ -44,69 +42,30 @@ export default async function handleRequest(
  * The whole page, with the route component's HTML from the outlet cache when another visitor with
  * the same route data had it rendered (app/lib/outlet-cache.server.tsx): only the document around
  * it is rendered. On a miss for a key asked for lately, the page is rendered in full and again
- * around the marker, and the outlet is stored when the two agree. Null when something went wrong: the caller renders as usual.
+ * around the marker, and the outlet is stored when the two agree. Both are text renders
+ * (app/lib/render-text.server.ts) of the loader data read beforehand (`handoff`). Null when
+ * something went wrong: the caller renders as usual.
  */
-async function sharedOutletPage(
+function sharedOutletPage(
   request: Request,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
   outlet: NonNullable<ReturnType<typeof outletKey>>,
-): Promise<string | null> {
+  handoff: string | undefined,
+): string | null {
   const cache = outletCache()
+  const text = (context: EntryContext) => renderDocumentText(page(request, withReadHandoff(context, handoff), loadContext))
   const stored = cache.get(outlet.key)
   if (stored !== undefined) {
-    const around = await renderText(request, withOutletMarker(remixContext, outlet.routeId, remixContext.serverHandoffStream), loadContext)
+    const around = text(withOutletMarker(remixContext, outlet.routeId))
     return around === null ? null : spliceOutlet(around, stored)
   }
   if (!cache.worthStoring(outlet.key)) return null
-  // Both renders read the loader data's stream: each gets a copy.
-  const [first, second] = remixContext.serverHandoffStream?.tee() ?? [undefined, undefined]
-  const page = await renderText(request, { ...remixContext, serverHandoffStream: first }, loadContext)
-  if (page === null) return null
-  const around = await renderText(request, withOutletMarker(remixContext, outlet.routeId, second), loadContext)
-  if (around !== null) cache.store(outlet.key, outlet.seconds, page, around, loadContext.cspNonce)
-  return page
-}
-
-/**
- * The whole document as text (every Suspense boundary resolved), rewritten as a streamed one is;
- * null when the render failed or threw. React writes into a plain string sink: no streams of the
- * response's kind in between, and no abort after the end (which made React build an error).
- */
-function renderText(request: Request, remixContext: EntryContext, loadContext: AppLoadContext): Promise<string | null> {
-  return new Promise<string | null>((resolve) => {
-    // A render that never settles is given up; its promise answers null (a later answer is ignored).
-    const timer = setTimeout(() => {
-      abort()
-      resolve(null)
-    }, streamTimeout + 1_000)
-    const decoder = new StringDecoder('utf8')
-    let html = ''
-    let failed = false
-    // emitClose off: React aborts its render on its destination's 'close', even a finished one.
-    const sink = new Writable({
-      emitClose: false,
-      write(chunk: Buffer, _encoding, callback) {
-        html += decoder.write(chunk)
-        callback()
-      },
-    })
-    sink.once('finish', () => {
-      clearTimeout(timer)
-      resolve(failed ? null : compactManifest(documentEndLast(html + decoder.end())))
-    })
-    const { pipe, abort } = renderToPipeableStream(page(request, remixContext, loadContext), {
-      nonce: loadContext.cspNonce ?? '',
-      onAllReady: () => pipe(sink),
-      onShellError() {
-        clearTimeout(timer)
-        resolve(null)
-      },
-      onError() {
-        failed = true
-      },
-    })
-  }).catch(() => null)
+  const whole = text(remixContext)
+  if (whole === null) return null
+  const around = text(withOutletMarker(remixContext, outlet.routeId))
+  if (around !== null) cache.store(outlet.key, outlet.seconds, whole, around, loadContext.cspNonce)
+  return whole
 }
 
 /** The React tree of a page: Remix's server component inside what the app provides to every render. */

@@ -159,13 +159,8 @@ function exactly(this: unknown, key: string, value: unknown): unknown {
 }
 
 /** The entry context with the route's component replaced by the marker (everything else, meta and handle included, unchanged). */
-export function withOutletMarker(context: EntryContext, routeId: string, serverHandoffStream: ReadableStream<Uint8Array> | undefined) {
-  return {
-    ...context,
-    routeModules: { ...context.routeModules, [routeId]: markedModule(context.routeModules[routeId]!) },
-    serverHandoffStream,
-    renderMeta: {},
-  } as EntryContext
+export function withOutletMarker(context: EntryContext, routeId: string): EntryContext {
+  return { ...context, routeModules: { ...context.routeModules, [routeId]: markedModule(context.routeModules[routeId]!) } }
 }
 
 // The same marked module for the same route module, so that Remix's server routes, built once per

@@ -94,6 +94,26 @@ describe('the router patches', () => {
     )
   })
 
+  it("keep a path's answer apart from what a caller does with the copy it was given", () => {
+    const routes = [{ id: 'root', path: '/', children: [{ id: 'venue', path: 'venues/:state/:slug' }] }]
+    // The first answer is worked out, the later ones remembered: each is changed by its caller.
+    for (let round = 0; round < 3; round++) {
+      const got = matchRoutes(routes, '/venues/tx/the-room')!
+      expect(plain(got), `round ${round}`).toEqual(plain(matchRoutes(clone(routes) as AgnosticRouteObject[], '/venues/tx/the-room')))
+      const last = got.at(-1)! as { params: Record<string, string>; pathname: string }
+      last.params.slug = 'changed'
+      last.pathname = '/elsewhere'
+      got.pop()
+    }
+  })
+
+  it('keep at most 2,000 answers per table, and still answer every path right past that', () => {
+    const routes = [{ id: 'root', path: '/', children: [{ id: 'page', path: ':slug' }] }]
+    for (let i = 0; i < 2_500; i++) expect(matchRoutes(routes, `/p${i}`)!.at(-1)!.params.slug).toBe(`p${i}`)
+    expect(matchRoutes(routes, '/p0')!.at(-1)!.params.slug).toBe('p0')
+    expect(matchRoutes(routes, '/p2499')!.at(-1)!.params.slug).toBe('p2499')
+  })
+
   it('compile a path once per case sensitivity and end, never one answer for another', () => {
     for (let round = 0; round < 2; round++) {
       expect(matchPath({ path: '/About', caseSensitive: true }, '/about')).toBeNull()

@@ -1,0 +1,69 @@
+// A page rendered to one string in a single synchronous pass, for the pages assembled from the
+// outlet cache (app/lib/outlet-cache.server.tsx): React's streaming renderer encodes its output into
+// small byte chunks and schedules its work and every Suspense boundary through the event loop, all
+// of which the shared-outlet page then had to read back and decode. renderToString gives the same
+// markup byte for byte (tests/integration/outlet-cache.test.ts compares the two) at about a tenth
+// less CPU per signed-in venue page (docs/decisions/029-shared-outlet-render.md).
+//
+// What made the document suspend is Remix's hydration script, <StreamTransfer>, which reads the
+// loader data's stream one chunk per render pass. The stream is read to its end first and handed
+// to it as already read (its own cache of reads, renderMeta.streamCache), so nothing waits.
+import type { EntryContext } from '@remix-run/node'
+import type { ReactElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { compactManifest, documentEndLast } from '~/lib/document-rewrites.server'
+
+/** The loader data's stream (single fetch's turbo-stream) read to its end, as text. */
+export async function readHandoff(stream: ReadableStream<Uint8Array> | undefined): Promise<string | undefined> {
+  if (!stream) return undefined
+  const decoder = new TextDecoder()
+  let text = ''
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) text += decoder.decode(chunk, { stream: true })
+  return text + decoder.decode()
+}
+
+/** The same text as a stream again, for a render that reads it the usual way. */
+export function handoffStream(handoff: string | undefined): ReadableStream<Uint8Array> | undefined {
+  if (handoff === undefined) return undefined
+  const bytes = new TextEncoder().encode(handoff)
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes)
+      controller.close()
+    },
+  })
+}
+
+/**
+ * The entry context with the loader data already read: <StreamTransfer> finds all of it in its
+ * first read and the end in its second, and writes one script (a streamed page writes one per
+ * chunk; the browser's decoder reads the same text either way).
+ */
+export function withReadHandoff(context: EntryContext, handoff: string | undefined): EntryContext {
+  if (handoff === undefined) return { ...context, renderMeta: {}, serverHandoffStream: undefined }
+  const read = (result: { done: boolean; value: string }) => Object.assign(Promise.resolve(), { result })
+  return {
+    ...context,
+    renderMeta: { streamCache: { 0: read({ done: false, value: handoff }), 1: read({ done: true, value: '' }) } },
+    // Read by nobody (the cache answers first), but Remix takes a reader from it.
+    serverHandoffStream: new ReadableStream<Uint8Array>(),
+  } as EntryContext
+}
+
+/**
+ * The whole document as text, rewritten as a streamed one is (document-rewrites.server.ts); null
+ * when the render threw, or left a Suspense boundary to the browser because something in it was
+ * still loading (a lazy component's module, on the first pages after start): the caller then
+ * renders the usual way, which waits for it.
+ */
+export function renderDocumentText(element: ReactElement): string | null {
+  let html: string
+  try {
+    html = renderToString(element)
+  } catch {
+    return null
+  }
+  if (html.includes('<!--$!-->')) return null
+  // React writes the doctype itself only when it streams.
+  return compactManifest(documentEndLast(`<!DOCTYPE html>${html}`))
+}
