@@ -1,10 +1,9 @@
 // npm run db:seed -- --venues 100000: empties the application tables and loads fresh demo data.
 import { parseArgs } from 'node:util'
-import { sql } from 'drizzle-orm'
 import { closeDatabase, initDatabase } from '../app/init.server'
 import { DEFAULT_VENUE_COUNT } from '../app/seed/generate'
 import { seedDemoActivity } from '../app/seed/demo-activity.server'
-import { seed, vacuumAfterLoad } from '../app/seed/seed.server'
+import { emptySeededTables, seed, vacuumAfterLoad } from '../app/seed/seed.server'
 import { loadEnvFile, run } from '../app/load-env'
 
 function venueCount() {
@@ -20,9 +19,7 @@ run('db:seed', async () => {
   try {
     const { db, driver } = await initDatabase({ seedIfEmpty: false })
     const started = performance.now()
-    // One statement, so a reseed never leaves half-emptied tables; CASCADE reaches any table added later
-    // that references these.
-    await db.execute(sql`truncate table users, sessions, venues, blog_posts, contact_messages cascade`)
+    await emptySeededTables(db)
     const counts = await seed(db, { venues })
     const activity = await seedDemoActivity()
     await vacuumAfterLoad(db)

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { analyticsEvents, bookings, conversations, inquiries, tourPlans, users, venueViews, wishlistItems } from '~/db/schema'
+import { analyticsEvents, bookings, conversations, inquiries, throttleEvents, tourPlans, users, venueViews, wishlistItems } from '~/db/schema'
 import { seedDemoActivity } from '~/seed/demo-activity.server'
-import { seed } from '~/seed/seed.server'
+import { emptySeededTables, seed } from '~/seed/seed.server'
+import { THROTTLES } from '~/services/throttle.server'
 import { useTestDatabase } from '../support/db'
 
 useTestDatabase()
@@ -45,6 +46,18 @@ describe('demo activity', () => {
     expect(conversation).toBeDefined()
     expect(await db.$count(tourPlans)).toBe(1)
     expect(await db.$count(wishlistItems)).toBe(3)
+  })
+
+  it('is seeded again however often the data was reseeded within the hour (the throttles start afresh)', async () => {
+    // As many questions as the hourly limit allows, already asked by the demo organizer's id.
+    const [organizer] = await db.select().from(users).where(eq(users.email, 'organizer@example.com'))
+    const asked = Array.from({ length: THROTTLES.inquiry.perAccount! }, () => ({ action: 'inquiry', account: organizer!.id, ip: '' }))
+    await db.insert(throttleEvents).values(asked)
+    await emptySeededTables(db)
+    await seed(db, { venues: 300 })
+    const [again] = await db.select().from(users).where(eq(users.email, 'organizer@example.com'))
+    expect(again!.id).toBe(organizer!.id)
+    expect((await seedDemoActivity()).inquiries).toBe(2)
   })
 
   it('does nothing without the demo accounts', async () => {
