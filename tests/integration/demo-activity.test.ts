@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { analyticsEvents, bookings, conversations, inquiries, throttleEvents, tourPlans, users, venueViews, wishlistItems } from '~/db/schema'
+import {
+  analyticsEvents,
+  bookings,
+  conversations,
+  inquiries,
+  throttleEvents,
+  tourPlans,
+  users,
+  venueViews,
+  wishlistItems,
+} from '~/db/schema'
 import { seedDemoActivity } from '~/seed/demo-activity.server'
 import { emptySeededTables, seed } from '~/seed/seed.server'
 import { THROTTLES } from '~/services/throttle.server'
