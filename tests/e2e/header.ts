@@ -45,3 +45,14 @@ export async function expectSignedOut(page: Page) {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Notifications' })).toHaveCount(0)
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0)
 }
+
+/**
+ * The header's bell, once it opens the panel: until the page is hydrated and the panel's code
+ * has loaded, the bell is the plain link to /notifications (as without JavaScript), and a click
+ * that early navigates there instead.
+ */
+export async function bellWithPanel(page: Page): Promise<Locator> {
+  const bell = page.getByRole('banner').locator('a[aria-expanded][aria-label^="Notifications"]')
+  await expect(bell).toBeVisible()
+  return bell
+}

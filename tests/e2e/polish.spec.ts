@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, expect, test } from './fixtures'
+import { bellWithPanel } from './header'
 import { holdBackAnswerBodies } from './slow-answers'
 
 // Issue #18, items 7, 8 and 11: forms take people to what needs fixing, failures of the heart and
@@ -171,10 +172,7 @@ test('the bell panel fits a 375 px screen', async ({ page, login, javaScriptEnab
   test.skip(!javaScriptEnabled || !isMobile, 'the panel opens with JavaScript; this is the phone layout')
   await login()
   await page.goto('/profile')
-  await page
-    .getByRole('link', { name: /^Notifications/ })
-    .first()
-    .click()
+  await (await bellWithPanel(page)).click()
   const panel = page.getByRole('dialog', { name: 'Notifications' })
   await expect(panel).toBeVisible()
   const box = (await panel.boundingBox())!
