@@ -2,8 +2,8 @@
 // outlet cache (app/lib/outlet-cache.server.tsx): React's streaming renderer encodes its output into
 // small byte chunks and schedules its work and every Suspense boundary through the event loop, all
 // of which the shared-outlet page then had to read back and decode. renderToString gives the same
-// markup byte for byte (tests/integration/outlet-cache.test.ts compares the two) at about a tenth
-// less CPU per signed-in venue page (docs/decisions/029-shared-outlet-render.md).
+// markup byte for byte (tests/integration/outlet-cache.test.ts compares the two) for less CPU per
+// signed-in venue page (docs/decisions/029-shared-outlet-render.md, item 8, has the measurement).
 //
 // What made the document suspend is Remix's hydration script, <StreamTransfer>, which reads the
 // loader data's stream one chunk per render pass. The stream is read to its end first and handed
