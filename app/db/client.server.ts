@@ -239,14 +239,33 @@ export async function connect({ databaseUrl, dataDir = './data', loadDataDir }: 
   // Order matters in PGlite 0.5: with pg_trgm loaded before cube, the first query that uses a
   // trigram GIN index leaves the instance hung (the next query never returns). Loaded last, it is fine.
   const client = await PGlite.create(dataDir, { extensions: { btree_gist, cube, earthdistance, pg_trgm }, loadDataDir })
+  await loadExtensionLibraries(client)
   const db = drizzlePglite(client, { schema, logger: writeHook }) as unknown as Database
   return {
     db,
     driver: 'pglite',
     pool: null,
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
+      await loadExtensionLibraries(client)
+    },
     close: () => client.close(),
   }
+}
+
+/**
+ * Calls into the trigram and distance extensions once, so that PGlite loads their libraries while
+ * the instance is fresh: it loads one when a query first calls into it, and that first load in an
+ * instance that had run for a while (the first trigram search of
+ * tests/integration/venue-picker.test.ts, after its inserts) has left the instance spinning in
+ * Postgres' error path, in CI and now and then in a full local run. Does nothing before the
+ * migration that creates the extensions.
+ */
+async function loadExtensionLibraries(client: PGlite) {
+  await client.exec(`do $$ begin
+    if exists (select 1 from pg_extension where extname = 'pg_trgm') then perform similarity('a', 'b'); end if;
+    if exists (select 1 from pg_extension where extname = 'earthdistance') then perform earth_distance(ll_to_earth(0, 0), ll_to_earth(1, 1)); end if;
+  end $$`)
 }
 
 declare global {
