@@ -16,11 +16,6 @@ export async function isEmpty(db: Database) {
 }
 
 /**
- * After a bulk load: statistics for the planner, hint bits and the visibility map. A PostgreSQL
- * server's autovacuum does this soon after; the embedded PGlite has no autovacuum, so without it
- * the planner would plan every query on default estimates. Not inside a transaction.
- */
-/**
  * Empties what a reseed replaces, in one statement so it never leaves half-emptied tables; CASCADE
  * reaches any table added later that references these. The throttles' attempts go too: they are
  * counted per account id, and the demo accounts come back with the same ids, so ten reseeds within
@@ -30,6 +25,11 @@ export async function emptySeededTables(db: Database) {
   await db.execute(sql`truncate table users, sessions, venues, blog_posts, contact_messages, throttle_events cascade`)
 }
 
+/**
+ * After a bulk load: statistics for the planner, hint bits and the visibility map. A PostgreSQL
+ * server's autovacuum does this soon after; the embedded PGlite has no autovacuum, so without it
+ * the planner would plan every query on default estimates. Not inside a transaction.
+ */
 export async function vacuumAfterLoad(db: Database) {
   await db.execute(sql`vacuum analyze`)
 }
