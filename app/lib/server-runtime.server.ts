@@ -63,7 +63,7 @@ export async function gracefulShutdown(server: Server, { timeoutMs, onClosing, o
   return finished
 }
 
-/** Whether `promise` settled (resolved) within `ms`; the timer is cleared either way. */
+/** Whether `promise` resolved within `ms` (its rejection is passed on); the timer is cleared either way. */
 export async function settledWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false)))
