@@ -21,9 +21,10 @@ export default async function handleRequest(
 ) {
   const outlet = outletKey(request, remixContext, loadContext)
   if (outlet) {
-    // Read once, for the text renders; the usual render below reads it again from a new stream.
+    // Read once, for the text renders; the usual render below reads it again from a new stream, or
+    // meets the same failure when reading it failed.
     const handoff = await readHandoff(remixContext.serverHandoffStream)
-    const page = sharedOutletPage(request, remixContext, loadContext, outlet, handoff)
+    const page = 'text' in handoff ? sharedOutletPage(request, remixContext, loadContext, outlet, handoff.text) : null
     if (page !== null) {
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
       // As bytes: a string body is scanned for lone surrogates, measured and encoded again by the Response.

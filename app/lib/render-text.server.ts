@@ -13,19 +13,38 @@ import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { compactManifest, documentEndLast } from '~/lib/document-rewrites.server'
 
-/** The loader data's stream (single fetch's turbo-stream) read to its end, as text. */
-export async function readHandoff(stream: ReadableStream<Uint8Array> | undefined): Promise<string | undefined> {
-  if (!stream) return undefined
+/**
+ * The loader data's stream (single fetch's turbo-stream) read to its end: its text (undefined when
+ * the page has no stream), or what it failed with.
+ */
+export type Handoff = { text: string | undefined } | { failed: unknown }
+
+export async function readHandoff(stream: ReadableStream<Uint8Array> | undefined): Promise<Handoff> {
+  if (!stream) return { text: undefined }
   const decoder = new TextDecoder()
   let text = ''
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) text += decoder.decode(chunk, { stream: true })
-  return text + decoder.decode()
+  try {
+    for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) text += decoder.decode(chunk, { stream: true })
+  } catch (failed) {
+    return { failed }
+  }
+  return { text: text + decoder.decode() }
 }
 
-/** The same text as a stream again, for a render that reads it the usual way. */
-export function handoffStream(handoff: string | undefined): ReadableStream<Uint8Array> | undefined {
-  if (handoff === undefined) return undefined
-  const bytes = new TextEncoder().encode(handoff)
+/**
+ * The same as a stream again, for a render that reads it the usual way: the text, or a stream
+ * that fails as the first did, so that render meets the failure as on any other page.
+ */
+export function handoffStream(handoff: Handoff): ReadableStream<Uint8Array> | undefined {
+  if ('failed' in handoff) {
+    return new ReadableStream({
+      start(controller) {
+        controller.error(handoff.failed)
+      },
+    })
+  }
+  if (handoff.text === undefined) return undefined
+  const bytes = new TextEncoder().encode(handoff.text)
   return new ReadableStream({
     start(controller) {
       controller.enqueue(bytes)

@@ -24,12 +24,27 @@ describe('the loader data read ahead', () => {
   it('is the whole text, a character split between chunks included, and reads back the same', async () => {
     const bytes = new TextEncoder().encode('[{"_1":2},"Café – “Mercury”",0]')
     const at = bytes.indexOf(0xc3) + 1
-    const text = await readHandoff(streamOf(bytes.slice(0, at), bytes.slice(at, at + 3), bytes.slice(at + 3)))
-    expect(text).toBe('[{"_1":2},"Café – “Mercury”",0]')
-    expect(await readHandoff(handoffStream(text))).toBe(text)
-    expect(await readHandoff(undefined)).toBeUndefined()
-    expect(handoffStream(undefined)).toBeUndefined()
-    expect(await readHandoff(streamOf())).toBe('')
+    const read = await readHandoff(streamOf(bytes.slice(0, at), bytes.slice(at, at + 3), bytes.slice(at + 3)))
+    expect(read).toEqual({ text: '[{"_1":2},"Café – “Mercury”",0]' })
+    expect(await readHandoff(handoffStream(read))).toEqual(read)
+    expect(await readHandoff(undefined)).toEqual({ text: undefined })
+    expect(handoffStream({ text: undefined })).toBeUndefined()
+    expect(await readHandoff(streamOf())).toEqual({ text: '' })
+  })
+
+  it('answers what the stream failed with, part way or at once, and hands the same failure on', async () => {
+    const failure = new Error('the loader data broke off')
+    const partWay = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(new TextEncoder().encode('[{"_1":'))
+        controller.error(failure)
+      },
+    })
+    const read = await readHandoff(partWay)
+    expect(read).toEqual({ failed: failure })
+    expect(await readHandoff(handoffStream(read))).toEqual({ failed: failure })
+    const reader = handoffStream(read)!.getReader()
+    await expect(reader.read()).rejects.toBe(failure)
   })
 })
 
