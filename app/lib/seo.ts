@@ -48,10 +48,9 @@ export function seo({
     { property: 'og:description', content: description },
     { property: 'og:type', content: type },
     { property: 'og:image', content: imageUrl },
+    // X reads og:title, og:description and og:image when its own tags are absent: only the card
+    // type (and the image's alt text, below) has no Open Graph form. On every page.
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: title ?? TAGLINE },
-    { name: 'twitter:description', content: description },
-    { name: 'twitter:image', content: imageUrl },
   ]
   if (imageMeta) {
     tags.push(

@@ -34,6 +34,24 @@ test.describe('page weight', () => {
     expect(problems).toEqual([])
   })
 
+  // Issue #20's goal for the venue page: at most 40 KB of HTML before compression, markup and
+  // hydration data together. Every eighth seeded venue of the sitemap, so every state's outline
+  // and the pages with the most specs come up (docs/venues.md has the full run's figures).
+  test('seeded venue pages are at most 40 KB of HTML before compression', async ({ baseURL }) => {
+    test.setTimeout(120_000)
+    const sitemap = await (await fetch(new URL('/sitemaps/venues-1.xml', baseURL))).text()
+    const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/venues\/[a-z]{2}\/[^<]+)<\/loc>/g)].map((match) => match[1]!)
+    expect(paths.length).toBeGreaterThan(400)
+    const sample = paths.filter((_, i) => i % 8 === 0)
+    const sizes: Array<[string, number]> = []
+    for (let i = 0; i < sample.length; i += 4) {
+      const batch = sample.slice(i, i + 4)
+      const bodies = await Promise.all(batch.map(async (path) => (await fetch(new URL(path, baseURL))).arrayBuffer()))
+      sizes.push(...bodies.map((body, j): [string, number] => [batch[j]!, body.byteLength]))
+    }
+    expect(sizes.filter(([, bytes]) => bytes > 40 * 1024)).toEqual([])
+  })
+
   test('assets are sent precompressed: Brotli or Zopfli gzip by Accept-Encoding, cached for a year; a missing one is a 404', async ({
     baseURL,
   }) => {

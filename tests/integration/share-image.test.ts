@@ -91,6 +91,13 @@ describe('the venue page', () => {
     expect(content('og:image:alt')).toMatchObject({
       content: 'Drawing of a club stage with drums and amps under a mirror ball, in the evening',
     })
+    // X's card: its type and alt text; its title, description and image are the Open Graph ones.
+    const named = (name: string) => tags.filter((tag) => 'name' in tag && tag.name === name)
+    expect(named('twitter:card')).toEqual([{ name: 'twitter:card', content: 'summary_large_image' }])
+    expect(named('twitter:image:alt')).toEqual([
+      { name: 'twitter:image:alt', content: 'Drawing of a club stage with drums and amps under a mirror ball, in the evening' },
+    ])
+    expect(tags.filter((tag) => 'name' in tag && /^twitter:(title|description|image)$/.test(String(tag.name)))).toEqual([])
   })
 })
 
