@@ -46,14 +46,14 @@ const MAX_MANIFEST = 256 * 1024
  * the page rendered) is, once both are in `html`; 'none' without a manifest, 'partial' before its
  * statements have arrived.
  */
-function findManifest(html: string): { start: number; from: number; to: number; modules: string } | 'none' | 'partial' {
+function findManifest(html: string): { from: number; to: number; modules: string } | 'none' | 'partial' {
   const start = html.indexOf(MANIFEST_START)
   if (start === -1) return 'none'
   const from = start + MANIFEST_START.length
   const to = html.indexOf(MODULES_START, from)
   const modulesEnd = to === -1 ? -1 : html.indexOf(MODULES_END, to + MODULES_START.length)
   if (modulesEnd === -1) return 'partial'
-  return { start, from, to, modules: html.slice(to + MODULES_START.length, modulesEnd + 1) }
+  return { from, to, modules: html.slice(to + MODULES_START.length, modulesEnd + 1) }
 }
 
 /**
@@ -77,7 +77,7 @@ type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boo
  * render with an empty outlet. A route with a path of its own can go: no route the client knows
  * matches its URL (or only a dynamic one, for which React Router asks first), so the client asks
  * the server's route discovery for it, as it already does for every link on the page once
- * hydrated. On a venue page this is three routes of five (about 1.8 KB). Null when `rendered`
+ * hydrated. A venue page loses three routes of six (about 1.8 KB). Null when `rendered`
  * names a route the manifest lacks.
  */
 export function pageRoutes(routes: Record<string, ManifestRoute>, rendered: string[]): Record<string, ManifestRoute> | null {

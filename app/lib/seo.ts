@@ -49,7 +49,7 @@ export function seo({
     { property: 'og:type', content: type },
     { property: 'og:image', content: imageUrl },
     // X reads og:title, og:description and og:image when its own tags are absent: only the card
-    // type (and the image's alt text, below) has no Open Graph form. On every page.
+    // type and the image's alt text (below) have no Open Graph form.
     { name: 'twitter:card', content: 'summary_large_image' },
   ]
   if (imageMeta) {
