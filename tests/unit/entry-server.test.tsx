@@ -3,6 +3,7 @@
 // as the first did, as any other page would meet it, rather than a throw out of handleRequest.
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { describe, expect, it, vi } from 'vitest'
+import { brokenHandoff } from '../support/streams'
 
 const seen: EntryContext[] = []
 vi.mock('@remix-run/react', () => ({
@@ -21,12 +22,7 @@ const { default: handleRequest } = await import('~/entry.server')
 describe('a shared-outlet page whose loader data fails while read ahead', () => {
   it('is rendered the usual way, and that render meets the same failure', async () => {
     const failure = new Error('the loader data broke off')
-    const serverHandoffStream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        controller.enqueue(new TextEncoder().encode('[{"_1":'))
-        controller.error(failure)
-      },
-    })
+    const serverHandoffStream = brokenHandoff(failure)
     const context = {
       serverHandoffStream,
       staticHandlerContext: {

@@ -4,6 +4,7 @@
 import { lazy, Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
 import { handoffStream, readHandoff, renderDocumentText } from '~/lib/render-text.server'
+import { brokenHandoff } from '../support/streams'
 
 function streamOf(...chunks: Uint8Array[]) {
   return new ReadableStream<Uint8Array>({
@@ -34,12 +35,7 @@ describe('the loader data read ahead', () => {
 
   it('answers what the stream failed with, part way or at once, and hands the same failure on', async () => {
     const failure = new Error('the loader data broke off')
-    const partWay = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        controller.enqueue(new TextEncoder().encode('[{"_1":'))
-        controller.error(failure)
-      },
-    })
+    const partWay = brokenHandoff(failure)
     const read = await readHandoff(partWay)
     expect(read).toEqual({ failed: failure })
     expect(await readHandoff(handoffStream(read))).toEqual({ failed: failure })
