@@ -22,6 +22,7 @@ import type { PackedAvailability } from '~/services/availability.server'
 import { cardData, type VenueCardData } from '~/services/venues.server'
 import { useTestDatabase } from '../support/db'
 import { servePage } from '../support/serve-page'
+import { sitemapLocs } from '../support/sitemap'
 
 useTestDatabase()
 
@@ -314,7 +315,6 @@ describe('recently viewed', () => {
 })
 
 describe('sitemaps and robots.txt', () => {
-  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
   // Absolute URLs use APP_URL; the requests below come to another host on purpose.
   const origin = 'https://stagepass.example'
   const at = (path: string, params: Record<string, string> = {}) => ({
@@ -339,12 +339,12 @@ describe('sitemaps and robots.txt', () => {
     expect(response.headers.get('Cache-Control')).toContain('max-age=')
     const xml = await response.text()
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
-    expect(locs(xml)).toEqual([`${origin}/sitemaps/landing.xml`, `${origin}/sitemaps/blog.xml`, `${origin}/sitemaps/venues-1.xml`])
+    expect(sitemapLocs(xml)).toEqual([`${origin}/sitemaps/landing.xml`, `${origin}/sitemaps/blog.xml`, `${origin}/sitemaps/venues-1.xml`])
   })
 
   it('lists every venue at its canonical URL', async () => {
     const xml = await (await sitemapLoader(at('/sitemaps/venues-1.xml', { file: 'venues-1.xml' }))).text()
-    const urls = locs(xml)
+    const urls = sitemapLocs(xml)
     expect(urls).toHaveLength(SEEDED)
     expect(new Set(urls)).toEqual(new Set(all.map((v) => `${origin}${venuePath(v)}`)))
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
@@ -353,7 +353,7 @@ describe('sitemaps and robots.txt', () => {
   })
 
   it('lists every state, city and category landing page once, plus the static pages', async () => {
-    const urls = locs(await (await sitemapLoader(at('/sitemaps/landing.xml', { file: 'landing.xml' }))).text())
+    const urls = sitemapLocs(await (await sitemapLoader(at('/sitemaps/landing.xml', { file: 'landing.xml' }))).text())
     expect(new Set(urls).size).toBe(urls.length)
     const expected = new Set<string>()
     for (const v of all) {
@@ -373,7 +373,7 @@ describe('sitemaps and robots.txt', () => {
     globalThis.__stagepassEnv = undefined
     try {
       const xml = await (await sitemapIndexLoader(at('/sitemap.xml'))).text()
-      expect(locs(xml)[0]).toBe('https://www.stagepass.test/sitemaps/landing.xml')
+      expect(sitemapLocs(xml)[0]).toBe('https://www.stagepass.test/sitemaps/landing.xml')
     } finally {
       process.env.APP_URL = origin
       globalThis.__stagepassEnv = undefined
