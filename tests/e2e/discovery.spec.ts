@@ -58,6 +58,7 @@ test('a venue page’s links up the site navigate in the browser even while rout
   const venue = `/venues/tx/${citySlug}/${slug}`
   await page.route('**/__manifest?**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_000))
+    // The test may have moved on (a new page) while this request was held.
     await route.continue().catch(() => {})
   })
   const crumb = (name: string) => page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name, exact: true })
