@@ -68,6 +68,12 @@ export async function scaling(databaseUrl: string, workers: number, paths: (orig
     servers.push(many)
     const requests = (await paths(one.origin)).map((path) => ({ method: 'GET' as const, path }))
     const postgresPinned = pinPostgres('0')
+    // Stopped part way (Ctrl-C), the benchmark must not leave this machine's PostgreSQL on one core.
+    const unpinAndExit = () => {
+      pinPostgres(all)
+      process.exit(130)
+    }
+    if (postgresPinned) for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, unpinAndExit)
     const configs = [
       { label: 'one core: one worker, the load generator and PostgreSQL on core 0', server: one, generator: '0', postgres: '0' },
       {
@@ -110,6 +116,7 @@ export async function scaling(databaseUrl: string, workers: number, paths: (orig
       }
     } finally {
       if (postgresPinned) pinPostgres(all)
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.off(signal, unpinAndExit)
     }
   } finally {
     for (const server of servers.reverse()) await server.close()
