@@ -1,5 +1,5 @@
-// `npm run test:vitest`: `vitest run`, and once more for the files left unfinished when the
-// watchdog reporter (tests/support/watchdog-reporter.ts) stopped a stuck run with exit code 75.
+// `npm run test:vitest`: `vitest run`, and again for the files left unfinished each time the
+// watchdog reporter (tests/support/watchdog-reporter.ts) stops a stuck run with exit code 75.
 // Vitest runs in its own process group so that a worker stuck in a blocked thread is killed with
 // it, not orphaned.
 import { spawn } from 'node:child_process'
@@ -36,35 +36,56 @@ function run(extra) {
   })
 }
 
-/** The test files a plain `vitest run` would leave unfinished, given what passed before it stopped. */
+/** Every test file that has passed in some run so far, by project. */
+const passedSoFar = new Set()
+function notePassed() {
+  if (!fs.existsSync(stateFile)) return null
+  const state = JSON.parse(fs.readFileSync(stateFile, 'utf8'))
+  for (const { project, file } of state.passed) passedSoFar.add(`${project}\u0000${file}`)
+  return state
+}
+
+const postgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL)
+const projectsOf = (file) => (file.startsWith('tests/unit/') ? ['unit'] : ['integration', ...(postgres ? ['integration:postgres'] : [])])
+
+/** The test files a plain `vitest run` would leave unfinished, given what has passed so far. */
 function unfinishedFiles() {
-  const { passed } = JSON.parse(fs.readFileSync(stateFile, 'utf8'))
-  const done = new Set(passed.map(({ project, file }) => `${project}\u0000${file}`))
-  const postgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL)
-  const projectsOf = (file) => (file.startsWith('tests/unit/') ? ['unit'] : ['integration', ...(postgres ? ['integration:postgres'] : [])])
   return ['tests/unit', 'tests/integration']
     .flatMap((dir) => fs.readdirSync(dir, { recursive: true }).map((name) => `${dir}/${name}`))
     .filter((file) => /\.test\.tsx?$/.test(file))
-    .filter((file) => projectsOf(file).some((project) => !done.has(`${project}\u0000${file}`)))
+    .filter((file) => projectsOf(file).some((project) => !passedSoFar.has(`${project}\u0000${file}`)))
 }
 
+/** A run stopped more often than this fails: that is more than the rare stall the retry is for. */
+const MAX_STOPS = 3
+
 let code = await run(args)
-if (code === STUCK) {
-  const state = fs.existsSync(stateFile) ? JSON.parse(fs.readFileSync(stateFile, 'utf8')) : null
-  const filtered = args.some((arg) => !arg.startsWith('-'))
-  if (filtered || !state) {
-    // With filters of its own the caller asked for a subset: run that again, whole.
-    console.error('\n[test:vitest] the watchdog stopped a stuck run (see above); running the same tests once more\n')
-    code = await run(args)
-  } else {
-    // The stuck file first, alone: the stalls seen so far (a PGlite query that never returns) came
-    // in full runs, never with the file on its own. Then every other file the stop left unfinished.
-    const stuck = state.stuck?.file
+const filtered = args.some((arg) => !arg.startsWith('-'))
+if (code === STUCK && (filtered || !fs.existsSync(stateFile))) {
+  // With filters of its own the caller asked for a subset: run that again, whole.
+  console.error('\n[test:vitest] the watchdog stopped a stuck run (see above); running the same tests once more\n')
+  code = await run(args)
+} else {
+  // Each stuck file first, alone: the stalls seen so far (a PGlite query that never returns) came
+  // in full runs, never with the file on its own. Then every other file not yet passed. A file
+  // stuck a second time, even alone, fails the run: that is the test, not the rare stall.
+  const retried = new Set()
+  for (let stops = 1; code === STUCK && stops <= MAX_STOPS; stops++) {
+    const stuck = notePassed()?.stuck?.file
+    if (stuck && retried.has(stuck)) break
     const others = unfinishedFiles().filter((file) => file !== stuck)
     console.error(
       `\n[test:vitest] the watchdog stopped a stuck run (see above); running ${stuck ? `${stuck} alone, then ` : ''}the ${others.length} other unfinished test files once more\n`,
     )
-    code = stuck ? await run([...args, stuck]) : 0
+    code = 0
+    if (stuck) {
+      retried.add(stuck)
+      fs.rmSync(stateFile, { force: true })
+      code = await run([...args, stuck])
+      if (code === STUCK) continue
+      // The state is written when the watchdog stops a run; a run that ends passed every file it ran.
+      if (code === 0) for (const project of projectsOf(stuck)) passedSoFar.add(`${project}\u0000${stuck}`)
+    }
     if (code === 0 && others.length > 0) {
       fs.rmSync(stateFile, { force: true })
       code = await run([...args, ...others])

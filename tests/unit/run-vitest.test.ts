@@ -7,7 +7,8 @@ import { afterEach, describe, expect, test } from 'vitest'
 // scripts/run-vitest.mjs and tests/support/watchdog-reporter.ts on a tiny project
 // (tests/fixtures/run-vitest): one file passes at once, the other blocks its worker's thread, the
 // way a stuck PGlite query does. The watchdog (limit 1 s, checked every 200 ms) must stop the run
-// with exit code 75, and run-vitest must run only the unfinished file once more. Each case takes
+// with exit code 75, and run-vitest must run the stuck file alone, then the unfinished ones, and
+// do so again when a later run is stopped by another file (but not for one stuck twice). Each case takes
 // 4-7 s on an idle machine (two short Vitest runs); the timeouts leave room for a loaded CI.
 
 const root = process.cwd()
@@ -88,6 +89,17 @@ describe('run-vitest.mjs with the watchdog reporter', () => {
     expect(runs).toEqual(['quick', 'spin'])
     expect(code).toBe(0)
     expect(pids).toHaveLength(2)
+    for (const pid of pids) expect(await lingers(pid), `worker ${pid} left running`).toBe(false)
+  })
+
+  test('another file stuck in the run after the retry: it is retried alone too, and the run passes', { timeout: 90_000 }, async () => {
+    const { code, output, runs, pids } = await runVitest({ FIXTURE_SECOND_STUCK: '1' })
+    expect(output).toMatch(/\[watchdog\] unit tests\/unit\/spin\.test\.ts has run/)
+    expect(output).toMatch(/\[watchdog\] unit tests\/unit\/later\.test\.ts has run/)
+    expect(output).toContain('running tests/unit/spin.test.ts alone, then the 1 other unfinished test files once more')
+    expect(output).toContain('running tests/unit/later.test.ts alone, then the 0 other unfinished test files once more')
+    expect(runs).toEqual(['quick', 'spin', 'later'])
+    expect(code).toBe(0)
     for (const pid of pids) expect(await lingers(pid), `worker ${pid} left running`).toBe(false)
   })
 
