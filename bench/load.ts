@@ -26,7 +26,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import os from 'node:os'
 import { arg, startServer } from './lib/server'
 import { bookingPosts, signIn, upgraded } from './lib/accounts'
-import { cannon, DURATION, GENERATOR, measure, median, RUNS, type Run } from './lib/measure'
+import { cannon, DURATION, GENERATOR, measure, medians, RUNS, type Run } from './lib/measure'
 import { scaling, SCALING_ROUNDS, SCALING_SECONDS } from './lib/scaling'
 
 // --database-url URL: the app server runs on that PostgreSQL database, which this script first
@@ -193,21 +193,16 @@ async function fixedRate(origin: string, requests: { method: 'GET'; path: string
 }
 
 function printMixed({ label, mixed, flat }: AppFigures, floor: Run[]) {
-  const mm = (k: 'rps' | 'p50' | 'p99' | 'errors' | 'non2xx', runs = mixed) => median(runs.map((r) => r[k]))
-  const p99 = mm('p99')
+  const fixed = medians(mixed)
   const clean = mixed.every((r) => r.errors === 0 && r.non2xx === 0)
+  const row = (load: string, run: Run, goal: string) =>
+    `| ${load} | ${fmt(run.rps)} | ${run.p50} ms | ${run.p99} ms | ${run.non2xx} | ${run.errors} | ${goal} |`
   console.log(`\n## Mixed traffic (${label}: the five anonymous targets in turn), ${DURATION} s, median of ${RUNS}\n`)
   console.log('| load | achieved req/s | p50 | p99 | non-2xx | errors | goal |\n|---|---:|---:|---:|---:|---:|---|')
-  console.log(
-    `| fixed 500 req/s | ${fmt(mm('rps'))} | ${mm('p50')} ms | ${p99} ms | ${mm('non2xx')} | ${mm('errors')} | p99 ≤ 100 ms, 0 errors: ${p99 <= 100 && clean ? 'met' : '**not met**'} |`,
-  )
-  console.log(
-    `| fixed 500 req/s, bare node:http | ${fmt(mm('rps', floor))} | ${mm('p50', floor)} ms | ${mm('p99', floor)} ms | ${mm('non2xx', floor)} | ${mm('errors', floor)} | (the floor: the same load against the ceiling server) |`,
-  )
+  console.log(row('fixed 500 req/s', fixed, `p99 ≤ 100 ms, 0 errors: ${fixed.p99 <= 100 && clean ? 'met' : '**not met**'}`))
+  console.log(row('fixed 500 req/s, bare node:http', medians(floor), '(the floor: the same load against the ceiling server)'))
   const cpu = flat.cpuMs === undefined ? '' : `; server CPU ${flat.cpuMs.toFixed(2)} ms per request`
-  console.log(
-    `| unthrottled, c=50 | ${fmt(flat.rps)} | ${flat.p50} ms | ${flat.p99} ms | ${flat.non2xx} | ${flat.errors} | (what more workers raise${cpu}) |`,
-  )
+  console.log(row('unthrottled, c=50', flat, `(what more workers raise${cpu})`))
 }
 
 /** Starts the app server on the current data and measures every page, the mixes and (optionally) the booking POST. */

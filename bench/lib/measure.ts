@@ -66,8 +66,13 @@ export async function measure(options: autocannon.Options, pid?: number, generat
   const cpuBefore = pid ? cpuSeconds(pid) : null
   for (let i = 0; i < RUNS; i++) runs.push(await cannon(options, generatorCpu))
   const cpuAfter = pid ? cpuSeconds(pid) : null
-  const m = (k: 'rps' | 'p50' | 'p99' | 'errors' | 'non2xx' | 'total') => median(runs.map((r) => r[k]))
   const requests = runs.reduce((sum, r) => sum + r.total, 0)
   const cpuMs = cpuBefore !== null && cpuAfter !== null && requests > 0 ? ((cpuAfter - cpuBefore) * 1000) / requests : undefined
-  return { rps: m('rps'), p50: m('p50'), p99: m('p99'), errors: m('errors'), non2xx: m('non2xx'), total: m('total'), cpuMs, runs }
+  return { ...medians(runs), cpuMs, runs }
+}
+
+/** Each figure's median over the runs of one target (the CPU per request is the caller's to add). */
+export function medians(runs: Run[]): Run {
+  const m = (k: 'rps' | 'p50' | 'p99' | 'errors' | 'non2xx' | 'total') => median(runs.map((r) => r[k]))
+  return { rps: m('rps'), p50: m('p50'), p99: m('p99'), errors: m('errors'), non2xx: m('non2xx'), total: m('total') }
 }

@@ -18,7 +18,7 @@
 // beside the server's, so both sides' cost can be compared whatever their throughput.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import { cannon, cpuSeconds, median, RUNS, type Run } from './measure'
+import { cannon, cpuSeconds, median, medians, RUNS, type Run } from './measure'
 import { startServer, type BenchServer } from './server'
 
 /** Seconds per run: short, so both sides of a round meet the machine in the same mood. */
@@ -123,19 +123,9 @@ export async function scaling(databaseUrl: string, workers: number, paths: (orig
   }
 }
 
-/** Each figure's median over the runs of one configuration. */
+/** Each figure's median over the runs of one configuration, the CPU per request included. */
 function medianRun(runs: ScalingRun[]): ScalingRun {
-  const m = (pick: (run: ScalingRun) => number) => median(runs.map(pick))
   const optional = (pick: (run: ScalingRun) => number | undefined) =>
-    runs.every((r) => pick(r) !== undefined) ? m((r) => pick(r)!) : undefined
-  return {
-    rps: m((r) => r.rps),
-    p50: m((r) => r.p50),
-    p99: m((r) => r.p99),
-    errors: m((r) => r.errors),
-    non2xx: m((r) => r.non2xx),
-    total: m((r) => r.total),
-    cpuMs: optional((r) => r.cpuMs),
-    machineMs: optional((r) => r.machineMs),
-  }
+    runs.every((r) => pick(r) !== undefined) ? median(runs.map((r) => pick(r)!)) : undefined
+  return { ...medians(runs), cpuMs: optional((r) => r.cpuMs), machineMs: optional((r) => r.machineMs) }
 }
