@@ -66,7 +66,7 @@ function table(rows: Row[], ceiling: number) {
   ]
   for (const { name, run } of rows)
     lines.push(
-      `| ${name} | ${Math.round(run.rps).toLocaleString('en-US')} | ${run.p50} ms | ${run.p99} ms | ${run.non2xx} | ${run.errors} | ${((run.rps / ceiling) * 100).toFixed(1)} % | ${run.cpuMs === undefined ? '–' : `${run.cpuMs.toFixed(2)} ms`} |`,
+      `| ${name} | ${fmt(run.rps)} | ${run.p50} ms | ${run.p99} ms | ${run.non2xx} | ${run.errors} | ${((run.rps / ceiling) * 100).toFixed(1)} % | ${ms(run.cpuMs)} |`,
     )
   return lines.join('\n')
 }
@@ -129,13 +129,12 @@ async function main() {
     console.log(
       '| target | demo req/s | demo p99 | demo CPU/request | grown req/s | grown p99 | grown CPU/request | CPU change | within 20 % |\n|---|---:|---:|---:|---:|---:|---:|---:|---|',
     )
-    const ms = (run: Run) => (run.cpuMs === undefined ? '–' : `${run.cpuMs.toFixed(2)} ms`)
     for (const row of grown.rows) {
       const before = demo.rows.find((r) => r.name === row.name)!.run
       // The cost per request, not req/s, decides: req/s moves with whatever else the machine runs.
       const change = before.cpuMs && row.run.cpuMs ? (row.run.cpuMs / before.cpuMs - 1) * 100 : (before.rps / row.run.rps - 1) * 100
       console.log(
-        `| ${row.name} | ${fmt(before.rps)} | ${before.p99} ms | ${ms(before)} | ${fmt(row.run.rps)} | ${row.run.p99} ms | ${ms(row.run)} | ${change >= 0 ? '+' : ''}${change.toFixed(0)} % | ${change <= 20 ? 'yes' : '**no**'} |`,
+        `| ${row.name} | ${fmt(before.rps)} | ${before.p99} ms | ${ms(before.cpuMs)} | ${fmt(row.run.rps)} | ${row.run.p99} ms | ${ms(row.run.cpuMs)} | ${change >= 0 ? '+' : ''}${change.toFixed(0)} % | ${change <= 20 ? 'yes' : '**no**'} |`,
       )
     }
     printMixed(grown, httpAtFixedRate)
@@ -144,6 +143,8 @@ async function main() {
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
+/** A time per request for a table: two decimals, or a dash where it could not be measured. */
+const ms = (value: number | undefined) => (value === undefined ? '–' : `${value.toFixed(2)} ms`)
 const loadAverage = () =>
   os
     .loadavg()
@@ -154,7 +155,6 @@ const loadAverage = () =>
 async function printScaling(url: string) {
   const paths = async (origin: string) => (await targets(origin)).anonymous.map(([, path]) => path)
   const { rows, ratio, range, againstAlone, postgresPinned } = await scaling(url, WORKERS, paths)
-  const ms = (value: number | undefined) => (value === undefined ? '–' : `${value.toFixed(2)} ms`)
   console.log(
     `## One core against ${WORKERS} (the unthrottled mix at c=50, ${GENERATOR}; medians of ${SCALING_ROUNDS} interleaved rounds of ${SCALING_SECONDS}-s runs)\n`,
   )

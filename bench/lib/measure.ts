@@ -67,8 +67,12 @@ export async function measure(options: autocannon.Options, pid?: number, generat
   for (let i = 0; i < RUNS; i++) runs.push(await cannon(options, generatorCpu))
   const cpuAfter = pid ? cpuSeconds(pid) : null
   const requests = runs.reduce((sum, r) => sum + r.total, 0)
-  const cpuMs = cpuBefore !== null && cpuAfter !== null && requests > 0 ? ((cpuAfter - cpuBefore) * 1000) / requests : undefined
-  return { ...medians(runs), cpuMs, runs }
+  return { ...medians(runs), cpuMs: msPerRequest(cpuBefore, cpuAfter, requests), runs }
+}
+
+/** Milliseconds per request from two readings in seconds (of cpuSeconds or the like); undefined when either is missing. */
+export function msPerRequest(before: number | null, after: number | null, requests: number): number | undefined {
+  return before !== null && after !== null && requests > 0 ? ((after - before) * 1000) / requests : undefined
 }
 
 /** Each figure's median over the runs of one target (the CPU per request is the caller's to add). */

@@ -18,7 +18,7 @@
 // beside the server's, so both sides' cost can be compared whatever their throughput.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import { cannon, cpuSeconds, median, medians, RUNS, type Run } from './measure'
+import { cannon, cpuSeconds, median, medians, msPerRequest, RUNS, type Run } from './measure'
 import { startServer, type BenchServer } from './server'
 
 /** Seconds per run: short, so both sides of a round meet the machine in the same mood. */
@@ -28,7 +28,7 @@ export const SCALING_ROUNDS = Math.max(4, RUNS * 3)
 
 type ScalingRun = Run & { machineMs?: number }
 
-export type Scaling = {
+type Scaling = {
   rows: { label: string; run: ScalingRun }[]
   /** N workers over one core: the median of the rounds, and their range. */
   ratio: number
@@ -94,9 +94,11 @@ export async function scaling(databaseUrl: string, workers: number, paths: (orig
       const [before, machineBefore] = [cpuSeconds(server.pid!), machineBusySeconds()]
       const result = await cannon({ url: server.origin, headers: { 'accept-encoding': 'gzip' }, requests, duration }, generator)
       const [after, machineAfter] = [cpuSeconds(server.pid!), machineBusySeconds()]
-      const perRequest = (from: number | null, to: number | null) =>
-        from !== null && to !== null && result.total > 0 ? ((to - from) * 1000) / result.total : undefined
-      return { ...result, cpuMs: perRequest(before, after), machineMs: perRequest(machineBefore, machineAfter) }
+      return {
+        ...result,
+        cpuMs: msPerRequest(before, after, result.total),
+        machineMs: msPerRequest(machineBefore, machineAfter, result.total),
+      }
     }
     try {
       for (const config of configs) await run(config, 3)
