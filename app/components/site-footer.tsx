@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/link'
 import { PRODUCT_NAME } from '~/components/site-header'
 
 export function SiteFooter({ year }: { year: number }) {

@@ -1,5 +1,6 @@
 import { plural } from '~/lib/words'
-import { Form, Link, NavLink, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
+import { Form, Link, NavLink } from '~/components/link'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Avatar } from '~/components/avatar'
 import { ThemeToggle } from '~/components/theme-toggle'

@@ -1,4 +1,4 @@
-import { Form } from '@remix-run/react'
+import { Form } from '~/components/link'
 import { FormBanner } from '~/components/auth-card'
 import { Button } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'

@@ -1,5 +1,5 @@
 import { formatDate } from '~/lib/format'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/link'
 import { Pagination } from '~/components/pagination'
 import { cx } from '~/lib/cx'
 

@@ -1,4 +1,4 @@
-import { Form } from '@remix-run/react'
+import { Form } from '~/components/link'
 import { usePendingCheck } from '~/lib/pending'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'

@@ -1,5 +1,6 @@
 import { plural } from '~/lib/words'
-import { Link, useFetcher, useLocation, useRevalidator } from '@remix-run/react'
+import { useFetcher, useLocation, useRevalidator } from '@remix-run/react'
+import { Link } from '~/components/link'
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { NotificationList } from '~/components/notifications/notification-list'
 import { BellIcon } from '~/components/ui/icons'

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
+import { Form, Link } from '~/components/link'
 import {
   AdvancedFields,
   AmenityFields,

@@ -1,4 +1,5 @@
-import { Link, type LinkProps } from '@remix-run/react'
+import { type LinkProps } from '@remix-run/react'
+import { Link } from '~/components/link'
 import { forwardRef, type ButtonHTMLAttributes } from 'react'
 import { cx } from '~/lib/cx'
 

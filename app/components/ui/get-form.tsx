@@ -1,4 +1,5 @@
-import { Form, useSubmit, type FormProps } from '@remix-run/react'
+import { useSubmit, type FormProps } from '@remix-run/react'
+import { Form } from '~/components/link'
 import { forwardRef } from 'react'
 import { nonEmptyParams } from '~/lib/non-empty-params'
 

@@ -1,4 +1,5 @@
-import { Form, useActionData } from '@remix-run/react'
+import { useActionData } from '@remix-run/react'
+import { Form } from '~/components/link'
 import { Button } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
 import { usePendingCheck } from '~/lib/pending'

@@ -11,7 +11,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { Form } from '~/components/link'
 import { ActionToast } from '~/components/action-toast'
 import { Avatar } from '~/components/avatar'
 import { FormBanner } from '~/components/auth-card'

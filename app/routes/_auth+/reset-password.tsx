@@ -1,6 +1,7 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link } from '~/components/link'
 import { z } from 'zod'
 import { AuthCard, FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'

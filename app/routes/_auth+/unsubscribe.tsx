@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link } from '~/components/link'
 import { AuthCard } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { Button } from '~/components/ui/button'

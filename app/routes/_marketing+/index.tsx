@@ -1,6 +1,7 @@
 import { nounFor } from '~/lib/words'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/link'
 import type { ReactNode } from 'react'
 import { LinkButton } from '~/components/ui/button'
 import { ArrowRightIcon, BuildingIcon, CalendarIcon, RouteIcon, SearchIcon } from '~/components/ui/icons'

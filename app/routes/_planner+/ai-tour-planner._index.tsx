@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
+import { useLoaderData, useLocation } from '@remix-run/react'
+import { Form, Link } from '~/components/link'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CriteriaFields, PlannerNav } from '~/components/planner/criteria-form'
 import { YourPlan } from '~/components/planner/your-plan'

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Form, Link } from '~/components/link'
 import { useEffect, useRef } from 'react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PlannerNav } from '~/components/planner/criteria-form'

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/link'
 import { Chart, formatValue, Kpis } from '~/components/charts/chart'
 import { DashboardSection, TableCard } from '~/components/charts/dashboard-section'
 import { GeneralErrorBoundary } from '~/components/error-screens'

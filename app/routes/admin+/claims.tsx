@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link } from '~/components/link'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/link'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { pageNotFoundResponse } from '~/lib/not-found.server'
 import { NO_SCRIPTS } from '~/lib/route-handle'

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/link'
 import { PostByline, tagPath } from '~/components/blog/post-list'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { JsonLd } from '~/components/json-ld'

@@ -1,5 +1,6 @@
 import { redirect, replace, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/link'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { JsonLd } from '~/components/json-ld'
 import { LandingHeader, VenueGrid } from '~/components/venue/landing'

@@ -1,5 +1,6 @@
 import { data, replace, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/link'
 import { useEffect, type ReactNode } from 'react'
 import { trackEvent } from '~/lib/track'
 import { Breadcrumbs } from '~/components/breadcrumbs'

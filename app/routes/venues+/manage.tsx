@@ -1,6 +1,7 @@
 import { plural } from '~/lib/words'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/link'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { LinkButton } from '~/components/ui/button'

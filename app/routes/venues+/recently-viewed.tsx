@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Form } from '~/components/link'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { Button, LinkButton } from '~/components/ui/button'
