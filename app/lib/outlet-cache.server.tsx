@@ -160,12 +160,25 @@ function exactly(this: unknown, key: string, value: unknown): unknown {
 
 /** The entry context with the route's component replaced by the marker (everything else, meta and handle included, unchanged). */
 export function withOutletMarker(context: EntryContext, routeId: string): EntryContext {
-  return { ...context, routeModules: { ...context.routeModules, [routeId]: markedModule(context.routeModules[routeId]!) } }
+  return { ...context, routeModules: markedSet(context.routeModules, routeId) }
 }
 
-// The same marked module for the same route module, so that Remix's server routes, built once per
-// set of route modules (patches/@remix-run+react+*.patch), are built once for the marked set too.
-type RouteModule = NonNullable<EntryContext['routeModules'][string]>
+// The same marked set for the same set of route modules (one per build: patches/@remix-run+server-
+// runtime+*.patch) and route: the set of about 200 modules is not copied per request, and Remix's
+// server routes, built once per set of route modules (patches/@remix-run+react+*.patch), are
+// built once for the marked set too.
+type RouteModules = EntryContext['routeModules']
+const markedSets = new WeakMap<RouteModules, Map<string, RouteModules>>()
+function markedSet(modules: RouteModules, routeId: string): RouteModules {
+  let byRoute = markedSets.get(modules)
+  if (!byRoute) markedSets.set(modules, (byRoute = new Map()))
+  let marked = byRoute.get(routeId)
+  if (!marked) byRoute.set(routeId, (marked = { ...modules, [routeId]: markedModule(modules[routeId]!) }))
+  return marked
+}
+
+// And the same marked module for the same route module, for a set that is not the same object.
+type RouteModule = NonNullable<RouteModules[string]>
 const markedModules = new WeakMap<RouteModule, RouteModule>()
 function markedModule(module: RouteModule) {
   let marked = markedModules.get(module)

@@ -61,7 +61,13 @@ const clone = (routes: Route[]): Route[] => JSON.parse(JSON.stringify(routes)) a
 
 describe('the router patches', () => {
   it('are applied to the files Node loads on the server', () => {
-    for (const file of ['@remix-run/router/dist/router.cjs.js', '@remix-run/react/dist/server.js', 'react-router-dom/server.js'])
+    for (const file of [
+      '@remix-run/router/dist/router.cjs.js',
+      '@remix-run/react/dist/server.js',
+      'react-router-dom/server.js',
+      '@remix-run/server-runtime/dist/data.js',
+      '@remix-run/server-runtime/dist/entry.js',
+    ])
       expect(fs.readFileSync(require.resolve(file), 'utf8'), file).toContain('Stagepass patch')
   })
 
@@ -146,5 +152,62 @@ describe('the router patches', () => {
     expect(first.state.matches.at(-1)!.params).toEqual({ slug: 'a' })
     // The matches point at the converted routes (what the render uses), not the ones passed in.
     expect(second.state.matches.at(-1)!.route).toBe(second.routes[0]!.children![0])
+  })
+
+  it('hand a loader the request itself when there is nothing to strip from its URL, and a stripped copy otherwise', async () => {
+    type Loader = (args: { request: Request }) => unknown
+    const { callRouteLoader } = require('@remix-run/server-runtime/dist/data.js') as {
+      callRouteLoader: (args: {
+        loader: Loader
+        request: Request
+        params: object
+        routeId: string
+        singleFetch: boolean
+        loadContext: object
+      }) => Promise<unknown>
+    }
+    const seen = async (request: Request, singleFetch = true) => {
+      let given: Request | undefined
+      await callRouteLoader({
+        loader: ({ request }) => ((given = request), null),
+        request,
+        params: {},
+        routeId: 'r',
+        singleFetch,
+        loadContext: {},
+      })
+      return given!
+    }
+    const plain = new Request('http://localhost/venues/tx?city=austin', { headers: { cookie: 'a=1' } })
+    expect(await seen(plain)).toBe(plain)
+    expect(await seen(plain, false)).toBe(plain)
+    // What Remix strips, and a query its URLSearchParams writes back differently, still get a copy as before.
+    for (const [url, expected] of [
+      ['http://localhost/p?index', 'http://localhost/p'],
+      ['http://localhost/p?index&index=x', 'http://localhost/p?index=x'],
+      ['http://localhost/p?_routes=root&q=1', 'http://localhost/p?q=1'],
+      ['http://localhost/p?q=a%20b', 'http://localhost/p?q=a+b'],
+    ]) {
+      const request = new Request(url!, { headers: { cookie: 'a=1' } })
+      const copy = await seen(request)
+      expect(copy).not.toBe(request)
+      expect(copy.url).toBe(expected)
+      expect(copy.headers.get('cookie')).toBe('a=1')
+    }
+    // The copy of a request with a body stays a copy (its body is a stream that can be read once).
+    const posted = new Request('http://localhost/p', { method: 'POST', body: 'x=1' })
+    expect(await seen(posted)).not.toBe(posted)
+  })
+
+  it("keep one object of a build's route modules, the same modules in it, that nobody can change", () => {
+    const { createEntryRouteModules } = require('@remix-run/server-runtime/dist/entry.js') as {
+      createEntryRouteModules: (manifest: Record<string, { module: object }>) => Record<string, object>
+    }
+    const manifest = { root: { module: { default: 'root' } }, venue: { module: { default: 'venue' } } }
+    const modules = createEntryRouteModules(manifest)
+    expect(createEntryRouteModules(manifest)).toBe(modules)
+    expect(modules).toEqual({ root: manifest.root.module, venue: manifest.venue.module })
+    expect(Object.isFrozen(modules)).toBe(true)
+    expect(createEntryRouteModules({ ...manifest })).not.toBe(modules)
   })
 })
