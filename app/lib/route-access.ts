@@ -77,10 +77,10 @@ export const ROUTE_TABLE: RouteRule[] = [
   { pattern: '/artists/*', access: 'public', example: '/artists/0123456789abcdef01234567' },
 ]
 
-function matches(pattern: string, pathname: string) {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  const patternParts = pattern.split('/')
-  const pathParts = path.split('/')
+// The patterns split once: every page's guard asks.
+const RULES = ROUTE_TABLE.map((rule) => ({ parts: rule.pattern.split('/'), access: rule.access }))
+
+function matches(patternParts: string[], pathParts: string[]) {
   for (let i = 0; i < patternParts.length; i++) {
     const part = patternParts[i]!
     if (part === '*') return pathParts.length > i
@@ -101,6 +101,8 @@ function matches(pattern: string, pathname: string) {
  * matching ignores case (/Admin/users and /%61dmin/users both render the admin page).
  */
 export function routePath(pathname: string) {
+  // Nothing to decode or collapse in most paths.
+  if (!pathname.includes('%') && !pathname.includes('//')) return pathname.toLowerCase()
   const decoded = pathname
     .split('/')
     .map((segment) => {
@@ -117,7 +119,8 @@ export function routePath(pathname: string) {
 /** Any path not listed is for signed-in users (docs/product.md §2: everything else sends to /login). */
 export function accessFor(pathname: string): Access {
   const path = routePath(pathname)
-  return ROUTE_TABLE.find((rule) => matches(rule.pattern, path))?.access ?? 'user'
+  const parts = (path.length > 1 ? path.replace(/\/+$/, '') : path).split('/')
+  return RULES.find((rule) => matches(rule.parts, parts))?.access ?? 'user'
 }
 
 /** Whether a role may open a route of the given access (case-insensitive roles). */

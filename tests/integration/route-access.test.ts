@@ -1,6 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { dashboardPathFor, type Role } from '~/lib/domain'
-import { ROUTE_TABLE, accessFor, roleSatisfies } from '~/lib/route-access'
+import { ROUTE_TABLE, accessFor, roleSatisfies, routePath } from '~/lib/route-access'
 import { requireAccess } from '~/services/guards.server'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
@@ -85,6 +86,29 @@ test('the guard reads the path Remix routes', () => {
   // inside its segment: /admin%2Fusers is not /admin/users to the router either.
   expect(accessFor('/admin/%E0%A4%A')).toBe('admin')
   expect(accessFor('/venues%2Fcreate')).toBe('user')
+})
+
+test('a path with nothing to decode or collapse (the shortcut) reads as one decoded segment by segment', () => {
+  const decodedBySegment = (pathname: string) =>
+    pathname
+      .split('/')
+      .map((segment) => {
+        try {
+          return decodeURIComponent(segment).replace(/\//g, '%2F')
+        } catch {
+          return segment
+        }
+      })
+      .join('/')
+      .replace(/\/{2,}/g, '/')
+      .toLowerCase()
+  const part = fc.constantFrom('admin', 'Admin', 'venues', 'CREATE', '%61', '%2F', '%E0%A4%A', '', 'a%20b', 'x.y')
+  fc.assert(
+    fc.property(fc.array(part, { maxLength: 5 }), (parts) => {
+      const pathname = `/${parts.join('/')}`
+      expect(routePath(pathname)).toBe(decodedBySegment(pathname))
+    }),
+  )
 })
 
 test('an unlisted path is for signed-in users', () => {
