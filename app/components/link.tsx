@@ -17,7 +17,7 @@ import {
   type LinkProps,
   type NavLinkProps,
 } from '@remix-run/react'
-import { forwardRef, useContext, type ReactNode } from 'react'
+import { forwardRef, useContext, type ForwardedRef, type ReactNode } from 'react'
 import { UNSAFE_LocationContext, UNSAFE_NavigationContext } from 'react-router-dom'
 
 /** A path of this site: what React Router resolves without the route matches. */
@@ -90,12 +90,12 @@ function anchor(props: Props): Props {
   return { ...without(props, LINK_OWN), href: hrefOf(props.to as string), target: props.target }
 }
 
-const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
+function ServerLink(props: LinkProps, ref: ForwardedRef<HTMLAnchorElement>) {
   if (!useServerShortcut(props.to)) return <RemixLink ref={ref} {...props} />
   return <a {...anchor(withDiscover(props))} />
-})
+}
 
-const ServerNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function ServerNavLink(props, ref) {
+function ServerNavLink(props: NavLinkProps, ref: ForwardedRef<HTMLAnchorElement>) {
   const shortcut = useServerShortcut(props.to)
   const location = useContext(UNSAFE_LocationContext)?.location
   if (!shortcut || !location) return <RemixNavLink ref={ref} {...props} />
@@ -119,14 +119,15 @@ const ServerNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function Serve
     to: props.to,
   })
   return <a {...attributes}>{typeof children === 'function' ? children(state) : (children as ReactNode)}</a>
-})
+}
 
-const ServerForm = forwardRef<HTMLFormElement, FormProps>(function ServerForm(props, ref) {
+function ServerForm(props: FormProps, ref: ForwardedRef<HTMLFormElement>) {
   if (!useServerShortcut(props.action)) return <RemixForm ref={ref} {...props} />
   const method = (props.method ?? 'get').toLowerCase() === 'get' ? 'get' : 'post'
   return <form method={method} action={hrefOf(props.action as string)} {...without(withDiscover(props), FORM_OWN)} />
-})
+}
 
-export const Link = import.meta.env.SSR ? ServerLink : RemixLink
-export const NavLink = import.meta.env.SSR ? ServerNavLink : RemixNavLink
-export const Form = import.meta.env.SSR ? ServerForm : RemixForm
+// The server's components are made only in the server build: the browser bundle has none of them.
+export const Link = import.meta.env.SSR ? forwardRef(ServerLink) : RemixLink
+export const NavLink = import.meta.env.SSR ? forwardRef(ServerNavLink) : RemixNavLink
+export const Form = import.meta.env.SSR ? forwardRef(ServerForm) : RemixForm
