@@ -4,7 +4,6 @@
 // deadline, before the request takes a slot of the in-flight limit (docs/security-http.md).
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
-import zlib from 'node:zlib'
 import type { Duplex } from 'node:stream'
 import compression from 'compression'
 import express, { type Express, type RequestHandler } from 'express'
@@ -94,9 +93,10 @@ export function createApp({ handler, healthz, assets, responseCache, stopping = 
   // Rendered answers are compressed as they stream; static files and stored pages were compressed
   // ahead of time, so they do not pay for this middleware's hooks. A rendered answer (mostly a
   // signed-in page) is compressed once per request, so at the fast end: on a signed-in venue page
-  // gzip level 1 with the larger hash costs 0.33 ms against level 4's 0.47 for 7 % more bytes, and
-  // Brotli quality 3 0.37 ms against the package's quality 4's 0.65 for 4 % more (decision 034).
-  app.use(compression({ level: 1, memLevel: 9, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }))
+  // gzip level 1 with the larger hash costs 0.33 ms against level 4's 0.47 for 7 % more bytes
+  // (decision 034). Brotli stays at the package's quality 4 (quality 3 measured dearer on a
+  // stream of React's small chunks: docs/benchmarks.md).
+  app.use(compression({ level: 1, memLevel: 9 }))
   // Overload: past MAX_IN_FLIGHT concurrent requests, answer 503 with Retry-After at once.
   app.use(inFlightLimiter({ max: config.MAX_IN_FLIGHT, retryAfterSeconds: config.RETRY_AFTER_SECONDS }))
   app.all('*', handler)
