@@ -102,7 +102,11 @@ function matches(patternParts: string[], pathParts: string[]) {
  */
 export function routePath(pathname: string) {
   // Nothing to decode or collapse in most paths.
-  if (!pathname.includes('%') && !pathname.includes('//')) return pathname.toLowerCase()
+  return !pathname.includes('%') && !pathname.includes('//') ? pathname.toLowerCase() : decodedRoutePath(pathname)
+}
+
+/** routePath the long way, for any path (exported for the test that holds the shortcut to it). */
+export function decodedRoutePath(pathname: string) {
   const decoded = pathname
     .split('/')
     .map((segment) => {
