@@ -3,9 +3,9 @@
 // nearly every one here) is written straight as the <a> or <form> Remix's would write, without the
 // router work Remix's components do per element for the browser's sake: the path resolved against
 // the route matches (with a JSON memo key of their paths), the click, submit and prefetch handlers.
-// The signed-in header and footer's 24 links and forms were about a fifth of a signed-in venue
-// page's CPU (docs/decisions/034-server-links.md). Anything else (a relative path, a path object, a
-// URL, a basename, no router) is handed to Remix's component. tests/unit/link.test.tsx renders
+// The signed-in header and footer's 24 links and forms were about a tenth of a signed-in venue
+// page's CPU (docs/decisions/034-server-links-and-per-build-work.md). Anything else (a relative
+// path, a path object, a URL, a basename, no router) is handed to Remix's component. tests/unit/link.test.tsx renders
 // both over generated props and locations and requires the same markup.
 import {
   Form as RemixForm,
