@@ -42,7 +42,8 @@ type Props = Record<string, unknown>
 /** A copy of `props` without `names` (a Set: the components run for every link of every page). */
 function without(props: object, names: ReadonlySet<string>): Props {
   const rest: Props = {}
-  for (const [name, value] of Object.entries(props)) if (!names.has(name)) rest[name] = value
+  // Props are plain objects: for…in sees their own keys, in order, without an array of entries.
+  for (const name in props) if (!names.has(name)) rest[name] = (props as Props)[name]
   return rest
 }
 
@@ -99,8 +100,10 @@ function ServerNavLink(props: NavLinkProps, ref: ForwardedRef<HTMLAnchorElement>
   const shortcut = useServerShortcut(props.to)
   const location = useContext(UNSAFE_LocationContext)?.location
   if (!shortcut || !location) return <RemixNavLink ref={ref} {...props} />
-  // React Router compares the encoded path (the encodeLocation of the static and browser routers).
-  let to = new URL(hrefOf(props.to as string).replace(/ $/, '%20'), 'http://localhost').pathname
+  // React Router compares the encoded path (the encodeLocation of the static and browser routers),
+  // which is the path itself when it has nothing to encode.
+  const href = hrefOf(props.to as string)
+  let to = /^[\w\-./~]*$/.test(href) ? href : new URL(href.replace(/ $/, '%20'), 'http://localhost').pathname
   let here = location.pathname
   if (!props.caseSensitive) {
     to = to.toLowerCase()
