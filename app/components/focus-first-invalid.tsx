@@ -1,5 +1,6 @@
 import { useFetchers, useNavigation } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { useContext, useEffect, useRef } from 'react'
+import { UNSAFE_DataRouterContext } from 'react-router-dom'
 
 // Every form that shows field errors marks its controls aria-invalid (components/ui/field.tsx,
 // lib/server-form.ts and conform all do). This one component, mounted once in root.tsx, takes a
@@ -32,32 +33,44 @@ function focusFirstInvalid(form: HTMLFormElement) {
   return true
 }
 
+type RouterState = { navigation: { state: string }; fetchers: Map<string, { state: string }> }
+const isBusy = (state: RouterState) =>
+  state.navigation.state !== 'idle' || [...state.fetchers.values()].some((fetcher) => fetcher.state !== 'idle')
+
 export function FocusFirstInvalid() {
   const navigation = useNavigation()
   const fetchers = useFetchers()
   const busy = navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle')
+  const router = useContext(UNSAFE_DataRouterContext)?.router
   const submitted = useRef<HTMLFormElement | null>(null)
-  const busyNow = useRef(busy)
-  busyNow.current = busy
 
   useEffect(() => {
     let timer: number | undefined
+    // Whether the last submit sent a request, from the router itself: on a slow device React may
+    // not have rendered the submission yet when the check below runs, and the check then took the
+    // errors still on screen from the last answer for the new ones.
+    let requested = false
+    const unsubscribe = router?.subscribe((state) => {
+      if (isBusy(state)) requested = true
+    })
     const onSubmit = (event: SubmitEvent) => {
       if (!(event.target instanceof HTMLFormElement)) return
       submitted.current = event.target
+      requested = router ? isBusy(router.state) : false
       window.clearTimeout(timer)
       timer = window.setTimeout(() => {
         // A request went out: the check waits for its answer (the effect below).
-        if (busyNow.current || !submitted.current) return
+        if (requested || !submitted.current) return
         if (focusFirstInvalid(submitted.current)) submitted.current = null
       }, LOCAL_CHECK_MS)
     }
     document.addEventListener('submit', onSubmit)
     return () => {
+      unsubscribe?.()
       window.clearTimeout(timer)
       document.removeEventListener('submit', onSubmit)
     }
-  }, [])
+  }, [router])
 
   useEffect(() => {
     if (busy || !submitted.current) return
