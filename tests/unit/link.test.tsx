@@ -35,7 +35,7 @@ async function bothRender(url: string, remix: ComponentType, ours: ComponentType
   return { remix: await render(url, remix, basename), ours: await render(url, ours, basename) }
 }
 
-test('the server gets the shortcut; the browser bundle gets Remix’s components', () => {
+test('in the server build (import.meta.env.SSR) the components are the shortcut’s, not Remix’s', () => {
   expect(import.meta.env.SSR).toBe(true)
   expect(Link).not.toBe(RemixLink)
   expect(NavLink).not.toBe(RemixNavLink)
