@@ -16,6 +16,12 @@
 //   a booking or anything else: only these view counters, recently viewed entries and view and
 //   search events are buffered.
 // - A failed flush is logged and dropped (as recordEvent never fails the request that caused it).
+//   A row naming a venue or user deleted since it was queued fails the batch's foreign key: the
+//   batch is written once more without such rows (one retry, whatever the batch's size).
+// - Bounded: one flush runs at a time (rows queued meanwhile wait for it, so a database that falls
+//   behind gets fewer, larger statements rather than a growing queue of them), a statement writes
+//   at most MAX_STATEMENT_ROWS rows, and past MAX_BUFFERED_ROWS waiting rows new ones are dropped
+//   and counted: a database that stops answering must not take the process's memory with it.
 import { sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { createId } from '~/db/ids'
@@ -25,6 +31,10 @@ import { isoOf } from '~/lib/dates'
 
 export const FLUSH_INTERVAL_MS = 1000
 export const FLUSH_AT_ROWS = 500
+/** Rows one statement writes at most (its rows travel as one JSON parameter: 5,000 events are about 1.5 MB). */
+export const MAX_STATEMENT_ROWS = 5_000
+/** Rows waiting at most; past it new ones are dropped (about 300 bytes a row: 15 MB). */
+export const MAX_BUFFERED_ROWS = 50_000
 
 type View = { venueId: string; userId: string | null; anonId: string | null; at: Date; countView: boolean; event: boolean }
 
@@ -40,6 +50,10 @@ type BufferState = {
   lastRecentAt: number
   timer: ReturnType<typeof setTimeout> | null
   flushing: Promise<void>
+  /** Flushes started and not finished. */
+  running: number
+  /** Rows refused since the last report because MAX_BUFFERED_ROWS were waiting. */
+  dropped: number
 }
 
 declare global {
@@ -55,6 +69,8 @@ const state: BufferState = (globalThis.__stagepassViewBuffer ??= {
   lastRecentAt: 0,
   timer: null,
   flushing: Promise.resolve(),
+  running: 0,
+  dropped: 0,
 })
 
 /**
@@ -65,12 +81,14 @@ export function queueVenueView(
   view: { venueId: string; userId: string | null; anonId: string | null; countView?: boolean; event?: boolean },
   at = new Date(),
 ) {
+  if (full()) return
   state.pending.push({ ...view, at, countView: view.countView ?? true, event: view.event ?? true })
   schedule()
 }
 
 /** Records one server analytics event (a search) in the next batch. Returns at once. */
 export function queueEvent(input: Pick<EventInput, 'name' | 'userId' | 'venueId' | 'anonId' | 'properties'>, at = new Date()) {
+  if (full()) return
   state.pendingEvents.push({
     name: input.name,
     source: 'server',
@@ -88,6 +106,7 @@ export function queueEvent(input: Pick<EventInput, 'name' | 'userId' | 'venueId'
  * the list cut to `keep` entries there. Returns at once.
  */
 export function queueRecentView(userId: string, venueId: string, at = new Date()) {
+  if (full()) return
   // Views in one millisecond still keep their order: each is stamped after the one before.
   const stamp = new Date(Math.max(at.getTime(), state.lastRecentAt + 1))
   state.lastRecentAt = stamp.getTime()
@@ -97,7 +116,16 @@ export function queueRecentView(userId: string, venueId: string, at = new Date()
   schedule()
 }
 
+/** True (and the row counted as dropped) when MAX_BUFFERED_ROWS rows are already waiting. */
+function full() {
+  if (bufferedViewCount() < MAX_BUFFERED_ROWS) return false
+  state.dropped++
+  return true
+}
+
 function schedule() {
+  // A running flush schedules the next one when it ends.
+  if (state.running > 0) return
   if (bufferedViewCount() >= FLUSH_AT_ROWS) void flushBufferedWrites()
   else if (!state.timer) {
     state.timer = setTimeout(() => void flushBufferedWrites(), FLUSH_INTERVAL_MS)
@@ -121,25 +149,53 @@ export function flushBufferedWrites(): Promise<void> {
   state.pending = []
   state.pendingEvents = []
   state.pendingRecent = new Map()
+  const dropped = state.dropped
+  state.dropped = 0
+  state.running++
   // Flushes run one after another so their counts add up in order.
   state.flushing = state.flushing.then(async () => {
-    if (batch.length) await write(batch)
-    if (events.length) await writeEvents(events)
-    if (recent.length) await writeRecent(recent)
+    try {
+      if (dropped) console.warn(`[views] dropped ${dropped} views and events: ${MAX_BUFFERED_ROWS} were waiting for the database`)
+      for (const piece of pieces(batch)) await write(piece)
+      for (const piece of pieces(events)) await writeEvents(piece)
+      for (const piece of pieces(recent)) await writeRecent(piece)
+    } finally {
+      state.running--
+      if (bufferedViewCount() > 0) schedule()
+    }
   })
   return state.flushing
 }
 
-async function writeEvents(events: QueuedEvent[]) {
+function pieces<T>(rows: T[]): T[][] {
+  const out: T[][] = []
+  for (let at = 0; at < rows.length; at += MAX_STATEMENT_ROWS) out.push(rows.slice(at, at + MAX_STATEMENT_ROWS))
+  return out
+}
+
+/**
+ * Runs `write`; when it fails a foreign key (a venue or user deleted since its row was queued),
+ * once more leaving out the rows that name one. Any other failure is logged and the rows dropped.
+ */
+async function withoutDeleted(what: string, write: (skipDeleted: boolean) => Promise<unknown>) {
   try {
-    await insertEvents(db, events)
+    await write(false)
   } catch (error) {
-    if (events.length > 1 && isForeignKeyViolation(error)) {
-      for (const event of events) await writeEvents([event])
-      return
+    try {
+      if (!isForeignKeyViolation(error)) throw error
+      await write(true)
+    } catch (error) {
+      console.warn(`[views] could not record ${what}:`, error instanceof Error ? error.message : error)
     }
-    console.warn(`[analytics] could not record ${events.length} events:`, error instanceof Error ? error.message : error)
   }
+}
+
+// The retry's conditions: `t` is the batch's rows as jsonb_to_recordset reads them.
+const venueExists = sql`exists (select 1 from venues where venues.id = t.venue_id)`
+const userExists = sql`exists (select 1 from users where users.id = t.user_id)`
+
+function writeEvents(events: QueuedEvent[]) {
+  return withoutDeleted(`${events.length} events`, (skipDeleted) => insertEvents(db, events, skipDeleted))
 }
 
 /**
@@ -147,7 +203,7 @@ async function writeEvents(events: QueuedEvent[]) {
  * seven parameters a row and took about three times as long to build and run (500 events:
  * ≈120 ms against ≈40 ms on PGlite, all of it on the server's only thread).
  */
-function insertEvents(executor: Pick<typeof db, 'execute'>, events: QueuedEvent[]) {
+function insertEvents(executor: Pick<typeof db, 'execute'>, events: QueuedEvent[], skipDeleted: boolean) {
   const rows = events.map((event) => ({
     id: event.id ?? createId(),
     name: event.name,
@@ -162,10 +218,11 @@ function insertEvents(executor: Pick<typeof db, 'execute'>, events: QueuedEvent[
     insert into analytics_events (id, name, source, user_id, venue_id, anon_id, properties, created_at)
     select id, name, source, user_id, venue_id, anon_id, properties, created_at
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as t(id text, name text, source text, user_id text, venue_id text, anon_id text, properties jsonb, created_at timestamptz)`)
+      as t(id text, name text, source text, user_id text, venue_id text, anon_id text, properties jsonb, created_at timestamptz)
+    ${skipDeleted ? sql`where (t.venue_id is null or ${venueExists}) and (t.user_id is null or ${userExists})` : sql``}`)
 }
 
-async function write(batch: View[]) {
+function write(batch: View[]) {
   const counts = new Map<string, { venueId: string; day: string; count: number }>()
   for (const view of batch) {
     if (!view.countView) continue
@@ -176,15 +233,16 @@ async function write(batch: View[]) {
     counts.set(key, entry)
   }
   const events = batch.filter((view) => view.event)
-  try {
-    // One transaction: when the events' insert fails (a venue deleted since its view was queued),
-    // the counts roll back too, so the one-by-one retry below never counts a view twice.
-    await db.transaction(async (tx) => {
+  // One transaction: when the events' insert fails (a venue deleted since its view was queued),
+  // the counts roll back too, so the retry never counts a view twice.
+  return withoutDeleted(`${batch.length} venue views`, (skipDeleted) =>
+    db.transaction(async (tx) => {
       if (counts.size) {
         await tx.execute(sql`
           insert into venue_views (venue_id, day, count)
           select venue_id, day, count from jsonb_to_recordset(${JSON.stringify([...counts.values()].map((c) => ({ venue_id: c.venueId, day: c.day, count: c.count })))}::jsonb)
             as t(venue_id text, day text, count integer)
+          ${skipDeleted ? sql`where ${venueExists}` : sql``}
           on conflict (venue_id, day) do update set count = venue_views.count + excluded.count`)
       }
       if (events.length) {
@@ -199,32 +257,27 @@ async function write(batch: View[]) {
             properties: {},
             createdAt: view.at,
           })),
+          skipDeleted,
         )
       }
-    })
-  } catch (error) {
-    // A venue deleted between its view and the flush fails the foreign key: write the rest alone.
-    if (batch.length > 1 && isForeignKeyViolation(error)) {
-      for (const view of batch) await write([view])
-      return
-    }
-    console.warn(`[views] could not record ${batch.length} venue views:`, error instanceof Error ? error.message : error)
-  }
+    }),
+  )
 }
 
 /** How many venues a recently viewed list keeps (older rows are deleted as newer ones arrive). */
 export const RECENT_LIMIT = 12
 
 /** The batch's recently viewed entries in one upsert, then each touched list cut to RECENT_LIMIT. */
-async function writeRecent(views: RecentView[]) {
+function writeRecent(views: RecentView[]) {
   const rows = views.map((view) => ({ user_id: view.userId, venue_id: view.venueId, viewed_at: view.at.toISOString() }))
   const users = [...new Set(views.map((view) => view.userId))]
-  try {
-    await db.transaction(async (tx) => {
+  return withoutDeleted(`${views.length} recently viewed entries`, (skipDeleted) =>
+    db.transaction(async (tx) => {
       await tx.execute(sql`
         insert into recently_viewed (user_id, venue_id, viewed_at)
         select user_id, venue_id, viewed_at from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
           as t(user_id text, venue_id text, viewed_at timestamptz)
+        ${skipDeleted ? sql`where ${venueExists} and ${userExists}` : sql``}
         on conflict (user_id, venue_id) do update set viewed_at = greatest(recently_viewed.viewed_at, excluded.viewed_at)`)
       await tx.execute(sql`
         delete from recently_viewed r
@@ -233,15 +286,8 @@ async function writeRecent(views: RecentView[]) {
           from recently_viewed where user_id in (select jsonb_array_elements_text(${JSON.stringify(users)}::jsonb))
         ) ranked
         where r.user_id = ranked.user_id and r.venue_id = ranked.venue_id and ranked.n > ${RECENT_LIMIT}`)
-    })
-  } catch (error) {
-    // A user or venue deleted since the view was queued fails the foreign key: write the rest alone.
-    if (views.length > 1 && isForeignKeyViolation(error)) {
-      for (const view of views) await writeRecent([view])
-      return
-    }
-    console.warn(`[views] could not record ${views.length} recently viewed entries:`, error instanceof Error ? error.message : error)
-  }
+    }),
+  )
 }
 
 function isForeignKeyViolation(error: unknown) {

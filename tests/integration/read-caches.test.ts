@@ -3,7 +3,7 @@
 // buffered view is counted by every reader of the tables it goes to.
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { connection, db } from '~/db/client.server'
+import { connection, db, onTableWrite } from '~/db/client.server'
 import { analyticsEvents, bookings, recentlyViewed, users, venueViews, venues } from '~/db/schema'
 import { cachedAvailabilityPreview } from '~/services/availability.server'
 import { setVenuePublished } from '~/services/admin.server'
@@ -17,6 +17,8 @@ import {
   bufferedViewCount,
   flushBufferedWrites,
   FLUSH_INTERVAL_MS,
+  MAX_BUFFERED_ROWS,
+  MAX_STATEMENT_ROWS,
   queueEvent,
   queueRecentView,
   queueVenueView,
@@ -219,6 +221,81 @@ describe('venue view buffer', () => {
     warn.mockRestore()
     expect(await storedViews()).toBe(views + 1)
     expect(await storedEvents()).toBe(events + 1)
+  })
+
+  // Statements sent to each table while `counting` is set (a listener cannot be removed: it stays idle).
+  let counting = false
+  const statements = { venue_views: 0, analytics_events: 0, recently_viewed: 0 }
+  for (const table of Object.keys(statements) as (keyof typeof statements)[])
+    onTableWrite([table], () => void (counting && statements[table]++))
+  const countStatements = async (run: () => Promise<void>) => {
+    for (const table of Object.keys(statements) as (keyof typeof statements)[]) statements[table] = 0
+    counting = true
+    try {
+      await run()
+    } finally {
+      counting = false
+    }
+    return { ...statements }
+  }
+
+  it('retries a batch that names a deleted venue or user once, without those rows, not row by row', async () => {
+    const { venue: doomed } = await createTestVenue({ ownerId: owner.id })
+    const leaving = (await createTestUser('organizer')).user
+    const views = await storedViews()
+    const events = await storedEvents()
+    for (let i = 0; i < 20; i++) queueVenueView({ venueId: venue.id, userId: null, anonId: `kept-${i}` })
+    queueVenueView({ venueId: doomed.id, userId: null, anonId: 'gone' })
+    queueEvent({ name: 'search', venueId: doomed.id, anonId: 'gone-search' })
+    queueEvent({ name: 'search', userId: leaving.id, anonId: 'gone-search' })
+    queueEvent({ name: 'search', anonId: 'kept-search' })
+    queueRecentView(leaving.id, venue.id)
+    queueRecentView(owner.id, doomed.id)
+    queueRecentView(owner.id, venue.id)
+    await db.delete(venues).where(eq(venues.id, doomed.id))
+    await db.delete(users).where(eq(users.id, leaving.id))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const sent = await countStatements(flushBufferedWrites)
+    expect(warn).not.toHaveBeenCalled()
+    warn.mockRestore()
+    // Each write fails once on the whole batch and succeeds once without the deleted rows: a few
+    // statements a table (PostgreSQL also announces each committed write), where a retry row by
+    // row would send one for each of the 21 views.
+    for (const count of Object.values(sent)) expect(count).toBeLessThanOrEqual(5)
+    expect(await storedViews()).toBe(views + 20)
+    expect(await storedEvents()).toBe(events + 20)
+    const searches = await db
+      .select()
+      .from(analyticsEvents)
+      .where(sql`anon_id in ('gone-search', 'kept-search')`)
+    expect(searches.map((e) => e.anonId)).toEqual(['kept-search'])
+    expect((await db.select().from(recentlyViewed).where(eq(recentlyViewed.userId, owner.id))).map((r) => r.venueId)).toContain(venue.id)
+  })
+
+  it('holds at most MAX_BUFFERED_ROWS rows while a flush runs, drops and reports the rest, and writes the backlog in bounded statements', async () => {
+    queueEvent({ name: 'search', anonId: 'flood' })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const sent = await countStatements(async () => {
+      const running = flushBufferedWrites()
+      // Queued while the first flush runs: no second flush starts per FLUSH_AT_ROWS, they wait.
+      for (let i = 0; i < MAX_BUFFERED_ROWS + 7; i++) queueEvent({ name: 'search', anonId: 'flood' })
+      expect(bufferedViewCount()).toBe(MAX_BUFFERED_ROWS)
+      await running
+      await flushBufferedWrites()
+    })
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`dropped 7 views and events: ${MAX_BUFFERED_ROWS} were waiting`))
+    warn.mockRestore()
+    expect(bufferedViewCount()).toBe(0)
+    // The first flush's one row, then the backlog in pieces of MAX_STATEMENT_ROWS (PostgreSQL
+    // announces each statement twice: before it and once committed).
+    const heard = connection().driver === 'postgres' ? 2 : 1
+    expect(sent.analytics_events).toBe(heard * (1 + Math.ceil(MAX_BUFFERED_ROWS / MAX_STATEMENT_ROWS)))
+    const [stored] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.anonId, 'flood'))
+    expect(stored?.n).toBe(MAX_BUFFERED_ROWS + 1)
+    await db.delete(analyticsEvents).where(eq(analyticsEvents.anonId, 'flood'))
   })
 })
 
