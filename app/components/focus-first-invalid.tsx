@@ -33,14 +33,17 @@ function focusFirstInvalid(form: HTMLFormElement) {
   return true
 }
 
-type RouterState = { navigation: { state: string }; fetchers: Map<string, { state: string }> }
-const isBusy = (state: RouterState) =>
-  state.navigation.state !== 'idle' || [...state.fetchers.values()].some((fetcher) => fetcher.state !== 'idle')
+/** Whether a navigation or a fetcher is under way: a request went out and its answer is awaited. */
+function isBusy(navigation: { state: string }, fetchers: Iterable<{ state: string }>) {
+  if (navigation.state !== 'idle') return true
+  for (const fetcher of fetchers) if (fetcher.state !== 'idle') return true
+  return false
+}
 
 export function FocusFirstInvalid() {
-  const navigation = useNavigation()
-  const fetchers = useFetchers()
-  const busy = navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle')
+  // Two readings of the same question: the rendered one (this render's navigation and fetchers)
+  // says when an answer is on screen; the router's live one (below) whether a submit sent a request.
+  const busy = isBusy(useNavigation(), useFetchers())
   const router = useContext(UNSAFE_DataRouterContext)?.router
   const submitted = useRef<HTMLFormElement | null>(null)
 
@@ -51,12 +54,12 @@ export function FocusFirstInvalid() {
     // errors still on screen from the last answer for the new ones.
     let requested = false
     const unsubscribe = router?.subscribe((state) => {
-      if (isBusy(state)) requested = true
+      if (isBusy(state.navigation, state.fetchers.values())) requested = true
     })
     const onSubmit = (event: SubmitEvent) => {
       if (!(event.target instanceof HTMLFormElement)) return
       submitted.current = event.target
-      requested = router ? isBusy(router.state) : false
+      requested = router ? isBusy(router.state.navigation, router.state.fetchers.values()) : false
       window.clearTimeout(timer)
       timer = window.setTimeout(() => {
         // A request went out: the check waits for its answer (the effect below).
