@@ -164,20 +164,26 @@ describe('the markup equals Remix’s', () => {
   )
   const here = path.map((p) => p.replace(/[?#].*/, ''))
 
-  test('for generated links and locations, Link and NavLink write what Remix’s write', async () => {
+  // Mostly the app's own basename ('/', where the shortcut applies), sometimes another (Remix's components).
+  const basename = fc.constantFrom('/', '/', '/', '/app', '/app/')
+  const under = (base: string, url: string) => (base === '/' ? url : base.replace(/\/$/, '') + url)
+
+  test('for generated links, locations and basenames, Link and NavLink write what Remix’s write', async () => {
     await fc.assert(
-      fc.asyncProperty(here, linkProps, async (url, props) => {
+      fc.asyncProperty(here, linkProps, basename, async (url, props, base) => {
         const { end, caseSensitive, ...link } = props
         const a = await bothRender(
-          url,
+          under(base, url),
           () => <RemixLink {...link}>x</RemixLink>,
           () => <Link {...link}>x</Link>,
+          base,
         )
         expect(a.ours).toBe(a.remix)
         const n = await bothRender(
-          url,
+          under(base, url),
           () => <RemixNavLink {...props} end={end} caseSensitive={caseSensitive} />,
           () => <NavLink {...props} end={end} caseSensitive={caseSensitive} />,
+          base,
         )
         expect(n.ours).toBe(n.remix)
       }),
@@ -185,7 +191,7 @@ describe('the markup equals Remix’s', () => {
     )
   })
 
-  test('for generated forms, Form writes what Remix’s writes', async () => {
+  test('for generated forms and basenames, Form writes what Remix’s writes', async () => {
     const formProps = fc.record(
       {
         action: optional(to),
@@ -198,11 +204,12 @@ describe('the markup equals Remix’s', () => {
       { requiredKeys: [] },
     )
     await fc.assert(
-      fc.asyncProperty(here, formProps, async (url, props) => {
+      fc.asyncProperty(here, formProps, basename, async (url, props, base) => {
         const { remix, ours } = await bothRender(
-          url,
+          under(base, url),
           () => <RemixForm {...props} />,
           () => <Form {...props} />,
+          base,
         )
         expect(ours).toBe(remix)
       }),
