@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 // The planners on seeded data, in every project (JavaScript on, mobile, and off): a sentence
@@ -5,6 +6,21 @@ import { expect, test } from './fixtures'
 // for what is missing and plans. Dallas, Houston and Denver are among the seeded cities.
 
 const PROJECT_INDEX: Record<string, number> = { chromium: 0, mobile: 1, 'no-js': 2 }
+
+/**
+ * Sends a chat message and waits for the planner's answer: the log changes (every turn adds an
+ * answer, 'start over' replaces the log). Typed before the last answer came, the next message met
+ * the form's reset of the one before and was lost (the test, not a person, is that fast).
+ */
+function chat(page: Page) {
+  return async (message: string) => {
+    const log = page.getByTestId('chat-log')
+    const before = await log.textContent()
+    await page.getByLabel('Your message').fill(message)
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect.poll(() => log.textContent()).not.toBe(before)
+  }
+}
 
 function isoInDays(days: number) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
@@ -52,10 +68,7 @@ test('save a plan, find it in the list, hold all its dates', async ({ page, logi
 
 test('the chat planner asks its questions before it shows a plan', async ({ page }) => {
   await page.goto('/ai-tour-planner/conversational')
-  const say = async (message: string) => {
-    await page.getByLabel('Your message').fill(message)
-    await page.getByRole('button', { name: 'Send' }).click()
-  }
+  const say = chat(page)
   await say('start over')
   await expect(page.getByTestId('chat-log')).toContainText('Starting over')
   await say('Dallas and Houston next month')
@@ -75,10 +88,7 @@ test('with JavaScript, the chat saves the plan under the name of the plan shown'
   test.skip(testInfo.project.name === 'no-js', 'the stale name came from a client-side update of the page')
   await login({ role: 'organizer' })
   await page.goto('/ai-tour-planner/conversational')
-  const say = async (message: string) => {
-    await page.getByLabel('Your message').fill(message)
-    await page.getByRole('button', { name: 'Send' }).click()
-  }
+  const say = chat(page)
   await say('start over')
   await say(
     `Dallas, Houston and Austin on ${isoInDays(120 + (PROJECT_INDEX[testInfo.project.name] ?? 3) * 7)}, 150 people, $9,000, 5 days, we drive, concert`,
