@@ -13,6 +13,7 @@ import { SAFE_METHODS, contentSecurityPolicy, isUnreadablePageBody, securityHead
 import { isForeignOrigin } from './hosts.server'
 import { ALLOW_HEADER, METHOD_MESSAGE, bodyReader, hostGuard, methodGuard, refuse, requestHost } from './request-limits.server'
 import type { ResponseCache } from './response-cache.server'
+import type { Trust } from './requester.server'
 import { connectionCloseWhile, inFlightLimiter } from './server-runtime.server'
 
 type AppOptions = {
@@ -21,8 +22,11 @@ type AppOptions = {
   healthz: RequestHandler
   /** Static files and Vite's dev middleware: mounted before the body reader and the in-flight limit. */
   assets?: (app: Express) => void
-  /** Stored pages for anonymous visitors: served before the in-flight limit, as they cost no render. */
-  responseCache?: Pick<ResponseCache, 'lookup'>
+  /**
+   * Stored pages for anonymous visitors: a fresh one is sent before Express reads the request
+   * (createHttpServer), the rest are looked up before the in-flight limit, as they cost no render.
+   */
+  responseCache?: Pick<ResponseCache, 'answer' | 'lookup'>
   stopping?: () => boolean
 }
 
@@ -48,6 +52,11 @@ export function createApp({ handler, healthz, assets, responseCache, stopping = 
   app.disable('x-powered-by')
   // Only behind a proxy that sets X-Forwarded-For may it be trusted (else clients could spoof their address).
   app.set('trust proxy', config.TRUST_PROXY === 'true')
+  if (responseCache) {
+    const answer: AnswerBeforeExpress = (req, res) =>
+      !stopping() && responseCache.answer(req, res, app.get('trust proxy fn') as Trust | undefined)
+    app.set(ANSWER_BEFORE_EXPRESS, answer)
+  }
   // While shutting down, responses still in flight close their connections.
   app.use(connectionCloseWhile(stopping))
   app.use((req, res, next) => {
@@ -103,6 +112,37 @@ export function createApp({ handler, healthz, assets, responseCache, stopping = 
   return app
 }
 
+/** Sends a stored page before Express reads the request: true (or a promise of true) when it did. */
+type AnswerBeforeExpress = (req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>
+/** The app setting under which createApp leaves its AnswerBeforeExpress for createHttpServer. */
+const ANSWER_BEFORE_EXPRESS = 'stagepass answer before express'
+
+/**
+ * The request listener: a fresh stored page for an anonymous GET goes out from Node's own request
+ * and response (response-cache.server.ts, `answer`), as Express's request and response objects
+ * cost about three quarters of such an answer; every other request goes to the Express app. The
+ * middleware it skips has nothing to add: the host check passed when the page was stored (its key
+ * holds the host), the method and CSRF checks pass any GET, and the page sets the security headers
+ * itself (tests/integration/stored-page-answer.test.ts compares both paths' answers).
+ */
+function requestListener(app: Express) {
+  const answer = app.get(ANSWER_BEFORE_EXPRESS) as AnswerBeforeExpress | undefined
+  if (!answer) return app
+  return (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const answered = answer(req, res)
+    if (answered === false) return void app(req, res)
+    if (answered === true) return
+    answered.then(
+      (done) => void (done || app(req, res)),
+      (error: unknown) => {
+        console.error('[server] a stored page could not be sent:', error)
+        if (res.headersSent) return void res.destroy()
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Internal Server Error')
+      },
+    )
+  }
+}
+
 /**
  * The node server around the app, with its timeouts set on purpose rather than left to Node's
  * defaults (headers 60 s, whole request 300 s, checked only every 30 s): slow headers and slow
@@ -117,7 +157,7 @@ export function createHttpServer(app: Express) {
       keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
       connectionsCheckingInterval: 1000,
     },
-    app,
+    requestListener(app),
   )
   // CONNECT never reaches the app (Node emits it apart); without a listener Node drops the socket.
   server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {

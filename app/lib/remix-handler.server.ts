@@ -13,7 +13,8 @@ import { writesSettled } from './cluster.server'
 import { cacheControlFor, SAFE_METHODS } from './http.server'
 import { runVisits } from './page-serving.server'
 import { bufferedBody, requestHost } from './request-limits.server'
-import { RESPONSE_CACHE_VARY, type Miss, type ResponseCache } from './response-cache.server'
+import type { Miss, ResponseCache } from './response-cache.server'
+import { STORED_VARY } from './stored-page.server'
 import { withRefusalAnswers } from './route-errors.server'
 
 type Options = {
@@ -105,7 +106,7 @@ async function sendResponse(res: ExpressResponse, response: Response, { cacheCon
   for (const cookie of cookies) res.append('Set-Cookie', cookie)
   // Set here, not on the Response: a Response made by Response.redirect() has immutable headers.
   if (cacheControl) res.setHeader('Cache-Control', cacheControl)
-  if (vary) res.setHeader('Vary', RESPONSE_CACHE_VARY)
+  if (vary) res.setHeader('Vary', STORED_VARY)
   if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) res.flushHeaders()
   if (!response.body) return void res.end()
   const reader = response.body.getReader()

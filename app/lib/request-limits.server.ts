@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http'
 import type { NextFunction, Request, Response } from 'express'
 import type { ErrorCode } from './errors'
 import { isAllowedHost } from './hosts.server'
+import { fromTrustedProxy, requestHostOf, type Trust } from './requester.server'
 
 /** The methods the app speaks; anything else (TRACE, CONNECT, OPTIONS, PROPFIND, ...) is a 405. */
 const SUPPORTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
@@ -18,7 +19,7 @@ const BODY_TIMEOUT_MESSAGE = 'The request body took too long to arrive.'
 const BODIES_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.'
 
 /** Whether the request announced a body (a length above 0, or a chunked one). */
-function declaresBody(req: IncomingMessage) {
+export function declaresBody(req: IncomingMessage) {
   const length = req.headers['content-length']
   return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined
 }
@@ -42,20 +43,19 @@ export function refuse(
   else res.type('text/plain').send(message)
 }
 
-/**
- * The host the request is for: X-Forwarded-Host only behind a trusted proxy, else the Host
- * header. Express's own `req.hostname` drops the port, which the check needs.
- */
+/** The app's compiled trust proxy setting. */
+const trustOf = (req: Request) => req.app.get('trust proxy fn') as Trust | undefined
+
+/** The host the request is for (requester.server.ts says how it is read). */
 export function requestHost(req: Request) {
-  const forwarded = req.app.get('trust proxy fn')?.(req.socket.remoteAddress, 0) ? req.get('X-Forwarded-Host') : undefined
-  return forwarded?.split(',')[0]?.trim() || req.get('Host')
+  return requestHostOf(req, trustOf(req))
 }
 
 /** 400 for a Host the server does not answer for (see hosts.server.ts). */
 export function hostGuard({ exempt = [] as string[] } = {}) {
   return (req: Request, res: Response, next: NextFunction) => {
     // Without a trusted proxy, X-Forwarded-Host is the client's word: nothing downstream may read it.
-    if (!req.app.get('trust proxy fn')?.(req.socket.remoteAddress, 0)) delete req.headers['x-forwarded-host']
+    if (!fromTrustedProxy(req, trustOf(req))) delete req.headers['x-forwarded-host']
     if (exempt.includes(req.path) || isAllowedHost(requestHost(req))) return next()
     refuse(req, res, 400, UNKNOWN_HOST_MESSAGE, 'UNKNOWN_HOST')
   }

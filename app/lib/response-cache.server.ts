@@ -19,13 +19,16 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { onAnyTableWrite } from '~/db/client.server'
 import { themeFromCookieHeader } from '~/services/theme.server'
 import { PRIVATE, cacheControlFor, hashedContentSecurityPolicy } from './http.server'
-import { runVisits, type Serving, type Visit, type VisitRequest } from './page-serving.server'
-import { requestHost } from './request-limits.server'
+import type { Serving } from './page-serving.server'
+import { declaresBody, requestHost } from './request-limits.server'
+import { requestHostOf, requestIpOf, requestProtocolOf, type Trust } from './requester.server'
 import { settledWithin } from './server-runtime.server'
+import { sendStoredPage, type StoredPage } from './stored-page.server'
 import { THEME_COOKIE } from '~/lib/theme'
 
 const gzip = promisify(zlib.gzip)
@@ -69,26 +72,12 @@ const NOT_STORED = new Set([
 ])
 /** A stale entry is served while its next render runs, but never for longer than this. */
 const REFRESH_GRACE_MS = 10_000
-const VARY = 'Accept-Encoding, Cookie'
 /** How long a request waits for another one rendering the same page (a render's own stream timeout). */
 const MAX_WAIT_MS = 6_000
 /** How long a page that could not be stored is not waited for. */
 const UNSHARED_MS = 60_000
 
-type Entry = {
-  status: number
-  headers: [string, string][]
-  csp: string
-  /** Cache-Control as cacheControlFor decides it, without and with a visit's cookie. */
-  cacheControl: string | null
-  cacheControlWithCookie: string | null
-  body: Buffer
-  gzip: Buffer
-  br: Buffer
-  visits: Visit[]
-  expires: number
-  bytes: number
-}
+type Entry = StoredPage
 
 /**
  * What the request handler needs to store a response it is about to send. It calls `settle` when
@@ -116,7 +105,8 @@ export function createResponseCache({
   const unshared = new Map<string, number>()
   let bytes = 0
   let generation = 0
-  const counts = { hits: 0, misses: 0, stored: 0 }
+  // `early`: the hits answered before Express (`answer`), counted in `hits` too.
+  const counts = { hits: 0, early: 0, misses: 0, stored: 0 }
 
   function invalidate() {
     generation++
@@ -132,9 +122,41 @@ export function createResponseCache({
     bytes -= entry.bytes
   }
 
+  /** Counts a hit and makes the entry the most recently used (the oldest is evicted first). */
+  function hit(key: string, entry: Entry) {
+    counts.hits++
+    entries.delete(key)
+    entries.set(key, entry)
+  }
+
+  /**
+   * Before Express (http-app.server.ts): a fresh stored page for a request that may have one, sent
+   * from Node's own request and response, with the host, protocol and address read as Express
+   * reads them (requester.server.ts). Express's request and response objects, built for every
+   * request, cost about three quarters of such an answer. False when there is nothing fresh to
+   * send: the request goes to Express, whose lookup (below) also waits for a page being rendered
+   * and sends a stale one while it is renewed.
+   */
+  function answer(req: IncomingMessage, res: ServerResponse, trust: Trust | undefined): boolean | Promise<boolean> {
+    if (declaresBody(req)) return false
+    const key = cacheKey(req, requestHostOf(req, trust), req.url ?? '/')
+    if (key === null) return false
+    if (typeof key !== 'string') return key.then((found) => found !== null && answerFor(found))
+    return answerFor(key)
+
+    function answerFor(found: string) {
+      const entry = entries.get(found)
+      if (!entry || !(entry.expires > now())) return false
+      hit(found, entry)
+      counts.early++
+      const sent = sendStoredPage(req, res, entry, { https: requestProtocolOf(req, trust) === 'https', ip: requestIpOf(req, trust) })
+      return sent ? sent.then(() => true) : true
+    }
+  }
+
   /** Serves a stored page, or marks the request as one whose response may be stored (res.locals.responseCacheMiss). */
   async function lookup(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
-    const key = await cacheKey(req)
+    const key = await cacheKey(req, requestHost(req), req.originalUrl)
     if (!key) return next()
     for (;;) {
       const entry = entries.get(key)
@@ -142,11 +164,8 @@ export function createResponseCache({
       const fresh = entry && entry.expires > now()
       // A stale entry is served while one request renders its successor.
       if (entry && (fresh || (waiting && now() - waiting.startedAt < REFRESH_GRACE_MS))) {
-        counts.hits++
-        // Most recently used last: the oldest is evicted first.
-        entries.delete(key)
-        entries.set(key, entry)
-        return serve(req, res, entry).catch(next)
+        hit(key, entry)
+        return void (await sendStoredPage(req, res, entry, { https: req.secure, ip: req.ip }))
       }
       // Another request is rendering this page: wait for it instead of rendering it again, but
       // not for long: a render that never ends must not hold every later visitor of the page.
@@ -177,22 +196,6 @@ export function createResponseCache({
     })
     res.locals.responseCacheMiss = { key, generation, take: () => void (taken = true), settle } satisfies Miss
     next()
-  }
-
-  async function serve(req: ExpressRequest, res: ExpressResponse, entry: Entry) {
-    const cookies = entry.visits.length ? await runVisits(visitRequest(req), entry.visits, req.ip) : []
-    res.status(entry.status)
-    for (const [name, value] of entry.headers) res.setHeader(name, value)
-    res.setHeader('Content-Security-Policy', entry.csp)
-    res.setHeader('Vary', VARY)
-    const cacheControl = cookies.length ? entry.cacheControlWithCookie : entry.cacheControl
-    if (cacheControl) res.setHeader('Cache-Control', cacheControl)
-    if (cookies.length) res.setHeader('Set-Cookie', cookies)
-    const encoding = req.acceptsEncodings('br', 'gzip', 'identity')
-    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body
-    if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding)
-    res.setHeader('Content-Length', body.length)
-    res.end(req.method === 'HEAD' ? undefined : body)
   }
 
   /**
@@ -252,6 +255,7 @@ export function createResponseCache({
   }
 
   return {
+    answer,
     lookup,
     store,
     invalidate,
@@ -282,9 +286,10 @@ export function storable(path: string, status: number, headers: Headers, sharedS
 /**
  * The cache key of a request that may be served a shared page, or null: GET or HEAD, no
  * Authorization, no cookie but the theme and the recently-viewed list. The theme is read as the
- * root loader reads it, so a cookie that the page would render as light is the light variant.
+ * root loader reads it, so a cookie that the page would render as light is the light variant
+ * (which takes a promise: without a theme cookie the key is known at once).
  */
-export async function cacheKey(req: ExpressRequest): Promise<string | null> {
+export function cacheKey(req: Pick<IncomingMessage, 'method' | 'headers'>, host: string | undefined, url: string) {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization !== undefined) return null
   const cookie = req.headers.cookie
   let themeCookie = false
@@ -295,8 +300,8 @@ export async function cacheKey(req: ExpressRequest): Promise<string | null> {
       else if (name && !IGNORED_COOKIES.has(name)) return null
     }
   }
-  const theme = themeCookie ? await themeFromCookieHeader(cookie ?? null) : 'light'
-  return `${theme} ${requestHost(req)} ${req.originalUrl}`
+  if (themeCookie) return themeFromCookieHeader(cookie ?? null).then((theme) => `${theme} ${host} ${url}`)
+  return `light ${host} ${url}`
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
@@ -311,14 +316,3 @@ export function inlineScriptHashes(html: string) {
   }
   return [...hashes]
 }
-
-/** The request as a stored page's visits read it: its headers (cookies, user agent, prefetch), without building a Fetch Request. */
-function visitRequest(req: ExpressRequest): VisitRequest {
-  const get = (name: string) => {
-    const value = req.headers[name.toLowerCase()]
-    return Array.isArray(value) ? value.join(', ') : (value ?? null)
-  }
-  return { headers: { get } }
-}
-
-export const RESPONSE_CACHE_VARY = VARY
