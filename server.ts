@@ -25,7 +25,7 @@ import { installWriteRelay, runPrimary, workerCount } from '~/lib/cluster.server
 const config = env()
 const workers = workerCount(config)
 // On PostgreSQL, one worker per core (WEB_CONCURRENCY): this process only forks and supervises them.
-if (cluster.isPrimary && workers > 1) runPrimary(workers)
+if (cluster.isPrimary && workers > 1) runPrimary(workers, { pinning: config.WORKER_CPU_PINNING })
 else await serve()
 
 async function serve() {

@@ -53,6 +53,11 @@ const schema = z
      */
     WEB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(0),
     /**
+     * With one worker per CPU this process may use, each worker is kept on its own CPU (Linux,
+     * with `taskset`); 'off' lets the kernel move them (app/lib/cluster.server.ts).
+     */
+    WORKER_CPU_PINNING: z.enum(['auto', 'off']).default('auto'),
+    /**
      * Tests only: each worker applies its siblings' writes this much later, to show that a
      * mutation's answer waits for them (tests/integration/cluster.test.ts). 0 in production.
      */

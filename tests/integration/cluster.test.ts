@@ -1,14 +1,16 @@
 // THE CLUSTER TEST (PostgreSQL only; PGlite is one process by design): the BUILT server
 // (`npm run build` first) started as `npm start` starts it, with DATABASE_URL on this file's
 // database and WEB_CONCURRENCY=2. Both workers answer, a message written through one worker
-// reaches a socket held by the other (the realtime bus over LISTEN/NOTIFY), and a write through
-// one worker empties the other's response cache (the write relay, app/lib/cluster.server.ts).
-import { spawn, type ChildProcess } from 'node:child_process'
+// reaches a socket held by the other (the realtime bus over LISTEN/NOTIFY), a write through one
+// worker empties the other's response cache (the write relay, app/lib/cluster.server.ts), and on a
+// machine of two CPUs each worker is kept on its own.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { connection } from '~/db/client.server'
+import { allowedCpus } from '~/lib/cluster.server'
 import { startConversation } from '~/services/messaging.server'
 import { createTestVenue } from '../support/venues'
 import { postgresServerUrl, useTestDatabase } from '../support/db'
@@ -90,6 +92,17 @@ describe.skipIf(!postgresServerUrl() || !built)('npm start on PostgreSQL: one wo
       if (res.worker) workers.add(res.worker)
     }
     expect([...workers].sort()).toEqual(['1', '2'])
+  })
+
+  test('with one worker per CPU, each worker is kept on a CPU of its own', async () => {
+    const cpus = allowedCpus()
+    const taskset = spawnSync('taskset', ['-V']).status === 0
+    if (!cpus || cpus.length !== 2 || !taskset) return void console.log(`[cluster test] not pinned here: CPUs ${cpus}, taskset ${taskset}`)
+    expect(log).toContain(`2 workers, each on its own CPU (${cpus.join(', ')})`)
+    const pids = [...log.matchAll(/worker \d \(pid (\d+)\)/g)].map((m) => m[1]!)
+    expect(pids).toHaveLength(2)
+    const pinnedTo = pids.map((pid) => /^Cpus_allowed_list:\s*(\S+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
+    expect(pinnedTo.sort()).toEqual(cpus.map(String))
   })
 
   test('a message sent through each worker reaches a socket held by one of them', async () => {
