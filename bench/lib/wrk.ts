@@ -23,6 +23,19 @@ type Options = {
   cpu?: string
 }
 
+/**
+ * One wrk thread per core wrk may run on ('0-1' and '0,1' are two; unpinned, every core). A single
+ * thread on two cores was the bottleneck of the two-core runs: while the scheduler ran a worker in
+ * its place, no request went out and the other core ran out of work (docs/benchmarks.md).
+ */
+export function threadsFor(cpu: string | undefined) {
+  if (!cpu) return os.availableParallelism()
+  return cpu.split(',').reduce((sum, range) => {
+    const [from, to = from] = range.split('-').map(Number)
+    return sum + to! - from! + 1
+  }, 0)
+}
+
 const lua = (text: string) => `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`
 
 export async function wrk({ url, headers = {}, requests, connections, duration, cpu }: Options): Promise<WrkRun> {
@@ -42,7 +55,7 @@ export async function wrk({ url, headers = {}, requests, connections, duration, 
     ].join('\n'),
   )
   // autocannon's default timeout, so both count the same requests as failed.
-  const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '--latency', '-s', script, target.origin]
+  const args = [`-t${threadsFor(cpu)}`, `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '--latency', '-s', script, target.origin]
   const [bin, ...rest] = cpu ? ['taskset', '-c', cpu, 'wrk', ...args] : ['wrk', ...args]
   try {
     const out = await new Promise<string>((resolve, reject) =>

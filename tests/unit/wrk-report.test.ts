@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parse } from '../../bench/lib/wrk'
+import os from 'node:os'
+import { parse, threadsFor } from '../../bench/lib/wrk'
 
 // What wrk 4.1 (Debian's package) prints with --latency, as bench/load.ts reads it.
 const report = `Running 10s test @ http://127.0.0.1:3470
@@ -31,5 +32,15 @@ describe('the wrk report', () => {
 
   it('refuses output it cannot read rather than reporting zeros', () => {
     expect(() => parse('unable to connect to 127.0.0.1:3470 Connection refused')).toThrow(/unreadable|percentile/)
+  })
+})
+
+describe('threadsFor', () => {
+  it('one wrk thread per core it may run on', () => {
+    expect(threadsFor('0')).toBe(1)
+    expect(threadsFor('1')).toBe(1)
+    expect(threadsFor('0-1')).toBe(2)
+    expect(threadsFor('0,2-3')).toBe(3)
+    expect(threadsFor(undefined)).toBe(os.availableParallelism())
   })
 })
