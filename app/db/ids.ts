@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { pooledRandom } from '../lib/random-pool.server'
 
 let lastMillis = 0
 let sequence = 0
@@ -7,7 +7,7 @@ let sequence = 0
  * 24 lowercase hex characters: 12 for the millisecond timestamp, then a 4-hex sequence that
  * keeps ids made in the same millisecond in order, then 8 random. Sorting ids sorts by creation.
  */
-export function createId(now = Date.now(), random: () => string = () => randomBytes(4).toString('hex')) {
+export function createId(now = Date.now(), random: () => string = () => pooledRandom(4, 'hex')) {
   if (now === lastMillis) sequence = (sequence + 1) & 0xffff
   else {
     lastMillis = now

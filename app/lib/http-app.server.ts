@@ -2,7 +2,6 @@
 // build the server with these two functions, so the tests see the same stack. Cheap refusals
 // (host, method, CSRF, body type) come first; a body is received in full, on its own budget and
 // deadline, before the request takes a slot of the in-flight limit (docs/security-http.md).
-import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { Duplex } from 'node:stream'
 import compression from 'compression'
@@ -14,6 +13,7 @@ import { isForeignOrigin } from './hosts.server'
 import { ALLOW_HEADER, METHOD_MESSAGE, bodyReader, hostGuard, methodGuard, refuse, requestHost } from './request-limits.server'
 import type { ResponseCache } from './response-cache.server'
 import type { Trust } from './requester.server'
+import { pooledRandom } from './random-pool.server'
 import { connectionCloseWhile, inFlightLimiter } from './server-runtime.server'
 
 type AppOptions = {
@@ -30,19 +30,8 @@ type AppOptions = {
   stopping?: () => boolean
 }
 
-// Nonces are cut from a pool of random bytes refilled 256 at a time: one getrandom call per
-// 256 requests instead of one each (randomBytes(16) per request was 1.5 % of a page under load).
 const NONCE_BYTES = 16
-let pool = Buffer.alloc(0)
-let poolAt = 0
-function nextNonce() {
-  if (poolAt + NONCE_BYTES > pool.length) {
-    pool = randomBytes(NONCE_BYTES * 256)
-    poolAt = 0
-  }
-  poolAt += NONCE_BYTES
-  return pool.toString('base64', poolAt - NONCE_BYTES, poolAt)
-}
+const nextNonce = () => pooledRandom(NONCE_BYTES, 'base64')
 
 /** The Express app; its limits come from env() (app/env.server.ts), like the host rules. */
 export function createApp({ handler, healthz, assets, responseCache, stopping = () => false }: AppOptions) {
