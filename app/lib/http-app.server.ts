@@ -126,7 +126,10 @@ function requestListener(app: Express) {
       (error: unknown) => {
         console.error('[server] a stored page could not be sent:', error)
         if (res.headersSent) return void res.destroy()
-        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Internal Server Error')
+        const body = 'Internal Server Error'
+        res
+          .writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'no-store' })
+          .end(body)
       },
     )
   }

@@ -130,12 +130,11 @@ export function createResponseCache({
   }
 
   /**
-   * Before Express (http-app.server.ts): a fresh stored page for a request that may have one, sent
-   * from Node's own request and response, with the host, protocol and address read as Express
-   * reads them (requester.server.ts). Express's request and response objects, built for every
-   * request, cost about three quarters of such an answer. False when there is nothing fresh to
-   * send: the request goes to Express, whose lookup (below) also waits for a page being rendered
-   * and sends a stale one while it is renewed.
+   * Before Express (http-app.server.ts says why): a fresh stored page for a request that may have
+   * one, sent from Node's own request and response, with the host, protocol and address read as
+   * Express reads them (requester.server.ts). False when there is nothing fresh to send: the
+   * request goes to Express, whose lookup (below) also waits for a page being rendered and sends a
+   * stale one while it is renewed.
    */
   function answer(req: IncomingMessage, res: ServerResponse, trust: Trust | undefined): boolean | Promise<boolean> {
     if (declaresBody(req)) return false

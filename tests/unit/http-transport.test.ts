@@ -5,7 +5,7 @@ import type http from 'node:http'
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import type { Request, Response } from 'express'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { env, type Env } from '~/env.server'
 import { createApp, createHttpServer } from '~/lib/http-app.server'
 import { bufferedBody } from '~/lib/request-limits.server'
@@ -32,10 +32,10 @@ async function standIn(req: Request, res: Response) {
   res.type('text/plain').send(`${req.method} ${req.path} ${body?.length ?? 0} bytes for ${req.get('host')}`)
 }
 
-async function start(overrides: Partial<Env> = {}) {
+async function start(overrides: Partial<Env> = {}, responseCache?: Parameters<typeof createApp>[0]['responseCache']) {
   // env() is parsed once per process; each server here runs with its own variables.
   globalThis.__stagepassEnv = { ...original, NODE_ENV: 'test', ...overrides }
-  const app = createApp({ handler: standIn, healthz: (_req, res) => void res.json({ status: 'ok' }) })
+  const app = createApp({ handler: standIn, healthz: (_req, res) => void res.json({ status: 'ok' }), responseCache })
   const server = createHttpServer(app)
   servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -234,5 +234,30 @@ describe('hosts', () => {
     expect((await postFrom('http://evil.example', 'evil.example')).status).toBe(400)
     expect((await postFrom('http://localhost:1234', `127.0.0.1:${port}`)).status).toBe(403)
     expect((await postFrom(`http://127.0.0.1:${port}`, `127.0.0.1:${port}`)).status).toBe(200)
+  })
+})
+
+describe('the stored-page answer before Express', () => {
+  // A stand-in for the response cache: `answer` decides per path, `lookup` passes everything on.
+  const cache = (answer: (path: string) => boolean | Promise<boolean>) => ({
+    answer: (req: http.IncomingMessage) => answer(req.url ?? '/'),
+    lookup: async (_req: Request, _res: Response, next: () => void) => next(),
+  })
+
+  test('a promise of false goes on to Express; a send that fails is a 500 that says nothing more', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const port = await start(
+      {},
+      cache((path) => (path === '/broken' ? Promise.reject(new Error('disk on fire')) : Promise.resolve(false))),
+    )
+    const passed = await raw(port, 'GET /page HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n').answered
+    expect(passed.status).toBe(200)
+    expect(passed.body).toBe('GET /page 0 bytes for localhost')
+    const broken = await raw(port, 'GET /broken HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n').answered
+    expect(broken.status).toBe(500)
+    expect(broken.body).toBe('Internal Server Error')
+    expect(broken.headers).toMatch(/cache-control: no-store/i)
+    expect(error).toHaveBeenCalledWith('[server] a stored page could not be sent:', expect.any(Error))
+    error.mockRestore()
   })
 })
