@@ -7,7 +7,7 @@ import cluster from 'node:cluster'
 import path from 'node:path'
 import type { ServerBuild } from '@remix-run/node'
 import expressStaticGzip from 'express-static-gzip'
-import { closeDatabase, initDatabase } from '~/init.server'
+import { closeDatabase, initDatabase, startEmbeddedDatabase } from '~/init.server'
 import { env, publicOrigin } from '~/env.server'
 import { reportGoogleConfiguration } from '~/services/google.server'
 import { healthz } from '~/services/health.server'
@@ -24,8 +24,19 @@ import { installWriteRelay, runPrimary, workerCount } from '~/lib/cluster.server
 
 const config = env()
 const workers = workerCount(config)
-// On PostgreSQL, one worker per core (WEB_CONCURRENCY): this process only forks and supervises them.
-if (cluster.isPrimary && workers > 1) runPrimary(workers, { pinning: config.WORKER_CPU_PINNING })
+// Without DATABASE_URL the primary starts the embedded PostgreSQL under DATA_DIR and restarts it
+// if it exits (docs/decisions/036-embedded-postgresql.md); it migrates and, on first start, seeds
+// it before any worker serves. The workers connect to it like to any PostgreSQL server.
+const embedded = cluster.isPrimary && !config.DATABASE_URL ? await startEmbeddedDatabase() : undefined
+if (embedded) {
+  await initDatabase()
+  await closeDatabase()
+}
+const stopEmbedded = async () => {
+  await embedded?.stop()
+}
+// One worker per core (WEB_CONCURRENCY): this process only forks and supervises them.
+if (cluster.isPrimary && workers > 1) runPrimary(workers, { pinning: config.WORKER_CPU_PINNING, onStopped: stopEmbedded })
 else await serve()
 
 async function serve() {
@@ -34,7 +45,7 @@ async function serve() {
   const startedAt = performance.now()
   // Writes made in this worker empty the sibling workers' caches too.
   installWriteRelay({ delayMs: config.CLUSTER_RELAY_DELAY_MS })
-  await initDatabase()
+  await initDatabase({ timeouts: true })
   // The timed rules, every minute (app/services/jobs.server.ts): holds and requests that end,
   // reminders, expired questions, notification mail, reply figures. Every worker ticks; a job runs
   // only under its lease row, so one run at a time across workers and hosts. Pages also settle
@@ -99,7 +110,7 @@ async function serve() {
     const id = String(cluster.worker.id)
     server.prependListener('request', (_req, res: import('node:http').ServerResponse) => res.setHeader('X-Worker', id))
   }
-  // The /ws hub and the event bus (in-process on PGlite, LISTEN/NOTIFY on PostgreSQL).
+  // The /ws hub and the event bus (LISTEN/NOTIFY).
   const realtime = await startRealtime(server)
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address()
@@ -131,6 +142,7 @@ async function serve() {
         // Venue views and search events still in the write buffer (app/services/view-buffer.server.ts).
         await flushBufferedWrites()
         await closeDatabase()
+        await stopEmbedded()
       },
     })
     if (!finished) console.log(`[server] requests still running after ${config.SHUTDOWN_TIMEOUT_MS} ms were cut off`)

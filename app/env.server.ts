@@ -48,8 +48,7 @@ const schema = z
     /** Open websockets per user; a further one closes that user's oldest (code 4429). */
     MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(10),
     /**
-     * Worker processes with DATABASE_URL set (app/lib/cluster.server.ts); 0 means one per core. PGlite
-     * always runs one process.
+     * Worker processes (app/lib/cluster.server.ts); 0 means one per core.
      */
     WEB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(0),
     /**
@@ -72,8 +71,14 @@ const schema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     /** A production server whose event loop stops turning this long ends itself (app/lib/event-loop-watchdog.server.ts); 0 turns it off. */
     EVENT_LOOP_WATCHDOG_SECONDS: z.coerce.number().int().min(0).default(60),
+    /** Unset: `npm start` runs the embedded PostgreSQL under DATA_DIR/postgres (app/db/embedded-postgres.server.ts). */
     DATABASE_URL: optional,
     DATA_DIR: z.string().default('./data'),
+    /**
+     * The web server's longest wait for a database query or connection; past it the request fails
+     * (503 with Retry-After) instead of waiting for a database that stopped answering. 0: no limit.
+     */
+    DATABASE_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
     /** Seed the demo data on the first start of an empty embedded database. */
     SEED_ON_START: z.enum(['true', 'false']).default('true'),
     /** Signs the short-lived OAuth state cookie. Unset: a random secret is generated once and kept in the database. */

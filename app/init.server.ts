@@ -1,21 +1,62 @@
-import { env } from './env.server'
+import { env, dataDir } from './env.server'
 import { connect, connection, setConnection } from './db/client.server'
+import { type EmbeddedPostgres, runningEmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.server'
 import { seedDemoActivity } from './seed/demo-activity.server'
 import { isEmpty, seed, vacuumAfterLoad } from './seed/seed.server'
 
+/** The embedded server's cluster directory under DATA_DIR. */
+export const embeddedDir = () => dataDir('postgres')
+
+/** Set by server.ts's primary for its workers: the URL of the embedded server it supervises. */
+const EMBEDDED_URL = 'STAGEPASS_EMBEDDED_DATABASE_URL'
+
+declare global {
+  // The embedded server this process started (scripts without a running site), stopped by closeDatabase().
+  var __stagepassEmbedded: EmbeddedPostgres | undefined
+}
+
+/**
+ * Starts and supervises the embedded PostgreSQL under DATA_DIR (server.ts's primary, when
+ * DATABASE_URL is unset); its workers find the URL in their environment.
+ */
+export async function startEmbeddedDatabase() {
+  const embedded = await startEmbeddedPostgres({ dir: embeddedDir() })
+  process.env[EMBEDDED_URL] = embedded.url
+  return embedded
+}
+
+/**
+ * The database of this process: DATABASE_URL; else the embedded server of this site (started by
+ * server.ts, or already running under DATA_DIR); else one this process starts for itself (scripts
+ * such as `npm run db:seed` with the site stopped), stopped again by closeDatabase().
+ */
+async function databaseUrl() {
+  const configured = env().DATABASE_URL ?? process.env[EMBEDDED_URL]
+  if (configured) return { url: configured, embedded: !env().DATABASE_URL }
+  const running = runningEmbeddedPostgres(embeddedDir())
+  if (running) return { url: running.url, embedded: true }
+  globalThis.__stagepassEmbedded = await startEmbeddedDatabase()
+  return { url: globalThis.__stagepassEmbedded.url, embedded: true }
+}
+
 /**
  * Opens the process's database, applies pending migrations and, on the first start of an empty
- * embedded database, seeds the demo data. Safe to call twice.
+ * embedded database, seeds the demo data. Safe to call twice. With `timeouts` (the web server's
+ * workers) a query that takes longer than DATABASE_TIMEOUT_MS fails instead of waiting for a
+ * database that stopped answering.
  */
-export async function initDatabase({ seedIfEmpty = true } = {}) {
+export async function initDatabase({ seedIfEmpty = true, timeouts = false } = {}) {
   if (globalThis.__stagepassDb) return connection()
-  const { DATABASE_URL, DATA_DIR, SEED_ON_START } = env()
-  const conn = await connect({ databaseUrl: DATABASE_URL, dataDir: DATA_DIR })
+  const { SEED_ON_START, DATABASE_TIMEOUT_MS } = env()
+  const { url, embedded } = await databaseUrl()
+  const conn = await connect({ databaseUrl: url, timeoutMs: timeouts ? DATABASE_TIMEOUT_MS : 0 })
   setConnection(conn)
   const started = performance.now()
   await conn.migrate()
-  console.log(`[db] ${conn.driver} ready, migrations applied in ${Math.round(performance.now() - started)} ms`)
-  if (seedIfEmpty && SEED_ON_START === 'true' && conn.driver === 'pglite' && (await isEmpty(conn.db))) {
+  console.log(
+    `[db] ${embedded ? 'embedded PostgreSQL' : 'PostgreSQL'} ready, migrations applied in ${Math.round(performance.now() - started)} ms`,
+  )
+  if (seedIfEmpty && SEED_ON_START === 'true' && embedded && (await isEmpty(conn.db))) {
     const seededAt = performance.now()
     const counts = await seed(conn.db)
     console.log(
@@ -32,4 +73,7 @@ export async function closeDatabase() {
   const conn = globalThis.__stagepassDb
   setConnection(undefined)
   await conn?.close()
+  const own = globalThis.__stagepassEmbedded
+  globalThis.__stagepassEmbedded = undefined
+  await own?.stop()
 }

@@ -7,6 +7,7 @@
 // 200 ms on the demo data.
 import { sql } from 'drizzle-orm'
 import { connect, setConnection } from '../app/db/client.server'
+import { throwawayPostgres } from '../app/db/embedded-postgres.server'
 import { seedDemoActivity } from '../app/seed/demo-activity.server'
 import { seed, vacuumAfterLoad } from '../app/seed/seed.server'
 import { todayIso } from '../app/lib/dates'
@@ -30,7 +31,8 @@ const quantile = (xs: number[], q: number) => {
 const ms = (x: number) => x.toFixed(1)
 
 async function main() {
-  const conn = await connect({ databaseUrl: DATABASE_URL, dataDir: 'memory://' })
+  const scratch = DATABASE_URL ? null : await throwawayPostgres()
+  const conn = await connect({ databaseUrl: DATABASE_URL ?? scratch!.url })
   if (DATABASE_URL) {
     await conn.db.execute(sql`drop schema if exists drizzle cascade`)
     await conn.db.execute(sql`drop schema if exists public cascade`)
@@ -98,6 +100,7 @@ async function main() {
   const p95 = quantile(col('total'), 0.95)
   console.log(`\np95 ${ms(p95)} ms: ${p95 < 200 ? 'within' : 'OVER'} the 200 ms goal.`)
   await conn.close()
+  await scratch?.stop()
 }
 
 await main()

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm'
 import seedrandom from 'seedrandom'
 import { connect, setConnection } from '../app/db/client.server'
+import { throwawayPostgres } from '../app/db/embedded-postgres.server'
 import { seed, vacuumAfterLoad } from '../app/seed/seed.server'
 import { parseSearchParams } from '../app/lib/search-params'
 import { prepareSearch } from '../app/services/search/prepare.server'
@@ -19,8 +20,6 @@ function arg(name: string) {
 const VENUES = Number(arg('venues') ?? 100_000)
 const RUNS = Number(arg('runs') ?? 200)
 const DATABASE_URL = arg('database-url')
-// --data-dir DIR keeps the seeded PGlite on disk: a second run with the same directory skips seeding.
-const DATA_DIR = arg('data-dir')
 const VERBOSE = process.argv.includes('--verbose')
 const rng = seedrandom('stagepass-search-bench')
 const pick = <T>(items: readonly T[]) => items[Math.floor(rng() * items.length)] as T
@@ -85,7 +84,8 @@ function planLines(node: Record<string, unknown>, depth = 0): string[] {
 
 async function main() {
   const started = performance.now()
-  const conn = await connect({ databaseUrl: DATABASE_URL, dataDir: DATA_DIR ?? 'memory://' })
+  const scratch = DATABASE_URL ? null : await throwawayPostgres()
+  const conn = await connect({ databaseUrl: DATABASE_URL ?? scratch!.url })
   if (DATABASE_URL) {
     console.log(`Resetting ${DATABASE_URL.replace(/:[^:@/]+@/, ':***@')} (drop schema public)`)
     await conn.db.execute(sql`drop schema if exists drizzle cascade`)
@@ -156,6 +156,7 @@ async function main() {
   }
   console.log(`Total ${((performance.now() - started) / 1000).toFixed(1)} s`)
   await conn.close()
+  await scratch?.stop()
 }
 
 await main()

@@ -4,6 +4,7 @@
 import http from 'node:http'
 import { sql } from 'drizzle-orm'
 import { connect, db, setConnection } from '../app/db/client.server'
+import { throwawayPostgres } from '../app/db/embedded-postgres.server'
 import { users } from '../app/db/schema'
 import { startRealtime } from '../app/realtime/realtime.server'
 import { sendMessage, startConversation } from '../app/services/messaging.server'
@@ -12,7 +13,8 @@ import { createSession, findUserByToken } from '../app/services/session.server'
 const port = Number(process.argv[2])
 const databaseUrl = process.argv[3] || undefined
 
-const conn = await connect({ databaseUrl, dataDir: 'memory://' })
+const scratch = databaseUrl ? null : await throwawayPostgres()
+const conn = await connect({ databaseUrl: databaseUrl ?? scratch!.url })
 setConnection(conn)
 await conn.migrate()
 
@@ -72,5 +74,6 @@ process.on('SIGTERM', async () => {
   await realtime.close()
   server.close()
   await conn.close()
+  await scratch?.stop()
   process.exit(0)
 })

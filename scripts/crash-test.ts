@@ -2,8 +2,13 @@
 // with SIGKILL mid-stream, restarts it on the same data, and checks that every booking the server
 // acknowledged (a 201) is there. Five rounds. Needs `npm run build` first.
 //   npx tsx scripts/crash-test.ts [--rounds 5] [--port 3471] [--database-url postgresql://...]
-// Without --database-url the server uses embedded PGlite in a fresh temporary DATA_DIR; with it,
-// a scratch database is created on that server for the run and dropped afterwards.
+//   npx tsx scripts/crash-test.ts --database-faults [--rounds 2] [--port 3474]
+// Without --database-url the server runs its embedded PostgreSQL in a fresh temporary DATA_DIR;
+// with it, a scratch database is created on that server for the run and dropped afterwards.
+// --database-faults leaves the web server alone and hits the embedded database instead: each
+// round SIGSTOPs it for 8 s, SIGCONTs it, then SIGKILLs it, while bookings and page requests
+// stream; every answer must be a success or a 503 within 10 s (never a hung request), the site
+// must recover by itself, and every acknowledged booking must be there at the end.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -18,8 +23,11 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3471' },
     clients: { type: 'string', default: '8' },
     'database-url': { type: 'string' },
+    'database-faults': { type: 'boolean', default: false },
   },
 })
+const faults = values['database-faults']
+if (faults && values['database-url']) throw new Error('--database-faults hits the embedded database: no --database-url.')
 const rounds = Number(values.rounds)
 const port = Number(values.port)
 const clients = Number(values.clients)
@@ -27,6 +35,8 @@ const base = `http://127.0.0.1:${port}`
 if (!fs.existsSync('build/server/index.js')) throw new Error('Run `npm run build` first.')
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-crash-'))
+// As root the embedded PostgreSQL runs as an unprivileged user, who must reach DATA_DIR.
+fs.chmodSync(dataDir, 0o755)
 let databaseUrl: string | undefined
 let dropDatabase: (() => Promise<void>) | undefined
 if (values['database-url']) {
@@ -34,7 +44,7 @@ if (values['database-url']) {
   databaseUrl = scratch.url
   dropDatabase = scratch.drop
 }
-const engine = databaseUrl ? 'PostgreSQL' : 'PGlite'
+const engine = databaseUrl ? 'PostgreSQL' : 'embedded PostgreSQL'
 
 let server: ChildProcess | undefined
 
@@ -85,8 +95,7 @@ async function api(pathname: string, init: RequestInit & { token?: string } = {}
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 /**
- * The fixture, written through the app's own modules before the server first starts (PGlite is
- * one process, so not while it runs): a venue that passed review, and one organizer per round on
+ * The fixture, written through the app's own modules before the server first starts: a venue that passed review, and one organizer per round on
  * the Agency plan, so neither the first-listing review nor the open-hold limit refuses the stream.
  */
 async function prepare() {
@@ -112,10 +121,18 @@ type Round = { sent: number; acknowledged: number; missing: number }
 // The first answer that was not a 201, printed when nothing was acknowledged so a failing run says why.
 let refusal = ''
 const results: Round[] = []
+class Finished extends Error {}
+
+type FaultRound = { acknowledged: number; missing: number; answers: Record<string, number>; bad: string[] }
+const faultResults: FaultRound[] = []
 
 try {
   const { venueId, tokens } = await prepare()
   await start()
+  if (faults) {
+    await databaseFaults(venueId, tokens)
+    throw new Finished()
+  }
   let day = 5
   for (let round = 1; round <= rounds; round++) {
     const token = tokens[round - 1]!
@@ -157,10 +174,24 @@ try {
       `[crash-test] ${engine} round ${round}: ${sentKeys.length} sent, ${acknowledged.length} acknowledged, ${missing} missing after SIGKILL and restart`,
     )
   }
+} catch (error) {
+  if (!(error instanceof Finished)) throw error
 } finally {
   if (server && server.exitCode === null) await kill()
   await dropDatabase?.()
   fs.rmSync(dataDir, { recursive: true, force: true })
+}
+
+if (faults) {
+  const bad = faultResults.flatMap((r) => r.bad)
+  const lost = faultResults.reduce((n, r) => n + r.missing, 0)
+  const acked = faultResults.reduce((n, r) => n + r.acknowledged, 0)
+  console.log(
+    `[crash-test] database faults: ${faultResults.length} SIGSTOP+SIGKILL rounds, ${acked} acknowledged bookings, ${lost} lost, ` +
+      `${bad.length} answers that were neither a success nor a 503 within 10 s`,
+  )
+  if (bad.length) console.log('[crash-test] first bad answers:', bad.slice(0, 5))
+  process.exit(lost === 0 && acked > 0 && bad.length === 0 ? 0 : 1)
 }
 
 const lost = results.reduce((n, r) => n + r.missing, 0)
@@ -168,3 +199,97 @@ const acked = results.reduce((n, r) => n + r.acknowledged, 0)
 console.log(`[crash-test] ${engine}: ${rounds} SIGKILLs, ${acked} acknowledged bookings, ${lost} lost`)
 if (acked === 0) console.log(`[crash-test] nothing was acknowledged; the first refusal: ${refusal || 'none (no answer at all)'}`)
 process.exit(lost === 0 && acked > 0 ? 0 : 1)
+
+/** The embedded postmaster's pid, from its pid file. */
+function postgresPid() {
+  return Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])
+}
+
+async function healthy(ms: number) {
+  const deadline = Date.now() + ms
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(3_000) })
+      .then((r) => r.ok)
+      .catch(() => false)
+    if (ok) return Date.now()
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`the site did not recover within ${ms / 1000} s`)
+}
+
+async function databaseFaults(venueId: string, tokens: string[]) {
+  let day = 5
+  for (let round = 1; round <= rounds; round++) {
+    const token = tokens[round - 1]!
+    const acknowledged: string[] = []
+    const answers: Record<string, number> = {}
+    const bad: string[] = []
+    let stop = false
+    const note = (what: string, status: number, ms: number, ok: (status: number) => boolean) => {
+      answers[`${what} ${status}`] = (answers[`${what} ${status}`] ?? 0) + 1
+      if (!ok(status) || ms > 10_000) bad.push(`${what} ${status} in ${ms} ms`)
+    }
+    const timed = async (what: string, url: string, init: RequestInit, ok: (status: number) => boolean) => {
+      const started = Date.now()
+      try {
+        const response = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) })
+        const body = (await response.json().catch(() => null)) as { data?: { id?: string } } | null
+        note(what, response.status, Date.now() - started, ok)
+        return { status: response.status, body }
+      } catch (error) {
+        bad.push(`${what} failed after ${Date.now() - started} ms: ${(error as Error).message}`)
+        return null
+      }
+    }
+    const bookings = Array.from({ length: clients }, async () => {
+      while (!stop) {
+        const body = { venueId, startDate: isoIn((day++ % 300) + 5), eventType: 'Concert', guests: 100, offerAmount: 1500 }
+        const answer = await timed(
+          'POST booking',
+          `${base}/api/v1/bookings`,
+          {
+            method: 'POST',
+            body: JSON.stringify(body),
+            headers: {
+              'Content-Type': 'application/json',
+              Authorization: `Bearer ${token}`,
+              'Idempotency-Key': `fault-${round}-${randomBytes(6).toString('hex')}`,
+            },
+          },
+          (status) => status === 201 || status === 503,
+        )
+        if (answer?.status === 201 && answer.body?.data?.id) acknowledged.push(answer.body.data.id)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+    })
+    // Pages: the home page (cached for anonymous visitors) and a search (a query each time).
+    const pages = Array.from({ length: 2 }, async (_, i) => {
+      while (!stop) {
+        const url = i === 0 ? `${base}/` : `${base}/venues?q=${randomBytes(3).toString('hex')}`
+        await timed(i === 0 ? 'GET home' : 'GET search', url, {}, (status) => status === 200 || status === 503)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    })
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    const stopped = postgresPid()
+    process.kill(stopped, 'SIGSTOP')
+    await new Promise((resolve) => setTimeout(resolve, 8_000))
+    process.kill(stopped, 'SIGCONT')
+    const contAt = Date.now()
+    const afterCont = (await healthy(30_000)) - contAt
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    process.kill(postgresPid(), 'SIGKILL')
+    const killAt = Date.now()
+    const afterKill = (await healthy(60_000)) - killAt
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    stop = true
+    await Promise.all([...bookings, ...pages])
+    let missing = 0
+    for (const id of acknowledged) if ((await api(`/api/v1/bookings/${id}`, { token })).status !== 200) missing++
+    faultResults.push({ acknowledged: acknowledged.length, missing, answers, bad })
+    console.log(
+      `[crash-test] database faults round ${round}: healthy ${afterCont} ms after SIGCONT, ${afterKill} ms after SIGKILL; ` +
+        `${acknowledged.length} acknowledged, ${missing} missing; answers ${JSON.stringify(answers)}`,
+    )
+  }
+}

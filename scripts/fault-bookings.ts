@@ -1,10 +1,11 @@
 // 10,000 random booking attempts (requests, accepts, declines, cancels) from 50 concurrent
-// clients against the booking service, in process, on a fresh in-memory PGlite or, with
+// clients against the booking service, in process, on a throw-away embedded PostgreSQL or, with
 // --database-url, on a scratch PostgreSQL database (its bookings are left there). Fails (exit 1)
 // when two accepted bookings of one venue share a date or when anything but a 4xx refusal occurs.
 //   npx tsx scripts/fault-bookings.ts [--attempts 10000] [--clients 50] [--database-url URL]
 import { parseArgs } from 'node:util'
 import { connect, setConnection } from '~/db/client.server'
+import { throwawayPostgres } from '~/db/embedded-postgres.server'
 import { runBookingStorm } from '../tests/support/booking-storm'
 
 const { values } = parseArgs({
@@ -14,7 +15,8 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
   },
 })
-const conn = await connect({ databaseUrl: values['database-url'], dataDir: 'memory://' })
+const scratch = values['database-url'] ? null : await throwawayPostgres()
+const conn = await connect({ databaseUrl: values['database-url'] ?? scratch!.url })
 await conn.migrate()
 setConnection(conn)
 const result = await runBookingStorm({
@@ -32,4 +34,5 @@ console.log(
 console.log('[fault-bookings] outcomes', result.outcomes)
 if (result.unexpected.length) console.log('[fault-bookings] unexpected errors', result.unexpected.slice(0, 10))
 await conn.close()
+await scratch?.stop()
 process.exit(result.overlaps === 0 && result.unexpected.length === 0 ? 0 : 1)

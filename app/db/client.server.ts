@@ -1,40 +1,34 @@
-import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
-import { cube } from '@electric-sql/pglite/contrib/cube'
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { DomainError } from '~/lib/errors'
 import { CONTROL_IN_TEXT_MESSAGE } from '~/lib/fields'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
-export type Driver = 'pglite' | 'postgres'
+export type Driver = 'postgres'
 
 type Connection = {
   db: Database
   driver: Driver
   migrate: () => Promise<void>
   close: () => Promise<void>
-  /** The node-postgres pool, for LISTEN/NOTIFY; null on PGlite. */
-  pool: pg.Pool | null
+  /** The node-postgres pool, for LISTEN/NOTIFY. */
+  pool: pg.Pool
 }
 
 export type ConnectOptions = {
-  /** A PostgreSQL URL; when absent the embedded PGlite database is used. */
-  databaseUrl?: string
-  /** PGlite data directory, or 'memory://' for a throwaway database. */
-  dataDir?: string
-  /** A PGlite data directory dump to start from (the tests' migrated snapshot skips initdb). */
-  loadDataDir?: Blob
+  /** A PostgreSQL URL: the embedded server's (app/db/embedded-postgres.server.ts) or DATABASE_URL. */
+  databaseUrl: string
+  /**
+   * A query (or a wait for a connection) that takes longer fails, and its connection is closed:
+   * a database that stops answering costs a request this long, never a hung socket
+   * (docs/decisions/036-embedded-postgresql.md). 0 waits for ever (migrations, seeding, tests).
+   */
+  timeoutMs?: number
 }
 
 /**
@@ -115,8 +109,7 @@ function refuseNul(params: readonly unknown[]) {
   }
 }
 
-// Drizzle calls its logger with every statement and its parameters just before sending it, on
-// both drivers: where the NUL guard and the write listeners hook in.
+// Drizzle calls its logger with every statement and its parameters just before sending it: where the NUL guard and the write listeners hook in.
 const writeHook = {
   logQuery(query: string, params: unknown[]) {
     refuseNul(params)
@@ -140,10 +133,9 @@ export function replayTableWrites(tables: string[] | null) {
 const ANNOUNCED = Symbol('stagepass.afterWrites')
 
 /**
- * On PostgreSQL the listeners run a second time once the write is visible to other connections:
- * after the statement, or after COMMIT for a write inside a transaction. Before that, a read on
- * another pooled connection still sees the old rows and a cache could store them after the first
- * call (PGlite runs one statement or transaction at a time, so it needs only the first).
+ * The listeners run a second time once the write is visible to other connections: after the
+ * statement, or after COMMIT for a write inside a transaction. Before that, a read on another
+ * pooled connection still sees the old rows and a cache could store them after the first call.
  */
 function announceAfterWrites(client: pg.PoolClient) {
   const marked = client as pg.PoolClient & { [ANNOUNCED]?: true }
@@ -209,63 +201,51 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Any constant works; it only has to be the same for every instance sharing the database.
 const MIGRATION_LOCK = 7_352_910
 
-export async function connect({ databaseUrl, dataDir = './data', loadDataDir }: ConnectOptions): Promise<Connection> {
-  if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 30_000 })
-    // An idle client that loses its server must not crash the process; the next query reconnects.
-    pool.on('error', (error) => console.error('[db] idle client error:', error.message))
-    pool.on('connect', announceAfterWrites)
-    const db = drizzlePg(pool, { schema, logger: writeHook }) as unknown as Database
-    return {
-      db,
-      driver: 'postgres',
-      pool,
-      async migrate() {
-        // Several instances may start together: one migrates, the others wait for it.
-        const client = await pool.connect()
-        try {
-          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
-          client.release()
-        }
-      },
-      close: () => pool.end(),
-    }
-  }
-
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true })
-  // Order matters in PGlite 0.5: with pg_trgm loaded before cube, the first query that uses a
-  // trigram GIN index leaves the instance hung (the next query never returns). Loaded last, it is fine.
-  const client = await PGlite.create(dataDir, { extensions: { btree_gist, cube, earthdistance, pg_trgm }, loadDataDir })
-  await loadExtensionLibraries(client)
-  const db = drizzlePglite(client, { schema, logger: writeHook }) as unknown as Database
+export async function connect({ databaseUrl, timeoutMs = 0 }: ConnectOptions): Promise<Connection> {
+  const timeouts = timeoutMs > 0 ? { connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs } : {}
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 30_000, ...timeouts })
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', (error) => console.error('[db] idle client error:', error.message))
+  pool.on('connect', announceAfterWrites)
+  if (timeoutMs > 0) pool.on('connect', closeOnTimeout)
+  const db = drizzlePg(pool, { schema, logger: writeHook }) as unknown as Database
   return {
     db,
-    driver: 'pglite',
-    pool: null,
-    migrate: async () => {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
-      await loadExtensionLibraries(client)
+    driver: 'postgres',
+    pool,
+    async migrate() {
+      // Several instances may start together: one migrates, the others wait for it. A client of
+      // its own, without the pool's timeouts: a migration may take longer.
+      const client = new pg.Client({ connectionString: databaseUrl })
+      await client.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+        await client.end()
+      }
     },
-    close: () => client.close(),
+    close: () => pool.end(),
   }
 }
 
 /**
- * Calls into the trigram and distance extensions once, so that PGlite loads their libraries while
- * the instance is fresh: it loads one when a query first calls into it, and that first load in an
- * instance that had run for a while (the first trigram search of
- * tests/integration/venue-picker.test.ts, after its inserts) has left the instance spinning in
- * Postgres' error path, in CI and now and then in a full local run. Does nothing before the
- * migration that creates the extensions.
+ * A query that timed out leaves its connection waiting for an answer that may never come (a
+ * stopped server): the client is ended so the pool drops it when it is released, whoever holds it
+ * (a transaction's client is released without the error).
  */
-async function loadExtensionLibraries(client: PGlite) {
-  await client.exec(`do $$ begin
-    if exists (select 1 from pg_extension where extname = 'pg_trgm') then perform similarity('a', 'b'); end if;
-    if exists (select 1 from pg_extension where extname = 'earthdistance') then perform earth_distance(ll_to_earth(0, 0), ll_to_earth(1, 1)); end if;
-  end $$`)
+function closeOnTimeout(client: pg.PoolClient) {
+  client.on('error', () => {})
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args)
+    if (result instanceof Promise)
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout') void client.end().catch(() => {})
+      })
+    return result
+  }) as typeof client.query
 }
 
 declare global {

@@ -1,18 +1,16 @@
-// One worker per core when the database is PostgreSQL (docs/decisions/026-response-cache-and-cluster.md).
+// One worker per core (docs/decisions/026-response-cache-and-cluster.md).
 // The primary process only forks, restarts and stops workers and relays their table writes; every
 // worker is a whole server (server.ts) on the shared port, with its own caches, its own realtime
 // bus (LISTEN/NOTIFY reaches every worker as it reaches every host) and its own job timers
-// (the job runner's leases, app/services/jobs.server.ts, keep each job single-run). PGlite is one process by design: a second
-// process cannot open its data directory.
+// (the job runner's leases, app/services/jobs.server.ts, keep each job single-run).
 import { spawnSync } from 'node:child_process'
 import cluster, { type Worker } from 'node:cluster'
 import fs from 'node:fs'
 import os from 'node:os'
 import { replayTableWrites, writtenTables } from '~/db/client.server'
 
-/** How many workers to run: 1 on PGlite; on PostgreSQL WEB_CONCURRENCY, or one per core when it is 0. */
-export function workerCount({ DATABASE_URL, WEB_CONCURRENCY }: { DATABASE_URL?: string; WEB_CONCURRENCY: number }) {
-  if (!DATABASE_URL) return 1
+/** How many workers to run: WEB_CONCURRENCY, or one per core when it is 0. */
+export function workerCount({ WEB_CONCURRENCY }: { WEB_CONCURRENCY: number }) {
   return WEB_CONCURRENCY > 0 ? WEB_CONCURRENCY : os.availableParallelism()
 }
 
@@ -65,13 +63,19 @@ function pin(pid: number, cpu: number) {
  * worker's table writes to the others, and on SIGTERM/SIGINT stops every worker (each finishes
  * its in-flight requests, server.ts) and exits when they have. With `pinning` 'auto' and one
  * worker per CPU this process may use, worker slot i runs on the i-th of those CPUs, a restarted
- * worker on its predecessor's.
+ * worker on its predecessor's. `onStopped` runs once every worker has exited (the embedded
+ * database stops after the last worker that used it).
  */
 export function runPrimary(
   count: number,
-  { log = console.log, pinning = 'auto' }: { log?: (line: string) => void; pinning?: 'auto' | 'off' } = {},
+  {
+    log = console.log,
+    pinning = 'auto',
+    onStopped = async () => {},
+  }: { log?: (line: string) => void; pinning?: 'auto' | 'off'; onStopped?: () => Promise<void> } = {},
 ) {
   let stopping = false
+  const exit = () => void onStopped().finally(() => process.exit(0))
   const restarts: number[] = []
   const workers = new Set<Worker>()
   const cpus = pinning === 'auto' ? allowedCpus() : null
@@ -115,7 +119,7 @@ export function runPrimary(
         else acknowledged(key, worker)
       }
       if (stopping) {
-        if (workers.size === 0) process.exit(0)
+        if (workers.size === 0) exit()
         return
       }
       const now = Date.now()
@@ -136,7 +140,7 @@ export function runPrimary(
     if (stopping) return
     stopping = true
     log(`[cluster] ${reason}: stopping ${workers.size} worker(s)`)
-    if (workers.size === 0) process.exit(0)
+    if (workers.size === 0) exit()
     for (const worker of workers) worker.process.kill('SIGTERM')
   }
 

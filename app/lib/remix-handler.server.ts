@@ -8,6 +8,8 @@
 // its status (route-errors.server.ts): server.ts, the dev server and the tests all come through here.
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { env } from '~/env.server'
+import { DATABASE_UNAVAILABLE_MESSAGE, databaseAnswers, databaseKnownDown } from '~/services/health.server'
 import { sessionCookie } from '~/services/session.server'
 import { writesSettled } from './cluster.server'
 import { cacheControlFor, SAFE_METHODS } from './http.server'
@@ -32,9 +34,13 @@ export function remixHandler({ build, mode, getLoadContext, cache }: Options) {
     const miss = res.locals.responseCacheMiss as Miss | undefined
     miss?.take()
     try {
+      // The database stopped answering a moment ago: say so at once instead of waiting again.
+      if (databaseKnownDown()) return void databaseUnavailable(req, res)
       const request = toFetchRequest(req, res)
       const context = getLoadContext(req, res)
-      const response = await handle(request, context)
+      const handled = await handle(request, context)
+      // A 500 because the database is gone is a 503 with Retry-After: the client should come back.
+      const response = handled.status >= 500 && !(await databaseAnswers()) ? withStatus(handled, 503) : handled
       // With several workers, a mutation's answer waits until the siblings have emptied their
       // caches of what it wrote, so the page it leads to is fresh on whichever worker serves it.
       if (!SAFE_METHODS.has(req.method)) await writesSettled()
@@ -61,6 +67,21 @@ export function remixHandler({ build, mode, getLoadContext, cache }: Options) {
       miss?.settle()
     }
   }
+}
+
+function databaseUnavailable(req: ExpressRequest, res: ExpressResponse) {
+  res.setHeader('Retry-After', String(env().RETRY_AFTER_SECONDS))
+  res.setHeader('Cache-Control', 'no-store')
+  res.status(503)
+  if (req.path.startsWith('/api/')) res.json({ error: { message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' } })
+  else res.type('text/plain').send(DATABASE_UNAVAILABLE_MESSAGE)
+}
+
+function withStatus(response: Response, status: number) {
+  const headers = new Headers(response.headers)
+  headers.set('Retry-After', String(env().RETRY_AFTER_SECONDS))
+  headers.set('Cache-Control', 'no-store')
+  return new Response(response.body, { status, headers })
 }
 
 /** A session cookie or a bearer token: the answer may be this user's alone. */

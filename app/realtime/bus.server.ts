@@ -1,5 +1,4 @@
 import { EventEmitter } from 'node:events'
-import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { connection, db, type Database } from '~/db/client.server'
@@ -7,12 +6,10 @@ import type { Frame } from '~/lib/realtime-frames'
 
 /**
  * The realtime event bus. Events are published with `pg_notify` through the caller's executor:
- * inside a transaction PostgreSQL (and PGlite) deliver the notification only when the transaction
- * commits, and never when it rolls back, so a socket never shows a row that does not exist.
- * Listening differs by database (see docs/decisions/012-realtime.md):
- *  - embedded PGlite: the in-process bus, an EventEmitter fed by PGlite's own LISTEN;
- *  - PostgreSQL: a dedicated pg client that LISTENs (and reconnects), so every app instance on
- *    the database hears every event.
+ * inside a transaction PostgreSQL delivers the notification only when the transaction commits, and
+ * never when it rolls back, so a socket never shows a row that does not exist. A dedicated pg
+ * client LISTENs (and reconnects), so every worker and host on the database hears every event
+ * (docs/decisions/012-realtime.md).
  */
 const CHANNEL = 'stagepass_realtime'
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
@@ -29,7 +26,7 @@ export type RealtimeEvent = FrameEvent | SessionEndedEvent
 export type Listener = (event: RealtimeEvent) => void
 
 export interface EventBus {
-  readonly kind: 'in-process' | 'postgres'
+  readonly kind: 'postgres'
   /** Resolves once the bus is listening (events published before that are not heard). */
   readonly ready: Promise<void>
   subscribe(listener: Listener): () => void
@@ -84,32 +81,6 @@ class Fanout {
   }
   clear() {
     this.emitter.removeAllListeners()
-  }
-}
-
-/** The embedded database's bus: one process, so an EventEmitter behind PGlite's LISTEN. */
-class InProcessBus implements EventBus {
-  readonly kind = 'in-process' as const
-  readonly ready: Promise<void>
-  private fanout = new Fanout()
-  private unlisten: (() => Promise<void>) | null = null
-
-  constructor(pglite: PGlite) {
-    this.ready = pglite
-      .listen(CHANNEL, (payload) => this.fanout.deliver(payload))
-      .then((unlisten) => {
-        this.unlisten = unlisten
-      })
-  }
-
-  subscribe(listener: Listener) {
-    return this.fanout.subscribe(listener)
-  }
-
-  async close() {
-    this.fanout.clear()
-    await this.ready.catch(() => {})
-    await this.unlisten?.().catch(() => {})
   }
 }
 
@@ -205,13 +176,9 @@ export class PostgresBus implements EventBus {
   }
 }
 
-/** The bus that fits the process's database connection. */
+/** The bus of the process's database connection. */
 export function createBus(): EventBus {
-  const conn = connection()
-  if (conn.driver === 'postgres') {
-    const url = conn.pool?.options.connectionString
-    if (!url) throw new Error('The realtime bus needs the PostgreSQL connection string.')
-    return new PostgresBus(url)
-  }
-  return new InProcessBus((conn.db as unknown as { $client: PGlite }).$client)
+  const url = connection().pool.options.connectionString
+  if (!url) throw new Error('The realtime bus needs the PostgreSQL connection string.')
+  return new PostgresBus(url)
 }

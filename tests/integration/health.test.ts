@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { connect, connection, setConnection } from '~/db/client.server'
 import { healthCheck, healthz } from '~/services/health.server'
-import { pgliteSnapshot, postgresServerUrl, useTestDatabase } from '../support/db'
+import { useTestDatabase } from '../support/db'
 
 const { driver } = useTestDatabase()
 
@@ -14,7 +14,7 @@ describe('healthCheck', () => {
   test('not ok once the connection is closed', async () => {
     // A connection of its own: closing the file's shared one would break the tests after this.
     const shared = connection()
-    const own = await connect({ databaseUrl: postgresServerUrl(), dataDir: 'memory://', loadDataDir: await pgliteSnapshot() })
+    const own = await connect({ databaseUrl: shared.pool.options.connectionString! })
     setConnection(own)
     try {
       expect(await healthCheck()).toEqual({ ok: true })

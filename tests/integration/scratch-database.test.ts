@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { postgresServerUrl } from '../support/db'
 import { scratchDatabase } from '../support/scratch-database'
 
-const serverUrl = process.env.TEST_DATABASE_URL || undefined
-
 describe('scratchDatabase', () => {
   it('refuses a prefix that is not a plain SQL identifier before touching the server', async () => {
     await expect(scratchDatabase('postgresql://nowhere.invalid/postgres', 'x; drop database postgres')).rejects.toThrow(
@@ -12,8 +10,8 @@ describe('scratchDatabase', () => {
     )
   })
 
-  it.skipIf(!serverUrl)('creates a database the URL points at, and drop() removes it even with a connection open', async () => {
-    const scratch = await scratchDatabase(serverUrl!, 'stagepass_scratch')
+  it('creates a database the URL points at, and drop() removes it even with a connection open', async () => {
+    const scratch = await scratchDatabase(postgresServerUrl(), 'stagepass_scratch')
     expect(scratch.name).toMatch(/^stagepass_scratch_[0-9a-f]{12}$/)
     const open = new pg.Client({ connectionString: scratch.url })
     open.on('error', () => {}) // terminated by the forced drop
