@@ -48,13 +48,28 @@ function configuredRules() {
   return cached.rules
 }
 
+/** A name of letters, digits, dots, hyphens and underscores, or a bracketed IPv6 literal; then an optional port. */
+const HOST_SYNTAX = /^(?:[\w.-]+|\[[\da-f:.]+\])(?::(\d{1,5}))?$/i
+
+/**
+ * Whether a Host (or X-Forwarded-Host) value is a well-formed host[:port], its port 1 to 65535.
+ * Anything else (a port of 99999 or `abc`, spaces, user info) is a 400 before the app, which
+ * builds its URL from this value (docs/security-http.md).
+ */
+export function isValidHost(host: string) {
+  const match = HOST_SYNTAX.exec(host)
+  if (!match) return false
+  const port = match[1]
+  return port === undefined || (Number(port) >= 1 && Number(port) <= 65_535)
+}
+
 /**
  * Whether the server answers for this Host header value. A missing or malformed one is refused.
  * A port in the header must be the rule's (APP_URL's always names one); a header without a port
  * passes, as a TLS proxy in front of the app forwards `Host: name` for https on 443.
  */
 export function isAllowedHost(host: string | null | undefined) {
-  if (!host || !/^[\w.\-:[\]]+$/.test(host)) return false
+  if (!host || !isValidHost(host)) return false
   const { hostname, port } = splitHost(host)
   if (!hostname) return false
   if (isLoopbackHostname(hostname)) return true

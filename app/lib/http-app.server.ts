@@ -9,7 +9,7 @@ import express, { type Express, type RequestHandler } from 'express'
 import { env } from '~/env.server'
 import { MAX_UPLOAD_BYTES } from '~/services/images.server'
 import { SAFE_METHODS, contentSecurityPolicy, isUnreadablePageBody, securityHeaders } from './http.server'
-import { isForeignOrigin } from './hosts.server'
+import { isForeignOrigin, isLoopbackHostname, isValidHost } from './hosts.server'
 import { ALLOW_HEADER, METHOD_MESSAGE, bodyReader, hostGuard, methodGuard, refuse, requestHost } from './request-limits.server'
 import type { ResponseCache } from './response-cache.server'
 import type { Trust } from './requester.server'
@@ -101,6 +101,54 @@ export function createApp({ handler, healthz, assets, responseCache, stopping = 
   return app
 }
 
+/**
+ * Without TRUST_PROXY, a proxy on this host makes every visitor 127.0.0.1, so the per-address
+ * throttles would lock everyone out together (docs/security-http.md, 'Behind a proxy'). The first
+ * request from a loopback peer that carries X-Forwarded-For says so, once, in one line.
+ */
+function proxyWarning(app: Express) {
+  if (app.get('trust proxy') === true) return null
+  let warned = false
+  return (req: http.IncomingMessage) => {
+    if (warned || req.headers['x-forwarded-for'] === undefined) return
+    const peer = req.socket.remoteAddress ?? ''
+    if (!isLoopbackHostname(peer.replace(/^::ffff:/, ''))) return
+    warned = true
+    console.warn(
+      `[server] A request from ${peer} carries X-Forwarded-For but TRUST_PROXY is off: every visitor behind that proxy counts as ${peer}, and the per-address limits lock them out together. Set TRUST_PROXY=true if a proxy on this host forwards to the app.`,
+    )
+  }
+}
+
+const BAD_TARGET_MESSAGE = 'Bad request target.'
+const BAD_HOST_MESSAGE = 'Bad Host header.'
+
+/**
+ * A 400 for a request line or Host no browser sends, before the stored-page answer and Express,
+ * which build a URL from both: a target that is not origin-form (`/path?query`), such as the
+ * absolute form `http://evil.example/` or `*` (OPTIONS * alone may name it, and meets the method
+ * check), and a Host that is not a valid host[:port] (docs/security-http.md). True when it answered.
+ */
+function badRequestLine(req: http.IncomingMessage, res: http.ServerResponse) {
+  const target = req.url ?? ''
+  const host = req.headers.host
+  let message: string | null = null
+  if (!target.startsWith('/') && !(target === '*' && req.method === 'OPTIONS')) message = BAD_TARGET_MESSAGE
+  else if (host !== undefined && !isValidHost(host)) message = BAD_HOST_MESSAGE
+  if (message === null) return false
+  // The request's body, if any, is not read: the connection closes after the answer.
+  res
+    .writeHead(400, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(message),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      Connection: 'close',
+    })
+    .end(req.method === 'HEAD' ? undefined : message)
+  return true
+}
+
 /** Sends a stored page before Express reads the request: true (or a promise of true) when it did. */
 type AnswerBeforeExpress = (req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>
 /** The app setting under which createApp leaves its AnswerBeforeExpress for createHttpServer. */
@@ -116,8 +164,11 @@ const ANSWER_BEFORE_EXPRESS = 'stagepass answer before express'
  */
 function requestListener(app: Express) {
   const answer = app.get(ANSWER_BEFORE_EXPRESS) as AnswerBeforeExpress | undefined
-  if (!answer) return app
+  const warnProxy = proxyWarning(app)
   return (req: http.IncomingMessage, res: http.ServerResponse) => {
+    warnProxy?.(req)
+    if (badRequestLine(req, res)) return
+    if (!answer) return void app(req, res)
     const answered = answer(req, res)
     if (answered === false) return void app(req, res)
     if (answered === true) return

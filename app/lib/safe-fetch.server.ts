@@ -8,7 +8,8 @@ import { env } from '~/env.server'
 // the address chooses where our server connects, so (docs/calendars.md, 'Safe fetching'):
 // - http and https only, no user name or password in the address;
 // - the host is resolved once and every address it resolves to is checked against the private,
-//   loopback, link-local, CGNAT, multicast, unspecified and IPv4-mapped ranges (unless
+//   loopback, link-local, CGNAT, multicast, unspecified and IPv4-embedding ranges, and every IPv4
+//   address an IPv6 address embeds is decoded and checked as well (unless
 //   CALENDAR_FETCH_ALLOW_PRIVATE is true, for tests and private installs); the connection then goes
 //   to the address checked, never to a second lookup, so DNS cannot change its answer in between;
 // - redirects are followed by hand, at most MAX_REDIRECTS, each new address checked the same way;
@@ -47,7 +48,9 @@ for (const [network, prefix] of [
   ['::1', 128], // loopback
   ['::ffff:0:0', 96], // IPv4-mapped
   ['::', 96], // IPv4-compatible (deprecated)
+  ['::ffff:0:0:0', 96], // IPv4-translated (SIIT)
   ['64:ff9b::', 96], // NAT64, which embeds an IPv4 address
+  ['64:ff9b:1::', 48], // local-use NAT64
   ['100::', 64], // discard
   ['2001::', 32], // Teredo
   ['2001:db8::', 32], // documentation
@@ -59,11 +62,57 @@ for (const [network, prefix] of [
 ] as const)
   blockedV6.addSubnet(network, prefix, 'ipv6')
 
-/** Whether our server may connect to this IP address (v4 or v6, no brackets). */
+/** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail and `::` expanded), or null. */
+function ipv6Groups(address: string): number[] | null {
+  if (isIP(address) !== 6) return null
+  let text = address.toLowerCase().replace(/%.*$/, '')
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number]
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const [head = '', tail] = text.split('::')
+  const part = (side: string) => (side ? side.split(':').map((group) => parseInt(group, 16)) : [])
+  const left = part(head)
+  const right = tail === undefined ? [] : part(tail)
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right]
+}
+
+const dottedQuad = (high: number, low: number) => `${high >>> 8}.${high & 0xff}.${low >>> 8}.${low & 0xff}`
+
+/**
+ * Every IPv4 address an IPv6 address carries, decoded by its form: IPv4-mapped (::ffff:0:0/96),
+ * IPv4-translated (::ffff:0:0:0/96), IPv4-compatible (::/96), NAT64 (64:ff9b::/96 and the
+ * local-use 64:ff9b:1::/48, RFC 6052's /48 layout), 6to4 (2002::/16), Teredo (2001::/32: the
+ * server, and the client, whose bits are inverted) and ISATAP (an interface id of 0:5efe or
+ * 200:5efe under any prefix). A packet to such an address may reach that IPv4 host.
+ */
+export function embeddedIPv4(address: string): string[] {
+  const g = ipv6Groups(address)
+  if (!g) return []
+  const found: string[] = []
+  const zeros = (from: number, to: number) => g.slice(from, to).every((group) => group === 0)
+  if (zeros(0, 5) && g[5] === 0xffff) found.push(dottedQuad(g[6]!, g[7]!))
+  if (zeros(0, 4) && g[4] === 0xffff && g[5] === 0) found.push(dottedQuad(g[6]!, g[7]!))
+  if (zeros(0, 6)) found.push(dottedQuad(g[6]!, g[7]!))
+  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) found.push(dottedQuad(g[6]!, g[7]!))
+  // RFC 6052 /48: the address takes bits 48-63 and 72-87 (the octet at 64-71 is reserved, zero).
+  if (g[0] === 0x64 && g[1] === 0xff9b && g[2] === 1) found.push(dottedQuad(g[3]!, ((g[4]! & 0xff) << 8) | (g[5]! >>> 8)))
+  if (g[0] === 0x2002) found.push(dottedQuad(g[1]!, g[2]!))
+  if (g[0] === 0x2001 && g[1] === 0) found.push(dottedQuad(g[2]!, g[3]!), dottedQuad(g[6]! ^ 0xffff, g[7]! ^ 0xffff))
+  if ((g[4] === 0 || g[4] === 0x200) && g[5] === 0x5efe) found.push(dottedQuad(g[6]!, g[7]!))
+  return found
+}
+
+/**
+ * Whether our server may connect to this IP address (v4 or v6, no brackets). An IPv6 address must
+ * be outside the refused ranges, and every IPv4 address it embeds must be public too.
+ */
 export function isPublicAddress(address: string) {
   const family = isIP(address)
   if (family === 0) return false
-  return family === 4 ? !blockedV4.check(address, 'ipv4') : !blockedV6.check(address, 'ipv6')
+  if (family === 4) return !blockedV4.check(address, 'ipv4')
+  return !blockedV6.check(address, 'ipv6') && embeddedIPv4(address).every((v4) => !blockedV4.check(v4, 'ipv4'))
 }
 
 function allowPrivate() {

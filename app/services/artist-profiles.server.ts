@@ -85,7 +85,7 @@ export async function setArtistPhoto(actor: Actor, id: string, upload: Buffer | 
   const existing = await getOwnArtistProfile(actor, id)
   let url: string | null = null
   if (upload) {
-    const body = await processImage(upload, { width: 800, height: 800 })
+    const body = await processImage(upload, { width: 800, height: 800, field: 'photo' })
     const key = `artists/${existing.id}-${randomBytes(6).toString('hex')}.webp`
     await storage().put(key, body, 'image/webp')
     url = `/uploads/${key}`

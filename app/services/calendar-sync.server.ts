@@ -4,7 +4,8 @@ import { venueCalendar, venueCalendarSubscriptions, venues } from '~/db/schema'
 import { todayIso } from '~/lib/dates'
 import { dateHorizon } from '~/lib/date-horizon'
 import { DomainError } from '~/lib/errors'
-import { busyDates, UnreadableCalendar } from '~/lib/ics-busy.server'
+import { UnreadableCalendar } from '~/lib/ics-busy.server'
+import { busyDatesOffThread } from '~/lib/ics-worker.server'
 import { checkFetchUrl, FetchRefused, loggableUrl, safeFetchText } from '~/lib/safe-fetch.server'
 import { takenDates } from './calendar.server'
 import { canEditVenue, forbidden, requireActor, type Actor } from './policy.server'
@@ -16,6 +17,8 @@ import { venueNotFound } from './venues.server'
 // the job runner every SYNC_EVERY_MINUTES and on demand from the venue's edit page.
 
 export const SYNC_EVERY_MINUTES = 15
+/** A feed that failed waits SYNC_EVERY_MINUTES doubled per failure in a row, up to 2^6 (16 hours). */
+const MAX_BACKOFF_DOUBLINGS = 6
 /** 'Sync now' is refused this soon after the last attempt: each press is a fetch of someone else's server. */
 const SYNC_NOW_GAP_SECONDS = 10
 /** Venues synced by one run of the job; the rest wait for the next minute. */
@@ -52,7 +55,7 @@ export async function subscribeVenueCalendar(actor: Actor, venueId: string, rawU
     .values({ venueId, url })
     .onConflictDoUpdate({
       target: venueCalendarSubscriptions.venueId,
-      set: { url, lastAttemptAt: null, lastSyncedAt: null, lastError: null, busyDates: 0, bookedConflicts: [] },
+      set: { url, lastAttemptAt: null, lastSyncedAt: null, lastError: null, failures: 0, busyDates: 0, bookedConflicts: [] },
     })
   return syncVenueCalendar(venueId, now)
 }
@@ -104,12 +107,16 @@ export async function syncVenueCalendar(venueId: string, now = new Date()): Prom
   let busy: Set<string>
   try {
     const { text } = await safeFetchText(subscription.url)
-    busy = busyDates(text, from, to).dates
+    // In a worker with a deadline: ical.js can loop on a rule it cannot expand (ics-worker.server.ts).
+    busy = (await busyDatesOffThread(text, from, to)).dates
   } catch (error) {
     if (!(error instanceof FetchRefused || error instanceof UnreadableCalendar)) throw error
     // The log names the host only: a feed's path is often its secret.
     console.warn(`[calendar-sync] ${venueId} from ${loggableUrl(subscription.url)}: ${error.message}`)
-    await db.update(venueCalendarSubscriptions).set({ lastError: error.message }).where(eq(venueCalendarSubscriptions.venueId, venueId))
+    await db
+      .update(venueCalendarSubscriptions)
+      .set({ lastError: error.message, failures: sql`${venueCalendarSubscriptions.failures} + 1` })
+      .where(eq(venueCalendarSubscriptions.venueId, venueId))
     return { ok: false, error: error.message }
   }
   return db.transaction(async (tx) => {
@@ -142,21 +149,26 @@ export async function syncVenueCalendar(venueId: string, now = new Date()): Prom
     if (removed.length) await removeFeedBlocks(tx, venueId, removed, from)
     await tx
       .update(venueCalendarSubscriptions)
-      .set({ lastSyncedAt: now, lastError: null, busyDates: busy.size, bookedConflicts: conflicts.slice(0, 100) })
+      .set({ lastSyncedAt: now, lastError: null, failures: 0, busyDates: busy.size, bookedConflicts: conflicts.slice(0, 100) })
       .where(eq(venueCalendarSubscriptions.venueId, venueId))
     return { ok: true as const, busy: busy.size, added: added.length, removed: removed.length, conflicts }
   })
 }
 
-/** The job: every subscription not tried for SYNC_EVERY_MINUTES, oldest first, a few per run. */
+/**
+ * The job: every subscription not tried for SYNC_EVERY_MINUTES, oldest first, a few per run. One
+ * that failed waits longer each time (backed off: 15, 30, 60 minutes ... 16 hours), so a feed
+ * that cannot be read costs a fetch and a worker a few times a day, not every 15 minutes.
+ */
 export async function runCalendarSyncs(now = new Date()) {
+  const wait = sql`make_interval(mins => ${SYNC_EVERY_MINUTES} * power(2, least(${venueCalendarSubscriptions.failures}, ${MAX_BACKOFF_DOUBLINGS}))::int)`
   const due = await db
     .select({ venueId: venueCalendarSubscriptions.venueId })
     .from(venueCalendarSubscriptions)
     .where(
       or(
         isNull(venueCalendarSubscriptions.lastAttemptAt),
-        lt(venueCalendarSubscriptions.lastAttemptAt, new Date(now.getTime() - SYNC_EVERY_MINUTES * 60_000)),
+        lt(venueCalendarSubscriptions.lastAttemptAt, sql`${now.toISOString()}::timestamptz - ${wait}`),
       ),
     )
     .orderBy(sql`${venueCalendarSubscriptions.lastAttemptAt} asc nulls first`, asc(venueCalendarSubscriptions.venueId))

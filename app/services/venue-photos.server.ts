@@ -42,7 +42,7 @@ export async function addVenuePhoto(actor: Actor, venueId: string, input: Buffer
   const venue = await editable(actor, venueId)
   if (venue.photos.length >= MAX_VENUE_PHOTOS)
     throw new DomainError(`A venue can have at most ${MAX_VENUE_PHOTOS} photos.`, { field: 'photo' })
-  const large = await processImage(input, PHOTO_SIZES.large)
+  const large = await processImage(input, { ...PHOTO_SIZES.large, field: 'photo' })
   const small = await sharp(large).resize(PHOTO_SIZES.small.width, PHOTO_SIZES.small.height).webp({ quality: 80 }).toBuffer()
   const base = `venues/${venue.id}/${randomBytes(8).toString('hex')}`
   await storage().put(`${base}.webp`, large, 'image/webp')

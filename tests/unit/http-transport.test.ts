@@ -237,6 +237,30 @@ describe('hosts', () => {
   })
 })
 
+describe('behind a proxy without TRUST_PROXY', () => {
+  test('the first request from loopback with X-Forwarded-For warns once, in one line; a trusted proxy or a direct visitor does not', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const port = await start({ TRUST_PROXY: 'false' })
+      expect((await get(port, '/')).status).toBe(200)
+      expect(warn).not.toHaveBeenCalled()
+      for (let i = 0; i < 3; i++) expect((await get(port, '/', { 'X-Forwarded-For': `203.0.113.${i}` })).status).toBe(200)
+      expect(warn).toHaveBeenCalledTimes(1)
+      const line = String(warn.mock.calls[0]![0])
+      expect(line).not.toContain('\n')
+      expect(line).toMatch(
+        /^\[server\] A request from (::ffff:)?127\.0\.0\.1 carries X-Forwarded-For but TRUST_PROXY is off: .* Set TRUST_PROXY=true/,
+      )
+      warn.mockClear()
+      const trusted = await start({ TRUST_PROXY: 'true' })
+      expect((await get(trusted, '/', { 'X-Forwarded-For': '203.0.113.9' })).status).toBe(200)
+      expect(warn).not.toHaveBeenCalled()
+    } finally {
+      warn.mockRestore()
+    }
+  })
+})
+
 describe('the stored-page answer before Express', () => {
   // A stand-in for the response cache: `answer` decides per path, `lookup` passes everything on.
   const cache = (answer: (path: string) => boolean | Promise<boolean>) => ({

@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { FetchRefused, isPublicAddress, safeFetchText } from '~/lib/safe-fetch.server'
+import { FetchRefused, embeddedIPv4, isPublicAddress, safeFetchText } from '~/lib/safe-fetch.server'
 
 // Safe fetching of user-given addresses (docs/calendars.md, 'Safe fetching'), against a real HTTP
 // server on a local socket. The server is on 127.0.0.1, so most tests allow exactly that address
@@ -193,5 +193,56 @@ describe('safe fetching', () => {
     expect(await refusal('calendar.google.com/x')).toBe('That is not a web address: it should start with https://')
     expect(await refusal(`https://example.com/${'a'.repeat(2100)}`)).toBe('That address is too long')
     expect(await refusal(`${origin}/missing.ics`, { allowed: onlyOurServer })).toBe('The calendar address answered 404')
+  })
+
+  test('every IPv6 form that embeds a private IPv4 address is refused, by address and by URL (property)', async () => {
+    const octet = fc.integer({ min: 0, max: 255 })
+    const privateV4 = fc.oneof(
+      fc.tuple(octet, octet, octet).map(([b, c, d]) => [10, b, c, d]),
+      fc.tuple(fc.integer({ min: 16, max: 31 }), octet, octet).map(([b, c, d]) => [172, b, c, d]),
+      fc.tuple(octet, octet).map(([c, d]) => [192, 168, c, d]),
+      fc.tuple(octet, octet, octet).map(([b, c, d]) => [127, b, c, d]),
+      fc.tuple(octet, octet).map(([c, d]) => [169, 254, c, d]),
+      fc.tuple(fc.integer({ min: 64, max: 127 }), octet, octet).map(([b, c, d]) => [100, b, c, d]),
+      fc.tuple(octet, octet, octet).map(([b, c, d]) => [0, b, c, d]),
+      fc.tuple(fc.integer({ min: 224, max: 255 }), octet, octet, octet),
+    )
+    const hex = (n: number) => n.toString(16)
+    const word = fc.integer({ min: 0, max: 0xffff })
+    /** Each embedding form of [a, b, c, d]: `high` and `low` are its two 16-bit halves. */
+    const forms = (v4: number[], [x, y, z]: number[]) => {
+      const [a, b, c, d] = v4 as [number, number, number, number]
+      const high = hex((a << 8) | b)
+      const low = hex((c << 8) | d)
+      const dotted = v4.join('.')
+      return {
+        mapped: `::ffff:${dotted}`,
+        mappedHex: `::ffff:${high}:${low}`,
+        translated: `::ffff:0:${dotted}`,
+        compatible: `::${high}:${low}`,
+        nat64: `64:ff9b::${dotted}`,
+        // RFC 6052 /48: a.b in the fourth group, c.d straddling the reserved octet.
+        nat64Local: `64:ff9b:1:${high}:${hex(c)}:${hex(d << 8)}::${hex(x!)}`,
+        sixToFour: `2002:${high}:${low}:${hex(x!)}::${hex(y!)}`,
+        teredoServer: `2001:0:${high}:${low}:${hex(x!)}:${hex(y!)}:${hex(z!)}:1`,
+        teredoClient: `2001:0:4136:e378:8000:${hex(x!)}:${hex(((a << 8) | b) ^ 0xffff)}:${hex(((c << 8) | d) ^ 0xffff)}`,
+        isatap: `2606:4700:${hex(x!)}:${hex(y!)}:0:5efe:${dotted}`,
+      }
+    }
+    await fc.assert(
+      fc.asyncProperty(privateV4, fc.tuple(word, word, word), async (v4, noise) => {
+        for (const [form, address] of Object.entries(forms(v4, noise))) {
+          expect(embeddedIPv4(address), `${form} ${address}`).toContain(v4.join('.'))
+          expect(isPublicAddress(address), `${form} ${address}`).toBe(false)
+        }
+        const { nat64Local, translated, teredoClient } = forms(v4, noise)
+        for (const address of [nat64Local, translated, teredoClient])
+          expect(await refusal(`http://[${address}]/feed.ics`)).toBe('That address is on a private network')
+      }),
+      { numRuns: 200 },
+    )
+    // Teredo's client address, decoded: 157.60.0.1 inverted in the last 32 bits (RFC 4380's example).
+    expect(embeddedIPv4('2001:0:4136:e378:8000:63bf:3fff:fdd2')).toEqual(['65.54.227.120', '192.0.2.45'])
+    expect(embeddedIPv4('2606:4700:4700::1111')).toEqual([])
   })
 })

@@ -69,6 +69,8 @@ export const venueCalendarSubscriptions = pgTable(
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
     /** The last attempt's failure in plain words; null after a success. */
     lastError: text('last_error'),
+    /** Attempts that failed in a row: the job waits 15 minutes doubled this many times (at most 64×). */
+    failures: integer('failures').notNull().default(0),
     /** Busy dates the feed gave at the last success, and those left alone because a booking holds them. */
     busyDates: integer('busy_dates').notNull().default(0),
     bookedConflicts: date('booked_conflicts', { mode: 'string' })
