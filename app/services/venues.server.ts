@@ -265,8 +265,8 @@ export async function venueCardsByIds(ids: string[]): Promise<VenueCardData[]> {
 }
 
 /** Slugs already taken by `base` or `base-<n>`, for choosing a free one. */
-export async function takenSlugs(base: string) {
-  const rows = await db
+export async function takenSlugs(base: string, reader: Pick<typeof db, 'select'> = db) {
+  const rows = await reader
     .select({ slug: venues.slug })
     .from(venues)
     .where(or(eq(venues.slug, base), sql`${venues.slug} ~ ${`^${base.replace(/[^a-z0-9-]/g, '')}-[0-9]+$`}`))
