@@ -9,7 +9,7 @@ import { slugify } from '~/lib/blog-schemas'
 import { DomainError } from '~/lib/errors'
 import { requireActor, type Actor } from './policy.server'
 import { processImage } from './images.server'
-import { assertOrganizerAllowance } from './plan-limits.server'
+import { withAllowance, type Tx } from './plan-limits.server'
 import { storage } from './storage.server'
 
 // Artist profiles: who plays a date. Anyone signed in may create profiles; only a profile's
@@ -20,9 +20,9 @@ const profileNotFound = () => new DomainError('Artist profile not found', { stat
 const notOwner = () => new DomainError('Only the owner of this profile may edit it.', { status: 403, code: 'FORBIDDEN' })
 
 /** A free slug for a name: 'the-wild-reeds', else 'the-wild-reeds-2', -3, ... */
-async function freeSlug(name: string, exceptId?: string) {
+async function freeSlug(name: string, exceptId?: string, reader: Pick<typeof db, 'select'> = db) {
   const base = slugify(name) || 'artist'
-  const rows = await db
+  const rows = await reader
     .select({ id: artistProfiles.id, slug: artistProfiles.slug })
     .from(artistProfiles)
     .where(sql`${artistProfiles.slug} = ${base} or ${artistProfiles.slug} ~ ${`^${base}-[0-9]+$`}`)
@@ -34,22 +34,32 @@ async function freeSlug(name: string, exceptId?: string) {
 export async function createArtistProfile(actor: Actor, input: unknown) {
   const user = requireActor(actor)
   const value = artistProfileSchema.parse(input)
-  const [owned] = await db.select({ n: count() }).from(artistProfiles).where(eq(artistProfiles.userId, user.id))
-  await assertOrganizerAllowance(user, 'artistProfiles', owned?.n ?? 0)
-  // Two creations racing for one slug: the unique index refuses the second; try again once.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const [row] = await db
-        .insert(artistProfiles)
-        .values({ ...value, drawEstimate: value.drawEstimate ?? null, userId: user.id, slug: await freeSlug(value.name) })
-        .returning()
-      return row!
-    } catch (error) {
-      if (attempt === 0 && (error as { code?: string; cause?: { code?: string } }).code === '23505') continue
-      if (attempt === 0 && (error as { cause?: { code?: string } }).cause?.code === '23505') continue
-      throw error
+  const owned = async (tx: Tx) =>
+    (await tx.select({ n: count() }).from(artistProfiles).where(eq(artistProfiles.userId, user.id)))[0]?.n ?? 0
+  return withAllowance(user, 'artistProfiles', owned, async (tx) => {
+    // Two creations racing for one slug: the unique index refuses the second; try again once, from
+    // a savepoint, since a failed statement ends the transaction around it.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await tx.transaction(async (savepoint) => {
+          const [row] = await savepoint
+            .insert(artistProfiles)
+            .values({
+              ...value,
+              drawEstimate: value.drawEstimate ?? null,
+              userId: user.id,
+              slug: await freeSlug(value.name, undefined, savepoint),
+            })
+            .returning()
+          return row!
+        })
+      } catch (error) {
+        if (attempt === 0 && (error as { code?: string; cause?: { code?: string } }).code === '23505') continue
+        if (attempt === 0 && (error as { cause?: { code?: string } }).cause?.code === '23505') continue
+        throw error
+      }
     }
-  }
+  })
 }
 
 /** The profile for its owner's edit page: 404 when missing, 403 for anyone else. */

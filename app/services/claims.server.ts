@@ -10,7 +10,7 @@ import { DomainError } from '~/lib/errors'
 import { notify } from './notifications.server'
 import type { Tx } from './bookings/rules.server'
 import { bookingRulesFor, requestExpiry } from './bookings/hold-rules.server'
-import { assertVenueAllowance } from './plan-limits.server'
+import { assertAllowance, takeAllowance } from './plan-limits.server'
 import { type Actor, requireActor, requireAdmin, isAdmin } from './policy.server'
 import { invalidateVenueCaches, listed, listedVenue, venueNotFound } from './venues.server'
 
@@ -58,7 +58,7 @@ export async function submitClaim(actor: Actor, venueId: string, input: unknown)
   if (venue.claimed) throw new DomainError('This venue is already managed by its owner.', { status: 409, code: 'ALREADY_CLAIMED' })
   const body = claimSchema.parse(input)
   // The claimant's venue plan must have room for one more venue (Free: one).
-  await assertVenueAllowance(user, await managedVenueCount(user.id))
+  await assertAllowance(user, 'claimedVenues', (tx) => managedVenueCount(user.id, tx))
   try {
     return await db.transaction(async (tx) => {
       const [claim] = await tx
@@ -141,7 +141,8 @@ export async function approveClaim(actor: Actor, claimId: string) {
     if (venue.claimed) throw new DomainError('This venue is already managed by its owner.', { status: 409, code: 'ALREADY_CLAIMED' })
     const now = new Date()
     const [claimant] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, claim.userId)).limit(1)
-    if (claimant) await assertVenueAllowance(claimant, await managedVenueCount(claimant.id, tx), tx)
+    // The venue is taken here: counted under the claimant's lock on their venue plan.
+    if (claimant) await takeAllowance(tx, claimant, 'claimedVenues', (reader) => managedVenueCount(claimant.id, reader))
     await tx.update(venues).set({ ownerId: claim.userId, claimed: true, reviewedAt: now }).where(eq(venues.id, venue.id))
     if (claimant && !isAdmin(claimant)) await tx.update(users).set({ role: 'venue_owner' }).where(eq(users.id, claim.userId))
     const [approved] = await tx

@@ -5,13 +5,12 @@ import { db } from '~/db/client.server'
 import { bookings, conversations, messages, users, venues, type Conversation, type MessageRow } from '~/db/schema'
 import { MESSAGING_TEXTS, sendMessageSchema, startConversationSchema } from '~/lib/messaging-schemas'
 import { takeAttempt } from './throttle.server'
-import { withinLimit } from '~/lib/plans'
 import { displayName } from '~/lib/user'
 import { publish } from '~/realtime/bus.server'
 import { DomainError } from '~/lib/errors'
 import type { SignedInActor } from './policy.server'
 import { notify } from './notifications.server'
-import { organizerLimits, planLimitError } from './plan-limits.server'
+import { assertAllowance, organizerLimits, takeAllowance, type Tx } from './plan-limits.server'
 import { listedVenue } from './venues.server'
 
 // One-to-one messaging (docs/product.md §3, 4 and 8). Only the two participants of a conversation
@@ -156,19 +155,8 @@ export async function newConversationLimit(actor: SignedInActor, reader?: Pick<t
   return (await organizerLimits(actor, reader))?.newConversationsPerMonth ?? Number.POSITIVE_INFINITY
 }
 
-function overConversationLimit(used: number) {
-  return planLimitError(
-    `You have started ${used} new conversations this month, the limit of the Free plan. Replies in your existing conversations stay free. Upgrade to Pro for unlimited conversations.`,
-  )
-}
-
-/** Refuses a new metered conversation when the month's allowance is used up. */
-async function assertConversationAllowance(actor: SignedInActor, now: Date, reader?: Pick<typeof db, 'select'>) {
-  const limit = await newConversationLimit(actor, reader)
-  if (!Number.isFinite(limit)) return
-  const used = await conversationsStartedThisMonth(actor, now, reader)
-  if (!withinLimit(limit, used)) throw overConversationLimit(used)
-}
+/** What the plan's monthly conversation limit counts, for takeAllowance. */
+const startedThisMonth = (actor: SignedInActor, now: Date) => (reader: Tx) => conversationsStartedThisMonth(actor, now, reader)
 
 async function resolveCounterpart(actor: SignedInActor, input: { recipientId?: string; venueId?: string; bookingId?: string }) {
   if (input.bookingId) {
@@ -228,7 +216,7 @@ export async function conversationDraft(actor: SignedInActor, input: unknown) {
   let overLimit: string | null = null
   if (!existing && !(await ownsVenue(actor, target.venueId))) {
     try {
-      await assertConversationAllowance(actor, new Date())
+      await assertAllowance(actor, 'newConversationsPerMonth', startedThisMonth(actor, new Date()))
     } catch (error) {
       if (!(error instanceof DomainError)) throw error
       overLimit = error.message
@@ -271,7 +259,7 @@ export async function startConversation(actor: SignedInActor, input: unknown, { 
   if (!conversation) {
     // Per hour, per account and per address (the throttle), before the plan's monthly limit.
     await takeAttempt('conversation', { account: actor.id, ip }, now)
-    if (!(await ownsVenue(actor, target.venueId))) await assertConversationAllowance(actor, now)
+    if (!(await ownsVenue(actor, target.venueId))) await assertAllowance(actor, 'newConversationsPerMonth', startedThisMonth(actor, now))
     const [row] = await db
       .insert(conversations)
       .values({ userAId, userBId, startedById: actor.id, venueId: target.venueId, bookingId: target.bookingId })
@@ -306,7 +294,8 @@ export async function listMessages(actor: SignedInActor, conversationId: string,
  * side's unread count, writes their notification, and publishes the `message` frame to both
  * sides' sockets, all in one transaction (the frame leaves when it commits). The first message of
  * a conversation its starter opened is when the conversation counts against their plan; the
- * check runs under a lock on the starter's row, so two first messages at once count one by one.
+ * check runs under the starter's lock on that limit (takeAllowance), so two first messages at once
+ * count one by one.
  */
 export async function sendMessage(actor: SignedInActor, conversationId: string, input: unknown, { now = new Date() }: { now?: Date } = {}) {
   const { content, metadata } = sendMessageSchema.parse(input)
@@ -322,10 +311,7 @@ export async function sendMessage(actor: SignedInActor, conversationId: string, 
   const opening = conversation.firstMessageAt === null && conversation.startedById === actor.id
   const metered = opening && !(await ownsVenue(actor, conversation.venueId))
   return db.transaction(async (tx) => {
-    if (metered) {
-      await tx.execute(sql`select 1 from users where id = ${actor.id} for update`)
-      await assertConversationAllowance(actor, now, tx)
-    }
+    if (metered) await takeAllowance(tx, actor, 'newConversationsPerMonth', startedThisMonth(actor, now))
     const [row] = await tx
       .insert(messages)
       .values({ conversationId, senderId: actor.id, content, metadata: metadata ?? null })

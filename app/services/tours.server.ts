@@ -4,7 +4,7 @@ import { tourPlans, type TourPlanRow } from '~/db/schema'
 import { criteriaFromParams, tourPlannerParams, type TourPlannerUrlInput } from '~/lib/tour-planner-url'
 import { addDays, createCriteria, showRevenue, tourRevenue, type Criteria, type Plan } from '~/planner'
 import { DomainError } from '~/lib/errors'
-import { assertOrganizerAllowance } from './plan-limits.server'
+import { assertAllowance, withAllowance, type Tx } from './plan-limits.server'
 import { planCriteria } from './tour-planning.server'
 import { type Actor, requireActor } from './policy.server'
 import { todayIso } from '~/lib/dates'
@@ -77,14 +77,18 @@ function toSaved(row: TourPlanRow): SavedPlan {
 export async function savePlan(actor: Actor, input: unknown, { today = todayIso() }: { today?: string } = {}): Promise<SavedPlan> {
   const user = requireActor(actor)
   const value = savePlanSchema.parse(input)
-  const [saved] = await db.select({ n: count() }).from(tourPlans).where(eq(tourPlans.userId, user.id))
-  await assertOrganizerAllowance(user, 'savedTourPlans', saved?.n ?? 0)
+  const saved = async (tx: Tx) => (await tx.select({ n: count() }).from(tourPlans).where(eq(tourPlans.userId, user.id)))[0]?.n ?? 0
+  // A full plan is refused before the tour is planned; the count that decides is taken with the insert.
+  await assertAllowance(user, 'savedTourPlans', saved)
   const { criteria, plan } = await planCriteria(criteriaFromInput(value.criteria, today), user)
-  const [row] = await db
-    .insert(tourPlans)
-    .values({ userId: user.id, name: value.name || defaultPlanName(criteria), criteria, plan, ...scalars(criteria, plan) })
-    .returning()
-  return toSaved(row!)
+  const row = await withAllowance(user, 'savedTourPlans', saved, async (tx) => {
+    const [inserted] = await tx
+      .insert(tourPlans)
+      .values({ userId: user.id, name: value.name || defaultPlanName(criteria), criteria, plan, ...scalars(criteria, plan) })
+      .returning()
+    return inserted!
+  })
+  return toSaved(row)
 }
 
 export async function listPlans(actor: Actor): Promise<SavedPlan[]> {

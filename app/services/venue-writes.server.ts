@@ -12,7 +12,7 @@ import { createVenueSchema, updateVenueSchema } from '~/lib/venue-schemas'
 import { locateCity, type LocatedCity } from './city-lookup.server'
 import { DomainError } from '~/lib/errors'
 import { notify, type NotificationInput } from './notifications.server'
-import { assertVenueAllowance } from './plan-limits.server'
+import { withAllowance, type Tx } from './plan-limits.server'
 import { canEditVenue, forbidden, requireActor, type Actor } from './policy.server'
 import { invalidateVenueCaches, takenSlugs, venueById, venueColumns, venueNotFound } from './venues.server'
 
@@ -33,8 +33,8 @@ function withCity(city: string, stateCode: string, ctx: z.RefinementCtx): Locate
 const RESERVED_SLUGS = new Set(['recently-viewed', 'manage', 'create'])
 
 /** `base`, or `base-2`, `base-3`… whichever is free. */
-async function freeSlug(base: string) {
-  const taken = await takenSlugs(base)
+async function freeSlug(base: string, reader?: Pick<typeof db, 'select'>) {
+  const taken = await takenSlugs(base, reader)
   let slug = base
   for (let n = 2; taken.has(slug) || RESERVED_SLUGS.has(slug); n++) slug = `${base}-${n}`
   return slug
@@ -52,8 +52,8 @@ async function notifyAdmins(message: NotificationInput) {
 }
 
 /** An owner is reviewed once an admin has approved one of their venues (a listing or a claim). */
-async function ownerStanding(ownerId: string) {
-  const [row] = await db
+async function ownerStanding(ownerId: string, reader: Pick<typeof db, 'select'> = db) {
+  const [row] = await reader
     .select({
       managed: sql<number>`count(*) filter (where ${venues.archivedAt} is null)::int`,
       reviewed: sql<boolean>`coalesce(bool_or(${venues.reviewRequestedAt} is null), false)`,
@@ -78,46 +78,58 @@ export async function createVenue(actor: Actor, input: unknown, { now = new Date
     .transform((venue, ctx) => ({ ...venue, located: withCity(venue.city, venue.stateCode, ctx) }))
     .parse(input)
   const owned = role === 'venue_owner'
-  const standing = owned ? await ownerStanding(user.id) : null
-  if (standing) await assertVenueAllowance(user, standing.managed)
-  const reviewRequestedAt = standing && !standing.reviewed ? now : null
   const base = kebab(`${body.name} ${city.name} ${city.stateCode}`)
-  // Two listings with the same name can race for a slug: the unique index decides, we retry.
-  for (let attempt = 0; ; attempt++) {
-    const id = createId()
-    try {
-      const [row] = await db
-        .insert(venues)
-        .values({
-          ...body,
-          id,
-          slug: await freeSlug(base),
-          city: city.name,
-          citySlug: city.slug,
-          stateCode: city.stateCode,
-          latitude: city.latitude,
-          longitude: city.longitude,
-          photos: venuePhotos({
-            id,
-            name: body.name,
-            type: body.venueType,
-            city: city.name,
-            stateCode: city.stateCode,
-            address: body.address,
-          }),
-          ownerId: owned ? user.id : null,
-          claimed: owned,
-          reviewRequestedAt,
+  const insert = async (tx: Tx, reviewRequestedAt: Date | null) => {
+    // Two listings with the same name can race for a slug: the unique index decides, we retry
+    // from a savepoint (a failed statement ends the transaction around it).
+    for (let attempt = 0; ; attempt++) {
+      const id = createId()
+      try {
+        return await tx.transaction(async (savepoint) => {
+          const [row] = await savepoint
+            .insert(venues)
+            .values({
+              ...body,
+              id,
+              slug: await freeSlug(base, savepoint),
+              city: city.name,
+              citySlug: city.slug,
+              stateCode: city.stateCode,
+              latitude: city.latitude,
+              longitude: city.longitude,
+              photos: venuePhotos({
+                id,
+                name: body.name,
+                type: body.venueType,
+                city: city.name,
+                stateCode: city.stateCode,
+                address: body.address,
+              }),
+              ownerId: owned ? user.id : null,
+              claimed: owned,
+              reviewRequestedAt,
+            })
+            .returning(venueColumns)
+          return row!
         })
-        .returning(venueColumns)
-      invalidateVenueCaches()
-      if (reviewRequestedAt) await notifyAdmins({ title: 'New listing to review', message: row!.name, link: '/admin/venues?filter=review' })
-      return row!
-    } catch (error) {
-      if (attempt < 3 && isUniqueViolation(error)) continue
-      throw error
+      } catch (error) {
+        if (attempt < 3 && isUniqueViolation(error)) continue
+        throw error
+      }
     }
   }
+  // An owner's venues are metered by their venue plan: counted and inserted under one lock.
+  const row = owned
+    ? await withAllowance(
+        user,
+        'claimedVenues',
+        async (tx) => (await ownerStanding(user.id, tx)).managed,
+        async (tx) => insert(tx, (await ownerStanding(user.id, tx)).reviewed ? null : now),
+      )
+    : await db.transaction((tx) => insert(tx, null))
+  invalidateVenueCaches()
+  if (row.reviewRequestedAt) await notifyAdmins({ title: 'New listing to review', message: row.name, link: '/admin/venues?filter=review' })
+  return row
 }
 
 async function editableVenue(actor: Actor, id: string) {

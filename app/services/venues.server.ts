@@ -116,12 +116,23 @@ export function visibleTo(viewer: Actor, venue: { listed: boolean; ownerId: stri
 }
 
 /**
+ * The one lookup of a venue a page, API or action names by id or slug: the venue when `viewer` may
+ * see it (visibleTo), else null exactly as for one that never existed, so an unlisted venue is 404
+ * to everyone but its owner and admins (docs/security.md, "Unlisted venues").
+ */
+export async function visibleVenue(viewer: Actor, ref: { id: string } | { slug: string; cached?: boolean }) {
+  const venue = 'id' in ref ? await venueById(ref.id) : ref.cached ? await cachedVenueBySlug(ref.slug) : await venueBySlug(ref.slug)
+  return venue && visibleTo(viewer, venue) ? venue : null
+}
+
+/**
  * A venue a visitor may act on (request dates, ask, save, message, claim): listed, or "Venue not
- * found" exactly as for an id that never existed, so an unlisted venue reveals nothing.
+ * found" exactly as for an id that never existed, so an unlisted venue reveals nothing. Its owner
+ * is no visitor of it here: nobody books or claims an unlisted venue.
  */
 export async function listedVenue(id: string) {
-  const venue = await venueById(id)
-  if (!venue || !venue.listed) throw venueNotFound()
+  const venue = await visibleVenue(null, { id })
+  if (!venue) throw venueNotFound()
   return venue
 }
 
@@ -196,17 +207,13 @@ export type VenueParam = { kind: 'venue'; venue: VenueRecord } | { kind: 'state'
 
 /**
  * What the single segment of /venues/{param} names: a venue by id (24 hex), a venue by slug, or
- * a state by its two-letter code (any case). Ids are checked first; a slug never has 24 hex
- * characters or two letters, because slugs end in the city and state.
+ * a state by its two-letter code (any case). A slug never has 24 hex characters or two letters,
+ * because slugs end in the city and state. A venue the viewer may not see is unknown.
  */
-export async function resolveVenueParam(param: string): Promise<VenueParam> {
+export async function resolveVenueParam(viewer: Actor, param: string): Promise<VenueParam> {
   const value = param.toLowerCase()
-  if (isId(value)) {
-    const venue = await venueById(value)
-    return venue ? { kind: 'venue', venue } : { kind: 'unknown' }
-  }
   if (/^[a-z]{2}$/.test(value) && value.toUpperCase() in US_STATES) return { kind: 'state', stateCode: value.toUpperCase() }
-  const venue = await venueBySlug(value)
+  const venue = await visibleVenue(viewer, isId(value) ? { id: value } : { slug: value })
   return venue ? { kind: 'venue', venue } : { kind: 'unknown' }
 }
 
@@ -258,8 +265,8 @@ export async function venueCardsByIds(ids: string[]): Promise<VenueCardData[]> {
 }
 
 /** Slugs already taken by `base` or `base-<n>`, for choosing a free one. */
-export async function takenSlugs(base: string) {
-  const rows = await db
+export async function takenSlugs(base: string, reader: Pick<typeof db, 'select'> = db) {
+  const rows = await reader
     .select({ slug: venues.slug })
     .from(venues)
     .where(or(eq(venues.slug, base), sql`${venues.slug} ~ ${`^${base.replace(/[^a-z0-9-]/g, '')}-[0-9]+$`}`))

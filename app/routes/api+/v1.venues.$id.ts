@@ -2,14 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { apiData, handleApi, methodNotAllowed } from '~/lib/api.server'
 import { getUser } from '~/services/guards.server'
 import { deleteVenue, updateVenue } from '~/services/venue-writes.server'
-import { venueById, venueNotFound, visibleTo } from '~/services/venues.server'
+import { venueNotFound, visibleVenue } from '~/services/venues.server'
 import { jsonBodyOrUndefined, venueJson } from './venue-json.server'
 
 /** GET /api/v1/venues/{id}: public. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return handleApi(async () => {
-    const venue = await venueById(params.id ?? '')
-    if (!venue || !visibleTo(await getUser(request), venue)) throw venueNotFound()
+    const venue = await visibleVenue(await getUser(request), { id: params.id ?? '' })
+    if (!venue) throw venueNotFound()
     return apiData(venueJson(venue))
   })
 }

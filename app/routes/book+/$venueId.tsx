@@ -7,7 +7,6 @@ import { GeneralErrorBoundary } from '~/components/error-screens'
 import { AvailabilityCalendar } from '~/components/venue/availability-calendar'
 import { UnclaimedNotice } from '~/components/venue/unclaimed-notice'
 import { venueNotFoundResponse } from '~/lib/not-found.server'
-import { isId } from '~/lib/domain'
 import { bookingFormSchema } from '~/lib/booking-schemas'
 import { seo } from '~/lib/seo'
 import { venuePath } from '~/lib/venue-urls'
@@ -15,17 +14,16 @@ import { availabilityPreview } from '~/services/availability.server'
 import { todayIso } from '~/lib/dates'
 import { getUser } from '~/services/guards.server'
 import { myArtistProfiles } from '~/services/artist-profiles.server'
-import { venueById, visibleTo } from '~/services/venues.server'
+import { visibleVenue } from '~/services/venues.server'
 import { bookingFormAction } from './booking-action.server'
 import { resumedForm } from '~/services/resume.server'
 
 // GET is public (docs/product.md §2); sending the request needs an account.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const venue = isId(params.venueId ?? '') ? await venueById(params.venueId!) : null
-  if (!venue) throw venueNotFoundResponse()
   const user = await getUser(request)
-  if (!visibleTo(user, venue)) throw venueNotFoundResponse()
+  const venue = await visibleVenue(user, { id: params.venueId ?? '' })
+  if (!venue) throw venueNotFoundResponse()
   const date = new URL(request.url).searchParams.get('date')
   return {
     venue: {

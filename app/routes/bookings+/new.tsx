@@ -1,16 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { BookingForm } from '~/components/booking/booking-form'
 import { GeneralErrorBoundary } from '~/components/error-screens'
-import { isId } from '~/lib/domain'
 import { bookingFormSchema } from '~/lib/booking-schemas'
 import { seo } from '~/lib/seo'
 import { todayIso } from '~/lib/dates'
 import { requirePageUser } from '~/services/guards.server'
 import { myArtistProfiles } from '~/services/artist-profiles.server'
-import { venueById } from '~/services/venues.server'
+import { visibleVenue } from '~/services/venues.server'
 import { venueChoices } from '~/services/venue-picker.server'
 import { VenueFinder } from '~/components/booking/venue-finder'
 import { bookingFormAction } from '../book+/booking-action.server'
@@ -22,18 +21,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)
   const url = new URL(request.url)
   const venueId = url.searchParams.get('venueId') ?? ''
-  const venue = isId(venueId) ? await venueById(venueId) : null
+  const venue = venueId ? await visibleVenue(user, { id: venueId }) : null
   const date = url.searchParams.get('date')
-  return {
-    choices: venue ? null : await venueChoices({ user, chosenIds: [], find: url.searchParams.get('find') ?? '' }),
-    unknownVenue: Boolean(venueId) && !venue,
-    venue: venue ? { id: venue.id, name: venue.name, capacity: venue.capacity, dayRate: venue.dayRate } : null,
-    artistProfiles: (await myArtistProfiles(user)).map(({ id, name }) => ({ id, name })),
-    submissionId: crypto.randomUUID(),
-    today: todayIso(),
-    constraint: getZodConstraint(bookingFormSchema),
-    defaultStartDate: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined,
-  }
+  const unknownVenue = Boolean(venueId) && !venue
+  // A venue that does not exist, or that the visitor may not see (docs/security.md), is a 404 with
+  // the finder, so the page says nothing about it.
+  return data(
+    {
+      choices: venue ? null : await venueChoices({ user, chosenIds: [], find: url.searchParams.get('find') ?? '' }),
+      unknownVenue,
+      venue: venue ? { id: venue.id, name: venue.name, capacity: venue.capacity, dayRate: venue.dayRate } : null,
+      artistProfiles: (await myArtistProfiles(user)).map(({ id, name }) => ({ id, name })),
+      submissionId: crypto.randomUUID(),
+      today: todayIso(),
+      constraint: getZodConstraint(bookingFormSchema),
+      defaultStartDate: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined,
+    },
+    { status: unknownVenue ? 404 : 200 },
+  )
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -39,7 +39,7 @@ import { calendarEditorAction, calendarEditorData } from '~/services/calendar-ed
 import { redirectWithToast } from '~/services/toast.server'
 import { MAX_VENUE_PHOTOS, addVenuePhoto, deleteVenuePhoto, moveVenuePhoto } from '~/services/venue-photos.server'
 import { canEditVenue } from '~/services/policy.server'
-import { venueById } from '~/services/venues.server'
+import { visibleVenue } from '~/services/venues.server'
 import { deleteVenue, updateVenue } from '~/services/venue-writes.server'
 import { CALENDAR_FEED_INTENTS, calendarFeedsAction, calendarFeedsData } from './calendar-sync-action.server'
 import { useIsPending } from '~/lib/pending'
@@ -47,7 +47,8 @@ import { useIsPending } from '~/lib/pending'
 async function editableOr404(request: Request, id: string) {
   // The route table lets owners and admins in; the venue decides which owner.
   const user = await requirePageUser(request)
-  const venue = await venueById(id)
+  // Another owner's unlisted venue is as unknown as one that never existed.
+  const venue = await visibleVenue(user, { id })
   // An archived (deleted) venue is not edited any more; its bookings stay on /bookings.
   if (!venue || venue.archivedAt) throw venueNotFoundResponse()
   if (!canEditVenue(user, venue)) throw new Response('You can only edit your own venues.', { status: 403 })

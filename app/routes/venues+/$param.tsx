@@ -12,6 +12,7 @@ import { breadcrumbJsonLd, directoryCrumbs, itemListJsonLd } from '~/lib/structu
 import { cityPath, statePath, venuePath } from '~/lib/venue-urls'
 import { cachedStateDirectory } from '~/services/venue-directory.server'
 import { resolveVenueParam } from '~/services/venues.server'
+import { getUser } from '~/services/guards.server'
 import { NO_SCRIPTS } from '~/lib/route-handle'
 import { shareResponse } from '~/lib/page-serving.server'
 import { useOrigin } from '~/lib/root-data'
@@ -24,12 +25,13 @@ import { useOrigin } from '~/lib/root-data'
  *   replaces too. 301 rather than 302 because the canonical URL is permanent; there is one URL
  *   per venue, and crawlers carry the old address's signals over to it.
  * - a two-letter state code in any case: that state's landing page (lowercase URL).
- * - anything else: 404 with the 'Venue Not Found' screen.
+ * - anything else, or a venue the visitor may not see (unlisted: docs/security.md): 404 with the
+ *   'Venue Not Found' screen.
  */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   shareResponse(context, 60)
   const param = params.param ?? ''
-  const resolved = await resolveVenueParam(param)
+  const resolved = await resolveVenueParam(await getUser(request), param)
   if (resolved.kind === 'venue') throw replace(venuePath(resolved.venue), 301)
   if (resolved.kind === 'unknown') throw venueNotFoundResponse()
   if (param !== param.toLowerCase()) throw redirect(statePath(resolved.stateCode), 301)

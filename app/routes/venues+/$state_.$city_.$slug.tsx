@@ -34,7 +34,7 @@ import { venueVisit } from '~/services/page-visits.server'
 import { describeResponse } from '~/lib/response-figures'
 import { cachedOwnerResponseStats } from '~/services/response-figures.server'
 import { canEditVenue } from '~/services/policy.server'
-import { cachedListedBy, cachedNearbyVenues, cachedVenueBySlug, venueBySlug, visibleTo } from '~/services/venues.server'
+import { cachedListedBy, cachedNearbyVenues, visibleVenue } from '~/services/venues.server'
 import { savedVenueIds } from '~/services/wishlist.server'
 import { inquiryAction } from './inquiry-action.server'
 import { venuePageParts } from './venue-page.server'
@@ -45,14 +45,13 @@ const NEARBY_COUNT = 4
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The hot reads come from in-process caches that every write to their tables empties.
-  const venue = await cachedVenueBySlug(params.slug ?? '')
+  const viewer = await getUser(request)
+  // Unlisted (unpublished, waiting for review, archived): gone for the public; its owner and admins still see it.
+  const venue = await visibleVenue(viewer, { slug: params.slug ?? '', cached: true })
   if (!venue) throw venueNotFoundResponse()
   // One URL per venue: a wrong state or city, or capitals, lead to the canonical address.
   const canonical = venuePath(venue)
   if (new URL(request.url).pathname !== canonical) throw replace(canonical, 301)
-  const viewer = await getUser(request)
-  // Unlisted (unpublished, waiting for review, archived): gone for the public; its owner and admins still see it.
-  if (!visibleTo(viewer, venue)) throw venueNotFoundResponse()
   const [owner, nearby, availability, saved, responseStats, shows] = await Promise.all([
     cachedListedBy(venue),
     cachedNearbyVenues(venue, NEARBY_COUNT),
@@ -89,9 +88,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /** The inquiry form posts here. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const venue = await venueBySlug(params.slug ?? '')
+  const viewer = await getUser(request)
+  const venue = await visibleVenue(viewer, { slug: params.slug ?? '' })
   if (!venue) throw venueNotFoundResponse()
-  return inquiryAction(request, await getUser(request), venue, venuePath(venue), context.ip)
+  return inquiryAction(request, viewer, venue, venuePath(venue), context.ip)
 }
 
 export default function VenueDetailPage() {

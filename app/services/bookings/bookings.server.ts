@@ -31,7 +31,7 @@ import { holdExpiryFor } from './hold-rules.server'
 import { DomainError } from '~/lib/errors'
 import { assertOwnArtistProfile } from '../artist-profiles.server'
 import { expireHolds } from './jobs.server'
-import { assertOrganizerAllowance } from '../plan-limits.server'
+import { withAllowance } from '../plan-limits.server'
 import { listedVenue } from '../venues.server'
 
 // Booking requests and their lifecycle: pending (a hold) → accepted / declined / expired, and
@@ -140,34 +140,38 @@ export async function createBooking(
     if (existing) return { booking: existing, created: false }
     throw error
   }
-  await assertOrganizerAllowance(user, 'openHolds', await openHoldCount(user.id))
-
   const holdExpiresAt = await holdExpiryFor(venue, now, value.startDate)
   try {
-    const booking = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          venueId: venue.id,
-          organizerId: user.id,
-          startDate: value.startDate,
-          endDate,
-          eventType: value.eventType,
-          guests: value.guests,
-          offerAmount: value.offerAmount,
-          message: value.message,
-          artistProfileId: value.artistProfileId ?? null,
-          holdExpiresAt,
-          idempotencyKey: key,
-          requestHash: hash,
+    // The open holds are counted and the new one inserted under one lock (docs/security.md).
+    const booking = await withAllowance(
+      user,
+      'openHolds',
+      (tx) => openHoldCount(user.id, tx),
+      async (tx) => {
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            venueId: venue.id,
+            organizerId: user.id,
+            startDate: value.startDate,
+            endDate,
+            eventType: value.eventType,
+            guests: value.guests,
+            offerAmount: value.offerAmount,
+            message: value.message,
+            artistProfileId: value.artistProfileId ?? null,
+            holdExpiresAt,
+            idempotencyKey: key,
+            requestHash: hash,
+          })
+          .returning()
+        await record(tx, row!, { actorId: user.id, kind: 'requested', note: value.message || null }, venue.ownerId, {
+          title: 'New booking request',
+          message: `${venue.name}: ${value.eventType} for ${value.guests} guests on ${formatBookingDates(row!)}.`,
         })
-        .returning()
-      await record(tx, row!, { actorId: user.id, kind: 'requested', note: value.message || null }, venue.ownerId, {
-        title: 'New booking request',
-        message: `${venue.name}: ${value.eventType} for ${value.guests} guests on ${formatBookingDates(row!)}.`,
-      })
-      return row!
-    })
+        return row!
+      },
+    )
     await recordEvent({
       name: 'venue_booking',
       userId: user.id,
@@ -212,8 +216,8 @@ async function assertOneRequestPerNight(organizerId: string, venueId: string, st
 }
 
 /** The organizer's holds still waiting for an answer: what the plan's open-holds limit counts. */
-export async function openHoldCount(organizerId: string) {
-  const [row] = await db
+export async function openHoldCount(organizerId: string, reader: Pick<typeof db, 'select'> = db) {
+  const [row] = await reader
     .select({ n: count() })
     .from(bookings)
     .where(and(eq(bookings.organizerId, organizerId), eq(bookings.status, 'pending'), liveSql))

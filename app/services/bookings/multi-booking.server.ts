@@ -13,7 +13,7 @@ import { assertDatesOpen, openHoldCount } from './bookings.server'
 import { bookingRulesFor, requestExpiry } from './hold-rules.server'
 import { todayIso } from '~/lib/dates'
 import { DomainError } from '~/lib/errors'
-import { assertOrganizerAllowance } from '../plan-limits.server'
+import { withAllowance } from '../plan-limits.server'
 import { listed } from '../venues.server'
 
 // /multi-venue-booking: holds on several venues placed in one transaction, or none at all. Each
@@ -95,38 +95,50 @@ export async function createMultiBooking(
     }
   }
   if (failures.length) throw new MultiBookingError(failures)
-  await assertOrganizerAllowance(user, 'openHolds', await openHoldCount(user.id), value.items.length)
 
   const rules = new Map(await Promise.all(venueRows.map(async (v) => [v.id, v.ownerId ? await bookingRulesFor(v.id) : null] as const)))
+  // The open holds are counted and the new ones inserted under one lock (docs/security.md).
   const insertAll = () =>
-    db.transaction(async (tx) => {
-      const rows: Booking[] = []
-      for (const [index, item] of value.items.entries()) {
-        const venue = byId.get(item.venueId)!
-        const [row] = await tx
-          .insert(bookings)
-          .values({
-            venueId: venue.id,
-            organizerId: user.id,
-            startDate: item.startDate,
-            endDate: item.endDate || item.startDate,
-            eventType: value.eventType,
-            guests: value.guests,
-            offerAmount: value.offerAmount,
-            message: value.message,
-            holdExpiresAt: rules.get(venue.id) ? requestExpiry(rules.get(venue.id)!, now, item.startDate) : null,
-            idempotencyKey: key ? `${key}#${index}` : null,
-            requestHash: hash,
-          })
-          .returning()
-        await record(tx, row!, { actorId: user.id, kind: 'requested', note: value.message || null, data: { multi: true } }, venue.ownerId, {
-          title: 'New booking request',
-          message: `${venue.name}: ${value.eventType} for ${value.guests} guests on ${formatBookingDates(row!)}.`,
-        })
-        rows.push(row!)
-      }
-      return rows
-    })
+    withAllowance(
+      user,
+      'openHolds',
+      (tx) => openHoldCount(user.id, tx),
+      async (tx) => {
+        const rows: Booking[] = []
+        for (const [index, item] of value.items.entries()) {
+          const venue = byId.get(item.venueId)!
+          const [row] = await tx
+            .insert(bookings)
+            .values({
+              venueId: venue.id,
+              organizerId: user.id,
+              startDate: item.startDate,
+              endDate: item.endDate || item.startDate,
+              eventType: value.eventType,
+              guests: value.guests,
+              offerAmount: value.offerAmount,
+              message: value.message,
+              holdExpiresAt: rules.get(venue.id) ? requestExpiry(rules.get(venue.id)!, now, item.startDate) : null,
+              idempotencyKey: key ? `${key}#${index}` : null,
+              requestHash: hash,
+            })
+            .returning()
+          await record(
+            tx,
+            row!,
+            { actorId: user.id, kind: 'requested', note: value.message || null, data: { multi: true } },
+            venue.ownerId,
+            {
+              title: 'New booking request',
+              message: `${venue.name}: ${value.eventType} for ${value.guests} guests on ${formatBookingDates(row!)}.`,
+            },
+          )
+          rows.push(row!)
+        }
+        return rows
+      },
+      value.items.length,
+    )
   try {
     const created = await insertAll()
     for (const row of created) {
