@@ -11,6 +11,7 @@ import { closeDatabase, initDatabase, startEmbeddedDatabase } from '~/init.serve
 import { env, publicOrigin } from '~/env.server'
 import { reportGoogleConfiguration } from '~/services/google.server'
 import { healthz } from '~/services/health.server'
+import { reportLegacyUploads } from '~/services/storage.server'
 import { startJobs } from '~/services/jobs.server'
 import { gracefulShutdown } from '~/lib/server-runtime.server'
 import { createApp, createHttpServer } from '~/lib/http-app.server'
@@ -52,6 +53,8 @@ async function serve() {
   // bookings lazily on read.
   const stopJobs = startJobs()
   reportGoogleConfiguration()
+  // Uploads live in the database now; files left on this host's disk are said once, not per worker.
+  if (!cluster.worker || cluster.worker.id === 1) void reportLegacyUploads().catch((error: unknown) => console.error('[storage]', error))
 
   const viteDevServer = isProduction
     ? undefined

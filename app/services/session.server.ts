@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createCookie } from '@remix-run/node'
-import { and, eq, gt, isNull, lt } from 'drizzle-orm'
-import { db } from '~/db/client.server'
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { connection, db, type Database } from '~/db/client.server'
 import { sessions, users } from '~/db/schema'
 import { cachedRead } from '~/lib/cache.server'
 
@@ -58,32 +58,52 @@ export async function findUserByToken(token: string): Promise<SessionUser | null
   return found && { ...found.user }
 }
 
+/**
+ * The lookup every signed-in request makes, prepared once per connection: building the joined
+ * query each time cost most of its CPU (docs/configuration.md, Two or more hosts).
+ */
+function prepareSessionLookup(database: Database) {
+  return (
+    database
+      .select({ ...sessionUserColumns, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      // A disabled account's sessions end with it, not only its next login.
+      .where(
+        and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), isNull(users.disabledAt)),
+      )
+      .limit(1)
+      .prepare('session_by_token')
+  )
+}
+const sessionLookups = new WeakMap<object, ReturnType<typeof prepareSessionLookup>>()
+
 async function findSession(tokenHash: string): Promise<{ user: SessionUser; expiresAt: number } | null> {
-  const [row] = await db
-    .select({ ...sessionUserColumns, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    // A disabled account's sessions end with it, not only its next login.
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), isNull(users.disabledAt)))
-    .limit(1)
+  const current = connection()
+  let lookup = sessionLookups.get(current)
+  if (!lookup) sessionLookups.set(current, (lookup = prepareSessionLookup(current.db)))
+  const [row] = await lookup.execute({ tokenHash, now: new Date() })
   if (!row) return null
   const { expiresAt, ...user } = row
   return { user, expiresAt: expiresAt.getTime() }
 }
 
 /**
- * Every page a signed-in visitor opens looks up the session (on PGlite, one query on the server's
- * only thread), so the answer is kept a few seconds per token hash. Any write to `sessions` or
- * `users` empties it (sign-out, sign-out elsewhere, a disabled account, a changed name or photo),
- * in this process and, through the cluster relay (app/lib/cluster.server.ts), in its sibling
- * workers; only another host's writes on a shared PostgreSQL can be seen up to SESSION_CACHE_MS
- * late. A session is never served past its own expiry.
+ * Every page a signed-in visitor opens looks up the session. On PGlite (one query on the server's
+ * only thread, and the only process on its database) the answer is kept a few seconds per token
+ * hash: every write to `sessions` or `users` is this process's own and empties it at once
+ * (sign-out, sign-out elsewhere, a disabled account, a changed name or photo). On PostgreSQL another
+ * host may delete the row at any moment and no message from it can be awaited, so every request
+ * reads the row (one indexed query; the root and page loaders share it): a sign-out anywhere is
+ * refused everywhere on the next request (docs/configuration.md). A session is never served past
+ * its own expiry.
  */
 const SESSION_CACHE_MS = 5_000
 const cachedSession = cachedRead(findSession, { ttlMs: SESSION_CACHE_MS, max: 10_000, tables: ['sessions', 'users'] })
 
 async function liveSessionUser(token: string): Promise<SessionUser | null> {
-  const found = await cachedSession(hashToken(token))
+  const tokenHash = hashToken(token)
+  const found = connection().driver === 'pglite' ? await cachedSession(tokenHash) : await findSession(tokenHash)
   // A copy: callers may not change what the cache holds.
   return found && found.expiresAt > Date.now() ? { ...found.user } : null
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +7,7 @@ import { isoOf } from '~/lib/dates'
 import { emptyDateSuggestions, myVenues, offerDate, recordVenueView } from '~/services/owner-tools.server'
 import { addVenuePhoto, deleteVenuePhoto, moveVenuePhoto } from '~/services/venue-photos.server'
 import { updateVenue } from '~/services/venue-writes.server'
+import { storage } from '~/services/storage.server'
 import { useTempDataDir } from '../support/data-dir'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, type TestUser } from '../support/users'
@@ -20,7 +19,7 @@ let owner: TestUser
 let otherOwner: TestUser
 let organizer: TestUser
 let venueId: string
-const dataDir = useTempDataDir('photos').dir
+useTempDataDir('photos')
 
 beforeAll(async () => {
   owner = (await createTestUser('venue_owner', { plan: 'pro' })).user
@@ -44,8 +43,8 @@ describe('venue photos', () => {
     const photo = photos.at(-1)!
     expect(photos.length).toBe(before + 1)
     expect(photo).toMatchObject({ width: 1600, height: 1067, alt: 'The stage' })
-    const large = await fs.readFile(path.join(dataDir(), 'uploads', photo.url.slice('/uploads/'.length)))
-    const small = await fs.readFile(path.join(dataDir(), 'uploads', photo.url.slice('/uploads/'.length).replace('.webp', '-800.webp')))
+    const large = (await storage().get(photo.url.slice('/uploads/'.length)))!.body
+    const small = (await storage().get(photo.url.slice('/uploads/'.length).replace('.webp', '-800.webp')))!.body
     const meta = await sharp(large).metadata()
     expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 1067 })
     expect(meta.exif).toBeUndefined()
@@ -69,11 +68,13 @@ describe('venue photos', () => {
     expect(moved[last - 1]!.alt).toBe('Second upload')
     await expect(moveVenuePhoto(owner, venueId, 0, 'up')).rejects.toMatchObject({ code: 'BAD_PHOTO_INDEX' })
     await expect(deleteVenuePhoto(otherOwner, venueId, last - 1)).rejects.toMatchObject({ status: 403 })
-    const file = path.join(dataDir(), 'uploads', moved[last - 1]!.url.slice('/uploads/'.length))
+    const key = moved[last - 1]!.url.slice('/uploads/'.length)
+    expect(await storage().get(key)).not.toBeNull()
     const after = await deleteVenuePhoto(owner, venueId, last - 1)
     expect(after.length).toBe(moved.length - 1)
     expect(after.some((p) => p.alt === 'Second upload')).toBe(false)
-    await expect(fs.stat(file)).rejects.toThrow()
+    expect(await storage().get(key)).toBeNull()
+    expect(await storage().get(key.replace('.webp', '-800.webp'))).toBeNull()
   })
 })
 

@@ -10,6 +10,7 @@ import { action as profileAction } from '~/routes/_account+/profile'
 import { loader as uploadsLoader } from '~/routes/uploads.$'
 import { verifyLogin } from '~/services/auth.server'
 import { createSession, hashToken, sessionCookie } from '~/services/session.server'
+import { storage } from '~/services/storage.server'
 import { useTempDataDir } from '../support/data-dir'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest } from '../support/users'
@@ -116,7 +117,7 @@ describe('profile picture', () => {
       .then((jpeg) => sharp(jpeg).keepExif().png().toBuffer())
   }
 
-  test('a PNG is stored under DATA_DIR/uploads as a 256x256 WebP without metadata, and served safely', async () => {
+  test('a PNG is stored as a 256x256 WebP without metadata, and served safely', async () => {
     const { user, cookie } = await createTestUser('organizer')
     const png = await pngWithMetadata()
     // The input really carries EXIF, so its absence afterwards means something.
@@ -128,8 +129,7 @@ describe('profile picture', () => {
     const picture = (await row(user.id))!.profilePicture!
     expect(picture).toMatch(new RegExp(`^/uploads/avatars/${user.id}-[0-9a-f]+\\.webp$`))
 
-    const file = path.join(dataDir(), 'uploads', picture.slice('/uploads/'.length))
-    const stored = await fs.readFile(file)
+    const stored = (await storage().get(picture.slice('/uploads/'.length)))!.body
     const meta = await sharp(stored).metadata()
     expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 })
     expect(meta.exif).toBeUndefined()
@@ -156,16 +156,12 @@ describe('profile picture', () => {
     await upload(cookie, new Blob([new Uint8Array(png)]), 'two.png')
     const second = (await row(user.id))!.profilePicture!
     expect(second).not.toBe(first)
-    const onDisk = (url: string) =>
-      fs.access(path.join(dataDir(), 'uploads', url.slice('/uploads/'.length))).then(
-        () => true,
-        () => false,
-      )
-    expect(await onDisk(first)).toBe(false)
-    expect(await onDisk(second)).toBe(true)
+    const isStored = async (url: string) => (await storage().get(url.slice('/uploads/'.length))) !== null
+    expect(await isStored(first)).toBe(false)
+    expect(await isStored(second)).toBe(true)
     await post(cookie, { intent: 'remove-picture' })
     expect((await row(user.id))!.profilePicture).toBeNull()
-    expect(await onDisk(second)).toBe(false)
+    expect(await isStored(second)).toBe(false)
   })
 
   test.each([

@@ -1,5 +1,7 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { id, createdAt } from './columns'
+import { sql } from 'drizzle-orm'
+import { check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { MAX_STORED_UPLOAD_BYTES, MAX_UPLOAD_KEY_LENGTH, UPLOAD_CONTENT_TYPES, UPLOAD_KEY_PATTERN } from '../../lib/uploads'
+import { id, createdAt, inList } from './columns'
 
 // What the running app keeps for itself: throttled attempts, process-wide settings and the
 // timed jobs' leases.
@@ -44,3 +46,38 @@ export const jobLeases = pgTable('job_leases', {
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
   lastError: text('last_error'),
 })
+
+/** Raw bytes; node-postgres answers a Buffer, PGlite a Uint8Array, so both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+})
+
+/**
+ * Uploaded files (app/services/storage.server.ts): in the database, so every host serves them and
+ * a database backup holds them (docs/configuration.md). A key never changes content (served as
+ * immutable), and the size and the SHA-256 (the ETag) are computed by the database from the bytes.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    key: text('key').primaryKey(),
+    contentType: text('content_type').notNull(),
+    body: bytea('body').notNull(),
+    size: integer('size')
+      .notNull()
+      .generatedAlwaysAs(sql`octet_length(body)`),
+    sha256: text('sha256')
+      .notNull()
+      .generatedAlwaysAs(sql`encode(sha256(body), 'hex')`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'uploads_key_check',
+      sql`${t.key} ~ '${sql.raw(UPLOAD_KEY_PATTERN)}' and ${t.key} not like '%..%' and length(${t.key}) <= ${sql.raw(String(MAX_UPLOAD_KEY_LENGTH))}`,
+    ),
+    check('uploads_content_type_check', sql`${t.contentType} in (${inList(UPLOAD_CONTENT_TYPES)})`),
+    check('uploads_size_check', sql`octet_length(${t.body}) between 1 and ${sql.raw(String(MAX_STORED_UPLOAD_BYTES))}`),
+  ],
+)
