@@ -2,7 +2,7 @@ import { recordEvent } from '../analytics-events.server'
 import { createHash } from 'node:crypto'
 import { and, eq, inArray, like } from 'drizzle-orm'
 import { db } from '~/db/client.server'
-import { ACTIVE_BOOKING_STATUSES } from '~/lib/domain'
+import { ACTIVE_BOOKING_STATUSES, DEAL_TYPE_LABELS } from '~/lib/domain'
 import { bookings, venues, type Booking } from '~/db/schema'
 import { multiBookingSchema } from '~/lib/booking-schemas'
 import { formatBookingDates } from '~/lib/booking-format'
@@ -36,7 +36,15 @@ export class MultiBookingError extends DomainError {
 export async function createMultiBooking(
   actor: Actor,
   input: unknown,
-  { idempotencyKey, now = new Date() }: { idempotencyKey?: string | null; now?: Date } = {},
+  {
+    idempotencyKey,
+    now = new Date(),
+    tourPlanId = null,
+  }: {
+    idempotencyKey?: string | null
+    now?: Date
+    /** Set by 'Hold all dates' only (tour-holds.server.ts). */ tourPlanId?: string | null
+  } = {},
 ) {
   const user = requireActor(actor)
   const value = multiBookingSchema.parse(input)
@@ -59,7 +67,7 @@ export async function createMultiBooking(
   const venueIds = [...new Set(value.items.map((i) => i.venueId))]
   // Only listed venues take requests: an unlisted one reads as not found, like on its own page.
   const venueRows = await db
-    .select({ id: venues.id, name: venues.name, ownerId: venues.ownerId, capacity: venues.capacity })
+    .select({ id: venues.id, name: venues.name, ownerId: venues.ownerId, capacity: venues.capacity, dealTypes: venues.dealTypes })
     .from(venues)
     .where(and(inArray(venues.id, venueIds), listed))
   const byId = new Map(venueRows.map((v) => [v.id, v]))
@@ -73,6 +81,8 @@ export async function createMultiBooking(
     const fail = (field: ItemFailure['field'], message: string) =>
       failures.push({ index, venueName: venue?.name ?? null, dates, field, message })
     if (!venue) fail('venueId', 'Venue not found.')
+    else if (item.dealType && !venue.dealTypes.includes(item.dealType))
+      fail('venueId', `${venue.name} does not state a ${DEAL_TYPE_LABELS[item.dealType].toLowerCase()} deal.`)
     else if (venue.ownerId === user.id) fail('venueId', 'You own this venue, so you cannot book it.')
     else if (value.guests > venue.capacity) fail('venueId', `${venue.name} holds up to ${venue.capacity.toLocaleString('en-US')} guests.`)
     else if (item.startDate < today) fail('startDate', 'Choose a date from today on.')
@@ -112,14 +122,17 @@ export async function createMultiBooking(
             endDate: item.endDate || item.startDate,
             eventType: value.eventType,
             guests: value.guests,
-            offerAmount: value.offerAmount,
-            message: value.message,
+            // The schema refuses an item with neither its own offer nor the shared one.
+            offerAmount: item.offerAmount ?? value.offerAmount!,
+            dealType: item.dealType ?? null,
+            tourPlanId,
+            message: item.message ?? value.message,
             holdExpiresAt: rules.get(venue.id) ? requestExpiry(rules.get(venue.id)!, now, item.startDate) : null,
             idempotencyKey: key ? `${key}#${index}` : null,
             requestHash: hash,
           })
           .returning()
-        await record(tx, row!, { actorId: user.id, kind: 'requested', note: value.message || null, data: { multi: true } }, venue.ownerId, {
+        await record(tx, row!, { actorId: user.id, kind: 'requested', note: row!.message || null, data: { multi: true } }, venue.ownerId, {
           title: 'New booking request',
           message: `${venue.name}: ${value.eventType} for ${value.guests} guests on ${formatBookingDates(row!)}.`,
         })

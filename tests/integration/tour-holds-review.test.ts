@@ -1,0 +1,306 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { db } from '~/db/client.server'
+import { bookings, notifications, venues } from '~/db/schema'
+import { acceptBooking } from '~/services/bookings/bookings.server'
+import { createMultiBooking } from '~/services/bookings/multi-booking.server'
+import { groupByTour, listBookings } from '~/services/bookings/queries.server'
+import { holdAllDates, releaseTourHolds, reviewTourHolds } from '~/services/bookings/tour-holds.server'
+import { savePlan } from '~/services/tours.server'
+import { startAppServer, type AppServer } from '../support/app-server'
+import { inDays } from '../support/bookings'
+import { useTestDatabase } from '../support/db'
+import { createTestUser } from '../support/users'
+
+// Issue 38, items 1 and 5: 'Hold all dates' offers each venue the plan's own price for its date,
+// after a review step (edit, untick, 'Send N requests'), idempotent and atomic; /bookings groups a
+// tour's requests under the plan's name with a roll-up, and releases its holds together, asking
+// first (a page without JavaScript, the same statement as the dialog).
+
+useTestDatabase()
+
+let n = 0
+/** Every room's owner, by venue: later plans may pick rooms made for earlier tests of this file. */
+const ownerOf = new Map<string, Awaited<ReturnType<typeof createTestUser>>>()
+async function venue(city: string, stateCode: string, lat: number, lng: number, extra: Partial<typeof venues.$inferInsert> = {}) {
+  n++
+  const owner = await createTestUser('venue_owner')
+  const [row] = await db
+    .insert(venues)
+    .values({
+      slug: `hold-review-${n}-${Date.now()}`,
+      name: `${city} Room ${n}`,
+      venueType: 'club',
+      address: '1 Main St',
+      city,
+      citySlug: city.toLowerCase().replace(/ /g, '-'),
+      stateCode,
+      latitude: lat,
+      longitude: lng,
+      capacity: 500,
+      dayRate: 1200,
+      genres: ['rock'],
+      ownerId: owner.user.id,
+      claimed: true,
+      ...extra,
+    })
+    .returning()
+  ownerOf.set(row!.id, owner)
+  return { venue: row!, owner }
+}
+
+const start = inDays(30)
+// Five cities, each with one room priced differently: the plan's average would be $1,250.
+const FIVE = [
+  { city: 'Austin', state: 'TX', lat: 30.27, lng: -97.74, rate: 725 },
+  { city: 'San Antonio', state: 'TX', lat: 29.42, lng: -98.49, rate: 1800 },
+  { city: 'Houston', state: 'TX', lat: 29.76, lng: -95.37, rate: 1000 },
+  { city: 'Dallas', state: 'TX', lat: 32.78, lng: -96.8, rate: 1275 },
+  { city: 'Oklahoma City', state: 'OK', lat: 35.47, lng: -97.52, rate: 1450 },
+]
+const criteria = `cities=${FIVE.map((c) => `${c.city}, ${c.state}`).join('|')}&startDate=${start}&days=10&guests=200&budget=20000&mode=drive&eventType=concert`
+
+async function fiveCityPlan(name = 'Texas run') {
+  for (const c of FIVE)
+    await venue(c.city, c.state, c.lat, c.lng, { dayRate: c.rate, dealTypes: c.city === 'Dallas' ? ['door_split', 'guarantee'] : [] })
+  const me = await createTestUser('organizer')
+  const saved = await savePlan(me.user, { name, criteria })
+  expect(saved.plan.stops).toHaveLength(5)
+  return { me, saved }
+}
+
+const mineOf = (userId: string) => db.select().from(bookings).where(eq(bookings.organizerId, userId))
+
+describe('Hold all dates: offers per hold', () => {
+  test("each hold offers the plan's own price for its venue and date, never the average", async () => {
+    const { me, saved } = await fiveCityPlan()
+    const review = await reviewTourHolds(me.user, saved.id)
+    expect(review.drafts).toHaveLength(5)
+    for (const stop of saved.plan.stops) {
+      const draft = review.drafts.find((d) => d.venueId === stop.venue.id && d.date === stop.date)!
+      expect(draft.offerAmount).toBe(stop.price)
+    }
+    // The venue's stated deal is offered first; a venue stating none is a plain offer.
+    expect(review.drafts.find((d) => d.city.startsWith('Dallas'))!.dealType).toBe('door_split')
+    expect(review.drafts.find((d) => d.city.startsWith('Austin'))!.dealType).toBeNull()
+
+    const result = await holdAllDates(me.user, saved.id, { submissionId: 'press-1' })
+    expect(result.created).toBe(true)
+    const mine = await mineOf(me.user.id)
+    expect(mine).toHaveLength(5)
+    const offers = new Map(mine.map((b) => [`${b.venueId}|${b.startDate}`, b.offerAmount]))
+    expect(new Map(saved.plan.stops.map((s) => [`${s.venue.id}|${s.date}`, s.price]))).toEqual(offers)
+    expect([...offers.values()].sort((a, b) => a - b)).toEqual([725, 1000, 1275, 1450, 1800])
+    expect(mine.every((b) => b.tourPlanId === saved.id)).toBe(true)
+    expect(mine.find((b) => b.offerAmount === 1275)!.dealType).toBe('door_split')
+
+    // Idempotent: the same press again, and a fresh press, send nothing twice.
+    expect((await holdAllDates(me.user, saved.id, { submissionId: 'press-1' })).created).toBe(false)
+    const fresh = await holdAllDates(me.user, saved.id, { submissionId: 'press-2' })
+    expect(fresh.created).toBe(false)
+    expect(fresh.alreadyHeld).toBe(5)
+    expect(await mineOf(me.user.id)).toHaveLength(5)
+    expect((await reviewTourHolds(me.user, saved.id)).drafts).toHaveLength(0)
+  })
+
+  test('the review step: edited offers and deals are sent, unticked dates are not, and a later press sends only those', async () => {
+    const { me, saved } = await fiveCityPlan()
+    const { drafts } = await reviewTourHolds(me.user, saved.id)
+    const dallas = drafts.find((d) => d.city.startsWith('Dallas'))!
+    const austin = drafts.find((d) => d.city.startsWith('Austin'))!
+    const rows = drafts
+      .filter((d) => d !== austin)
+      .map((d) => ({
+        venueId: d.venueId,
+        date: d.date,
+        offerAmount: d === dallas ? '1500' : String(d.offerAmount),
+        dealType: d === dallas ? 'guarantee' : '',
+        message: d === dallas ? 'Guarantee, please.' : d.message,
+      }))
+    const result = await holdAllDates(me.user, saved.id, { submissionId: 'r-1', rows })
+    expect(result.bookings).toHaveLength(4)
+    const sent = await mineOf(me.user.id)
+    const dallasHold = sent.find((b) => b.venueId === dallas.venueId)!
+    expect([dallasHold.offerAmount, dallasHold.dealType, dallasHold.message]).toEqual([1500, 'guarantee', 'Guarantee, please.'])
+    expect(sent.some((b) => b.venueId === austin.venueId)).toBe(false)
+    // The unticked date is what is left to review; the held ones are not offered again.
+    const next = await reviewTourHolds(me.user, saved.id)
+    expect(next.drafts.map((d) => d.venueId)).toEqual([austin.venueId])
+    expect(next.alreadyHeld).toBe(4)
+    // Re-sending the old review (a new submission id) sends only what is missing: nothing.
+    const resent = await holdAllDates(me.user, saved.id, { submissionId: 'r-2', rows })
+    expect(resent.created).toBe(false)
+    expect(await mineOf(me.user.id)).toHaveLength(4)
+  })
+
+  test('refusals: nothing ticked, a stop not in the plan, a deal the venue does not state, a bad offer; nothing is half sent', async () => {
+    const { me, saved } = await fiveCityPlan()
+    const { drafts } = await reviewTourHolds(me.user, saved.id)
+    const row = (d: (typeof drafts)[number], over: Record<string, string> = {}) => ({
+      venueId: d.venueId,
+      date: d.date,
+      offerAmount: String(d.offerAmount),
+      dealType: '',
+      message: '',
+      ...over,
+    })
+    const refusal = (rows: unknown) => holdAllDates(me.user, saved.id, { submissionId: null, rows }).catch((e: unknown) => e)
+    expect(await refusal([])).toMatchObject({ code: 'NOTHING_SELECTED', status: 422 })
+    const other = await venue('Austin', 'TX', 30.3, -97.7)
+    expect(await refusal([row(drafts[0]!), { ...row(drafts[1]!), venueId: other.venue.id }])).toMatchObject({ code: 'PLAN_CHANGED' })
+    // Austin states no deal: the whole batch is refused, the other four rows included.
+    const austin = drafts.find((d) => d.city.startsWith('Austin'))!
+    const failed = await refusal(drafts.map((d) => row(d, d === austin ? { dealType: 'guarantee' } : {})))
+    expect(failed).toMatchObject({ code: 'MULTI_BOOKING_FAILED' })
+    expect((failed as { failures: { message: string }[] }).failures[0]!.message).toMatch(/does not state a guarantee deal/)
+    expect(await refusal([row(drafts[0]!, { offerAmount: '-5' })])).toMatchObject({ name: 'ZodError' })
+    expect(await refusal([row(drafts[0]!, { offerAmount: '12.5' })])).toMatchObject({ name: 'ZodError' })
+    expect(await refusal(Array.from({ length: 40 }, () => row(drafts[0]!)))).toMatchObject({ name: 'ZodError' })
+    expect(await refusal('not rows')).toMatchObject({ name: 'ZodError' })
+    expect(await mineOf(me.user.id)).toHaveLength(0)
+    // Someone else's plan is not found.
+    const stranger = await createTestUser('organizer')
+    expect(await holdAllDates(stranger.user, saved.id).catch((e: unknown) => e)).toMatchObject({ status: 404 })
+    expect(await reviewTourHolds(stranger.user, saved.id).catch((e: unknown) => e)).toMatchObject({ status: 404 })
+  })
+})
+
+describe('/bookings groups a tour and releases its holds together', () => {
+  test("roll-up '3 of 5 accepted', release of the rest in one call, owners told, others' plans refused", async () => {
+    const { me, saved } = await fiveCityPlan('Spring tour')
+    await holdAllDates(me.user, saved.id, { submissionId: 'g-1' })
+    // An unrelated request stays its own row.
+    const lone = await venue('Austin', 'TX', 30.29, -97.73)
+    await createMultiBooking(me.user, {
+      items: [{ venueId: lone.venue.id, startDate: inDays(60) }],
+      eventType: 'Gig',
+      guests: 50,
+      offerAmount: 300,
+    })
+    const mine = await mineOf(me.user.id)
+    const tourHolds = mine.filter((b) => b.tourPlanId === saved.id)
+    for (const b of tourHolds.slice(0, 3)) {
+      const owner = ownerOf.get(b.venueId)!
+      await acceptBooking(owner.user, b.id)
+    }
+    const groups = groupByTour(await listBookings(me.user))
+    const tour = groups.find((g) => g.kind === 'tour')
+    expect(tour).toMatchObject({ kind: 'tour', name: 'Spring tour', accepted: 3, pending: 2, total: 5 })
+    expect(groups.filter((g) => g.kind === 'single')).toHaveLength(1)
+    // The venue's side never sees the organizer's plan.
+    const anOwner = ownerOf.get(tourHolds[0]!.venueId)!
+    expect((await listBookings(anOwner.user)).every((b) => b.tour === null)).toBe(true)
+
+    const stranger = await createTestUser('organizer')
+    expect(await releaseTourHolds(stranger.user, saved.id).catch((e: unknown) => e)).toMatchObject({ status: 404 })
+    expect(await releaseTourHolds(anOwner.user, saved.id).catch((e: unknown) => e)).toMatchObject({ status: 404 })
+
+    const { released } = await releaseTourHolds(me.user, saved.id)
+    expect(released).toHaveLength(2)
+    const after = await mineOf(me.user.id)
+    expect(
+      after
+        .filter((b) => b.tourPlanId === saved.id)
+        .map((b) => b.status)
+        .sort(),
+    ).toEqual(['accepted', 'accepted', 'accepted', 'cancelled', 'cancelled'])
+    expect(after.find((b) => b.venueId === lone.venue.id)!.status).toBe('pending')
+    for (const b of released) {
+      const owner = ownerOf.get(b.venueId)!
+      const told = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, owner.user.id), eq(notifications.title, 'Booking cancelled')))
+      expect(told).toHaveLength(1)
+    }
+    expect(await releaseTourHolds(me.user, saved.id).catch((e: unknown) => e)).toMatchObject({ code: 'NOTHING_TO_RELEASE', status: 409 })
+  })
+})
+
+describe('over HTTP, without JavaScript', () => {
+  let server: AppServer
+  beforeAll(async () => {
+    server = await startAppServer()
+  }, 60_000)
+  afterAll(async () => {
+    await server?.close()
+  })
+  const get = (path: string, cookie: string) => fetch(`${server.origin}${path}`, { headers: { Cookie: cookie }, redirect: 'manual' })
+  const post = (path: string, body: URLSearchParams, cookie: string) =>
+    fetch(`${server.origin}${path}`, {
+      method: 'POST',
+      body,
+      headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.origin },
+      redirect: 'manual',
+    })
+
+  test("the review page lists one row per hold at the plan's price, and 'Send N requests' places them once", async () => {
+    const { me, saved } = await fiveCityPlan('HTTP tour')
+    const page = await get(`/saved-tour-plans/${saved.id}/hold`, me.cookie)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('Send 5 requests')
+    for (const stop of saved.plan.stops) expect(html).toContain(`value="${stop.price}"`)
+    const submissionId = /name="submissionId" value="([^"]+)"/.exec(html)![1]!
+    const body = new URLSearchParams({ submissionId })
+    saved.plan.stops.forEach((s, i) => {
+      body.append('send', String(i))
+      body.append(`venueId.${i}`, s.venue.id)
+      body.append(`date.${i}`, s.date)
+      body.append(`offer.${i}`, String(s.price))
+      body.append(`deal.${i}`, '')
+      body.append(`message.${i}`, 'Hello')
+    })
+    // A refused send keeps every row as typed (here: one offer that is no number).
+    const bad = new URLSearchParams(body)
+    bad.set('offer.2', 'lots')
+    const refused = await post(`/saved-tour-plans/${saved.id}/hold`, bad, me.cookie)
+    expect(refused.status).toBe(400)
+    const again = await refused.text()
+    expect(again).toContain('value="lots"')
+    expect(again).toContain('Offer amount must be whole dollars')
+    expect(await mineOf(me.user.id)).toHaveLength(0)
+    const [first, second] = await Promise.all([
+      post(`/saved-tour-plans/${saved.id}/hold`, body, me.cookie),
+      post(`/saved-tour-plans/${saved.id}/hold`, body, me.cookie),
+    ])
+    for (const r of [first, second]) {
+      expect(r.status).toBe(302)
+      expect(r.headers.get('Location')).toBe('/bookings')
+    }
+    expect((await mineOf(me.user.id)).map((b) => b.offerAmount).sort((a, b) => a - b)).toEqual([725, 1000, 1275, 1450, 1800])
+    // The saved plan's own button leads to the review, not straight to sending.
+    const planPage = await (await get(`/saved-tour-plans/${saved.id}`, me.cookie)).text()
+    expect(planPage).toContain(`href="/saved-tour-plans/${saved.id}/hold"`)
+    const list = await (await get('/bookings', me.cookie)).text()
+    expect(list).toContain('HTTP tour')
+    expect(list).toMatch(/0 of 5 accepted/)
+    expect(list).toContain(`href="/bookings/tours/${saved.id}/release"`)
+  }, 60_000)
+
+  test('releasing a tour asks on its own page first; only the confirmation form acts', async () => {
+    const { me, saved } = await fiveCityPlan('Confirm tour')
+    await holdAllDates(me.user, saved.id, { submissionId: 'c-1' })
+    const path = `/bookings/tours/${saved.id}/release`
+    const ask = await get(path, me.cookie)
+    expect(ask.status).toBe(200)
+    const html = await ask.text()
+    expect(html).toContain('Release the 5 holds of “Confirm tour”?')
+    expect(html).toContain('Each venue&#x27;s owner is told')
+    expect(html).toContain('Keep them')
+    // A POST without the confirmation's yes only asks.
+    const sneaky = await post(path, new URLSearchParams(), me.cookie)
+    expect(sneaky.status).toBe(302)
+    expect(sneaky.headers.get('Location')).toBe(path)
+    expect((await mineOf(me.user.id)).every((b) => b.status === 'pending')).toBe(true)
+    const stranger = await createTestUser('organizer')
+    expect((await get(path, stranger.cookie)).status).toBe(404)
+    expect((await post(path, new URLSearchParams({ confirm: 'yes' }), stranger.cookie)).status).toBe(404)
+    const done = await post(path, new URLSearchParams({ confirm: 'yes' }), me.cookie)
+    expect(done.status).toBe(302)
+    expect(done.headers.get('Location')).toBe('/bookings')
+    expect((await mineOf(me.user.id)).every((b) => b.status === 'cancelled')).toBe(true)
+    const twice = await post(path, new URLSearchParams({ confirm: 'yes' }), me.cookie)
+    expect(twice.status).toBe(409)
+  }, 60_000)
+})
