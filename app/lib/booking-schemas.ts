@@ -95,23 +95,20 @@ const multiItem = z
   })
   .superRefine(checkRange)
 
-/** Several venues and dates in one submission; the event and guests apply to each, the offer to each row without its own. */
-export const multiBookingSchema = z
-  .object({
-    items: z
-      .array(multiItem, { error: 'Add at least one venue and date' })
-      .min(1, 'Add at least one venue and date')
-      .max(MAX_MULTI_ITEMS, `At most ${MAX_MULTI_ITEMS} venues in one request`),
-    eventType: bookingFields.eventType,
-    guests: bookingFields.guests,
-    offerAmount: z.preprocess((value) => (value === '' || value === null ? undefined : value), bookingFields.offerAmount.optional()),
-    message: bookingFields.message,
-    submissionId: text({ max: 100 }).optional(),
-  })
-  .superRefine((value, ctx) => {
-    for (const [index, item] of value.items.entries())
-      if (item.offerAmount === undefined && value.offerAmount === undefined)
-        ctx.addIssue({ code: 'custom', path: ['items', index, 'offerAmount'], message: 'Offer amount is required' })
-  })
+/**
+ * Several venues and dates in one submission; the event and guests apply to each. A row's offer is
+ * its own, else the shared one, else the venue's day rate (multi-booking.server.ts).
+ */
+export const multiBookingSchema = z.object({
+  items: z
+    .array(multiItem, { error: 'Add at least one venue and date' })
+    .min(1, 'Add at least one venue and date')
+    .max(MAX_MULTI_ITEMS, `At most ${MAX_MULTI_ITEMS} venues in one request`),
+  eventType: bookingFields.eventType,
+  guests: bookingFields.guests,
+  offerAmount: z.preprocess((value) => (value === '' || value === null ? undefined : value), bookingFields.offerAmount.optional()),
+  message: bookingFields.message,
+  submissionId: text({ max: 100 }).optional(),
+})
 
 export type MultiBookingInput = z.infer<typeof multiBookingSchema>

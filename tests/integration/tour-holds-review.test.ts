@@ -7,10 +7,12 @@ import { createMultiBooking } from '~/services/bookings/multi-booking.server'
 import { groupByTour, listBookings } from '~/services/bookings/queries.server'
 import { holdAllDates, releaseTourHolds, reviewTourHolds } from '~/services/bookings/tour-holds.server'
 import { savePlan } from '~/services/tours.server'
+import { action as multiAction, loader as multiLoader } from '~/routes/multi-venue-booking'
+import { routeArgs } from '../support/api'
 import { startAppServer, type AppServer } from '../support/app-server'
 import { inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
-import { createTestUser } from '../support/users'
+import { createTestUser, formRequest } from '../support/users'
 
 // Issue 38, items 1 and 5: 'Hold all dates' offers each venue the plan's own price for its date,
 // after a review step (edit, untick, 'Send N requests'), idempotent and atomic; /bookings groups a
@@ -214,6 +216,57 @@ describe('/bookings groups a tour and releases its holds together', () => {
       expect(told).toHaveLength(1)
     }
     expect(await releaseTourHolds(me.user, saved.id).catch((e: unknown) => e)).toMatchObject({ code: 'NOTHING_TO_RELEASE', status: 409 })
+  })
+})
+
+describe("'Book these': an offer and a deal per venue", () => {
+  test("rows are prefilled from each venue's day rate and stated deal; each booking keeps its own; a refusal keeps every row", async () => {
+    const brewery = await venue('Austin', 'TX', 30.26, -97.73, { capacity: 85, dayRate: 650, dealTypes: ['door_split'] })
+    const club = await venue('Austin', 'TX', 30.27, -97.75, { capacity: 1100, dayRate: 4200 })
+    const me = await createTestUser('organizer')
+    const url = `http://localhost/multi-venue-booking?venueId=${brewery.venue.id}&venueId=${club.venue.id}`
+    const page = await multiLoader(routeArgs(new Request(url, { headers: { Cookie: me.cookie } })))
+    expect(page.rows.slice(0, 2).map((r) => [r.offerAmount, r.dealType])).toEqual([
+      ['650', 'door_split'],
+      ['4200', ''],
+    ])
+    const fields = {
+      submissionId: 'b-1',
+      eventType: 'Gig',
+      guests: '80',
+      message: '',
+      'items[0].venueId': brewery.venue.id,
+      'items[0].startDate': inDays(50),
+      'items[0].offerAmount': '700',
+      'items[0].dealType': 'door_split',
+      'items[1].venueId': club.venue.id,
+      'items[1].startDate': inDays(51),
+      'items[1].offerAmount': '',
+      'items[1].dealType': 'guarantee',
+    }
+    const post = (f: Record<string, string>) =>
+      multiAction(routeArgs(formRequest(url, f, { Cookie: me.cookie }))) as unknown as Promise<
+        Response & { data: { errors: Record<string, string[]>; values: { rows: Record<string, string>[] } }; init: { status: number } }
+      >
+    // The club states no deal: refused on its row, nothing sent, every row kept as typed.
+    const refused = await post(fields)
+    expect(refused.init.status).toBe(409)
+    expect(refused.data.errors['items[1].dealType']![0]).toMatch(/does not state a guarantee deal/)
+    expect(refused.data.values.rows.slice(0, 2)).toEqual([
+      { venueId: brewery.venue.id, startDate: inDays(50), endDate: '', offerAmount: '700', dealType: 'door_split' },
+      { venueId: club.venue.id, startDate: inDays(51), endDate: '', offerAmount: '', dealType: 'guarantee' },
+    ])
+    expect(await mineOf(me.user.id)).toHaveLength(0)
+    const sent = (await post({ ...fields, 'items[1].dealType': '' })) as Response
+    expect(sent.status).toBe(302)
+    const mine = await mineOf(me.user.id)
+    // An empty offer is the venue's day rate, never another venue's figure.
+    expect(mine.map((b) => [b.venueId, b.offerAmount, b.dealType]).sort()).toEqual(
+      [
+        [brewery.venue.id, 700, 'door_split'],
+        [club.venue.id, 4200, null],
+      ].sort(),
+    )
   })
 })
 

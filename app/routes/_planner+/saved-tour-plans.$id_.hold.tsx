@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { ZodError } from 'zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form, Link } from '~/components/link'
@@ -76,7 +77,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     // A refused batch lists each stop that could not be held; the form keeps every row as typed.
     const failures =
-      error instanceof MultiBookingError ? error.failures.map((f) => `${f.venueName ?? 'Venue'}, ${f.dates}: ${f.message}`) : []
+      error instanceof MultiBookingError
+        ? error.failures.map((f) => `${f.venueName ?? 'Venue'}, ${f.dates}: ${f.message}`)
+        : error instanceof ZodError
+          ? error.issues.map((issue) => `Row ${Number(ticked[Number(issue.path[0])] ?? 0) + 1}: ${issue.message}`)
+          : []
     return actionError(error, 'Something went wrong. Please try again.', { failures, typed, ticked })
   }
 }
@@ -173,7 +178,7 @@ export default function HoldAllReview() {
                       <input
                         name={`offer.${i}`}
                         inputMode="numeric"
-                        className="control"
+                        className="control h-11"
                         defaultValue={value('offer', i, String(d.offerAmount))}
                         required={on}
                         maxLength={9}
@@ -181,7 +186,7 @@ export default function HoldAllReview() {
                     </label>
                     <label className="grid gap-1 text-sm">
                       <span className="font-medium">Deal</span>
-                      <select name={`deal.${i}`} className="control" defaultValue={value('deal', i, d.dealType ?? '')}>
+                      <select name={`deal.${i}`} className="control h-11" defaultValue={value('deal', i, d.dealType ?? '')}>
                         <option value="">Offer only (no stated deal)</option>
                         {d.dealTypes.map((deal) => (
                           <option key={deal} value={deal}>
@@ -194,7 +199,7 @@ export default function HoldAllReview() {
                       <span className="font-medium">Message</span>
                       <textarea
                         name={`message.${i}`}
-                        className="control min-h-16"
+                        className="control min-h-16 py-2"
                         rows={2}
                         maxLength={2000}
                         defaultValue={value('message', i, d.message)}
