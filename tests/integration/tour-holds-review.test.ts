@@ -7,6 +7,8 @@ import { createMultiBooking } from '~/services/bookings/multi-booking.server'
 import { groupByTour, listBookings } from '~/services/bookings/queries.server'
 import { holdAllDates, releaseTourHolds, reviewTourHolds } from '~/services/bookings/tour-holds.server'
 import { savePlan } from '~/services/tours.server'
+import { calendarEditorAction, calendarEditorData } from '~/services/calendar-editor.server'
+import { setCalendarDays } from '~/services/calendar.server'
 import { action as multiAction, loader as multiLoader } from '~/routes/multi-venue-booking'
 import { routeArgs } from '../support/api'
 import { startAppServer, type AppServer } from '../support/app-server'
@@ -270,6 +272,62 @@ describe("'Book these': an offer and a deal per venue", () => {
   })
 })
 
+describe("the owner's calendar: every hold and booking on each date, by rank; the past is settled", () => {
+  test('ranks, organizers and offers per date; past dates shown as past and refused by the service', async () => {
+    const room = await venue('Austin', 'TX', 30.25, -97.7, { dayRate: 900, dealTypes: ['guarantee'] })
+    const date = inDays(12)
+    const [first, second, third] = [await createTestUser('organizer'), await createTestUser('organizer'), await createTestUser('organizer')]
+    await createMultiBooking(first.user, {
+      items: [{ venueId: room.venue.id, startDate: date, offerAmount: 900 }],
+      eventType: 'Gig',
+      guests: 50,
+    })
+    await createMultiBooking(second.user, {
+      items: [{ venueId: room.venue.id, startDate: date, offerAmount: 1100, dealType: 'guarantee' }],
+      eventType: 'Gig',
+      guests: 50,
+    })
+    const [booked] = (
+      await createMultiBooking(third.user, { items: [{ venueId: room.venue.id, startDate: inDays(13) }], eventType: 'Gig', guests: 50 })
+    ).bookings
+    await acceptBooking(room.owner.user, booked!.id)
+    const month = (d: string) => d.slice(0, 7)
+    const grid = await calendarEditorData(room.owner.user, room.venue.id, month(date))
+    const day = grid.days.find((d) => d.date === date)!
+    expect(day.past).toBe(false)
+    expect(day.entries.map((e) => [e.rank, e.organizer, e.offerAmount, e.dealType])).toEqual([
+      [1, `${first.user.firstName} ${first.user.lastName}`, 900, null],
+      [2, `${second.user.firstName} ${second.user.lastName}`, 1100, 'guarantee'],
+    ])
+    if (month(inDays(13)) === month(date)) {
+      const next = grid.days.find((d) => d.date === inDays(13))!
+      expect(next.entries.map((e) => [e.status, e.rank, e.offerAmount])).toEqual([['accepted', null, 900]])
+    }
+    // Seen from three weeks on, the date is past: shown as such, and no apply may change it.
+    const later = new Date(Date.now() + 21 * 86_400_000)
+    const pastGrid = await calendarEditorData(room.owner.user, room.venue.id, month(date), { now: later })
+    expect(pastGrid.days.find((d) => d.date === date)!.past).toBe(true)
+    const form = new FormData()
+    form.set('op', 'block')
+    form.append('dates', date)
+    form.append('dates', inDays(30))
+    expect(await calendarEditorAction(room.owner.user, room.venue.id, form, { now: later })).toEqual({
+      ok: false,
+      errors: { dates: [`Past dates cannot be changed: ${date}.`] },
+    })
+    expect(await setCalendarDays(room.owner.user, room.venue.id, [inDays(-1)], { blocked: true }).catch((e: unknown) => e)).toMatchObject({
+      code: 'DATE_IN_PAST',
+    })
+    // Nothing was written by the refused apply.
+    expect(
+      (await calendarEditorData(room.owner.user, room.venue.id, month(inDays(30)))).days.find((d) => d.date === inDays(30))!.status,
+    ).toBe('available')
+    // Another owner sees nothing of it.
+    const stranger = await createTestUser('venue_owner')
+    expect(await calendarEditorData(stranger.user, room.venue.id, month(date)).catch((e: unknown) => e)).toMatchObject({ status: 403 })
+  })
+})
+
 describe('over HTTP, without JavaScript', () => {
   let server: AppServer
   beforeAll(async () => {
@@ -329,6 +387,35 @@ describe('over HTTP, without JavaScript', () => {
     expect(list).toContain('HTTP tour')
     expect(list).toMatch(/0 of 5 accepted/)
     expect(list).toContain(`href="/bookings/tours/${saved.id}/release"`)
+  }, 60_000)
+
+  test("the owner's calendar page lists each date's holds by rank with accept and decline, and the past without a checkbox", async () => {
+    const room = await venue('Austin', 'TX', 30.24, -97.72, { dayRate: 800 })
+    // Today's month, with a past date in it (on the 1st, the 1st is all it has: today is not past).
+    const ahead = inDays(0)
+    const month = ahead.slice(0, 7)
+    const yesterday = inDays(-1).slice(0, 7) === month ? inDays(-1) : null
+    const [a, b] = [await createTestUser('organizer'), await createTestUser('organizer')]
+    for (const [who, offer] of [
+      [a, 800],
+      [b, 1250],
+    ] as const)
+      await createMultiBooking(who.user, {
+        items: [{ venueId: room.venue.id, startDate: ahead, offerAmount: offer }],
+        eventType: 'Gig',
+        guests: 40,
+      })
+    const html = await (await get(`/venues/${room.venue.id}/edit?month=${month}`, room.owner.cookie)).text()
+    expect(html).toContain('Holds and bookings this month')
+    expect(html).toMatch(/1st hold<\/strong> · Test User\d+ · \$800/)
+    expect(html).toMatch(/2nd hold<\/strong> · Test User\d+ · \$1,250/)
+    expect(html.match(/name="intent" value="accept"/g)).toHaveLength(2)
+    const box = (date: string) => new RegExp(`name="dates"[^>]*value="${date}"`)
+    expect(html).toMatch(box(ahead))
+    if (yesterday) {
+      expect(html).not.toMatch(box(yesterday))
+      expect(html).toMatch(new RegExp(`data-date="${yesterday}"><span[^>]*>.*?past</span>`))
+    }
   }, 60_000)
 
   test('releasing a tour asks on its own page first; only the confirmation form acts', async () => {
