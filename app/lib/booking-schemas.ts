@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_BOOKING_DAYS, MAX_MULTI_ITEMS } from './booking-constants'
+import { DEAL_TYPES } from './domain'
 import { daysBetween, isIsoDate } from './dates'
 import { isoDate, objectId, text, TEXT_LIMITS, wholeNumber as wholeNumberField } from './fields'
 
@@ -77,11 +78,27 @@ export const changeSchema = z
 
 export type ChangeInput = z.infer<typeof changeSchema>
 
+const dealType = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.enum(DEAL_TYPES, { error: 'Choose one of the deals the venue states' }).optional(),
+)
+
+/** One venue and date; its own offer, deal and message replace the shared ones when given. */
 const multiItem = z
-  .object({ venueId: bookingFields.venueId, startDate: bookingFields.startDate, endDate: bookingFields.endDate })
+  .object({
+    venueId: bookingFields.venueId,
+    startDate: bookingFields.startDate,
+    endDate: bookingFields.endDate,
+    offerAmount: z.preprocess((value) => (value === '' || value === null ? undefined : value), bookingFields.offerAmount.optional()),
+    dealType,
+    message: bookingFields.message.optional(),
+  })
   .superRefine(checkRange)
 
-/** Several venues and dates in one submission; the event, guests and offer apply to each. */
+/**
+ * Several venues and dates in one submission; the event and guests apply to each. A row's offer is
+ * its own, else the shared one, else the venue's day rate (multi-booking.server.ts).
+ */
 export const multiBookingSchema = z.object({
   items: z
     .array(multiItem, { error: 'Add at least one venue and date' })
@@ -89,7 +106,7 @@ export const multiBookingSchema = z.object({
     .max(MAX_MULTI_ITEMS, `At most ${MAX_MULTI_ITEMS} venues in one request`),
   eventType: bookingFields.eventType,
   guests: bookingFields.guests,
-  offerAmount: bookingFields.offerAmount,
+  offerAmount: z.preprocess((value) => (value === '' || value === null ? undefined : value), bookingFields.offerAmount.optional()),
   message: bookingFields.message,
   submissionId: text({ max: 100 }).optional(),
 })

@@ -8,14 +8,14 @@ import { Button } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { MAX_MULTI_ITEMS } from '~/lib/booking-constants'
 import { multiBookingSchema } from '~/lib/booking-schemas'
-import { isId } from '~/lib/domain'
+import { DEAL_TYPE_LABELS, DEAL_TYPES, isId } from '~/lib/domain'
 import { seo } from '~/lib/seo'
 import { returnPath } from '~/lib/safe-redirect'
 import { todayIso } from '~/lib/dates'
 import { DomainError } from '~/lib/errors'
 import { actionError } from '~/lib/form-errors.server'
 import { getUser } from '~/services/guards.server'
-import { MultiBookingError, createMultiBooking } from '~/services/bookings/multi-booking.server'
+import { MultiBookingError, createMultiBooking, venueTerms } from '~/services/bookings/multi-booking.server'
 import { forgetResume, resumedForm, signInToContinue } from '~/services/resume.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { venueChoices } from '~/services/venue-picker.server'
@@ -64,7 +64,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { ids, optionIds, keep, rows: chosen } = selection(params)
   const user = await getUser(request)
   const choices = await venueChoices({ user, chosenIds: [...new Set([...ids, ...optionIds])], find: params.get('find') ?? '' })
-  const rows = Array.from({ length: Math.max(ROWS, chosen.length) }, (_, i) => chosen[i] ?? { venueId: '', startDate: '' })
+  // Each chosen venue's row offers what the venue states: its day rate, and its first typical deal.
+  const terms = await venueTerms(ids)
+  const rows = Array.from({ length: Math.max(ROWS, chosen.length) }, (_, i) => {
+    const row = chosen[i]
+    if (!row) return { venueId: '', startDate: '', endDate: '', offerAmount: '', dealType: '' }
+    const stated = terms.get(row.venueId)
+    return { ...row, endDate: '', offerAmount: stated ? String(stated.dayRate) : '', dealType: stated?.dealTypes[0] ?? '' }
+  })
   // What was typed before signing in comes back (the selection itself travels in the URL).
   const resumed = user ? await resumedForm(request, FORM_PATH) : null
   const resumedValues = resumed ? typedValues(asFormData(resumed)) : null
@@ -82,10 +89,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const FORM_PATH = '/multi-venue-booking'
 
+const DEAL_OPTIONS = DEAL_TYPES.map((deal) => ({ value: deal, label: DEAL_TYPE_LABELS[deal] }))
+
 type Failure = { index: number; venueName: string | null; dates: string; message: string }
 
-const ROW_FIELDS = ['venueId', 'startDate', 'endDate'] as const
-const SHARED_FIELDS = ['eventType', 'guests', 'offerAmount', 'message'] as const
+const ROW_FIELDS = ['venueId', 'startDate', 'endDate', 'offerAmount', 'dealType'] as const
+const SHARED_FIELDS = ['eventType', 'guests', 'message'] as const
 type Values = { rows: Record<(typeof ROW_FIELDS)[number], string>[]; shared: Record<(typeof SHARED_FIELDS)[number], string> }
 
 /**
@@ -136,7 +145,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const indexMap: number[] = []
   for (let i = 0; i < MAX_MULTI_ITEMS * 2; i++) {
     if (formData.get(`items[${i}].venueId`) || formData.get(`items[${i}].startDate`)) {
-      for (const f of ['venueId', 'startDate', 'endDate']) compact.set(`items[${n}].${f}`, String(formData.get(`items[${i}].${f}`) ?? ''))
+      for (const f of ROW_FIELDS) compact.set(`items[${n}].${f}`, String(formData.get(`items[${i}].${f}`) ?? ''))
       indexMap.push(i)
       n++
     }
@@ -192,7 +201,7 @@ export default function MultiVenueBookingPage() {
   const errors = (name: string) => (actionData?.errors as Record<string, string[]> | undefined)?.[name]
   // After a refusal, or after signing in, what was typed (the loader's rows are only what the link brought).
   const typed = actionData?.values ?? resumedValues ?? undefined
-  const shownRows = typed?.rows ?? rows.map((row) => ({ ...row, endDate: '' }))
+  const shownRows = typed?.rows ?? rows
   const shared = (name: (typeof SHARED_FIELDS)[number]) => typed?.shared[name] ?? ''
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -258,11 +267,33 @@ export default function MultiVenueBookingPage() {
                 inputProps={{ name: `items[${i}].endDate`, type: 'date', min: today, defaultValue: row.endDate }}
                 errors={errors(`items[${i}].endDate`)}
               />
+              <Field
+                labelProps={{ children: 'Offer (USD)' }}
+                inputProps={{
+                  name: `items[${i}].offerAmount`,
+                  type: 'number',
+                  min: 0,
+                  placeholder: 'Day rate',
+                  defaultValue: row.offerAmount,
+                }}
+                errors={errors(`items[${i}].offerAmount`)}
+              />
+              <SelectField
+                labelProps={{ children: 'Deal' }}
+                selectProps={{ name: `items[${i}].dealType`, defaultValue: row.dealType }}
+                options={DEAL_OPTIONS}
+                placeholder="Offer only"
+                errors={errors(`items[${i}].dealType`)}
+              />
             </div>
           ))}
           <ErrorList errors={errors('items')} />
         </fieldset>
-        <div className="mt-6 grid gap-x-4 sm:grid-cols-3">
+        <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
+          Each venue gets its own offer, filled in from the day rate it states (and its usual deal, if it names one). An offer left empty is
+          the venue's day rate.
+        </p>
+        <div className="mt-6 grid gap-x-4 sm:grid-cols-2">
           <Field
             labelProps={{ children: 'Event type' }}
             inputProps={{ name: 'eventType', required: true, placeholder: 'Concert', defaultValue: shared('eventType') }}
@@ -272,11 +303,6 @@ export default function MultiVenueBookingPage() {
             labelProps={{ children: 'Expected guests' }}
             inputProps={{ name: 'guests', type: 'number', min: 1, required: true, defaultValue: shared('guests') }}
             errors={errors('guests')}
-          />
-          <Field
-            labelProps={{ children: 'Offer per venue (USD)' }}
-            inputProps={{ name: 'offerAmount', type: 'number', min: 0, required: true, defaultValue: shared('offerAmount') }}
-            errors={errors('offerAmount')}
           />
         </div>
         <Field

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { db, type Database } from '~/db/client.server'
 import { bookings, venueCalendar, venues } from '~/db/schema'
-import { addDays, daysBetween } from '~/lib/dates'
+import { addDays, daysBetween, todayIso } from '~/lib/dates'
 import { dateProblem, eachDay } from '~/lib/date-horizon'
 import { DomainError } from '~/lib/errors'
 import { canEditVenue, type Actor, requireActor, forbidden } from './policy.server'
@@ -14,7 +14,7 @@ type Reader = Pick<Database, 'select'>
 
 export const SUGGESTION_WINDOW_DAYS = 60
 
-async function managedVenue(actor: Actor, venueId: string) {
+export async function managedVenue(actor: Actor, venueId: string) {
   requireActor(actor)
   const [venue] = await db.select({ id: venues.id, ownerId: venues.ownerId }).from(venues).where(eq(venues.id, venueId))
   if (!venue) throw venueNotFound()
@@ -33,6 +33,7 @@ export async function setCalendarDays(
   venueId: string,
   dates: string[],
   change: { blocked?: boolean; priceOverride?: number | null },
+  { now = new Date() }: { now?: Date } = {},
 ): Promise<{ changed: string[]; unchanged: string[] }> {
   await managedVenue(actor, venueId)
   if (dates.length > 366) throw new DomainError('Choose at most a year of dates at once', { field: 'dates' })
@@ -43,6 +44,14 @@ export async function setCalendarDays(
     const problem = dateProblem(date)
     if (problem) throw new DomainError(problem, { field: 'dates' })
   }
+  // The past is settled (docs/bookings.md): nobody can block, open or price a date gone by.
+  const today = todayIso(now)
+  const past = unique.filter((date) => date < today)
+  if (past.length)
+    throw new DomainError(`Past dates cannot be changed: ${past.slice(0, 3).join(', ')}${past.length > 3 ? ' …' : ''}.`, {
+      field: 'dates',
+      code: 'DATE_IN_PAST',
+    })
   const { blocked, priceOverride } = change
   if (priceOverride != null && (!Number.isInteger(priceOverride) || priceOverride < 0)) {
     throw new DomainError('Price must be whole dollars, 0 or more', { field: 'priceOverride' })

@@ -69,7 +69,7 @@ describe('the owner calendar', () => {
       ok: false,
       errors: { dates: expect.any(Array) },
     })
-    const grid = await calendarEditorData(venue.id, '2027-02')
+    const grid = await calendarEditorData(owner!.user, venue.id, '2027-02')
     expect(grid.month).toBe('2027-02')
     expect(grid.days).toHaveLength(28)
   })

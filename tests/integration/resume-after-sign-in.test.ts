@@ -110,12 +110,13 @@ describe('signing in in the middle of something', () => {
     const typed = {
       'items[0].venueId': a.id,
       'items[0].startDate': '2027-04-02',
+      'items[0].offerAmount': '650',
       'items[2].venueId': b.id,
       'items[2].startDate': '2027-04-04',
       'items[2].endDate': '2027-04-05',
+      'items[2].offerAmount': '4200',
       eventType: 'Spring run',
       guests: '220',
-      offerAmount: '900',
       message: 'Two nights, same crew.',
     }
     const sent = await thrownResponse(
@@ -135,12 +136,18 @@ describe('signing in in the middle of something', () => {
     expect(page.resumedValues?.shared).toEqual({
       eventType: 'Spring run',
       guests: '220',
-      offerAmount: '900',
       message: 'Two nights, same crew.',
     })
-    expect(page.resumedValues?.rows[0]).toEqual({ venueId: a.id, startDate: '2027-04-02', endDate: '' })
-    expect(page.resumedValues?.rows[1]).toEqual({ venueId: '', startDate: '', endDate: '' })
-    expect(page.resumedValues?.rows[2]).toEqual({ venueId: b.id, startDate: '2027-04-04', endDate: '2027-04-05' })
+    // Each venue's own offer comes back on its row.
+    expect(page.resumedValues?.rows[0]).toEqual({ venueId: a.id, startDate: '2027-04-02', endDate: '', offerAmount: '650', dealType: '' })
+    expect(page.resumedValues?.rows[1]).toEqual({ venueId: '', startDate: '', endDate: '', offerAmount: '', dealType: '' })
+    expect(page.resumedValues?.rows[2]).toEqual({
+      venueId: b.id,
+      startDate: '2027-04-04',
+      endDate: '2027-04-05',
+      offerAmount: '4200',
+      dealType: '',
+    })
     // Signed out, nothing kept is shown.
     const anonymous = await multiLoader({
       request: new Request(`http://localhost${selection}`, { headers: { Cookie: kept } }),

@@ -251,7 +251,7 @@ describe('tour planner service and API', () => {
     void v
   })
 
-  test('the saved plan page: delete asks twice, another user gets 404, hold redirects to /bookings', async () => {
+  test('the saved plan page: delete asks twice, another user gets 404, hold goes to the review step', async () => {
     await seedCities()
     const me = await createTestUser('organizer')
     const someone = await createTestUser('organizer')
@@ -278,8 +278,10 @@ describe('tour planner service and API', () => {
     expect((await demo(`/travel-booking-demo/calendar.ics?plan=${saved.id}`, someone.cookie)).status).toBe(404)
     expect((await demo(`/travel-booking-demo/calendar.ics?plan=${saved.id}`)).headers.get('Location')).toMatch(/^\/login\?redirectTo=/)
     expect((await demo('/travel-booking-demo/calendar.ics?cities=Austin, TX&days=0')).status).toBe(400)
+    // Holding is reviewed first (tests/integration/tour-holds-review.test.ts): nothing is sent here.
     const hold = await post({ intent: 'hold', submissionId: 'x1' }, me.cookie)
-    expect(hold.headers.get('Location')).toBe('/bookings')
+    expect(hold.headers.get('Location')).toBe(`/saved-tour-plans/${saved.id}/hold`)
+    expect(await db.select().from(bookings).where(eq(bookings.organizerId, me.user.id))).toHaveLength(0)
     const second = await post({ intent: 'delete', confirm: 'yes' }, me.cookie)
     expect(second.headers.get('Location')).toBe('/saved-tour-plans')
     expect(await db.select().from(tourPlans).where(eq(tourPlans.id, saved.id))).toHaveLength(0)

@@ -15,6 +15,9 @@ const newBookingLoader = async (args: Parameters<typeof newBookingRoute>[0]) => 
 
 useTestDatabase()
 
+/** A row's venue and date (rows also carry the offer and deal each venue states). */
+const pairs = (rows: { venueId: string; startDate: string }[]) => rows.map(({ venueId, startDate }) => ({ venueId, startDate }))
+
 const context = {}
 const get = (path: string, cookie: string) => new Request(`http://localhost${path}`, { headers: { Cookie: cookie } })
 
@@ -67,7 +70,7 @@ describe('picking venues for a booking', () => {
       params: {},
       context,
     })
-    expect(page.rows[0]).toEqual({ venueId: a!.id, startDate: '2027-06-01' })
+    expect(page.rows[0]).toMatchObject({ venueId: a!.id, startDate: '2027-06-01' })
     expect(page.rows[1]?.venueId).toBe('')
     expect(page.choices.chosen.map((ch) => ch.id).sort()).toEqual([a!.id, b!.id].sort())
     expect(page.choices.wishlist.map((ch) => ch.id)).toEqual([c!.id])
@@ -97,11 +100,11 @@ describe('picking venues for a booking', () => {
         if (row.startDate) first.append(`date.${row.venueId}`, row.startDate)
       }
       const page = await multiLoader({ request: get(`/multi-venue-booking?${first}`, organizer.cookie), params: {}, context })
-      expect(page.rows.slice(0, venues.length)).toEqual(wanted)
+      expect(pairs(page.rows.slice(0, venues.length))).toEqual(wanted)
       // The finder's search as the browser sends it with JavaScript: only non-empty fields.
       const found = nonEmptyParams([...page.keep, ['find', 'ballroom']])
       const again = await multiLoader({ request: get(`/multi-venue-booking?${found}`, organizer.cookie), params: {}, context })
-      expect(again.rows.slice(0, venues.length)).toEqual(wanted)
+      expect(pairs(again.rows.slice(0, venues.length))).toEqual(wanted)
     }
   })
 })

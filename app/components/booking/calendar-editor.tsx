@@ -7,6 +7,11 @@ import { monthWeeks } from '~/components/venue/availability-calendar'
 import { CALENDAR_INTENT, shiftMonth } from '~/lib/calendar-editor'
 import { cx } from '~/lib/cx'
 import type { AvailabilityDay } from '~/services/availability.server'
+import type { CalendarEntry } from '~/services/calendar-editor.server'
+import { ordinal } from '~/lib/booking-format'
+import { DEAL_TYPE_LABELS } from '~/lib/domain'
+import { formatDate } from '~/lib/format'
+import { formatUsd } from '~/lib/money'
 import { useIsPending } from '~/lib/pending'
 import { useRootData } from '~/lib/root-data'
 
@@ -24,6 +29,72 @@ export const CALENDAR_TOAST_TITLE = 'Calendar updated'
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 const STATE_LABEL = { available: 'open', held: 'on hold', booked: 'booked', blocked: 'blocked' } as const
 
+/** A date's state in its cell: booked, or its holds by rank ('1st hold', '3 holds'). */
+function cellLabel(day: AvailabilityDay & { entries: CalendarEntry[] }) {
+  if (day.status !== 'held') return STATE_LABEL[day.status]
+  const holds = day.entries.filter((e) => e.status === 'pending').length || day.holds
+  return holds > 1 ? `${holds} holds` : '1st hold'
+}
+
+/**
+ * Every hold and booking of the month, date by date, with its rank, organizer and offer: the owner
+ * answers from here (the booking's own page's accept and decline, which its services enforce).
+ */
+function DateEntries({ days }: { days: (AvailabilityDay & { past: boolean; entries: CalendarEntry[] })[] }) {
+  const dated = days.filter((d) => d.entries.length)
+  return (
+    <div className="mt-6">
+      <h3 className="text-lg font-semibold">Holds and bookings this month</h3>
+      {dated.length === 0 ? (
+        <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">No holds or bookings this month.</p>
+      ) : (
+        <ol className="mt-2 space-y-3" aria-label="Holds and bookings by date">
+          {dated.map((day) => (
+            <li key={day.date} id={`day-${day.date}`} data-testid="calendar-day">
+              <p className="font-medium">
+                {formatDate(day.date)}
+                {day.past ? <span className="ml-2 text-sm font-normal text-neutral-600 dark:text-neutral-400">(past)</span> : null}
+              </p>
+              <ul className="mt-1 space-y-2">
+                {day.entries.map((entry) => (
+                  <li
+                    key={entry.bookingId}
+                    className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-neutral-200 p-2 text-sm dark:border-neutral-700"
+                  >
+                    <span className="min-w-0 flex-1">
+                      <strong>{entry.rank ? `${ordinal(entry.rank)} hold` : 'Booked'}</strong>
+                      {` · ${entry.organizer} · ${formatUsd(entry.offerAmount)}${entry.dealType ? ` · ${DEAL_TYPE_LABELS[entry.dealType]}` : ''}`}
+                    </span>
+                    {!day.past && entry.status === 'pending' ? (
+                      <>
+                        <Form method="post" action={`/bookings/${entry.bookingId}`}>
+                          <input type="hidden" name="intent" value="accept" />
+                          <Button type="submit" size="sm">
+                            Accept
+                          </Button>
+                        </Form>
+                        <Form method="post" action={`/bookings/${entry.bookingId}`}>
+                          <input type="hidden" name="intent" value="decline" />
+                          <Button type="submit" size="sm" variant="outline">
+                            Decline
+                          </Button>
+                        </Form>
+                      </>
+                    ) : null}
+                    <Link to={`/bookings/${entry.bookingId}`} className="link">
+                      Open
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  )
+}
+
 export function CalendarEditor({
   month,
   days,
@@ -32,7 +103,8 @@ export function CalendarEditor({
   monthHref = (m) => `?month=${m}`,
 }: {
   month: string
-  days: AvailabilityDay[]
+  /** Each date with whether it has passed and its holds and bookings (calendar-editor.server.ts). */
+  days: (AvailabilityDay & { past: boolean; entries: CalendarEntry[] })[]
   errors?: Record<string, string[]>
   message?: string
   /** The GET link of another month; by default the same page with ?month=. */
@@ -101,26 +173,36 @@ export function CalendarEditor({
                           key={day.date}
                           className={cx(
                             'rounded-md p-1',
-                            day.status === 'blocked' && 'bg-neutral-200 dark:bg-neutral-700',
-                            day.status === 'booked' && 'bg-neutral-300 dark:bg-neutral-600',
-                            day.status === 'held' && 'bg-amber-100 dark:bg-amber-900/50',
+                            day.past && 'text-neutral-500 dark:text-neutral-400',
+                            !day.past && day.status === 'blocked' && 'bg-neutral-200 dark:bg-neutral-700',
+                            !day.past && day.status === 'booked' && 'bg-neutral-300 dark:bg-neutral-600',
+                            !day.past && day.status === 'held' && 'bg-amber-100 dark:bg-amber-900/50',
                           )}
+                          data-date={day.date}
                         >
-                          <label className="flex cursor-pointer flex-col items-center gap-0.5">
-                            <input
-                              type="checkbox"
-                              name="dates"
-                              value={day.date}
-                              onClick={(e) => onBoxClick(e, index.get(day.date)!)}
-                              className="size-4 accent-header"
-                            />
-                            <span className="tabular-nums">{Number(day.date.slice(8))}</span>
-                            <span className="text-[10px] leading-tight">
-                              {STATE_LABEL[day.status]}
-                              {day.status === 'held' && day.holds > 1 ? ` ×${day.holds}` : ''}
-                              {day.priceOverride !== null ? ` $${day.priceOverride}` : ''}
+                          {day.past ? (
+                            // The past is settled: shown, never selectable (the service refuses it too).
+                            <span className="flex flex-col items-center gap-0.5">
+                              <span className="size-4" aria-hidden="true" />
+                              <span className="tabular-nums line-through">{Number(day.date.slice(8))}</span>
+                              <span className="text-[10px] leading-tight">past</span>
                             </span>
-                          </label>
+                          ) : (
+                            <label className="flex cursor-pointer flex-col items-center gap-0.5">
+                              <input
+                                type="checkbox"
+                                name="dates"
+                                value={day.date}
+                                onClick={(e) => onBoxClick(e, index.get(day.date)!)}
+                                className="size-4 accent-header"
+                              />
+                              <span className="tabular-nums">{Number(day.date.slice(8))}</span>
+                              <span className="text-[10px] leading-tight">
+                                {cellLabel(day)}
+                                {day.priceOverride !== null ? ` $${day.priceOverride}` : ''}
+                              </span>
+                            </label>
+                          )}
                         </td>
                       ) : (
                         <td key={`empty-${c}`} />
@@ -163,6 +245,7 @@ export function CalendarEditor({
         </fieldset>
         <ErrorList errors={[...(errors?.op ?? []), ...(errors?.price ?? [])]} />
       </Form>
+      <DateEntries days={days} />
     </section>
   )
 }

@@ -41,9 +41,9 @@ export function unpackAvailability({ from, statuses, holds, prices }: PackedAvai
 }
 
 /** Weeks (Sunday first) of one month, with null where a cell is outside the preview. */
-export function monthWeeks(days: Day[]): (Day | null)[][] {
+export function monthWeeks<D extends Day>(days: D[]): (D | null)[][] {
   const first = utc(days[0]!.date)
-  const cells: (Day | null)[] = Array.from({ length: first.getUTCDay() }, () => null)
+  const cells: (D | null)[] = Array.from({ length: first.getUTCDay() }, () => null)
   const byDay = new Map(days.map((day) => [utc(day.date).getUTCDate(), day]))
   const lastDate = utc(days[days.length - 1]!.date).getUTCDate()
   for (let date = first.getUTCDate(); date <= lastDate; date++) cells.push(byDay.get(date) ?? null)

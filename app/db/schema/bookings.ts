@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { BOOKING_STATUSES, CHANGE_STATUSES } from '../../lib/domain'
+import { BOOKING_STATUSES, CHANGE_STATUSES, DEAL_TYPES } from '../../lib/domain'
 import { id, createdAt, updatedAt, inList, referenceTo } from './columns'
 import { artistProfiles, userRef } from './users'
 import { venueRef } from './venues'
+import { tourPlans } from './tours'
 
 // ---------------------------------------------------------------------------------------------
 // Bookings. A booking covers whole calendar dates (start and end inclusive). The calendar states
@@ -49,6 +50,10 @@ export const bookings = pgTable(
     endingNoticeAt: timestamp('ending_notice_at', { withTimezone: true }),
     /** When the organizer confirmed the hold with a firm offer, answering a challenge. */
     firmAt: timestamp('firm_at', { withTimezone: true }),
+    /** The deal offered (one of the venue's typical deals), or null for a plain offer. */
+    dealType: text('deal_type', { enum: DEAL_TYPES }),
+    /** The saved tour plan this hold came from ('Hold all dates'); /bookings groups by it. */
+    tourPlanId: text('tour_plan_id').references(() => tourPlans.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -63,6 +68,10 @@ export const bookings = pgTable(
       .on(t.startDate)
       .where(sql`${t.status} in ('pending', 'accepted')`),
     uniqueIndex('bookings_idempotency_key').on(t.organizerId, t.idempotencyKey),
+    index('bookings_tour_plan_idx')
+      .on(t.tourPlanId)
+      .where(sql`${t.tourPlanId} is not null`),
+    check('bookings_deal_type_check', sql`${t.dealType} is null or ${t.dealType} in (${inList(DEAL_TYPES)})`),
     check('bookings_status_check', sql`${t.status} in (${inList(BOOKING_STATUSES)})`),
     check('bookings_dates_check', sql`${t.endDate} >= ${t.startDate} and ${t.endDate} - ${t.startDate} < 14`),
     check('bookings_guests_check', sql`${t.guests} > 0`),

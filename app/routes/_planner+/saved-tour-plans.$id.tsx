@@ -1,4 +1,3 @@
-import { plural } from '~/lib/words'
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form, Link } from '~/components/link'
@@ -13,10 +12,8 @@ import { tourPlannerParams } from '~/lib/tour-planner-url'
 import { DomainError } from '~/lib/errors'
 import { actionError } from '~/lib/form-errors.server'
 import { requirePageUser } from '~/services/guards.server'
-import { MultiBookingError } from '~/services/bookings/multi-booking.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { deletePlan, getPlan, updatePlan } from '~/services/tours.server'
-import { holdAllDates } from '~/services/bookings/tour-holds.server'
 import { usePendingCheck } from '~/lib/pending'
 
 // One saved plan: view, rename, duplicate as a what-if (the enhanced planner with these criteria),
@@ -38,7 +35,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     query: tourPlannerParams(saved.criteria).toString(),
     updatedAt: saved.updatedAt.toISOString(),
     confirmDelete,
-    submissionId: crypto.randomUUID(),
   }
 }
 
@@ -57,31 +53,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
       await deletePlan(user, saved.id)
       return redirectWithToast('/saved-tour-plans', { type: 'success', description: `Deleted “${saved.name}”.` })
     }
-    if (intent === 'hold') {
-      const result = await holdAllDates(user, saved.id, { submissionId: String(form.get('submissionId') ?? '') || null })
-      const moved = result.moves.length
-        ? ` Re-planned around taken dates: ${result.moves.map((m) => `${m.city} moved from ${m.from} to ${m.to}`).join('; ')}.`
-        : ''
-      // Pressing it again places only what is missing: say what was already held.
-      const placed = result.created ? result.bookings.length : 0
-      const held = result.alreadyHeld ? ` ${plural(result.alreadyHeld, 'date was', 'dates were')} already on hold.` : ''
-      return redirectWithToast('/bookings', {
-        type: 'success',
-        title: 'Dates on hold',
-        description: `${plural(placed, 'hold')} placed for “${saved.name}”.${held}${moved}`.slice(0, 500),
-      })
-    }
+    // Holding goes through the review step first (a form posted from an older page lands there too).
+    if (intent === 'hold') return redirect(`/saved-tour-plans/${saved.id}/hold`)
     throw new DomainError('Unknown action.')
   } catch (error) {
-    // Holding a tour's dates that failed lists each stop that could not be held under the message.
-    const failures =
-      error instanceof MultiBookingError ? error.failures.map((f) => `${f.venueName ?? 'Venue'}, ${f.dates}: ${f.message}`) : []
-    return actionError(error, 'Something went wrong. Please try again.', { failures })
+    return actionError(error, 'Something went wrong. Please try again.')
   }
 }
 
 export default function SavedTourPlanPage() {
-  const { id, name, criteria, plan, query, confirmDelete, submissionId } = useLoaderData<typeof loader>()
+  const { id, name, criteria, plan, query, confirmDelete } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const isPending = usePendingCheck()
   const busy = (intent: string) => isPending({ fields: { intent } })
@@ -96,13 +77,6 @@ export default function SavedTourPlanPage() {
       <PlannerNav current="" />
       <div className="mt-4">
         <FormBanner errors={actionData?.error ? [actionData.error] : undefined} />
-        {actionData?.failures?.length ? (
-          <ul className="mb-4 list-disc pl-5 text-sm text-red-800 dark:text-red-300" aria-label="Dates that failed">
-            {actionData.failures.map((f) => (
-              <li key={f}>{f}</li>
-            ))}
-          </ul>
-        ) : null}
       </div>
 
       {confirmDelete ? (
@@ -141,13 +115,7 @@ export default function SavedTourPlanPage() {
           </Form>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Form method="post">
-            <input type="hidden" name="intent" value="hold" />
-            <input type="hidden" name="submissionId" value={submissionId} />
-            <Button type="submit" pending={busy('hold')} disabled={plan.stops.length === 0}>
-              Hold all dates
-            </Button>
-          </Form>
+          {plan.stops.length ? <LinkButton to={`/saved-tour-plans/${id}/hold`}>Hold all dates</LinkButton> : null}
           <LinkButton to={`/ai-tour-planner/enhanced?${query}`} variant="outline">
             Duplicate as a what-if
           </LinkButton>
@@ -164,8 +132,9 @@ export default function SavedTourPlanPage() {
           ) : null}
         </div>
         <p className="mt-2 text-xs text-neutral-600 dark:text-neutral-400">
-          Hold all dates sends one booking request per show, all in one go: every date is held, or none is. If a date was taken since you
-          saved the plan, we re-plan around it first and tell you what moved.
+          Hold all dates first shows one request per show, each offering the plan's price for that room and date, to edit or untick; then
+          every ticked date is held, or none is. If a date was taken since you saved the plan, we re-plan around it first and tell you what
+          moved.
         </p>
       </section>
 

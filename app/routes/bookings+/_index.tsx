@@ -10,17 +10,20 @@ import { BOOKING_STATUSES } from '~/lib/domain'
 import { STATUS_LABELS, formatBookingDates } from '~/lib/booking-format'
 import { formatUsd } from '~/lib/money'
 import { seo } from '~/lib/seo'
-import { listBookings, parseStatusFilter } from '~/services/bookings/queries.server'
+import { groupByTour, listBookings, parseStatusFilter } from '~/services/bookings/queries.server'
 import { requirePageUser } from '~/services/guards.server'
 import { resetUserFeed, userFeed } from '~/services/calendar-feeds.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { GetForm } from '~/components/ui/get-form'
+import { ConfirmLink } from '~/components/confirm-dialog'
+import { RELEASE_STATEMENT } from '~/lib/confirmations'
+import { plural } from '~/lib/words'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)
   const status = parseStatusFilter(new URL(request.url).searchParams.get('status'))
   const bookings = await listBookings(user, { status })
-  return { status, bookings: bookings.map(({ venueOwnerId: _o, organizerId: _g, ...b }) => b), feed: await userFeed(user) }
+  return { status, groups: groupByTour(bookings.map(({ venueOwnerId: _o, organizerId: _g, ...b }) => b)), feed: await userFeed(user) }
 }
 
 /** The one action here: a new address for the user's calendar feed (docs/calendars.md). */
@@ -35,8 +38,34 @@ export async function action({ request }: ActionFunctionArgs) {
   })
 }
 
+type Row = Extract<ReturnType<typeof useLoaderData<typeof loader>>['groups'][number], { kind: 'single' }>['booking']
+
+function BookingRow({ booking, nested = false }: { booking: Row; nested?: boolean }) {
+  return (
+    <li
+      className={
+        nested ? 'flex flex-wrap items-center justify-between gap-4 py-1' : 'flex flex-wrap items-center justify-between gap-4 card p-4'
+      }
+    >
+      <div className="min-w-0">
+        <Link to={`/bookings/${booking.id}`} className={nested ? 'font-semibold hover:underline' : 'text-lg font-semibold hover:underline'}>
+          {booking.venueName}
+        </Link>
+        <p className="text-sm text-neutral-700 dark:text-neutral-300">
+          {formatBookingDates(booking)} · {booking.eventType} · {booking.guests.toLocaleString('en-US')} guests ·{' '}
+          {formatUsd(booking.offerAmount)}
+          {booking.side === 'venue'
+            ? ` · from ${[booking.organizerFirstName, booking.organizerLastName].filter(Boolean).join(' ') || 'an organizer'}`
+            : ''}
+        </p>
+      </div>
+      <StatusBadge status={booking.status} holdRank={booking.holdRank} />
+    </li>
+  )
+}
+
 export default function BookingsPage() {
-  const { status, bookings, feed } = useLoaderData<typeof loader>()
+  const { status, groups, feed } = useLoaderData<typeof loader>()
   const resettingFeed = useIsPending({ fields: { intent: FEED_RESET_INTENT } })
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -71,7 +100,7 @@ export default function BookingsPage() {
           Filter
         </button>
       </GetForm>
-      {bookings.length === 0 ? (
+      {groups.length === 0 ? (
         <div className="mt-8 card p-8 text-center">
           <p className="text-lg font-semibold">{status ? `No ${STATUS_LABELS[status].toLowerCase()} bookings.` : 'No bookings yet.'}</p>
           <p className="mt-2 text-neutral-700 dark:text-neutral-300">
@@ -84,23 +113,45 @@ export default function BookingsPage() {
         </div>
       ) : (
         <ul className="mt-8 space-y-3" aria-label="Bookings">
-          {bookings.map((booking) => (
-            <li key={booking.id} className="flex flex-wrap items-center justify-between gap-4 card p-4">
-              <div className="min-w-0">
-                <Link to={`/bookings/${booking.id}`} className="text-lg font-semibold hover:underline">
-                  {booking.venueName}
-                </Link>
-                <p className="text-sm text-neutral-700 dark:text-neutral-300">
-                  {formatBookingDates(booking)} · {booking.eventType} · {booking.guests.toLocaleString('en-US')} guests ·{' '}
-                  {formatUsd(booking.offerAmount)}
-                  {booking.side === 'venue'
-                    ? ` · from ${[booking.organizerFirstName, booking.organizerLastName].filter(Boolean).join(' ') || 'an organizer'}`
-                    : ''}
-                </p>
-              </div>
-              <StatusBadge status={booking.status} holdRank={booking.holdRank} />
-            </li>
-          ))}
+          {groups.map((group) =>
+            group.kind === 'single' ? (
+              <BookingRow key={group.booking.id} booking={group.booking} />
+            ) : (
+              <li key={`tour-${group.id}`} className="card p-4" aria-labelledby={`tour-${group.id}-h`}>
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <div className="min-w-0">
+                    <h2 id={`tour-${group.id}-h`} className="text-lg font-semibold">
+                      <Link to={`/saved-tour-plans/${group.id}`} className="hover:underline">
+                        {group.name}
+                      </Link>
+                    </h2>
+                    <p className="text-sm text-neutral-700 dark:text-neutral-300" data-testid="tour-rollup">
+                      {`Tour · ${group.accepted} of ${group.total} accepted${group.pending ? ` · ${group.pending} waiting` : ''}`}
+                    </p>
+                  </div>
+                  {group.pending ? (
+                    <ConfirmLink
+                      to={`/bookings/tours/${group.id}/release`}
+                      title={`Release the ${plural(group.pending, 'hold')} of “${group.name}”?`}
+                      statement={RELEASE_STATEMENT}
+                      confirmLabel={`Release ${plural(group.pending, 'hold')}`}
+                      cancelLabel="Keep them"
+                    >
+                      Release this tour's holds
+                    </ConfirmLink>
+                  ) : null}
+                </div>
+                <ul
+                  className="mt-3 space-y-2 border-l-2 border-neutral-300 pl-3 dark:border-neutral-700"
+                  aria-label={`Requests of ${group.name}`}
+                >
+                  {group.bookings.map((booking) => (
+                    <BookingRow key={booking.id} booking={booking} nested />
+                  ))}
+                </ul>
+              </li>
+            ),
+          )}
         </ul>
       )}
       <section id="calendar-feed" aria-labelledby="calendar-feed-heading" className="mt-10 scroll-mt-20 card p-6">

@@ -63,7 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     : venue.unpublishedAt
       ? 'Unpublished by an admin: only you and our admins can see this listing.'
       : null
-  const calendar = await calendarEditorData(venue.id, new URL(request.url).searchParams.get('month'))
+  const calendar = await calendarEditorData(user, venue.id, new URL(request.url).searchParams.get('month'))
   const rules = await bookingRulesFor(venue.id)
   const feeds = await calendarFeedsData(user, venue.id)
   return { venue: shown, path: venuePath(venue), maxPhotos: MAX_VENUE_PHOTOS, calendar, visibility, rules, feeds, specs: specsOf(venue) }

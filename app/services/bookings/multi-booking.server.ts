@@ -2,7 +2,7 @@ import { recordEvent } from '../analytics-events.server'
 import { createHash } from 'node:crypto'
 import { and, eq, inArray, like } from 'drizzle-orm'
 import { db } from '~/db/client.server'
-import { ACTIVE_BOOKING_STATUSES } from '~/lib/domain'
+import { ACTIVE_BOOKING_STATUSES, DEAL_TYPE_LABELS, type DealType } from '~/lib/domain'
 import { bookings, venues, type Booking } from '~/db/schema'
 import { multiBookingSchema } from '~/lib/booking-schemas'
 import { formatBookingDates } from '~/lib/booking-format'
@@ -20,7 +20,13 @@ import { listed } from '../venues.server'
 // item is checked first so the page can say which date failed and why; the insert is then one
 // transaction, so a failure half-way leaves nothing behind.
 
-export type ItemFailure = { index: number; venueName: string | null; dates: string; field: 'venueId' | 'startDate'; message: string }
+export type ItemFailure = {
+  index: number
+  venueName: string | null
+  dates: string
+  field: 'venueId' | 'startDate' | 'dealType'
+  message: string
+}
 
 export class MultiBookingError extends DomainError {
   constructor(readonly failures: ItemFailure[]) {
@@ -36,7 +42,15 @@ export class MultiBookingError extends DomainError {
 export async function createMultiBooking(
   actor: Actor,
   input: unknown,
-  { idempotencyKey, now = new Date() }: { idempotencyKey?: string | null; now?: Date } = {},
+  {
+    idempotencyKey,
+    now = new Date(),
+    tourPlanId = null,
+  }: {
+    idempotencyKey?: string | null
+    now?: Date
+    /** Set by 'Hold all dates' only (tour-holds.server.ts). */ tourPlanId?: string | null
+  } = {},
 ) {
   const user = requireActor(actor)
   const value = multiBookingSchema.parse(input)
@@ -59,7 +73,14 @@ export async function createMultiBooking(
   const venueIds = [...new Set(value.items.map((i) => i.venueId))]
   // Only listed venues take requests: an unlisted one reads as not found, like on its own page.
   const venueRows = await db
-    .select({ id: venues.id, name: venues.name, ownerId: venues.ownerId, capacity: venues.capacity })
+    .select({
+      id: venues.id,
+      name: venues.name,
+      ownerId: venues.ownerId,
+      capacity: venues.capacity,
+      dayRate: venues.dayRate,
+      dealTypes: venues.dealTypes,
+    })
     .from(venues)
     .where(and(inArray(venues.id, venueIds), listed))
   const byId = new Map(venueRows.map((v) => [v.id, v]))
@@ -73,6 +94,8 @@ export async function createMultiBooking(
     const fail = (field: ItemFailure['field'], message: string) =>
       failures.push({ index, venueName: venue?.name ?? null, dates, field, message })
     if (!venue) fail('venueId', 'Venue not found.')
+    else if (item.dealType && !venue.dealTypes.includes(item.dealType))
+      fail('dealType', `${venue.name} does not state a ${DEAL_TYPE_LABELS[item.dealType].toLowerCase()} deal.`)
     else if (venue.ownerId === user.id) fail('venueId', 'You own this venue, so you cannot book it.')
     else if (value.guests > venue.capacity) fail('venueId', `${venue.name} holds up to ${venue.capacity.toLocaleString('en-US')} guests.`)
     else if (item.startDate < today) fail('startDate', 'Choose a date from today on.')
@@ -116,8 +139,11 @@ export async function createMultiBooking(
               endDate: item.endDate || item.startDate,
               eventType: value.eventType,
               guests: value.guests,
-              offerAmount: value.offerAmount,
-              message: value.message,
+              // No offer typed for this venue: its stated day rate (docs/bookings.md).
+              offerAmount: item.offerAmount ?? value.offerAmount ?? venue.dayRate,
+              dealType: item.dealType ?? null,
+              tourPlanId,
+              message: item.message ?? value.message,
               holdExpiresAt: rules.get(venue.id) ? requestExpiry(rules.get(venue.id)!, now, item.startDate) : null,
               idempotencyKey: key ? `${key}#${index}` : null,
               requestHash: hash,
@@ -126,7 +152,7 @@ export async function createMultiBooking(
           await record(
             tx,
             row!,
-            { actorId: user.id, kind: 'requested', note: value.message || null, data: { multi: true } },
+            { actorId: user.id, kind: 'requested', note: row!.message || null, data: { multi: true } },
             venue.ownerId,
             {
               title: 'New booking request',
@@ -163,6 +189,16 @@ export async function createMultiBooking(
     if (sqlState(error) === '23P01' && constraintOf(error) === ONE_PER_ORGANIZER) throw alreadyRequested()
     throw error
   }
+}
+
+/** What listed venues state they charge (day rate) and how they pay (typical deals): rows are prefilled from it. */
+export async function venueTerms(ids: string[]) {
+  if (ids.length === 0) return new Map<string, { dayRate: number; dealTypes: DealType[] }>()
+  const rows = await db
+    .select({ id: venues.id, dayRate: venues.dayRate, dealTypes: venues.dealTypes })
+    .from(venues)
+    .where(and(inArray(venues.id, ids.slice(0, 100)), listed))
+  return new Map(rows.map((r) => [r.id, { dayRate: r.dayRate, dealTypes: r.dealTypes }]))
 }
 
 /** The organizer's requests still in play at these venues (stale holds settled first). */

@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, desc, eq, or, sql } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { BOOKING_STATUSES, isId, type BookingStatus } from '~/lib/domain'
-import { artistProfiles, bookingChanges, bookingEvents, bookings, users, venues } from '~/db/schema'
+import { artistProfiles, bookingChanges, bookingEvents, bookings, tourPlans, users, venues } from '~/db/schema'
 import { isAdmin, isVenueManager, requireActor, type Actor } from '../policy.server'
 import { bookingNotFound, hasStarted, holdRankSql, isOrganizer, type BookingActor } from './rules.server'
 import { settleBookings } from './jobs.server'
@@ -49,10 +49,11 @@ export async function listBookings(
   await settleBookings(now)
   const today = todayIso(now)
   const rows = await db
-    .select(listColumns)
+    .select({ ...listColumns, tourPlanId: bookings.tourPlanId, tourPlanName: tourPlans.name })
     .from(bookings)
     .innerJoin(venues, eq(venues.id, bookings.venueId))
     .innerJoin(organizer, eq(organizer.id, bookings.organizerId))
+    .leftJoin(tourPlans, and(eq(tourPlans.id, bookings.tourPlanId), eq(tourPlans.userId, bookings.organizerId)))
     .where(and(visibleTo(user), status ? eq(bookings.status, status) : undefined))
     .orderBy(
       sql`${bookings.endDate} < ${today}::date`,
@@ -61,11 +62,45 @@ export async function listBookings(
       asc(bookings.id),
     )
     .limit(limit)
-  return rows.map(({ venueOwnerId, ...row }) => ({
-    ...row,
-    side: row.organizerId === user.id ? ('organizer' as const) : ('venue' as const),
-    venueOwnerId,
-  }))
+  return rows.map(({ venueOwnerId, tourPlanId, tourPlanName, ...row }) => {
+    const side = row.organizerId === user.id ? ('organizer' as const) : ('venue' as const)
+    // A plan is the organizer's own: the venue's side never learns its name.
+    const tour = side === 'organizer' && tourPlanId && tourPlanName ? { id: tourPlanId, name: tourPlanName } : null
+    return { ...row, side, tour, venueOwnerId }
+  })
+}
+
+export type BookingListRow = Awaited<ReturnType<typeof listBookings>>[number]
+
+/** A plan's requests together, in the list's order, where its first request stands. */
+export type BookingGroup<T = BookingListRow> =
+  | { kind: 'single'; booking: T }
+  | { kind: 'tour'; id: string; name: string; bookings: T[]; accepted: number; pending: number; total: number }
+
+/**
+ * /bookings: the requests that came from one saved plan are one group under the plan's name, with
+ * a roll-up ('3 of 5 accepted'); everything else stays a row of its own, in the list's order.
+ */
+export function groupByTour<T extends Omit<BookingListRow, 'venueOwnerId' | 'organizerId'>>(rows: T[]): BookingGroup<T>[] {
+  const groups: BookingGroup<T>[] = []
+  const byTour = new Map<string, Extract<BookingGroup<T>, { kind: 'tour' }>>()
+  for (const row of rows) {
+    if (!row.tour) {
+      groups.push({ kind: 'single', booking: row })
+      continue
+    }
+    let group = byTour.get(row.tour.id)
+    if (!group) {
+      group = { kind: 'tour', id: row.tour.id, name: row.tour.name, bookings: [], accepted: 0, pending: 0, total: 0 }
+      byTour.set(row.tour.id, group)
+      groups.push(group)
+    }
+    group.bookings.push(row)
+    group.total++
+    if (row.status === 'accepted' || row.status === 'completed') group.accepted++
+    if (row.status === 'pending') group.pending++
+  }
+  return groups
 }
 
 export type BookingAction = 'accept' | 'decline' | 'cancel' | 'propose-change' | 'accept-change' | 'decline-change'

@@ -1,0 +1,57 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import type { RefObject } from 'react'
+import { Form } from '~/components/link'
+import { Button } from '~/components/ui/button'
+import { usePendingCheck } from '~/lib/pending'
+
+// The dialog of confirm-dialog.tsx, in its own chunk: loaded on the first press.
+
+export default function ConfirmDialogContent({
+  action,
+  title,
+  statement,
+  confirmLabel,
+  cancelLabel,
+  onClose,
+  returnFocus,
+}: {
+  action: string
+  title: string
+  statement: string
+  confirmLabel: string
+  cancelLabel: string
+  onClose: () => void
+  returnFocus: RefObject<HTMLElement | null>
+}) {
+  const isPending = usePendingCheck()
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? null : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          className="fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 card p-5 shadow-xl"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            returnFocus.current?.focus()
+          }}
+        >
+          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm">{statement}</Dialog.Description>
+          <div className="mt-4 flex flex-wrap justify-end gap-3">
+            <Dialog.Close asChild>
+              <Button type="button" variant="outline">
+                {cancelLabel}
+              </Button>
+            </Dialog.Close>
+            <Form method="post" action={action}>
+              <input type="hidden" name="confirm" value="yes" />
+              <Button type="submit" variant="danger" pending={isPending({ action })}>
+                {confirmLabel}
+              </Button>
+            </Form>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

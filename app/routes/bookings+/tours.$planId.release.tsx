@@ -1,0 +1,83 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { Form } from '~/components/link'
+import { FormBanner } from '~/components/auth-card'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { Button, LinkButton } from '~/components/ui/button'
+import { RELEASE_STATEMENT } from '~/lib/confirmations'
+import { actionError } from '~/lib/form-errors.server'
+import { usePendingCheck } from '~/lib/pending'
+import { seo } from '~/lib/seo'
+import { plural } from '~/lib/words'
+import { releaseTourHolds, tourHoldsWaiting } from '~/services/bookings/tour-holds.server'
+import { requirePageUser } from '~/services/guards.server'
+import { redirectWithToast } from '~/services/toast.server'
+
+// Releasing a tour's holds together: the confirmation page of the dialog on /bookings, for
+// browsers without JavaScript (GET states what happens, the POST form acts). docs/bookings.md.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requirePageUser(request)
+  const { name, waiting } = await tourHoldsWaiting(user, params.planId ?? '')
+  return { id: params.planId ?? '', name, waiting }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requirePageUser(request)
+  const form = await request.formData()
+  // Only the confirmation's own form says yes; anything else is asked first.
+  if (form.get('confirm') !== 'yes') return redirect(`/bookings/tours/${encodeURIComponent(params.planId ?? '')}/release`)
+  try {
+    const { released, name } = await releaseTourHolds(user, params.planId ?? '')
+    return redirectWithToast('/bookings', {
+      type: 'success',
+      title: 'Holds released',
+      description: `${plural(released.length, 'hold')} of “${name}” released. Each venue was told.`.slice(0, 500),
+    })
+  } catch (error) {
+    return actionError(error, 'Something went wrong. Please try again.')
+  }
+}
+
+export default function ReleaseTourHolds() {
+  const { name, waiting } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const isPending = usePendingCheck()
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <section className="card border-red-300 p-5 dark:border-red-800" aria-labelledby="release-h">
+        <h1 id="release-h" className="text-2xl font-bold">
+          {waiting ? `Release the ${plural(waiting, 'hold')} of “${name}”?` : `“${name}” has no holds waiting`}
+        </h1>
+        <FormBanner errors={actionData?.error ? [actionData.error] : undefined} />
+        {waiting ? (
+          <>
+            <p className="mt-2 text-sm">{RELEASE_STATEMENT}</p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Form method="post">
+                <input type="hidden" name="confirm" value="yes" />
+                <Button type="submit" variant="danger" pending={isPending({ fields: { confirm: 'yes' } })}>
+                  Release {plural(waiting, 'hold')}
+                </Button>
+              </Form>
+              <LinkButton to="/bookings" variant="outline">
+                Keep them
+              </LinkButton>
+            </div>
+          </>
+        ) : (
+          <p className="mt-2 text-sm">
+            Nothing to release: every request of this tour has been answered or has ended.{' '}
+            <LinkButton to="/bookings" variant="outline">
+              Back to bookings
+            </LinkButton>
+          </p>
+        )}
+      </section>
+    </div>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Release holds', noIndex: true })
+
+export { GeneralErrorBoundary as ErrorBoundary }

@@ -1,0 +1,77 @@
+import { expect, test } from './fixtures'
+
+// Issue 38: 'Hold all dates' reviews one row per hold at the plan's own price before anything is
+// sent; /bookings then groups the tour and releases its holds after asking (a dialog with
+// JavaScript, a confirmation page without). Runs in every project (chromium, mobile, no-js).
+
+type SavedPlan = { id: string; name: string; plan: { stops: { venue: { id: string; name: string }; date: string; price: number }[] } }
+
+test("hold all: review at the plan's prices, untick one, send, then release the tour", async ({ page, request, login }, testInfo) => {
+  const js = testInfo.project.name !== 'no-js'
+  const me = await login({ role: 'organizer' })
+  const start = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)
+  const name = `Review run ${testInfo.project.name} ${Date.now()}`
+  const saved = await request.post('/api/v1/tour-plans/save', {
+    headers: { Authorization: `Bearer ${me.token}` },
+    data: { name, criteria: `cities=Austin, TX|Dallas, TX|Houston, TX&startDate=${start}&days=6&guests=150&mode=drive` },
+  })
+  expect(saved.status()).toBe(201)
+  const plan = ((await saved.json()) as { data: SavedPlan }).data
+  const stops = plan.plan.stops
+  expect(stops.length).toBeGreaterThanOrEqual(2)
+
+  await page.goto(`/saved-tour-plans/${plan.id}`)
+  await page.getByRole('link', { name: 'Hold all dates' }).click()
+  await expect(page.getByRole('heading', { name: 'Review the holds' })).toBeVisible()
+  const rows = page.getByTestId('hold-row')
+  await expect(rows).toHaveCount(stops.length)
+  // Each row offers what the plan priced that room at on that date.
+  for (const [i, stop] of stops.entries()) {
+    const row = rows.nth(i)
+    await expect(row).toContainText(stop.venue.name)
+    await expect(row.getByLabel('Offer (USD)')).toHaveValue(String(stop.price))
+  }
+  await page.screenshot({ path: testInfo.outputPath('review.png'), fullPage: true })
+  await expect(page.getByRole('button', { name: `Send ${stops.length} requests` })).toBeVisible()
+  // Untick the last date and raise the first offer.
+  await rows.nth(stops.length - 1).getByRole('checkbox').uncheck()
+  const sent = stops.length - 1
+  if (js) await expect(page.getByRole('button', { name: sent === 1 ? 'Send 1 request' : `Send ${sent} requests` })).toBeVisible()
+  await rows.nth(0).getByLabel('Offer (USD)').fill(String(stops[0]!.price + 100))
+  await page.getByRole('button', { name: /^Send \d+ requests?$/ }).click()
+
+  await expect(page).toHaveURL(/\/bookings$/)
+  const group = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
+  await expect(group.getByTestId('tour-rollup')).toHaveText(`Tour · 0 of ${sent} accepted · ${sent} waiting`)
+  await expect(group.getByText(`$${(stops[0]!.price + 100).toLocaleString('en-US')}`)).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('bookings.png'), fullPage: true })
+
+  // Pressing it again offers only the date left unticked: nothing is sent twice.
+  await page.goto(`/saved-tour-plans/${plan.id}/hold`)
+  await expect(rows).toHaveCount(1)
+  await expect(page.getByText(`${sent} dates of this plan are already on hold`)).toBeVisible()
+
+  await page.goto('/bookings')
+  const release = group.getByRole('link', { name: "Release this tour's holds" })
+  await release.click()
+  if (js) {
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText("Each venue's owner is told")
+    // Focus moves into the dialog and comes back to the link when it closes.
+    await expect(dialog.getByRole('button', { name: 'Keep them' })).toBeFocused()
+    await page.screenshot({ path: testInfo.outputPath('dialog.png') })
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(release).toBeFocused()
+    await release.click()
+    await page.getByRole('dialog').getByRole('button', { name: `Release ${sent} holds` }).click()
+  } else {
+    await expect(page).toHaveURL(new RegExp(`/bookings/tours/${plan.id}/release$`))
+    await expect(page.getByText("Each venue's owner is told")).toBeVisible()
+    await page.getByRole('button', { name: `Release ${sent} holds` }).click()
+  }
+  await expect(page).toHaveURL(/\/bookings$/)
+  await expect(group.getByTestId('tour-rollup')).toHaveText(`Tour · 0 of ${sent} accepted`)
+  await expect(group.getByRole('link', { name: "Release this tour's holds" })).toHaveCount(0)
+})
