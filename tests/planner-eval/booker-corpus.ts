@@ -814,4 +814,94 @@ export const BOOKER_CASES: BookerCase[] = [
     x: {},
     turns: [{ say: 'a week later', x: { from: ['2027-03-19', '2027-03-21'] } }],
   },
+  // Held out: written after the fixes above and committed before the planner was run on them.
+  {
+    q: 'Hi there - our band is routing a short run in mid April, 5 shows, please stay out of Texas entirely, rooms around 250, we drive ourselves',
+    x: { no: ['TX'], shows: 5 },
+  },
+  {
+    q: 'We would love a 6 date swing through the Southeast in October but absolutely no Florida or Georgia, 200 cap rooms, we tour in a sprinter',
+    x: { no: ['FL', 'GA'], shows: 6 },
+  },
+  {
+    q: 'Can you book 4 shows in the Midwest in June? No Chicago this time please, we drew badly there. 150 cap, van, budget about $5k',
+    x: { noCity: ['Chicago, IL'], shows: 4 },
+  },
+  {
+    q: 'Starting Friday Feb 5 in New Orleans, 4 shows heading east, 200 people a night, max 5 hours driving a day, 4-piece band',
+    x: { from: ['2027-02-05', '2027-02-05'], first: 'New Orleans, LA', shows: 4, cap: 5 },
+  },
+  {
+    q: 'The tour has to end on Oct 15 with our hometown show in Nashville; 4 shows before that in Tennessee and Kentucky, 250 cap, van',
+    x: { lastOn: '2027-10-15', lastCity: 'Nashville, TN' },
+  },
+  {
+    q: 'Seattle on the 16th of April, Portland on the 17th and Boise on the 19th, 200 cap rooms, we drive, trio with one tech',
+    x: { on: { 'Seattle, WA': '2027-04-16', 'Portland, OR': '2027-04-17', 'Boise, ID': '2027-04-19' } },
+  },
+  {
+    q: 'we fly in to Denver and fly home from Salt Lake City, 4 shows in the Rockies in August, 200 cap, no more than 6 hrs drive',
+    x: { first: 'Denver, CO', lastCity: 'Salt Lake City, UT', cap: 6 },
+  },
+  {
+    q: 'Minneapolis-based 5-piece, 5 shows around the Midwest in May and back home after, no Mondays, about 300 per night',
+    x: { first: 'Minneapolis, MN', back: 'Minneapolis, MN', only: [0, 2, 3, 4, 5, 6] },
+  },
+  {
+    q: 'looking at Toronto, Montreal, Boston and New York in September - 400 cap, tour bus, budget around $25k, weekends only',
+    x: { places: ['Boston, MA', 'New York City, NY'], outside: ['Toronto', 'Montreal'], only: WEEKEND },
+  },
+  {
+    q: 'Chattanooga, Asheville, Knoxville and Atlanta in March, 150 cap, van, no shows on Sundays, acoustic duo',
+    x: { places: ['Knoxville, TN', 'Atlanta, GA'], missing: ['Chattanooga, TN', 'Asheville, NC'], only: [1, 2, 3, 4, 5, 6] },
+  },
+  {
+    q: 'okc, tulsa, wichita and kc in late May, 200 cap, van, keep the drives under 4 hours please, 4-piece rock band',
+    x: { places: ['Oklahoma City, OK', 'Tulsa, OK', 'Wichita, KS', 'Kansas City, MO'], cap: 4 },
+  },
+  {
+    q: 'Austin, Houston, San Antonio and Dallas - 400 in Austin, 100-150 elsewhere - in July, van, no Mondays or Tuesdays',
+    x: {
+      places: ['Austin, TX', 'Houston, TX', 'San Antonio, TX', 'Dallas, TX'],
+      draw: { 'Austin, TX': 400 },
+      drawElsewhere: 150,
+      only: [0, 3, 4, 5, 6],
+    },
+  },
+  {
+    q: 'Sept 10-19, 2027 - 500 cap - Philadelphia, New York, Boston and Providence, we drive, rock band, budget $20k',
+    x: {
+      places: ['Philadelphia, PA', 'New York City, NY', 'Boston, MA', 'Providence, RI'],
+      from: ['2027-09-10', '2027-09-12'],
+      endBy: '2027-09-19',
+    },
+  },
+  {
+    q: 'Anchorage, Fairbanks and Juneau in July, then Seattle, 200 cap, we drive where we can, 4 shows',
+    x: { places: ['Anchorage, AK', 'Seattle, WA'] },
+  },
+  {
+    q: 'Portland, Seattle, Vancouver BC and Spokane in June, 250 people, van, no more than 5 hrs drive a day',
+    x: { places: ['Portland, OR', 'Seattle, WA', 'Spokane, WA'], cap: 5 },
+  },
+  {
+    q: 'a Texas run in November: 5 shows, no Houston at all, Fridays and Saturdays only, 300 cap, van',
+    x: { noCity: ['Houston, TX'], shows: 5, only: FRI_SAT },
+  },
+  {
+    q: 'Kansas City, St. Louis, Memphis and Nashville, 250 cap, we drive, trio, no more than 4 hours of driving a day',
+    x: { places: ['Kansas City, MO', 'St. Louis, MO', 'Memphis, TN', 'Nashville, TN'], cap: 4, noDate: true },
+  },
+  {
+    q: 'starting Friday Jan 22 in Phoenix, 4 shows: Phoenix, Tucson, Las Cruces, El Paso in that order, 200 cap, van',
+    x: { from: ['2027-01-22', '2027-01-22'], places: ['Phoenix, AZ', 'Tucson, AZ', 'Las Cruces, NM', 'El Paso, TX'], order: true },
+  },
+  {
+    q: 'Denver based duo - 4 shows in Colorado and Wyoming in June, back home after, 120 cap, keep drives under 4 hours',
+    x: { first: 'Denver, CO', back: 'Denver, CO', cap: 4 },
+  },
+  {
+    q: 'Boston on Friday Aug 13 and then 3 more New England shows, no New Hampshire, 200 cap, van, jazz quartet',
+    x: { on: { 'Boston, MA': '2027-08-13' }, no: ['NH'] },
+  },
 ]
