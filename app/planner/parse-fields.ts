@@ -70,7 +70,7 @@ export function extractCrew(t: Masked): number | null {
   return e ? (ENSEMBLES[(e[1] ?? '').toLowerCase()] ?? null) : null
 }
 
-const SHOW_NOUNS = String.raw`(?:shows?|dates|gigs?|concerts|performances|showcase nights|showcases|club nights|sets|stops|cities|markets)`
+const SHOW_NOUNS = String.raw`(?:shows?|dates?|gigs?|concerts|performances|showcase nights|showcases|club nights|sets|stops|cities|markets)`
 
 /** '5 shows', '8 gigs', 'a few shows … say 4'; 'one show each' is a show per city (no count). '4-5 dates' also gives its low end. */
 export function extractShowCount(t: Masked): { count: number; min: number | null } | null {
@@ -93,7 +93,7 @@ export function extractShowCount(t: Masked): { count: number; min: number | null
   // '4-5 dates': the larger, and the planner says when the cities run out.
   const m = t.take(
     new RegExp(
-      String.raw`(?<!\bno\s)\b(?:about\s+|around\s+|roughly\s+|like\s+)?(?:(\d+)\s*(?:-|–|to|or)\s*)?(${COUNT})\s+(?:more\s+)?${SHOW_NOUNS}\b(?!\s+(?:in\s+a\s+row|max))`,
+      String.raw`(?<!\bno\s)\b(?:about\s+|around\s+|roughly\s+|like\s+)?(?:(\d+)\s*(?:-|–|to|or)\s*)?(${COUNT})(?:\s+|-)(?:more\s+)?${SHOW_NOUNS}\b(?!\s+(?:in\s+a\s+row|max))`,
       'i',
     ),
   )

@@ -212,8 +212,10 @@ export function parseTourRequest(text: string, ctx: ParseContext): ParsedTourReq
   }
   // '… the last show is on Aug 21 in Austin': the city right after the last date closes the tour.
   if (common.endAt !== null) {
+    // '… on Aug 21 in Austin', '… end on Oct 15 with our hometown show in Nashville': the first city after, in the same clause.
+    const endAt = common.endAt
     const after = cities.find(
-      (f) => f.start >= (common.endAt as number) && /^\s*,?\s*(?:in|at)\s+$/i.test(text.slice(common.endAt as number, f.start)),
+      (f) => f.start >= endAt && f.start - endAt <= 50 && /^[^.;!?]*\b(?:in|at)\s+$/i.test(text.slice(endAt, f.start)),
     )
     if (after && !cities.some((f) => f.role === 'end')) after.role = 'end'
   }
