@@ -285,7 +285,7 @@ export interface EndRead {
 export function extractEnd(t: Masked, today: IsoDate): EndRead | null {
   const date = String.raw`(?:(${MONTH})\.?\s+(\d{1,2})(?:st|nd|rd|th)?|the\s+(\d{1,2})(?:st|nd|rd|th))`
   const re = new RegExp(
-    String.raw`\b(?:(end(?:ing|s)?|finish(?:ing|es)?|wrap(?:ping)?\s+up|clos(?:e|ing))(?:\s+(?:the\s+)?(?:tour|run))?\s+(?:on\s+)?|((?:must\s+|has\s+to\s+|needs\s+to\s+)?(?:end|finish|wrap(?:ping)?\s+up)\s+by\s+)|(last\s+(?:show|night|date|gig)(?:\s+(?:has\s+to\s+be|must\s+be|needs\s+to\s+be|is|will\s+be|should\s+be))?\s+(?:on\s+)?)|((?:done|back(?:\s+home)?|home|finished|wrapped)\s+by\s+))${date}`,
+    String.raw`\b(?:(end(?:ing|s)?|finish(?:ing|es)?|wrap(?:ping)?\s+up|clos(?:e|ing))(?:\s+(?:the\s+)?(?:tour|run))?\s+(?:on\s+)?|((?:must\s+|has\s+to\s+|needs\s+to\s+)?(?:end|finish|wrap(?:ping)?\s+up)\s+by\s+)|(last\s+(?:show|night|date|gig)(?:\s+(?:has\s+to\s+be|must\s+be|needs\s+to\s+be|is|will\s+be|should\s+be))?\s+(?:on\s+)?)|((?:done|back(?:\s+home)?|home|finished|wrapped|last\s+(?:show|night|date|gig))\s+by\s+))${date}`,
     'i',
   )
   const m = re.exec(t.text)
