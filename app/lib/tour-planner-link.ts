@@ -34,6 +34,12 @@ export interface TourPlannerUrlInput {
   returnHome?: boolean
   regions?: string[]
   heading?: string | null
+  exclude?: { states: string[]; cities: string[] } | null
+  minShows?: number | null
+  endDate?: string | null
+  endExact?: boolean
+  pins?: { city: string; date: string }[]
+  guestsByCity?: Record<string, number>
 }
 
 export function cityLabel(city: string | CityRef): string {
@@ -82,6 +88,13 @@ export function tourPlannerParams(input: TourPlannerUrlInput): URLSearchParams {
   if (input.returnHome) p.set('back', '1')
   if (input.regions?.length) p.set('regions', input.regions.join(','))
   if (input.heading) p.set('heading', input.heading)
+  if (input.exclude?.states.length) p.set('notStates', input.exclude.states.join(','))
+  if (input.exclude?.cities.length) p.set('notCities', input.exclude.cities.join(CITY_SEPARATOR))
+  if (input.minShows) p.set('minShows', String(input.minShows))
+  if (input.endDate) p.set(input.endExact ? 'lastShow' : 'endBy', input.endDate)
+  if (input.pins?.length) p.set('pins', input.pins.map((x) => `${x.city}@${x.date}`).join(CITY_SEPARATOR))
+  const draws = Object.entries(input.guestsByCity ?? {})
+  if (draws.length) p.set('draws', draws.map(([city, n]) => `${city}@${n}`).join(CITY_SEPARATOR))
   return p
 }
 

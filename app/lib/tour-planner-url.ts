@@ -18,6 +18,9 @@
 //   act's home city: the tour starts there), `back=1` (end with the way home), `regions`
 //   (comma-separated: west-coast, midwest, tx, …; see app/planner/regions.ts), `heading`
 //   (north|south), `noDays` (weekdays without shows: mon,tue).
+// - The constraints the text reads (app/planner/constraints.ts): `notStates` (tx,ok), `notCities`
+//   ('dallas, tx|tulsa, ok'), `minShows` (the low end of '4-5 dates'), `endBy` or `lastShow` (the
+//   last show by, or exactly on, a date), `pins` ('atlanta, ga@2027-01-14|…'), `draws` ('chicago, il@200|…').
 import { applyAction, createCriteria, parseWeekdays } from '../planner/criteria'
 import type { Action, Criteria } from '../planner/types'
 
@@ -48,6 +51,13 @@ export const TOUR_PLANNER_PARAMS = [
   'back',
   'regions',
   'heading',
+  'notStates',
+  'notCities',
+  'minShows',
+  'endBy',
+  'lastShow',
+  'pins',
+  'draws',
 ] as const
 
 export function hasTourPlannerParams(params: URLSearchParams): boolean {
@@ -149,5 +159,23 @@ export function criteriaFromParams(params: URLSearchParams, today?: string, base
         heading: (heading as 'north' | 'south' | null) ?? null,
       })
   }
+  const notStates = list(params.get('notStates'))
+  const notCities = list(params.get('notCities'), /[|;\n]/)
+  if (notStates.length + notCities.length > 0) {
+    if (notStates.every((st) => /^[a-z]{2}$/i.test(st))) step('notStates', { type: 'setExclusions', states: notStates, cities: notCities })
+    else errors.notStates = 'States to leave out must be two-letter codes like tx,ok.'
+  }
+  const minShows = get('minShows')
+  if (minShows) step('minShows', { type: 'setShowRange', min: Number(minShows) })
+  const endBy = get('lastShow') ?? get('endBy')
+  if (endBy) step(get('lastShow') ? 'lastShow' : 'endBy', { type: 'setEndDate', date: endBy, exact: Boolean(get('lastShow')) })
+  const pairs = (name: string) =>
+    list(params.get(name), /[|;\n]/).map((x) => {
+      const at = x.lastIndexOf('@')
+      return at > 0 ? [x.slice(0, at).trim(), x.slice(at + 1).trim()] : [x, '']
+    })
+  const pins = pairs('pins')
+  if (pins.length) step('pins', { type: 'setPins', pins: pins.map(([city, date]) => ({ city: city ?? '', date: date ?? '' })) })
+  for (const [city, n] of pairs('draws').slice(0, 60)) step('draws', { type: 'setCityGuests', city: city ?? '', count: Number(n) })
   return { criteria: { ...c, lastError: null }, errors }
 }

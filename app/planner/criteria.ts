@@ -56,6 +56,12 @@ export function createCriteria(today: IsoDate = localToday()): Criteria {
     daysOff: { everyNShows: null, dates: [], weekdays: [] },
     maxTravelHoursPerDay: DEFAULT_MAX_TRAVEL_HOURS_PER_DAY,
     radiusClauses: [],
+    exclude: { states: [], cities: [] },
+    minShows: null,
+    endDate: null,
+    endExact: false,
+    pins: [],
+    guestsByCity: {},
     setFields: [],
     lastError: null,
   }
@@ -282,6 +288,42 @@ export function applyAction(c: Criteria, action: Action): Criteria {
     }
     case 'clearRadiusClauses':
       return ok(c, { radiusClauses: [] }, [])
+    case 'setExclusions': {
+      const states = (action.states ?? []).map((s) => s.trim().toUpperCase()).filter((s) => /^[A-Z]{2}$/.test(s))
+      const cities = (action.cities ?? []).map((s) => s.trim().toLowerCase()).filter((s) => s.length > 0 && s.length <= 80)
+      if (states.length + cities.length > 60) return fail(c, 'At most 60 places can be ruled out.')
+      const base = action.merge ? c.exclude : { states: [], cities: [] }
+      const exclude = { states: [...new Set([...base.states, ...states])], cities: [...new Set([...base.cities, ...cities])] }
+      // A city ruled out leaves the tour; one named again later is the booker's newer word.
+      const out = new Set(exclude.cities)
+      const kept = c.cities.filter((x) => !out.has(cityKey(x)) && !(x.stateCode && exclude.states.includes(x.stateCode.toUpperCase())))
+      const keys = new Set(kept.map(cityKey))
+      const keep = (k: string | null) => (k && keys.has(k) ? k : null)
+      return ok(c, { exclude, cities: kept, startCity: keep(c.startCity), endCity: keep(c.endCity), homeCity: keep(c.homeCity) }, [])
+    }
+    case 'setShowRange': {
+      if (action.min === null) return ok(c, { minShows: null }, [])
+      const n = numberInRange(action.min, 1, MAX_SHOWS)
+      return n === null ? fail(c, `Number of shows must be between 1 and ${MAX_SHOWS}.`) : ok(c, { minShows: n }, [])
+    }
+    case 'setEndDate': {
+      if (action.date === null) return ok(c, { endDate: null, endExact: false }, [])
+      const problem = dateProblem(action.date, 'The last date must be a date like 2026-03-14.')
+      return problem
+        ? fail(c, problem.endsWith('.') ? problem : `${problem}.`)
+        : ok(c, { endDate: action.date, endExact: Boolean(action.exact) }, [])
+    }
+    case 'setPins': {
+      if (action.pins.length > MAX_CITIES) return fail(c, `At most ${MAX_CITIES} dated cities.`)
+      if (!action.pins.every((p) => isIsoDate(p.date) && typeof p.city === 'string' && p.city.length <= 80))
+        return fail(c, 'A dated city needs a date like 2026-03-14.')
+      return ok(c, { pins: action.pins.map((p) => ({ city: p.city.toLowerCase(), date: p.date })) }, [])
+    }
+    case 'setCityGuests': {
+      const n = numberInRange(action.count, 1, MAX_GUESTS)
+      if (n === null || !action.city || action.city.length > 80) return fail(c, "A city's draw must be a whole number of at least 1.")
+      return ok(c, { guestsByCity: { ...c.guestsByCity, [action.city.toLowerCase()]: n } }, [])
+    }
     case 'reset':
       return createCriteria(action.today ?? c.startDate)
     default:

@@ -83,7 +83,11 @@ export function expandCities(c: Criteria, catalogue: readonly VenueCity[], match
 
   const taken = new Set([...matched.values()].filter((v): v is VenueCity => v !== null).map(venueCityKey))
   const startCity = placeable.find((x) => cityKey(x) === (c.homeCity ?? c.startCity))
-  let pool = catalogue.filter((v) => !taken.has(venueCityKey(v)) && (regions.length === 0 || regions.some((r) => inRegion(r, v))))
+  // Places the booker ruled out are never added, whatever region or route would take them.
+  const excluded = (v: VenueCity) => c.exclude.states.includes(v.stateCode) || c.exclude.cities.includes(cityKey(venueCityRef(v)))
+  let pool = catalogue.filter(
+    (v) => !taken.has(venueCityKey(v)) && !excluded(v) && (regions.length === 0 || regions.some((r) => inRegion(r, v))),
+  )
   if (c.heading && startCity)
     pool = pool.filter((v) => (c.heading === 'south' ? v.lat <= (startCity.lat ?? 90) + 0.5 : v.lat >= (startCity.lat ?? -90) - 0.5))
 

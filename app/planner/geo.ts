@@ -5,8 +5,8 @@ import type { TravelMode } from './types'
 /** Mean Earth radius (IUGG), km. */
 const EARTH_RADIUS_KM = 6371.0088
 
-/** Road (and rail) km per great-circle km: US interstate routes run 1.2–1.3× the straight line. */
-export const ROAD_FACTOR = 1.25
+/** Road (and rail) km per great-circle km: the median over the travel table of docs/planner.md is 1.13. */
+export const ROAD_FACTOR = 1.15
 
 interface ModeProfile {
   /** Average door-to-door cruising speed, km/h. */
@@ -19,8 +19,8 @@ interface ModeProfile {
 
 /** Speeds and overheads per mode. */
 const MODE_PROFILES: Record<TravelMode, ModeProfile> = {
-  /** Van or car on interstates including fuel stops: 90 km/h, no fixed overhead. */
-  drive: { speedKmh: 90, overheadHours: 0, usesRoadFactor: true },
+  /** Van or car on interstates, time at the wheel as map services publish it (the travel table in docs/planner.md). */
+  drive: { speedKmh: 106, overheadHours: 0, usesRoadFactor: true },
   /** Chartered coach: slower than a van (75 km/h), plus 30 min loading. */
   bus: { speedKmh: 75, overheadHours: 0.5, usesRoadFactor: true },
   /** Intercity rail averages ~110 km/h; 1 h for getting to/through stations with gear. */

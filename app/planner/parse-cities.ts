@@ -33,7 +33,7 @@ export interface FoundCity {
 export interface UnresolvedCity {
   /** The name as written. */
   name: string
-  kind: 'unknown' | 'ambiguous'
+  kind: 'unknown' | 'ambiguous' | 'outside'
   /** For an ambiguous name: the places it may mean, most populous first. */
   options: CityRef[]
 }
@@ -173,7 +173,11 @@ function scanCities(text: string, gazetteer: Gazetteer): { candidates: Candidate
     const before = text.slice(Math.max(0, first.start - 40), first.start)
     const capital = isCapital(first)
     const slot = SLOT_BEFORE.test(before)
-    if (STOP_WORDS.has(first.word.replace(/\.$/, '')) && !(capital && /^(st|ft|mt)\.?$/i.test(first.word))) {
+    if (
+      STOP_WORDS.has(first.word.replace(/\.$/, '')) &&
+      !(capital && /^(st|ft|mt)\.?$/i.test(first.word)) &&
+      !placeNamedByWords(tokens, i, text, gazetteer)
+    ) {
       i++
       continue
     }
@@ -189,7 +193,13 @@ function scanCities(text: string, gazetteer: Gazetteer): { candidates: Candidate
       const asState = normalizeState(name)
       if (asState && US_STATES[asState]?.toLowerCase() === name.toLowerCase() && !['new york', 'washington'].includes(name.toLowerCase()))
         continue
-      const state = stateAfter(text, tokens, i + len, last.end, gazetteer)
+      let state = stateAfter(text, tokens, i + len, last.end, gazetteer)
+      // 'Boston, New York and Philadelphia': a list of cities, not Boston in New York state.
+      if (state && state.used === 2 && ['NY', 'DC'].includes(state.code)) {
+        const plain = gazetteer.findCity(name)
+        const withState = gazetteer.findCity(name, state.code)
+        if (plain && withState && plain.stateCode !== state.code && (plain.population ?? 0) > 10 * (withState.population ?? 0)) state = null
+      }
       let hit = state ? gazetteer.findCity(name, state.code) : null
       const usedState = hit ? (state?.used ?? 0) : 0
       hit ??= gazetteer.findCity(name)
@@ -233,10 +243,24 @@ function scanCities(text: string, gazetteer: Gazetteer): { candidates: Candidate
         LIST_AFTER.test(text.slice(end, end + 8))
       )
         unknown.push(words)
-      i += capital ? run.length : 1
+      // A capitalised run that is not reported moves on one word: 'Play Chicago' still reads Chicago.
+      i += capital && unknown[unknown.length - 1] === words ? run.length : 1
     }
   }
   return { candidates, unknown }
+}
+
+/** 'State College', 'Normal Heights': a capitalised place whose first word is an ordinary word. */
+function placeNamedByWords(tokens: Token[], i: number, text: string, gazetteer: Gazetteer): boolean {
+  for (let len = 3; len >= 2; len--) {
+    const phrase = tokens.slice(i, i + len)
+    if (phrase.length !== len || !phrase.every(isCapital)) continue
+    if (!phrase.every((tk, k) => k === 0 || /^\s+$/.test(text.slice((phrase[k - 1] as Token).end, tk.start)))) continue
+    const name = phrase.map((tk) => tk.raw).join(' ')
+    const hit = gazetteer.findCity(name)
+    if (hit && hit.name.toLowerCase() === name.toLowerCase() && (hit.population ?? 0) >= 20_000) return true
+  }
+  return false
 }
 
 /** Chooses among places of one name by the regions named and the other cities of the request. */

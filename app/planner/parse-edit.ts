@@ -1,10 +1,12 @@
 // Edits in a conversation: 'drop Denver', 'add Nashville', 'make it 5 days', 'cheaper', 'end in
 // Boston', 'budget $20k', 'we fly' → reducer actions on the criteria so far.
 import * as chrono from 'chrono-node'
-import { findCityIndex, toCityRef } from './criteria'
+import { cityKey, findCityIndex, parseCount, toCityRef } from './criteria'
+import { addDays } from './dates'
+import { extractExclusions } from './parse-constraints'
 import { extractCommon } from './parse'
 import { extractPreferences } from './parse-fields'
-import { Masked } from './parse-text'
+import { COUNT, Masked } from './parse-text'
 import type { Gazetteer } from './gazetteer'
 import type { Action, CityRef, Criteria, IsoDate } from './types'
 
@@ -18,7 +20,8 @@ export interface EditContext {
   today?: IsoDate
 }
 
-const VERBS = 'drop|remove|skip|cut|delete|add|include|make|start|begin|end|finish|budget|we|set|change|switch|cheaper|go|also'
+const VERBS =
+  'drop|remove|skip|cut|delete|add|include|make|start|begin|end|finish|budget|we|set|change|switch|swap|replace|cheaper|go|also|no|avoid|push|move'
 const CLAUSE_SPLIT = new RegExp(String.raw`[;!?]+|\.(?:\s|$)|,\s*(?=(?:and\s+)?(?:${VERBS})\b)|\s+(?:and|then)\s+(?=(?:${VERBS})\b)`, 'i')
 
 function splitList(rest: string): string[] {
@@ -50,9 +53,71 @@ export function parseEdit(text: string, criteria: Criteria, ctx: EditContext = {
   const today = ctx.today ?? criteria.startDate
   const actions: Action[] = []
   for (const raw of text.split(CLAUSE_SPLIT)) {
-    const clause = raw.trim().replace(/^(?:please|and|also|ok(?:ay)?|then)\s+/i, '')
+    const clause = raw.trim().replace(/^(?:please|and|also|ok(?:ay)?|then|actually|oh and|hmm)\s+/i, '')
     if (!clause) continue
-    const drop = /^(?:drop|remove|skip|cut|delete|take out|lose|no more)\s+(.+)$/i.exec(clause)
+    // 'swap Denver for Boulder', 'replace Denver with Boulder', 'Boulder instead of Denver': one city for another, in its place.
+    const swap =
+      /^(?:swap|switch|replace|trade|sub(?:stitute)?)\s+(?:out\s+)?(.+?)\s+(?:for|with|to|out for)\s+(.+?)(?:\s+instead)?$/i.exec(clause) ??
+      /^(?:(?:play|do|let'?s do|try)\s+)?(.+?)\s+instead\s+of\s+(.+)$/i.exec(clause)
+    if (swap) {
+      const [outName, inName] = /instead\s+of/i.test(clause) ? [swap[2], swap[1]] : [swap[1], swap[2]]
+      const i = findCityIndex(criteria.cities, outName ?? '')
+      const resolvedOut = i < 0 ? resolveCity(outName ?? '', ctx.gazetteer) : null
+      const idx = i >= 0 ? i : resolvedOut ? findCityIndex(criteria.cities, resolvedOut) : -1
+      const incoming = resolveCity(inName ?? '', ctx.gazetteer)
+      const old = criteria.cities[idx]
+      if (old && incoming) {
+        const key = cityKey(old)
+        const cities = criteria.cities.map((x, j) => (j === idx ? incoming : x))
+        actions.push({ type: 'setCities', cities })
+        if (criteria.startCity === key) actions.push({ type: 'setStartCity', city: incoming })
+        if (criteria.endCity === key) actions.push({ type: 'setEndCity', city: incoming })
+        if (criteria.homeCity === key) actions.push({ type: 'setHomeCity', city: incoming, returnHome: criteria.returnHome })
+        continue
+      }
+    }
+    // 'no Texas at all', 'avoid Florida': a place ruled out, merged with what was ruled out before.
+    if (ctx.gazetteer && /^(?:no|avoid|skip|not|never|without|stay out of|keep (?:us )?out of)\b/i.test(clause)) {
+      const t = new Masked(clause)
+      const ex = extractExclusions(t, ctx.gazetteer)
+      if (ex.states.length + ex.cities.length > 0) {
+        actions.push({ type: 'setExclusions', states: ex.states, cities: ex.cities.map((x) => cityKey(x)), merge: true })
+        const regions = criteria.regions.filter((r) => !(r.length === 2 && ex.states.includes(r.toUpperCase())))
+        if (regions.length !== criteria.regions.length) actions.push({ type: 'setRegions', regions })
+        continue
+      }
+    }
+    // '2 more shows', 'one more date': adds to the shows of the tour shown, never sets the count to 2.
+    const more = new RegExp(
+      String.raw`\b(${COUNT})\s+(?:more|extra|additional)\s+(?:shows?|dates|gigs?|stops?|cities|nights)\b|\b(?:add|another)\s+(${COUNT})\s+(?:shows?|dates|gigs?)\b`,
+      'i',
+    ).exec(clause)
+    if (more) {
+      const n = parseCount(more[1] ?? more[2] ?? '')
+      if (n !== null) {
+        const now = Math.max(criteria.showCount ?? 0, criteria.cities.length)
+        actions.push({ type: 'setShowCount', count: now + n })
+        continue
+      }
+    }
+    // 'a week later', 'push it back 3 days', 'two weeks earlier': relative to the tour's own dates, not today.
+    const shift = new RegExp(
+      String.raw`\b(?:(a|one|${COUNT})\s+(days?|weeks?)|(a\s+)?(fortnight))\s+(later|earlier|sooner|back|forward)\b|\b(?:push|move|shift)\s+(?:it|the\s+(?:tour|dates|whole\s+thing))?\s*(back|forward|later|earlier)\s+(?:by\s+)?(a|one|${COUNT})\s+(days?|weeks?)\b`,
+      'i',
+    ).exec(clause)
+    if (shift) {
+      const n = shift[1] ? (parseCount(shift[1]) ?? 1) : shift[4] ? 1 : (parseCount(shift[7] ?? '') ?? 1)
+      const unit = shift[2] ?? shift[8] ?? 'weeks'
+      const days = shift[4] ? 14 : n * (/week/i.test(unit) ? 7 : 1)
+      const sign = /earlier|sooner|forward/i.test(shift[5] ?? shift[6] ?? '') ? -1 : 1
+      const by = sign * days
+      actions.push({ type: 'setStartDate', date: addDays(criteria.startDate, by) })
+      if (criteria.endDate) actions.push({ type: 'setEndDate', date: addDays(criteria.endDate, by), exact: criteria.endExact })
+      if (criteria.pins.length)
+        actions.push({ type: 'setPins', pins: criteria.pins.map((p) => ({ city: p.city, date: addDays(p.date, by) })) })
+      continue
+    }
+    const drop = /^(?:drop|remove|skip|cut|delete|take out|lose|no more)\s+(?!than\b)(.+)$/i.exec(clause)
     if (drop) {
       for (const name of splitList(drop[1] ?? '')) {
         let i = findCityIndex(criteria.cities, name)

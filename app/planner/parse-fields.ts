@@ -36,7 +36,8 @@ export function extractBudget(t: Masked, { bare = false }: { bare?: boolean } = 
 }
 
 const PEOPLE = String.raw`(?:people|guests|attendees|pax|persons?|fans|heads|seats|seated|tickets|ppl|folks|punters|cap\b|capacity|head\b|draw\b|crowd\b)`
-const AMOUNT = String.raw`(${NUM}\s*k?)(?:\s*(?:-|–|to)\s*(${NUM}\s*k?))?`
+// A year is never the low end of a draw: 'March 5-8, 2027 - 600 cap' is 600.
+const AMOUNT = String.raw`(?<![\d,.])(?!(?:19|20)\d\d\s*(?:-|–|to)\s*\d)(${NUM}\s*k?)(?:\s*(?:-|–|to)\s*(${NUM}\s*k?))?`
 
 /** The draw: '300 people', '250 cap', 'we draw about 120', '150-200 people' (the larger, so everyone fits). */
 export function extractGuests(t: Masked): number | null {
@@ -69,10 +70,10 @@ export function extractCrew(t: Masked): number | null {
   return e ? (ENSEMBLES[(e[1] ?? '').toLowerCase()] ?? null) : null
 }
 
-const SHOW_NOUNS = String.raw`(?:shows?|dates|gigs?|concerts|performances|showcase nights|showcases|club nights|sets|stops|cities|markets)`
+const SHOW_NOUNS = String.raw`(?:shows?|dates?|gigs?|concerts|performances|showcase nights|showcases|club nights|sets|stops|cities|markets)`
 
-/** '5 shows', '8 gigs', 'a few shows … say 4'; 'one show each' is a show per city (no count). */
-export function extractShowCount(t: Masked): number | null {
+/** '5 shows', '8 gigs', 'a few shows … say 4'; 'one show each' is a show per city (no count). '4-5 dates' also gives its low end. */
+export function extractShowCount(t: Masked): { count: number; min: number | null } | null {
   if (t.take(/\b(?:one|a)\s+(?:show|gig|date)\s+(?:each|per\s+(?:city|town|stop)|in\s+each(?:\s+(?:city|one|town))?|a\s+city)\b/i))
     return null
   // 'a few shows in the Carolinas - say 4': only the two phrases are consumed, not what lies between.
@@ -86,16 +87,20 @@ export function extractShowCount(t: Masked): number | null {
     const head = few[0].length - inner - said
     t.blank(few.index, head)
     t.blank(few.index + head + inner, said)
-    return parseCount(few[3])
+    const n = parseCount(few[3])
+    return n === null ? null : { count: n, min: null }
   }
   // '4-5 dates': the larger, and the planner says when the cities run out.
   const m = t.take(
     new RegExp(
-      String.raw`(?<!\bno\s)\b(?:about\s+|around\s+|roughly\s+|like\s+)?(?:(\d+)\s*(?:-|–|to|or)\s*)?(${COUNT})\s+(?:more\s+)?${SHOW_NOUNS}\b(?!\s+(?:in\s+a\s+row|max))`,
+      String.raw`(?<!\bno\s)\b(?:about\s+|around\s+|roughly\s+|like\s+)?(?:(\d+)\s*(?:-|–|to|or)\s*)?(${COUNT})(?:\s+|-)(?:more\s+)?${SHOW_NOUNS}\b(?!\s+(?:in\s+a\s+row|max))`,
       'i',
     ),
   )
-  return m ? parseCount(m[2]) : null
+  const n = m ? parseCount(m[2]) : null
+  if (n === null || !m) return null
+  const low = m[1] ? Number(m[1]) : null
+  return { count: n, min: low !== null && low < n ? low : null }
 }
 
 export function extractMode(t: Masked): string | null {

@@ -14,12 +14,35 @@ export const COUNT = String.raw`(?:\d+|${WORD_NUM})`
 /** Miles in a km-based engine. */
 export const KM_PER_MILE = 1.609344
 
-/** Text with consumed spans blanked out, so '$15,000' is never read again as 15,000 guests. */
+/** A stretch of the request that a reader consumed, under the label of the reader (see constraints.ts). */
+export interface Span {
+  label: string
+  start: number
+  end: number
+}
+
+/**
+ * Text with consumed spans blanked out, so '$15,000' is never read again as 15,000 guests. Every
+ * blanked stretch is recorded under the current `label`, so each constraint can show the words it
+ * came from and the words nobody read can be reported as not understood.
+ */
 export class Masked {
   /** The text as written, for context checks that must see what was already consumed. */
   readonly original: string
+  label = 'other'
+  readonly spans: Span[] = []
   constructor(public text: string) {
     this.original = text
+  }
+  /** Runs `read` with its consumed spans recorded under `label`. */
+  as<T>(label: string, read: () => T): T {
+    const before = this.label
+    this.label = label
+    try {
+      return read()
+    } finally {
+      this.label = before
+    }
   }
   take(re: RegExp): RegExpExecArray | null {
     const m = re.exec(this.text)
@@ -27,6 +50,7 @@ export class Masked {
     return m
   }
   blank(index: number, length: number) {
+    if (length > 0) this.spans.push({ label: this.label, start: index, end: index + length })
     this.text = this.text.slice(0, index) + ' '.repeat(length) + this.text.slice(index + length)
   }
 }

@@ -14,7 +14,7 @@ export const STOP_WORDS = new Set(
     'ppl dates date gigs gig stops stop order exact between somewhere heading head home based live out back up down ' +
     'hometown cheap cheaper small large coast region state states ' +
     'sprinter duo trio quartet quintet piece dj mc pa ok okay yes yeah sure cool awesome thx ty lol need also want ' +
-    'monthly year years month months fortnight short quick few several couple dozen'
+    'monthly year years month months fortnight short quick few several couple dozen play playing hit hitting routing route'
   ).split(' '),
 )
 for (const w of [...GENRES, ...VENUE_TYPES]) STOP_WORDS.add(w)

@@ -4,6 +4,7 @@
 // (parse-cities); edits in a conversation are parse-edit.
 import { applyActions, createCriteria } from './criteria'
 import { addDays } from './dates'
+import { formatDay } from './format'
 import { parseCities, type FoundCity, type UnresolvedCity } from './parse-cities'
 import { extractDate, extractDuration, specialDate, type DateRead } from './parse-dates'
 import {
@@ -20,10 +21,27 @@ import {
   extractWeekdaysOff,
 } from './parse-fields'
 import { Masked } from './parse-text'
+import {
+  extractDriveCap,
+  extractEnd,
+  extractExclusions,
+  extractOutside,
+  extractPins,
+  extractResidency,
+  extractWeekdayDate,
+  extractWeekdaySet,
+  extractCityDraws,
+  markFlights,
+} from './parse-constraints'
+import { buildConstraints, notUnderstoodWords, type Constraint } from './constraints'
+import { cityKey } from './values'
 import type { Gazetteer } from './gazetteer'
 import type { Action, Criteria, IsoDate } from './types'
 
 export type { UnresolvedCity } from './parse-cities'
+
+/** No date given: the tour starts this many days out, a booker's usual lead time (docs/planner.md). */
+export const DEFAULT_LEAD_DAYS = 42
 
 export interface ParseContext {
   today: IsoDate
@@ -36,6 +54,12 @@ export interface ParsedTourRequest {
   warnings: string[]
   /** Names that are no city we know, or that could mean several: reported with the plan. */
   unresolved: UnresolvedCity[]
+  /** Every constraint read, with the words it came from (constraints.ts). */
+  constraints: Constraint[]
+  /** Words of the request no reader used, reported back as not understood. */
+  notUnderstood: string[]
+  /** What the planner assumed where the request said nothing (no date: six weeks out). */
+  assumptions: string[]
 }
 
 /** What the field extractors read, in an order that avoids misreads (money before people, rest days before durations). */
@@ -44,31 +68,48 @@ export interface CommonFields {
   date: DateRead | null
   consecutive: boolean
   weekend: boolean
+  /** Mismatches named while reading ('Jan 12 is a Monday in 2027'). */
+  notes: string[]
+  /** Where a written last date ends in the text ('… on Aug 21| in Austin'), or null. */
+  endAt: number | null
 }
 
 /** Field extractors shared by the request and edit parsers. */
 export function extractCommon(t: Masked, today: IsoDate): CommonFields {
   const actions: Action[] = []
-  const radius = extractRadius(t)
+  const notes: string[] = []
+  let endAt: number | null = null
+  const radius = t.as('radius', () => extractRadius(t))
   if (radius) actions.push({ type: 'addRadiusClause', ...radius })
-  const maxTravel = extractMaxTravel(t)
+  const maxTravel = t.as('driveCap', () => extractMaxTravel(t) ?? extractDriveCap(t))
   if (maxTravel !== null) actions.push({ type: 'setMaxTravelHoursPerDay', hours: maxTravel })
-  const restEvery = extractRestEvery(t)
-  const weekdays = extractWeekdaysOff(t)
+  const restEvery = t.as('rest', () => extractRestEvery(t))
+  const weekdays = t.as('weekdays', () => extractWeekdaySet(t) ?? extractWeekdaysOff(t))
   if (restEvery !== null || weekdays)
     actions.push({ type: 'setDaysOff', ...(restEvery !== null ? { everyNShows: restEvery } : {}), ...(weekdays ? { weekdays } : {}) })
-  const budget = extractBudget(t)
-  const crew = extractCrew(t)
+  const budget = t.as('budget', () => extractBudget(t))
+  const crew = t.as('crew', () => extractCrew(t))
   if (crew !== null) actions.push({ type: 'setCrewSize', size: crew })
-  const shows = extractShowCount(t)
-  if (shows !== null) actions.push({ type: 'setShowCount', count: shows })
-  const guests = extractGuests(t)
+  const end = t.as('endDate', () => extractEnd(t, today))
+  const shows = t.as('shows', () => extractShowCount(t))
+  if (shows !== null) {
+    actions.push({ type: 'setShowCount', count: shows.count })
+    if (shows.min !== null) actions.push({ type: 'setShowRange', min: shows.min })
+  }
+  const guests = t.as('guests', () => extractGuests(t))
   if (guests !== null) actions.push({ type: 'setGuestCount', count: guests })
-  const money = budget ?? extractBudget(t, { bare: true })
+  const money = budget ?? t.as('budget', () => extractBudget(t, { bare: true }))
   if (money !== null) actions.push({ type: 'setBudget', amount: money })
-  const special = specialDate(t, today)
-  const duration = extractDuration(t)
-  const date = extractDate(t, today, special, duration.weekend)
+  const anchored = t.as('startDate', () => extractWeekdayDate(t, today))
+  const special = t.as('startDate', () => specialDate(t, today))
+  const duration = t.as('days', () => extractDuration(t))
+  const read = t.as('startDate', () => extractDate(t, today, special, duration.weekend))
+  const date: DateRead | null = anchored
+    ? { start: anchored.date, days: null, monthOnly: false, weekend: false, positions: [...(read?.positions ?? [])] }
+    : read
+  if (anchored?.note) notes.push(anchored.note)
+  if (end) actions.push({ type: 'setEndDate', date: end.date, exact: end.exact })
+  endAt = end?.at ?? null
   const weekend = duration.weekend || Boolean(date?.weekend)
   if (date) actions.push({ type: 'setStartDate', date: date.start })
   else if (weekend) {
@@ -78,9 +119,9 @@ export function extractCommon(t: Masked, today: IsoDate): CommonFields {
   }
   const days = duration.days ?? date?.days ?? null
   if (days !== null) actions.push({ type: 'setDuration', days })
-  const mode = extractMode(t)
+  const mode = t.as('mode', () => extractMode(t))
   if (mode) actions.push({ type: 'setTravelMode', mode })
-  return { actions, date, consecutive: duration.consecutive, weekend }
+  return { actions, date, consecutive: duration.consecutive, weekend, notes, endAt }
 }
 
 /** Dates written right beside two or more cities ('Dallas Friday, Austin Saturday') fix the order. */
@@ -96,14 +137,88 @@ function datesBesideCities(cities: FoundCity[], positions: number[], text: strin
 /** '3 nights from Austin to Denver in March, 300 people, $15,000, we drive' → criteria. */
 export function parseTourRequest(text: string, ctx: ParseContext): ParsedTourRequest {
   const warnings: string[] = []
+  const assumptions: string[] = []
   const t = new Masked(text)
   const prefs = extractPreferences(text)
   const eventType = extractEventType(text)
+  markFlights(t)
+  const outside = t.as('outside', () => extractOutside(t))
+  const residency = t.as('residency', () => extractResidency(t, ctx.today))
+  const draws = t.as('guests', () => extractCityDraws(t, ctx.gazetteer))
   const common = extractCommon(t, ctx.today)
   const actions = common.actions
-  const found = parseCities(t, ctx.gazetteer)
+  warnings.push(...common.notes)
+  if (draws.elsewhere !== null) actions.push({ type: 'setGuestCount', count: draws.elsewhere })
+  for (const d of draws.byCity) actions.push({ type: 'setCityGuests', city: cityKey(d), count: d.count })
+  // After the weekdays ('no Mondays') and before the cities, so 'avoid Texas' never reads as Texas.
+  const excluded = t.as('exclude', () => extractExclusions(t, ctx.gazetteer))
+  if (excluded.states.length + excluded.cities.length > 0)
+    actions.push({ type: 'setExclusions', states: excluded.states, cities: excluded.cities.map((c) => cityKey(c)) })
+  const found = t.as('cities', () => parseCities(t, ctx.gazetteer))
   const cities = found.cities
   for (const f of cities) actions.push({ type: 'addCity', city: f.city })
+  const startGuess = common.date?.start ?? ctx.today
+  const pins = t.as('pins', () => extractPins(t, cities, startGuess, ctx.today))
+  // 'Denver & Colorado Springs on the 14th and 15th': one date each, in the order written.
+  for (const p of pins) {
+    let k = p.city
+    while (
+      k > 0 &&
+      !pins.some((q) => q.city === k - 1) &&
+      /^\s*(?:,|&|and)\s*$/i.test(text.slice((cities[k - 1] as FoundCity).end, (cities[k] as FoundCity).start))
+    )
+      k--
+    if (k < p.city && p.dates.length === p.city - k + 1) {
+      const dates = p.dates
+      pins.push(...dates.slice(0, -1).map((d, j) => ({ city: k + j, dates: [d] })))
+      p.dates = [dates[dates.length - 1] as IsoDate]
+    }
+  }
+  if (pins.length > 0) {
+    const all = pins.flatMap((p) => p.dates.map((date) => ({ city: cityKey((cities[p.city] as FoundCity).city), date })))
+    actions.push({ type: 'setPins', pins: all.filter((p, k) => all.findIndex((q) => q.city === p.city) === k) })
+    for (const p of pins)
+      if (p.dates.length > 1) {
+        const city = (cities[p.city] as FoundCity).city
+        warnings.push(
+          `${city.name} on ${p.dates.map(formatDay).join(' and ')}: the planner plays each city once, so only ${formatDay(p.dates[0] as IsoDate)} is planned there. Book the other nights with the same venue.`,
+        )
+      }
+    const first = all.map((p) => p.date).sort()[0] as IsoDate
+    if (!common.date || common.date.start > first) actions.push({ type: 'setStartDate', date: first })
+    if (all.length >= 2) actions.push({ type: 'setKeepOrder', keep: true })
+  }
+  if (residency) {
+    actions.push({ type: 'setStartDate', date: residency.dates[0] as IsoDate })
+    warnings.push(
+      `A residency (every ${['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][residency.weekday]} of the month in one room) is not planned yet: the planner plays each city once. Book the dates with the venue directly.`,
+    )
+  }
+  const dated = Boolean(common.date) || pins.length > 0 || Boolean(residency) || common.weekend
+  const endAction = actions.find((a) => a.type === 'setEndDate')
+  // A start the planner works out itself is no start the booker gave (setFields): it may move.
+  let assumedStart: IsoDate | null = null
+  if (!dated && endAction?.type === 'setEndDate' && endAction.date) {
+    // Only an end: the tour runs up to it.
+    const span = Math.max(2, (actions.find((a) => a.type === 'setShowCount') as { count?: number } | undefined)?.count ?? cities.length) * 2
+    const from = addDays(endAction.date, -(span - 1))
+    assumedStart = from < ctx.today ? addDays(ctx.today, 1) : from
+  } else if (!dated) {
+    // No date at all: a booker's lead time, said as an assumption (never tonight).
+    assumedStart = addDays(ctx.today, DEFAULT_LEAD_DAYS)
+    assumptions.push(
+      `No date was given: the tour starts ${formatDay(assumedStart)}, six weeks out (a usual booking lead time). Write a date to change it.`,
+    )
+  }
+  // '… the last show is on Aug 21 in Austin': the city right after the last date closes the tour.
+  if (common.endAt !== null) {
+    // '… on Aug 21 in Austin', '… end on Oct 15 with our hometown show in Nashville': the first city after, in the same clause.
+    const endAt = common.endAt
+    const after = cities.find(
+      (f) => f.start >= endAt && f.start - endAt <= 50 && /^[^.;!?]*\b(?:in|at)\s+$/i.test(text.slice(endAt, f.start)),
+    )
+    if (after && !cities.some((f) => f.role === 'end')) after.role = 'end'
+  }
   const loop = cities.find((f) => f.role === 'loop')
   const home = cities.find((f) => f.role === 'home') ?? loop
   const start = home ?? cities.find((f) => f.role === 'start')
@@ -130,7 +245,11 @@ export function parseTourRequest(text: string, ctx: ParseContext): ParsedTourReq
       : undefined
   const end = explicitEnd && explicitEnd !== start ? explicitEnd : toEnd
   const begin = start ?? (toEnd && first !== toEnd ? first : undefined)
-  if (home) actions.push({ type: 'setHomeCity', city: home.city, returnHome: found.returnHome || home === loop })
+  // A van tour out of its home town goes home at the end; said as an assumption.
+  const driving = !/^(?:fly|train)$/.test(String(actions.find((a) => a.type === 'setTravelMode')?.mode ?? 'drive'))
+  const homeBack = Boolean(home) && !found.returnHome && home !== loop && driving
+  if (homeBack && home) assumptions.push(`Based in ${home.city.name}: the tour ends with the drive home.`)
+  if (home) actions.push({ type: 'setHomeCity', city: home.city, returnHome: found.returnHome || home === loop || homeBack })
   else if (begin) actions.push({ type: 'setStartCity', city: begin.city })
   if (end) actions.push({ type: 'setEndCity', city: end.city })
   if (!home && found.returnHome) actions.push({ type: 'setReturnHome', returnHome: true })
@@ -142,7 +261,18 @@ export function parseTourRequest(text: string, ctx: ParseContext): ParsedTourReq
     actions.push({ type: 'setPreferences', preferences: prefs })
   if (cities.length === 0 && found.regions.length === 0 && found.unresolved.length === 0)
     warnings.push('No city was recognised; which cities should the tour visit?')
-  const criteria = applyActions(createCriteria(ctx.today), actions)
+  const applied = applyActions(createCriteria(ctx.today), actions)
+  const criteria = assumedStart && !applied.setFields.includes('startDate') ? { ...applied, startDate: assumedStart } : applied
   if (criteria.lastError) warnings.push(criteria.lastError)
-  return { actions, criteria: { ...criteria, lastError: null }, warnings, unresolved: found.unresolved }
+  const unresolved = [...found.unresolved, ...outside.map((name): UnresolvedCity => ({ name, kind: 'outside', options: [] }))]
+  const final = { ...criteria, lastError: null }
+  return {
+    actions,
+    criteria: final,
+    warnings,
+    unresolved,
+    constraints: buildConstraints(final, t.spans, text, { outside, residency: residency !== null }),
+    notUnderstood: notUnderstoodWords(t.text),
+    assumptions,
+  }
 }

@@ -5,7 +5,7 @@ import { buildSuggestions, computeCosts, tourDaysOf } from './costs'
 import { haversineKm, ROAD_FACTOR, travelCost, travelHours, travelKm } from './geo'
 import { tourRevenue } from './revenue'
 import { solveRoute, type RouteResult } from './route'
-import { legMode, scheduleStops, type ScheduleResult, type StopInput } from './schedule'
+import { legMode, overWater, scheduleStops, type ScheduleResult, type StopInput } from './schedule'
 import { budgetSharePerShow, rankVenues, type RankedVenue } from './venue-choice'
 import type { CityRef, Criteria, Plan, PlanLeg, TravelMode, Unplaced, VenueCandidate } from './types'
 
@@ -81,7 +81,9 @@ export function planTour(c: Criteria, candidatesByCity: CandidatesByCity, option
   for (const city of c.cities) {
     const name = label(city)
     const venues = lookup(city)
-    const { ranked, rejection, rejectionKind } = rankVenues(name, venues, c, share)
+    // A draw written for this city ('100-200 in Chicago') sizes its rooms instead of the tour's.
+    const draw = c.guestsByCity?.[cityKey(city)]
+    const { ranked, rejection, rejectionKind } = rankVenues(name, venues, draw ? { ...c, guestCount: draw } : c, share)
     if (rejection) {
       unplaced.push({ city: name, reason: rejection, ...(rejectionKind ? { kind: rejectionKind } : {}) })
       if (cityKey(city) === c.startCity || cityKey(city) === c.endCity)
@@ -202,7 +204,7 @@ function returnLegOf(
   if (!home || !last) return null
   const gcKm = haversineKm(last.venue.lat, last.venue.lng, home.lat, home.lng)
   if (gcKm < 30) return null
-  const mode = legMode(gcKm, c, fly)
+  const mode = legMode(gcKm, c, fly, overWater({ lat: last.venue.lat, lng: last.venue.lng }, home))
   const hours = travelHours(gcKm, mode)
   return {
     from: last.city,

@@ -53,7 +53,10 @@ export const REGION_PHRASES: readonly [RegExp, string][] = [
   [/\bnew england\b/i, 'new-england'],
   [/\b(?:the\s+)?mid[- ]atlantic\b/i, 'mid-atlantic'],
   [/\b(?:the\s+)?south[- ]?east\b/i, 'southeast'],
-  [/\b(?:the\s+(?:deep\s+)?south|down south|southern states)\b(?!\s+(?:carolina|dakota))/i, 'south'],
+  [
+    /(?:^|[.!?]\s+)south(?=\s*[,:;-])|\b(?:the\s+(?:deep\s+)?south|down south|southern\s+(?:states|run|tour|swing|leg|dates|loop|circuit))\b(?!\s+(?:carolina|dakota))/i,
+    'south',
+  ],
   [/\b(?:the\s+)?south[- ]?west\b/i, 'southwest'],
   [/\b(?:the\s+)?(?:rockies|rocky mountains)\b/i, 'rockies'],
   [/\b(?:the\s+)?mountain (?:west|states)\b/i, 'mountain-west'],

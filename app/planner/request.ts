@@ -4,7 +4,9 @@
 // flight leg) with the as-written plan beside it, and cheaper rooms before 'over budget'.
 import { plural } from '~/lib/words'
 import { formatDay } from './format'
-import { matchVenueCity, venueCityKey, type VenueCity } from './catalogue'
+import { matchVenueCity, venueCityKey, venueCityRef, type VenueCity } from './catalogue'
+import { buildConstraints, departures, unmetConstraints, type Constraint } from './constraints'
+import { haversineKm, travelHours } from './geo'
 import { cityKey, MAX_DURATION_DAYS } from './criteria'
 import { addDays, daysBetween } from './dates'
 import { expandCities } from './expand'
@@ -26,8 +28,32 @@ export interface PlanRequestResult {
   plan: Plan
   /** The plan exactly as asked, when `plan` had to change it (more days, flight legs). */
   alternative: Plan | null
-  /** What changed from the request, and why, in plain words. */
+  /** What changed from the request, and why, in plain words; every hard constraint not met is here too. */
   changes: string[]
+  /** The request as constraints, each with the words it came from (constraints.ts). */
+  constraints: Constraint[]
+  /** The hard constraints the plan does not meet, each with why (also in `changes`). */
+  unmet: string[]
+}
+
+/** Named cities without venues are offered this many nearest cities that have some. */
+const NEAREST_OFFERED = 3
+
+/** 'No venues are listed in Bozeman, MT yet' → also the nearest cities that have venues, with drive times. */
+function offerNearest(plan: Plan, c: Criteria, cities: readonly VenueCity[]): void {
+  for (const u of plan.unplaced) {
+    if (u.kind !== 'no-venues') continue
+    const ref = c.cities.find((x) => label(x) === u.city)
+    if (ref?.lat === undefined || ref.lng === undefined) continue
+    const near = cities
+      .filter((v) => !c.exclude.states.includes(v.stateCode) && !plan.stops.some((s) => s.city === label(venueCityRef(v))))
+      .map((v) => ({ v, km: haversineKm(ref.lat as number, ref.lng as number, v.lat, v.lng) }))
+      .sort((a, b) => a.km - b.km)
+      .slice(0, NEAREST_OFFERED)
+    if (near.length === 0) continue
+    const list = near.map((n) => `${label(venueCityRef(n.v))} (about ${Math.max(1, Math.round(travelHours(n.km, 'drive')))} h by road)`)
+    u.reason += ` The nearest cities with venues: ${list.join(', ')}. Name one to play it instead.`
+  }
 }
 
 /** Days looked ahead for a tour whose length was not given: enough for every show, a travel day each and rests. */
@@ -37,6 +63,8 @@ function openWindow(c: Criteria): number {
 }
 
 function reported(u: UnresolvedCity): Unplaced {
+  if (u.kind === 'outside')
+    return { city: u.name, kind: 'outside', reason: `${u.name} is outside the US: the planner books US venues only, so it is not planned.` }
   if (u.kind === 'unknown') return { city: u.name, kind: 'unknown', reason: `We do not know a US city called ${u.name}.` }
   const options = u.options.map(label)
   const list = options.length > 2 ? `${options.slice(0, -1).join(', ')} or ${options[options.length - 1]}` : options.join(' or ')
@@ -80,15 +108,27 @@ const outOfTime = (p: Plan) => p.unplaced.filter((u) => u.kind === 'time').lengt
 
 export async function planRequest(
   input: Criteria,
-  { gazetteer, catalogue, unresolved = [] }: { gazetteer: Gazetteer; catalogue: VenueCatalogue; unresolved?: UnresolvedCity[] },
+  {
+    gazetteer,
+    catalogue,
+    unresolved = [],
+    constraints,
+  }: { gazetteer: Gazetteer; catalogue: VenueCatalogue; unresolved?: UnresolvedCity[]; constraints?: Constraint[] },
 ): Promise<PlanRequestResult> {
-  const resolved = resolveNames(input, gazetteer)
+  const named = withoutExcluded(resolveNames(input, gazetteer))
+  const resolved = named.resolved
   const matched = new Map<string, VenueCity | null>(resolved.criteria.cities.map((x) => [cityKey(x), matchVenueCity(x, catalogue.cities)]))
   const expansion = expandCities(resolved.criteria, catalogue.cities, matched)
   let c = expansion.criteria
-  const changes = [...expansion.notes]
-  const userDays = c.setFields.includes('durationDays')
-  const window = userDays ? c.durationDays : openWindow(c)
+  const changes = [...named.notes, ...expansion.notes]
+  // A last date the booker gave is the end of the window; a city bound to a date must fit in it.
+  const endSpan = c.endDate ? Math.max(1, daysBetween(c.startDate, c.endDate) + 1) : null
+  const lastPin = c.pins.map((p) => p.date).sort()[c.pins.length - 1]
+  const userDays = c.setFields.includes('durationDays') || endSpan !== null
+  let window = userDays ? Math.min(c.durationDays, endSpan ?? Infinity) : openWindow(c)
+  if (endSpan !== null && !c.setFields.includes('durationDays')) window = endSpan
+  if (lastPin) window = Math.max(window, daysBetween(c.startDate, lastPin) + 1)
+  if (userDays) c = { ...c, durationDays: window }
   // One read of the venues, long enough for the nearest plan's extra days.
   const lookAhead = Math.min(MAX_DURATION_DAYS, window + 60)
   const venueCities = [
@@ -115,7 +155,8 @@ export async function planRequest(
     const longer = planTour({ ...c, durationDays: lookAhead }, candidates, { suggestions: false })
     const lastShow = longer.stops[longer.stops.length - 1]?.date
     const needed = lastShow && outOfTime(longer) === 0 ? daysBetween(c.startDate, lastShow) + 1 : null
-    const extended = needed ? planTour({ ...c, durationDays: needed }, candidates, { suggestions }) : null
+    // Past a last date the booker gave, more days are no answer: only flying the long legs is.
+    const extended = needed && endSpan === null ? planTour({ ...c, durationDays: needed }, candidates, { suggestions }) : null
     const flying = planTour(c, candidates, { flyLongLegs: true, suggestions })
     const flyOk = outOfTime(flying) === 0 && flying.stops.length > asWritten.stops.length
     const extra = needed ? needed - c.durationDays : Infinity
@@ -156,13 +197,76 @@ export async function planRequest(
       c = { ...c, priority: 'cost' }
     }
   }
+  // 'The last show is on Aug 21': the whole tour moves later so its last show lands on that day.
+  const lastStop = plan.stops[plan.stops.length - 1]
+  if (c.endExact && c.endDate && lastStop && lastStop.date < c.endDate) {
+    const end = c.endDate
+    // A start the booker did not give moves with the tour; a written one stays and the last city waits for its date.
+    const shift = daysBetween(lastStop.date, end)
+    const moved =
+      c.setFields.includes('startDate') || c.pins.length > 0
+        ? planTour(
+            {
+              ...c,
+              keepOrder: true,
+              cities: orderLikePlan(c, plan).cities,
+              pins: [...c.pins, { city: lastStop.city.toLowerCase(), date: end }],
+            },
+            candidates,
+            {
+              suggestions,
+            },
+          )
+        : planTour({ ...c, startDate: addDays(c.startDate, shift), durationDays: Math.max(1, c.durationDays - shift) }, candidates, {
+            suggestions,
+          })
+    if (moved.stops.length >= plan.stops.length && moved.stops[moved.stops.length - 1]?.date === end) {
+      changes.push(
+        c.setFields.includes('startDate')
+          ? `${lastStop.city} waits for ${formatDay(end)} so that the last show is on that day.`
+          : `The tour starts ${formatDay(moved.stops[0]?.date ?? c.startDate)} so that its last show is on ${formatDay(end)}.`,
+      )
+      plan = moved
+    }
+  }
   if (!userDays) {
     const last = plan.stops[plan.stops.length - 1]?.date
     c = { ...c, durationDays: last ? Math.max(1, daysBetween(c.startDate, last) + 1) : c.durationDays }
   }
   const ordered = orderLikePlan(c, plan)
   plan.unplaced.push(...resolved.unknown.map(reported), ...unresolved.map(reported))
-  return { criteria: ordered, plan, alternative, changes }
+  offerNearest(plan, c, catalogue.cities)
+  changes.push(...departures(c, plan))
+  const unmet = unmetConstraints(input.keepOrder ? { ...c, keepOrder: true } : c, plan)
+  changes.push(...unmet)
+  return { criteria: ordered, plan, alternative, changes, constraints: constraints ?? buildConstraints(input), unmet }
+}
+
+/** Named cities in a state the booker ruled out are left out, and the planner says so. */
+function withoutExcluded(r: { criteria: Criteria; unknown: UnresolvedCity[] }): {
+  resolved: { criteria: Criteria; unknown: UnresolvedCity[] }
+  notes: string[]
+} {
+  const c = r.criteria
+  const out = c.cities.filter(
+    (x) => (x.stateCode && c.exclude.states.includes(x.stateCode.toUpperCase())) || c.exclude.cities.includes(cityKey(x)),
+  )
+  if (out.length === 0) return { resolved: r, notes: [] }
+  const keys = new Set(out.map(cityKey))
+  const keep = (k: string | null) => (k && !keys.has(k) ? k : null)
+  return {
+    resolved: {
+      ...r,
+      criteria: {
+        ...c,
+        cities: c.cities.filter((x) => !keys.has(cityKey(x))),
+        startCity: keep(c.startCity),
+        endCity: keep(c.endCity),
+        homeCity: keep(c.homeCity),
+      },
+    },
+    notes: [`${out.map(label).join(', ')} ${out.length > 1 ? 'are' : 'is'} in a place you ruled out: left out of the tour.`],
+  }
 }
 
 /** The criteria's cities in the order the plan plays them (unplaced cities after), so links and saves keep it. */

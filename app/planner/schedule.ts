@@ -61,11 +61,20 @@ export interface ScheduleOptions {
 }
 
 /** The mode of one leg: the tour's, or a flight when asked to fly legs too long for a day's travel. */
-export function legMode(gcKm: number, c: Criteria, flyLongLegs: boolean): TravelMode {
+export function legMode(gcKm: number, c: Criteria, flyLongLegs: boolean, overWater = false): TravelMode {
+  // Hawaii, or Alaska from the lower 48: no road a band drives; the leg is flown whatever the mode.
+  if (overWater) return 'fly'
   if (!flyLongLegs || c.travelMode === 'fly') return c.travelMode
   return travelHours(gcKm, c.travelMode) > c.maxTravelHoursPerDay && travelHours(gcKm, 'fly') < travelHours(gcKm, c.travelMode)
     ? 'fly'
     : c.travelMode
+}
+
+/** Hawaii is reached only by air, Alaska from elsewhere only by air or a multi-day drive through Canada. */
+export function overWater(a: { lat: number; lng: number }, b: { lat: number; lng: number }): boolean {
+  const island = (p: { lat: number; lng: number }) => p.lng < -150 && p.lat < 30
+  const alaska = (p: { lat: number; lng: number }) => p.lat > 51 && p.lng < -129
+  return island(a) !== island(b) || alaska(a) !== alaska(b)
 }
 
 export function scheduleStops(route: StopInput[], c: Criteria, opts: ScheduleOptions = {}): ScheduleResult {
@@ -78,6 +87,8 @@ export function scheduleStops(route: StopInput[], c: Criteria, opts: ScheduleOpt
   // Shows fall on strictly increasing days, so one act never double-books a day or a venue; the set
   // makes that invariant explicit rather than implied.
   const usedDays = new Set<number>()
+  // A city bound to a date ('Atlanta on the 14th') plays that day or not at all.
+  const pinned = new Map((c.pins ?? []).map((p) => [p.city, toDayNumber(p.date)]))
   const placed: { lat: number; lng: number; day: number }[] = []
   const out: ScheduleResult = { stops: [], legs: [], unplaced: [], days: [], waitDays: 0, outOfTime: 0 }
   let prev: { stop: StopInput; day: number } | null = null
@@ -97,7 +108,7 @@ export function scheduleStops(route: StopInput[], c: Criteria, opts: ScheduleOpt
     let mode = c.travelMode
     if (prev) {
       gcKm = haversineKm(prev.stop.lat, prev.stop.lng, stop.lat, stop.lng)
-      mode = legMode(gcKm, c, opts.flyLongLegs ?? false)
+      mode = legMode(gcKm, c, opts.flyLongLegs ?? false, overWater(prev.stop, stop))
       hours = travelHours(gcKm, mode)
       // Up to maxTravelHoursPerDay can be travelled on a show day; each further block needs a day.
       extraTravelDays = Math.max(0, Math.ceil(hours / c.maxTravelHoursPerDay) - 1)
@@ -114,8 +125,12 @@ export function scheduleStops(route: StopInput[], c: Criteria, opts: ScheduleOpt
       }
       return true
     }
+    const pin = pinned.get(stop.city.toLowerCase())
+    const reachable = earliest
+    if (pin !== undefined && pin >= earliest) earliest = pin
+    const stopLast = pin !== undefined ? Math.min(lastDay, pin) : lastDay
     // Pass 1: the best-ranked venue free within a short wait. Pass 2: whichever venue is free first.
-    const shortEnd = Math.min(lastDay, earliest + maxWait)
+    const shortEnd = Math.min(stopLast, earliest + maxWait)
     for (let rank = 0; rank < stop.ranked.length && !chosen; rank++) {
       const r = stop.ranked[rank] as RankedVenue
       for (let day = earliest; day <= shortEnd; day++)
@@ -127,7 +142,7 @@ export function scheduleStops(route: StopInput[], c: Criteria, opts: ScheduleOpt
     if (!chosen) {
       for (let rank = 0; rank < stop.ranked.length; rank++) {
         const r = stop.ranked[rank] as RankedVenue
-        const limit = Math.min(lastDay, chosen ? chosen.day - 1 : lastDay)
+        const limit = Math.min(stopLast, chosen ? chosen.day - 1 : stopLast)
         for (let day = shortEnd + 1; day <= limit; day++)
           if (free(r.venue, day)) {
             chosen = { r, rank, day }
@@ -139,6 +154,18 @@ export function scheduleStops(route: StopInput[], c: Criteria, opts: ScheduleOpt
       const from = formatDay(fromDayNumber(earliest))
       const to = formatDay(fromDayNumber(lastDay))
       if (earliest > lastDay) out.outOfTime++
+      if (pin !== undefined) {
+        out.unplaced.push({
+          city: stop.city,
+          kind: 'dates',
+          reason: !withReasons
+            ? ''
+            : reachable > pin
+              ? `It cannot be reached by ${formatDay(fromDayNumber(pin))}, its date (the earliest is ${formatDay(fromDayNumber(reachable))}).`
+              : `No suitable venue in ${stop.city} is free on ${formatDay(fromDayNumber(pin))}, its date.`,
+        })
+        continue
+      }
       out.unplaced.push({
         city: stop.city,
         kind: earliest > lastDay ? 'time' : radiusBlocked ? 'radius' : 'dates',
@@ -177,7 +204,7 @@ export function scheduleStops(route: StopInput[], c: Criteria, opts: ScheduleOpt
       travelDays: extraTravelDays,
       price,
       reason,
-      ...showRevenue(r.venue, c.guestCount),
+      ...showRevenue(r.venue, c.guestsByCity?.[stop.city.toLowerCase()] ?? c.guestCount),
     })
     out.days.push(day)
     if (prev)

@@ -78,6 +78,17 @@ export interface Criteria {
   daysOff: DaysOff
   maxTravelHoursPerDay: number
   radiusClauses: RadiusClause[]
+  /** States (codes, 'TX') and cities (keys, see `cityKey`) the booker ruled out: never played. */
+  exclude: { states: string[]; cities: string[] }
+  /** The fewest shows of a range ('4-5 dates' → 4, with showCount 5), or null. */
+  minShows: number | null
+  /** The last show falls on or before this date ('ending Aug 21'), or exactly on it (`endExact`). */
+  endDate: IsoDate | null
+  endExact: boolean
+  /** Cities bound to a date ('Atlanta on the 14th'): key (see `cityKey`) and date. */
+  pins: { city: string; date: IsoDate }[]
+  /** A draw for one city that differs from `guestCount` ('100-200 in Chicago'): key → people. */
+  guestsByCity: Record<string, number>
   setFields: CriteriaField[]
   /** Why the last action was refused, or null when it applied. */
   lastError: string | null
@@ -129,6 +140,11 @@ export type Action =
   | { type: 'setMaxTravelHoursPerDay'; hours: number | string }
   | { type: 'addRadiusClause'; km: number; days: number }
   | { type: 'clearRadiusClauses' }
+  | { type: 'setExclusions'; states?: string[]; cities?: string[]; merge?: boolean }
+  | { type: 'setShowRange'; min: number | null }
+  | { type: 'setEndDate'; date: string | null; exact?: boolean }
+  | { type: 'setPins'; pins: { city: string; date: string }[] }
+  | { type: 'setCityGuests'; city: string; count: number }
   | { type: 'reset'; today?: IsoDate }
 
 export interface VenueCandidate {
@@ -181,7 +197,7 @@ export interface PlanLeg {
 }
 
 /** Why a city has no show: out of days, no free room, no room big enough, no venues, unknown, or which one? */
-type UnplacedKind = 'time' | 'dates' | 'radius' | 'capacity' | 'no-venues' | 'unknown' | 'ambiguous'
+type UnplacedKind = 'time' | 'dates' | 'radius' | 'capacity' | 'no-venues' | 'unknown' | 'ambiguous' | 'outside' | 'excluded'
 
 export interface Unplaced {
   city: string

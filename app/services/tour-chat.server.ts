@@ -4,6 +4,7 @@ import { criteriaFromParams, tourPlannerParams } from '~/lib/tour-planner-url'
 import {
   applyActions,
   createCriteria,
+  describeChange,
   formatUsd,
   missingFields,
   normalizeTravelMode,
@@ -172,13 +173,20 @@ export function chatTurn(state: ChatState, input: string): ChatState {
     } else {
       const next = applyActions(before, actions)
       criteria = { ...next, lastError: null }
-      reply = next.lastError ? `${next.lastError} Apart from that: ${summarize(criteria)}.` : `Got it: ${summarize(criteria)}.`
+      // An edit's reply says exactly what changed, first; the whole summary follows.
+      const changed = before.cities.length > 0 ? describeChange(before, criteria) : []
+      const said = changed.length ? `Changed: ${changed.join('; ')}. ` : ''
+      reply = next.lastError
+        ? `${next.lastError} ${said}Apart from that: ${summarize(criteria)}.`
+        : `Got it. ${said}Now: ${summarize(criteria)}.`
     }
     for (const u of unresolved)
       reply +=
-        u.kind === 'unknown'
-          ? ` I do not know a US city called ${u.name}.`
-          : ` Which ${u.name} do you mean: ${u.options.map((o) => `${o.name}, ${o.stateCode}`).join(' or ')}?`
+        u.kind === 'outside'
+          ? ` ${u.name} is outside the US; I only plan US venues.`
+          : u.kind === 'unknown'
+            ? ` I do not know a US city called ${u.name}.`
+            : ` Which ${u.name} do you mean: ${u.options.map((o) => `${o.name}, ${o.stateCode}`).join(' or ')}?`
     if (unresolved.length && actions.length === 0) reply = reply.replace('Sorry, I did not catch that. ', '')
   }
   const question = nextQuestion(criteria, skipped)

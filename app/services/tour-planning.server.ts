@@ -1,7 +1,7 @@
 import { todayIso } from '~/lib/dates'
 import { horizonProblem } from '~/lib/date-horizon'
 import { criteriaFromParams, hasTourPlannerParams } from '~/lib/tour-planner-url'
-import { parseTourRequest, planRequest, type Criteria, type Plan, type UnresolvedCity } from '~/planner'
+import { parseTourRequest, planRequest, type Constraint, type Criteria, type Plan, type UnresolvedCity } from '~/planner'
 import { RateLimiter } from './analytics-events.server'
 import { venueCatalogue } from './tour-candidates.server'
 import { plannerGazetteer } from './tour-gazetteer.server'
@@ -20,6 +20,10 @@ export type PlanResult = {
   /** The plan exactly as asked, when `plan` had to change it to keep every city. */
   alternative: Plan | null
   changes: string[]
+  /** The request as constraints, each with the words it came from. */
+  constraints: Constraint[]
+  /** Hard constraints the plan does not meet, each with why (also in `changes`). */
+  unmet: string[]
 }
 
 /** A sentence → criteria, with the names it could not place (unknown, or which one?). */
@@ -31,9 +35,9 @@ export function parseRequestText(text: string, today: string = todayIso()) {
 export async function planCriteria(
   criteria: Criteria,
   actor: Actor = null,
-  { unresolved = [] }: { unresolved?: UnresolvedCity[] } = {},
+  { unresolved = [], constraints }: { unresolved?: UnresolvedCity[]; constraints?: Constraint[] } = {},
 ): Promise<PlanResult> {
-  return planRequest(criteria, { gazetteer: plannerGazetteer(), catalogue: await venueCatalogue({ actor }), unresolved })
+  return planRequest(criteria, { gazetteer: plannerGazetteer(), catalogue: await venueCatalogue({ actor }), unresolved, constraints })
 }
 
 export type TourRequest = {
@@ -43,6 +47,10 @@ export type TourRequest = {
   /** Field → message for what could not be used ('q' for the sentence, else the parameter's name). */
   errors: Record<string, string>
   warnings: string[]
+  /** Words of the sentence no reader used: shown as not understood. */
+  notUnderstood: string[]
+  /** What was assumed where the sentence said nothing (no date: six weeks out). */
+  assumptions: string[]
 }
 
 /**
@@ -60,9 +68,12 @@ export async function planTourRequest(
   const warnings: string[] = []
   if (raw.length > MAX_REQUEST_CHARS) errors.q = `Please describe the tour in at most ${MAX_REQUEST_CHARS} characters.`
   const structured = hasTourPlannerParams(params)
-  if (!q && !structured) return { q, criteria: null, result: null, errors, warnings }
+  const notUnderstood: string[] = []
+  const assumptions: string[] = []
+  if (!q && !structured) return { q, criteria: null, result: null, errors, warnings, notUnderstood, assumptions }
   let criteria: Criteria | undefined
   let unresolved: UnresolvedCity[] = []
+  let constraints: Constraint[] | undefined
   // A date written in the sentence that the criteria refused (outside the horizon) must not fall
   // back to the default start in silence: it is the request's error.
   let writtenDate: string | undefined
@@ -71,6 +82,9 @@ export async function planTourRequest(
     criteria = parsed.criteria
     unresolved = parsed.unresolved
     warnings.push(...parsed.warnings)
+    notUnderstood.push(...parsed.notUnderstood)
+    assumptions.push(...parsed.assumptions)
+    constraints = parsed.constraints
     writtenDate = parsed.actions.find((action) => action.type === 'setStartDate')?.date
   }
   if (structured) {
@@ -82,10 +96,20 @@ export async function planTourRequest(
   if (late) errors.startDate = late
   if (!criteria || (criteria.cities.length === 0 && criteria.regions.length === 0 && unresolved.length === 0)) {
     errors[q ? 'q' : 'cities'] ??= 'Which cities should the tour visit? Name at least one city or a region.'
-    return { q, criteria: criteria ?? null, result: null, errors, warnings: warnings.filter((w) => !/No city was recognised/.test(w)) }
+    return {
+      q,
+      criteria: criteria ?? null,
+      result: null,
+      errors,
+      warnings: warnings.filter((w) => !/No city was recognised/.test(w)),
+      notUnderstood,
+      assumptions,
+    }
   }
-  if (late) return { q, criteria, result: null, errors, warnings }
-  return { q, criteria, result: await planCriteria(criteria, actor, { unresolved }), errors, warnings }
+  if (late) return { q, criteria, result: null, errors, warnings, notUnderstood, assumptions }
+  // Structured parameters on top of the sentence change the criteria: the constraints are rebuilt from them.
+  const result = await planCriteria(criteria, actor, { unresolved, ...(structured ? {} : { constraints }) })
+  return { q, criteria, result, errors, warnings, notUnderstood, assumptions }
 }
 
 /**

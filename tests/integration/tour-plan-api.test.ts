@@ -52,6 +52,10 @@ type Body = {
     }
     alternative: { stops: unknown[] } | null
     changes: string[]
+    constraints: { kind: string; hard: boolean; says: string; from: string[] }[]
+    unmet: string[]
+    notUnderstood: string[]
+    assumptions: string[]
   }
   error?: { message: string; code: string; fields?: Record<string, string[]> }
 }
@@ -102,13 +106,34 @@ describe('GET /api/v1/tour-plans/plan', () => {
   test('as written it cannot work: the nearest plan, what changed, and the as-written one', async () => {
     await seed()
     const { status, body } = await get(
-      new URLSearchParams({ q: `3 nights from Austin to Denver starting ${inDays(50)}, 300 people, we drive` }).toString(),
+      new URLSearchParams({ q: `2 nights from Austin to Denver starting ${inDays(50)}, 300 people, we drive` }).toString(),
     )
     expect(status).toBe(200)
     expect(body.data?.plan.stops.map((s) => s.city)).toEqual(['Austin, TX', 'Denver, CO'])
-    expect(body.data?.criteria.days).toBe(4)
+    expect(body.data?.criteria.days).toBe(3)
     expect(body.data?.changes[0]).toMatch(/too few/)
     expect(body.data?.alternative?.stops).toHaveLength(1)
+  })
+
+  test('a ruled-out state is never played, each constraint shows its words, and what cannot be kept is named', async () => {
+    await seed()
+    const q = `Texas and Colorado from ${inDays(30)}, 4 shows, avoid Texas, Toronto too, 300 cap, zorblax`
+    const { status, body } = await get(new URLSearchParams({ q }).toString())
+    expect(status).toBe(200)
+    expect(body.data?.plan.stops.map((s) => s.city)).toEqual(['Denver, CO'])
+    expect(body.data?.constraints).toContainEqual({ kind: 'exclude', hard: true, says: 'Never in Texas', from: ['avoid Texas'] })
+    expect(body.data?.unmet.join(' ')).toMatch(/Not met: 4 shows: only 1 could be placed/)
+    expect(body.data?.changes).toEqual(expect.arrayContaining(body.data?.unmet ?? []))
+    expect(body.data?.plan.unplaced).toContainEqual(expect.objectContaining({ city: 'Toronto', kind: 'outside' }))
+    expect(body.data?.notUnderstood).toEqual(['zorblax'])
+    expect(body.data?.criteria).toMatchObject({ excludedStates: ['TX'] })
+  })
+
+  test('no date: six weeks out, said as an assumption', async () => {
+    await seed()
+    const { body } = await get(new URLSearchParams({ q: 'Austin and Dallas, 300 cap, we drive' }).toString())
+    expect(body.data?.assumptions.join(' ')).toMatch(/No date was given/)
+    expect(body.data?.plan.stops[0]?.date).toBe(inDays(42))
   })
 
   test('the structured query of the planner pages works too', async () => {

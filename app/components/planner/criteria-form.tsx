@@ -1,6 +1,6 @@
 import { Form, Link } from '~/components/link'
 import { Button } from '~/components/ui/button'
-import { Field, SelectField, TextareaField } from '~/components/ui/field'
+import { CheckboxField, Field, SelectField, TextareaField } from '~/components/ui/field'
 import { cityLabel, tourPlannerParams } from '~/lib/tour-planner-link'
 import type { Criteria } from '~/planner/types'
 import { useIsPending } from '~/lib/pending'
@@ -24,7 +24,24 @@ function keyLabel(key: string | null, c: Criteria) {
 }
 
 const VISIBLE = ['cities', 'startDate', 'days', 'guests', 'budget', 'eventType', 'mode', 'genres']
-const FULL_ONLY = ['crew', 'priority', 'startCity', 'endCity', 'venueTypes', 'amenities', 'maxHours', 'restEvery']
+const FULL_ONLY = [
+  'crew',
+  'priority',
+  'startCity',
+  'endCity',
+  'venueTypes',
+  'amenities',
+  'maxHours',
+  'restEvery',
+  'shows',
+  'endBy',
+  'lastShow',
+  'notStates',
+  'noDays',
+  'home',
+  'order',
+]
+const WEEKDAY_CODES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat']
 const NOT_CARRIED = new Set(['shows', 'regions', 'heading'])
 
 export function CriteriaFields({
@@ -116,7 +133,40 @@ export function CriteriaFields({
             errors={err('priority')}
           />
           <Field
-            labelProps={{ children: 'Start in (optional)' }}
+            labelProps={{ children: 'Shows (optional)' }}
+            inputProps={{ name: n('shows'), type: 'number', min: 1, max: 60, defaultValue: criteria.showCount ?? '' }}
+            errors={err('shows')}
+          />
+          <Field
+            labelProps={{ children: criteria.endExact ? 'Last show on' : 'Last show by (optional)' }}
+            inputProps={{ name: n(criteria.endExact ? 'lastShow' : 'endBy'), type: 'date', defaultValue: criteria.endDate ?? '' }}
+            errors={err(criteria.endExact ? 'lastShow' : 'endBy')}
+          />
+          <Field
+            labelProps={{ children: 'Never in these states (codes, e.g. tx, ok)' }}
+            inputProps={{ name: n('notStates'), defaultValue: criteria.exclude.states.join(', ').toLowerCase(), placeholder: 'tx, ok' }}
+            errors={err('notStates')}
+          />
+          <Field
+            labelProps={{ children: 'No shows on (e.g. mon, tue)' }}
+            inputProps={{
+              name: n('noDays'),
+              defaultValue: criteria.daysOff.weekdays.map((d) => WEEKDAY_CODES[d]).join(', '),
+              placeholder: 'mon, tue',
+            }}
+            errors={err('noDays')}
+          />
+          <Field
+            labelProps={{ children: 'Home city: start there (optional)' }}
+            inputProps={{ name: n('home'), defaultValue: keyLabel(criteria.homeCity, criteria) }}
+            errors={err('home')}
+          />
+          <CheckboxField
+            labelProps={{ children: 'Keep my order of cities' }}
+            inputProps={{ name: n('order'), value: 'fixed', defaultChecked: criteria.keepOrder }}
+          />
+          <Field
+            labelProps={{ children: 'Start in, or fly in to (optional)' }}
             inputProps={{ name: n('startCity'), defaultValue: keyLabel(criteria.startCity, criteria) }}
             errors={err('startCity')}
           />

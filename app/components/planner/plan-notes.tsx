@@ -70,3 +70,37 @@ export function PlanChanges({ changes }: { changes: string[] }) {
     </div>
   )
 }
+
+/** The request as constraints in the booker's terms (each with the words it came from), what was assumed and what was not understood. */
+export function PlanUnderstanding({
+  constraints,
+  notUnderstood,
+  assumptions,
+}: {
+  constraints: { kind: string; hard: boolean; says: string; from: string[] }[]
+  notUnderstood: string[]
+  assumptions: string[]
+}) {
+  if (constraints.length + notUnderstood.length + assumptions.length === 0) return null
+  return (
+    <div className="mb-4 text-sm" data-testid="plan-understanding">
+      <ul className="list-disc pl-5">
+        {constraints.map((c) => (
+          <li key={`${c.kind}-${c.says}`}>
+            {c.says}
+            {c.hard ? ' (must)' : ' (preferred)'}
+            {c.from.length ? <span className="text-neutral-600 dark:text-neutral-400"> — from “{c.from.join('”, “')}”</span> : null}
+          </li>
+        ))}
+        {assumptions.map((a) => (
+          <li key={a}>{a}</li>
+        ))}
+      </ul>
+      {notUnderstood.length ? (
+        <p className="mt-2" data-testid="not-understood">
+          <span className="font-semibold">Not understood:</span> {notUnderstood.join(', ')}. Rephrase them if they matter.
+        </p>
+      ) : null}
+    </div>
+  )
+}

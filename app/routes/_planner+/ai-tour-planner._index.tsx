@@ -4,6 +4,7 @@ import { Form, Link } from '~/components/link'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CriteriaFields, PlannerNav } from '~/components/planner/criteria-form'
 import { YourPlan } from '~/components/planner/your-plan'
+import { PlanUnderstanding } from '~/components/planner/plan-notes'
 import { Button } from '~/components/ui/button'
 import { plannerFromRequest } from '~/routes/_planner+/planner-page.server'
 import { seo } from '~/lib/seo'
@@ -27,7 +28,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function TextPlannerPage() {
-  const { q, criteria, plan, alternative, changes, errors, warnings, query, defaultName, signedIn } = useLoaderData<typeof loader>()
+  const {
+    q,
+    criteria,
+    plan,
+    alternative,
+    changes,
+    constraints,
+    notUnderstood,
+    assumptions,
+    errors,
+    warnings,
+    query,
+    defaultName,
+    signedIn,
+  } = useLoaderData<typeof loader>()
   const location = useLocation()
   const pending = useIsLoading('/ai-tour-planner')
   return (
@@ -94,6 +109,7 @@ export default function TextPlannerPage() {
           <h2 id="understood-h" className="text-xl font-semibold">
             What we understood
           </h2>
+          <PlanUnderstanding constraints={constraints} notUnderstood={notUnderstood} assumptions={assumptions} />
           <p className="mb-3 text-sm text-neutral-600 dark:text-neutral-400">Change anything and update the plan.</p>
           <Form key={`c-${location.search}`} method="get" action="/ai-tour-planner" aria-label="Tour criteria">
             <CriteriaFields criteria={criteria} errors={errors} />

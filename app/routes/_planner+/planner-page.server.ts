@@ -1,5 +1,5 @@
 import { tourPlannerParams } from '~/lib/tour-planner-url'
-import type { Criteria, Plan } from '~/planner'
+import type { Constraint, Criteria, Plan } from '~/planner'
 import { type Actor } from '~/services/policy.server'
 import { defaultPlanName } from '~/services/tours.server'
 import { planTourRequest } from '~/services/tour-planning.server'
@@ -10,8 +10,14 @@ export type PlannerPage = {
   plan: Plan | null
   /** The plan exactly as asked, beside `plan` when the planner had to change it to keep every city. */
   alternative: Plan | null
-  /** What changed from the request, and why. */
+  /** What changed from the request, and why; hard constraints not met among them. */
   changes: string[]
+  /** The request as constraints in the booker's terms, with the words each came from. */
+  constraints: Constraint[]
+  /** Words of the sentence no reader used. */
+  notUnderstood: string[]
+  /** What was assumed where the sentence said nothing. */
+  assumptions: string[]
   /** Parameter → message for what could not be used ('q' for the sentence). */
   errors: Record<string, string>
   warnings: string[]
@@ -39,6 +45,9 @@ export async function plannerFromRequest(request: Request, actor: Actor, { prefi
     plan: result?.plan ?? null,
     alternative: result?.alternative ?? null,
     changes: result?.changes ?? [],
+    constraints: result?.constraints ?? [],
+    notUnderstood: r.notUnderstood,
+    assumptions: r.assumptions,
     errors: r.errors,
     warnings: r.warnings,
     query: result ? tourPlannerParams(result.criteria).toString() : '',

@@ -46,6 +46,13 @@ export function criteriaJson(c: Criteria) {
     noShowWeekdays: c.daysOff.weekdays.map((d) => WEEKDAY_PARAM_CODES[d]),
     maxTravelHoursPerDay: c.maxTravelHoursPerDay,
     priority: c.priority,
+    excludedStates: c.exclude.states,
+    excludedCities: c.exclude.cities,
+    minShows: c.minShows,
+    lastShowBy: c.endDate && !c.endExact ? c.endDate : null,
+    lastShowOn: c.endDate && c.endExact ? c.endDate : null,
+    datedCities: c.pins,
+    drawByCity: c.guestsByCity,
     plannerUrl: tourPlannerUrl(c),
   }
 }
@@ -72,12 +79,16 @@ export function planJson(p: Plan) {
   }
 }
 
-export function plannedTourJson(r: PlanResult, warnings: string[]) {
+export function plannedTourJson(r: PlanResult, warnings: string[], understanding: { notUnderstood: string[]; assumptions: string[] }) {
   return {
     criteria: criteriaJson(r.criteria),
+    constraints: r.constraints,
     plan: planJson(r.plan),
     alternative: r.alternative ? planJson(r.alternative) : null,
     changes: r.changes,
+    unmet: r.unmet,
+    notUnderstood: understanding.notUnderstood,
+    assumptions: understanding.assumptions,
     warnings,
   }
 }

@@ -6,8 +6,8 @@ import { plannedTourJson } from './tour-plan-json.server'
 
 /**
  * GET /api/v1/tour-plans/plan?q=<sentence> (and/or the structured parameters of the planner pages,
- * app/lib/tour-planner-url.ts): public, no sign-in. Answers `{ data: { criteria, plan, alternative,
- * changes, warnings } }`: the criteria as understood, the plan (the nearest one that keeps every
+ * app/lib/tour-planner-url.ts): public, no sign-in. Answers `{ data: { criteria, constraints, plan,
+ * alternative, changes, unmet, notUnderstood, assumptions, warnings } }`: the criteria as understood, the plan (the nearest one that keeps every
  * city when the request cannot be met as written, with the as-written plan in `alternative`).
  * Bad input is 400 with a message per field in error.fields; more than PLAN_REQUESTS_PER_MINUTE
  * requests a minute per user (or address) is 429.
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ...fields,
         ...(r.result || Object.keys(fields).length ? {} : { q: ['Describe the tour in q, or give cities.'] }),
       })
-    return apiData(plannedTourJson(r.result, r.warnings), { headers: { 'Cache-Control': 'no-store' } })
+    return apiData(plannedTourJson(r.result, r.warnings, r), { headers: { 'Cache-Control': 'no-store' } })
   })
 }
 

@@ -67,7 +67,7 @@ describe('geo and fares', () => {
 
   test('travel time and price follow the documented constants', () => {
     const km = 400
-    expect(travelHours(km, 'drive')).toBeCloseTo((km * ROAD_FACTOR) / 90, 9)
+    expect(travelHours(km, 'drive')).toBeCloseTo((km * ROAD_FACTOR) / 106, 9)
     expect(travelHours(km, 'bus')).toBeCloseTo((km * ROAD_FACTOR) / 75 + 0.5, 9)
     expect(travelHours(km, 'train')).toBeCloseTo((km * ROAD_FACTOR) / 110 + 1, 9)
     expect(travelHours(km, 'fly')).toBeCloseTo(km / 750 + 3, 9)

@@ -27,19 +27,19 @@ const plan = async (q: string) => {
 const cities = (r: Awaited<ReturnType<typeof plan>>) => r.plan.stops.map((s) => s.city)
 
 describe('the nearest plan that keeps every city', () => {
-  test("'3 nights from Austin to Denver … we drive': one more day, said in plain words, the as-written plan beside it", async () => {
-    const r = await plan('3 nights from Austin to Denver in March, 300 people, $15,000, we drive')
+  test("'2 nights from Austin to Denver … we drive': one more day, said in plain words, the as-written plan beside it", async () => {
+    const r = await plan('2 nights from Austin to Denver in March, 300 people, $15,000, we drive')
     expect(cities(r)).toEqual(['Austin, TX', 'Denver, CO'])
-    expect(r.criteria.durationDays).toBe(4)
+    expect(r.criteria.durationDays).toBe(3)
     expect(r.changes[0]).toMatch(
-      /3 days are too few .*Austin, TX → Denver, CO takes about 17 h by road.*now runs 4 days, Mon, Mar 1 to Thu, Mar 4/,
+      /2 days are too few .*Austin, TX → Denver, CO takes about 13 h by road.*now runs 3 days, Mon, Mar 1 to Wed, Mar 3/,
     )
     expect(r.alternative?.stops.map((s) => s.city)).toEqual(['Austin, TX'])
     expect(r.alternative?.unplaced).toEqual([
       {
         city: 'Denver, CO',
         kind: 'time',
-        reason: "No time left: the earliest it can be reached is Thu, Mar 4, after the tour's last day, Wed, Mar 3.",
+        reason: "No time left: the earliest it can be reached is Wed, Mar 3, after the tour's last day, Tue, Mar 2.",
       },
     ])
   })

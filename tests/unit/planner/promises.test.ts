@@ -1,0 +1,152 @@
+import { describe, expect, test } from 'vitest'
+import { applyActions, parseEdit, parseTourRequest, planRequest, type Criteria, type PlanRequestResult } from '~/planner'
+import { plannerGazetteer } from '~/services/tour-gazetteer.server'
+import { demoCatalogue } from '../../planner-eval/demo-catalogue'
+
+// The classes of silent failure of issue 33, each through the whole pipeline on the demo venues:
+// what the booker wrote is kept, or the planner says it could not keep it. Calendar weekdays are
+// checked with Date, not with the planner's own date code.
+
+const TODAY = '2026-12-01'
+const gazetteer = plannerGazetteer()
+const catalogue = demoCatalogue()
+const plan = async (q: string) => {
+  const parsed = parseTourRequest(q, { today: TODAY, gazetteer })
+  return { parsed, r: await planRequest(parsed.criteria, { gazetteer, catalogue, unresolved: parsed.unresolved }) }
+}
+const states = (r: PlanRequestResult) => r.plan.stops.map((s) => s.venue.stateCode)
+const weekday = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay()
+const said = (r: PlanRequestResult) => [...r.changes, ...r.plan.unplaced.map((u) => `${u.city}: ${u.reason}`)].join('\n')
+const edit = async (r: PlanRequestResult, say: string) => {
+  const c: Criteria = { ...applyActions(r.criteria, parseEdit(say, r.criteria, { gazetteer, today: TODAY }).actions), lastError: null }
+  return planRequest(c, { gazetteer, catalogue })
+}
+
+describe('exclusions are never inclusions', () => {
+  test.each([
+    ['Looking at 10 shows across the South in March, avoid Texas, 200 cap rooms', 'TX'],
+    ['southern run in April, no Texas at all please, 6 shows, about 150 a night', 'TX'],
+    ['Can you do 6 shows on the east coast in April without any Florida dates? 350 people', 'FL'],
+    ['South, 6 dates in late January, no Texas, no Oklahoma, no Arkansas - 200 cap', 'OK'],
+  ])('%s', async (q, st) => {
+    const { r } = await plan(q)
+    expect(r.plan.stops.length).toBeGreaterThan(0)
+    expect(states(r)).not.toContain(st)
+  })
+
+  test("in the chat, 'no Texas at all please' takes Texas out and keeps the rest", async () => {
+    const { r } = await plan('5 shows across the South in April, 200 cap, van')
+    const next = await edit(r, 'no Texas at all please')
+    expect(states(next)).not.toContain('TX')
+    expect(next.plan.stops).toHaveLength(5)
+  })
+})
+
+describe('anchored dates', () => {
+  test("'starting Tuesday Jan 12': the year in which Jan 12 is a Tuesday", async () => {
+    const { r } = await plan('starting Tuesday Jan 12, 4 shows out of Nashville heading north, 150 people, van')
+    expect(r.plan.stops[0]?.date).toBe('2027-01-12')
+    expect(weekday('2027-01-12')).toBe(2)
+  })
+
+  test("'Atlanta on the 14th …, then Birmingham the 17th': each city on its date, in that order", async () => {
+    const { parsed, r } = await plan('Atlanta on the 14th and 15th of January, then Birmingham the 17th - 200 cap, we drive')
+    expect(r.plan.stops.map((s) => [s.city, s.date])).toEqual([
+      ['Atlanta, GA', '2027-01-14'],
+      ['Birmingham, AL', '2027-01-17'],
+    ])
+    // The second Atlanta night is not planned: said, not dropped.
+    expect(parsed.warnings.join(' ')).toMatch(/Atlanta on Thu, Jan 14 and Fri, Jan 15: the planner plays each city once/)
+  })
+
+  test("'the last show has to be on Aug 21 in Austin': the last show is that day, in Austin", async () => {
+    const { r } = await plan('Record release run: 4 shows, last show has to be on Aug 21 in Austin, Texas dates before it, 300 cap')
+    const last = r.plan.stops[r.plan.stops.length - 1]
+    expect(last?.date).toBe('2027-08-21')
+    expect(last?.city).toBe('Austin, TX')
+  })
+
+  test('no date given: about six weeks out, said as an assumption, never today', async () => {
+    const { parsed, r } = await plan('Nashville, Louisville, Indianapolis and Chicago, 250 cap, van, 4 shows')
+    expect(r.plan.stops[0]!.date >= '2027-01-05').toBe(true)
+    expect(parsed.warnings.concat(JSON.stringify(parsed)).join(' ')).toMatch(/No date was given/)
+  })
+})
+
+describe('words read as places or numbers', () => {
+  test("'March 5-8, 2027 - 600 cap': 2027 is a year, 600 the draw", async () => {
+    const { r } = await plan('Play Chicago, Detroit and State College, PA in March 5-8, 2027 - 600 cap')
+    expect(r.criteria.guestCount).toBe(600)
+    expect(r.plan.stops.map((s) => s.city)).toEqual(expect.arrayContaining(['Chicago, IL', 'Detroit, MI']))
+    expect(said(r)).toMatch(/State College, PA: No venues are listed .* nearest cities with venues: .*\(about \d+ h by road\)/)
+    expect(said(r)).not.toMatch(/College, AK/)
+  })
+
+  test('industry shorthand: atl nash bham chatt knox', async () => {
+    const { r } = await plan('atl nash bham chatt knox in February, 300 cap, no more than 4 hrs drive between shows')
+    expect(r.plan.stops.map((s) => s.city).sort()).toEqual(['Atlanta, GA', 'Birmingham, AL', 'Knoxville, TN', 'Nashville, TN'])
+    expect(said(r)).toMatch(/Chattanooga, TN: No venues/)
+  })
+
+  test.each(['Toronto', 'Mexico City', 'Vancouver', 'Montreal'])('%s is outside the US, named, never a namesake', async (place) => {
+    const { r } = await plan(`Seattle, ${place} and Portland in May, 3 shows, 250 cap, we drive`)
+    expect(said(r)).toMatch(new RegExp(`${place}.*outside the US`))
+    expect(r.plan.stops.every((s) => !s.city.startsWith(place))).toBe(true)
+  })
+})
+
+describe('travel', () => {
+  test('Honolulu to Anchorage is flown, never driven', async () => {
+    const { r } = await plan('Honolulu and Anchorage in May, 2 shows, 300 cap, we drive')
+    expect(r.plan.legs.map((l) => l.mode)).toEqual(['fly'])
+    expect(said(r)).toMatch(/flown .*over the ocean/)
+  })
+
+  test("'no more than 4 hrs drive': every leg over 4 h is named", async () => {
+    const { r } = await plan('Denver, Salt Lake City and Boise in May, no more than 4 hrs drive, 200 cap')
+    const long = r.plan.legs.filter((l) => l.hours > 4)
+    expect(long.length).toBeGreaterThan(0)
+    for (const l of long) expect(said(r)).toContain(`${l.from} → ${l.to}`)
+  })
+
+  test("'we fly in to Seattle': Seattle is the first show", async () => {
+    const { r } = await plan('we fly in to Seattle, 5 shows in the Pacific Northwest, weekend shows only, 200 cap')
+    expect(r.plan.stops[0]?.city).toBe('Seattle, WA')
+    for (const s of r.plan.stops) expect([5, 6, 0]).toContain(weekday(s.date))
+  })
+
+  test("'out of Chicago … back home after': the van comes home", async () => {
+    const { r } = await plan("We're out of Chicago - 5 shows in the Midwest in October and back home after, 250 cap")
+    expect(r.plan.stops[0]?.city).toBe('Chicago, IL')
+    expect(r.plan.returnLeg?.to).toBe('Chicago, IL')
+  })
+})
+
+describe('draws per city', () => {
+  test("'100-200 in Chicago, 50-80 elsewhere': a room for 200 in Chicago, small rooms elsewhere", async () => {
+    const { r } = await plan('100-200 in Chicago, 50-80 elsewhere: Chicago, Milwaukee, Madison, Minneapolis in April')
+    const chicago = r.plan.stops.find((s) => s.city === 'Chicago, IL')
+    expect(chicago?.venue.capacity).toBeGreaterThanOrEqual(200)
+    expect(r.criteria.guestCount).toBe(80)
+  })
+})
+
+describe('chat edits change only what they name', () => {
+  test("'swap Boise for Albuquerque' replaces Boise", async () => {
+    const { r } = await plan('Denver, Salt Lake City and Boise in May, 200 cap, we drive')
+    const next = await edit(r, 'swap Boise for Albuquerque')
+    expect(next.plan.stops.map((s) => s.city).sort()).toEqual(['Albuquerque, NM', 'Denver, CO', 'Salt Lake City, UT'])
+  })
+
+  test("'make it 2 more shows' adds two", async () => {
+    const { r } = await plan('Austin, Dallas and Houston in March, 300 people, van')
+    const next = await edit(r, 'make it 2 more shows')
+    expect(next.plan.stops).toHaveLength(5)
+  })
+
+  test("'start a week later' counts from the tour, not from today", async () => {
+    const { r } = await plan('Chicago, Milwaukee, Minneapolis starting May 14, 250 cap, van')
+    const next = await edit(r, 'start a week later')
+    expect(next.plan.stops[0]!.date >= '2027-05-21').toBe(true)
+  })
+})
