@@ -1,11 +1,17 @@
 // The words for a venue's reply figures, on cards, venue pages and the owner's dashboard.
 import { plural } from './words'
 
-/** 'Usually replies within 3 hours', 'New on Stagepass' (nothing to count yet), or null (mostly unanswered). */
+/** A venue's reply time is told once this many of its requests and questions count; fewer say too little. */
+export const MIN_REPLY_SAMPLE = 3
+
+/**
+ * 'Usually replies within 3 hours' (the venue's own median), 'New on Stagepass' (nothing to count
+ * yet), or null (mostly unanswered, or too few to tell).
+ */
 export function replyBadge(venue: { claimed: boolean; replyConsidered: number; replyHours: number | null }) {
   if (!venue.claimed) return null
   if (venue.replyConsidered === 0) return 'New on Stagepass'
-  if (venue.replyHours === null) return null
+  if (venue.replyHours === null || venue.replyConsidered < MIN_REPLY_SAMPLE) return null
   return `Usually replies within ${plural(venue.replyHours, 'hour')}`
 }
 

@@ -7,7 +7,7 @@ import { venueName } from './venue-names'
 import { seedSpecs } from './venue-specs'
 import { pickAmenities, pickCapacity, pickDayRate, pickGenres, venueTypeWeights } from './venue-profiles'
 
-export type SeedVenue = Omit<Venue, 'search' | 'listed'>
+export type SeedVenue = Omit<Venue, 'search' | 'listed' | 'searchScore'>
 
 export const MIN_VENUES_PER_CITY = 3
 // Pins land within this distance of the city's point, so they spread out instead of stacking.
@@ -114,6 +114,8 @@ export function generateVenues({ rng, count, cities, ownerId }: GenerateVenuesIn
         // The job runner fills in reply figures from the seeded requests and questions.
         replyConsidered: 0,
         replyHours: null,
+        replyRate: null,
+        recentBookings: 0,
         flaggedAt: null,
         archivedAt: null,
         reviewRequestedAt: null,

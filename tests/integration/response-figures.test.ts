@@ -81,8 +81,8 @@ describe('reply figures: booking requests count beside questions', () => {
     await request(fast.venue.id, fast.owner!.user.id, 120, null)
     // A young request still waiting is undecided: it does not count yet.
     await request(fast.venue.id, fast.owner!.user.id, 3, null)
-    // Slow: accepted after 30 h.
-    await request(slow.venue.id, slow.owner!.user.id, 200, 30, 'accepted')
+    // Slow: accepted after 30 h, three times (fewer tell too little for a badge).
+    for (const age of [200, 190, 180]) await request(slow.venue.id, slow.owner!.user.id, age, 30, age === 200 ? 'accepted' : 'declined')
     // Silent: two of three unanswered, so no typical time.
     await request(silent.venue.id, silent.owner!.user.id, 100, 1)
     await request(silent.venue.id, silent.owner!.user.id, 100, null)
@@ -112,6 +112,26 @@ describe('reply figures: booking requests count beside questions', () => {
     expect(mine(await search('q=Test Hall&replyWithinDay=YES&limit=100'))).toEqual([fast.venue.id])
   })
 
+  test('figures are measured per venue, and too few say nothing', async () => {
+    // One owner, three rooms: one answers within the hour, one after 40 hours, one twice only.
+    const quick = await createTestVenue()
+    const ownerId = quick.owner!.user.id
+    const slow = await createTestVenue({ ownerId })
+    const few = await createTestVenue({ ownerId })
+    for (const age of [150, 140, 130]) {
+      await request(quick.venue.id, ownerId, age, 1, age === 150 ? 'accepted' : 'declined')
+      await request(slow.venue.id, ownerId, age, 40)
+    }
+    for (const age of [150, 140]) await request(few.venue.id, ownerId, age, 1)
+    await refreshResponseFigures(now)
+    const card = async (id: string) => cardData((await venueById(id))!)
+    expect(replyBadge(await card(quick.venue.id))).toBe('Usually replies within 1 hour')
+    expect(replyBadge(await card(slow.venue.id))).toBe('Usually replies within 40 hours')
+    expect(replyBadge(await card(few.venue.id))).toBeNull()
+    const [row] = await db.select().from(venues).where(eq(venues.id, quick.venue.id))
+    expect(row).toMatchObject({ replyConsidered: 3, replyHours: 1, replyRate: 100, recentBookings: 1 })
+  })
+
   test('an unclaimed venue has no figures, even when someone once answered there', async () => {
     const { venue, owner } = await createTestVenue()
     await request(venue.id, owner!.user.id, 100, 1)
@@ -138,8 +158,9 @@ describe('the owner sees their figures and tips on /dashboard/venue', () => {
     const slow = await createTestVenue()
     await request(slow.venue.id, slow.owner!.user.id, 200, 40)
     await request(slow.venue.id, slow.owner!.user.id, 150, 30)
+    await request(slow.venue.id, slow.owner!.user.id, 140, 30)
     const page = await load(slow.owner!.cookie)
-    expect(page.replies.stats.considered).toBe(2)
+    expect(page.replies.stats.considered).toBe(3)
     expect(page.replies.badge).toBe('Usually replies within 30 hours')
     expect(page.replies.tips.join(' ')).toMatch(/Reply within a day/)
   })

@@ -92,7 +92,7 @@ describe('venue_facets', () => {
       ((await db.execute(sql`select xmin::text as x from venue_facets where id = ${venue!.id}`)) as unknown as { rows: { x: string }[] })
         .rows[0]?.x
     const before = await version()
-    await db.update(venues).set({ description: 'Freshly repainted.' }).where(eq(venues.id, venue!.id))
+    await db.update(venues).set({ website: 'https://repainted.example' }).where(eq(venues.id, venue!.id))
     expect(await version()).toBe(before)
 
     await db

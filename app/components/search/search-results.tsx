@@ -44,6 +44,11 @@ export function ResultSummary({ result, id }: { result: SearchResult; id?: strin
           Showing venues in <strong>{result.city.cities.join(' and ')}</strong> (for “{result.city.typed}”)
         </p>
       ) : null}
+      {result.text?.showing ? (
+        <p className="text-sm">
+          Showing results for <strong>{result.text.showing}</strong>
+        </p>
+      ) : null}
       {result.text?.corrections.length ? (
         <p className="text-sm">
           Also searched for{' '}

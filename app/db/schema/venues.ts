@@ -15,6 +15,35 @@ import {
 import { ACCESS_FEATURES, AGE_POLICIES, DEAL_TYPES, STAGE_UNITS, VENUE_TYPES } from '../../lib/domain'
 import { id, createdAt, updatedAt, inList, referenceTo } from './columns'
 import { userRef } from './users'
+import { MIN_REPLY_SAMPLE } from '../../lib/response-figures'
+
+/**
+ * The default order's score (docs/search.md, 'The default order'), 0–100:
+ * - the listing, up to 40: photos (5 for one, 10 for three or more), a description (5 from 40
+ *   characters, 10 from 200), the stage size (4), PA and backline (4), load-in (3), curfew (3), the
+ *   age policy (2), deals (2) and access (2);
+ * - replies, up to 40, once MIN_REPLY_SAMPLE requests and questions count and the venue answers on
+ *   Stagepass: the share answered within 72 hours (up to 20) and the median reply (20 within 2
+ *   hours, 15 within 12, 10 within 24, 5 within 72);
+ * - bookings, up to 20: 2 for each accepted booking of the last 365 days, up to ten.
+ */
+const SEARCH_SCORE_SQL = `(
+  (case when jsonb_array_length(photos) >= 3 then 10 when jsonb_array_length(photos) >= 1 then 5 else 0 end)
+  + (case when char_length(description) >= 200 then 10 when char_length(description) >= 40 then 5 else 0 end)
+  + (case when stage_width is not null then 4 else 0 end)
+  + (case when coalesce(pa_backline, '') <> '' then 4 else 0 end)
+  + (case when coalesce(load_in, '') <> '' then 3 else 0 end)
+  + (case when curfew is not null then 3 else 0 end)
+  + (case when age_policy is not null then 2 else 0 end)
+  + (case when cardinality(deal_types) > 0 then 2 else 0 end)
+  + (case when cardinality(accessibility) > 0 then 2 else 0 end)
+  + (case when claimed and reply_considered >= ${MIN_REPLY_SAMPLE} then
+      coalesce(reply_rate, 0) / 5
+      + (case when reply_hours is null then 0 when reply_hours <= 2 then 20 when reply_hours <= 12 then 15
+              when reply_hours <= 24 then 10 when reply_hours <= 72 then 5 else 0 end)
+    else 0 end)
+  + least(recent_bookings, 10) * 2
+)`
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -62,6 +91,10 @@ export const venues = pgTable(
      */
     replyConsidered: integer('reply_considered').notNull().default(0),
     replyHours: integer('reply_hours'),
+    /** The share of those answered within 72 hours, in percent (null when none count). */
+    replyRate: integer('reply_rate'),
+    /** Accepted bookings of the last 365 days, refreshed with the reply figures. */
+    recentBookings: integer('recent_bookings').notNull().default(0),
     // Specs and terms (app/lib/venue-specs.ts, docs/venues.md): every one optional, bounded by check constraints.
     /** Stage width and depth in `stage_unit` (feet or metres, as the owner typed them): all three or none. */
     stageWidth: doublePrecision('stage_width'),
@@ -107,6 +140,12 @@ export const venues = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(city, '') || ' ' || coalesce(venue_type, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
       ),
+    /**
+     * Search's default order (docs/search.md, 'The default order'): 0–100 from how complete the
+     * listing is, how the venue replies and how often it is booked. Written here, in one place,
+     * so the projection can copy it and every reader agrees.
+     */
+    searchScore: integer('search_score').notNull().generatedAlwaysAs(sql.raw(SEARCH_SCORE_SQL)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -194,6 +233,8 @@ export const venueFacets = pgTable(
     claimed: boolean('claimed').notNull().default(false),
     /** The owner's median reply time in hours (venues.reply_hours): search's responsiveness sort and filter. */
     replyHours: integer('reply_hours'),
+    /** The default order's score (venues.search_score). */
+    searchScore: integer('search_score').notNull().default(0),
     /** Specs search filters on (venues' columns of the same names). */
     agePolicy: text('age_policy'),
     dealTypes: text('deal_types')
@@ -221,5 +262,7 @@ export const venueFacets = pgTable(
       .on(t.id)
       .where(sql`${t.claimed}`),
     index('venue_facets_reply_hours_idx').on(t.replyHours, t.id),
+    // Read backwards: the best-scored first, the newest first among equals, one index walk.
+    index('venue_facets_score_idx').on(t.searchScore, t.id),
   ],
 )

@@ -32,7 +32,7 @@ import { getUser } from '~/services/guards.server'
 import { countVisit, serverOnlyMarkup, shareOutlet, shareResponse } from '~/lib/page-serving.server'
 import { venueVisit } from '~/services/page-visits.server'
 import { describeResponse } from '~/lib/response-figures'
-import { cachedOwnerResponseStats } from '~/services/response-figures.server'
+import { cachedVenueResponseStats } from '~/services/response-figures.server'
 import { canEditVenue } from '~/services/policy.server'
 import { cachedListedBy, cachedNearbyVenues, visibleVenue } from '~/services/venues.server'
 import { savedVenueIds } from '~/services/wishlist.server'
@@ -57,7 +57,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     cachedNearbyVenues(venue, NEARBY_COUNT),
     cachedAvailabilityPreview(venue.id, new Date(), AVAILABILITY_DAYS),
     savedVenueIds(viewer, [venue.id]),
-    venue.claimed && venue.ownerId ? cachedOwnerResponseStats(venue.ownerId) : null,
+    venue.claimed && venue.ownerId ? cachedVenueResponseStats(venue.id) : null,
     cachedConfirmedShows(venue.id),
   ])
   // The view (recently viewed, the owner's count, the analytics event) is counted when the page is

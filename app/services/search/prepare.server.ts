@@ -112,11 +112,14 @@ const DEFAULT_ORDER: Record<SearchSort, SearchOrder> = {
   responsive: 'asc',
 }
 
-/** Relevance needs words to rank by; without them the place, then recency, orders results. */
+/**
+ * Best match ranks words when there are some and the venues' score (docs/search.md, 'The default
+ * order') when there are none; a place orders by distance unless another order is asked for.
+ */
 function effectiveSort(params: SearchParams, hasText: boolean, hasPlace: boolean): SearchSort {
-  if (params.sort && (params.sort !== 'relevance' || hasText)) return params.sort
+  if (params.sort) return params.sort
   if (hasText) return 'relevance'
-  return hasPlace ? 'distance' : 'newest'
+  return hasPlace ? 'distance' : 'relevance'
 }
 
 /**

@@ -49,6 +49,8 @@ function orderBy(s: PreparedSearch, { ranked }: { ranked: boolean }) {
   const dir = sql.raw(s.order === 'asc' ? 'asc' : 'desc')
   switch (s.sort) {
     case 'relevance':
+      // Without words, the venues' score (docs/search.md, 'The default order'), newest first among equals.
+      if (!s.text) return ranked ? sql`"searchScore" desc, id desc` : sql`search_score desc, id desc`
       return sql`rank desc, id asc`
     case 'distance':
       return ranked ? sql`"distanceKm" ${dir}, id ${dir}` : sql`knn ${dir}, id ${dir}`
@@ -134,7 +136,7 @@ export function plainWindowQuery(s: PreparedSearch) {
   return sql`
     select m.id, count(*) over ()::int as "totalCount"
     from (
-      select id, capacity, day_rate as "dayRate", reply_hours as "replyHours"${distance}
+      select id, capacity, day_rate as "dayRate", reply_hours as "replyHours", search_score as "searchScore"${distance}
       from venue_facets v ${where(s.filters)}
       limit ${COUNT_CAP + 1}
     ) m

@@ -55,7 +55,7 @@ export type SearchResult = {
   /** The night the venues take requests for (the date filter), yyyy-mm-dd. */
   date: string | null
   /** Misspelt words and the words searched for instead; `any` when no venue matched every word. */
-  text: { corrections: { word: string; suggestions: string[] }[]; matched: 'all' | 'any' } | null
+  text: { corrections: { word: string; suggestions: string[] }[]; matched: 'all' | 'any'; showing: string | null } | null
   /** The cities the city field was read as ('Washington, DC' for 'washington dc'), and whether it was a typo. */
   city: { typed: string; cities: string[]; corrected: boolean } | null
 }
@@ -150,7 +150,7 @@ export async function searchVenues(params: SearchParams): Promise<SearchResult> 
     order: s.order,
     place: s.place,
     date: params.date ?? null,
-    text: s.text ? { corrections: s.text.corrections, matched } : null,
+    text: s.text ? { corrections: s.text.corrections, matched, showing: s.text.showing } : null,
     city:
       s.cityMatch && params.city
         ? { typed: params.city, cities: s.cityMatch.cities.map(cityLabel), corrected: s.cityMatch.corrected }

@@ -20,6 +20,8 @@ export type TextQuery = {
   corrections: { word: string; suggestions: string[] }[]
   /** The city some of the words name ('seatle' → Seattle): its venues rank first. */
   citySlugs: string[]
+  /** The query as searched when words were read as a city they misspell ('jazz club Seattle'), else null. */
+  showing: string | null
 }
 
 // PostgreSQL's English stop words: to_tsquery drops them, and a query of nothing but stop words
@@ -51,41 +53,77 @@ export async function prepareText(q: string | undefined): Promise<TextQuery | nu
   if (!q) return null
   const words = queryWords(q)
   if (!words.length) return null
-  const [corrections, index] = await Promise.all([correctWords(words), cityIndex()])
+  const [corrections, index, known] = await Promise.all([correctWords(words), cityIndex(), knownWords(words)])
   const groups = words.map((word) => {
     const alternatives = [`'${word}':*`, ...(corrections.get(word) ?? []).map((s) => `'${s}'`)]
     return alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0]!
   })
-  const city = citySpan(words, index)
+  const city = citySpan(words, index, known)
+  let showing: string | null = null
   if (city) {
-    // The words that name the city match its venues by the city's own name too ('seatle' finds
-    // Seattle even when the vocabulary offers closer words), and those venues rank first.
-    const spanned = groups.slice(city.start, city.end).join(' & ')
     const named = city.nameWords.map((w) => `'${w}'`).join(' & ')
-    groups.splice(city.start, city.end - city.start, `((${spanned}) | (${named}))`)
+    if (city.literal) {
+      // Words that are the city's own name also match other venues that mention them.
+      const spanned = groups.slice(city.start, city.end).join(' & ')
+      groups.splice(city.start, city.end - city.start, `((${spanned}) | (${named}))`)
+    } else {
+      // A typo, a nickname or a name with its state means that city: matching the typo's near words as well
+      // would bring rooms from anywhere ('seatle' is near 'seats' and 'seated').
+      groups.splice(city.start, city.end - city.start, `(${named})`)
+      if (city.corrected) showing = [...words.slice(0, city.start), city.name, ...words.slice(city.end)].join(' ')
+    }
   }
+  const spanned = (index: number) => city !== null && !city.literal && index >= city.start && index < city.end
   return {
     raw: q,
     words,
     groups,
-    corrections: words.flatMap((word) => (corrections.get(word)?.length ? [{ word, suggestions: corrections.get(word)! }] : [])),
+    corrections: words.flatMap((word, i) =>
+      corrections.get(word)?.length && !spanned(i) ? [{ word, suggestions: corrections.get(word)! }] : [],
+    ),
     citySlugs: city?.slugs ?? [],
+    showing,
   }
 }
 
 const CITY_SPAN_WORDS = 3
 
 /** The longest run of query words that names a city with venues ('washington dc', 'seatle'), or null. */
-function citySpan(words: string[], index: Awaited<ReturnType<typeof cityIndex>>) {
+function citySpan(words: string[], index: Awaited<ReturnType<typeof cityIndex>>, known: Set<string>) {
   for (let length = Math.min(CITY_SPAN_WORDS, words.length); length >= 1; length--)
     for (let start = 0; start + length <= words.length; start++) {
-      const match = index.resolve(words.slice(start, start + length).join(' '))
+      const span = words.slice(start, start + length)
+      const match = index.resolve(span.join(' '))
       const city = match?.cities[0]
       if (!match || !city) continue
+      // A word venues use ('garden') is meant as written, not as a typo of a city ('Gardena').
+      if (match.corrected && span.some((word) => known.has(word))) continue
       const nameWords = queryWords(normalizeCityName(city.name))
-      if (nameWords.length) return { start, end: start + length, nameWords, slugs: [...new Set(match.cities.map((c) => c.slug))] }
+      // Literal: the words are the city's name as written ('seattle', 'new york'), not a reading of it.
+      const literal = !match.corrected && words.slice(start, start + length).join(' ') === nameWords.join(' ')
+      if (nameWords.length)
+        return {
+          start,
+          end: start + length,
+          nameWords,
+          name: city.name,
+          literal,
+          corrected: match.corrected,
+          slugs: [...new Set(match.cities.map((c) => c.slug))],
+        }
     }
   return null
+}
+
+/** The query words that are in the vocabulary as they are. */
+async function knownWords(words: string[]): Promise<Set<string>> {
+  const result = await db.execute(
+    sql`select term from search_terms where term in (${sql.join(
+      words.map((w) => sql`${w}`),
+      sql`, `,
+    )})`,
+  )
+  return new Set((result as unknown as { rows: { term: string }[] }).rows.map((row) => row.term))
 }
 
 /**
