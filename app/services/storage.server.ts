@@ -127,5 +127,5 @@ async function removeEmptyDirs(dir: string): Promise<void> {
 export async function reportLegacyUploads(log: (line: string) => void = console.log) {
   const dir = legacyUploadsDir()
   const left = (await filesUnder(dir)).length
-  if (left) log(`[storage] ${left} files left in ${dir} are not served; \`npm run uploads:migrate\` moves them into the database`)
+  if (left) log(`[storage] files left under ${dir}: ${left}, no longer served; \`npm run uploads:migrate\` moves them into the database`)
 }

@@ -149,7 +149,9 @@ describe('npm run uploads:migrate', () => {
 
     const lines: string[] = []
     await reportLegacyUploads((line) => lines.push(line))
-    expect(lines).toEqual([`[storage] 7 files left in ${root} are not served; \`npm run uploads:migrate\` moves them into the database`])
+    expect(lines).toEqual([
+      `[storage] files left under ${root}: 7, no longer served; \`npm run uploads:migrate\` moves them into the database`,
+    ])
 
     const counts = await moveUploadsIntoStorage(root)
     expect(counts.moved).toBe(3)
