@@ -41,6 +41,11 @@ const schema = z
     UPLOAD_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
     /** Request bodies being received at once (their own budget, apart from MAX_IN_FLIGHT); past it, 503. */
     MAX_BODIES_IN_FLIGHT: z.coerce.number().int().min(1).default(128),
+    /** Of those, how many one address may hold (429 past it), so one client cannot take them all. */
+    MAX_BODIES_PER_ADDRESS: z.coerce.number().int().min(1).default(16),
+    /** A body slower than this on average, once BODY_RATE_GRACE_MS have passed, is cut off with 408. */
+    BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(1024),
+    BODY_RATE_GRACE_MS: z.coerce.number().int().min(100).default(5000),
     /** Node's server timeouts: all request headers, the whole request, and an idle keep-alive connection. */
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(75_000),

@@ -5,9 +5,10 @@
 import http from 'node:http'
 import type { Duplex } from 'node:stream'
 import compression from 'compression'
-import express, { type Express, type RequestHandler } from 'express'
+import express, { type Express, type Request, type RequestHandler } from 'express'
 import { env } from '~/env.server'
 import { MAX_UPLOAD_BYTES } from '~/services/images.server'
+import { hasLiveSession } from '~/services/session.server'
 import { SAFE_METHODS, contentSecurityPolicy, isUnreadablePageBody, securityHeaders } from './http.server'
 import { isForeignOrigin, isLoopbackHostname, isValidHost } from './hosts.server'
 import { ALLOW_HEADER, METHOD_MESSAGE, bodyReader, hostGuard, methodGuard, refuse, requestHost } from './request-limits.server'
@@ -19,6 +20,8 @@ import { connectionCloseWhile, inFlightLimiter } from './server-runtime.server'
 type AppOptions = {
   /** The Remix request handler (a stub in tests). */
   handler: RequestHandler
+  /** Whether a request may send a large upload body: a live session (the default). */
+  mayUpload?: (req: Request) => Promise<boolean>
   healthz: RequestHandler
   /** Static files and Vite's dev middleware: mounted before the body reader and the in-flight limit. */
   assets?: (app: Express) => void
@@ -34,7 +37,14 @@ const NONCE_BYTES = 16
 const nextNonce = () => pooledRandom(NONCE_BYTES, 'base64')
 
 /** The Express app; its limits come from env() (app/env.server.ts), like the host rules. */
-export function createApp({ handler, healthz, assets, responseCache, stopping = () => false }: AppOptions) {
+export function createApp({
+  handler,
+  healthz,
+  assets,
+  responseCache,
+  stopping = () => false,
+  mayUpload = (req) => hasLiveSession(req.headers.cookie),
+}: AppOptions) {
   const config = env()
   const isProduction = config.NODE_ENV === 'production'
   const app = express()
@@ -85,6 +95,10 @@ export function createApp({ handler, healthz, assets, responseCache, stopping = 
       timeoutMs: config.BODY_TIMEOUT_MS,
       uploadTimeoutMs: config.UPLOAD_BODY_TIMEOUT_MS,
       maxReceiving: config.MAX_BODIES_IN_FLIGHT,
+      maxPerAddress: config.MAX_BODIES_PER_ADDRESS,
+      minBytesPerSecond: config.BODY_MIN_BYTES_PER_SECOND,
+      graceMs: config.BODY_RATE_GRACE_MS,
+      mayUpload,
     }),
   )
   if (responseCache) app.use((req, res, next) => void responseCache.lookup(req, res, next).catch(next))
@@ -158,8 +172,8 @@ const ANSWER_BEFORE_EXPRESS = 'stagepass answer before express'
  * The request listener: a fresh stored page for an anonymous GET goes out from Node's own request
  * and response (response-cache.server.ts, `answer`), as Express's request and response objects
  * cost about three quarters of such an answer; every other request goes to the Express app. The
- * middleware it skips has nothing to add: the host check passed when the page was stored (its key
- * holds the host), the method and CSRF checks pass any GET, and the page sets the security headers
+ * middleware it skips has nothing to add: `answer` checks the Host itself (the key holds the public
+ * origin, not the Host), the method and CSRF checks pass any GET, and the page sets the security headers
  * itself (tests/integration/stored-page-answer.test.ts compares both paths' answers).
  */
 function requestListener(app: Express) {

@@ -8,7 +8,8 @@
 //   value; it is sent with that response only and never stored with the page.
 // - `shareResponse`: the page is the same for every anonymous visitor with the same theme, and may
 //   be stored for `seconds`. Only a page whose loaders read nothing but the URL, the theme and the
-//   database may say so; the cache decides the rest (who asked, what the response says).
+//   database may say so, naming the query parameters it reads; the cache decides the rest (who
+//   asked, what the response says).
 // - `shareOutlet`: the route's component renders nothing but its own loader data and the URL, so
 //   its HTML may be rendered once for every visitor, signed in or not, whose copy of that data is
 //   the same, for `seconds` (app/lib/outlet-cache.server.tsx). A component that reads the root's
@@ -28,6 +29,8 @@ export type Serving = {
   serverOnly: Record<string, string>
   /** How long the route component's HTML may be shared by visitors with the same route data (shareOutlet). */
   outletSeconds?: number
+  /** The query parameters a shared page reads (shareResponse): the rest are not part of its stored copy's key. */
+  reads?: string[]
 }
 
 function servingOf(context: AppLoadContext): Serving {
@@ -43,10 +46,17 @@ export function countVisit(context: AppLoadContext, visit: Visit) {
   servingOf(context).visits.push(visit)
 }
 
-/** The page may be stored and served to other anonymous visitors for `seconds` (the shortest declared wins). */
-export function shareResponse(context: AppLoadContext, seconds: number) {
+/**
+ * The page may be stored and served to other anonymous visitors for `seconds` (the shortest
+ * declared wins). `reads` names every query parameter the page reads: the stored copy is keyed by
+ * those alone, so a client adding others is served the same copy instead of filling the cache
+ * (docs/decisions/026-response-cache-and-cluster.md). A page that reads one it does not name
+ * would be served for the wrong value.
+ */
+export function shareResponse(context: AppLoadContext, seconds: number, reads: readonly string[] = []) {
   const serving = servingOf(context)
   serving.sharedSeconds = Math.min(serving.sharedSeconds ?? Infinity, seconds)
+  serving.reads = [...new Set([...(serving.reads ?? []), ...reads])]
 }
 
 /** The route component's HTML may be rendered once for every visitor with the same route data, for `seconds`. */

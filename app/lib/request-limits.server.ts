@@ -17,6 +17,9 @@ export const METHOD_MESSAGE = `Method not allowed. Use ${SUPPORTED_METHODS.join(
 const TOO_LARGE_MESSAGE = 'The request is too large.'
 const BODY_TIMEOUT_MESSAGE = 'The request body took too long to arrive.'
 const BODIES_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.'
+const ADDRESS_BUSY_MESSAGE = 'Too many requests from your address are sending data at once. Please try again in a moment.'
+const TOO_SLOW_MESSAGE = 'The request body arrived too slowly.'
+const SIGN_IN_TO_UPLOAD_MESSAGE = 'Sign in to upload files.'
 
 /** Whether the request announced a body (a length above 0, or a chunked one). */
 export function declaresBody(req: IncomingMessage) {
@@ -86,8 +89,17 @@ export type BodyLimits = {
   /** Time for a whole body to arrive, and on upload routes. */
   timeoutMs: number
   uploadTimeoutMs: number
-  /** Bodies being received at once. */
+  /** Bodies being received at once, and by one client address. */
   maxReceiving: number
+  maxPerAddress: number
+  /** A body slower than this on average once `graceMs` have passed is cut off (408). */
+  minBytesPerSecond: number
+  graceMs: number
+  /**
+   * Whether the request may send a large upload (one past `maxBytes`): asked before its body is
+   * read, so an anonymous client cannot hold a slot with one (server.ts: a live session).
+   */
+  mayUpload: (req: Request) => Promise<boolean>
 }
 
 const BUFFERED = Symbol('buffered request body')
@@ -101,21 +113,41 @@ export function bufferedBody(req: IncomingMessage) {
 /**
  * Receives every request body in full before the request goes on to take a slot of the
  * in-flight limit: a body that trickles in holds only a slot of this reader's own budget
- * (`maxReceiving`, 503 past it), and only until its deadline (408). A body larger than the limit
- * of its route is a 413, at once when Content-Length says so.
+ * (`maxReceiving`, 503 past it; `maxPerAddress` of them per client address, 429 past it), and only
+ * while it keeps up `minBytesPerSecond` after `graceMs` and until its deadline (408). A body larger
+ * than the limit of its route is a 413, at once when Content-Length says so; a large upload needs
+ * `mayUpload` (a session) before a byte of it is read (docs/security-http.md, 'Bodies').
  */
 export function bodyReader(limits: BodyLimits) {
   let receiving = 0
-  const middleware = (req: Request, res: Response, next: NextFunction) => {
+  const byAddress = new Map<string, number>()
+  const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if (!declaresBody(req)) return next()
     const upload = isUploadPath(req.path)
     const maxBytes = upload ? limits.uploadMaxBytes : limits.maxBytes
     const tooLarge = () => refuse(req, res, 413, TOO_LARGE_MESSAGE, 'PAYLOAD_TOO_LARGE')
-    if (Number(req.headers['content-length'] ?? 0) > maxBytes) return tooLarge()
+    const declared = req.headers['content-length'] === undefined ? Infinity : Number(req.headers['content-length'])
+    if (declared !== Infinity && declared > maxBytes) return tooLarge()
+    if (upload && declared > limits.maxBytes) {
+      let allowed = false
+      try {
+        allowed = await limits.mayUpload(req)
+      } catch (error) {
+        console.error('[server] the session behind an upload could not be checked:', error)
+      }
+      if (!allowed) return refuse(req, res, 401, SIGN_IN_TO_UPLOAD_MESSAGE, 'AUTH_ERROR')
+      if (req.destroyed) return
+    }
     if (receiving >= limits.maxReceiving)
       return refuse(req, res, 503, BODIES_BUSY_MESSAGE, 'OVERLOADED', { headers: { 'Retry-After': '2' } })
+    const address = req.ip ?? req.socket.remoteAddress ?? ''
+    const held = byAddress.get(address) ?? 0
+    if (held >= limits.maxPerAddress)
+      return refuse(req, res, 429, ADDRESS_BUSY_MESSAGE, 'RATE_LIMITED', { headers: { 'Retry-After': '2' } })
 
     receiving += 1
+    byAddress.set(address, held + 1)
+    const startedAt = Date.now()
     const chunks: Buffer[] = []
     let size = 0
     let settled = false
@@ -123,7 +155,11 @@ export function bodyReader(limits: BodyLimits) {
       if (settled) return false
       settled = true
       receiving -= 1
+      const left = (byAddress.get(address) ?? 1) - 1
+      if (left > 0) byAddress.set(address, left)
+      else byAddress.delete(address)
       clearTimeout(timer)
+      clearInterval(pace)
       req.off('data', onData)
       req.off('end', onEnd)
       return true
@@ -148,10 +184,21 @@ export function bodyReader(limits: BodyLimits) {
       () => fail(() => refuse(req, res, 408, BODY_TIMEOUT_MESSAGE, 'BODY_TIMEOUT')),
       upload ? limits.uploadTimeoutMs : limits.timeoutMs,
     )
+    // The average rate since the body began, checked every second once the grace has passed.
+    const pace = setInterval(
+      () => {
+        const elapsed = Date.now() - startedAt
+        if (elapsed >= limits.graceMs && (size * 1000) / elapsed < limits.minBytesPerSecond)
+          fail(() => refuse(req, res, 408, TOO_SLOW_MESSAGE, 'BODY_TIMEOUT'))
+      },
+      Math.min(1000, limits.graceMs),
+    )
     req.on('data', onData)
     req.on('end', onEnd)
     // A client that gives up mid-body frees its slot at once.
     req.once('close', () => void settle())
   }
-  return Object.assign(middleware, { receiving: () => receiving })
+  return Object.assign((req: Request, res: Response, next: NextFunction) => void middleware(req, res, next).catch(next), {
+    receiving: () => receiving,
+  })
 }

@@ -13,7 +13,9 @@
 // - Every write to any table but those no shared page reads (ignoredTables) empties the cache,
 //   through the same hook as the read caches (onTableWrite); a render that began before a write is
 //   not stored (a generation counter). Entries also expire after the seconds their page declared.
-// - A stored page has no nonce: its inline scripts are allowed by hash (hashedContentSecurityPolicy).
+// - A stored page has no nonce: the inline scripts that carried the render's nonce are allowed by
+//   hash (hashedContentSecurityPolicy), and no other.
+// - The key holds the public origin (not the Host) and only the query parameters the page reads.
 // - Visits (view counts, the recently-viewed cookie) run for every response, stored or not
 //   (remix-handler.server.ts).
 import { createHash } from 'node:crypto'
@@ -22,11 +24,13 @@ import zlib from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { onAnyTableWrite } from '~/db/client.server'
+import { publicOrigin } from '~/env.server'
 import { themeFromCookieHeader } from '~/services/theme.server'
 import { PRIVATE, cacheControlFor, hashedContentSecurityPolicy } from './http.server'
 import type { Serving } from './page-serving.server'
-import { declaresBody, requestHost } from './request-limits.server'
-import { requestHostOf, requestIpOf, requestProtocolOf, type Trust } from './requester.server'
+import { isAllowedHost } from './hosts.server'
+import { declaresBody } from './request-limits.server'
+import { requestHostOf, requestIpOf, requestPathOf, requestProtocolOf, type Trust } from './requester.server'
 import { settledWithin } from './server-runtime.server'
 import { sendStoredPage, type StoredPage } from './stored-page.server'
 import { THEME_COOKIE } from '~/lib/theme'
@@ -83,7 +87,7 @@ type Entry = StoredPage
  * What the request handler needs to store a response it is about to send. It calls `settle` when
  * done (stored or not), which lets requests waiting for the same page go on; `take` says it will.
  */
-export type Miss = { key: string; generation: number; take: () => void; settle: () => void }
+export type Miss = { key: string; url: string; generation: number; take: () => void; settle: () => void }
 
 type Pending = { promise: Promise<void>; resolve: () => void; startedAt: number }
 
@@ -103,6 +107,9 @@ export function createResponseCache({
   const pending = new Map<string, Pending>()
   // Pages whose last response could not be stored: their requests do not wait for one another.
   const unshared = new Map<string, number>()
+  // The query parameters each stored path's page reads (shareResponse): the key keeps those alone.
+  const readsByPath = new Map<string, readonly string[]>()
+  const keyOf = (req: Pick<IncomingMessage, 'method' | 'headers'>, url: string) => cacheKey(req, url, readsByPath.get(requestPathOf(url)))
   let bytes = 0
   let generation = 0
   // `early`: the hits answered before Express (`answer`), counted in `hits` too.
@@ -138,7 +145,9 @@ export function createResponseCache({
    */
   function answer(req: IncomingMessage, res: ServerResponse, trust: Trust | undefined): boolean | Promise<boolean> {
     if (declaresBody(req)) return false
-    const key = cacheKey(req, requestHostOf(req, trust), req.url ?? '/')
+    // The key holds no host: one the server does not answer for goes on to Express's host check.
+    if (!isAllowedHost(requestHostOf(req, trust))) return false
+    const key = keyOf(req, req.url ?? '/')
     if (key === null) return false
     if (typeof key !== 'string') return key.then((found) => found !== null && answerFor(found))
     return answerFor(key)
@@ -155,7 +164,7 @@ export function createResponseCache({
 
   /** Serves a stored page, or marks the request as one whose response may be stored (res.locals.responseCacheMiss). */
   async function lookup(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
-    const key = await cacheKey(req, requestHost(req), req.originalUrl)
+    const key = await keyOf(req, req.originalUrl)
     if (!key) return next()
     for (;;) {
       const entry = entries.get(key)
@@ -176,7 +185,7 @@ export function createResponseCache({
     }
     counts.misses++
     if ((unshared.get(key) ?? 0) > now()) {
-      res.locals.responseCacheMiss = { key, generation, take: () => {}, settle: () => {} } satisfies Miss
+      res.locals.responseCacheMiss = { key, url: req.originalUrl, generation, take: () => {}, settle: () => {} } satisfies Miss
       return next()
     }
     let resolve = () => {}
@@ -193,7 +202,7 @@ export function createResponseCache({
     res.once('close', () => {
       if (!taken) settle()
     })
-    res.locals.responseCacheMiss = { key, generation, take: () => void (taken = true), settle } satisfies Miss
+    res.locals.responseCacheMiss = { key, url: req.originalUrl, generation, take: () => void (taken = true), settle } satisfies Miss
     next()
   }
 
@@ -209,10 +218,18 @@ export function createResponseCache({
       const seconds = page.serving?.sharedSeconds ?? 0
       if (!storable(page.path, page.status, page.headers, seconds)) return void remember(unshared, miss.key, now() + UNSHARED_MS)
       unshared.delete(miss.key)
+      // Stored only as the page of its own key: a render asked for with parameters the page does not
+      // read (its no-JS forms write the URL back) is sent but not kept, so they cannot fill the cache.
+      const reads = page.serving?.reads ?? []
+      remember(readsByPath, page.path, reads)
+      if (onlyParams(miss.url, reads) !== miss.url) return
       if (miss.generation !== generation) return
       if (page.body.length > maxBytes / 16) return
       let body = page.body
       const isHtml = /^text\/html/i.test(page.headers.get('Content-Type') ?? '')
+      // Only the scripts the render itself wrote carry its nonce; anything else in the HTML (an
+      // injection) gets no hash and stays blocked, as the fresh page's nonce would block it.
+      const hashes = isHtml && page.nonce ? inlineScriptHashes(body.toString('utf8'), page.nonce) : []
       if (isHtml && page.nonce) body = Buffer.from(body.toString('utf8').split(` nonce="${page.nonce}"`).join(''))
       const [gzipped, brotlied] = await Promise.all([
         gzip(body, { level: 9 }),
@@ -230,7 +247,7 @@ export function createResponseCache({
       const entry: Entry = {
         status: page.status,
         headers,
-        csp: hashedContentSecurityPolicy(isHtml ? inlineScriptHashes(body.toString('utf8')) : []),
+        csp: hashedContentSecurityPolicy(hashes),
         cacheControl: cacheControlFor({ path: page.path, credentials: false, headers: page.headers }),
         cacheControlWithCookie: cacheControlFor({ path: page.path, credentials: false, headers: withCookie }),
         body,
@@ -240,6 +257,7 @@ export function createResponseCache({
         expires: now() + seconds * 1000,
         bytes: body.length + gzipped.length + brotlied.length + 1024,
       }
+      // miss.key holds the whole URL here: it reads nothing else (checked above).
       remove(miss.key)
       entries.set(miss.key, entry)
       bytes += entry.bytes
@@ -263,7 +281,7 @@ export function createResponseCache({
   }
 }
 
-function remember(map: Map<string, number>, key: string, until: number) {
+function remember<T>(map: Map<string, T>, key: string, until: T) {
   map.delete(key)
   map.set(key, until)
   if (map.size > 10_000) map.delete(map.keys().next().value as string)
@@ -282,13 +300,39 @@ export function storable(path: string, status: number, headers: Headers, sharedS
   return cacheControlFor({ path, credentials: false, headers }) !== PRIVATE
 }
 
+/** Parameters the framework reads itself (single fetch's route list, the index route's marker): always in the key. */
+const FRAMEWORK_PARAMS = new Set(['_routes', 'index'])
+
+/** The URL with only the query parameters in `reads` (and the framework's), in their order; unchanged when `reads` is unknown. */
+function onlyParams(url: string, reads: readonly string[] | undefined) {
+  if (reads === undefined) return url
+  const start = url.indexOf('?')
+  if (start === -1) return url
+  const kept = url
+    .slice(start + 1)
+    .split('&')
+    .filter((pair) => {
+      let name = pair.split('=', 1)[0]!
+      try {
+        name = decodeURIComponent(name.replace(/\+/g, ' '))
+      } catch {
+        return false
+      }
+      return reads.includes(name) || FRAMEWORK_PARAMS.has(name)
+    })
+  return kept.length ? `${url.slice(0, start)}?${kept.join('&')}` : url.slice(0, start)
+}
+
 /**
  * The cache key of a request that may be served a shared page, or null: GET or HEAD, no
  * Authorization, no cookie but the theme and the recently-viewed list. The theme is read as the
  * root loader reads it, so a cookie that the page would render as light is the light variant
- * (which takes a promise: without a theme cookie the key is known at once).
+ * (which takes a promise: without a theme cookie the key is known at once). The key holds the
+ * configured public origin, never the request's Host (pages write their links from it), and of
+ * the query only the parameters the page reads (`reads`, once a copy of the path was stored), so
+ * a client cannot churn the cache with hosts or parameters (docs/decisions/026-response-cache-and-cluster.md).
  */
-export function cacheKey(req: Pick<IncomingMessage, 'method' | 'headers'>, host: string | undefined, url: string) {
+export function cacheKey(req: Pick<IncomingMessage, 'method' | 'headers'>, url: string, reads?: readonly string[]) {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization !== undefined) return null
   const cookie = req.headers.cookie
   let themeCookie = false
@@ -299,18 +343,25 @@ export function cacheKey(req: Pick<IncomingMessage, 'method' | 'headers'>, host:
       else if (name && !IGNORED_COOKIES.has(name)) return null
     }
   }
-  if (themeCookie) return themeFromCookieHeader(cookie ?? null).then((theme) => `${theme} ${host} ${url}`)
-  return `light ${host} ${url}`
+  const rest = `${publicOrigin()} ${onlyParams(url, reads)}`
+  if (themeCookie) return themeFromCookieHeader(cookie ?? null).then((theme) => `${theme} ${rest}`)
+  return `light ${rest}`
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const DATA_BLOCK = /\btype\s*=\s*["']?application\/(ld\+)?json/i
 
-/** SHA-256 (base64) of each inline script's text, as CSP hash sources name them; JSON data blocks are not scripts. */
-export function inlineScriptHashes(html: string) {
+/**
+ * SHA-256 (base64) of each inline script's text that carries the render's `nonce`, as CSP hash
+ * sources name them; JSON data blocks are not scripts, and a script without the nonce (one that
+ * did not come from the render) is not allowed.
+ */
+export function inlineScriptHashes(html: string, nonce: string) {
   const hashes = new Set<string>()
+  const carries = new RegExp(`(?:^|\\s)nonce\\s*=\\s*(["']?)${nonce.replace(/\W/g, (c) => `\\${c}`)}\\1(?:\\s|$)`)
   for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue
+    if (!carries.test(attributes)) continue
     hashes.add(createHash('sha256').update(text, 'utf8').digest('base64'))
   }
   return [...hashes]

@@ -119,6 +119,12 @@ export async function findLiveSession(token: string): Promise<{ userId: string; 
   return row ?? null
 }
 
+/** Whether a Cookie header carries a live session: asked before an upload's body is read (request-limits.server.ts). */
+export async function hasLiveSession(cookieHeader: string | undefined) {
+  const value: unknown = await sessionCookie.parse(cookieHeader ?? null)
+  return typeof value === 'string' && value.length > 0 && (await findLiveSession(value)) !== null
+}
+
 export async function deleteSession(token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
 }

@@ -173,6 +173,29 @@ describe('what a stored page carries', () => {
   })
 })
 
+describe('the key', () => {
+  it('hosts and query parameters the page does not read make no new entries: they are served the stored page', async () => {
+    server.cache.invalidate()
+    const { port } = new URL(server.origin)
+    expect((await get('/search?q=jazz')).status).toBe(200)
+    expect((await get('/search?q=jazz')).status).toBe(200)
+    const before = server.cache.stats()
+    expect(before.entries).toBe(1)
+    for (let i = 0; i < 30; i++) {
+      const answer = await get(`/search?q=jazz&utm_source=${i}&x${i}=1`)
+      expect(answer.status).toBe(200)
+    }
+    for (const host of ['localhost', `localhost:${port}`, '127.0.0.2', `[::1]:${port}`])
+      expect((await get('/search?q=jazz', { Host: host })).status).toBe(200)
+    const after = server.cache.stats()
+    expect(after.entries).toBe(1)
+    expect(after.hits - before.hits).toBe(34)
+    // A parameter the page reads is another page.
+    expect((await get('/search?q=rock')).status).toBe(200)
+    expect(server.cache.stats().entries).toBe(2)
+  })
+})
+
 describe('freshness', () => {
   it('a write is visible on the next request, whoever sends it; writes to ignored tables keep the page', async () => {
     const venue = all[9]!

@@ -32,10 +32,14 @@ async function standIn(req: Request, res: Response) {
   res.type('text/plain').send(`${req.method} ${req.path} ${body?.length ?? 0} bytes for ${req.get('host')}`)
 }
 
+/** Stands in for the session lookup (tests/integration/slow-bodies.test.ts uses the real one): this cookie is signed in. */
+const SIGNED_IN = 'sp_session=stand-in'
+const mayUpload = async (req: Request) => req.headers.cookie === SIGNED_IN
+
 async function start(overrides: Partial<Env> = {}, responseCache?: Parameters<typeof createApp>[0]['responseCache']) {
   // env() is parsed once per process; each server here runs with its own variables.
   globalThis.__stagepassEnv = { ...original, NODE_ENV: 'test', ...overrides }
-  const app = createApp({ handler: standIn, healthz: (_req, res) => void res.json({ status: 'ok' }), responseCache })
+  const app = createApp({ handler: standIn, healthz: (_req, res) => void res.json({ status: 'ok' }), responseCache, mayUpload })
   const server = createHttpServer(app)
   servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -81,7 +85,7 @@ async function get(port: number, path = '/', headers: Record<string, string> = {
 
 describe('slow bodies', () => {
   test('100 bodies trickling in take no in-flight slot: pages and quick posts still answer, and the trickles are cut off', async () => {
-    const port = await start({ MAX_IN_FLIGHT: 64, BODY_TIMEOUT_MS: 2500, MAX_BODIES_IN_FLIGHT: 128 })
+    const port = await start({ MAX_IN_FLIGHT: 64, BODY_TIMEOUT_MS: 2500, MAX_BODIES_IN_FLIGHT: 128, MAX_BODIES_PER_ADDRESS: 128 })
     const slow = Array.from({ length: 100 }, () => raw(port, post('/contact', 10_000), 'a='))
     const drip = setInterval(() => {
       for (const { socket } of slow) if (!socket.destroyed) socket.write('a')
@@ -152,10 +156,10 @@ describe('body size', () => {
 
   test('exactly 1 MB passes; images may be 10 MB, on the upload routes only (page and .data URLs)', async () => {
     const port = await start()
-    const send = (path: string, bytes: number) =>
+    const send = (path: string, bytes: number, cookie = SIGNED_IN) =>
       fetch(`http://127.0.0.1:${port}${path}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+        headers: { 'Content-Type': 'multipart/form-data; boundary=x', Cookie: cookie },
         body: Buffer.alloc(bytes, 120),
       }).then(
         (r) => r.status,
@@ -171,6 +175,9 @@ describe('body size', () => {
     expect(await send('/profile', MAX_UPLOAD_BYTES + 1024 * 1024 + 1)).toBe(413)
     expect(await send('/venues/abc', MAX_UPLOAD_BYTES)).toBe(413)
     expect(await send('/profile/other', MAX_UPLOAD_BYTES)).toBe(413)
+    // Past the ordinary limit, an upload needs a session before its body is read.
+    expect(await send('/profile', MAX_UPLOAD_BYTES, '')).toBe(401)
+    expect(await send('/profile', 1024 * 1024, '')).toBe(200)
   })
 })
 

@@ -28,8 +28,8 @@ function request(method: string, headers: Record<string, string> = {}, url = '/v
   } as unknown as ExpressRequest
 }
 
-/** The key as the Express path reads it: the request's Host and original URL. */
-const keyOf = (req: ExpressRequest) => cacheKey(req, req.headers.host, req.originalUrl)
+/** The key as the Express path reads it: the original URL (the Host is no part of it). */
+const keyOf = (req: ExpressRequest, reads?: readonly string[]) => cacheKey(req, req.originalUrl, reads)
 
 describe('which requests may be served a stored page', () => {
   test('anonymous GET and HEAD share one key; the recently viewed list does not change it', async () => {
@@ -61,10 +61,26 @@ describe('which requests may be served a stored page', () => {
     expect(await keyOf(request('GET', { Cookie: 'sp_theme=garbage' }))).toBe(plain)
   })
 
-  test('the URL with its query and the host are part of the key', async () => {
-    const a = await keyOf(request('GET', {}, '/search?q=jazz'))
-    expect(await keyOf(request('GET', {}, '/search?q=rock'))).not.toBe(a)
-    expect(await keyOf(request('GET', { Host: '127.0.0.1:3000' }, '/search?q=jazz'))).not.toBe(a)
+  test('the URL and the query parameters the page reads are the key; the Host and other parameters are not', async () => {
+    const reads = ['q', 'page']
+    const a = await keyOf(request('GET', {}, '/search?q=jazz'), reads)
+    expect(await keyOf(request('GET', {}, '/search?q=rock'), reads)).not.toBe(a)
+    expect(await keyOf(request('GET', {}, '/search?q=jazz&page=2'), reads)).not.toBe(a)
+    // A client cannot make new keys of one page with hosts or parameters the page does not read.
+    for (const host of ['127.0.0.1:3000', 'localhost:1', 'www.stagepass.example'])
+      expect(await keyOf(request('GET', { Host: host }, '/search?q=jazz'), reads), host).toBe(a)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ minLength: 1, maxLength: 8 }).filter((name) => !['q', 'page', '_routes', 'index'].includes(name)),
+        fc.string({ maxLength: 8 }),
+        async (name, value) => {
+          const url = `/search?${encodeURIComponent(name)}=${encodeURIComponent(value)}&q=jazz`
+          expect(await keyOf(request('GET', {}, url), reads)).toBe(a)
+        },
+      ),
+    )
+    // Until a copy of the path is stored its reads are unknown: the whole query is the key.
+    expect(await keyOf(request('GET', {}, '/search?q=jazz&x=1'))).not.toBe(a)
   })
 })
 
@@ -96,7 +112,17 @@ describe('inline script hashes', () => {
       '<script>a()</script><script type="module" async="">import "/x.js"</script>' +
       '<script src="/y.js"></script><script type="application/ld+json">{"@type":"Place"}</script><script>a()</script>'
     const hash = (text: string) => createHash('sha256').update(text).digest('base64')
-    expect(inlineScriptHashes(page).sort()).toEqual([hash('a()'), hash('import "/x.js"')].sort())
+    expect(inlineScriptHashes(page.replaceAll('<script', '<script nonce="n1"'), 'n1').sort()).toEqual(
+      [hash('a()'), hash('import "/x.js"')].sort(),
+    )
+  })
+
+  test("only the scripts that carried the render's nonce are hashed: an injected one is not allowed", () => {
+    const hash = (text: string) => createHash('sha256').update(text).digest('base64')
+    const page =
+      '<script nonce="abc+/=">ours()</script><p><script>alert(document.cookie)</script></p>' +
+      '<script nonce="other">theirs()</script><script data-nonce="abc+/=">fake()</script>'
+    expect(inlineScriptHashes(page, 'abc+/=')).toEqual([hash('ours()')])
   })
 })
 
@@ -147,7 +173,7 @@ describe('storing', () => {
     nonce: 'n0nce',
     serving: { visits: [], sharedSeconds: 60, serverOnly: {} },
   })
-  const miss = (key: string, generation = 0) => ({ key, generation, take: () => {}, settle: () => {} })
+  const miss = (key: string, generation = 0, url = '/') => ({ key, url, generation, take: () => {}, settle: () => {} })
 
   test('a render that began before a write is not stored', async () => {
     const cache = createResponseCache({ maxBytes: 1 << 20 })

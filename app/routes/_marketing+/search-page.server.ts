@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { withoutEmptyParams } from '~/lib/non-empty-params'
 import { countVisit, shareResponse } from '~/lib/page-serving.server'
-import { parseSearchParams, searchInput, type SearchFieldErrors, type SearchParams } from '~/lib/search-params'
+import { SEARCH_FIELDS, parseSearchParams, searchInput, type SearchFieldErrors, type SearchParams } from '~/lib/search-params'
 import { searchVisit } from '~/services/page-visits.server'
 import { getUser } from '~/services/guards.server'
 import { cachedSearchClusters, type CityCluster } from '~/services/search/catalogue.server'
@@ -52,7 +52,7 @@ export async function loadSearchPage(
     // when the page is sent, stored or not, and not for a link's prefetch (services/page-visits.server.ts).
     if (Object.keys(values).length > 0) countVisit(context, searchVisit(user, searchProperties(params, result.total)))
     // Results change only with writes, which empty the stored pages; half a minute bounds the rest.
-    shareResponse(context, 30)
+    shareResponse(context, 30, SEARCH_FIELDS)
     return data<SearchPageData>({ values, fieldErrors: null, result, clusters: points, savedIds: [...saved] })
   } catch (error) {
     if (error instanceof InvalidSearchError) return invalid(values, error.fields)

@@ -5,6 +5,7 @@ import { countVisit, shareResponse } from '~/lib/page-serving.server'
 import { searchProperties } from '~/routes/_marketing+/search-page.server'
 import { getUser } from '~/services/guards.server'
 import { searchVisit } from '~/services/page-visits.server'
+import { SEARCH_FIELDS } from '~/lib/search-params'
 import { searchFromQuery } from '~/services/search/search.server'
 
 /**
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const result = await searchFromQuery(query)
     const user = await getUser(request)
     countVisit(context, searchVisit(user, { ...searchProperties(Object.fromEntries(query), result.total), api: true }))
-    shareResponse(context, 30)
+    shareResponse(context, 30, SEARCH_FIELDS)
     return apiData({
       venues: result.venues.map(withPhotoSrcs),
       total: result.total,
