@@ -34,10 +34,16 @@ test("hold all: review at the plan's prices, untick one, send, then release the 
   await page.screenshot({ path: testInfo.outputPath('review.png'), fullPage: true })
   await expect(page.getByRole('button', { name: `Send ${stops.length} requests` })).toBeVisible()
   // Untick the last date and raise the first offer.
-  await rows.nth(stops.length - 1).getByRole('checkbox').uncheck()
+  await rows
+    .nth(stops.length - 1)
+    .getByRole('checkbox')
+    .uncheck()
   const sent = stops.length - 1
   if (js) await expect(page.getByRole('button', { name: sent === 1 ? 'Send 1 request' : `Send ${sent} requests` })).toBeVisible()
-  await rows.nth(0).getByLabel('Offer (USD)').fill(String(stops[0]!.price + 100))
+  await rows
+    .nth(0)
+    .getByLabel('Offer (USD)')
+    .fill(String(stops[0]!.price + 100))
   await page.getByRole('button', { name: /^Send \d+ requests?$/ }).click()
 
   await expect(page).toHaveURL(/\/bookings$/)
@@ -65,7 +71,10 @@ test("hold all: review at the plan's prices, untick one, send, then release the 
     await expect(dialog).toBeHidden()
     await expect(release).toBeFocused()
     await release.click()
-    await page.getByRole('dialog').getByRole('button', { name: `Release ${sent} holds` }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: `Release ${sent} holds` })
+      .click()
   } else {
     await expect(page).toHaveURL(new RegExp(`/bookings/tours/${plan.id}/release$`))
     await expect(page.getByText("Each venue's owner is told")).toBeVisible()
