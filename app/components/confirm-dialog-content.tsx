@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import type { RefObject } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import { Form } from '~/components/link'
 import { Button } from '~/components/ui/button'
 import { usePendingCheck } from '~/lib/pending'
@@ -14,6 +14,7 @@ export default function ConfirmDialogContent({
   cancelLabel,
   onClose,
   returnFocus,
+  fields,
 }: {
   action: string
   title: string
@@ -22,6 +23,7 @@ export default function ConfirmDialogContent({
   cancelLabel: string
   onClose: () => void
   returnFocus: RefObject<HTMLElement | null>
+  fields?: ReactNode
 }) {
   const isPending = usePendingCheck()
   return (
@@ -37,19 +39,20 @@ export default function ConfirmDialogContent({
         >
           <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm">{statement}</Dialog.Description>
-          <div className="mt-4 flex flex-wrap justify-end gap-3">
-            <Dialog.Close asChild>
-              <Button type="button" variant="outline">
-                {cancelLabel}
-              </Button>
-            </Dialog.Close>
-            <Form method="post" action={action}>
-              <input type="hidden" name="confirm" value="yes" />
+          <Form method="post" action={action} className="mt-4">
+            <input type="hidden" name="confirm" value="yes" />
+            {fields}
+            <div className="mt-4 flex flex-wrap justify-end gap-3">
+              <Dialog.Close asChild>
+                <Button type="button" variant="outline">
+                  {cancelLabel}
+                </Button>
+              </Dialog.Close>
               <Button type="submit" variant="danger" pending={isPending({ action })}>
                 {confirmLabel}
               </Button>
-            </Form>
-          </div>
+            </div>
+          </Form>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

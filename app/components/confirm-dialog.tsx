@@ -18,9 +18,11 @@ export type ConfirmProps = {
   cancelLabel: string
   children: ReactNode
   className?: string
+  /** Fields the confirmation's form sends too (a reason), shown in the dialog above its buttons. */
+  fields?: ReactNode
 }
 
-export function ConfirmLink({ to, title, statement, confirmLabel, cancelLabel, children, className }: ConfirmProps) {
+export function ConfirmLink({ to, title, statement, confirmLabel, cancelLabel, children, className, fields }: ConfirmProps) {
   const [open, setOpen] = useState(false)
   const trigger = useRef<HTMLAnchorElement>(null)
   return (
@@ -48,6 +50,7 @@ export function ConfirmLink({ to, title, statement, confirmLabel, cancelLabel, c
             cancelLabel={cancelLabel}
             onClose={() => setOpen(false)}
             returnFocus={trigger}
+            fields={fields}
           />
         </Suspense>
       ) : null}

@@ -70,12 +70,13 @@ describe(`destructive actions and what they tell (${driver})`, () => {
     const typed = {
       'items[0].venueId': venue.id,
       'items[0].startDate': inDays(20),
+      'items[0].offerAmount': '900',
       'items[2].venueId': 'f'.repeat(24),
       'items[2].startDate': inDays(21),
       'items[2].endDate': inDays(22),
+      'items[2].dealType': 'door_split',
       eventType: 'Album release',
       guests: '120',
-      offerAmount: '900',
       message: 'Two nights if you can',
     }
     const result = (await multiAction(
@@ -86,9 +87,15 @@ describe(`destructive actions and what they tell (${driver})`, () => {
     }
     expect(result.init.status).toBe(409)
     const { rows, shared } = result.data.values
-    expect(rows[0]).toEqual({ venueId: venue.id, startDate: inDays(20), endDate: '' })
-    expect(rows[2]).toEqual({ venueId: 'f'.repeat(24), startDate: inDays(21), endDate: inDays(22) })
-    expect(shared).toEqual({ eventType: 'Album release', guests: '120', offerAmount: '900', message: 'Two nights if you can' })
+    expect(rows[0]).toEqual({ venueId: venue.id, startDate: inDays(20), endDate: '', offerAmount: '900', dealType: '' })
+    expect(rows[2]).toEqual({
+      venueId: 'f'.repeat(24),
+      startDate: inDays(21),
+      endDate: inDays(22),
+      offerAmount: '',
+      dealType: 'door_split',
+    })
+    expect(shared).toEqual({ eventType: 'Album release', guests: '120', message: 'Two nights if you can' })
   })
 
   test("the no-JS notifications page asks before 'Clear all' deletes anything", async () => {

@@ -443,4 +443,54 @@ describe('over HTTP, without JavaScript', () => {
     const twice = await post(path, new URLSearchParams({ confirm: 'yes' }), me.cookie)
     expect(twice.status).toBe(409)
   }, 60_000)
+
+  test('cancelling a confirmed show asks first, says who is told, and needs a reason; a hold is withdrawn at once', async () => {
+    const room = await venue('Austin', 'TX', 30.23, -97.71)
+    const me = await createTestUser('organizer')
+    const [show, hold] = (
+      await createMultiBooking(me.user, {
+        items: [
+          { venueId: room.venue.id, startDate: inDays(20) },
+          { venueId: room.venue.id, startDate: inDays(22) },
+        ],
+        eventType: 'Gig',
+        guests: 40,
+      })
+    ).bookings
+    await acceptBooking(room.owner.user, show!.id)
+    const statusOf = async (id: string) => (await db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status
+    // The booking page: the cancel is its own section, a link to the confirmation, never a one-press form.
+    const page = await (await get(`/bookings/${show!.id}`, me.cookie)).text()
+    expect(page).toMatch(/<section aria-labelledby="cancel-heading"[^>]*>.*Cancel this show/s)
+    expect(page).toContain(`href="/bookings/${show!.id}/cancel"`)
+    expect(page).toContain('The venue’s owner is told at once')
+    const oneClick = await post(`/bookings/${show!.id}`, new URLSearchParams({ intent: 'cancel', reason: 'Van broke down' }), me.cookie)
+    expect(oneClick.status).toBe(302)
+    expect(oneClick.headers.get('Location')).toBe(`/bookings/${show!.id}/cancel`)
+    expect(await statusOf(show!.id)).toBe('accepted')
+    // The confirmation page, as the owner would see it, says the organizer is told.
+    const asOwner = await (await get(`/bookings/${show!.id}/cancel`, room.owner.cookie)).text()
+    expect(asOwner).toContain('The organizer is told at once')
+    const ask = await (await get(`/bookings/${show!.id}/cancel`, me.cookie)).text()
+    expect(ask).toContain('Yes, cancel the show')
+    const path = `/bookings/${show!.id}/cancel`
+    expect((await post(path, new URLSearchParams({ reason: 'x' }), me.cookie)).headers.get('Location')).toBe(path)
+    const noReason = await post(path, new URLSearchParams({ confirm: 'yes', reason: ' ' }), me.cookie)
+    expect(noReason.status).toBe(400)
+    expect(await statusOf(show!.id)).toBe('accepted')
+    const stranger = await createTestUser('organizer')
+    expect((await post(path, new URLSearchParams({ confirm: 'yes', reason: 'mine' }), stranger.cookie)).status).toBe(403)
+    const done = await post(path, new URLSearchParams({ confirm: 'yes', reason: 'Van broke down' }), me.cookie)
+    expect(done.headers.get('Location')).toBe(`/bookings/${show!.id}`)
+    expect(await statusOf(show!.id)).toBe('cancelled')
+    const told = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, room.owner.user.id), eq(notifications.title, 'Booking cancelled')))
+    expect(told).toHaveLength(1)
+    // A hold still waiting is withdrawn from its own section at once.
+    const withdrawn = await post(`/bookings/${hold!.id}`, new URLSearchParams({ intent: 'cancel', reason: 'Dates moved' }), me.cookie)
+    expect(withdrawn.headers.get('Location')).toBe(`/bookings/${hold!.id}`)
+    expect(await statusOf(hold!.id)).toBe('cancelled')
+  }, 60_000)
 })

@@ -61,7 +61,7 @@ function DateEntries({ days }: { days: (AvailabilityDay & { past: boolean; entri
                     key={entry.bookingId}
                     className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-neutral-200 p-2 text-sm dark:border-neutral-700"
                   >
-                    <span className="min-w-0 flex-1">
+                    <span className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
                       <strong>{entry.rank ? `${ordinal(entry.rank)} hold` : 'Booked'}</strong>
                       {` · ${entry.organizer} · ${formatUsd(entry.offerAmount)}${entry.dealType ? ` · ${DEAL_TYPE_LABELS[entry.dealType]}` : ''}`}
                     </span>

@@ -1,13 +1,16 @@
 import { formatDateTime, timeZoneForState } from '~/lib/format'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form, Link } from '~/components/link'
 import { ActionToast } from '~/components/action-toast'
 import { StatusBadge } from '~/components/booking/status-badge'
 import { MessageOwnerButton } from '~/components/messaging/message-owner-button'
 import { GeneralErrorBoundary } from '~/components/error-screens'
-import { Button } from '~/components/ui/button'
+import { Button, buttonClass } from '~/components/ui/button'
+import { ConfirmLink } from '~/components/confirm-dialog'
+import { CancelReason } from '~/components/booking/cancel-reason'
+import { cancelShowStatement } from '~/lib/confirmations'
 import { ErrorList } from '~/components/ui/field'
 import { cancelSchema, changeSchema } from '~/lib/booking-schemas'
 import { formatBookingDates } from '~/lib/booking-format'
@@ -81,6 +84,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
         await declineBooking(user, id, String(form.get('note') ?? '').slice(0, 500))
         break
       case 'cancel': {
+        // A confirmed show is never cancelled in one press: its confirmation asks first.
+        if ((await getBookingDetail(user, id)).booking.status === 'accepted') return redirect(`/bookings/${id}/cancel`)
         const parsed = parseWithZod(form, { schema: cancelSchema })
         if (parsed.status !== 'success') throw invalid(parsed.error?.reason?.[0] ?? 'Please give a reason', 'reason')
         await cancelBooking(user, id, parsed.value.reason)
@@ -216,29 +221,42 @@ export default function BookingPage() {
           ) : null}
           {actions.includes('decline') ? <DeclineForm pending={pending('decline')} errors={errors} /> : null}
           {actions.includes('propose-change') ? <ChangeForm booking={booking} pending={pending('propose-change')} errors={errors} /> : null}
-          {actions.includes('cancel') ? (
-            <Form method="post" className="max-w-md">
-              <input type="hidden" name="intent" value="cancel" />
-              <label htmlFor="cancel-reason" className="block text-sm font-medium">
-                Reason for cancelling
-              </label>
-              <input
-                id="cancel-reason"
-                name="reason"
-                required
-                maxLength={500}
-                aria-invalid={errors('reason') ? true : undefined}
-                aria-describedby={errors('reason') ? 'cancel-reason-error' : undefined}
-                className="mt-1 block h-11 w-full rounded-control border border-neutral-500 bg-white px-3 dark:bg-neutral-900"
-              />
-              <div className="min-h-8 pt-1">
-                <ErrorList id="cancel-reason-error" errors={errors('reason')} />
+        </section>
+      ) : null}
+
+      {actions.includes('cancel') ? (
+        // Its own section, apart from the change request: a confirmed show is cancelled only after
+        // a confirmation that says who is told (a dialog, or /bookings/{id}/cancel without JavaScript).
+        <section aria-labelledby="cancel-heading" className="card border-red-200 p-6 dark:border-red-900">
+          <h2 id="cancel-heading" className="text-xl">
+            {booking.status === 'accepted' ? 'Cancel this show' : 'Withdraw this request'}
+          </h2>
+          {booking.status === 'accepted' ? (
+            <>
+              <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{cancelShowStatement(booking.side)}</p>
+              <div className="mt-3">
+                <ConfirmLink
+                  to={`/bookings/${booking.id}/cancel`}
+                  title={`Cancel the show at ${booking.venueName} on ${formatBookingDates(booking)}?`}
+                  statement={cancelShowStatement(booking.side)}
+                  confirmLabel="Yes, cancel the show"
+                  cancelLabel="Keep the show"
+                  className={buttonClass({ variant: 'danger' })}
+                  fields={<CancelReason />}
+                >
+                  Cancel the show…
+                </ConfirmLink>
               </div>
+            </>
+          ) : (
+            <Form method="post" className="mt-2 max-w-md">
+              <input type="hidden" name="intent" value="cancel" />
+              <CancelReason errors={errors('reason')} />
               <Button variant="danger" pending={pending('cancel')}>
                 Cancel booking
               </Button>
             </Form>
-          ) : null}
+          )}
         </section>
       ) : null}
 

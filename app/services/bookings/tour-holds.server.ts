@@ -18,7 +18,7 @@ import { type Actor, requireActor } from '../policy.server'
 // "Hold all dates": a saved tour plan becomes holds on its stops, in one transaction (through the
 // multi-venue booking), re-planned first when a date was taken since the plan was made.
 
-export type Move = { city: string; from: string; to: string }
+type Move = { city: string; from: string; to: string }
 
 function stopLabel(s: Plan['stops'][number]) {
   return `${s.venue.name} on ${s.date}`
@@ -37,7 +37,7 @@ function planMoves(before: Plan, after: Plan): Move[] {
 }
 
 /** One hold of the review step: the plan's own price for that venue and date is the offer. */
-export type HoldDraft = {
+type HoldDraft = {
   venueId: string
   venueName: string
   city: string
