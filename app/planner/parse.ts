@@ -41,7 +41,7 @@ import type { Action, Criteria, IsoDate } from './types'
 export type { UnresolvedCity } from './parse-cities'
 
 /** No date given: the tour starts this many days out, a booker's usual lead time (docs/planner.md). */
-export const DEFAULT_LEAD_DAYS = 42
+const DEFAULT_LEAD_DAYS = 42
 
 export interface ParseContext {
   today: IsoDate
