@@ -151,6 +151,29 @@ describe('chat edits change only what they name', () => {
   })
 })
 
+describe('what a loose email says', () => {
+  test("'this spring … can only do weekends … pull 150ish': March, weekends, a draw of 150, the rest said back", async () => {
+    const { parsed, r } = await plan(
+      'Hey! Could you put together something for us in the Midwest this spring? Thinking 6-8 shows, mostly clubs, our drummer can only do weekends, we usually pull 150ish',
+    )
+    expect(r.plan.stops[0]!.date.startsWith('2027-03')).toBe(true)
+    for (const s of r.plan.stops) expect([5, 6, 0]).toContain(weekday(s.date))
+    expect(r.criteria.guestCount).toBe(150)
+    expect(parsed.notUnderstood).toEqual(['together', 'mostly', 'drummer', 'usually'])
+  })
+
+  test("'no LA dates' rules out Los Angeles, not Louisiana", async () => {
+    const { r } = await plan('no LA dates this time, 4 shows on the west coast in May, 300 cap')
+    expect(r.plan.stops.map((s) => s.city)).not.toContain('Los Angeles, CA')
+    expect(r.plan.stops).toHaveLength(4)
+  })
+
+  test('a number or a weekday nobody read is said back', () => {
+    const parsed = parseTourRequest('Austin and Denver in May, 300 cap, the Thursday slot is 45 minutes', { today: TODAY, gazetteer })
+    expect(parsed.notUnderstood).toEqual(expect.arrayContaining(['Thursday', '45']))
+  })
+})
+
 describe('hostile and tangled input', () => {
   // Seeded, so a failure can be replayed: booker words, triggers and numbers in any order, up to the
   // 1,000 characters the service reads.
