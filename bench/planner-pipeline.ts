@@ -15,7 +15,11 @@ import { planRequest, type VenueCatalogue } from '../app/planner'
 import { loadVenues, venueCities } from '../app/services/tour-candidates.server'
 import { plannerGazetteer } from '../app/services/tour-gazetteer.server'
 import { parseRequestText } from '../app/services/tour-planning.server'
-import { CORPUS } from '../tests/planner-eval/corpus'
+import { BOOKER_CASES } from '../tests/planner-eval/booker-corpus'
+import { CORPUS as OLD_CORPUS } from '../tests/planner-eval/corpus'
+
+// Both corpora: the short requests of the first suite and the booker's longer, many-constraint ones.
+const CORPUS = [...OLD_CORPUS, ...BOOKER_CASES]
 
 function arg(name: string) {
   const i = process.argv.indexOf(`--${name}`)

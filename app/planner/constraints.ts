@@ -130,13 +130,19 @@ const FILLER = new Set(
   ).split(' '),
 )
 
+/** Words that carry a constraint: left unread, they are always reported. */
+const CONSTRAINT_WORDS =
+  /^(?:only|weekends?|weekdays?|weeknights?|never|avoid|except|excluding|must|before|latest|earliest|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)$/
+
 /** Words of the masked request (what no reader consumed) that carry meaning: reported back as not understood. */
 export function notUnderstoodWords(masked: string): string[] {
   const out: string[] = []
-  for (const m of masked.matchAll(/[A-Za-z][A-Za-z'’-]*/g)) {
+  for (const m of masked.matchAll(/[A-Za-z][A-Za-z'’-]*|\b\d{2,}\b/g)) {
     const w = m[0].replace(/[’]/g, "'").replace(/['-]+$/, '')
     const lower = w.toLowerCase()
-    if (w.length < 3 || STOP_WORDS.has(lower) || FILLER.has(lower) || FILLER.has(lower.replace(/s$/, ''))) continue
+    // Words that state a constraint are said whenever no reader took them, even where they are ordinary words.
+    const telling = CONSTRAINT_WORDS.test(lower) || /^\d+$/.test(w)
+    if (!telling && (w.length < 3 || STOP_WORDS.has(lower) || FILLER.has(lower) || FILLER.has(lower.replace(/s$/, '')))) continue
     if (!out.includes(w)) out.push(w)
     if (out.length >= 30) break
   }

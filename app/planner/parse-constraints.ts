@@ -81,6 +81,8 @@ function excludedItem(raw: string, gazetteer: Gazetteer): Exclusions | null {
   const item = raw.trim().replace(/^(?:the\s+)?(?:state\s+of\s+)?/i, '')
   if (!item) return null
   const code = normalizeState(item)
+  // 'no LA dates' is Los Angeles on a tour sheet, not Louisiana.
+  if (/^LA$/i.test(item)) return { states: [], cities: [{ name: 'Los Angeles', stateCode: 'CA' }] }
   if (code && (item.length > 2 || /^[A-Z]{2}$/.test(item))) return { states: [code], cities: [] }
   for (const [re, id] of REGION_PHRASES) {
     const m = re.exec(item)
@@ -147,7 +149,7 @@ function dayNumber(word: string): number | null {
 export function extractWeekdaySet(t: Masked): number[] | null {
   const weekend =
     t.take(
-      /\bweekends?\s+(?:shows?\s+|gigs?\s+|dates\s+)?only\b|\bonly\s+(?:play(?:ing)?\s+)?(?:on\s+)?weekends?\b|\bweekend\s+nights\s+only\b/i,
+      /\bweekends?\s+(?:shows?\s+|gigs?\s+|dates\s+)?only\b|\bonly\s+(?:(?:play|do|work|tour)(?:ing)?\s+)?(?:on\s+)?(?:the\s+)?weekends?\b|\bweekend\s+nights\s+only\b/i,
     ) ?? null
   if (weekend) return [1, 2, 3, 4]
   if (t.take(/\b(?:weekdays?|weeknights?)\s+only\b|\bonly\s+(?:on\s+)?(?:weekdays|weeknights)\b/i)) return [0, 5, 6]
@@ -395,4 +397,16 @@ export function extractCityDraws(t: Masked, gazetteer: Gazetteer): CityDraws {
   )
   if (rest) out.elsewhere = Math.max(Number(rest[1]), Number(rest[2] ?? 0))
   return out
+}
+
+const SEASON_START = lookupTable<number>({ spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 })
+
+/** 'this spring', 'in the fall', 'next summer': the first day of the season's first month, the next time it comes (today if under way). */
+export function extractSeason(t: Masked, today: IsoDate): IsoDate | null {
+  const m = t.take(/\b(?:(?:this|next|in\s+the|in|over\s+the|during\s+the)\s+)?(spring|summer|fall|autumn|winter)\b/i)
+  if (!m) return null
+  const month = SEASON_START[(m[1] ?? '').toLowerCase()] ?? 3
+  const underWay = (Number(today.slice(5, 7)) - month + 12) % 12 < 3
+  if (underWay && !/next/i.test(m[0])) return today
+  return dateAfter(undefined, '1', today, month)
 }

@@ -43,7 +43,10 @@ const AMOUNT = String.raw`(?<![\d,.])(?!(?:19|20)\d\d\s*(?:-|–|to)\s*\d)(${NUM
 export function extractGuests(t: Masked): number | null {
   const m =
     t.take(
-      new RegExp(String.raw`\b(?:draw|draws|drawing|pull|pulls|pulling|bring|brings|sell|sells)\s+(?:in\s+|out\s+)?${ABOUT}${AMOUNT}`, 'i'),
+      new RegExp(
+        String.raw`\b(?:draw|draws|drawing|pull|pulls|pulling|bring|brings|sell|sells)\s+(?:in\s+|out\s+)?${ABOUT}${AMOUNT}(?:\s*-?ish\b|\+)?`,
+        'i',
+      ),
     ) ??
     t.take(new RegExp(String.raw`${AMOUNT}\s*-?\s*${PEOPLE}`, 'i')) ??
     t.take(new RegExp(String.raw`\b(?:guests|people|attendance|draw|headcount|pax|capacity|cap|audience)\s*[:=]\s*${AMOUNT}`, 'i')) ??

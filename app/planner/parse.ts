@@ -28,6 +28,7 @@ import {
   extractOutside,
   extractPins,
   extractResidency,
+  extractSeason,
   extractWeekdayDate,
   extractWeekdaySet,
   extractCityDraws,
@@ -41,7 +42,7 @@ import type { Action, Criteria, IsoDate } from './types'
 export type { UnresolvedCity } from './parse-cities'
 
 /** No date given: the tour starts this many days out, a booker's usual lead time (docs/planner.md). */
-export const DEFAULT_LEAD_DAYS = 42
+const DEFAULT_LEAD_DAYS = 42
 
 export interface ParseContext {
   today: IsoDate
@@ -194,7 +195,9 @@ export function parseTourRequest(text: string, ctx: ParseContext): ParsedTourReq
       `A residency (every ${['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][residency.weekday]} of the month in one room) is not planned yet: the planner plays each city once. Book the dates with the venue directly.`,
     )
   }
-  const dated = Boolean(common.date) || pins.length > 0 || Boolean(residency) || common.weekend
+  const season = common.date ? null : t.as('startDate', () => extractSeason(t, ctx.today))
+  if (season) actions.push({ type: 'setStartDate', date: season })
+  const dated = Boolean(common.date) || Boolean(season) || pins.length > 0 || Boolean(residency) || common.weekend
   const endAction = actions.find((a) => a.type === 'setEndDate')
   // A start the planner works out itself is no start the booker gave (setFields): it may move.
   let assumedStart: IsoDate | null = null

@@ -162,10 +162,12 @@ export function chatTurn(state: ChatState, input: string): ChatState {
       const edit = parseEdit(text, before, { gazetteer: plannerGazetteer(), today: state.today })
       if (edit.understood) actions = edit.actions
     }
+    let notUnderstood: string[] = []
     if (actions.length === 0) {
       const parsed = parseRequestText(text, state.today)
       actions = parsed.actions
       unresolved = parsed.unresolved
+      notUnderstood = parsed.notUnderstood
     }
     if (actions.length === 0 && state.asked === 'eventType') actions = directAnswer('eventType', text)
     if (actions.length === 0) {
@@ -188,6 +190,10 @@ export function chatTurn(state: ChatState, input: string): ChatState {
             ? ` I do not know a US city called ${u.name}.`
             : ` Which ${u.name} do you mean: ${u.options.map((o) => `${o.name}, ${o.stateCode}`).join(' or ')}?`
     if (unresolved.length && actions.length === 0) reply = reply.replace('Sorry, I did not catch that. ', '')
+    // Words no reader used are said, so nothing the booker wrote is dropped in silence.
+    // First, so the message limit never cuts it off.
+    if (actions.length > 0 && notUnderstood.length)
+      reply = reply.replace(/^(Got it\.|[^.]*\.) /, `$1 I did not understand: ${notUnderstood.join(', ')}. `)
   }
   const question = nextQuestion(criteria, skipped)
   if (question) reply += ` ${question.question}`

@@ -117,4 +117,9 @@ describe('the chat planner', () => {
     expect(c.endDate).toBe('2027-05-20')
     expect(s.messages.at(-1)!.text).toMatch(/Changed: never in Nevada/)
   })
+
+  test('words nobody read are said back', () => {
+    const s = chatTurn(freshState('2027-01-10'), 'Austin and Denver in March, 300 cap, flamboyant pyrotechnics')
+    expect(s.messages.at(-1)!.text).toMatch(/I did not understand: flamboyant, pyrotechnics\./)
+  })
 })
