@@ -113,11 +113,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <ProgressBar />
         {root ? <SiteHeader user={root.user} theme={theme} /> : null}
+        <Toaster flash={root?.toast ?? null} />
         <main id="main" className="flex-1">
           {children}
         </main>
         {root ? <SiteFooter year={root.year} /> : null}
-        <Toaster flash={root?.toast ?? null} />
         {/* It only acts in the browser, after a submit; it reads the data router, so not before hydration. */}
         {hydrated ? <FocusFirstInvalid /> : null}
         {hydrated && root ? (

@@ -6,7 +6,8 @@ import { useHydrated } from '~/lib/use-hydrated'
 
 /**
  * A toast that comes back with an action's answer (no redirect, so no flash cookie): a real toast
- * once hydrated, a server-rendered one that fades by itself without JavaScript.
+ * in the toast region once hydrated; without JavaScript, a server-rendered one in the page's flow
+ * where the page puts it (never over its controls) that fades by itself.
  */
 export function ActionToast({ toast }: { toast: (ToastInput & { key?: string }) | null | undefined }) {
   const hydrated = useHydrated()
@@ -15,7 +16,7 @@ export function ActionToast({ toast }: { toast: (ToastInput & { key?: string }) 
   }, [toast])
   if (hydrated || !toast) return null
   return (
-    <div className="fixed top-20 right-4 z-50 w-[min(22rem,calc(100vw-2rem))]" role="status">
+    <div className="toast-region-static mb-4" role="status">
       <div
         className={cx(
           'static-toast rounded-card p-4 text-sm text-white shadow-lg',

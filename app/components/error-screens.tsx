@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button, LinkButton } from '~/components/ui/button'
 import { AlertIcon } from '~/components/ui/icons'
 import { VENUE_NOT_FOUND_STATUS } from '~/lib/errors'
@@ -27,6 +27,13 @@ export function isVenueNotFound(text: string) {
 
 function NotFoundScreen() {
   const [imageFailed, setImageFailed] = useState(false)
+  const image = useRef<HTMLImageElement>(null)
+  // An image that failed before hydration fired its error event before React listened: read its
+  // state once mounted, so the text panel replaces it either way.
+  useEffect(() => {
+    const img = image.current
+    if (img?.complete && img.naturalWidth === 0) setImageFailed(true)
+  }, [])
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center">
       {imageFailed ? (
@@ -34,6 +41,7 @@ function NotFoundScreen() {
       ) : (
         // Without JavaScript a failed image shows its alt text, styled as the same panel.
         <img
+          ref={image}
           src="/images/404.svg"
           alt="404: this page took a wrong turn on tour"
           width={480}

@@ -1,14 +1,15 @@
 import { Form } from '~/components/link'
 import { Button } from '~/components/ui/button'
 import { CheckboxField } from '~/components/ui/field'
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind } from '~/lib/notification-kinds'
+import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '~/lib/notification-kinds'
 
 /**
- * /profile's email settings: per kind of notification, in the app only (unticked) or also by
- * email (ticked). Every mail's unsubscribe link unticks exactly one of these.
+ * /profile's email settings: per kind of notification the account's role can receive
+ * (notificationKindsFor), in the app only (unticked) or also by email (ticked). Every mail's
+ * unsubscribe link unticks exactly one of these.
  */
-export function EmailSection({ emailKinds, pending }: { emailKinds: NotificationKind[]; pending: boolean }) {
-  const on = new Set(emailKinds)
+export function EmailSection({ kinds, on: onKinds, pending }: { kinds: NotificationKind[]; on: NotificationKind[]; pending: boolean }) {
+  const on = new Set(onKinds)
   return (
     <section id="email" className="scroll-mt-20 card p-6" aria-labelledby="email-heading">
       <h2 id="email-heading" className="text-xl">
@@ -21,7 +22,7 @@ export function EmailSection({ emailKinds, pending }: { emailKinds: Notification
         <input type="hidden" name="intent" value="email" />
         <fieldset>
           <legend className="sr-only">Send me an email for</legend>
-          {NOTIFICATION_KINDS.map((kind) => (
+          {kinds.map((kind) => (
             <CheckboxField
               key={kind}
               labelProps={{ children: NOTIFICATION_KIND_LABELS[kind] }}

@@ -2,15 +2,17 @@ import { useEffect, useState, type ComponentType } from 'react'
 import { AlertIcon, CheckIcon, ErrorIcon, InfoIcon } from '~/components/ui/icons'
 import { cx } from '~/lib/cx'
 import { notify, onNotify } from '~/lib/notify'
-import { TOAST_OPTIONS, type Toast, type ToastInput } from '~/lib/toast'
+import { TOAST_LIMIT, TOAST_OPTIONS, type Toast, type ToastInput } from '~/lib/toast'
 import { useHydrated } from '~/lib/use-hydrated'
 
 type Toastify = typeof import('react-toastify')
 
 /**
- * Toasts, top-right. The flash toast of this page is rendered by the server (and fades by
- * itself after 5 s, paused on hover) so it shows without JavaScript; once hydrated, react-toastify
- * takes over, loaded on the first toast only.
+ * The one toast region, right under the header (docs/product.md §9): in the page's flow and
+ * sticky, so a toast pushes the page down instead of covering its controls, at most
+ * TOAST_LIMIT at once. The flash toast of this page is rendered by the server (and fades by
+ * itself after 5 s, paused on hover) so it shows without JavaScript; once hydrated,
+ * react-toastify takes over inside the same region, loaded on the first toast only.
  */
 export function Toaster({ flash }: { flash: Toast | null }) {
   const hydrated = useHydrated()
@@ -41,17 +43,17 @@ export function Toaster({ flash }: { flash: Toast | null }) {
 
   const Container = lib?.ToastContainer as ComponentType<Record<string, unknown>> | undefined
   return (
-    <>
-      {Container ? <Container {...TOAST_OPTIONS} theme="colored" closeButton aria-label="Notifications" /> : null}
+    <div className="toast-region" data-toast-region="">
+      {Container ? <Container {...TOAST_OPTIONS} limit={TOAST_LIMIT} theme="colored" closeButton aria-label="Notifications" /> : null}
       {!hydrated && flash ? (
-        <div className="fixed top-20 right-4 z-50 w-[min(22rem,calc(100vw-2rem))]" role="status">
+        <div className="toast-region-static" role="status">
           <div className={cx('static-toast flex items-start gap-3 rounded-card p-4 text-white shadow-lg', toneClass[flash.type])}>
             <ToastIcon type={flash.type} />
             <ToastBody toast={flash} />
           </div>
         </div>
       ) : null}
-    </>
+    </div>
   )
 }
 

@@ -39,15 +39,24 @@ export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number]
 export const ROLES = ['admin', 'user', 'venue_owner', 'organizer', 'event_organizer', 'attendee'] as const
 export type Role = (typeof ROLES)[number]
 
-/** What people read for each role (never the stored value, 'venue_owner'). */
+/**
+ * What people read for each role, everywhere (never the stored value, 'venue_owner'): the
+ * sign-up form's words ('Booker', 'Venue Owner', docs/accounts.md) are the product's words.
+ */
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin',
-  user: 'User',
-  venue_owner: 'Venue owner',
-  organizer: 'Organizer',
-  event_organizer: 'Event organizer',
+  user: 'Member',
+  venue_owner: 'Venue Owner',
+  organizer: 'Booker',
+  event_organizer: 'Event Organizer',
   attendee: 'Attendee',
 }
+
+/**
+ * The roles the product gives out (sign-up's two and admin); the others are only read, from old
+ * accounts. An admin assigns only these (services/admin.server.ts).
+ */
+export const PRODUCT_ROLES = ['organizer', 'venue_owner', 'admin'] as const satisfies readonly Role[]
 
 /** 'Venue owner' for 'venue_owner'; an unknown stored value is shown with its underscores as spaces. */
 export function roleLabel(role: string) {
@@ -66,8 +75,8 @@ export const NO_PERMISSION = 'You do not have permission to access this resource
 
 /** Sign-up may choose only these (docs/product.md §6); the form calls organizers "Bookers". */
 export const SIGNUP_ROLES = [
-  { value: 'organizer', label: 'Booker' },
-  { value: 'venue_owner', label: 'Venue Owner' },
+  { value: 'organizer', label: ROLE_LABELS.organizer },
+  { value: 'venue_owner', label: ROLE_LABELS.venue_owner },
 ] as const
 export type SignupRole = (typeof SIGNUP_ROLES)[number]['value']
 

@@ -28,5 +28,17 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   message: 'New messages (at most one email per conversation an hour, only if unread after 10 minutes)',
 }
 
+/**
+ * Kinds only a venue's side ever gets: requests and questions to one's venues, and claims. Other
+ * accounts are not offered settings for them (/profile), and saving their form leaves them as they were.
+ */
+const OWNER_ONLY_KINDS: readonly NotificationKind[] = ['booking_request', 'question_asked', 'claim']
+
+/** The kinds a role can receive, so the settings it is shown. */
+export function notificationKindsFor(role: string): NotificationKind[] {
+  const ownerSide = role === 'venue_owner' || role === 'admin'
+  return NOTIFICATION_KINDS.filter((kind) => ownerSide || !OWNER_ONLY_KINDS.includes(kind))
+}
+
 export const isNotificationKind = (value: unknown): value is NotificationKind =>
   typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value)

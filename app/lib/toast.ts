@@ -22,6 +22,9 @@ export const TOAST_OPTIONS = {
   draggablePercent: 80,
 } as const
 
+/** Toasts shown at once; more wait their turn (react-toastify's queue). */
+export const TOAST_LIMIT = 3
+
 /** A live notification's toast closes a little later than the others (docs/product.md §9). */
 export const NOTIFICATION_TOAST_MS = 6_000
 

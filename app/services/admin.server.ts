@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { contactMessages, sessions, users, venues } from '~/db/schema'
-import { ROLES, type Role, isId } from '~/lib/domain'
+import { PRODUCT_ROLES, ROLES, type Role, isId } from '~/lib/domain'
 import { notFound, requireAdmin, type Actor } from './policy.server'
 import { escapeLike } from './blog.server'
 import { DomainError } from '~/lib/errors'
@@ -61,11 +61,17 @@ async function targetUser(id: string) {
   return user
 }
 
-export async function setUserRole(actor: Actor, userId: string, role: string) {
+/**
+ * An admin gives out only the product's roles (PRODUCT_ROLES). Making someone an admin needs
+ * `confirmed`: the page asks first (docs/content-and-admin.md), and nothing can skip the question.
+ */
+export async function setUserRole(actor: Actor, userId: string, role: string, { confirmed = false } = {}) {
   const admin = requireAdmin(actor)
-  if (!(ROLES as readonly string[]).includes(role))
+  if (!(PRODUCT_ROLES as readonly string[]).includes(role))
     throw new DomainError('Choose a valid role', { field: 'role', code: 'VALIDATION_ERROR' })
   const user = await targetUser(userId)
+  if (role === 'admin' && user.role !== 'admin' && !confirmed)
+    throw new DomainError(`Confirm that ${user.email} should be an admin.`, { status: 409, code: 'CONFIRM_ADMIN' })
   if (user.id === admin.id && role !== 'admin') {
     throw new DomainError('You cannot remove your own admin role.', { status: 403, code: 'SELF_DEMOTION' })
   }

@@ -4,7 +4,7 @@ import { db } from '~/db/client.server'
 import { isId } from '~/lib/domain'
 import { users } from '~/db/schema'
 import { publicOrigin } from '~/env.server'
-import { isNotificationKind, NOTIFICATION_KINDS, type NotificationKind } from '~/lib/notification-kinds'
+import { isNotificationKind, NOTIFICATION_KINDS, notificationKindsFor, type NotificationKind } from '~/lib/notification-kinds'
 import { DomainError } from '~/lib/errors'
 import { authSecret } from './secrets.server'
 
@@ -13,21 +13,35 @@ import { authSecret } from './secrets.server'
 // link works without signing in, because it is signed for one user and one kind and can do
 // nothing but turn that one kind's email off.
 
-type Actor = { id: string }
+type Actor = { id: string; role: string }
 
-/** The kinds the user currently gets by email. */
-export async function emailKinds(actor: Actor): Promise<NotificationKind[]> {
+/** Every kind the user currently gets by email. */
+export async function emailKinds(actor: Pick<Actor, 'id'>): Promise<NotificationKind[]> {
   const [row] = await db.select({ off: users.emailOff }).from(users).where(eq(users.id, actor.id))
   const off = new Set(row?.off ?? [])
   return NOTIFICATION_KINDS.filter((kind) => !off.has(kind))
 }
 
-/** /profile's form: exactly the kinds named come by email, every other kind stays in the app. */
+/** The kinds the user's role can receive and whether each comes by email: /profile's settings. */
+export async function emailSettings(actor: Actor): Promise<{ kinds: NotificationKind[]; on: NotificationKind[] }> {
+  const [row] = await db.select({ off: users.emailOff }).from(users).where(eq(users.id, actor.id))
+  const off = new Set(row?.off ?? [])
+  const kinds = notificationKindsFor(actor.role)
+  return { kinds, on: kinds.filter((kind) => !off.has(kind)) }
+}
+
+/**
+ * /profile's form: of the kinds the role is shown, exactly those named come by email; the others
+ * stay in the app. Kinds the role is not shown keep their setting.
+ */
 export async function setEmailKinds(actor: Actor, kinds: readonly unknown[]) {
-  const on = new Set(kinds.filter(isNotificationKind))
-  const off = NOTIFICATION_KINDS.filter((kind) => !on.has(kind))
+  const shown = notificationKindsFor(actor.role)
+  const on = new Set(kinds.filter(isNotificationKind).filter((kind) => shown.includes(kind)))
+  const [row] = await db.select({ off: users.emailOff }).from(users).where(eq(users.id, actor.id))
+  const keptOff = (row?.off ?? []).filter((kind) => !shown.includes(kind as NotificationKind))
+  const off = [...keptOff, ...shown.filter((kind) => !on.has(kind))]
   await db.update(users).set({ emailOff: off, updatedAt: new Date() }).where(eq(users.id, actor.id))
-  return NOTIFICATION_KINDS.filter((kind) => on.has(kind))
+  return shown.filter((kind) => on.has(kind))
 }
 
 async function signature(userId: string, kind: NotificationKind) {

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { db } from '~/db/client.server'
 import { jobLeases, notifications, users } from '~/db/schema'
 import { publicOrigin } from '~/env.server'
-import { NOTIFICATION_KINDS } from '~/lib/notification-kinds'
+import { NOTIFICATION_KINDS, notificationKindsFor } from '~/lib/notification-kinds'
 import { action as profileAction, loader as profileLoader } from '~/routes/_account+/profile'
 import { loader as bookingLoader } from '~/routes/bookings+/$id'
 import { action as unsubscribeAction, loader as unsubscribeLoader } from '~/routes/_auth+/unsubscribe'
@@ -11,7 +11,7 @@ import { createBooking } from '~/services/bookings/bookings.server'
 import { runJobs, takeLease } from '~/services/jobs.server'
 import { markConversationRead, sendMessage, startConversation } from '~/services/messaging.server'
 import { deliverMail } from '~/services/notification-mail.server'
-import { emailKinds, setEmailKinds } from '~/services/notification-settings.server'
+import { emailKinds, emailSettings, setEmailKinds } from '~/services/notification-settings.server'
 import { bookingBody } from '../support/bookings'
 import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
@@ -255,14 +255,19 @@ describe('email settings on /profile', () => {
   test('every kind comes by email until the user unticks it; the form saves exactly what is ticked', async () => {
     const { user, cookie } = await createTestUser('organizer')
     const page = (await profileLoader(routeArgs(new Request('http://localhost/profile', { headers: { Cookie: cookie } }), {}))) as {
-      emailKinds: string[]
+      email: { kinds: string[]; on: string[] }
     }
-    expect(page.emailKinds).toEqual([...NOTIFICATION_KINDS])
-    const response = await save(cookie, ['message', 'booking_answer', 'not-a-kind', 'message'])
+    // A booker is not offered the venue side's kinds (requests and questions to my venues, claims).
+    const bookerKinds = notificationKindsFor('organizer')
+    expect(bookerKinds).not.toContain('booking_request')
+    expect(page.email).toEqual({ kinds: bookerKinds, on: bookerKinds })
+    // A kind the role is not shown ('claim') is left as it was.
+    const response = await save(cookie, ['message', 'booking_answer', 'not-a-kind', 'message', 'claim'])
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/profile#email')
-    expect(await emailKinds(user)).toEqual(['booking_answer', 'message'])
+    expect((await emailSettings(user)).on).toEqual(['booking_answer', 'message'])
     await save(cookie, [])
-    expect(await emailKinds(user)).toEqual([])
+    expect((await emailSettings(user)).on).toEqual([])
+    expect(await emailKinds(user)).toEqual(NOTIFICATION_KINDS.filter((kind) => !bookerKinds.includes(kind)))
   })
 })

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { avatarColor, HEADER_GREEN_HUES } from '~/components/avatar'
-import { US_STATES, VENUE_TYPE_LABELS, VENUE_TYPES, ROLES, roleLabel, signupRoleOf } from '~/lib/domain'
+import { US_STATES, VENUE_TYPE_LABELS, VENUE_TYPES, ROLES, SIGNUP_ROLES, roleLabel, signupRoleOf } from '~/lib/domain'
 import { formatDate, formatDateTime, formatDayOfWeek, formatMonth, timeZoneForState } from '~/lib/format'
 import { venueFields } from '~/lib/venue-schemas'
 import { listOf, nounFor, plural, pluralNoun, withArticle } from '~/lib/words'
@@ -80,7 +80,13 @@ describe('roles in words', () => {
     for (const role of ROLES) expect(roleLabel(role)).not.toMatch(/_/)
     expect(`is now ${withArticle(roleLabel('venue_owner').toLowerCase())}`).toBe('is now a venue owner')
     expect(withArticle(roleLabel('admin').toLowerCase())).toBe('an admin')
-    expect(withArticle(roleLabel('organizer').toLowerCase())).toBe('an organizer')
+    expect(withArticle(roleLabel('organizer').toLowerCase())).toBe('a booker')
+  })
+
+  it('uses one vocabulary: the sign-up form’s words are the labels everywhere', () => {
+    for (const { value, label } of SIGNUP_ROLES) expect(roleLabel(value)).toBe(label)
+    expect(roleLabel('organizer')).toBe('Booker')
+    expect(roleLabel('venue_owner')).toBe('Venue Owner')
   })
 
   it('reads the account type a sign-up link asks for', () => {

@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { MessageBox } from '~/components/messaging/message-box'
 import { useActionData, useFetcher, useLoaderData, useRevalidator } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { useEffect, useRef, useState } from 'react'
@@ -122,7 +123,7 @@ export default function Thread() {
         <label htmlFor="message-content" className="sr-only">
           Message
         </label>
-        <textarea
+        <MessageBox
           id="message-content"
           name="content"
           required

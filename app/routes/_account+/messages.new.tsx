@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { MessageBox } from '~/components/messaging/message-box'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form } from '~/components/link'
 import { z } from 'zod'
@@ -70,7 +71,7 @@ export default function NewConversation() {
           <label htmlFor="message-content" className="block text-sm font-medium">
             Your message
           </label>
-          <textarea
+          <MessageBox
             id="message-content"
             name="content"
             required

@@ -22,7 +22,8 @@ import { EmailSection } from '~/components/profile-email'
 import { PrivacySection } from '~/components/profile-privacy'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
-import { NOTIFICATION_KINDS } from '~/lib/notification-kinds'
+import { notificationKindsFor } from '~/lib/notification-kinds'
+import { roleLabel } from '~/lib/domain'
 import { passwordChangeSchema, profileSchema } from '~/lib/profile-schemas'
 import { seo } from '~/lib/seo'
 import { displayName } from '~/lib/user'
@@ -31,7 +32,7 @@ import { actionError, formReply } from '~/lib/form-errors.server'
 import { requireUser } from '~/services/guards.server'
 import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE, storeAvatar } from '~/services/images.server'
 import { findSessionId, readSessionToken, sessionCookie } from '~/services/session.server'
-import { emailKinds, setEmailKinds } from '~/services/notification-settings.server'
+import { emailSettings, setEmailKinds } from '~/services/notification-settings.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { changePassword, deleteAccount, getUserById, setProfilePicture, setVisibleToVenues, updateProfile } from '~/services/users.server'
 import { useIsPending } from '~/lib/pending'
@@ -53,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       hasPassword: Boolean(user.passwordHash),
       googleLinked: Boolean(user.googleId),
     },
-    emailKinds: await emailKinds(user),
+    email: await emailSettings(user),
   }
 }
 
@@ -94,7 +95,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirectWithToast('/profile#email', {
         type: 'success',
         description: kinds.length
-          ? `Email settings saved: ${kinds.length} of ${NOTIFICATION_KINDS.length} kinds by email.`
+          ? `Email settings saved: ${kinds.length} of ${notificationKindsFor(user.role).length} kinds by email.`
           : 'Email settings saved: everything stays in the app.',
       })
     }
@@ -167,7 +168,7 @@ const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword']
 const pictureSubmission = (formData: FormData) => parseWithZod(formData, { schema: z.object({}) })
 
 export default function ProfilePage() {
-  const { user, emailKinds } = useLoaderData<typeof loader>()
+  const { user, email } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const name = displayName(user)
   return (
@@ -178,14 +179,14 @@ export default function ProfilePage() {
         <div>
           <h1 className="text-3xl font-bold">{name}</h1>
           <p className="text-neutral-700 dark:text-neutral-300">
-            {user.email} · {user.role.replace('_', ' ')}
+            {user.email} · {roleLabel(user.role)}
           </p>
         </div>
       </header>
       <DetailsSection user={user} />
       <PictureSection name={name} picture={user.profilePicture} />
       <PrivacySection visible={user.visibleToVenues} pending={usePendingIntent('privacy')} />
-      <EmailSection emailKinds={emailKinds} pending={usePendingIntent('email')} />
+      <EmailSection kinds={email.kinds} on={email.on} pending={usePendingIntent('email')} />
       <PasswordSection hasPassword={user.hasPassword} />
       <DeleteSection />
     </div>

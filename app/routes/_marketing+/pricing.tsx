@@ -53,7 +53,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 // No checkout exists: every button leads to sign-up or to a person.
 type CtaKey = `organizer:${OrganizerPlanId}` | `venue_owner:${VenuePlanId}`
-const CTA: Record<CtaKey, { label: string; to: string; variant: ButtonVariant }> = {
+type Cta = { label: string; to: string | null; variant: ButtonVariant }
+const CTA: Record<CtaKey, Cta> = {
   'organizer:free': { label: 'Sign up free', to: '/register', variant: 'primary' },
   'organizer:pro': { label: 'Start with Free, upgrade later', to: '/register', variant: 'primary' },
   'organizer:agency': { label: 'Contact sales', to: '/contact?topic=sales', variant: 'outline' },
@@ -64,10 +65,7 @@ const CTA: Record<CtaKey, { label: string; to: string; variant: ButtonVariant }>
 export default function PricingPage() {
   const { state, audience, wanted } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const upgradeTo = (plan: Plan) =>
-    state && audience === plan.audience && plan.priceUsd > 0 && plan.id !== state.current.id
-      ? { label: 'Request an upgrade', to: `/pricing?plan=${plan.id}#upgrade`, variant: 'primary' as const }
-      : null
+  const ctaFor = (plan: Plan) => planCta(plan, state && audience ? { audience, current: state.current.id } : null)
   return (
     <>
       <PageHeader eyebrow="Pricing" title="Plans that grow with the tour">
@@ -83,7 +81,7 @@ export default function PricingPage() {
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {ORGANIZER_PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} featured={plan.id === 'pro'} cta={upgradeTo(plan)} />
+            <PlanCard key={plan.id} plan={plan} featured={plan.id === 'pro'} cta={ctaFor(plan)} />
           ))}
         </ul>
       </section>
@@ -95,7 +93,7 @@ export default function PricingPage() {
         <div className="mt-6 grid gap-6 md:grid-cols-3">
           <ul className="grid gap-6 md:col-span-2 md:grid-cols-2">
             {VENUE_PLANS.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} cta={upgradeTo(plan)} />
+              <PlanCard key={plan.id} plan={plan} cta={ctaFor(plan)} />
             ))}
           </ul>
           <BillingNote />
@@ -117,8 +115,22 @@ export default function PricingPage() {
   )
 }
 
-function PlanCard({ plan, featured = false, cta: upgrade }: { plan: Plan; featured?: boolean; cta?: (typeof CTA)[CtaKey] | null }) {
-  const cta = upgrade ?? CTA[`${plan.audience}:${plan.id}` as CtaKey]
+/**
+ * A plan card's button for who is looking: sign-up for visitors; for a signed-in user 'Your plan'
+ * on their own plan, 'Request an upgrade' on a dearer one of their kind, 'Change plan' on a
+ * cheaper one, and nothing on the other kind's plans (an account is one kind, docs/accounts.md).
+ */
+function planCta(plan: Plan, viewer: { audience: Plan['audience']; current: string } | null): Cta | null {
+  if (!viewer) return CTA[`${plan.audience}:${plan.id}` as CtaKey]
+  if (viewer.audience !== plan.audience) return null
+  if (plan.id === viewer.current) return { label: 'Your plan', to: null, variant: 'outline' }
+  const plans: readonly Plan[] = plan.audience === 'venue_owner' ? VENUE_PLANS : ORGANIZER_PLANS
+  const current = plans.find((p) => p.id === viewer.current)
+  if (current && plan.priceUsd < current.priceUsd) return { label: 'Change plan', to: '/contact?topic=sales', variant: 'outline' }
+  return { label: 'Request an upgrade', to: `/pricing?plan=${plan.id}#upgrade`, variant: 'primary' }
+}
+
+function PlanCard({ plan, featured = false, cta }: { plan: Plan; featured?: boolean; cta: Cta | null }) {
   const headingId = `plan-${plan.audience}-${plan.id}`
   return (
     <li
@@ -148,9 +160,16 @@ function PlanCard({ plan, featured = false, cta: upgrade }: { plan: Plan; featur
           </li>
         ))}
       </ul>
-      <LinkButton to={cta.to} variant={cta.variant} size="lg" className="mt-6 w-full text-center whitespace-normal">
-        {cta.label}
-      </LinkButton>
+      {cta?.to ? (
+        <LinkButton to={cta.to} variant={cta.variant} size="lg" className="mt-6 w-full text-center whitespace-normal">
+          {cta.label}
+        </LinkButton>
+      ) : cta ? (
+        // The viewer's own plan: said, not offered.
+        <p className="mt-6 rounded-control border-2 border-header px-4 py-3 text-center font-semibold text-header-dark dark:border-brand dark:text-brand">
+          {cta.label}
+        </p>
+      ) : null}
     </li>
   )
 }

@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { Button, LinkButton } from '~/components/ui/button'
 import { Form } from '~/components/link'
 import { ActionToast } from '~/components/action-toast'
 import { ADMIN_ROW_BUTTON, AdminPage, AdminPagination, AdminSearch } from '~/components/admin/admin-nav'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { ErrorList } from '~/components/ui/field'
-import { ROLES, roleLabel } from '~/lib/domain'
+import { PRODUCT_ROLES, roleLabel } from '~/lib/domain'
 import { withArticle } from '~/lib/words'
 import { queryText } from '~/lib/query.server'
 import { seo } from '~/lib/seo'
@@ -43,6 +45,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requirePageUser(request)
   const form = await request.formData()
   const userId = formString(form, 'userId') || formString(form, 'requestId')
+  if (formString(form, 'intent') === 'role' && formString(form, 'role') === 'admin' && formString(form, 'confirm') !== 'yes') {
+    // Making an admin asks first: the service refuses without the confirmation, and the page shows
+    // the question (with or without JavaScript) instead of an error.
+    try {
+      await setUserRole(admin, userId, 'admin')
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'CONFIRM_ADMIN') return { confirmAdmin: { userId, question: error.message } }
+    }
+  }
   return adminAction(request, userId, async () => {
     switch (formString(form, 'intent')) {
       case 'grant-plan':
@@ -52,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
         return grant ? `${done.email} is on ${done.plan} now.` : `The request of ${done.email} was declined.`
       }
       case 'role': {
-        const user = await setUserRole(admin, userId, formString(form, 'role'))
+        const user = await setUserRole(admin, userId, formString(form, 'role'), { confirmed: formString(form, 'confirm') === 'yes' })
         return `${user.email} is now ${withArticle(roleLabel(user.role).toLowerCase())}.`
       }
       case 'disable': {
@@ -81,7 +92,11 @@ export default function AdminUsers() {
       title="Users"
       intro={<p>Grant upgrades, change roles and disable accounts. A disabled user is signed out everywhere and cannot sign in.</p>}
     >
-      <ActionToast toast={actionData?.toast} />
+      {actionData && 'confirmAdmin' in actionData ? (
+        <ConfirmAdmin userId={actionData.confirmAdmin.userId} question={actionData.confirmAdmin.question} />
+      ) : (
+        <ActionToast toast={actionData?.toast} />
+      )}
       <UpgradeRequests requests={upgrades} />
       <AdminSearch q={q} label="Search by email or name">
         <div>
@@ -90,7 +105,7 @@ export default function AdminUsers() {
           </label>
           <select id="role-filter" name="role" defaultValue={role} className={`${selectClass} mt-1 h-11`}>
             <option value="">Any role</option>
-            {ROLES.map((r) => (
+            {PRODUCT_ROLES.map((r) => (
               <option key={r} value={r}>
                 {roleLabel(r)}
               </option>
@@ -128,7 +143,7 @@ export default function AdminUsers() {
                   <td className="p-3">
                     <p className="font-medium">{user.email}</p>
                     {name ? <p className="text-neutral-600 dark:text-neutral-400">{name}</p> : null}
-                    {actionData?.id === user.id ? <ErrorList errors={[actionData.error]} /> : null}
+                    {actionData && 'id' in actionData && actionData.id === user.id ? <ErrorList errors={[actionData.error]} /> : null}
                   </td>
                   <td className="p-3 whitespace-nowrap">{formatDate(user.createdAt)}</td>
                   <td className="p-3">
@@ -138,7 +153,11 @@ export default function AdminUsers() {
                         Role of {user.email}
                       </label>
                       <select id={`role-${user.id}`} name="role" defaultValue={user.role} className={selectClass} disabled={self}>
-                        {ROLES.map((r) => (
+                        {/* An old account's role stays shown as it is until an admin picks one of the product's. */}
+                        {(PRODUCT_ROLES as readonly string[]).includes(user.role) ? null : (
+                          <option value={user.role}>{roleLabel(user.role)}</option>
+                        )}
+                        {PRODUCT_ROLES.map((r) => (
                           <option key={r} value={r}>
                             {roleLabel(r)}
                           </option>
@@ -183,6 +202,34 @@ export default function AdminUsers() {
       </div>
       <AdminPagination path="/admin/users" params={{ q, role }} page={page} pageCount={pageCount} total={total} />
     </AdminPage>
+  )
+}
+
+/** The question before an account becomes an admin; 'Cancel' is a link back to the list, so it works without JavaScript. */
+function ConfirmAdmin({ userId, question }: { userId: string; question: string }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  const location = useLocation()
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <section aria-labelledby="confirm-admin-heading" className="card border-2 border-amber-500 p-6">
+      <h2 id="confirm-admin-heading" ref={heading} tabIndex={-1} className="text-xl">
+        {question}
+      </h2>
+      <p className="mt-2 text-neutral-700 dark:text-neutral-300">
+        An admin can change anyone&apos;s role and plan, disable accounts, and review venues and claims.
+      </p>
+      <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
+        <input type="hidden" name="userId" value={userId} />
+        <input type="hidden" name="role" value="admin" />
+        <input type="hidden" name="confirm" value="yes" />
+        <Button type="submit" name="intent" value="role">
+          Make admin
+        </Button>
+        <LinkButton to={`${location.pathname}${location.search}`} variant="outline">
+          Cancel
+        </LinkButton>
+      </Form>
+    </section>
   )
 }
 
