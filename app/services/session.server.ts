@@ -3,7 +3,6 @@ import { createCookie } from '@remix-run/node'
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { connection, db, type Database } from '~/db/client.server'
 import { sessions, users } from '~/db/schema'
-import { cachedRead } from '~/lib/cache.server'
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 
@@ -89,21 +88,13 @@ async function findSession(tokenHash: string): Promise<{ user: SessionUser; expi
 }
 
 /**
- * Every page a signed-in visitor opens looks up the session. On PGlite (one query on the server's
- * only thread, and the only process on its database) the answer is kept a few seconds per token
- * hash: every write to `sessions` or `users` is this process's own and empties it at once
- * (sign-out, sign-out elsewhere, a disabled account, a changed name or photo). On PostgreSQL another
- * host may delete the row at any moment and no message from it can be awaited, so every request
- * reads the row (one indexed query; the root and page loaders share it): a sign-out anywhere is
- * refused everywhere on the next request (docs/configuration.md). A session is never served past
- * its own expiry.
+ * Every request reads the session row (one prepared, indexed query; the root and page loaders
+ * share it): another host may delete it at any moment, so a sign-out anywhere is refused everywhere
+ * on the next request (docs/configuration.md). A session is never served past its own expiry.
  */
-const SESSION_CACHE_MS = 5_000
-const cachedSession = cachedRead(findSession, { ttlMs: SESSION_CACHE_MS, max: 10_000, tables: ['sessions', 'users'] })
-
 async function liveSessionUser(token: string): Promise<SessionUser | null> {
   const tokenHash = hashToken(token)
-  const found = connection().driver === 'pglite' ? await cachedSession(tokenHash) : await findSession(tokenHash)
+  const found = await findSession(tokenHash)
   // A copy: callers may not change what the cache holds.
   return found && found.expiresAt > Date.now() ? { ...found.user } : null
 }

@@ -83,9 +83,7 @@ describe(`a hostile calendar feed (${driver})`, () => {
     console.log(
       `hostile feeds: /healthz answered ${answers.length} times, slowest ${Math.round(Math.max(...answers))} ms; worst event-loop delay ${Math.round(delay.max / 1e6)} ms`,
     )
-    // The embedded database runs its queries on the event loop itself (docs/testing.md), so there
-    // the bound is the database's, not the feed's; on PostgreSQL the loop never waits 200 ms.
-    const bound = driver === 'pglite' ? 1500 : 200
+    const bound = 200
     expect(Math.max(...answers)).toBeLessThan(bound)
     expect(delay.max / 1e6).toBeLessThan(bound)
     expect(outcomes).toEqual([
