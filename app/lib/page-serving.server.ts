@@ -9,10 +9,6 @@
 // - `shareResponse`: the page is the same for every anonymous visitor with the same theme, and may
 //   be stored for `seconds`. Only a page whose loaders read nothing but the URL, the theme and the
 //   database may say so; the cache decides the rest (who asked, what the response says).
-// - `shareOutlet`: the route's component renders nothing but its own loader data and the URL, so
-//   its HTML may be rendered once for every visitor, signed in or not, whose copy of that data is
-//   the same, for `seconds` (app/lib/outlet-cache.server.tsx). A component that reads the root's
-//   data (the user), a cookie or the clock must not say so.
 // - `serverOnlyMarkup`: markup for the document that the browser's copy of the data can go
 //   without (the venue page's JSON-LD; app/lib/server-only-markup.tsx).
 import type { AppLoadContext } from '@remix-run/node'
@@ -26,8 +22,6 @@ export type Serving = {
   visits: Visit[]
   sharedSeconds: number | null
   serverOnly: Record<string, string>
-  /** How long the route component's HTML may be shared by visitors with the same route data (shareOutlet). */
-  outletSeconds?: number
 }
 
 function servingOf(context: AppLoadContext): Serving {
@@ -47,12 +41,6 @@ export function countVisit(context: AppLoadContext, visit: Visit) {
 export function shareResponse(context: AppLoadContext, seconds: number) {
   const serving = servingOf(context)
   serving.sharedSeconds = Math.min(serving.sharedSeconds ?? Infinity, seconds)
-}
-
-/** The route component's HTML may be rendered once for every visitor with the same route data, for `seconds`. */
-export function shareOutlet(context: AppLoadContext, seconds: number) {
-  const serving = servingOf(context)
-  serving.outletSeconds = Math.min(serving.outletSeconds ?? Infinity, seconds)
 }
 
 /** Runs the visits of a page being sent to `request`, one after another; their Set-Cookie values. */

@@ -35,10 +35,12 @@ test.describe('page weight', () => {
     expect(problems).toEqual([])
   })
 
-  // Issue #20's goal for the venue page: at most 40 KB of HTML before compression, markup and
-  // hydration data together. Every eighth seeded venue of the sitemap, so every state's outline
-  // and the pages with the most specs come up (docs/venues.md has the full run's figures).
-  test('seeded venue pages are at most 40 KB of HTML before compression', async ({ baseURL }) => {
+  // Issue #20's goal for the venue page was at most 40 KB of HTML before compression, markup and
+  // hydration data together; the route manifest Remix writes as published adds about 3 KB to it
+  // (decision 037), so the bound is 43 KB (issue #32's goal, 40 KB gzipped, is far below). Every
+  // eighth seeded venue of the sitemap, so every state's outline and the pages with the most specs
+  // come up (docs/venues.md has the full run's figures).
+  test('seeded venue pages are at most 43 KB of HTML before compression', async ({ baseURL }) => {
     test.setTimeout(120_000)
     const sitemap = await (await fetch(new URL('/sitemaps/venues-1.xml', baseURL))).text()
     const paths = sitemapLocs(sitemap).map((url) => new URL(url).pathname)
@@ -50,7 +52,7 @@ test.describe('page weight', () => {
       const bodies = await Promise.all(batch.map(async (path) => (await fetch(new URL(path, baseURL))).arrayBuffer()))
       sizes.push(...bodies.map((body, j): [string, number] => [batch[j]!, body.byteLength]))
     }
-    expect(sizes.filter(([, bytes]) => bytes > 40 * 1024)).toEqual([])
+    expect(sizes.filter(([, bytes]) => bytes > 43 * 1024)).toEqual([])
   })
 
   test('assets are sent precompressed: Brotli or Zopfli gzip by Accept-Encoding, cached for a year; a missing one is a 404', async ({
