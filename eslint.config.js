@@ -27,15 +27,4 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
     },
   },
-  {
-    files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/components/link.tsx'],
-    rules: {
-      // One Link, NavLink and Form: ours write the server's markup without Remix's per-element router work.
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: '@remix-run/react', importNames: ['Link', 'NavLink', 'Form'], message: "Import it from '~/components/link'." }] },
-      ],
-    },
-  },
 )

@@ -68,8 +68,6 @@ const schema = z
     CLUSTER_RELAY_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(0),
     /** Memory for whole pages kept for anonymous visitors (app/lib/response-cache.server.ts), in MiB; 0 turns the cache off. */
     RESPONSE_CACHE_MB: z.coerce.number().min(0).default(64),
-    /** Memory for route components' HTML shared by visitors with the same route data (app/lib/outlet-cache.server.tsx), in MiB; 0 turns it off. */
-    OUTLET_CACHE_MB: z.coerce.number().min(0).default(16),
     /** Seconds a shed request is told to wait. */
     RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(2),
     /** How long SIGTERM waits for in-flight requests before cutting them off. */

@@ -1,4 +1,4 @@
-import { Link } from '~/components/link'
+import { Link } from '@remix-run/react'
 import type { Crumb } from '~/lib/structured-data'
 
 /** The trail above a directory or venue page; the last crumb is the page itself. */

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode, RefObject } from 'react'
-import { Form } from '~/components/link'
+import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { usePendingCheck } from '~/lib/pending'
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
-import { Link } from '~/components/link'
+import { Link } from '@remix-run/react'
 import { buttonClass } from '~/components/ui/button'
 
 // A link to an action that cannot be undone. Without JavaScript it opens the action's confirmation

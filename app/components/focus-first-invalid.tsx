@@ -1,6 +1,5 @@
 import { useFetchers, useNavigation } from '@remix-run/react'
-import { useContext, useEffect, useRef } from 'react'
-import { UNSAFE_DataRouterContext } from 'react-router-dom'
+import { useEffect, useRef } from 'react'
 
 // Every form that shows field errors marks its controls aria-invalid (components/ui/field.tsx,
 // lib/server-form.ts and conform all do). This one component, mounted once in root.tsx, takes a
@@ -41,45 +40,45 @@ function isBusy(navigation: { state: string }, fetchers: Iterable<{ state: strin
 }
 
 export function FocusFirstInvalid() {
-  // Two readings of the same question: the rendered one (this render's navigation and fetchers)
-  // says when an answer is on screen; the router's live one (below) whether a submit sent a request.
   const busy = isBusy(useNavigation(), useFetchers())
-  const router = useContext(UNSAFE_DataRouterContext)?.router
-  const submitted = useRef<HTMLFormElement | null>(null)
+  // The last render's reading, for the timer below, which runs outside React.
+  const busyNow = useRef(busy)
+  busyNow.current = busy
+  // The form submitted last, and whether a request was seen under way since.
+  const submitted = useRef<{ form: HTMLFormElement; requested: boolean } | null>(null)
 
   useEffect(() => {
     let timer: number | undefined
-    // Whether the last submit sent a request, from the router itself: on a slow device React may
-    // not have rendered the submission yet when the check below runs, and the check then took the
-    // errors still on screen from the last answer for the new ones.
-    let requested = false
-    const unsubscribe = router?.subscribe((state) => {
-      if (isBusy(state.navigation, state.fetchers.values())) requested = true
-    })
     const onSubmit = (event: SubmitEvent) => {
       if (!(event.target instanceof HTMLFormElement)) return
-      submitted.current = event.target
-      requested = router ? isBusy(router.state.navigation, router.state.fetchers.values()) : false
+      // A request already under way (another form's) is answered first: then the check waits too.
+      const current = { form: event.target, requested: busyNow.current }
+      submitted.current = current
       window.clearTimeout(timer)
+      // Nothing under way a moment later: refused in the browser, its errors are on screen. On a
+      // slow device React may not have rendered a request that did go out yet, so this may focus
+      // the last answer's errors; the submit stays watched, and its answer moves focus again.
       timer = window.setTimeout(() => {
-        // A request went out: the check waits for its answer (the effect below).
-        if (requested || !submitted.current) return
-        if (focusFirstInvalid(submitted.current)) submitted.current = null
+        if (submitted.current === current && !current.requested && !busyNow.current) focusFirstInvalid(current.form)
       }, LOCAL_CHECK_MS)
     }
     document.addEventListener('submit', onSubmit)
     return () => {
-      unsubscribe?.()
       window.clearTimeout(timer)
       document.removeEventListener('submit', onSubmit)
     }
-  }, [router])
+  }, [])
 
   useEffect(() => {
-    if (busy || !submitted.current) return
-    const form = submitted.current
+    const current = submitted.current
+    if (!current) return
+    if (busy) {
+      current.requested = true
+      return
+    }
+    if (!current.requested) return
     submitted.current = null
-    if (form.isConnected) focusFirstInvalid(form)
+    if (current.form.isConnected) focusFirstInvalid(current.form)
   }, [busy])
 
   return null

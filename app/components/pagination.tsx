@@ -1,4 +1,4 @@
-import { Link } from '~/components/link'
+import { Link } from '@remix-run/react'
 import { cx } from '~/lib/cx'
 import { pagePath } from '~/lib/venue-urls'
 

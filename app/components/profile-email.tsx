@@ -1,4 +1,4 @@
-import { Form } from '~/components/link'
+import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { CheckboxField } from '~/components/ui/field'
 import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '~/lib/notification-kinds'

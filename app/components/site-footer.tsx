@@ -1,4 +1,4 @@
-import { Link } from '~/components/link'
+import { Link } from '@remix-run/react'
 import { PRODUCT_NAME } from '~/components/site-header'
 
 export function SiteFooter({ year }: { year: number }) {

@@ -1,6 +1,5 @@
 import { plural } from '~/lib/words'
-import { useLocation } from '@remix-run/react'
-import { Form, Link, NavLink } from '~/components/link'
+import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Avatar } from '~/components/avatar'
 import { ThemeToggle } from '~/components/theme-toggle'

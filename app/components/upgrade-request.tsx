@@ -1,4 +1,4 @@
-import { Form, Link } from '~/components/link'
+import { Form, Link } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
 

@@ -1,4 +1,4 @@
-import { Link } from '~/components/link'
+import { Link } from '@remix-run/react'
 import { UPGRADE_PATH, UPGRADE_PHRASE } from '~/lib/upgrade'
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from '~/components/link'
+import { Link } from '@remix-run/react'
 import { WishlistButton } from '~/components/venue/wishlist-button'
 import { VENUE_TYPE_LABELS, type VenueType } from '~/lib/domain'
 import { formatUsd } from '~/lib/money'

@@ -10,10 +10,6 @@
 //   be stored for `seconds`. Only a page whose loaders read nothing but the URL, the theme and the
 //   database may say so, naming the query parameters it reads; the cache decides the rest (who
 //   asked, what the response says).
-// - `shareOutlet`: the route's component renders nothing but its own loader data and the URL, so
-//   its HTML may be rendered once for every visitor, signed in or not, whose copy of that data is
-//   the same, for `seconds` (app/lib/outlet-cache.server.tsx). A component that reads the root's
-//   data (the user), a cookie or the clock must not say so.
 // - `serverOnlyMarkup`: markup for the document that the browser's copy of the data can go
 //   without (the venue page's JSON-LD; app/lib/server-only-markup.tsx).
 import type { AppLoadContext } from '@remix-run/node'
@@ -27,8 +23,6 @@ export type Serving = {
   visits: Visit[]
   sharedSeconds: number | null
   serverOnly: Record<string, string>
-  /** How long the route component's HTML may be shared by visitors with the same route data (shareOutlet). */
-  outletSeconds?: number
   /** The query parameters a shared page reads (shareResponse): the rest are not part of its stored copy's key. */
   reads?: string[]
 }
@@ -57,12 +51,6 @@ export function shareResponse(context: AppLoadContext, seconds: number, reads: r
   const serving = servingOf(context)
   serving.sharedSeconds = Math.min(serving.sharedSeconds ?? Infinity, seconds)
   serving.reads = [...new Set([...(serving.reads ?? []), ...reads])]
-}
-
-/** The route component's HTML may be rendered once for every visitor with the same route data, for `seconds`. */
-export function shareOutlet(context: AppLoadContext, seconds: number) {
-  const serving = servingOf(context)
-  serving.outletSeconds = Math.min(serving.outletSeconds ?? Infinity, seconds)
 }
 
 /** Runs the visits of a page being sent to `request`, one after another; their Set-Cookie values. */

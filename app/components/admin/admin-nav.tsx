@@ -1,4 +1,4 @@
-import { Link, NavLink } from '~/components/link'
+import { Link, NavLink } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { cx } from '~/lib/cx'
 import { GetForm } from '~/components/ui/get-form'

@@ -1,4 +1,4 @@
-import { Form } from '~/components/link'
+import { Form } from '@remix-run/react'
 import { ADMIN_ROW_BUTTON } from '~/components/admin/admin-nav'
 import { usePendingCheck } from '~/lib/pending'
 import { formatDate } from '~/lib/format'

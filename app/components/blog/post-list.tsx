@@ -1,5 +1,5 @@
 import { formatDate } from '~/lib/format'
-import { Link } from '~/components/link'
+import { Link } from '@remix-run/react'
 import { Pagination } from '~/components/pagination'
 import { cx } from '~/lib/cx'
 

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { Form, Link } from '~/components/link'
+import { Form, Link } from '@remix-run/react'
 import type { z } from 'zod'
 import { FormBanner } from '~/components/auth-card'
 import { Button } from '~/components/ui/button'

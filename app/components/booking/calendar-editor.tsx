@@ -1,5 +1,4 @@
-import { useLocation } from '@remix-run/react'
-import { Form, Link } from '~/components/link'
+import { Form, Link, useLocation } from '@remix-run/react'
 import { useRef, type MouseEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'

@@ -1,4 +1,4 @@
-import { Form } from '~/components/link'
+import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 
 type Challenge = { answer: { answerBy: string } | null; canChallenge: boolean; firm: boolean }

@@ -1,5 +1,5 @@
 import { formatDateTime } from '~/lib/format'
-import { Form } from '~/components/link'
+import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 

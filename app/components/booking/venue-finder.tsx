@@ -1,4 +1,4 @@
-import { Link } from '~/components/link'
+import { Link } from '@remix-run/react'
 import { useAutoSubmit } from '~/components/search/auto-submit'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'

@@ -1,4 +1,4 @@
-import { Form } from '~/components/link'
+import { Form } from '@remix-run/react'
 import { usePendingCheck } from '~/lib/pending'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'

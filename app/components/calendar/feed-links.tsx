@@ -1,4 +1,4 @@
-import { Form } from '~/components/link'
+import { Form } from '@remix-run/react'
 import { useState } from 'react'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'

@@ -1,4 +1,4 @@
-import { Form } from '~/components/link'
+import { Form } from '@remix-run/react'
 import { useId, type ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import type { SeriesPoint } from '~/lib/analytics'

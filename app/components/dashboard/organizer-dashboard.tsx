@@ -1,5 +1,5 @@
 import { plural } from '~/lib/words'
-import { Link } from '~/components/link'
+import { Link } from '@remix-run/react'
 import { PageHeader } from '~/components/page-header'
 import { LinkButton } from '~/components/ui/button'
 import { VenueCard } from '~/components/venue-card'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from '~/components/link'
+import { Link } from '@remix-run/react'
 import { LinkButton } from '~/components/ui/button'
 import { cx } from '~/lib/cx'
 

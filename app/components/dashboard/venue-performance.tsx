@@ -1,5 +1,5 @@
 import { plural } from '~/lib/words'
-import { Link } from '~/components/link'
+import { Link } from '@remix-run/react'
 import { Chart, formatValue, Kpis } from '~/components/charts/chart'
 import { DashboardSection, TableCard } from '~/components/charts/dashboard-section'
 import { TIME_RANGE_LABELS, type TimeRange } from '~/lib/analytics'

@@ -1,6 +1,5 @@
 import { plural } from '~/lib/words'
-import { useFetcher, useLocation, useRevalidator } from '@remix-run/react'
-import { Link } from '~/components/link'
+import { Link, useFetcher, useLocation, useRevalidator } from '@remix-run/react'
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { NotificationList } from '~/components/notifications/notification-list'
 import { BellIcon } from '~/components/ui/icons'

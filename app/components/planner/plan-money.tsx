@@ -1,4 +1,4 @@
-import { Link } from '~/components/link'
+import { Link } from '@remix-run/react'
 import { useId } from 'react'
 import { tourPlannerUrl } from '~/lib/tour-planner-link'
 import type { Criteria, Plan, Suggestion } from '~/planner/types'

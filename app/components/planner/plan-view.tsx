@@ -1,5 +1,5 @@
 import { nounFor, plural } from '~/lib/words'
-import { Link } from '~/components/link'
+import { Link } from '@remix-run/react'
 import { useId } from 'react'
 import { formatDay } from '~/planner/format'
 // Engine modules by file, not '~/planner': its index pulls the text parser (chrono-node) into the bundle.

@@ -1,5 +1,4 @@
-import { useLocation } from '@remix-run/react'
-import { Form, Link } from '~/components/link'
+import { Form, Link, useLocation } from '@remix-run/react'
 import {
   AdvancedFields,
   AmenityFields,

@@ -1,5 +1,5 @@
 import { nounFor, plural } from '~/lib/words'
-import { Link } from '~/components/link'
+import { Link } from '@remix-run/react'
 import { VenueCard } from '~/components/venue-card'
 import { VENUE_TYPE_LABELS, type VenueType } from '~/lib/domain'
 import { formatCount, formatDate } from '~/lib/format'

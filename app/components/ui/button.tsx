@@ -1,5 +1,4 @@
-import { type LinkProps } from '@remix-run/react'
-import { Link } from '~/components/link'
+import { Link, type LinkProps } from '@remix-run/react'
 import { forwardRef, type ButtonHTMLAttributes } from 'react'
 import { cx } from '~/lib/cx'
 

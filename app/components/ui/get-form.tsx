@@ -1,5 +1,4 @@
-import { useSubmit, type FormProps } from '@remix-run/react'
-import { Form } from '~/components/link'
+import { Form, type FormProps, useSubmit } from '@remix-run/react'
 import { forwardRef } from 'react'
 import { nonEmptyParams } from '~/lib/non-empty-params'
 

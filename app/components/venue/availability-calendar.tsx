@@ -1,5 +1,5 @@
 import { plural } from '~/lib/words'
-import { Form } from '~/components/link'
+import { Form } from '@remix-run/react'
 import type { AvailabilityDay as Day, DayStatus as Status, PackedAvailability } from '~/services/availability.server'
 
 // Colours live in app.css (.cal and its status classes): a 60-night calendar is 60 cells, and a

@@ -1,4 +1,4 @@
-import { Form } from '~/components/link'
+import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { BOOKING_RULE_FIELDS, type BookingRuleField, type BookingRules } from '~/lib/booking-rules'

@@ -1,4 +1,4 @@
-import { Link } from '~/components/link'
+import { Link } from '@remix-run/react'
 import { JsonLd } from '~/components/json-ld'
 import { Pagination } from '~/components/pagination'
 import { LandingHeader, VenueGrid } from '~/components/venue/landing'

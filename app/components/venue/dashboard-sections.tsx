@@ -1,6 +1,6 @@
 import { plural } from '~/lib/words'
 import { formatDate, formatDateTime, formatDayOfWeek, formatMonth, timeZoneForState } from '~/lib/format'
-import { Form, Link } from '~/components/link'
+import { Form, Link } from '@remix-run/react'
 import { Button, LinkButton } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
 import { UpgradeText } from '~/components/upgrade-text'

@@ -1,5 +1,4 @@
-import { useActionData } from '@remix-run/react'
-import { Form } from '~/components/link'
+import { Form, useActionData } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
 import { usePendingCheck } from '~/lib/pending'

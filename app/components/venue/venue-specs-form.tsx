@@ -1,4 +1,4 @@
-import { Form } from '~/components/link'
+import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import {

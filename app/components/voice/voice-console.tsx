@@ -1,7 +1,7 @@
 // The voice assistant's controls and live view: status, Start/End, the error with Retry, the
 // transcript (announced through aria-live) and the criteria the assistant's tools fill in.
 // Shared by the floating widget's panel and the /ai-tour-planner/voice page.
-import { Link } from '~/components/link'
+import { Link } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { Button } from '~/components/ui/button'
 import { MicIcon } from '~/components/ui/icons'

@@ -1,7 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useFetcher, useLoaderData, useRevalidator } from '@remix-run/react'
 import { MessageBox } from '~/components/messaging/message-box'
-import { useActionData, useFetcher, useLoaderData, useRevalidator } from '@remix-run/react'
-import { Link } from '~/components/link'
 import { useEffect, useRef, useState } from 'react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { Button } from '~/components/ui/button'

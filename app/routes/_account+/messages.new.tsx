@@ -1,7 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { MessageBox } from '~/components/messaging/message-box'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { Form } from '~/components/link'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { Button } from '~/components/ui/button'

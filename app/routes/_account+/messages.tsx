@@ -1,6 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Outlet, useActionData, useLoaderData, useParams, useRevalidator } from '@remix-run/react'
-import { Link, NavLink } from '~/components/link'
+import { Link, NavLink, Outlet, useActionData, useLoaderData, useParams, useRevalidator } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { cx } from '~/lib/cx'
 import { MESSAGING_TEXTS, startConversationSchema } from '~/lib/messaging-schemas'

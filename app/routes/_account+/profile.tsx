@@ -11,8 +11,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { Form } from '~/components/link'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { ActionToast } from '~/components/action-toast'
 import { Avatar } from '~/components/avatar'
 import { FormBanner } from '~/components/auth-card'

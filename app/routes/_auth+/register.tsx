@@ -1,7 +1,6 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
-import { Form, Link } from '~/components/link'
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { ActionToast } from '~/components/action-toast'
 import { AuthCard, AuthDivider, FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'

@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node'
-import { Link } from '~/components/link'
+import { Link } from '@remix-run/react'
 import { PageHeader } from '~/components/page-header'
 import { LinkButton } from '~/components/ui/button'
 import { BuildingIcon, CalendarIcon, RouteIcon, UsersIcon } from '~/components/ui/icons'

@@ -1,7 +1,6 @@
 import { plural } from '~/lib/words'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData, useLocation } from '@remix-run/react'
-import { Link } from '~/components/link'
+import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { Globe, parseRotation, US_CENTRE } from '~/components/geo/globe'
 import { LinkButton } from '~/components/ui/button'

@@ -1,7 +1,6 @@
 import { nounFor } from '~/lib/words'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Link } from '~/components/link'
+import { Link, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { LinkButton } from '~/components/ui/button'
 import { ArrowRightIcon, BuildingIcon, CalendarIcon, RouteIcon, SearchIcon } from '~/components/ui/icons'

@@ -1,6 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { Link } from '~/components/link'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { PageHeader } from '~/components/page-header'
 import { LinkButton, type ButtonVariant } from '~/components/ui/button'

@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node'
-import { Link } from '~/components/link'
+import { Link } from '@remix-run/react'
 import { LegalPage, type LegalSection } from '~/components/legal-page'
 import { seo } from '~/lib/seo'
 import { NO_SCRIPTS } from '~/lib/route-handle'

@@ -1,6 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData, useLocation } from '@remix-run/react'
-import { Form, Link } from '~/components/link'
+import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CriteriaFields, PlannerNav } from '~/components/planner/criteria-form'
 import { YourPlan } from '~/components/planner/your-plan'

@@ -1,6 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Form, Link } from '~/components/link'
+import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PlannerNav } from '~/components/planner/criteria-form'

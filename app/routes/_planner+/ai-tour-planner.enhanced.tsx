@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData, useLocation } from '@remix-run/react'
-import { Link } from '~/components/link'
+import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CriteriaFields, MODE_OPTIONS, PlannerNav, SavePlanForm } from '~/components/planner/criteria-form'
 import { PlanView } from '~/components/planner/plan-view'

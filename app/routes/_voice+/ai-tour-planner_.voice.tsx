@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node'
-import { Link } from '~/components/link'
+import { Link } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { CONVERSATIONAL_PATH, VoiceConsole } from '~/components/voice/voice-console'

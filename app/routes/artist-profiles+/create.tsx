@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData } from '@remix-run/react'
-import { Link } from '~/components/link'
+import { Link, useActionData } from '@remix-run/react'
 import { ArtistForm, emptyValues } from '~/components/artist/artist-form'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'

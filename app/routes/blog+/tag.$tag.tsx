@@ -1,7 +1,6 @@
 import { plural } from '~/lib/words'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Link } from '~/components/link'
+import { Link, useLoaderData } from '@remix-run/react'
 import { PostList, TagLinks, tagPath } from '~/components/blog/post-list'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
 import { DEFAULT_HOLD_DAYS } from '~/lib/booking-constants'
-import { Link } from '~/components/link'
+import { Link } from '@remix-run/react'
 import { PageHeader } from '~/components/page-header'
 import { LinkButton } from '~/components/ui/button'
 import { seo } from '~/lib/seo'

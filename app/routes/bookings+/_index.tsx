@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Link } from '~/components/link'
+import { Link, useLoaderData } from '@remix-run/react'
 import { useIsPending } from '~/lib/pending'
 import { FEED_RESET_INTENT, FeedLinks } from '~/components/calendar/feed-links'
 import { StatusBadge } from '~/components/booking/status-badge'

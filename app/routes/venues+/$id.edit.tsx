@@ -8,8 +8,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { Form, Link } from '~/components/link'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { ZodError } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-screens'

@@ -1,6 +1,5 @@
 import { redirect, replace, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { Link } from '~/components/link'
+import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { JsonLd } from '~/components/json-ld'
 import { LandingHeader, VenueGrid } from '~/components/venue/landing'

@@ -1,6 +1,5 @@
 import { data, replace, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { Link } from '~/components/link'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
 import { trackEvent } from '~/lib/track'
 import { Breadcrumbs } from '~/components/breadcrumbs'
@@ -29,7 +28,7 @@ import { ServerJsonLd } from '~/lib/server-only-markup'
 import { categoryPath, cityPath, venuePath } from '~/lib/venue-urls'
 import { cachedAvailabilityPreview, packAvailability } from '~/services/availability.server'
 import { getUser } from '~/services/guards.server'
-import { countVisit, serverOnlyMarkup, shareOutlet, shareResponse } from '~/lib/page-serving.server'
+import { countVisit, serverOnlyMarkup, shareResponse } from '~/lib/page-serving.server'
 import { venueVisit } from '~/services/page-visits.server'
 import { describeResponse } from '~/lib/response-figures'
 import { cachedVenueResponseStats } from '~/services/response-figures.server'
@@ -65,10 +64,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   countVisit(context, venueVisit(viewer, venue))
   // The availability preview changes with the clock (holds expire), so a stored page lives 5 s.
   shareResponse(context, 5)
-  // The article reads only this data and the URL: its HTML is rendered once for every visitor,
-  // signed in or not, with the same data (the heart and the edit link are in it), and a signed-in
-  // view renders only the header, footer and hydration data around it.
-  shareOutlet(context, 5)
   const { jsonLd, ...parts } = venuePageParts(venue, nearby)
   serverOnlyMarkup(context, 'jsonLd', jsonLd)
   return data({

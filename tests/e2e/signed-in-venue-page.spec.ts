@@ -1,11 +1,10 @@
 import { expect, test } from './fixtures'
 
-// A signed-in venue page made from the article another view stored (app/lib/outlet-cache.server.tsx)
-// is a page like any other: the visitor's own header in the server HTML, hydration without an
-// error (the fixture fails the test on any console error), and the heart works with JavaScript
-// and without it.
+// A signed-in venue page viewed again: the visitor's own header in the server HTML, hydration
+// without an error (the fixture fails the test on any console error), and the heart works with
+// JavaScript and without it.
 
-test('a signed-in venue page from a stored article hydrates, shows its own header and saves a heart', async ({
+test('a signed-in venue page viewed again hydrates, shows its own header and saves a heart', async ({
   page,
   login,
   request,
@@ -16,7 +15,6 @@ test('a signed-in venue page from a stored article hydrates, shows its own heade
   const venue = ((await found.json()) as { data: { venues: { name: string; slug: string; citySlug: string; stateCode: string }[] } }).data
     .venues[0]!
   const path = `/venues/${venue.stateCode.toLowerCase()}/${venue.citySlug}/${venue.slug}`
-  // The second view stores the article; the third is made from it.
   for (let view = 0; view < 3; view++) await page.goto(path)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(venue.name)
   const html = await (await page.request.get(path)).text()
@@ -36,7 +34,7 @@ test('a signed-in venue page from a stored article hydrates, shows its own heade
   const saved = page.getByRole('button', { name: new RegExp(name), pressed: true }).first()
   await expect(saved).toBeVisible()
   expect((await answered)?.ok() ?? true).toBe(true)
-  // Seen by the next views, stored article or not, with JavaScript on or off.
+  // Seen by the next views, with JavaScript on or off.
   for (let view = 0; view < 3; view++) {
     await page.goto(path)
     await expect(saved).toBeVisible()
