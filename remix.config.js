@@ -27,9 +27,7 @@ export default {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_singleFetch: true,
-    // Off: the browser gets every route from one cached manifest file, and each page's render
-    // skips matching every parent path of its URL to write a partial manifest (decision 037).
-    v3_lazyRouteDiscovery: false,
+    v3_lazyRouteDiscovery: true,
     v3_routeConfig: true,
   },
 }

@@ -71,10 +71,5 @@ export default defineConfig(({ isSsrBuild }) => ({
       : { output: { manualChunks: (id: string) => (RUNTIME.test(id) || SHELL.test(id) ? 'runtime' : undefined) } },
   },
   server: { watch: { ignored: ['**/data/**', '**/test-results/**', '**/playwright-report/**'] } },
-  plugins: [
-    tailwindcss(),
-    remix(remixConfig),
-    tsconfigPaths(),
-    ...(isSsrBuild ? [precompress('build/client/assets')] : [licensesFile(), precompress()]),
-  ],
+  plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths(), ...(isSsrBuild ? [] : [licensesFile(), precompress()])],
 }))

@@ -52,17 +52,13 @@ export async function precompressFile(file: string) {
   return { raw: body.length, gz: Math.min(gz.length, body.length), br: Math.min(br.length, body.length) }
 }
 
-/**
- * @param dir the folder to compress, when not the build's own output: the server build passes the
- * client's assets, because Remix writes the route manifest (`manifest-*.js`) there during it.
- */
-export function precompress(dir?: string): Plugin {
+export function precompress(): Plugin {
   let outDir = ''
   return {
     name: 'stagepass:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, dir ?? config.build.outDir)
+      outDir = path.resolve(config.root, config.build.outDir)
     },
     async closeBundle() {
       const files = (await filesUnder(outDir)).filter((f) => COMPRESSIBLE.test(f))

@@ -47,9 +47,8 @@ test('home → search → filter → venue → landing pages', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-// The browser knows every route from Remix's route manifest (decision 037: lazy route discovery
-// is off); were discovery turned on again, its requests are held back here, so each click up the
-// site would happen before discovery had answered.
+// Remix's lazy route discovery finds routes the page's manifest does not name; it is held back
+// here, so each click up the site happens before discovery has answered.
 test('a venue page’s links up the site navigate in the browser even while route discovery is slow', async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name === 'no-js', 'without JavaScript every navigation is a new document')
   test.skip(process.env.E2E_SEED_ON_START === 'false', 'needs the seeded venues')

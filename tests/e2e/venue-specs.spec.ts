@@ -76,12 +76,12 @@ test('an owner fills in specs and terms; the public venue page shows them, and o
   await expect(trust).toContainText('Reviewed by Stagepass')
   // No shows yet: nothing is said rather than '0 shows'.
   await expect(trust).not.toContainText('confirmed show')
-  // A short listing with its specs and trust list stays within the venue page's 40 KB of HTML
-  // (rendered and hydration data; tests/e2e/page-weight.spec.ts). Seeded pages with
+  // A short listing with its specs and trust list stays within the venue page's 43 KB of HTML
+  // (rendered and hydration data; tests/e2e/page-weight.spec.ts says why 43). Seeded pages with
   // long descriptions are measured in docs/venues.md, not here.
   const html = await (await request.get(new URL(page.url()).pathname)).text()
   expect(html).toContain('Specs and terms')
-  expect(Buffer.byteLength(html)).toBeLessThan(40 * 1024)
+  expect(Buffer.byteLength(html)).toBeLessThan(43 * 1024)
 })
 
 test('a visitor filters search by age policy; the URL carries only what was chosen', async ({ page }) => {
