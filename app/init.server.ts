@@ -7,7 +7,7 @@ import { seedDemoActivity } from './seed/demo-activity.server'
 import { isEmpty, seed, vacuumAfterLoad } from './seed/seed.server'
 
 /** The embedded server's cluster directory under DATA_DIR. */
-export const embeddedDir = () => dataDir('postgres')
+const embeddedDir = () => dataDir('postgres')
 
 /** Set by server.ts's primary for its workers: the URL of the embedded server it supervises. */
 const EMBEDDED_URL = 'STAGEPASS_EMBEDDED_DATABASE_URL'
