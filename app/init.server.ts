@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { env, dataDir } from './env.server'
 import { connect, connection, setConnection } from './db/client.server'
 import { type EmbeddedPostgres, runningEmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.server'
@@ -5,7 +7,7 @@ import { seedDemoActivity } from './seed/demo-activity.server'
 import { isEmpty, seed, vacuumAfterLoad } from './seed/seed.server'
 
 /** The embedded server's cluster directory under DATA_DIR. */
-export const embeddedDir = () => dataDir('postgres')
+const embeddedDir = () => dataDir('postgres')
 
 /** Set by server.ts's primary for its workers: the URL of the embedded server it supervises. */
 const EMBEDDED_URL = 'STAGEPASS_EMBEDDED_DATABASE_URL'
@@ -20,6 +22,12 @@ declare global {
  * DATABASE_URL is unset); its workers find the URL in their environment.
  */
 export async function startEmbeddedDatabase() {
+  // PGlite (before decision 036) kept its cluster in DATA_DIR itself: PostgreSQL 17's format, which
+  // the embedded PostgreSQL 18 cannot open. Left where it is; the new cluster is DATA_DIR/postgres.
+  if (fs.existsSync(dataDir('PG_VERSION')) && !fs.existsSync(path.join(embeddedDir(), 'PG_VERSION')))
+    console.log(
+      `[db] ${dataDir()} holds an old PGlite database, which is not migrated: the demo data is seeded anew; to keep real data, see docs/configuration.md ("From PGlite").`,
+    )
   const embedded = await startEmbeddedPostgres({ dir: embeddedDir() })
   process.env[EMBEDDED_URL] = embedded.url
   return embedded

@@ -1,4 +1,4 @@
-// npm run db:migrate: applies pending migrations to DATABASE_URL, or to the PGlite files in DATA_DIR.
+// npm run db:migrate: applies pending migrations to DATABASE_URL, or to the embedded PostgreSQL in DATA_DIR.
 import { closeDatabase, initDatabase } from '../app/init.server'
 import { loadEnvFile, run } from '../app/load-env'
 

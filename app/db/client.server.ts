@@ -205,9 +205,13 @@ export async function connect({ databaseUrl, timeoutMs = 0 }: ConnectOptions): P
   const timeouts = timeoutMs > 0 ? { connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs } : {}
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 30_000, ...timeouts })
   // An idle client that loses its server must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.error('[db] idle client error:', error.message))
+  pool.on('error', (error) => {
+    noteTrouble(error)
+    console.error('[db] idle client error:', error.message)
+  })
   pool.on('connect', announceAfterWrites)
-  if (timeoutMs > 0) pool.on('connect', closeOnTimeout)
+  pool.on('connect', watchClient)
+  watchPool(pool)
   const db = drizzlePg(pool, { schema, logger: writeHook }) as unknown as Database
   return {
     db,
@@ -231,21 +235,60 @@ export async function connect({ databaseUrl, timeoutMs = 0 }: ConnectOptions): P
 }
 
 /**
- * A query that timed out leaves its connection waiting for an answer that may never come (a
- * stopped server): the client is ended so the pool drops it when it is released, whoever holds it
- * (a transaction's client is released without the error).
+ * Errors that say the database is not there (refused, reset, shutting down, timed out), as
+ * against errors of a statement: SQLSTATE classes 08 and 57P, 53300, and the driver's own.
  */
-function closeOnTimeout(client: pg.PoolClient) {
-  client.on('error', () => {})
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown
-  client.query = ((...args: unknown[]) => {
-    const result = query(...args)
-    if (result instanceof Promise)
-      result.catch((error: unknown) => {
-        if (error instanceof Error && error.message === 'Query read timeout') void client.end().catch(() => {})
-      })
+export function isConnectionTrouble(error: unknown) {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  if (typeof code === 'string' && (/^08|^57P0[123]$|^53300$/.test(code) || /^(ECONNREFUSED|ECONNRESET|ENOENT|EPIPE|ETIMEDOUT)$/.test(code)))
+    return true
+  return typeof message === 'string' && /^(Query read timeout|timeout exceeded when trying to connect|Connection terminated)/.test(message)
+}
+
+/** When a query or connection of this process last failed for connection trouble. */
+let troubleAt = 0
+const noteTrouble = (error: unknown) => {
+  if (isConnectionTrouble(error)) troubleAt = Date.now()
+}
+
+/** The database failed a query or connection of this process for connection trouble since `time` (ms). */
+export function databaseTroubleSince(time: number) {
+  return troubleAt >= time
+}
+
+type Callback = (error: Error | undefined, ...rest: unknown[]) => void
+/** Notes connection trouble from a query or a checkout, promise or callback form. */
+function watched<F extends (...args: never[]) => unknown>(fn: F, onError: (error: unknown) => void): F {
+  return ((...args: unknown[]) => {
+    const last = args.at(-1)
+    if (typeof last === 'function') {
+      args[args.length - 1] = (error: Error | undefined, ...rest: unknown[]) => {
+        if (error) onError(error)
+        ;(last as Callback)(error, ...rest)
+      }
+      return (fn as unknown as (...a: unknown[]) => unknown)(...args)
+    }
+    const result = (fn as unknown as (...a: unknown[]) => unknown)(...args)
+    if (result instanceof Promise) result.catch(onError)
     return result
-  }) as typeof client.query
+  }) as unknown as F
+}
+
+function watchPool(pool: pg.Pool) {
+  pool.connect = watched(pool.connect.bind(pool), noteTrouble)
+}
+
+/**
+ * Notes connection trouble, and ends a client whose query timed out: it would otherwise wait for
+ * an answer that may never come (a stopped server), and the pool drops an ended client when it is
+ * released, whoever holds it (a transaction's client is released without the error).
+ */
+function watchClient(client: pg.PoolClient) {
+  client.on('error', noteTrouble)
+  client.query = watched(client.query.bind(client), (error) => {
+    noteTrouble(error)
+    if (error instanceof Error && error.message === 'Query read timeout') void client.end().catch(() => {})
+  })
 }
 
 declare global {

@@ -98,7 +98,8 @@ function socketDirectory(dir: string, user: RunAs) {
 
 /**
  * A postmaster left running by a web server that was SIGKILLed (its parent is gone, so it is now
- * init's child) is stopped; one whose parent still runs belongs to another server: refuse.
+ * init's or a subreaper's child) is stopped; one whose parent is a node process belongs to another
+ * server: refuse.
  */
 async function stopOrphan(dir: string, log: (line: string) => void) {
   const pidFile = path.join(dir, 'postmaster.pid')
@@ -106,7 +107,8 @@ async function stopOrphan(dir: string, log: (line: string) => void) {
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])
   if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return
   const parent = parentOf(pid)
-  if (parent !== null && parent !== 1 && alive(parent))
+  // Reparented to init or to a subreaper (a container's init, systemd --user), not to a node process.
+  if (parent !== null && parent !== 1 && alive(parent) && isNode(parent))
     throw new Error(`The embedded database in ${dir} is already in use by another server (pid ${parent}).`)
   log(`[db] stopping the embedded PostgreSQL (pid ${pid}) a previous server left running`)
   process.kill(pid, 'SIGINT')
@@ -119,6 +121,14 @@ function alive(pid: number) {
     return true
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+function isNode(pid: number) {
+  try {
+    return /node/.test(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? '')
+  } catch {
+    return true
   }
 }
 

@@ -8,6 +8,7 @@
 // its status (route-errors.server.ts): server.ts, the dev server and the tests all come through here.
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { databaseTroubleSince } from '~/db/client.server'
 import { env } from '~/env.server'
 import { DATABASE_UNAVAILABLE_MESSAGE, databaseAnswers, databaseKnownDown } from '~/services/health.server'
 import { sessionCookie } from '~/services/session.server'
@@ -33,14 +34,16 @@ export function remixHandler({ build, mode, getLoadContext, cache }: Options) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const miss = res.locals.responseCacheMiss as Miss | undefined
     miss?.take()
+    const startedAt = Date.now()
     try {
       // The database stopped answering a moment ago: say so at once instead of waiting again.
       if (databaseKnownDown()) return void databaseUnavailable(req, res)
       const request = toFetchRequest(req, res)
       const context = getLoadContext(req, res)
       const handled = await handle(request, context)
-      // A 500 because the database is gone is a 503 with Retry-After: the client should come back.
-      const response = handled.status >= 500 && !(await databaseAnswers()) ? withStatus(handled, 503) : handled
+      // A 500 while the database was gone is a 503 with Retry-After: the client should come back.
+      const unavailable = handled.status >= 500 && (databaseTroubleSince(startedAt) || !(await databaseAnswers()))
+      const response = unavailable ? withStatus(handled, 503) : handled
       // With several workers, a mutation's answer waits until the siblings have emptied their
       // caches of what it wrote, so the page it leads to is fresh on whichever worker serves it.
       if (!SAFE_METHODS.has(req.method)) await writesSettled()

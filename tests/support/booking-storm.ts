@@ -84,7 +84,7 @@ export async function runBookingStorm({
     } catch (error) {
       // Refusals are the point (409 taken, 400 no longer pending, ...); anything else is a bug.
       if (error instanceof DomainError && error.status < 500) count(`refused ${error.status}`)
-      else unexpected.push(String(error))
+      else unexpected.push(`${String(error).slice(0, 200)} (cause: ${String((error as { cause?: unknown }).cause)})`)
     }
   }
 
