@@ -32,6 +32,7 @@ import { DomainError } from '~/lib/errors'
 import { assertOwnArtistProfile } from '../artist-profiles.server'
 import { expireHolds } from './jobs.server'
 import { withAllowance } from '../plan-limits.server'
+import { takeAttempt } from '../throttle.server'
 import { listedVenue } from '../venues.server'
 
 // Booking requests and their lifecycle: pending (a hold) → accepted / declined / expired, and
@@ -140,6 +141,8 @@ export async function createBooking(
     if (existing) return { booking: existing, created: false }
     throw error
   }
+  // A request mails the venue's owner: a few an hour per organizer and venue (docs/security.md).
+  await takeAttempt('booking-request', { account: `${user.id}>${venue.id}` }, now)
   const holdExpiresAt = await holdExpiryFor(venue, now, value.startDate)
   try {
     // The open holds are counted and the new one inserted under one lock (docs/security.md).
@@ -338,6 +341,8 @@ export async function cancelBooking(actor: Actor, id: string, reason: string, { 
   if (!reason.trim()) throw new DomainError('Please give a reason', { field: 'reason' })
   const today = todayIso(now)
   if (hasStarted(booking, today)) throw showHasPassed('cancelled')
+  // The organizer's cancellation mails the owner: a few an hour per organizer and venue.
+  if (organizer) await takeAttempt('booking-cancel', { account: `${user.id}>${booking.venueId}` }, now)
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(bookings)

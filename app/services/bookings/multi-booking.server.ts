@@ -14,6 +14,7 @@ import { bookingRulesFor, requestExpiry } from './hold-rules.server'
 import { todayIso } from '~/lib/dates'
 import { DomainError } from '~/lib/errors'
 import { withAllowance } from '../plan-limits.server'
+import { takeAttempt } from '../throttle.server'
 import { listed } from '../venues.server'
 
 // /multi-venue-booking: holds on several venues placed in one transaction, or none at all. Each
@@ -97,6 +98,9 @@ export async function createMultiBooking(
   if (failures.length) throw new MultiBookingError(failures)
 
   const rules = new Map(await Promise.all(venueRows.map(async (v) => [v.id, v.ownerId ? await bookingRulesFor(v.id) : null] as const)))
+  // Each request mails a venue's owner: counted per organizer and venue, as a single request is.
+  for (const venueId of new Set(value.items.map((item) => item.venueId)))
+    await takeAttempt('booking-request', { account: `${user.id}>${venueId}` }, now)
   // The open holds are counted and the new ones inserted under one lock (docs/security.md).
   const insertAll = () =>
     withAllowance(
