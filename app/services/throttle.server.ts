@@ -12,6 +12,8 @@ import { DomainError } from '~/lib/errors'
 // (The analytics beacon's per-minute window, RateLimiter in analytics-events.server.ts, is not
 // here on purpose: a refused beacon costs nothing, and a table write per beacon would.)
 
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0]
+
 export type ThrottleAction =
   | 'login'
   | 'signup'
@@ -178,16 +180,20 @@ async function secondsUntilRoom(action: ThrottleAction, { account }: Attempt, no
  * For actions where every attempt counts: refuses with a 429 (and when to try again) over a
  * limit, else counts this one. Counted and recorded in one transaction under locks on the action's
  * account and address (pg_advisory_xact_lock), so attempts at once, from two workers too, cannot
- * all pass a count taken before any of them was recorded.
+ * all pass a count taken before any of them was recorded. Given the transaction that does the
+ * thing (`within`), the attempt counts only if that commits: a refused booking mails nobody.
  */
-export async function takeAttempt(action: ThrottleAction, attempt: Attempt, now = new Date()) {
-  await db.transaction(async (tx) => {
+export async function takeAttempt(action: ThrottleAction, attempt: Attempt, now = new Date(), within?: Tx) {
+  const take = async (tx: Tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`throttle:${action}`}), hashtext(${attempt.account}))`)
     if (attempt.ip) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`throttle-ip:${action}`}), hashtext(${attempt.ip}))`)
     if (await isThrottled(action, attempt, now, tx)) throw throttledError(action, await secondsUntilRoom(action, attempt, now, tx))
     await tx.insert(throttleEvents).values({ action, account: attempt.account, ip: attempt.ip ?? '', createdAt: now })
-  })
-  if (Math.random() < 0.01) await db.delete(throttleEvents).where(lt(throttleEvents.createdAt, new Date(now.getTime() - 24 * HOUR)))
+  }
+  await (within ? take(within) : db.transaction(take))
+  // Inside the caller's transaction, on its connection: the embedded database runs one transaction at a time.
+  if (Math.random() < 0.01)
+    await (within ?? db).delete(throttleEvents).where(lt(throttleEvents.createdAt, new Date(now.getTime() - 24 * HOUR)))
 }
 
 /**

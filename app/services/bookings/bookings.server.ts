@@ -141,8 +141,6 @@ export async function createBooking(
     if (existing) return { booking: existing, created: false }
     throw error
   }
-  // A request mails the venue's owner: a few an hour per organizer and venue (docs/security.md).
-  await takeAttempt('booking-request', { account: `${user.id}>${venue.id}` }, now)
   const holdExpiresAt = await holdExpiryFor(venue, now, value.startDate)
   try {
     // The open holds are counted and the new one inserted under one lock (docs/security.md).
@@ -151,6 +149,8 @@ export async function createBooking(
       'openHolds',
       (tx) => openHoldCount(user.id, tx),
       async (tx) => {
+        // A request mails the venue's owner: a few an hour per organizer and venue (docs/security.md).
+        await takeAttempt('booking-request', { account: `${user.id}>${venue.id}` }, now, tx)
         const [row] = await tx
           .insert(bookings)
           .values({
@@ -341,9 +341,9 @@ export async function cancelBooking(actor: Actor, id: string, reason: string, { 
   if (!reason.trim()) throw new DomainError('Please give a reason', { field: 'reason' })
   const today = todayIso(now)
   if (hasStarted(booking, today)) throw showHasPassed('cancelled')
-  // The organizer's cancellation mails the owner: a few an hour per organizer and venue.
-  if (organizer) await takeAttempt('booking-cancel', { account: `${user.id}>${booking.venueId}` }, now)
   return db.transaction(async (tx) => {
+    // The organizer's cancellation mails the owner: a few an hour per organizer and venue.
+    if (organizer) await takeAttempt('booking-cancel', { account: `${user.id}>${booking.venueId}` }, now, tx)
     const [row] = await tx
       .update(bookings)
       .set({ status: 'cancelled', cancelReason: reason.trim(), holdExpiresAt: null })

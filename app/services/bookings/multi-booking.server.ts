@@ -98,9 +98,6 @@ export async function createMultiBooking(
   if (failures.length) throw new MultiBookingError(failures)
 
   const rules = new Map(await Promise.all(venueRows.map(async (v) => [v.id, v.ownerId ? await bookingRulesFor(v.id) : null] as const)))
-  // Each request mails a venue's owner: counted per organizer and venue, as a single request is.
-  for (const venueId of new Set(value.items.map((item) => item.venueId)))
-    await takeAttempt('booking-request', { account: `${user.id}>${venueId}` }, now)
   // The open holds are counted and the new ones inserted under one lock (docs/security.md).
   const insertAll = () =>
     withAllowance(
@@ -108,6 +105,9 @@ export async function createMultiBooking(
       'openHolds',
       (tx) => openHoldCount(user.id, tx),
       async (tx) => {
+        // Each request mails a venue's owner: counted per organizer and venue, as a single request is.
+        for (const venueId of new Set(value.items.map((item) => item.venueId)))
+          await takeAttempt('booking-request', { account: `${user.id}>${venueId}` }, now, tx)
         const rows: Booking[] = []
         for (const [index, item] of value.items.entries()) {
           const venue = byId.get(item.venueId)!
