@@ -74,7 +74,7 @@ export async function handleApi<T>(handler: () => Promise<T>) {
     return await handler()
   } catch (error) {
     if (error instanceof Response) throw error
-    if (error instanceof DomainError) return apiError(error.status, error.message, error.code, fieldsOf(error))
+    if (error instanceof DomainError) return withRetryAfter(error, apiError(error.status, error.message, error.code, fieldsOf(error)))
     if (error instanceof z.ZodError) {
       const { message, fields } = zodFields(error)
       return apiError(400, message, 'VALIDATION_ERROR', fields)
@@ -82,6 +82,12 @@ export async function handleApi<T>(handler: () => Promise<T>) {
     console.error('[api] unexpected error:', error)
     return apiError(500, 'Server error. Please try again later', 'SERVER_ERROR')
   }
+}
+
+/** A throttle's refusal (429) says when to try again in Retry-After; other answers are unchanged. */
+export function withRetryAfter(error: DomainError, answer: Response) {
+  if (error.options.retryAfterSeconds) answer.headers.set('Retry-After', String(error.options.retryAfterSeconds))
+  return answer
 }
 
 /** Per-field messages a DomainError may carry (search's InvalidSearchError does). */

@@ -104,6 +104,8 @@ type DomainErrorOptions = {
   field?: string
   /** The HTTP status text of a page's answer: VENUE_NOT_FOUND_STATUS shows the venue's own screen. */
   statusText?: string
+  /** A 429's Retry-After, in seconds: the JSON API sends it as the header. */
+  retryAfterSeconds?: number
 }
 
 /**

@@ -9,6 +9,7 @@ import { busyDatesOffThread } from '~/lib/ics-worker.server'
 import { checkFetchUrl, FetchRefused, loggableUrl, safeFetchText } from '~/lib/safe-fetch.server'
 import { takenDates } from './calendar.server'
 import { canEditVenue, forbidden, requireActor, type Actor } from './policy.server'
+import { takeAttempt } from './throttle.server'
 import { venueNotFound } from './venues.server'
 
 // A venue's external calendar (docs/calendars.md): its busy events become blocked dates marked as
@@ -42,6 +43,8 @@ export async function calendarSubscription(actor: Actor, venueId: string) {
 /** Subscribes the venue to an external feed (or changes its address), then syncs it once. */
 export async function subscribeVenueCalendar(actor: Actor, venueId: string, rawUrl: string, now = new Date()) {
   await managedVenue(actor, venueId)
+  // Each press fetches the feed: counted per venue, whoever presses (docs/security.md).
+  await takeAttempt('calendar-subscribe', { account: `venue:${venueId}` }, now)
   let url: string
   try {
     // Apple and Outlook share webcal:// links: the same address over https.
@@ -75,6 +78,7 @@ export async function syncVenueCalendarNow(actor: Actor, venueId: string, now = 
   if (!subscription) throw new DomainError('Add a calendar address first', { field: 'url' })
   if (subscription.lastAttemptAt && now.getTime() - subscription.lastAttemptAt.getTime() < SYNC_NOW_GAP_SECONDS * 1000)
     throw new DomainError('The calendar was synced a moment ago: try again in a few seconds', { field: 'url' })
+  await takeAttempt('calendar-subscribe', { account: `venue:${venueId}` }, now)
   return syncVenueCalendar(venueId, now)
 }
 

@@ -12,6 +12,7 @@ import type { Tx } from './bookings/rules.server'
 import { bookingRulesFor, requestExpiry } from './bookings/hold-rules.server'
 import { assertAllowance, takeAllowance } from './plan-limits.server'
 import { type Actor, requireActor, requireAdmin, isAdmin } from './policy.server'
+import { takeAttempt } from './throttle.server'
 import { invalidateVenueCaches, listed, listedVenue, venueNotFound } from './venues.server'
 
 function isUniqueViolation(error: unknown): boolean {
@@ -57,6 +58,8 @@ export async function submitClaim(actor: Actor, venueId: string, input: unknown)
   const venue = await listedVenue(venueId)
   if (venue.claimed) throw new DomainError('This venue is already managed by its owner.', { status: 409, code: 'ALREADY_CLAIMED' })
   const body = claimSchema.parse(input)
+  // A claim mails every admin: a few an hour per claimant (docs/security.md).
+  await takeAttempt('claim', { account: user.id })
   // The claimant's venue plan must have room for one more venue (Free: one).
   await assertAllowance(user, 'claimedVenues', (tx) => managedVenueCount(user.id, tx))
   try {

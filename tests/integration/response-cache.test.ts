@@ -231,12 +231,14 @@ describe('analytics stay exact', () => {
     return { events: row!.n, daily: daily?.n ?? 0 }
   }
 
-  it('every page sent counts one view, stored or rendered; prefetches count none', async () => {
+  it('every page sent to a new visitor counts one view, stored or rendered; prefetches count none', async () => {
     const venue = all[11]!
     const path = venuePath(venue)
     const before = await views(venue.id)
     const hitsBefore = hits()
-    for (let i = 0; i < 5; i++) await get(path)
+    // Five visitors (a visitor's reloads count once: tests/integration/venue-view-count.test.ts).
+    for (let i = 0; i < 5; i++)
+      await get(path, { 'User-Agent': `Mozilla/5.0 (X11; Linux x86_64; rv:12${i}.0) Gecko/20100101 Firefox/12${i}.0` })
     await get(path, { 'Sec-Purpose': 'prefetch' })
     await get(path, { Purpose: 'prefetch' })
     expect(hits()).toBe(hitsBefore + 6)

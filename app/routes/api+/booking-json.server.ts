@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Booking } from '~/db/schema'
-import { apiData, apiError, methodNotAllowed, parseJsonBody, zodFields } from '~/lib/api.server'
+import { apiData, apiError, methodNotAllowed, parseJsonBody, withRetryAfter, zodFields } from '~/lib/api.server'
 import { IDEMPOTENCY_MISMATCH, createBooking } from '~/services/bookings/bookings.server'
 import { DomainError } from '~/lib/errors'
 import { requireApiUser } from '~/services/guards.server'
@@ -29,7 +29,7 @@ export async function createBookingApi(request: Request) {
   } catch (error) {
     if (error instanceof DomainError) {
       if (error.status === 401 || error.message === IDEMPOTENCY_MISMATCH) return apiError(error.status, error.message, error.code)
-      return apiError(error.status, CREATE_FAILED, error.code, { [error.field ?? 'body']: [error.message] })
+      return withRetryAfter(error, apiError(error.status, CREATE_FAILED, error.code, { [error.field ?? 'body']: [error.message] }))
     }
     if (error instanceof z.ZodError) return apiError(400, CREATE_FAILED, 'VALIDATION_ERROR', zodFields(error).fields)
     console.error('[api] creating a booking failed:', error)

@@ -32,6 +32,7 @@ import { DomainError } from '~/lib/errors'
 import { assertOwnArtistProfile } from '../artist-profiles.server'
 import { expireHolds } from './jobs.server'
 import { withAllowance } from '../plan-limits.server'
+import { takeAttempt } from '../throttle.server'
 import { listedVenue } from '../venues.server'
 
 // Booking requests and their lifecycle: pending (a hold) → accepted / declined / expired, and
@@ -148,6 +149,8 @@ export async function createBooking(
       'openHolds',
       (tx) => openHoldCount(user.id, tx),
       async (tx) => {
+        // A request mails the venue's owner: a few an hour per organizer and venue (docs/security.md).
+        await takeAttempt('booking-request', { account: `${user.id}>${venue.id}` }, now, tx)
         const [row] = await tx
           .insert(bookings)
           .values({
@@ -339,6 +342,8 @@ export async function cancelBooking(actor: Actor, id: string, reason: string, { 
   const today = todayIso(now)
   if (hasStarted(booking, today)) throw showHasPassed('cancelled')
   return db.transaction(async (tx) => {
+    // The organizer's cancellation mails the owner: a few an hour per organizer and venue.
+    if (organizer) await takeAttempt('booking-cancel', { account: `${user.id}>${booking.venueId}` }, now, tx)
     const [row] = await tx
       .update(bookings)
       .set({ status: 'cancelled', cancelReason: reason.trim(), holdExpiresAt: null })

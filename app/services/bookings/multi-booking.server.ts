@@ -14,6 +14,7 @@ import { bookingRulesFor, requestExpiry } from './hold-rules.server'
 import { todayIso } from '~/lib/dates'
 import { DomainError } from '~/lib/errors'
 import { withAllowance } from '../plan-limits.server'
+import { takeAttempt } from '../throttle.server'
 import { listed } from '../venues.server'
 
 // /multi-venue-booking: holds on several venues placed in one transaction, or none at all. Each
@@ -127,6 +128,9 @@ export async function createMultiBooking(
       'openHolds',
       (tx) => openHoldCount(user.id, tx),
       async (tx) => {
+        // Each request mails a venue's owner: counted per organizer and venue, as a single request is.
+        for (const venueId of new Set(value.items.map((item) => item.venueId)))
+          await takeAttempt('booking-request', { account: `${user.id}>${venueId}` }, now, tx)
         const rows: Booking[] = []
         for (const [index, item] of value.items.entries()) {
           const venue = byId.get(item.venueId)!
