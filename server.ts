@@ -121,7 +121,7 @@ async function serve() {
     const worker = cluster.worker ? `worker ${cluster.worker.id} (pid ${process.pid}), ` : ''
     console.log(`[server] Stagepass on ${publicOrigin()}, ${worker}port ${port} (${Math.round(performance.now() - startedAt)} ms to start)`)
   })
-  // A wedged event loop (seen only with the embedded PGlite) ends the process instead of holding the port.
+  // A wedged event loop (a call that never returns) ends the process instead of holding the port.
   const watchdog =
     isProduction && config.EVENT_LOOP_WATCHDOG_SECONDS > 0
       ? startEventLoopWatchdog({ limitMs: config.EVENT_LOOP_WATCHDOG_SECONDS * 1000 })

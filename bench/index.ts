@@ -1,7 +1,7 @@
 // `npm run bench [-- subset …]`: every benchmark in one go, each in its own process so one's memory
 // and JIT state do not colour the next. Subsets: planner, search, sockets, weight, pages (load), lighthouse;
-// e.g. `npm run bench -- pages weight`. Search runs on PGlite, and on PostgreSQL too when
-// BENCH_DATABASE_URL names a database it may fill. weight, pages and lighthouse start the BUILT
+// e.g. `npm run bench -- pages weight`. Search runs on a throw-away embedded PostgreSQL, and on
+// BENCH_DATABASE_URL's PostgreSQL too when it names a database it may fill. weight, pages and lighthouse start the BUILT
 // server (`npm run build` first) on BENCH_PORT (default 3461; the ceilings, one after the other, the next port).
 // Figures go to stdout as markdown tables; docs/benchmarks.md keeps the latest.
 // Timed at 11.2 minutes with BENCH_DATABASE_URL set on the idle 2-core machine (12.7 while a CI run shared it).
@@ -10,9 +10,9 @@ import os from 'node:os'
 
 const all: Array<{ key: string; name: string; args: string[] }> = [
   { key: 'planner', name: 'tour planner', args: ['bench/planner.ts'] },
-  { key: 'planner', name: 'tour planner, whole pipeline on the demo data (PGlite)', args: ['bench/planner-pipeline.ts'] },
-  { key: 'search', name: 'venue search (PGlite, 100,000 venues)', args: ['bench/search.ts', '--venues', '100000'] },
-  { key: 'sockets', name: 'websockets (PGlite, 1,000 sockets)', args: ['bench/sockets.ts', '--sockets', '1000'] },
+  { key: 'planner', name: 'tour planner, whole pipeline on the demo data (embedded PostgreSQL)', args: ['bench/planner-pipeline.ts'] },
+  { key: 'search', name: 'venue search (embedded PostgreSQL, 100,000 venues)', args: ['bench/search.ts', '--venues', '100000'] },
+  { key: 'sockets', name: 'websockets (embedded PostgreSQL, 1,000 sockets)', args: ['bench/sockets.ts', '--sockets', '1000'] },
   { key: 'weight', name: 'page weight', args: ['bench/page-weight.ts'] },
   { key: 'pages', name: 'pages under load', args: ['bench/load.ts'] },
   { key: 'lighthouse', name: 'Lighthouse (mobile)', args: ['bench/lighthouse.ts'] },

@@ -12,10 +12,10 @@
 // 3. A fixed 500 req/s of mixed traffic: p99 and errors; and the same mix unthrottled at c=50
 //    (what the server can do, the figure that more workers should raise).
 // 4. The booking POST without JavaScript (form post, 302, GET /bookings), one at a time: p50/p95.
-// 5. With --venues N (PostgreSQL only): the database is seeded again with N venues and every page
+// 5. With --venues N (and --database-url): the database is seeded again with N venues and every page
 //    measured again, beside the demo data's figures (cost must not grow with the catalogue).
 //
-// --workers N (PostgreSQL only): the server runs with WEB_CONCURRENCY=N (server.ts forks N
+// --workers N (with --database-url): the server runs with WEB_CONCURRENCY=N (server.ts forks N
 // workers) on cores 0…N-1, and the load generator is not pinned (on a 2-core machine it shares
 // them). First, the unthrottled mix on one core and on N (bench/lib/scaling.ts says how), and the ratio.
 //
@@ -30,7 +30,8 @@ import { cannon, DURATION, GENERATOR, measure, medians, RUNS, type Run } from '.
 import { scaling, SCALING_ROUNDS, SCALING_SECONDS } from './lib/scaling'
 
 // --database-url URL: the app server runs on that PostgreSQL database, which this script first
-// empties and seeds with the demo data (`npm run db:seed`); without it, a fresh seeded PGlite.
+// empties and seeds with the demo data (`npm run db:seed`); without it, the server's own embedded
+// PostgreSQL in a fresh DATA_DIR, seeded on its first start.
 const DATABASE_URL = arg('database-url')
 const WORKERS = DATABASE_URL ? Math.max(1, Number(arg('workers') ?? 1)) : 1
 const VENUES = Number(arg('venues') ?? 0)
@@ -103,7 +104,7 @@ async function main() {
 
   if (DATABASE_URL) seedPostgres(DATABASE_URL)
   if (DATABASE_URL && WORKERS > 1) await printScaling(DATABASE_URL)
-  console.log(`App server on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, demo data.\n`)
+  console.log(`App server on ${DATABASE_URL ? 'PostgreSQL' : 'the embedded PostgreSQL'}, demo data.\n`)
   const demo = await measureApp({ bookings: true, label: 'demo data' })
   rows.push(...demo.rows)
   console.log('## Throughput at c=50\n')

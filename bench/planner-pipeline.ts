@@ -1,6 +1,6 @@
 // Tour planner, whole pipeline: `npx tsx bench/planner-pipeline.ts [--passes 3] [--database-url URL]`
 // Seeds the demo data (1,600 venues and the demo activity, as a first start does) into a fresh
-// in-memory PGlite, or into a PostgreSQL database whose public schema it DROPS and recreates, then
+// throw-away embedded PostgreSQL, or into a PostgreSQL database whose public schema it DROPS and recreates, then
 // plans every request of the evaluation corpus as the pages and GET /api/v1/tour-plans/plan do:
 // parse the sentence, read the venue cities and the candidates (with their calendars) from the
 // database, plan. Prints the time per request (median, p95, max) and where it goes. Goal: p95 under

@@ -1,8 +1,8 @@
 // Websocket benchmark: `npx tsx bench/sockets.ts [--sockets 1000] [--runs 200] [--database-url URL]`
-// 1. One instance (PGlite, or PostgreSQL with --database-url) holds N authenticated sockets:
-//    server memory per socket (RSS and heap after GC, before and after).
+// 1. One instance (on a throw-away embedded PostgreSQL, or on --database-url's) holds N
+//    authenticated sockets: server memory per socket (RSS and heap after GC, before and after).
 // 2. The delay from a message POST to its delivery on the recipient's socket, p50/p95, with the
-//    recipient on the same instance, and (PostgreSQL only) on a second instance on the same
+//    recipient on the same instance, and (with --database-url only) on a second instance on the same
 //    database, the frame travelling through LISTEN/NOTIFY.
 // Instances are child processes (bench/socket-instance.ts) on ports 3411 and 3412 by default.
 import { fork, type ChildProcess } from 'node:child_process'
@@ -97,7 +97,7 @@ async function deliveryDelays(sender: Instance, receiver: Instance, setup: { sen
   return { p50: percentile(delays, 50), p95: percentile(delays, 95) }
 }
 
-const label = DATABASE_URL ? 'PostgreSQL' : 'PGlite'
+const label = DATABASE_URL ? 'PostgreSQL' : 'embedded PostgreSQL'
 const a = await startInstance(BASE_PORT, DATABASE_URL)
 const instances = [a]
 try {

@@ -1,6 +1,6 @@
 // npm run uploads:migrate: moves the files under DATA_DIR/uploads (where uploads were kept before
-// they moved to the database) into the uploads table of DATABASE_URL, or of the PGlite files in
-// DATA_DIR. Safe to run again; it says what it moved and what it left.
+// they moved to the database) into the uploads table of DATABASE_URL, or of the embedded PostgreSQL
+// under DATA_DIR. Safe to run again; it says what it moved and what it left.
 import { closeDatabase, initDatabase } from '../app/init.server'
 import { loadEnvFile, run } from '../app/load-env'
 import { legacyUploadsDir, moveUploadsIntoStorage } from '../app/services/storage.server'

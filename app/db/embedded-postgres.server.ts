@@ -300,7 +300,7 @@ export function runningEmbeddedPostgres(dir: string): { url: string; adminUrl: s
 
 /**
  * A throw-away embedded server in a temporary directory, removed by stop(): for the integration
- * tests' globalSetup and the scripts and benchmarks that ran on an in-memory database. fsync is off
+ * tests' globalSetup, and the scripts and benchmarks that fill a database of their own. fsync is off
  * here only, since nothing in it outlives the run.
  */
 export async function throwawayPostgres({ log = () => {} }: { log?: (line: string) => void } = {}) {

@@ -1,7 +1,7 @@
 // Small in-process read caches for the public pages' hot reads (a venue by slug, its nearby
-// venues, its availability preview, the home page's lists). On PGlite every query runs on the
-// server's only thread (≈0.5 ms even for `select 1`), so a page that reads ten times serialises
-// every concurrent visitor behind those reads; these caches take the repeated reads away.
+// venues, its availability preview, the home page's lists). Every query is a round trip to the
+// database and some CPU in this process, and a page reads many of these on every view while they
+// rarely change; these caches take the repeated reads away.
 //
 // Correctness rules:
 // - Every service that writes what a cache holds calls its `invalidate()` in the same process, so a

@@ -1,11 +1,12 @@
 // The event-loop watchdog. A server whose event loop stops turning answers nothing, ever: no
-// timer, no request handler and no signal handler of ours can run again. The one way this has been
-// seen here is the embedded database (PGlite) spinning inside a synchronous WASM call
-// (electric-sql/pglite#1058; docs/testing.md, "PGlite wedges"). A thread of its own watches a heartbeat the
-// main thread writes every second; when the heartbeat is older than the limit it says so on stderr
-// and kills the process with SIGKILL, so a supervisor (systemd, Docker's restart policy) starts a
-// fresh one instead of leaving a process that holds the port at 100 % CPU. SIGKILL is safe for the
-// data: acknowledged writes survive it on both engines (scripts/crash-test.ts).
+// timer, no request handler and no signal handler of ours can run again. The one cause seen here,
+// the embedded database's queries on this thread, is gone (the database runs in its own process:
+// docs/decisions/036-embedded-postgresql.md); the watchdog stays as a general guard against any
+// call that never returns. A thread of its own watches a heartbeat the main thread writes every
+// second; when the heartbeat is older than the limit it says so on stderr and kills the process
+// with SIGKILL, so `npm start`'s primary forks a fresh worker (or a supervisor, such as systemd or
+// Docker's restart policy, starts a fresh server) instead of leaving a process that holds the port
+// at 100 % CPU. SIGKILL is safe for the data: acknowledged writes survive it (scripts/crash-test.ts).
 import { Worker } from 'node:worker_threads'
 
 const WATCHER = `
@@ -17,7 +18,7 @@ setInterval(() => {
   if (stalled < workerData.limitMs) return
   fs.writeSync(2, '[watchdog] the event loop has not turned for ' + Math.round(stalled / 1000) + ' s ' +
     '(limit ' + workerData.limitMs / 1000 + ' s): ending the process (SIGKILL) so a fresh one can start. ' +
-    'See docs/testing.md, "PGlite wedges".\\n')
+    'See EVENT_LOOP_WATCHDOG_SECONDS in docs/configuration.md.\\n')
   process.kill(workerData.pid, 'SIGKILL')
 }, workerData.checkEveryMs)
 `

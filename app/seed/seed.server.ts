@@ -26,9 +26,9 @@ export async function emptySeededTables(db: Database) {
 }
 
 /**
- * After a bulk load: statistics for the planner, hint bits and the visibility map. A PostgreSQL
- * server's autovacuum does this soon after; the embedded PGlite has no autovacuum, so without it
- * the planner would plan every query on default estimates. Not inside a transaction.
+ * After a bulk load: statistics for the planner, hint bits and the visibility map. Autovacuum
+ * would do this too, but only some time after the load, so the first pages after a seed would be
+ * planned on default estimates. Not inside a transaction.
  */
 export async function vacuumAfterLoad(db: Database) {
   await db.execute(sql`vacuum analyze`)

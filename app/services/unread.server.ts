@@ -1,6 +1,6 @@
 // The header's unread badges (notifications, conversations) for the root loader, which runs on every
-// page a signed-in visitor opens: two queries on the server's only thread on PGlite. Kept a few
-// seconds per user; any write to `notifications` or `conversations` (a new message or notification,
+// page a signed-in visitor opens: two queries for every page, though the badges rarely change. Kept a
+// few seconds per user; any write to `notifications` or `conversations` (a new message or notification,
 // marking read) empties them here and, through the cluster relay, in the sibling workers. Only
 // another host's writes on a shared PostgreSQL can be up to UNREAD_CACHE_MS late, and the realtime
 // island updates an open page's badges as those events arrive anyway.

@@ -2,9 +2,9 @@
 // signed-in viewer's recently viewed list), and the `search` analytics event of the search pages
 // and the search API, buffered in memory
 // and written in batches: at most every FLUSH_INTERVAL_MS, or at once when
-// FLUSH_AT_ROWS views are waiting. On PGlite each write is a statement on the server's only thread
-// (≈1–2 ms each), which capped the venue page at a few hundred views a second before anything
-// else ran; a batch is two statements for hundreds of views.
+// FLUSH_AT_ROWS views are waiting. Written one by one, every view would add several statements and
+// round trips to the venue page's work and the database's; a batch is two statements for hundreds
+// of views.
 //
 // Correctness:
 // - Readers of venue_views, analytics_events and recently_viewed (the dashboards: analytics/ and
@@ -200,8 +200,8 @@ function writeEvents(events: QueuedEvent[]) {
 
 /**
  * One INSERT of many events with the rows as one JSON parameter. Drizzle's multi-row VALUES binds
- * seven parameters a row and took about three times as long to build and run (500 events:
- * ≈120 ms against ≈40 ms on PGlite, all of it on the server's only thread).
+ * seven parameters a row and took about three times as long to build and run, much of it in this
+ * process.
  */
 function insertEvents(executor: Pick<typeof db, 'execute'>, events: QueuedEvent[], skipDeleted: boolean) {
   const rows = events.map((event) => ({

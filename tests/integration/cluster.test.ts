@@ -1,4 +1,4 @@
-// THE CLUSTER TEST (PostgreSQL only; PGlite is one process by design): the BUILT server
+// THE CLUSTER TEST: the BUILT server
 // (`npm run build` first) started as `npm start` starts it, with DATABASE_URL on this file's
 // database and WEB_CONCURRENCY=2. Both workers answer, a message written through one worker
 // reaches a socket held by the other (the realtime bus over LISTEN/NOTIFY), a write through one

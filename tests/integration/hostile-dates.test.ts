@@ -46,8 +46,8 @@ async function call(handler: Handler, request: Request, params: Record<string, s
     if (wrapped?.type === 'DataWithResponseInit') return { status: wrapped.init?.status ?? 200, text: JSON.stringify(wrapped.data) }
     return { status: 200, text: JSON.stringify(value ?? null) }
   }
-  // A real request arrives as I/O, on a new turn of the event loop. Awaited back to back, these
-  // calls would chain microtasks (PGlite answers without I/O) and starve every timer, the heartbeat too.
+  // A real request arrives as I/O, on a new turn of the event loop: so does each call here, and the
+  // heartbeat timer runs between them as it would in the server.
   await new Promise((resolve) => setImmediate(resolve))
   let outcome: Outcome
   try {

@@ -91,7 +91,7 @@ describe('read caches', () => {
     await cachedVenueBySlug(venue.slug)
     await db.transaction(async (tx) => {
       await tx.update(venues).set({ capacity: 777 }).where(eq(venues.id, venue.id))
-      // PGlite runs a transaction alone, so only PostgreSQL can read here, on another pooled connection.
+      // Another pooled connection reads here, and must not see (or keep) the uncommitted row.
       if (connection().driver === 'postgres') expect((await cachedVenueBySlug(venue.slug))?.capacity).not.toBe(777)
     })
     expect((await cachedVenueBySlug(venue.slug))?.capacity).toBe(777)

@@ -18,7 +18,7 @@ const track = (socket: ReturnType<typeof openSocket>) => (sockets.push(socket), 
 
 beforeAll(async () => {
   app = await listen()
-  // The default 30 s heartbeat: PGlite runs on this thread, so a short one could drop busy sockets.
+  // The default 30 s heartbeat, as the server runs it: a short one could drop sockets on a loaded machine.
   realtime = await startRealtime(app.server)
 })
 

@@ -17,7 +17,7 @@ import { connection } from '~/db/client.server'
 import { routeArgs } from '../support/api'
 
 /*
- * THE TWO-INSTANCE TEST (PostgreSQL only; PGlite is one process by design). Two app instances,
+ * THE TWO-INSTANCE TEST. Two app instances,
  * each an http server with its own hub and its own LISTEN connection, on one database. A request
  * to instance A writes a message; a socket held by instance B receives it, through PostgreSQL.
  */

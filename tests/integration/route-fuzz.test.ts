@@ -235,8 +235,8 @@ async function check(i: Input) {
     }
   }
   const request = new Request(url, { method, headers, body })
-  // Each request on its own turn of the event loop, as one arriving over a socket would be
-  // (back-to-back awaits on PGlite chain microtasks and would starve the heartbeat).
+  // Each request on its own turn of the event loop, as one arriving over a socket would be, so the
+  // heartbeat timer runs between requests as it would in the server.
   await new Promise((resolve) => setImmediate(resolve))
   let status: number
   let response: Response | undefined

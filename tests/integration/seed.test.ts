@@ -54,7 +54,7 @@ describe('seed', () => {
     expect(hit?.n).toBeGreaterThan(0)
   })
 
-  test('after the load, the planner has statistics (PGlite has no autovacuum to gather them)', async () => {
+  test('after the load, the planner has statistics (autovacuum would gather them only later)', async () => {
     await vacuumAfterLoad(db)
     const result = await db.execute(sql`
       select c.relname as name, c.reltuples::int as rows,

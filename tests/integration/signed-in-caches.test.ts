@@ -91,8 +91,8 @@ describe('the session behind a cookie', () => {
       expect((await getSessionUser(signedIn(cookie))).user).toBeNull()
       return
     }
-    // PGlite is the only process on its database, so its cache may keep the row until a write it
-    // sees; a relayed write stands for one here and empties it.
+    // Not reached since the tests run on PostgreSQL only (docs/testing.md): a database that only this
+    // process writes could cache the row until a write it sees, which a relayed write stands for.
     expect((await getSessionUser(signedIn(cookie))).user).not.toBeNull()
     replayTableWrites(['sessions'])
     expect((await getSessionUser(signedIn(cookie))).user).toBeNull()

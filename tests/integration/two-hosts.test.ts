@@ -1,4 +1,4 @@
-// TWO HOSTS ON ONE POSTGRESQL (PostgreSQL only; PGlite is one process by design): the BUILT server
+// TWO HOSTS ON ONE POSTGRESQL: the BUILT server
 // (`npm run build` first) started twice, as `npm start` starts it, each with its own port and its
 // own DATA_DIR (nothing on disk is shared, as on two machines behind a load balancer), both on this
 // file's database. A photo uploaded through one is served by the other, immutable and with a strong

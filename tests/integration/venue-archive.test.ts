@@ -79,7 +79,7 @@ describe(`deleting a venue (${driver})`, () => {
     const organizer = await createTestUser('organizer')
     await createBooking(organizer.user, bookingBody(venue.id))
     const error = await db.execute(sql`delete from venues where id = ${venue.id}`).catch((e: unknown) => e)
-    // bookings.venue_id is ON DELETE RESTRICT: 23001 (PostgreSQL 16+, PGlite) or 23503 (15 and before).
+    // bookings.venue_id is ON DELETE RESTRICT: 23001 (PostgreSQL 16+) or 23503 (15 and before).
     expect(error).toMatchObject({ cause: expect.objectContaining({ constraint: 'bookings_venue_id_venues_id_fk' }) })
     expect(['23001', '23503']).toContain((error as { cause: { code: string } }).cause.code)
     expect(await db.$count(bookings, eq(bookings.venueId, venue.id))).toBe(1)

@@ -50,7 +50,7 @@ async function thrown(promise: Promise<unknown>) {
   throw new Error('expected the loader to throw')
 }
 
-/** Rows of a raw SQL query (the driver's result type differs between PGlite and node-postgres). */
+/** Rows of a raw SQL query (db.execute answers node-postgres's result, not the rows). */
 async function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(statement)) as unknown as { rows: T[] }
   return result.rows

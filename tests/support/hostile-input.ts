@@ -94,17 +94,16 @@ export function pathVariants(path: string): string[] {
 
 /**
  * The longest the event loop may go without a turn during a fuzz run. A runaway date walk never
- * ends (the file hangs and the watchdog reporter names it) or runs for many seconds; one heavy
- * analytics query on the embedded PGlite, which runs on this thread, takes about a second, twice
- * that on a loaded CI machine.
+ * ends (the file hangs until Vitest's timeout fails it) or runs for many seconds; an honest
+ * request's queries run in the database's own process and block nothing here, so the limit leaves
+ * room for a loaded CI machine.
  */
 export const STALL_LIMIT_MS = 5000
 
 /**
  * Watches the event loop while the fuzz runs: a heartbeat timer that must keep firing, and Node's
  * event-loop delay histogram. One request that loops (a date walk past 9999-12-31) or computes for
- * seconds shows as a long gap; a loop that never ends hangs the file, which the watchdog reporter
- * names.
+ * seconds shows as a long gap; a loop that never ends hangs the file until Vitest's timeout fails it.
  */
 export function watchEventLoop(intervalMs = 20) {
   const histogram = monitorEventLoopDelay({ resolution: 10 })

@@ -26,7 +26,7 @@ function runWithWatchdog(body: string, limitMs: number) {
 }
 
 test('a blocked event loop ends the process with SIGKILL and says why', async () => {
-  // Spins for 20 s without yielding, as a wedged PGlite call does.
+  // Spins for 20 s without yielding, as a call that never returns would.
   const result = await runWithWatchdog(
     `setTimeout(() => { const end = Date.now() + 20_000; while (Date.now() < end); console.log('survived') }, 200)`,
     1000,

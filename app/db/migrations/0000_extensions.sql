@@ -1,5 +1,5 @@
 -- Extensions every later migration relies on. All four are trusted extensions on PostgreSQL 13+
--- and ship with PGlite (loaded by the client factory).
+-- and ship with the embedded PostgreSQL's binaries (docs/configuration.md).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS cube;--> statement-breakpoint

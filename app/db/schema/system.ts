@@ -47,7 +47,7 @@ export const jobLeases = pgTable('job_leases', {
   lastError: text('last_error'),
 })
 
-/** Raw bytes; node-postgres answers a Buffer, PGlite a Uint8Array, so both become a Buffer. */
+/** Raw bytes as a Buffer (node-postgres answers one; any other Uint8Array is wrapped without a copy). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
