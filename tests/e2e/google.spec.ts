@@ -89,6 +89,8 @@ test.describe.serial('Google sign-in, configured', () => {
     const port = await freePort()
     appURL = `http://localhost:${port}`
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stagepass-e2e-google-'))
+    // Run as root, the embedded PostgreSQL is the postgres user, who must reach DATA_DIR (docs/configuration.md).
+    await fs.chmod(dataDir, 0o755)
     app = spawn('npx', ['tsx', 'server.ts'], {
       cwd: path.resolve(import.meta.dirname, '../..'),
       detached: true, // its own process group, so afterAll ends npx, tsx and node together

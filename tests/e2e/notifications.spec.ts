@@ -16,7 +16,7 @@ test('email settings on /profile: untick what should stay in the app, save, and 
   await expect(requests).toBeChecked()
   await messages.uncheck()
   await section.getByRole('button', { name: 'Save email settings' }).click()
-  await expect(page.getByText('Email settings saved: 8 of 9 kinds by email.')).toBeVisible()
+  await expect(page.getByText('Email settings saved: 5 of 6 kinds by email.')).toBeVisible()
   await page.reload()
   await expect(page.locator('#email').getByLabel(/New messages/)).not.toBeChecked()
   await expect(page.locator('#email').getByLabel(/Answers to my booking requests/)).toBeChecked()
