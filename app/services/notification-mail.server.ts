@@ -61,7 +61,7 @@ export function composeMail(
   ].join('\n')
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#171717">
 <h1 style="font-size:18px">${escapeHtml(row.title)}</h1>
-<p>${escapeHtml(row.message)}</p>${extra ? `\n<p>${escapeHtml(extra)}</p>` : ''}
+<p style="white-space:pre-line">${escapeHtml(row.message)}</p>${extra ? `\n<p>${escapeHtml(extra)}</p>` : ''}
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:8px 14px;background:#4338ca;color:#fff;border-radius:6px;text-decoration:none">Open on Stagepass</a></p>
 <hr><p style="font-size:12px;color:#525252">${escapeHtml(why)} <a href="${escapeHtml(to.unsubscribe)}">Stop these emails</a> · <a href="${escapeHtml(profile)}">All email settings</a></p>
 </body></html>`
@@ -180,11 +180,13 @@ async function lastGroupMail(userId: string, group: Group) {
   const [last] = await db
     .select({ at: sql<string | null>`max(${notifications.mailSentAt})` })
     .from(notifications)
-    .innerJoin(bookings, sql`${notifications.link} = '/bookings/' || ${bookings.id}`)
+    // The id cut out of the link, so the booking is found by its primary key.
+    .innerJoin(bookings, sql`${bookings.id} = substr(${notifications.link}, ${'/bookings/'.length + 1})`)
     .where(
       and(
         eq(notifications.userId, userId),
         eq(notifications.mailState, 'sent'),
+        sql`${notifications.link} like '/bookings/%'`,
         eq(bookings.organizerId, group.organizerId),
         eq(bookings.venueId, group.venueId),
       ),
