@@ -50,6 +50,7 @@ const IGNORED_COOKIES = new Set(['sp_recent'])
 export const IGNORED_TABLES = [
   'analytics_events',
   'venue_views',
+  'venue_view_visitors',
   'sessions',
   'password_reset_tokens',
   'recently_viewed',

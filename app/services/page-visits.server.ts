@@ -10,15 +10,16 @@ import { queueEvent, queueVenueView } from './view-buffer.server'
 
 type Viewer = { id: string } | null
 
-/** A visitor's views of one venue within this window count once (docs/analytics.md). */
+/** A visitor's views of one venue within each such window (from the hour or half hour) count once (docs/analytics.md). */
 export const VIEW_WINDOW_MS = 30 * 60_000
-// Venue and visitor pairs seen in their window, per process; bounded (the oldest go first).
+// Venue, visitor and window seen by this process: spares the buffer the repeats. The count itself
+// is decided once for every instance in the view buffer's flush (venue_view_visitors).
 const seenViews = ttlCache<string, true>({ ttlMs: VIEW_WINDOW_MS, max: 50_000 })
 
-/** Whether this is the visitor's first view of the venue in the window; marks it seen. */
-async function firstViewInWindow(venueId: string, visitor: string) {
+/** Whether this process has not seen the visitor at the venue in the window yet; marks it seen. */
+async function firstViewInWindow(venueId: string, visitor: string, windowStart: Date) {
   let first = false
-  await seenViews.get(`${venueId}|${visitor}`, async () => {
+  await seenViews.get(`${venueId}|${visitor}|${windowStart.getTime()}`, async () => {
     first = true
     return true
   })
@@ -28,7 +29,7 @@ async function firstViewInWindow(venueId: string, visitor: string) {
 /**
  * A view of a venue's page: the venue goes to the front of the viewer's recently viewed list (a
  * cookie for visitors, whose Set-Cookie this returns), and, unless its owner is looking, a crawler
- * asks (isbot) or the same visitor saw it within VIEW_WINDOW_MS, one view in the owner's daily
+ * asks (isbot) or the same visitor was counted in this VIEW_WINDOW_MS window, one view in the owner's daily
  * count and one `venue_view` event, buffered (view-buffer.server.ts). The visitor is the signed-in
  * user, else the hash of address, user agent and day (anonymousId), so a visitor without cookies
  * reloading counts once.
@@ -38,8 +39,10 @@ export function venueVisit(viewer: Viewer, venue: { id: string; ownerId: string 
     const setCookie = await recordView(request, viewer, venue.id)
     if (viewer?.id === venue.ownerId || isbot(request.headers.get('User-Agent') ?? '')) return setCookie
     const anonId = anonymousId(request, ip)
-    if (await firstViewInWindow(venue.id, viewer ? `user:${viewer.id}` : `anon:${anonId}`))
-      queueVenueView({ venueId: venue.id, userId: viewer?.id ?? null, anonId })
+    const visitor = viewer ? `user:${viewer.id}` : `anon:${anonId}`
+    const windowStart = new Date(Math.floor(Date.now() / VIEW_WINDOW_MS) * VIEW_WINDOW_MS)
+    if (await firstViewInWindow(venue.id, visitor, windowStart))
+      queueVenueView({ venueId: venue.id, userId: viewer?.id ?? null, anonId, visitor, windowStart })
     return setCookie
   }
 }

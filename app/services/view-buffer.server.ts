@@ -36,7 +36,23 @@ export const MAX_STATEMENT_ROWS = 5_000
 /** Rows waiting at most; past it new ones are dropped (about 300 bytes a row: 15 MB). */
 export const MAX_BUFFERED_ROWS = 50_000
 
-type View = { venueId: string; userId: string | null; anonId: string | null; at: Date; countView: boolean; event: boolean }
+type View = {
+  venueId: string
+  userId: string | null
+  anonId: string | null
+  at: Date
+  countView: boolean
+  event: boolean
+  /** Who viewed, and the start of the window in which they count once: checked in venue_view_visitors. */
+  visitor: string | null
+  windowStart: Date | null
+}
+
+/** Visitor rows of windows that ended are deleted at most this often, by each process. */
+const PRUNE_EVERY_MS = 60_000
+/** Visitor rows are kept this long after their window began (windows are 30 minutes, docs/analytics.md). */
+const KEEP_VISITORS_MS = 60 * 60_000
+let lastPrune = 0
 
 type QueuedEvent = typeof analyticsEvents.$inferInsert
 
@@ -75,14 +91,31 @@ const state: BufferState = (globalThis.__stagepassViewBuffer ??= {
 
 /**
  * Records one view of a venue's public page: `countView` adds to the owner's daily count
- * (venue_views), `event` writes a server 'venue_view' analytics event. Returns at once.
+ * (venue_views), `event` writes a server 'venue_view' analytics event. With a `visitor` and its
+ * `windowStart`, the view counts (and its event is written) only if no app instance counted that
+ * visitor at that venue in that window yet. Returns at once.
  */
 export function queueVenueView(
-  view: { venueId: string; userId: string | null; anonId: string | null; countView?: boolean; event?: boolean },
+  view: {
+    venueId: string
+    userId: string | null
+    anonId: string | null
+    countView?: boolean
+    event?: boolean
+    visitor?: string
+    windowStart?: Date
+  },
   at = new Date(),
 ) {
   if (full()) return
-  state.pending.push({ ...view, at, countView: view.countView ?? true, event: view.event ?? true })
+  state.pending.push({
+    ...view,
+    at,
+    countView: view.countView ?? true,
+    event: view.event ?? true,
+    visitor: view.visitor ?? null,
+    windowStart: view.windowStart ?? null,
+  })
   schedule()
 }
 
@@ -222,21 +255,66 @@ function insertEvents(executor: Pick<typeof db, 'execute'>, events: QueuedEvent[
     ${skipDeleted ? sql`where (t.venue_id is null or ${venueExists}) and (t.user_id is null or ${userExists})` : sql``}`)
 }
 
-function write(batch: View[]) {
-  const counts = new Map<string, { venueId: string; day: string; count: number }>()
-  for (const view of batch) {
-    if (!view.countView) continue
-    const day = isoOf(view.at)
-    const key = `${view.venueId}|${day}`
-    const entry = counts.get(key) ?? { venueId: view.venueId, day, count: 0 }
-    entry.count++
-    counts.set(key, entry)
+const visitorKey = (venueId: string, visitor: string, windowStartMs: number) => `${venueId}|${visitor}|${windowStartMs}`
+
+/**
+ * Inserts the batch's visitors into venue_view_visitors, skipping those already there: the keys
+ * (visitorKey) that were new, so only their first view in the batch counts. The primary key makes
+ * this hold across every app instance on the database.
+ */
+async function newVisitors(tx: Pick<typeof db, 'execute'>, views: View[], skipDeleted: boolean) {
+  const rows = new Map<string, { venue_id: string; visitor: string; window_start: string }>()
+  for (const view of views) {
+    if (!view.visitor || !view.windowStart) continue
+    const key = visitorKey(view.venueId, view.visitor, view.windowStart.getTime())
+    rows.set(key, { venue_id: view.venueId, visitor: view.visitor, window_start: view.windowStart.toISOString() })
   }
-  const events = batch.filter((view) => view.event)
+  if (rows.size === 0) return new Set<string>()
+  const result = await tx.execute(sql`
+    insert into venue_view_visitors (venue_id, visitor, window_start)
+    select venue_id, visitor, window_start from jsonb_to_recordset(${JSON.stringify([...rows.values()])}::jsonb)
+      as t(venue_id text, visitor text, window_start timestamptz)
+    ${skipDeleted ? sql`where ${venueExists}` : sql``}
+    on conflict do nothing
+    returning venue_id, visitor, (extract(epoch from window_start) * 1000)::bigint::text as ms`)
+  const fresh = (result as unknown as { rows: { venue_id: string; visitor: string; ms: string }[] }).rows
+  return new Set(fresh.map((row) => visitorKey(row.venue_id, row.visitor, Number(row.ms))))
+}
+
+/** Deletes the visitor rows of windows long ended; at most once a minute per process, never failing a flush. */
+async function pruneVisitors(now = Date.now()) {
+  if (now - lastPrune < PRUNE_EVERY_MS) return
+  lastPrune = now
+  try {
+    await db.execute(
+      sql`delete from venue_view_visitors where window_start < ${new Date(now - KEEP_VISITORS_MS).toISOString()}::timestamptz`,
+    )
+  } catch (error) {
+    console.warn('[views] could not prune counted visitors:', error instanceof Error ? error.message : error)
+  }
+}
+
+async function write(batch: View[]) {
+  await pruneVisitors()
   // One transaction: when the events' insert fails (a venue deleted since its view was queued),
-  // the counts roll back too, so the retry never counts a view twice.
+  // the visitors and counts roll back too, so the retry never counts a view twice.
   return withoutDeleted(`${batch.length} venue views`, (skipDeleted) =>
     db.transaction(async (tx) => {
+      const fresh = await newVisitors(tx, batch, skipDeleted)
+      const kept = batch.filter((view) => {
+        if (!view.visitor || !view.windowStart) return true
+        return fresh.delete(visitorKey(view.venueId, view.visitor, view.windowStart.getTime()))
+      })
+      const counts = new Map<string, { venueId: string; day: string; count: number }>()
+      for (const view of kept) {
+        if (!view.countView) continue
+        const day = isoOf(view.at)
+        const key = `${view.venueId}|${day}`
+        const entry = counts.get(key) ?? { venueId: view.venueId, day, count: 0 }
+        entry.count++
+        counts.set(key, entry)
+      }
+      const events = kept.filter((view) => view.event)
       if (counts.size) {
         await tx.execute(sql`
           insert into venue_views (venue_id, day, count)

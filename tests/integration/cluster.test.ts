@@ -3,15 +3,22 @@
 // database and WEB_CONCURRENCY=2. Both workers answer, a message written through one worker
 // reaches a socket held by the other (the realtime bus over LISTEN/NOTIFY), a write through one
 // worker empties the other's response cache (the write relay, app/lib/cluster.server.ts), and on a
-// machine of two CPUs each worker is kept on its own.
+// machine of two CPUs each worker is kept on its own. Issue 37: a visitor reloading a venue page
+// on both workers counts one view, and 16 saves at once by a Free organizer through both workers
+// end with exactly the plan's limit.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { connection } from '~/db/client.server'
+import { connection, db } from '~/db/client.server'
+import { tourPlans, venueViews } from '~/db/schema'
 import { allowedCpus } from '~/lib/cluster.server'
+import { PLAN_LIMITS } from '~/lib/plans'
+import { venuePath } from '~/lib/venue-urls'
 import { startConversation } from '~/services/messaging.server'
+import { inDays } from '../support/bookings'
 import { createTestVenue } from '../support/venues'
 import { postgresServerUrl, useTestDatabase } from '../support/db'
 import { openSocket, waitFor } from '../support/sockets'
@@ -164,4 +171,49 @@ describe.skipIf(!postgresServerUrl() || !built)('npm start on PostgreSQL: one wo
       for (const res of reads) expect(res.body, `round ${round}, worker ${res.worker}`).toContain(renamed)
     }
   })
+
+  test('a visitor reloading a venue page on both workers counts one view', async () => {
+    const { venue } = await createTestVenue()
+    const agent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
+    const workers = new Set<string>()
+    for (let i = 0; i < 20; i++) {
+      const res = await request(origin, venuePath(venue), { headers: { 'User-Agent': agent } })
+      expect(res.status).toBe(200)
+      workers.add(res.worker!)
+    }
+    expect(workers.size).toBe(2)
+    const views = async () => {
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(sum(${venueViews.count}), 0)::int` })
+        .from(venueViews)
+        .where(eq(venueViews.venueId, venue.id))
+      return row!.n
+    }
+    // Each worker writes its buffered views within a second; wait for both, then a little more.
+    for (let waited = 0; waited < 10_000 && (await views()) === 0; waited += 250) await new Promise((resolve) => setTimeout(resolve, 250))
+    await new Promise((resolve) => setTimeout(resolve, 2500))
+    expect(await views()).toBe(1)
+  }, 30_000)
+
+  test(`16 saves at once by a Free organizer through both workers save exactly ${PLAN_LIMITS.organizer.free.savedTourPlans} plans`, async () => {
+    const { user, token } = await createTestUser('organizer')
+    const limit = PLAN_LIMITS.organizer.free.savedTourPlans
+    const criteria = `cities=Austin, TX&startDate=${inDays(60)}&days=2&guests=50&budget=9000`
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        request(origin, '/api/v1/tour-plans/save', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify({ name: `Racing tour ${i}`, criteria }),
+        }),
+      ),
+    )
+    const saved = answers.filter((res) => res.status === 201)
+    const refused = answers.filter((res) => res.status !== 201)
+    expect(new Set(answers.map((res) => res.worker)).size).toBe(2)
+    for (const res of refused) expect(res.body).toContain('PLAN_LIMIT')
+    const [row] = await db.select({ n: count() }).from(tourPlans).where(eq(tourPlans.userId, user.id))
+    console.info(`[cluster test] 16 saves at once: ${saved.length} saved, ${refused.length} refused (${refused[0]?.status})`)
+    expect([saved.length, row!.n]).toEqual([limit, limit])
+  }, 60_000)
 })

@@ -4,14 +4,16 @@
 // job and SMTP server, and the organizer a 429 that says when to try again (Retry-After in the API).
 // The throttle itself is atomic: attempts at once count one by one.
 import { describe, expect, test } from 'vitest'
+import { displayName } from '~/lib/user'
 import { action as apiBookings } from '~/routes/api+/v1.bookings._index'
 import { cancelBooking, createBooking } from '~/services/bookings/bookings.server'
 import { runJobs } from '~/services/jobs.server'
+import { GROUP_MAIL_WINDOW_MS } from '~/services/notification-mail.server'
 import { THROTTLES, takeAttempt } from '~/services/throttle.server'
 import { bearer } from '../support/api'
 import { bookingBody } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
-import { useSmtpServer } from '../support/smtp'
+import { header, part, useSmtpServer } from '../support/smtp'
 import { createTestUser, jsonRequest } from '../support/users'
 import { createTestVenue } from '../support/venues'
 
@@ -50,6 +52,37 @@ describe(`mails to others (${driver})`, () => {
     // Another venue is another owner's inbox: the organizer may still ask there.
     const { venue: other } = await createTestVenue()
     await expect(createBooking(organizer.user, bookingBody(other.id), { now })).resolves.toMatchObject({ created: true })
+  }, 120_000)
+
+  test('changes within the throttle reach the owner as one grouped mail, then one per window', async () => {
+    const { venue, owner } = await createTestVenue()
+    const organizer = await createTestUser('organizer')
+    const now = new Date()
+    const loops = THROTTLES['booking-request'].perAccount! - 1
+    for (let i = 0; i < loops; i++) {
+      const { booking } = await createBooking(organizer.user, bookingBody(venue.id), { now })
+      await cancelBooking(organizer.user, booking.id, 'Changed plans', { now })
+    }
+    await runJobs(new Date(now.getTime() + 60_000))
+    const toOwner = () => inbox.filter((mail) => mail.to.includes(owner!.user.email))
+    expect(toOwner()).toHaveLength(1)
+    const mail = toOwner()[0]!
+    expect(header(mail.raw, 'Subject')).toBe(`${loops * 2} changes from ${displayName(organizer.user)} at ${venue.name}`)
+    const text = part(mail.raw, 'text/plain')!
+    expect(text.match(/^- New booking request: /gm)).toHaveLength(loops)
+    expect(text.match(/^- Booking cancelled: /gm)).toHaveLength(loops)
+    // The organizer is told nothing here: their own changes are not mailed to them.
+    expect(inbox.filter((m) => m.to.includes(organizer.user.email))).toHaveLength(0)
+
+    // One more request and cancellation soon after wait for the window, then go out as one mail.
+    const later = new Date(now.getTime() + 2 * 60_000)
+    const { booking } = await createBooking(organizer.user, bookingBody(venue.id), { now: later })
+    await cancelBooking(organizer.user, booking.id, 'Changed plans again', { now: later })
+    await runJobs(new Date(later.getTime() + 60_000))
+    expect(toOwner()).toHaveLength(1)
+    await runJobs(new Date(now.getTime() + 2 * 60_000 + GROUP_MAIL_WINDOW_MS))
+    expect(toOwner()).toHaveLength(2)
+    expect(header(toOwner()[1]!.raw, 'Subject')).toBe(`2 changes from ${displayName(organizer.user)} at ${venue.name}`)
   }, 120_000)
 
   test('the API answers 429 with Retry-After', async () => {

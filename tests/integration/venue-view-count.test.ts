@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { db } from '~/db/client.server'
 import { analyticsEvents, venueViews } from '~/db/schema'
 import { venuePath } from '~/lib/venue-urls'
-import { flushBufferedWrites } from '~/services/view-buffer.server'
+import { VIEW_WINDOW_MS } from '~/services/page-visits.server'
+import { flushBufferedWrites, queueVenueView } from '~/services/view-buffer.server'
 import { startAppServer, type AppServer } from '../support/app-server'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
@@ -66,4 +67,21 @@ describe(`a venue page's views (${driver})`, () => {
     for (let i = 0; i < 5; i++) await view(path, BROWSER, cookie)
     expect(await counted(venue.id)).toEqual({ views: 3, events: 3 })
   }, 60_000)
+
+  test('two app instances counting the same visitor add 1 view: the database decides, not the process', async () => {
+    const { venue } = await createTestVenue()
+    const windowStart = new Date(Math.floor(Date.now() / VIEW_WINDOW_MS) * VIEW_WINDOW_MS)
+    const view = { venueId: venue.id, userId: null, anonId: 'one-visitor', visitor: 'anon:one-visitor', windowStart }
+    // What each instance queues once its own in-process cache let the visitor through; each flush
+    // stands for one instance's, the second on another connection of the pool.
+    queueVenueView(view)
+    await flushBufferedWrites()
+    queueVenueView(view)
+    queueVenueView(view)
+    await flushBufferedWrites()
+    expect(await counted(venue.id)).toEqual({ views: 1, events: 1 })
+    // The next window counts the visitor again.
+    queueVenueView({ ...view, windowStart: new Date(windowStart.getTime() + VIEW_WINDOW_MS) })
+    expect(await counted(venue.id)).toEqual({ views: 2, events: 2 })
+  })
 })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { CLAIM_STATUSES, INQUIRY_STATUSES } from '../../lib/domain'
 import { id, createdAt, inList } from './columns'
 import { userRef } from './users'
@@ -17,6 +17,22 @@ export const venueViews = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [uniqueIndex('venue_views_venue_day_key').on(t.venueId, t.day)],
+)
+
+/**
+ * The visitors already counted in venue_views, per venue and 30-minute window (docs/analytics.md):
+ * the view buffer's flush inserts here first and counts only the rows that were new, so a visitor
+ * counts once however many app instances served them. Windows older than an hour are deleted.
+ */
+export const venueViewVisitors = pgTable(
+  'venue_view_visitors',
+  {
+    venueId: venueRef(),
+    /** 'user:{id}' or 'anon:{hash of address, user agent and day}'. */
+    visitor: text('visitor').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.venueId, t.visitor, t.windowStart] }), index('venue_view_visitors_window_idx').on(t.windowStart)],
 )
 
 /** Saved venues (docs/product.md §3's wishlist item). */
