@@ -77,6 +77,42 @@ function runAs(): RunAs {
   return { name, uid: Number(id('-u').stdout.trim()), gid: Number(id('-g').stdout.trim()) }
 }
 
+/** Whether `user` may execute (search) `file`. */
+function reaches(user: RunAs, file: string) {
+  return !user || spawnSync('test', ['-x', file], { uid: user.uid, gid: user.gid }).status === 0
+}
+
+/**
+ * The binaries as `user` can run them: where npm put them, or, when the checkout sits below a
+ * directory that user cannot enter (a clone under /root), a copy of the package's tree (PostgreSQL
+ * finds its libraries and share files relative to its own path) in the system's temporary directory.
+ */
+export function reachableBinaries(bin: Binaries, user: RunAs): Binaries {
+  if (reaches(user, bin.postgres)) return bin
+  const native = path.dirname(path.dirname(bin.postgres))
+  const copy = path.join(os.tmpdir(), `stagepass-postgres-${process.getuid?.() ?? 0}-${hashOf(native)}`)
+  if (!fs.existsSync(path.join(copy, 'bin', path.basename(bin.postgres)))) {
+    // Copied aside and renamed whole, so a server never runs from a half-made copy; a copy made
+    // meanwhile by another process wins and this one is dropped.
+    const partial = `${copy}.${process.pid}`
+    fs.cpSync(native, partial, { recursive: true, verbatimSymlinks: true })
+    fs.chmodSync(partial, 0o755)
+    try {
+      fs.renameSync(partial, copy)
+    } catch {
+      fs.rmSync(partial, { recursive: true, force: true })
+    }
+  }
+  const moved = (file: string) => path.join(copy, path.relative(native, file))
+  return { postgres: moved(bin.postgres), initdb: moved(bin.initdb) }
+}
+
+function hashOf(text: string) {
+  let hash = 0
+  for (const char of text) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0
+  return (hash >>> 0).toString(36)
+}
+
 /** Throws one line saying what to do when `user` cannot reach a file it needs. */
 function checkReachable(user: RunAs, file: string, what: string) {
   if (!user) return
@@ -177,8 +213,8 @@ export async function startEmbeddedPostgres({
   settings = {},
   output = 'inherit',
 }: EmbeddedOptions): Promise<EmbeddedPostgres> {
-  const bin = await binaries()
   const user = runAs()
+  const bin = reachableBinaries(await binaries(), user)
   checkReachable(user, bin.postgres, 'the PostgreSQL binary')
   fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true })
   dir = path.resolve(dir)
