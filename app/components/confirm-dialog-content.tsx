@@ -29,8 +29,9 @@ export default function ConfirmDialogContent({
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? null : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Overlay data-confirm-layer="" className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
+          data-confirm-layer=""
           className="fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 card p-5 shadow-xl"
           onCloseAutoFocus={(event) => {
             event.preventDefault()

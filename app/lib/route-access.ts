@@ -18,6 +18,7 @@ export const ROUTE_TABLE: RouteRule[] = [
   { pattern: '/venues/manage', access: 'venue_manager', example: '/venues/manage' },
   { pattern: '/venues/create', access: 'venue_manager', example: '/venues/create' },
   { pattern: '/venues/:id/edit', access: 'venue_manager', example: '/venues/0123456789abcdef01234567/edit' },
+  { pattern: '/venues/:id/delete', access: 'venue_manager', example: '/venues/0123456789abcdef01234567/delete' },
   // Admin only.
   { pattern: '/admin', access: 'admin', example: '/admin' },
   { pattern: '/admin/*', access: 'admin', example: '/admin/insights' },
@@ -34,6 +35,7 @@ export const ROUTE_TABLE: RouteRule[] = [
   { pattern: '/messages', access: 'user', example: '/messages' },
   { pattern: '/messages/*', access: 'user', example: '/messages/0123456789abcdef01234567' },
   { pattern: '/notifications', access: 'user', example: '/notifications' },
+  { pattern: '/notifications/clear', access: 'user', example: '/notifications/clear' },
   { pattern: '/artist-profiles', access: 'user', example: '/artist-profiles' },
   { pattern: '/artist-profiles/create', access: 'user', example: '/artist-profiles/create' },
   { pattern: '/artist-profiles/edit/:id', access: 'user', example: '/artist-profiles/edit/0123456789abcdef01234567' },

@@ -61,6 +61,11 @@ export async function listNotifications(actor: { id: string }, limit = 50) {
   return db.select().from(notifications).where(eq(notifications.userId, actor.id)).orderBy(desc(notifications.id)).limit(limit)
 }
 
+/** All of the user's notifications, read or not: what 'Clear all' would delete. */
+export async function countNotifications(actor: { id: string }) {
+  return db.$count(notifications, eq(notifications.userId, actor.id))
+}
+
 export async function unreadCount(actor: { id: string }) {
   const [row] = await db
     .select({ n: count() })

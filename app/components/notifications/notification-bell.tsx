@@ -1,4 +1,5 @@
-import { plural } from '~/lib/words'
+import { ConfirmLink } from '~/components/confirm-dialog'
+import { clearNotificationsStatement } from '~/lib/confirmations'
 import { Link, useFetcher, useLocation, useRevalidator } from '@remix-run/react'
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { NotificationList } from '~/components/notifications/notification-list'
@@ -19,8 +20,6 @@ type ActionData = { ok: boolean; toast: { description: string } | null }
 export function NotificationBell({ unreadCount }: { unreadCount: number }) {
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
-  // 'Clear all' deletes every notification: the first press asks, the second clears (as the no-JS page does).
-  const [confirmClear, setConfirmClear] = useState(false)
   const [state, dispatch] = useReducer(notificationsReducer, { items: [], unreadCount })
   const loader = useFetcher<LoaderData>({ key: 'notifications-panel' })
   const mutation = useFetcher<ActionData>()
@@ -48,12 +47,12 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
   }, [mutation.state, mutation.data])
   useEffect(() => setOpen(false), [location.key])
   useEffect(() => {
-    if (!open) setConfirmClear(false)
-  }, [open])
-  useEffect(() => {
     if (!open) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    // The 'Clear all' confirmation is a dialog of its own above the panel: its clicks and Escape are its own.
+    const inConfirm = (target: EventTarget | null) => target instanceof Element && Boolean(target.closest('[data-confirm-layer]'))
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && !inConfirm(event.target) && setOpen(false)
     const onClick = (event: MouseEvent) => {
+      if (inConfirm(event.target)) return
       if (panelRef.current && !panelRef.current.parentElement?.contains(event.target as Node)) setOpen(false)
     }
     document.addEventListener('keydown', onKey)
@@ -70,11 +69,7 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
     if (intent === 'read' && id) dispatch({ type: 'markRead', id })
     if (intent === 'delete' && id) dispatch({ type: 'delete', id })
     if (intent === 'read-all') dispatch({ type: 'markAllRead' })
-    if (intent === 'clear') dispatch({ type: 'clearAll' })
-    mutation.submit(
-      { intent, ...(id ? { id } : {}), ...(intent === 'clear' ? { confirm: 'yes' } : {}) },
-      { method: 'post', action: '/notifications' },
-    )
+    mutation.submit({ intent, ...(id ? { id } : {}) }, { method: 'post', action: '/notifications' })
   }
 
   return (
@@ -112,49 +107,22 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
               >
                 Mark all as read
               </button>
-              {confirmClear ? null : (
-                <button
-                  type="button"
-                  className="rounded-control px-2 py-1 hover:bg-black/5 disabled:opacity-50 dark:hover:bg-white/10"
-                  disabled={state.items.length === 0}
-                  onClick={() => setConfirmClear(true)}
+              {state.items.length ? (
+                // The same confirmation as /notifications: a dialog, and after it the page the bell was opened on.
+                <ConfirmLink
+                  to={`/notifications/clear?${new URLSearchParams({ redirectTo: location.pathname + location.search })}`}
+                  title="Clear all notifications?"
+                  statement={clearNotificationsStatement(state.items.length)}
+                  confirmLabel="Yes, clear all"
+                  cancelLabel="Keep them"
+                  className="rounded-control px-2 py-1 hover:bg-black/5 dark:hover:bg-white/10"
+                  fields={<input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
                 >
                   Clear all
-                </button>
-              )}
+                </ConfirmLink>
+              ) : null}
             </div>
           </div>
-          {confirmClear ? (
-            <div
-              role="alertdialog"
-              aria-label="Clear all notifications?"
-              className="flex flex-wrap items-center justify-between gap-2 border-b border-neutral-200 bg-red-50 px-4 py-2 text-sm dark:border-line-dark dark:bg-red-950/40"
-            >
-              <span>Delete all {plural(state.items.length, 'notification')}?</span>
-              <span className="flex gap-2">
-                <button
-                  type="button"
-                  // Focus lands on the safe choice, so a second Enter does not clear by accident.
-                  autoFocus
-                  className="rounded-control px-2 py-1 hover:bg-black/5 dark:hover:bg-white/10"
-                  onClick={() => setConfirmClear(false)}
-                >
-                  Keep them
-                </button>
-                <button
-                  type="button"
-                  // The only button that clears: reached by a second, deliberate press.
-                  className="rounded-control bg-red-700 px-2 py-1 font-medium text-white hover:bg-red-800"
-                  onClick={() => {
-                    setConfirmClear(false)
-                    submit('clear')
-                  }}
-                >
-                  Yes, clear all
-                </button>
-              </span>
-            </div>
-          ) : null}
           <div className="min-h-0 flex-1 overflow-y-auto">
             {loader.state === 'loading' && !loader.data ? (
               <p className="px-4 py-10 text-center text-sm text-neutral-600 dark:text-neutral-400">Loading…</p>

@@ -3,7 +3,9 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { ActionToast } from '~/components/action-toast'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { NotificationList } from '~/components/notifications/notification-list'
-import { Button } from '~/components/ui/button'
+import { ConfirmLink } from '~/components/confirm-dialog'
+import { Button, buttonClass } from '~/components/ui/button'
+import { clearNotificationsStatement } from '~/lib/confirmations'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { seo } from '~/lib/seo'
 import { DomainError } from '~/lib/errors'
@@ -36,10 +38,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
   const intent = String(form.get('intent')) as keyof typeof FAILURES
   const id = String(form.get('id') ?? '')
-  if (!(intent in FAILURES))
-    return data({ ok: false, confirmClear: false, toast: { type: 'error' as const, description: 'Unknown action.' } }, { status: 400 })
-  // Clearing everything asks twice.
-  if (intent === 'clear' && form.get('confirm') !== 'yes') return { ok: false, confirmClear: true, toast: null }
+  if (!(intent in FAILURES)) return data({ ok: false, toast: { type: 'error' as const, description: 'Unknown action.' } }, { status: 400 })
+  // Clearing everything is asked on its confirmation page (or the dialog) first.
+  if (intent === 'clear' && form.get('confirm') !== 'yes') throw redirect('/notifications/clear')
   try {
     if (intent === 'read') await markNotificationRead(user, id)
     if (intent === 'read-all') await markAllNotificationsRead(user)
@@ -48,11 +49,11 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     const status = error instanceof DomainError ? error.status : 500
     if (!(error instanceof DomainError)) console.error('[notifications]', error)
-    return data({ ok: false, confirmClear: false, toast: { type: 'error' as const, description: FAILURES[intent] } }, { status })
+    return data({ ok: false, toast: { type: 'error' as const, description: FAILURES[intent] } }, { status })
   }
   const back = form.get('redirectTo')
   if (back) throw redirect(safeRedirect(back, '/notifications'))
-  return { ok: true, confirmClear: false, toast: null }
+  return { ok: true, toast: null }
 }
 
 export default function NotificationsPage() {
@@ -71,13 +72,18 @@ export default function NotificationsPage() {
               Mark all as read
             </Button>
           </Form>
-          <Form method="post">
-            <input type="hidden" name="intent" value="clear" />
-            {actionData?.confirmClear ? <input type="hidden" name="confirm" value="yes" /> : null}
-            <Button type="submit" variant={actionData?.confirmClear ? 'danger' : 'outline'} size="sm" disabled={notifications.length === 0}>
-              {actionData?.confirmClear ? 'Are you sure? Clear all' : 'Clear all'}
-            </Button>
-          </Form>
+          {notifications.length ? (
+            <ConfirmLink
+              to="/notifications/clear"
+              title="Clear all notifications?"
+              statement={clearNotificationsStatement(notifications.length)}
+              confirmLabel="Yes, clear all"
+              cancelLabel="Keep them"
+              className={buttonClass({ variant: 'outline', size: 'sm' })}
+            >
+              Clear all
+            </ConfirmLink>
+          ) : null}
         </div>
       </div>
       <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{unread === 0 ? 'All caught up.' : `${unread} unread`}</p>

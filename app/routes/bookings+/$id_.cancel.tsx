@@ -1,16 +1,15 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
-import { Button, LinkButton } from '~/components/ui/button'
-import { ErrorList } from '~/components/ui/field'
+import { ConfirmPage } from '~/components/confirm-dialog'
+import { LinkButton } from '~/components/ui/button'
 import { CancelReason } from '~/components/booking/cancel-reason'
 import { cancelSchema } from '~/lib/booking-schemas'
 import { formatBookingDates } from '~/lib/booking-format'
 import { cancelShowStatement } from '~/lib/confirmations'
 import { DomainError } from '~/lib/errors'
 import { actionError } from '~/lib/form-errors.server'
-import { usePendingCheck } from '~/lib/pending'
 import { seo } from '~/lib/seo'
 import { cancelBooking } from '~/services/bookings/bookings.server'
 import { getBookingDetail } from '~/services/bookings/queries.server'
@@ -52,39 +51,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function CancelShowPage() {
   const { id, venueName, dates, side, canCancel } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const isPending = usePendingCheck()
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10">
-      <section className="card border-red-300 p-5 dark:border-red-800" aria-labelledby="cancel-h">
-        <h1 id="cancel-h" className="text-2xl font-bold">
-          {canCancel ? `Cancel the show at ${venueName} on ${dates}?` : 'This booking can no longer be cancelled'}
-        </h1>
-        {canCancel ? (
-          <>
-            <p className="mt-2 text-sm">{cancelShowStatement(side)}</p>
-            <Form method="post" className="mt-4 max-w-md">
-              <input type="hidden" name="confirm" value="yes" />
-              <CancelReason errors={actionData?.field === 'reason' ? [actionData.error] : undefined} />
-              {actionData?.error && actionData.field !== 'reason' ? <ErrorList errors={[actionData.error]} /> : null}
-              <div className="mt-2 flex flex-wrap gap-3">
-                <Button type="submit" variant="danger" pending={isPending({ fields: { confirm: 'yes' } })}>
-                  Yes, cancel the show
-                </Button>
-                <LinkButton to={`/bookings/${id}`} variant="outline">
-                  Keep the show
-                </LinkButton>
-              </div>
-            </Form>
-          </>
-        ) : (
-          <p className="mt-3">
-            <LinkButton to={`/bookings/${id}`} variant="outline">
-              Back to the booking
-            </LinkButton>
-          </p>
-        )}
-      </section>
-    </div>
+    <ConfirmPage
+      title={canCancel ? `Cancel the show at ${venueName} on ${dates}?` : 'This booking can no longer be cancelled'}
+      statement={cancelShowStatement(side)}
+      confirmLabel="Yes, cancel the show"
+      cancelLabel="Keep the show"
+      cancelTo={`/bookings/${id}`}
+      error={actionData?.error && actionData.field !== 'reason' ? actionData.error : null}
+      fields={<CancelReason errors={actionData?.field === 'reason' ? [actionData.error] : undefined} />}
+      unavailable={
+        canCancel ? null : (
+          <LinkButton to={`/bookings/${id}`} variant="outline">
+            Back to the booking
+          </LinkButton>
+        )
+      }
+    />
   )
 }
 

@@ -1,11 +1,10 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { FormBanner } from '~/components/auth-card'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { ConfirmPage } from '~/components/confirm-dialog'
 import { GeneralErrorBoundary } from '~/components/error-screens'
-import { Button, LinkButton } from '~/components/ui/button'
+import { LinkButton } from '~/components/ui/button'
 import { RELEASE_STATEMENT } from '~/lib/confirmations'
 import { actionError } from '~/lib/form-errors.server'
-import { usePendingCheck } from '~/lib/pending'
 import { seo } from '~/lib/seo'
 import { plural } from '~/lib/words'
 import { releaseTourHolds, tourHoldsWaiting } from '~/services/bookings/tour-holds.server'
@@ -41,39 +40,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ReleaseTourHolds() {
   const { name, waiting } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const isPending = usePendingCheck()
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10">
-      <section className="card border-red-300 p-5 dark:border-red-800" aria-labelledby="release-h">
-        <h1 id="release-h" className="text-2xl font-bold">
-          {waiting ? `Release the ${plural(waiting, 'hold')} of “${name}”?` : `“${name}” has no holds waiting`}
-        </h1>
-        <FormBanner errors={actionData?.error ? [actionData.error] : undefined} />
-        {waiting ? (
-          <>
-            <p className="mt-2 text-sm">{RELEASE_STATEMENT}</p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <Form method="post">
-                <input type="hidden" name="confirm" value="yes" />
-                <Button type="submit" variant="danger" pending={isPending({ fields: { confirm: 'yes' } })}>
-                  Release {plural(waiting, 'hold')}
-                </Button>
-              </Form>
-              <LinkButton to="/bookings" variant="outline">
-                Keep them
-              </LinkButton>
-            </div>
-          </>
-        ) : (
-          <p className="mt-2 text-sm">
+    <ConfirmPage
+      title={waiting ? `Release the ${plural(waiting, 'hold')} of “${name}”?` : `“${name}” has no holds waiting`}
+      statement={RELEASE_STATEMENT}
+      confirmLabel={`Release ${plural(waiting, 'hold')}`}
+      cancelLabel="Keep them"
+      cancelTo="/bookings"
+      error={actionData?.error}
+      unavailable={
+        waiting ? null : (
+          <p>
             Nothing to release: every request of this tour has been answered or has ended.{' '}
             <LinkButton to="/bookings" variant="outline">
               Back to bookings
             </LinkButton>
           </p>
-        )}
-      </section>
-    </div>
+        )
+      }
+    />
   )
 }
 

@@ -2,19 +2,23 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import {
   MaxPartSizeExceededError,
   data,
+  redirect,
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { ZodError } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CALENDAR_TOAST_TITLE, CalendarEditor } from '~/components/booking/calendar-editor'
 import { PageHeader } from '~/components/page-header'
-import { Button } from '~/components/ui/button'
+import { buttonClass } from '~/components/ui/button'
+import { ConfirmLink } from '~/components/confirm-dialog'
+import { VenueDeleteRefusal } from '~/components/venue/venue-delete-refusal'
+import { deleteVenueStatement, deletedVenueToast } from '~/lib/confirmations'
 import { FEED_RESET_INTENT, FeedLinks } from '~/components/calendar/feed-links'
 import { CalendarSyncPanel } from '~/components/calendar/calendar-sync-panel'
 import { PhotoManager } from '~/components/venue/photo-manager'
@@ -26,33 +30,19 @@ import { setVenueSpecs, specsOf } from '~/services/venue-specs.server'
 import { BOOKING_RULE_FIELDS, bookingRulesSchema } from '~/lib/booking-rules'
 import { bookingRulesFor, setBookingRules } from '~/services/bookings/hold-rules.server'
 import { actionError, formReply } from '~/lib/form-errors.server'
-import { venueNotFoundResponse } from '~/lib/not-found.server'
 import { CALENDAR_INTENT } from '~/lib/calendar-editor'
 import { seo } from '~/lib/seo'
 import { createVenueSchema } from '~/lib/venue-schemas'
 import { venuePath } from '~/lib/venue-urls'
 import { DomainError } from '~/lib/errors'
-import { requirePageUser } from '~/services/guards.server'
 import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE } from '~/services/images.server'
 import { calendarEditorAction, calendarEditorData } from '~/services/calendar-editor.server'
 import { redirectWithToast } from '~/services/toast.server'
 import { MAX_VENUE_PHOTOS, addVenuePhoto, deleteVenuePhoto, moveVenuePhoto } from '~/services/venue-photos.server'
-import { canEditVenue } from '~/services/policy.server'
-import { visibleVenue } from '~/services/venues.server'
 import { deleteVenue, updateVenue } from '~/services/venue-writes.server'
 import { CALENDAR_FEED_INTENTS, calendarFeedsAction, calendarFeedsData } from './calendar-sync-action.server'
 import { useIsPending } from '~/lib/pending'
-
-async function editableOr404(request: Request, id: string) {
-  // The route table lets owners and admins in; the venue decides which owner.
-  const user = await requirePageUser(request)
-  // Another owner's unlisted venue is as unknown as one that never existed.
-  const venue = await visibleVenue(user, { id })
-  // An archived (deleted) venue is not edited any more; its bookings stay on /bookings.
-  if (!venue || venue.archivedAt) throw venueNotFoundResponse()
-  if (!canEditVenue(user, venue)) throw new Response('You can only edit your own venues.', { status: 403 })
-  return { user, venue }
-}
+import { editableOr404 } from './venue-edit-access.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, venue } = await editableOr404(request, params.id ?? '')
@@ -123,13 +113,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
         await moveVenuePhoto(user, venue.id, index, formData.get('direction') === 'up' ? 'up' : 'down')
         return redirectWithToast(`${here}#photos`, { type: 'success', description: 'Photo moved.' })
       case 'delete-venue': {
-        // Asks twice (the first press arms the button); a venue with open bookings is refused with the reason.
-        if (formData.get('confirm') !== 'yes') return data({ intent, result: null, confirmDeleteVenue: true })
+        // Only the confirmation (its page or dialog) says yes; anything else is asked there first.
+        if (formData.get('confirm') !== 'yes') return redirect(`/venues/${venue.id}/delete`)
         await deleteVenue(user, venue.id)
-        return redirectWithToast('/venues/manage', {
-          type: 'success',
-          description: `${venue.name} is deleted: it is gone from Stagepass; its past bookings stay on your bookings page.`,
-        })
+        return redirectWithToast('/venues/manage', { type: 'success', description: deletedVenueToast(venue.name) })
       }
       case 'booking-rules': {
         const fields = Object.fromEntries(
@@ -245,8 +232,8 @@ export default function EditVenuePage() {
         </Section>
         <Section id="delete" title="Delete this venue">
           <DeleteVenue
+            id={venue.id}
             name={venue.name}
-            armed={Boolean(actionData && 'confirmDeleteVenue' in actionData)}
             error={actionData?.intent === 'delete-venue' && 'error' in actionData ? actionData.error : undefined}
           />
         </Section>
@@ -255,35 +242,25 @@ export default function EditVenuePage() {
   )
 }
 
-/** Deleting archives the listing; it asks twice, and says why when bookings are still open. */
-function DeleteVenue({ name, armed, error }: { name: string; armed: boolean; error?: string }) {
-  const pending = useIsPending({ fields: { intent: 'delete-venue' } })
+/** Deleting archives the listing; it asks first (a dialog, or /venues/{id}/delete without JavaScript). */
+function DeleteVenue({ id, name, error }: { id: string; name: string; error?: string }) {
   return (
     <div className="space-y-3">
       <p className="text-neutral-700 dark:text-neutral-300">
         {name} leaves search and its public page. Past bookings, their timelines and your analytics stay. A venue with requests waiting or
         shows to come cannot be deleted: answer or cancel them first.
       </p>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value="delete-venue" />
-        {armed ? <input type="hidden" name="confirm" value="yes" /> : null}
-        <Button type="submit" variant="danger" pending={pending}>
-          {armed ? `Are you sure? Delete ${name}` : 'Delete venue'}
-        </Button>
-      </Form>
-      {error ? (
-        <div
-          role="alert"
-          className="rounded-control border border-red-700/40 bg-red-50 p-3 text-sm text-red-800 dark:border-red-400/40 dark:bg-red-950/40 dark:text-red-200"
-        >
-          <p>{error}</p>
-          <p className="mt-1">
-            <Link to="/bookings" className="link font-medium">
-              Open your bookings
-            </Link>
-          </p>
-        </div>
-      ) : null}
+      <ConfirmLink
+        to={`/venues/${id}/delete`}
+        title={`Delete ${name}?`}
+        statement={deleteVenueStatement(name)}
+        confirmLabel={`Yes, delete ${name}`}
+        cancelLabel="Keep the venue"
+        className={buttonClass({ variant: 'danger' })}
+      >
+        Delete venue…
+      </ConfirmLink>
+      {error ? <VenueDeleteRefusal error={error} /> : null}
     </div>
   )
 }

@@ -1,0 +1,51 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { ConfirmPage } from '~/components/confirm-dialog'
+import { GeneralErrorBoundary } from '~/components/error-screens'
+import { VenueDeleteRefusal } from '~/components/venue/venue-delete-refusal'
+import { deleteVenueStatement, deletedVenueToast } from '~/lib/confirmations'
+import { actionError } from '~/lib/form-errors.server'
+import { seo } from '~/lib/seo'
+import { redirectWithToast } from '~/services/toast.server'
+import { deleteVenue } from '~/services/venue-writes.server'
+import { editableOr404 } from './venue-edit-access.server'
+
+// Deleting a venue asks first: this page (GET states what happens and who is told, the POST form
+// acts) is the venue editor's dialog for browsers without JavaScript. docs/bookings.md, Confirmations.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { venue } = await editableOr404(request, params.id ?? '')
+  return { id: venue.id, name: venue.name }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, venue } = await editableOr404(request, params.id ?? '')
+  const form = await request.formData()
+  // Only the confirmation's own form says yes; anything else is asked first.
+  if (form.get('confirm') !== 'yes') return redirect(`/venues/${venue.id}/delete`)
+  try {
+    await deleteVenue(user, venue.id)
+  } catch (error) {
+    return actionError(error, 'Something went wrong. Please try again.')
+  }
+  return redirectWithToast('/venues/manage', { type: 'success', description: deletedVenueToast(venue.name) })
+}
+
+export default function DeleteVenuePage() {
+  const { id, name } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <ConfirmPage
+      title={`Delete ${name}?`}
+      statement={deleteVenueStatement(name)}
+      confirmLabel={`Yes, delete ${name}`}
+      cancelLabel="Keep the venue"
+      cancelTo={`/venues/${id}/edit#delete`}
+      fields={actionData?.error ? <VenueDeleteRefusal error={actionData.error} /> : null}
+    />
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => seo({ matches, title: 'Delete venue', noIndex: true })
+
+export { GeneralErrorBoundary as ErrorBoundary }
