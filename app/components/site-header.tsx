@@ -10,6 +10,7 @@ import { cx } from '~/lib/cx'
 import { dashboardPathFor } from '~/lib/domain'
 import type { Theme } from '~/lib/theme'
 import { displayName, type ClientUser } from '~/lib/user'
+import { signInHref } from '~/lib/tour-planner-link'
 import { useHydrated } from '~/lib/use-hydrated'
 import { UnreadBadge } from '~/components/unread-badge'
 
@@ -167,12 +168,14 @@ function SignedInTools({ user, unreadConversations }: { user: ClientUser; unread
 }
 
 function SignedOutTools() {
+  // On a planner, signing up or in comes back to the plan (docs/planner.md).
+  const location = useLocation()
   return (
     <div className="hidden items-center gap-2 md:flex">
-      <Link to="/register" className={buttonClass({ variant: 'primary', size: 'sm' })}>
+      <Link to={signInHref('/register', location)} className={buttonClass({ variant: 'primary', size: 'sm' })}>
         Sign Up
       </Link>
-      <Link to="/login" className={buttonClass({ variant: 'onHeader', size: 'sm' })}>
+      <Link to={signInHref('/login', location)} className={buttonClass({ variant: 'onHeader', size: 'sm' })}>
         Login
       </Link>
     </div>
@@ -238,10 +241,10 @@ function MobileMenu({ items, user, unreadConversations }: { items: NavItem[]; us
             </>
           ) : (
             <li className="flex gap-2 pt-2">
-              <Link to="/register" className={buttonClass({ className: 'flex-1' })}>
+              <Link to={signInHref('/register', location)} className={buttonClass({ className: 'flex-1' })}>
                 Sign Up
               </Link>
-              <Link to="/login" className={buttonClass({ variant: 'outline', className: 'flex-1' })}>
+              <Link to={signInHref('/login', location)} className={buttonClass({ variant: 'outline', className: 'flex-1' })}>
                 Login
               </Link>
             </li>

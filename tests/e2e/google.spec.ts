@@ -292,6 +292,31 @@ test.describe.serial('Google sign-in, configured', () => {
     expect(popups).toBe(0)
     expect(await signedInUser(page, appURL)).toMatchObject({ email: profile.email })
   })
+
+  test('(viii) from the planner, signing up with Google comes back to the plan with its sentence', async ({ page, javaScriptEnabled }) => {
+    // Issue 38: the plan survives every way in (docs/planner.md); here the header's Sign Up, then Google.
+    profile = newProfile('planner')
+    const sentence = '3 shows in Austin, Dallas and Houston in May 2027, 100 people'
+    await page.goto(`${appURL}/ai-tour-planner?${new URLSearchParams({ q: sentence })}`)
+    await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click()
+    await expect(page).toHaveURL(/\/register\?redirectTo=%2Fai-tour-planner%3Fq%3D/)
+    if (javaScriptEnabled) {
+      const popupOpened = page.waitForEvent('popup')
+      await page.getByRole('button', { name: 'Sign up with Google' }).click()
+      await (await popupOpened).waitForEvent('close')
+    } else {
+      await page.getByRole('button', { name: 'Sign up with Google' }).click()
+    }
+    // A new Google account gives its phone first, then comes back.
+    await expect(page).toHaveURL(/\/complete-profile\?redirectTo=%2Fai-tour-planner%3Fq%3D/)
+    await page.getByLabel('Phone').fill('+1 512 555 0100')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/ai-tour-planner' && url.searchParams.get('q') === sentence && url.hash === '#plan',
+    )
+    await expect(page.getByRole('textbox', { name: 'Your tour' })).toHaveValue(sentence)
+    expect(await signedInUser(page, appURL)).toMatchObject({ email: profile.email })
+  })
 })
 
 test.describe('Google sign-in, not configured (the shared server)', () => {

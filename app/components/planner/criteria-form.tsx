@@ -221,10 +221,14 @@ export function SavePlanForm({
   if (!signedIn) {
     return (
       <p className="text-sm">
-        <Link to={`/login?${new URLSearchParams({ redirectTo: returnTo })}`} className="link">
+        <Link to={`/login?${new URLSearchParams({ redirectTo: returnTo })}`} className="link font-medium">
           Sign in to save this plan
         </Link>{' '}
-        and hold all its dates in one step.
+        (or{' '}
+        <Link to={`/register?${new URLSearchParams({ redirectTo: returnTo })}`} className="link">
+          create an account
+        </Link>
+        ) and hold all its dates in one step. You come back here, to this plan.
       </p>
     )
   }

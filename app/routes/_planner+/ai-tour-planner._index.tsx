@@ -7,6 +7,7 @@ import { PlanUnderstanding } from '~/components/planner/plan-notes'
 import { Button } from '~/components/ui/button'
 import { plannerFromRequest } from '~/routes/_planner+/planner-page.server'
 import { seo } from '~/lib/seo'
+import { plannerReturnTarget } from '~/lib/tour-planner-link'
 import { getUser } from '~/services/guards.server'
 import { withoutEmptyParams } from '~/lib/non-empty-params'
 import { useIsLoading } from '~/lib/pending'
@@ -47,10 +48,14 @@ export default function TextPlannerPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
       <h1 className="text-3xl font-bold sm:text-4xl">Plan a tour</h1>
-      <p className="mt-2 max-w-2xl text-neutral-700 dark:text-neutral-300">
-        Describe the tour in one sentence. We pick a free venue in each city, order the stops to keep travel short, schedule the dates and
-        price it against your budget, in well under a second.
-      </p>
+      {/* Once there is a plan, the page is its answer: the introduction and the example give way so
+          the plan and its Save are on the first screen (docs/planner.md, From a sentence to holds). */}
+      {plan ? null : (
+        <p className="mt-2 max-w-2xl text-neutral-700 dark:text-neutral-300">
+          Describe the tour in one sentence. We pick a free venue in each city, order the stops to keep travel short, schedule the dates and
+          price it against your budget, in well under a second.
+        </p>
+      )}
       <PlannerNav current="/ai-tour-planner" />
       <Form
         key={`q-${location.search}`}
@@ -83,13 +88,15 @@ export default function TextPlannerPage() {
             {errors.q}
           </p>
         ) : null}
-        <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
-          For example: “{EXAMPLE_REQUEST}”. Prefer to talk it through? Try the{' '}
-          <Link to="/ai-tour-planner/conversational" className="link">
-            chat planner
-          </Link>
-          .
-        </p>
+        {plan ? null : (
+          <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
+            For example: “{EXAMPLE_REQUEST}”. Prefer to talk it through? Try the{' '}
+            <Link to="/ai-tour-planner/conversational" className="link">
+              chat planner
+            </Link>
+            .
+          </p>
+        )}
       </Form>
 
       {warnings.length ? (
@@ -101,6 +108,27 @@ export default function TextPlannerPage() {
             <li key={w}>{w}</li>
           ))}
         </ul>
+      ) : null}
+
+      {plan && criteria ? (
+        <YourPlan
+          plan={plan}
+          criteria={criteria}
+          basePath="/ai-tour-planner"
+          q={q}
+          changes={changes}
+          alternative={alternative}
+          save={{ query, signedIn, returnTo: plannerReturnTarget(location) ?? `/ai-tour-planner?${query}`, defaultName }}
+        >
+          <p className="mt-2 flex flex-wrap gap-4 text-sm">
+            <Link to={`/ai-tour-planner/enhanced?${query}`} className="link">
+              Compare a what-if
+            </Link>
+            <Link to={`/travel-booking-demo?${query}`} className="link">
+              Travel legs and calendar
+            </Link>
+          </p>
+        </YourPlan>
       ) : null}
 
       {criteria ? (
@@ -117,27 +145,6 @@ export default function TextPlannerPage() {
             </Button>
           </Form>
         </section>
-      ) : null}
-
-      {plan && criteria ? (
-        <YourPlan
-          plan={plan}
-          criteria={criteria}
-          basePath="/ai-tour-planner"
-          q={q}
-          changes={changes}
-          alternative={alternative}
-          save={{ query, signedIn, returnTo: `/ai-tour-planner?${query}`, defaultName }}
-        >
-          <p className="mt-2 flex flex-wrap gap-4 text-sm">
-            <Link to={`/ai-tour-planner/enhanced?${query}`} className="link">
-              Compare a what-if
-            </Link>
-            <Link to={`/travel-booking-demo?${query}`} className="link">
-              Travel legs and calendar
-            </Link>
-          </p>
-        </YourPlan>
       ) : null}
     </div>
   )

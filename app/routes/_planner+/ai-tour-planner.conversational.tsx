@@ -1,11 +1,12 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PlannerNav } from '~/components/planner/criteria-form'
 import { YourPlan } from '~/components/planner/your-plan'
 import { Button } from '~/components/ui/button'
 import { seo } from '~/lib/seo'
+import { plannerReturnTarget } from '~/lib/tour-planner-link'
 import { tourPlannerParams } from '~/lib/tour-planner-url'
 import { getUser } from '~/services/guards.server'
 import { chatCriteria, chatTurn, clearChat, freshState, nextQuestion, readChat, writeChat } from '~/services/tour-chat.server'
@@ -47,6 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ConversationalPlannerPage() {
   const { messages, plan, alternative, changes, criteria, query, defaultName, signedIn } = useLoaderData<typeof loader>()
+  const location = useLocation()
   const sending = useIsPending({ fields: { intent: 'say' }, state: 'non-idle' })
   const formRef = useRef<HTMLFormElement>(null)
   const logRef = useRef<HTMLOListElement>(null)
@@ -114,7 +116,7 @@ export default function ConversationalPlannerPage() {
           basePath="/ai-tour-planner"
           changes={changes}
           alternative={alternative}
-          save={{ query, signedIn, returnTo: '/ai-tour-planner/conversational', defaultName }}
+          save={{ query, signedIn, returnTo: plannerReturnTarget(location) ?? '/ai-tour-planner/conversational', defaultName }}
         >
           <p className="mt-2 text-sm">
             <Link to={`/ai-tour-planner/enhanced?${query}`} className="link">

@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { plannerFromRequest } from '~/routes/_planner+/planner-page.server'
 import { seo } from '~/lib/seo'
+import { plannerReturnTarget } from '~/lib/tour-planner-link'
 import { criteriaFromParams, tourPlannerParams } from '~/lib/tour-planner-url'
 import { createCriteria } from '~/planner/criteria'
 import { formatUsd } from '~/planner/format'
@@ -114,7 +115,7 @@ export default function EnhancedPlannerPage() {
           basePath="/ai-tour-planner/enhanced"
           changes={changes}
           alternative={alternative}
-          save={{ query, signedIn, returnTo: `/ai-tour-planner/enhanced?${query}`, defaultName }}
+          save={{ query, signedIn, returnTo: plannerReturnTarget(location) ?? `/ai-tour-planner/enhanced?${query}`, defaultName }}
         />
       ) : null}
       {plan && criteria && b ? (
