@@ -120,26 +120,39 @@ test('declining carries a reason; Clear all asks first; the multi-venue form kee
   await expect(page.getByText('Reason for declining')).toBeVisible()
   await expect(page.getByText('A private event has the room that night.').first()).toBeVisible()
 
-  // 'Clear all' asks before it deletes: the panel with JavaScript, the notifications page without.
+  // 'Clear all' asks before it deletes: a dialog from the bell's panel with JavaScript, the
+  // confirmation page from /notifications without (docs/bookings.md, Confirmations).
   await page.goto('/')
   if (testInfo.project.name === 'no-js') {
     await page.getByRole('link', { name: /^Notifications/ }).click()
-    await page.getByRole('button', { name: 'Clear all' }).click()
-    // The first press only arms the button; nothing is deleted yet.
-    await expect(page.getByRole('button', { name: 'Are you sure? Clear all' })).toBeVisible()
+    await page.getByRole('link', { name: 'Clear all' }).click()
+    await expect(page).toHaveURL(/\/notifications\/clear$/)
+    await expect(page.getByText('No one else is told')).toBeVisible()
+    await page.getByRole('link', { name: 'Keep them' }).click()
+    // Nothing is deleted by asking.
     await expect(page.getByText('declined your request')).toBeVisible()
-    await page.getByRole('button', { name: 'Are you sure? Clear all' }).click()
+    await page.getByRole('link', { name: 'Clear all' }).click()
+    await page.getByRole('button', { name: 'Yes, clear all' }).click()
+    await expect(page).toHaveURL(/\/notifications$/)
     await expect(page.getByText('declined your request')).toHaveCount(0)
   } else {
     await (await bellWithPanel(page)).click()
     const panel = page.getByRole('dialog', { name: 'Notifications' })
     await expect(panel.getByText('declined your request')).toBeVisible()
-    await panel.getByRole('button', { name: 'Clear all' }).click()
-    await expect(page.getByRole('alertdialog', { name: 'Clear all notifications?' })).toBeVisible()
-    await page.getByRole('button', { name: 'Keep them' }).click()
+    const clearAll = panel.getByRole('link', { name: 'Clear all' })
+    await clearAll.click()
+    const ask = page.getByRole('dialog', { name: 'Clear all notifications?' })
+    await expect(ask).toContainText('No one else is told')
+    // Focus moves into the dialog, and back to the link when it closes; the panel stays open.
+    await expect(ask.getByRole('button', { name: 'Keep them' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(ask).toBeHidden()
+    await expect(clearAll).toBeFocused()
     await expect(panel.getByText('declined your request')).toBeVisible()
-    await panel.getByRole('button', { name: 'Clear all' }).click()
-    await page.getByRole('button', { name: 'Yes, clear all' }).click()
+    await clearAll.click()
+    await ask.getByRole('button', { name: 'Yes, clear all' }).click()
+    await expect(ask).toBeHidden()
+    await (await bellWithPanel(page)).click()
     await expect(panel.getByText('No notifications')).toBeVisible()
   }
 
