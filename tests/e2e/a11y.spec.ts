@@ -35,7 +35,7 @@ async function pagesFor(page: Page, who: Who) {
   const real = (example: string) =>
     example
       .replace(/^\/(book|claim)\/[0-9a-f]{24}$/, `/$1/${venue.id}`)
-      .replace(/^\/venues\/[0-9a-f]{24}\/edit$/, `/venues/${ownVenueId}/edit`)
+      .replace(/^\/venues\/[0-9a-f]{24}\/(edit|delete)$/, `/venues/${ownVenueId}/$1`)
   const rules = ROUTE_TABLE.filter((rule) =>
     who === 'anonymous' ? rule.access === 'public' : rule.access !== 'public' && roleSatisfies(who, rule.access),
   )
