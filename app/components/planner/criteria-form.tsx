@@ -240,7 +240,7 @@ export function SavePlanForm({
           plan's name instead of keeping the old one in the DOM. */}
       <Field
         key={defaultName}
-        className="min-w-56 flex-1"
+        className="min-w-40 flex-1"
         labelProps={{ children: 'Plan name' }}
         inputProps={{ name: 'name', defaultValue: defaultName, maxLength: 120 }}
       />
