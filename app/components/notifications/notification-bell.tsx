@@ -16,7 +16,7 @@ type ActionData = { ok: boolean; toast: { description: string } | null }
 /**
  * The bell with its unread badge. Without JavaScript it links to /notifications; with it, it
  * opens docs/product.md §2's panel (360 wide, at most 480 tall) and updates optimistically. The
- * panel is a non-modal Radix dialog (docs/notifications.md): focus moves into it on open and back
+ * panel is a non-modal Radix dialog (docs/search.md): focus moves into it on open and back
  * to the bell on close, Escape and a press outside close it, and the page stays usable around it.
  */
 export function NotificationBell({ unreadCount }: { unreadCount: number }) {
