@@ -117,7 +117,7 @@ export default function BookVenuePage() {
           <h2 id="availability-heading" className="mb-4 text-xl">
             Availability
           </h2>
-          <div id="availability" className="scroll-mt-4">
+          <div id="availability" className="scroll-mt-20">
             <AvailabilityMonth
               data={availability}
               bookAction={`/book/${venue.id}`}

@@ -239,7 +239,7 @@ export default function VenueDetailPage() {
             </Section>
           ) : null}
           <Section title="Availability">
-            <div id="availability" className="scroll-mt-4">
+            <div id="availability" className="scroll-mt-20">
               <AvailabilityMonth
                 data={availability}
                 bookAction={`/book/${venue.id}`}
