@@ -29,7 +29,18 @@ export type CardWishlist = { saved: boolean }
  * up to 24 times, so its styling (and its two icons) live in app.css under .venue-card: one class
  * per element instead of a dozen, a few hundred bytes a card.
  */
-export function VenueCard({ venue, eager = false, wishlist }: { venue: VenueCardData; eager?: boolean; wishlist?: CardWishlist }) {
+export function VenueCard({
+  venue,
+  eager = false,
+  wishlist,
+  query = '',
+}: {
+  venue: VenueCardData
+  eager?: boolean
+  wishlist?: CardWishlist
+  /** Added to the card's link: the date chosen in search (datesQuery of lib/venue-urls.ts). */
+  query?: string
+}) {
   const photo = venue.photos[0]
   const badge = replyBadge(venue)
   return (
@@ -49,7 +60,7 @@ export function VenueCard({ venue, eager = false, wishlist }: { venue: VenueCard
           {venue.claimed ? null : <UnclaimedBadge />}
         </div>
         <h3>
-          <Link to={venuePath(venue)} prefetch="intent">
+          <Link to={`${venuePath(venue)}${query}`} prefetch="intent">
             {venue.name}
           </Link>
         </h3>

@@ -66,3 +66,30 @@ export function localToday(now: Date = new Date()): IsoDate {
 export function isoOf(date: Date): IsoDate {
   return todayIso(date)
 }
+
+/** A month written YYYY-MM (2027-13 is not one): what a calendar pages by. */
+export type IsoMonth = string
+
+export function isIsoMonth(value: unknown): value is IsoMonth {
+  return typeof value === 'string' && isIsoDate(`${value}-01`)
+}
+
+export function monthOf(iso: IsoDate): IsoMonth {
+  return iso.slice(0, 7)
+}
+
+/** The month `count` months after `month` (before, when negative). */
+export function addMonths(month: IsoMonth, count: number): IsoMonth {
+  return monthOf(isoFromParts(Number(month.slice(0, 4)), Number(month.slice(5, 7)) + count, 1))
+}
+
+/** Whole months from `from` to `to` (negative when `to` is earlier). */
+export function monthsBetween(from: IsoMonth, to: IsoMonth): number {
+  return (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7))
+}
+
+/** The first and last dates of a month. */
+export function monthBounds(month: IsoMonth): { first: IsoDate; last: IsoDate } {
+  const first = `${month}-01`
+  return { first, last: addDays(`${addMonths(month, 1)}-01`, -1) }
+}

@@ -3,7 +3,22 @@ import { db, onTableWrite } from '~/db/client.server'
 import { bookings, venueCalendar } from '~/db/schema'
 import { ACTIVE_BOOKING_STATUSES } from '~/lib/domain'
 import { ttlCache } from '~/lib/cache.server'
-import { isoOf } from '~/lib/dates'
+import { MAX_BOOKING_DAYS } from '~/lib/booking-constants'
+import {
+  addMonths,
+  daysBetween,
+  isIsoDate,
+  isIsoMonth,
+  isoOf,
+  monthBounds,
+  monthOf,
+  monthsBetween,
+  todayIso,
+  type IsoDate,
+  type IsoMonth,
+} from '~/lib/dates'
+import { horizonProblem } from '~/lib/date-horizon'
+import { earliestToday } from '~/lib/search-params'
 import { liveSql } from './bookings/rules.server'
 
 // The one place a venue's calendar is read, for the venue page, the API and the owner's editor.
@@ -99,4 +114,72 @@ onTableWrite(['bookings', 'venue_calendar'], () => previewCache.invalidate())
 /** availabilityPreview through the cache, from today (UTC). */
 export function cachedAvailabilityPreview(venueId: string, from: Date, days: number) {
   return previewCache.get(`${venueId}:${isoOf(from)}:${days}`, () => availabilityPreview(venueId, from, days))
+}
+
+/**
+ * How far a listing's availability pages, a month at a time: this month and the next 23. A past
+ * month back to a year ago still answers (its dates show as past); any other month is moved to the
+ * nearest of these, so a stored copy of the page exists for at most 36 months (docs/venues.md).
+ */
+export const AVAILABILITY_MONTHS = { back: 12, ahead: 23 } as const
+
+/** A date, or a range, carried from search to a listing and its booking form. */
+export type CarriedDates = { date?: IsoDate; end?: IsoDate }
+
+/**
+ * The `date` (and `end`) a listing or booking URL carries, kept only when they could be booked:
+ * real dates, not past for anyone, inside the horizon, the end on or after the start and within
+ * one booking's length. `dropped` says the URL carried something that was not kept.
+ */
+export function carriedDates(params: URLSearchParams, now: Date = new Date()): { dates: CarriedDates; dropped: boolean } {
+  const date = params.get('date')
+  const end = params.get('end')
+  const dates: CarriedDates = {}
+  if (date !== null && isIsoDate(date) && date >= earliestToday(now) && !horizonProblem(date, now)) {
+    dates.date = date
+    if (end !== null && isIsoDate(end) && daysBetween(date, end) >= 0 && daysBetween(date, end) < MAX_BOOKING_DAYS) dates.end = end
+  }
+  return { dates, dropped: (date !== null && !dates.date) || (end !== null && !dates.end) }
+}
+
+/**
+ * The availability month a URL asks for: null when it asks none; a month outside
+ * AVAILABILITY_MONTHS is moved to the nearest allowed one and a malformed one dropped, both with
+ * `changed` set so the page can redirect to the URL it answers for.
+ */
+export function requestedMonth(value: string | null, now: Date = new Date()): { month: IsoMonth | null; changed: boolean } {
+  if (value === null) return { month: null, changed: false }
+  if (!isIsoMonth(value)) return { month: null, changed: true }
+  const current = monthOf(todayIso(now))
+  const offset = monthsBetween(current, value)
+  if (offset < -AVAILABILITY_MONTHS.back) return { month: addMonths(current, -AVAILABILITY_MONTHS.back), changed: true }
+  if (offset > AVAILABILITY_MONTHS.ahead) return { month: addMonths(current, AVAILABILITY_MONTHS.ahead), changed: true }
+  return { month: value, changed: false }
+}
+
+/** One month of a venue's calendar for a page: the dates from today on, packed, and the months to page to. */
+export type MonthAvailability = {
+  month: IsoMonth
+  days: PackedAvailability
+  /** The neighbouring months a visitor may page to; null at either end. */
+  previous: IsoMonth | null
+  next: IsoMonth | null
+}
+
+/** `month` of the venue's calendar; its dates before today (UTC) are past and not read. */
+export async function monthAvailability(venueId: string, month: IsoMonth, now: Date = new Date()): Promise<MonthAvailability> {
+  const today = todayIso(now)
+  const current = monthOf(today)
+  const { first, last } = monthBounds(month)
+  const from = first < today ? today : first
+  const count = from <= last ? daysBetween(from, last) + 1 : 0
+  const days = count > 0 ? await cachedAvailabilityPreview(venueId, new Date(`${from}T00:00:00Z`), count) : []
+  const previous = addMonths(month, -1)
+  const next = addMonths(month, 1)
+  return {
+    month,
+    days: packAvailability(days),
+    previous: monthsBetween(current, previous) >= 0 ? previous : null,
+    next: monthsBetween(current, next) <= AVAILABILITY_MONTHS.ahead ? next : null,
+  }
 }

@@ -42,10 +42,21 @@ async function pagesFor(page: Page, who: Who) {
   // Files (a calendar export, feeds, CSV) are not pages: nothing for axe to read.
   const urls = rules.map((rule) => real(rule.example)).filter((url) => !/\.(ics|xml|csv|txt|json)$/.test(url))
   if (who === 'anonymous')
-    urls.push(`/venues/${venue.stateCode.toLowerCase()}/${venue.citySlug}/${venue.slug}`, '/search?q=austin', '/no-such-page')
+    urls.push(
+      `/venues/${venue.stateCode.toLowerCase()}/${venue.citySlug}/${venue.slug}`,
+      // A date carried from search: the calendar's marked range and the prefilled booking form.
+      `/venues/${venue.stateCode.toLowerCase()}/${venue.citySlug}/${venue.slug}?date=${IN_200_DAYS}&end=${IN_202_DAYS}`,
+      `/book/${venue.id}?date=${IN_200_DAYS}&end=${IN_202_DAYS}`,
+      '/search?q=austin',
+      '/no-such-page',
+    )
   else urls.push('/')
   return [...new Set(urls)]
 }
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+const IN_200_DAYS = inDays(200)
+const IN_202_DAYS = inDays(202)
 
 // The signed-out walk is the longest: two halves, so they can run on two workers.
 const RUNS: Array<{ who: Who; part: 0 | 1 | null }> = [

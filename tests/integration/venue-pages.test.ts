@@ -18,7 +18,8 @@ import { serializeJsonLd, venueJsonLd } from '~/lib/structured-data'
 import { RECENT_LIMIT, bufferedViewCount, flushBufferedWrites } from '~/services/view-buffer.server'
 import { createSession } from '~/services/session.server'
 import { unpackAvailability } from '~/components/venue/availability-calendar'
-import type { PackedAvailability } from '~/services/availability.server'
+import type { MonthAvailability } from '~/services/availability.server'
+import { daysBetween, monthBounds, monthOf, todayIso } from '~/lib/dates'
 import { cardData, type VenueCardData } from '~/services/venues.server'
 import { useTestDatabase } from '../support/db'
 import { servePage } from '../support/serve-page'
@@ -185,14 +186,16 @@ describe('city and category landing pages', () => {
 })
 
 describe('venue detail', () => {
-  it('shows the venue, its availability for 60 days and the 4 nearest venues in distance order', async () => {
+  it('shows the venue, its availability for the rest of this month and the 4 nearest venues in distance order', async () => {
     const venue = all[10]!
-    type DetailData = { venue: { id: string }; availability: PackedAvailability; nearby: VenueCardData[] }
+    type DetailData = { venue: { id: string }; availability: MonthAvailability; nearby: VenueCardData[] }
     const result = (await detail(venue)) as unknown as { data: DetailData; init: ResponseInit | null }
     expect(result.data.venue.id).toBe(venue.id)
     expect(result.data.venue).not.toHaveProperty('ownerId')
-    const days = unpackAvailability(result.data.availability)
-    expect(days).toHaveLength(60)
+    const today = todayIso()
+    expect(result.data.availability.month).toBe(monthOf(today))
+    const days = unpackAvailability(result.data.availability.days)
+    expect(days).toHaveLength(daysBetween(today, monthBounds(monthOf(today)).last) + 1)
     expect(days.every((d) => d.status === 'available')).toBe(true)
     const nearby = result.data.nearby
     expect(nearby).toHaveLength(4)

@@ -24,6 +24,7 @@ export function BookingForm({
   lastResult,
   constraint,
   defaultStartDate,
+  defaultEndDate,
   action,
   artistProfiles,
   resumedValues,
@@ -34,7 +35,9 @@ export function BookingForm({
   lastResult: SubmissionResult<string[]> | null | undefined
   /** From the loader: `getZodConstraint(bookingFormSchema)`. */
   constraint: Record<string, Constraint>
+  /** The date (or range) carried from search or the calendar (docs/venues.md). */
   defaultStartDate?: string
+  defaultEndDate?: string
   action?: string
   /** The signed-in organizer's artist profiles; one may be attached to the request. */
   artistProfiles?: ReadonlyArray<{ id: string; name: string }>
@@ -48,6 +51,7 @@ export function BookingForm({
     constraint,
     defaultValue: {
       startDate: defaultStartDate ?? '',
+      endDate: defaultEndDate ?? '',
       guests: '',
       offerAmount: String(venue.dayRate),
       ...resumedValues,

@@ -1,3 +1,4 @@
+import * as Dialog from '@radix-ui/react-dialog'
 import { ConfirmLink } from '~/components/confirm-dialog'
 import { clearNotificationsStatement } from '~/lib/confirmations'
 import { Link, useFetcher, useLocation, useRevalidator } from '@remix-run/react'
@@ -15,7 +16,9 @@ type ActionData = { ok: boolean; toast: { description: string } | null }
 
 /**
  * The bell with its unread badge. Without JavaScript it links to /notifications; with it, it
- * opens docs/product.md §2's panel (360 wide, at most 480 tall) and updates optimistically.
+ * opens docs/product.md §2's panel (360 wide, at most 480 tall) and updates optimistically. The
+ * panel is a non-modal Radix dialog (docs/search.md): focus moves into it on open and back
+ * to the bell on close, Escape and a press outside close it, and the page stays usable around it.
  */
 export function NotificationBell({ unreadCount }: { unreadCount: number }) {
   const hydrated = useHydrated()
@@ -24,7 +27,7 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
   const loader = useFetcher<LoaderData>({ key: 'notifications-panel' })
   const mutation = useFetcher<ActionData>()
   const location = useLocation()
-  const panelRef = useRef<HTMLDivElement>(null)
+  const bellRef = useRef<HTMLAnchorElement>(null)
   const revalidator = useRevalidator()
 
   // A live notification joins the loaded list (the counting rules); before the panel has loaded,
@@ -46,22 +49,6 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mutation.state, mutation.data])
   useEffect(() => setOpen(false), [location.key])
-  useEffect(() => {
-    if (!open) return
-    // The 'Clear all' confirmation is a dialog of its own above the panel: its clicks and Escape are its own.
-    const inConfirm = (target: EventTarget | null) => target instanceof Element && Boolean(target.closest('[data-confirm-layer]'))
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && !inConfirm(event.target) && setOpen(false)
-    const onClick = (event: MouseEvent) => {
-      if (inConfirm(event.target)) return
-      if (panelRef.current && !panelRef.current.parentElement?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('mousedown', onClick)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('mousedown', onClick)
-    }
-  }, [open])
 
   // Until the panel has loaded the list, the server's count (revalidated on navigation) is the truth.
   const count = loader.data ? state.unreadCount : unreadCount
@@ -73,31 +60,40 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
   }
 
   return (
-    <div className="relative">
-      <Link
-        to="/notifications"
-        className="relative inline-flex size-10 items-center justify-center rounded-control hover:bg-white/15"
-        aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
-        aria-expanded={hydrated ? open : undefined}
-        onClick={(event) => {
-          if (!hydrated) return
-          event.preventDefault()
-          setOpen((was) => !was)
-          if (!open) loader.load('/notifications')
-        }}
-      >
-        <BellIcon />
-        <UnreadBadge count={count} />
-      </Link>
-      {open ? (
-        <div
-          ref={panelRef}
-          role="dialog"
-          aria-label="Notifications"
+    <Dialog.Root open={open} onOpenChange={setOpen} modal={false}>
+      <div className="relative">
+        <Link
+          ref={bellRef}
+          to="/notifications"
+          className="relative inline-flex size-10 items-center justify-center rounded-control hover:bg-white/15"
+          aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+          aria-expanded={hydrated ? open : undefined}
+          onClick={(event) => {
+            if (!hydrated) return
+            event.preventDefault()
+            setOpen((was) => !was)
+            if (!open) loader.load('/notifications')
+          }}
+        >
+          <BellIcon />
+          <UnreadBadge count={count} />
+        </Link>
+        <Dialog.Content
+          aria-describedby={undefined}
+          // The bell toggles the panel itself; a press on it is not a press outside.
+          onInteractOutside={(event) => {
+            const target = event.target as Element | null
+            // The 'Clear all' confirmation is a dialog of its own above the panel: a press in it is not outside.
+            if (bellRef.current?.contains(target) || target?.closest?.('[data-confirm-layer]')) event.preventDefault()
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            bellRef.current?.focus()
+          }}
           className="fixed inset-x-2 top-16 z-50 flex max-h-[min(480px,calc(100dvh-5rem))] flex-col overflow-hidden rounded-card bg-white text-neutral-900 shadow-xl ring-1 ring-black/10 sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:w-[360px] dark:bg-card-dark dark:text-white dark:ring-white/10"
         >
           <div className="flex items-center justify-between gap-2 border-b border-neutral-200 px-4 py-3 dark:border-line-dark">
-            <h2 className="text-base font-semibold">Notifications</h2>
+            <Dialog.Title className="text-base font-semibold">Notifications</Dialog.Title>
             <div className="flex gap-1 text-sm">
               <button
                 type="button"
@@ -150,8 +146,8 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
           >
             See all
           </Link>
-        </div>
-      ) : null}
-    </div>
+        </Dialog.Content>
+      </div>
+    </Dialog.Root>
   )
 }

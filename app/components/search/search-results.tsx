@@ -9,6 +9,7 @@ import type { CityCluster } from '~/services/search/catalogue.server'
 import type { SearchResult } from '~/services/search/search.server'
 import type { SearchValues } from './search-fields'
 import { bookTheseHref } from '~/lib/book-these'
+import { datesQuery } from '~/lib/venue-urls'
 
 /** The first row of the widest grid loads eagerly; the rest lazily (docs/product.md §1). */
 const EAGER_CARDS = 4
@@ -68,6 +69,8 @@ export function ResultSummary({ result, id }: { result: SearchResult; id?: strin
 }
 
 function ResultGrid({ result, savedIds }: { result: SearchResult; savedIds: string[] }) {
+  // The date searched for follows the visitor to the listing and its booking form.
+  const query = datesQuery({ date: result.date ?? undefined })
   return (
     <>
       {/* The cards' titles are h3s: this keeps the outline whole (h1, h2, h3) for screen readers and the HTML checker. */}
@@ -75,7 +78,7 @@ function ResultGrid({ result, savedIds }: { result: SearchResult; savedIds: stri
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {result.venues.map((venue, index) => (
           <li key={venue.id} className="flex flex-col">
-            <VenueCard venue={venue} eager={index < EAGER_CARDS} wishlist={{ saved: savedIds.includes(venue.id) }} />
+            <VenueCard venue={venue} eager={index < EAGER_CARDS} wishlist={{ saved: savedIds.includes(venue.id) }} query={query} />
             {venue.distanceKm !== null ? (
               <p className="mt-1 px-1 text-sm text-neutral-600 dark:text-neutral-400">{formatDistance(venue.distanceKm)} away</p>
             ) : null}

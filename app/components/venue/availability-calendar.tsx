@@ -1,6 +1,6 @@
 import { plural } from '~/lib/words'
-import { Form } from '@remix-run/react'
-import type { AvailabilityDay as Day, DayStatus as Status, PackedAvailability } from '~/services/availability.server'
+import { Form, Link } from '@remix-run/react'
+import type { AvailabilityDay as Day, DayStatus as Status, MonthAvailability, PackedAvailability } from '~/services/availability.server'
 
 // Colours live in app.css (.cal and its status classes): a 60-night calendar is 60 cells, and a
 // dozen utility classes on each made it 25 KB of the venue page's HTML.
@@ -51,89 +51,6 @@ export function monthWeeks<D extends Day>(days: D[]): (D | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7))
 }
 
-function groupByMonth(days: Day[]) {
-  const months = new Map<string, Day[]>()
-  for (const day of days) {
-    const key = day.date.slice(0, 7)
-    months.set(key, [...(months.get(key) ?? []), day])
-  }
-  return [...months.values()]
-}
-
-/**
- * A compact month grid of the next nights with a legend; each date is a table cell a screen reader
- * can read. `bookAction`, when given, turns each open or held date into a button that opens the booking form
- * there for that date (`?date=`): one GET form around the calendar instead of 60 links that each
- * spell out the booking URL.
- */
-export function AvailabilityCalendar({ days, bookAction }: { days: Day[]; bookAction?: string }) {
-  if (days.length === 0) return null
-  const present = new Set(days.map((day) => day.status))
-  const open = days.filter((day) => day.status === 'available').length
-  const months = (
-    <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {groupByMonth(days).map((month) => (
-        <table key={month[0]!.date} className="cal">
-          <caption>{monthName.format(utc(month[0]!.date))}</caption>
-          <thead>
-            <tr>
-              {WEEKDAYS.map(([short, full]) => (
-                <th key={short}>
-                  <abbr title={full}>{short.slice(0, 2)}</abbr>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {monthWeeks(month).map((week, index) => (
-              <tr key={index}>
-                {week.map((day, cell) =>
-                  day ? (
-                    <td key={day.date} className={day.status === 'available' ? undefined : STATUS[day.status].className}>
-                      {bookAction && (day.status === 'available' || day.status === 'held') ? (
-                        <button name="date" value={day.date}>
-                          <DayLabel day={day} />
-                        </button>
-                      ) : (
-                        <DayLabel day={day} />
-                      )}
-                    </td>
-                  ) : (
-                    <td key={`empty-${cell}`} />
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ))}
-    </div>
-  )
-  return (
-    <div>
-      <p className="text-sm text-neutral-700 dark:text-neutral-300">
-        {`${open} of the next ${days.length} nights are open.${bookAction ? ' Pick a date to book it.' : ''}`}
-      </p>
-      <ul className="cal-legend" aria-label="Legend">
-        {(Object.keys(STATUS) as Status[])
-          .filter((status) => status === 'available' || present.has(status))
-          .map((status) => (
-            <li key={status} className={STATUS[status].className}>
-              {STATUS[status].label}
-            </li>
-          ))}
-      </ul>
-      {bookAction ? (
-        <Form method="get" action={bookAction}>
-          {months}
-        </Form>
-      ) : (
-        months
-      )}
-    </div>
-  )
-}
-
 /**
  * The date and, for screen readers, anything but the usual: a status other than open, holds, a
  * date's own price (also in the tooltip). Open is what most of 60 dates are, and the line above
@@ -148,5 +65,134 @@ function DayLabel({ day }: { day: Day }) {
       {extra ? <span title={`${longDate.format(utc(day.date))}: ${STATUS[day.status].label}${extra}`}>{date}</span> : date}
       <span className="sr-only">{`, ${STATUS[day.status].label.toLowerCase()}${extra}`}</span>
     </>
+  )
+}
+
+/** The whole month `month` (YYYY-MM) as dates, in UTC. */
+function datesOf(month: string) {
+  const first = utc(`${month}-01`)
+  const count = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate()
+  return Array.from({ length: count }, (_, index) => new Date(first.getTime() + index * 86_400_000).toISOString().slice(0, 10))
+}
+
+/**
+ * One month of a venue's calendar with links to the months either side: plain GET links
+ * (`?month=`) that work without JavaScript and, with it, navigate without a reload and keep the
+ * scroll. Dates before today are past. `hrefFor` writes a month's URL (keeping the carried dates);
+ * `chosen` marks the carried date or range.
+ */
+export function AvailabilityMonth({
+  data,
+  bookAction,
+  hrefFor,
+  chosen,
+}: {
+  data: MonthAvailability
+  bookAction?: string
+  hrefFor: (month: string) => string
+  chosen?: { date?: string; end?: string }
+}) {
+  const open = data.days.from ? unpackAvailability(data.days) : []
+  const byDate = new Map(open.map((day) => [day.date, day]))
+  const dates = datesOf(data.month)
+  const cells: (Day | string)[] = dates.map((date) => byDate.get(date) ?? date)
+  const first = utc(dates[0]!)
+  const padded: (Day | string | null)[] = [...Array.from({ length: first.getUTCDay() }, () => null), ...cells]
+  while (padded.length % 7) padded.push(null)
+  const weeks = Array.from({ length: padded.length / 7 }, (_, week) => padded.slice(week * 7, week * 7 + 7))
+  const available = open.filter((day) => day.status === 'available').length
+  const present = new Set(open.map((day) => day.status))
+  const name = monthName.format(first)
+  const isChosen = (date: string) =>
+    Boolean(chosen?.date && (chosen.end ? chosen.date <= date && date <= chosen.end : date === chosen.date))
+  const table = (
+    <table className="cal cal-month" aria-labelledby="availability-month">
+      <thead>
+        <tr>
+          {WEEKDAYS.map(([short, full]) => (
+            <th key={short}>
+              <abbr title={full}>{short.slice(0, 2)}</abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week, index) => (
+          <tr key={index}>
+            {week.map((cell, position) => {
+              if (cell === null) return <td key={`empty-${position}`} />
+              if (typeof cell === 'string')
+                return (
+                  <td key={cell} className="cal-past">
+                    {String(utc(cell).getUTCDate())}
+                    <span className="sr-only">, past</span>
+                  </td>
+                )
+              const mark = isChosen(cell.date)
+              const className = [cell.status === 'available' ? '' : STATUS[cell.status].className, mark ? 'cal-chosen' : '']
+                .filter(Boolean)
+                .join(' ')
+              return (
+                <td key={cell.date} className={className || undefined} aria-current={mark ? 'date' : undefined}>
+                  {bookAction && (cell.status === 'available' || cell.status === 'held') ? (
+                    <button name="date" value={cell.date}>
+                      <DayLabel day={cell} />
+                    </button>
+                  ) : (
+                    <DayLabel day={cell} />
+                  )}
+                </td>
+              )
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+  return (
+    <div>
+      <nav className="cal-nav" aria-label="Availability months">
+        {data.previous ? (
+          <Link to={hrefFor(data.previous)} preventScrollReset rel="prev">
+            <span aria-hidden="true">←</span> {monthName.format(utc(`${data.previous}-01`))}
+          </Link>
+        ) : (
+          <span />
+        )}
+        <h3 id="availability-month" aria-live="polite">
+          {name}
+        </h3>
+        {data.next ? (
+          <Link to={hrefFor(data.next)} preventScrollReset rel="next">
+            {monthName.format(utc(`${data.next}-01`))} <span aria-hidden="true">→</span>
+          </Link>
+        ) : (
+          <span />
+        )}
+      </nav>
+      <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
+        {open.length === 0
+          ? `${name} is past.`
+          : `${available} of ${plural(open.length, 'night')} ${open.length === dates.length ? 'in' : 'left in'} ${name} ${available === 1 ? 'is' : 'are'} open.${bookAction ? ' Pick a date to book it.' : ''}`}
+      </p>
+      <ul className="cal-legend" aria-label="Legend">
+        {(Object.keys(STATUS) as Status[])
+          .filter((status) => status === 'available' || present.has(status))
+          .map((status) => (
+            <li key={status} className={STATUS[status].className}>
+              {STATUS[status].label}
+            </li>
+          ))}
+        {open.length < dates.length ? <li className="cal-past">Past</li> : null}
+        {chosen?.date ? <li className="cal-chosen">{chosen.end ? 'Your dates' : 'Your date'}</li> : null}
+      </ul>
+      {bookAction ? (
+        <Form method="get" action={bookAction} className="mt-4 max-w-md">
+          {table}
+        </Form>
+      ) : (
+        <div className="mt-4 max-w-md">{table}</div>
+      )}
+    </div>
   )
 }

@@ -42,9 +42,12 @@ export function BookingRulesForm({
           />
         )
       })}
-      <Button type="submit" variant="outline" pending={pending}>
-        Save booking rules
-      </Button>
+      {/* Sticky at the window's foot while the form is on screen (.save-bar in app.css). */}
+      <div className="save-bar">
+        <Button type="submit" variant="outline" pending={pending}>
+          Save booking rules
+        </Button>
+      </div>
     </Form>
   )
 }

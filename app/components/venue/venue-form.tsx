@@ -125,9 +125,12 @@ export function VenueForm({
         errors={fields.genres.errors}
         capitalize
       />
-      <Button type="submit" pending={savingDetails}>
-        {submitLabel}
-      </Button>
+      {/* Sticky at the window's foot while the form is on screen (.save-bar in app.css). */}
+      <div className="save-bar">
+        <Button type="submit" pending={savingDetails}>
+          {submitLabel}
+        </Button>
+      </div>
     </Form>
   )
 }

@@ -97,9 +97,12 @@ export function VenueSpecsForm({ values, errors, pending }: { values: SpecsFormV
         errors={errors?.accessibility}
       />
       {text('accessibilityNote', 'Access note', SPEC_LIMITS.accessibilityNote, 'Anything else a guest or a performer should know')}
-      <Button type="submit" variant="outline" pending={pending}>
-        Save specs and terms
-      </Button>
+      {/* Sticky at the window's foot while the form is on screen (.save-bar in app.css). */}
+      <div className="save-bar">
+        <Button type="submit" variant="outline" pending={pending}>
+          Save specs and terms
+        </Button>
+      </div>
     </Form>
   )
 }

@@ -3,14 +3,14 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { BookingForm } from '~/components/booking/booking-form'
 import { GeneralErrorBoundary } from '~/components/error-screens'
-import { AvailabilityCalendar } from '~/components/venue/availability-calendar'
+import { AvailabilityMonth } from '~/components/venue/availability-calendar'
 import { UnclaimedNotice } from '~/components/venue/unclaimed-notice'
 import { venueNotFoundResponse } from '~/lib/not-found.server'
 import { bookingFormSchema } from '~/lib/booking-schemas'
 import { seo } from '~/lib/seo'
-import { venuePath } from '~/lib/venue-urls'
-import { availabilityPreview } from '~/services/availability.server'
-import { todayIso } from '~/lib/dates'
+import { datesQuery, venuePath } from '~/lib/venue-urls'
+import { carriedDates, monthAvailability, requestedMonth } from '~/services/availability.server'
+import { monthOf, todayIso } from '~/lib/dates'
 import { getUser } from '~/services/guards.server'
 import { myArtistProfiles } from '~/services/artist-profiles.server'
 import { visibleVenue } from '~/services/venues.server'
@@ -23,7 +23,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getUser(request)
   const venue = await visibleVenue(user, { id: params.venueId ?? '' })
   if (!venue) throw venueNotFoundResponse()
-  const date = new URL(request.url).searchParams.get('date')
+  // The date (or range) carried from search or the venue page fills the form and picks the
+  // calendar's month; one that could not be booked is left out.
+  const query = new URL(request.url).searchParams
+  const { dates } = carriedDates(query)
+  const month = requestedMonth(query.get('month')).month ?? monthOf(dates.date ?? todayIso())
   return {
     venue: {
       id: venue.id,
@@ -35,14 +39,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       claimed: venue.claimed,
       path: venuePath(venue),
     },
-    availability: await availabilityPreview(venue.id, new Date(), 60),
+    availability: await monthAvailability(venue.id, month),
+    dates,
     signedIn: Boolean(user),
     artistProfiles: user ? (await myArtistProfiles(user)).map(({ id, name }) => ({ id, name })) : undefined,
     ownsVenue: Boolean(user && venue.ownerId === user.id),
     submissionId: crypto.randomUUID(),
     today: todayIso(),
     constraint: getZodConstraint(bookingFormSchema),
-    defaultStartDate: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined,
     // The form this visitor sent before signing in, filled again for them to check and send.
     resumedValues: user ? await resumedForm(request, `/book/${venue.id}`) : null,
   }
@@ -53,7 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function BookVenuePage() {
-  const { venue, availability, signedIn, ownsVenue, submissionId, today, defaultStartDate, artistProfiles, constraint, resumedValues } =
+  const { venue, availability, dates, signedIn, ownsVenue, submissionId, today, artistProfiles, constraint, resumedValues } =
     useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
@@ -95,14 +99,15 @@ export default function BookVenuePage() {
                 </p>
               ) : null}
               <BookingForm
-                key={defaultStartDate ?? ''}
+                key={`${dates.date ?? ''}/${dates.end ?? ''}`}
                 resumedValues={resumedValues ?? undefined}
                 venue={venue}
                 submissionId={submissionId}
                 today={today}
                 lastResult={actionData?.result}
                 constraint={constraint}
-                defaultStartDate={defaultStartDate}
+                defaultStartDate={dates.date}
+                defaultEndDate={dates.end}
                 artistProfiles={artistProfiles}
               />
             </>
@@ -112,7 +117,14 @@ export default function BookVenuePage() {
           <h2 id="availability-heading" className="mb-4 text-xl">
             Availability
           </h2>
-          <AvailabilityCalendar days={availability} bookAction={`/book/${venue.id}`} />
+          <div id="availability" className="scroll-mt-20">
+            <AvailabilityMonth
+              data={availability}
+              bookAction={`/book/${venue.id}`}
+              chosen={dates}
+              hrefFor={(month) => `/book/${venue.id}${datesQuery({ ...dates, month })}#availability`}
+            />
+          </div>
         </section>
       </div>
     </div>

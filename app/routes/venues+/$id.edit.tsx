@@ -182,65 +182,93 @@ export default function EditVenuePage() {
           </p>
         ) : null}
       </PageHeader>
-      <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
-        <Section id="profile" title="Profile">
-          <VenueForm
-            defaults={venue}
-            lastResult={actionData?.intent === 'details' && 'result' in actionData ? actionData.result : undefined}
-            submitLabel="Save venue"
-          />
-        </Section>
-        <Section id="photos" title="Photos">
-          <PhotoManager photos={venue.photos} maxPhotos={maxPhotos} />
-        </Section>
-        <Section id="calendar" title="Calendar">
-          <CalendarEditor
-            month={calendar.month}
-            days={calendar.days}
-            errors={actionData && 'calendarErrors' in actionData ? actionData.calendarErrors : undefined}
-            monthHref={(month) => `?month=${month}#calendar`}
-          />
-        </Section>
-        <Section id="calendar-feed" title="Your calendar feed">
-          <p className="mb-3 text-neutral-700 dark:text-neutral-300">
-            Your bookings, the requests that hold dates (as tentative) and your blocked dates, in Google, Apple or Outlook Calendar.
-          </p>
-          <FeedLinks links={feeds.feed} intent={FEED_RESET_INTENT} what="this venue's bookings and blocked dates" pending={resettingFeed} />
-        </Section>
-        <Section id="calendar-sync" title="Follow another calendar">
-          <CalendarSyncPanel
-            status={feeds.status}
-            error={actionData && 'syncError' in actionData ? actionData.syncError : undefined}
-            typed={actionData && 'syncTyped' in actionData ? actionData.syncTyped : undefined}
-          />
-        </Section>
-        <Section id="booking-rules" title="Booking rules">
-          <BookingRulesForm
-            key={actionData && 'ruleValues' in actionData ? 'typed' : 'saved'}
-            rules={actionData && 'ruleValues' in actionData ? (actionData.ruleValues as unknown as typeof rules) : rules}
-            errors={actionData && 'ruleErrors' in actionData ? actionData.ruleErrors : undefined}
-            pending={savingRules}
-          />
-        </Section>
-        <Section id="specs" title="Specs and terms">
-          <VenueSpecsForm
-            key={actionData && 'specValues' in actionData ? 'typed' : 'saved'}
-            values={actionData && 'specValues' in actionData ? actionData.specValues : specs}
-            errors={actionData && 'specErrors' in actionData ? actionData.specErrors : undefined}
-            pending={savingSpecs}
-          />
-        </Section>
-        <Section id="delete" title="Delete this venue">
-          <DeleteVenue
-            id={venue.id}
-            name={venue.name}
-            error={actionData?.intent === 'delete-venue' && 'error' in actionData ? actionData.error : undefined}
-          />
-        </Section>
+      <div className="mx-auto max-w-6xl px-4 pb-10 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-8 lg:pt-10">
+        {/* Anchors to each section: the page is long, and each section saves on its own. */}
+        <nav aria-label="Sections" className="section-nav">
+          <ul>
+            {SECTIONS.map(([id, title]) => (
+              <li key={id}>
+                <a href={`#${id}`}>{title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-6 space-y-8 lg:mt-0">
+          <Section id="profile" title="Profile">
+            <VenueForm
+              defaults={venue}
+              lastResult={actionData?.intent === 'details' && 'result' in actionData ? actionData.result : undefined}
+              submitLabel="Save venue"
+            />
+          </Section>
+          <Section id="photos" title="Photos">
+            <PhotoManager photos={venue.photos} maxPhotos={maxPhotos} />
+          </Section>
+          <Section id="calendar" title="Calendar">
+            <CalendarEditor
+              month={calendar.month}
+              days={calendar.days}
+              errors={actionData && 'calendarErrors' in actionData ? actionData.calendarErrors : undefined}
+              monthHref={(month) => `?month=${month}#calendar`}
+            />
+          </Section>
+          <Section id="calendar-feed" title="Your calendar feed">
+            <p className="mb-3 text-neutral-700 dark:text-neutral-300">
+              Your bookings, the requests that hold dates (as tentative) and your blocked dates, in Google, Apple or Outlook Calendar.
+            </p>
+            <FeedLinks
+              links={feeds.feed}
+              intent={FEED_RESET_INTENT}
+              what="this venue's bookings and blocked dates"
+              pending={resettingFeed}
+            />
+          </Section>
+          <Section id="calendar-sync" title="Follow another calendar">
+            <CalendarSyncPanel
+              status={feeds.status}
+              error={actionData && 'syncError' in actionData ? actionData.syncError : undefined}
+              typed={actionData && 'syncTyped' in actionData ? actionData.syncTyped : undefined}
+            />
+          </Section>
+          <Section id="booking-rules" title="Booking rules">
+            <BookingRulesForm
+              key={actionData && 'ruleValues' in actionData ? 'typed' : 'saved'}
+              rules={actionData && 'ruleValues' in actionData ? (actionData.ruleValues as unknown as typeof rules) : rules}
+              errors={actionData && 'ruleErrors' in actionData ? actionData.ruleErrors : undefined}
+              pending={savingRules}
+            />
+          </Section>
+          <Section id="specs" title="Specs and terms">
+            <VenueSpecsForm
+              key={actionData && 'specValues' in actionData ? 'typed' : 'saved'}
+              values={actionData && 'specValues' in actionData ? actionData.specValues : specs}
+              errors={actionData && 'specErrors' in actionData ? actionData.specErrors : undefined}
+              pending={savingSpecs}
+            />
+          </Section>
+          <Section id="delete" title="Delete this venue">
+            <DeleteVenue
+              id={venue.id}
+              name={venue.name}
+              error={actionData?.intent === 'delete-venue' && 'error' in actionData ? actionData.error : undefined}
+            />
+          </Section>
+        </div>
       </div>
     </>
   )
 }
+
+const SECTIONS = [
+  ['profile', 'Profile'],
+  ['photos', 'Photos'],
+  ['calendar', 'Calendar'],
+  ['calendar-feed', 'Your calendar feed'],
+  ['calendar-sync', 'Follow another calendar'],
+  ['booking-rules', 'Booking rules'],
+  ['specs', 'Specs and terms'],
+  ['delete', 'Delete this venue'],
+] as const
 
 /** Deleting archives the listing; it asks first (a dialog, or /venues/{id}/delete without JavaScript). */
 function DeleteVenue({ id, name, error }: { id: string; name: string; error?: string }) {
@@ -267,7 +295,8 @@ function DeleteVenue({ id, name, error }: { id: string; name: string; error?: st
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="card p-6">
+    // Clear of the sticky header and, on phones, the section list when reached by an anchor.
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-32 card p-6 lg:scroll-mt-20">
       <h2 id={`${id}-heading`} className="mb-4 text-2xl">
         {title}
       </h2>

@@ -6,7 +6,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { LinkButton } from '~/components/ui/button'
 import { MapPinIcon, UsersIcon } from '~/components/ui/icons'
-import { AvailabilityCalendar, unpackAvailability } from '~/components/venue/availability-calendar'
+import { AvailabilityMonth } from '~/components/venue/availability-calendar'
 import { VenueGallery } from '~/components/venue/gallery'
 import { InquiryForm } from '~/components/venue/inquiry-form'
 import { VenueLocation } from '~/components/venue/location'
@@ -25,8 +25,9 @@ import { venueNotFoundResponse } from '~/lib/not-found.server'
 import { seo } from '~/lib/seo'
 import { SHARE_IMAGE } from '~/lib/share-image'
 import { ServerJsonLd } from '~/lib/server-only-markup'
-import { categoryPath, cityPath, venuePath } from '~/lib/venue-urls'
-import { cachedAvailabilityPreview, packAvailability } from '~/services/availability.server'
+import { categoryPath, cityPath, DATE_PARAMS, datesQuery, venuePath } from '~/lib/venue-urls'
+import { carriedDates, monthAvailability, requestedMonth } from '~/services/availability.server'
+import { monthOf, todayIso } from '~/lib/dates'
 import { getUser } from '~/services/guards.server'
 import { countVisit, serverOnlyMarkup, shareResponse } from '~/lib/page-serving.server'
 import { venueVisit } from '~/services/page-visits.server'
@@ -38,7 +39,6 @@ import { savedVenueIds } from '~/services/wishlist.server'
 import { inquiryAction } from './inquiry-action.server'
 import { venuePageParts } from './venue-page.server'
 
-const AVAILABILITY_DAYS = 60
 // One row of cards at desktop width; six put the page's HTML over its 40 KB budget.
 const NEARBY_COUNT = 4
 
@@ -50,11 +50,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!venue) throw venueNotFoundResponse()
   // One URL per venue: a wrong state or city, or capitals, lead to the canonical address.
   const canonical = venuePath(venue)
-  if (new URL(request.url).pathname !== canonical) throw replace(canonical, 301)
+  const url = new URL(request.url)
+  if (url.pathname !== canonical) throw replace(`${canonical}${url.search}`, 301)
+  // A date (or range) chosen in search, and the availability month: a value that could not be
+  // booked or shown leads to the URL without it (or with the nearest month), so every stored copy
+  // of the page answers a real question (docs/venues.md).
+  const carried = carriedDates(url.searchParams)
+  const asked = requestedMonth(url.searchParams.get('month'))
+  if (carried.dropped || asked.changed) throw replace(`${canonical}${datesQuery({ ...carried.dates, month: asked.month })}`)
+  const month = asked.month ?? monthOf(carried.dates.date ?? todayIso())
   const [owner, nearby, availability, saved, responseStats, shows] = await Promise.all([
     cachedListedBy(venue),
     cachedNearbyVenues(venue, NEARBY_COUNT),
-    cachedAvailabilityPreview(venue.id, new Date(), AVAILABILITY_DAYS),
+    monthAvailability(venue.id, month),
     savedVenueIds(viewer, [venue.id]),
     venue.claimed && venue.ownerId ? cachedVenueResponseStats(venue.id) : null,
     cachedConfirmedShows(venue.id),
@@ -62,14 +70,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The view (recently viewed, the owner's count, the analytics event) is counted when the page is
   // sent, stored or not, and not for a hovered card's prefetch (services/page-visits.server.ts).
   countVisit(context, venueVisit(viewer, venue))
-  // The availability preview changes with the clock (holds expire), so a stored page lives 5 s.
-  shareResponse(context, 5)
+  // The availability preview changes with the clock (holds expire), so a stored page lives 5 s;
+  // the carried dates and the month are part of its stored copy's key.
+  shareResponse(context, 5, DATE_PARAMS)
   const { jsonLd, ...parts } = venuePageParts(venue, nearby)
   serverOnlyMarkup(context, 'jsonLd', jsonLd)
   return data({
     ...parts,
     owner,
-    availability: packAvailability(availability),
+    availability,
+    dates: carried.dates,
     canEdit: canEditVenue(viewer, venue),
     saved: saved.has(venue.id),
     signedIn: Boolean(viewer),
@@ -97,6 +107,7 @@ export default function VenueDetailPage() {
     owner,
     nearby,
     availability,
+    dates,
     canEdit,
     saved,
     signedIn,
@@ -110,6 +121,8 @@ export default function VenueDetailPage() {
   } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const typeLabel = VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType
+  // Book links carry the date (or range) chosen in search to the booking form.
+  const bookHref = `/book/${venue.id}${datesQuery(dates)}`
   // The server counted this view already; the beacon only records that the script ran.
   useEffect(() => trackEvent('venue_view', { venueId: venue.id }), [venue.id])
   return (
@@ -156,7 +169,7 @@ export default function VenueDetailPage() {
         <div className="flex flex-wrap gap-2">
           <WishlistButton venueId={venue.id} venueName={venue.name} saved={saved} />
           {canMessageOwner ? <MessageOwnerButton venueId={venue.id} signedIn={signedIn} /> : null}
-          <LinkButton to={`/book/${venue.id}`} size="lg">
+          <LinkButton to={bookHref} size="lg">
             Book this venue
           </LinkButton>
         </div>
@@ -186,7 +199,7 @@ export default function VenueDetailPage() {
               <Fact label="Day rate" value={`${formatUsd(venue.dayRate)}`} />
               <Fact label="State" value={US_STATES[venue.stateCode] ?? venue.stateCode} />
             </dl>
-            <LinkButton to={`/book/${venue.id}`} size="lg" className="mt-6 w-full">
+            <LinkButton to={bookHref} size="lg" className="mt-6 w-full">
               Book this venue
             </LinkButton>
             <TrustList claimed={venue.claimed} reviewed={reviewed} replies={responseLine} shows={showsLine} />
@@ -226,7 +239,14 @@ export default function VenueDetailPage() {
             </Section>
           ) : null}
           <Section title="Availability">
-            <AvailabilityCalendar days={unpackAvailability(availability)} bookAction={`/book/${venue.id}`} />
+            <div id="availability" className="scroll-mt-20">
+              <AvailabilityMonth
+                data={availability}
+                bookAction={`/book/${venue.id}`}
+                chosen={dates}
+                hrefFor={(month) => `${venuePath(venue)}${datesQuery({ ...dates, month })}#availability`}
+              />
+            </div>
           </Section>
           <Section title="Ask the venue">
             <div id="ask">
