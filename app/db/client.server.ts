@@ -33,7 +33,7 @@ export type ConnectOptions = {
 
 /**
  * Tables whose writes the database does not announce (no trigger in migration 0032): high-volume
- * tables that no cache reads (views, events, sessions, throttles, leases). Every other table
+ * tables that no cache reads (views, events, throttles, leases). Every other table
  * NOTIFYs its name on TABLE_WRITES_CHANNEL after each write statement
  * (docs/decisions/039-database-notify-invalidation.md); tests/integration/table-writes.test.ts
  * fails when a table is in neither group.
@@ -42,7 +42,6 @@ export const UNANNOUNCED_TABLES: readonly string[] = [
   'analytics_events',
   'venue_views',
   'venue_view_visitors',
-  'sessions',
   'password_reset_tokens',
   'recently_viewed',
   'messages',

@@ -99,8 +99,31 @@ describe('the session behind a cookie', () => {
     const cookie = await cookieFor(token)
     expect((await getSessionUser(signedIn(cookie))).user).not.toBeNull()
     await asAnotherProcess('delete from sessions where token_hash = $1', [hashToken(token)])
-    // No message from another host can be awaited: sessions are read on every request.
+    // Without a bus in the process the session is read from the database on every request.
     expect((await getSessionUser(signedIn(cookie))).user).toBeNull()
+  })
+
+  describe('with the bus listening (the session kept a few seconds)', () => {
+    useBus()
+    test('a session another process deletes, or whose account it disables, is refused once the database announces it', async () => {
+      for (const end of [
+        (userId: string) => asAnotherProcess('delete from sessions where user_id = $1', [userId]),
+        (userId: string) => asAnotherProcess('update users set disabled_at = now() where id = $1', [userId]),
+      ]) {
+        const { user } = await createTestUser('organizer')
+        const token = await createSession(user.id)
+        const cookie = await cookieFor(token)
+        await writesAnnounced()
+        const first = await getSessionUser(signedIn(cookie))
+        expect(first.user).not.toBeNull()
+        expect((await getSessionUser(signedIn(cookie))).user).toEqual(first.user)
+        const started = Date.now()
+        await end(user.id)
+        await writesAnnounced()
+        expect((await getSessionUser(signedIn(cookie))).user).toBeNull()
+        expect(Date.now() - started).toBeLessThan(1000)
+      }
+    })
   })
 })
 

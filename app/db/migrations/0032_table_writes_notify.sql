@@ -17,6 +17,9 @@ $$;
 CREATE TRIGGER announce_table_write AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON users
   FOR EACH STATEMENT EXECUTE FUNCTION stagepass_announce_table_write();
 --> statement-breakpoint
+CREATE TRIGGER announce_table_write AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sessions
+  FOR EACH STATEMENT EXECUTE FUNCTION stagepass_announce_table_write();
+--> statement-breakpoint
 CREATE TRIGGER announce_table_write AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON plan_requests
   FOR EACH STATEMENT EXECUTE FUNCTION stagepass_announce_table_write();
 --> statement-breakpoint
