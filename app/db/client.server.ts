@@ -154,15 +154,16 @@ export async function writesAnnounced() {
   if (!writesAreHeard()) return
   const mark = `${MARK}${process.pid}:${++tableWrites.nextMark}`
   let timer: NodeJS.Timeout | undefined
-  const heard = new Promise<void>((resolve) => {
-    tableWrites.marks.set(mark, resolve)
-    timer = setTimeout(resolve, MARK_TIMEOUT_MS)
-  })
   try {
-    await connection().pool.query('select pg_notify($1, $2)', [TABLE_WRITES_CHANNEL, mark])
-    await heard
-  } catch {
-    // No database: there is nothing more to hear.
+    // The whole wait is bounded, the NOTIFY's own round trip included (a stopped database).
+    await new Promise<void>((resolve) => {
+      tableWrites.marks.set(mark, resolve)
+      timer = setTimeout(resolve, MARK_TIMEOUT_MS)
+      // No database: there is nothing more to hear.
+      connection()
+        .pool.query('select pg_notify($1, $2)', [TABLE_WRITES_CHANNEL, mark])
+        .catch(() => resolve())
+    })
   } finally {
     clearTimeout(timer)
     tableWrites.marks.delete(mark)
