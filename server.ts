@@ -21,7 +21,7 @@ import { startRealtime } from '~/realtime/realtime.server'
 import { flushBufferedWrites } from '~/services/view-buffer.server'
 import { createResponseCache } from '~/lib/response-cache.server'
 import { staticFiles } from '~/lib/static-files.server'
-import { installWriteRelay, runPrimary, workerCount } from '~/lib/cluster.server'
+import { runPrimary, workerCount } from '~/lib/cluster.server'
 
 const config = env()
 const workers = workerCount(config)
@@ -44,8 +44,6 @@ async function serve() {
   const isProduction = config.NODE_ENV === 'production'
 
   const startedAt = performance.now()
-  // Writes made in this worker empty the sibling workers' caches too.
-  installWriteRelay({ delayMs: config.CLUSTER_RELAY_DELAY_MS })
   await initDatabase({ timeouts: true })
   // The timed rules, every minute (app/services/jobs.server.ts): holds and requests that end,
   // reminders, expired questions, notification mail, reply figures. Every worker ticks; a job runs
@@ -113,7 +111,8 @@ async function serve() {
     const id = String(cluster.worker.id)
     server.prependListener('request', (_req, res: import('node:http').ServerResponse) => res.setHeader('X-Worker', id))
   }
-  // The /ws hub and the event bus (LISTEN/NOTIFY).
+  // The /ws hub and the event bus (LISTEN/NOTIFY), which also hears the tables' write announcements
+  // that empty this worker's caches: until it listens, the caches stand aside.
   const realtime = await startRealtime(server)
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address()

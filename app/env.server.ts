@@ -61,11 +61,6 @@ const schema = z
      * with `taskset`); 'off' lets the kernel move them (app/lib/cluster.server.ts).
      */
     WORKER_CPU_PINNING: z.enum(['auto', 'off']).default('auto'),
-    /**
-     * Tests only: each worker applies its siblings' writes this much later, to show that a
-     * mutation's answer waits for them (tests/integration/cluster.test.ts). 0 in production.
-     */
-    CLUSTER_RELAY_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(0),
     /** Memory for whole pages kept for anonymous visitors (app/lib/response-cache.server.ts), in MiB; 0 turns the cache off. */
     RESPONSE_CACHE_MB: z.coerce.number().min(0).default(64),
     /** Seconds a shed request is told to wait. */

@@ -95,9 +95,15 @@ async function api(pathname: string, init: RequestInit & { token?: string } = {}
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 /**
- * The fixture, written through the app's own modules before the server first starts: a venue that passed review, and one organizer per round on
- * the Agency plan, so neither the first-listing review nor the open-hold limit refuses the stream.
+ * The fixture, written through the app's own modules before the server first starts: venues that
+ * passed review (each its owner's first) and, per round, organizers on the Agency plan, so neither
+ * the first-listing review nor the open-hold limit refuses the stream. The booking throttle allows
+ * 5 requests per organizer and venue an hour, so each round spreads its stream over every pair of
+ * its organizers and the venues: 4 × 6 pairs, up to 120 acknowledged bookings a round.
  */
+const VENUES = 6
+const ORGANIZERS_PER_ROUND = 4
+type Pair = { venueId: string; token: string }
 async function prepare() {
   process.env.DATA_DIR = dataDir
   process.env.DATABASE_URL = databaseUrl ?? ''
@@ -107,11 +113,21 @@ async function prepare() {
   const { createTestVenue } = await import('../tests/support/venues')
   await initDatabase({ seedIfEmpty: false })
   try {
-    const owner = await createTestUser('venue_owner')
-    const { venue } = await createTestVenue({ by: owner.user })
-    const tokens: string[] = []
-    for (let round = 1; round <= rounds; round++) tokens.push((await createTestUser('organizer', { plan: 'agency' })).token)
-    return { venueId: venue.id, tokens }
+    const venueIds: string[] = []
+    for (let i = 0; i < VENUES; i++) {
+      const owner = await createTestUser('venue_owner')
+      venueIds.push((await createTestVenue({ by: owner.user })).venue.id)
+    }
+    const pairsByRound: Pair[][] = []
+    for (let round = 1; round <= rounds; round++) {
+      const pairs: Pair[] = []
+      for (let i = 0; i < ORGANIZERS_PER_ROUND; i++) {
+        const { token } = await createTestUser('organizer', { plan: 'agency' })
+        for (const venueId of venueIds) pairs.push({ venueId, token })
+      }
+      pairsByRound.push(pairs)
+    }
+    return pairsByRound
   } finally {
     await closeDatabase()
   }
@@ -127,21 +143,22 @@ type FaultRound = { acknowledged: number; missing: number; answers: Record<strin
 const faultResults: FaultRound[] = []
 
 try {
-  const { venueId, tokens } = await prepare()
+  const pairsByRound = await prepare()
   await start()
   if (faults) {
-    await databaseFaults(venueId, tokens)
+    await databaseFaults(pairsByRound)
     throw new Finished()
   }
   let day = 5
   for (let round = 1; round <= rounds; round++) {
-    const token = tokens[round - 1]!
-    const acknowledged: string[] = []
+    const pairs = pairsByRound[round - 1]!
+    const acknowledged: { id: string; token: string }[] = []
     const sentKeys: string[] = []
     let stop = false
     const stream = Array.from({ length: clients }, async () => {
       while (!stop) {
         const key = `crash-${round}-${randomBytes(6).toString('hex')}`
+        const { venueId, token } = pairs[sentKeys.length % pairs.length]!
         sentKeys.push(key)
         const body = { venueId, startDate: isoIn((day++ % 300) + 5), eventType: 'Concert', guests: 100, offerAmount: 1500 }
         try {
@@ -151,7 +168,7 @@ try {
             body: JSON.stringify(body),
             headers: { 'Idempotency-Key': key },
           })
-          if (response.status === 201) acknowledged.push((response.body!.data as { id: string }).id)
+          if (response.status === 201) acknowledged.push({ id: (response.body!.data as { id: string }).id, token })
           else if (!refusal) refusal = `${response.status} ${JSON.stringify(response.body).slice(0, 300)}`
         } catch {
           // The connection died with the server: not acknowledged.
@@ -159,8 +176,8 @@ try {
         }
       }
     })
-    // Kill at a random moment while the stream runs, once 10-40 bookings were acknowledged (or 30 s passed).
-    const target = 10 + Math.floor(Math.random() * 30)
+    // Kill at a random moment while the stream runs, once 20-40 bookings were acknowledged (or 30 s passed).
+    const target = 20 + Math.floor(Math.random() * 20)
     const deadline = Date.now() + 30_000
     while (acknowledged.length < target && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
     await kill()
@@ -168,7 +185,7 @@ try {
     await Promise.all(stream)
     await start()
     let missing = 0
-    for (const id of acknowledged) if ((await api(`/api/v1/bookings/${id}`, { token })).status !== 200) missing++
+    for (const { id, token } of acknowledged) if ((await api(`/api/v1/bookings/${id}`, { token })).status !== 200) missing++
     results.push({ sent: sentKeys.length, acknowledged: acknowledged.length, missing })
     console.log(
       `[crash-test] ${engine} round ${round}: ${sentKeys.length} sent, ${acknowledged.length} acknowledged, ${missing} missing after SIGKILL and restart`,
@@ -235,11 +252,12 @@ async function healthy(ms: number) {
   throw new Error(`the site did not recover within ${ms / 1000} s`)
 }
 
-async function databaseFaults(venueId: string, tokens: string[]) {
+async function databaseFaults(pairsByRound: Pair[][]) {
   let day = 5
   for (let round = 1; round <= rounds; round++) {
-    const token = tokens[round - 1]!
-    const acknowledged: string[] = []
+    const pairs = pairsByRound[round - 1]!
+    let sent = 0
+    const acknowledged: { id: string; token: string }[] = []
     const answers: Record<string, number> = {}
     const bad: string[] = []
     let stop = false
@@ -261,6 +279,7 @@ async function databaseFaults(venueId: string, tokens: string[]) {
     }
     const bookings = Array.from({ length: clients }, async () => {
       while (!stop) {
+        const { venueId, token } = pairs[sent++ % pairs.length]!
         const body = { venueId, startDate: isoIn((day++ % 300) + 5), eventType: 'Concert', guests: 100, offerAmount: 1500 }
         const answer = await timed(
           'POST booking',
@@ -277,7 +296,7 @@ async function databaseFaults(venueId: string, tokens: string[]) {
           // A refusal (the plan's open-request limit, a date already taken) is the service's answer, not an outage.
           (status) => status === 201 || status === 503 || (status >= 400 && status < 500),
         )
-        if (answer?.status === 201 && answer.body?.data?.id) acknowledged.push(answer.body.data.id)
+        if (answer?.status === 201 && answer.body?.data?.id) acknowledged.push({ id: answer.body.data.id, token })
         await new Promise((resolve) => setTimeout(resolve, 20))
       }
     })
@@ -308,7 +327,7 @@ async function databaseFaults(venueId: string, tokens: string[]) {
     await Promise.all([...bookings, ...pages])
     await healthy(60_000)
     let missing = 0
-    for (const id of acknowledged) if (!(await found(id, token))) missing++
+    for (const { id, token } of acknowledged) if (!(await found(id, token))) missing++
     faultResults.push({ acknowledged: acknowledged.length, missing, answers, bad })
     console.log(
       `[crash-test] database faults round ${round}: healthy ${afterCont} ms after SIGCONT, ${afterKill} ms after SIGKILL; ` +

@@ -32,68 +32,144 @@ export type ConnectOptions = {
 }
 
 /**
- * Write listeners: `onTableWrite(['bookings'], fn)` calls fn before every INSERT, UPDATE or DELETE
- * statement that names one of the tables, whoever sends it (services, jobs, tests). The in-process
- * read caches (app/lib/cache.server.ts) use it so no write path can forget to invalidate them.
+ * Tables whose writes the database does not announce (no trigger in migration 0032): high-volume
+ * tables that no cache reads (views, events, throttles, leases). Every other table
+ * NOTIFYs its name on TABLE_WRITES_CHANNEL after each write statement
+ * (docs/decisions/039-database-notify-invalidation.md); tests/integration/table-writes.test.ts
+ * fails when a table is in neither group.
  */
-// On globalThis, like the connection: server.ts and the Remix build each bundle their own copy of
-// this module, and the caches register in the build's copy while server.ts opens the connection.
-type WriteListener = { matches: (query: string) => boolean; fn: () => void }
-const writeListeners: WriteListener[] = (globalThis.__stagepassWriteListeners ??= [])
+export const UNANNOUNCED_TABLES: readonly string[] = [
+  'analytics_events',
+  'venue_views',
+  'venue_view_visitors',
+  'password_reset_tokens',
+  'recently_viewed',
+  'messages',
+  'contact_messages',
+  'throttle_events',
+  'job_leases',
+  'hold_challenges',
+]
 
+/** The channel the tables' statement triggers NOTIFY on, with the table's name as the payload. */
+export const TABLE_WRITES_CHANNEL = 'stagepass_table_writes'
+/** A payload no table name starts with: the marks of writesAnnounced(). */
+const MARK = '~'
+
+type WriteListener = { tables: ReadonlySet<string> | null; except: ReadonlySet<string>; fn: () => void }
+type TableWrites = {
+  listeners: WriteListener[]
+  /** The buses whose LISTEN connection is up: while there is none, no write is heard. */
+  hearers: Set<object>
+  /** writesAnnounced() calls waiting for their mark to come back. */
+  marks: Map<string, () => void>
+  nextMark: number
+}
+// On globalThis, like the connection: server.ts and the Remix build each bundle their own copy of
+// this module, and the caches register in the build's copy while server.ts starts the bus.
+const tableWrites: TableWrites = (globalThis.__stagepassTableWrites ??= {
+  listeners: [],
+  hearers: new Set(),
+  marks: new Map(),
+  nextMark: 0,
+})
+
+const lower = (tables: readonly string[]) => new Set(tables.map((t) => t.toLowerCase()))
+
+/**
+ * Write listeners: `onTableWrite(['bookings'], fn)` calls fn when the database announces a write
+ * to one of the tables, whoever sent it (this process, a sibling worker, another host, a script,
+ * psql): once after the statement, or at COMMIT for a write in a transaction. Also when the bus's
+ * LISTEN connection is lost and again when it is back (see writesAreHeard). Refuses a table whose
+ * writes are never announced, so no cache can follow one.
+ */
 export function onTableWrite(tables: string[], fn: () => void) {
-  const names = tables.map((t) => t.replace(/[^a-z0-9_]/gi, '')).join('|')
-  const pattern = new RegExp(`(?:^|[\\s."])(?:${names})(?:$|[\\s"(])`, 'i')
-  writeListeners.push({ matches: (query) => pattern.test(query), fn })
+  const unannounced = tables.filter((table) => UNANNOUNCED_TABLES.includes(table.toLowerCase()))
+  if (unannounced.length > 0) throw new Error(`Writes to ${unannounced.join(', ')} are not announced (UNANNOUNCED_TABLES).`)
+  tableWrites.listeners.push({ tables: lower(tables), except: new Set(), fn })
 }
 
 /**
- * `fn` before every write statement, except those whose every target table is in `except` (a
- * statement whose target cannot be read counts as a write to everything). For caches that depend
- * on nearly every table: a new table is covered without anyone remembering it. Returns a function
- * that removes the listener.
+ * `fn` on every announced write to a table not in `except` (and when the LISTEN connection is
+ * lost or back). For caches that depend on nearly every table: a new table is covered without
+ * anyone remembering it. Returns a function that removes the listener.
  */
 export function onAnyTableWrite(fn: () => void, { except }: { except: string[] }) {
-  const ignored = new Set(except.map((t) => t.toLowerCase()))
-  const listener: WriteListener = {
-    matches: (query) => {
-      const tables = writtenTables(query)
-      return tables.length === 0 || tables.some((table) => !ignored.has(table))
-    },
-    fn,
-  }
-  writeListeners.push(listener)
+  const listener: WriteListener = { tables: null, except: lower(except), fn }
+  tableWrites.listeners.push(listener)
   return () => {
-    const at = writeListeners.indexOf(listener)
-    if (at !== -1) writeListeners.splice(at, 1)
+    const at = tableWrites.listeners.indexOf(listener)
+    if (at !== -1) tableWrites.listeners.splice(at, 1)
   }
 }
 
-const NAME = String.raw`(?:"(?:[^"]|"")+"|[a-z_][\w$]*)`
-// INSERT INTO t, UPDATE [ONLY] t (not ON CONFLICT DO UPDATE, not FOR UPDATE), DELETE FROM [ONLY] t, TRUNCATE [TABLE] t, u.
-const TARGET = new RegExp(
-  String.raw`\b(?:insert\s+into|(?<!\b(?:do|for|key)\s+)update|delete\s+from)\s+(?:only\s+)?(${NAME}(?:\s*\.\s*${NAME})?)|\btruncate\s+(?:table\s+)?(?:only\s+)?([^;]+)`,
-  'gi',
-)
-
-/** The tables a write statement writes to, lower case and without schema or quotes. */
-export function writtenTables(query: string): string[] {
-  const tables: string[] = []
-  const bare = (name: string) => {
-    const last = name.split(/\s*\.\s*(?=[a-z_"])/i).pop() ?? name
-    return last.trim().replace(/^"|"$/g, '').replace(/""/g, '"').toLowerCase()
-  }
-  for (const match of query.matchAll(TARGET)) {
-    if (match[1]) tables.push(bare(match[1]))
-    else if (match[2])
-      for (const name of match[2].split(',')) tables.push(bare(name.replace(/\b(restart|continue|cascade|restrict)\b.*$/i, '')))
-  }
-  return tables.filter(Boolean)
+const everyListener = () => {
+  for (const listener of [...tableWrites.listeners]) listener.fn()
 }
 
-const WRITE_STATEMENT = /^\s*(?:with\b[\s\S]*?\b)?(?:insert|update|delete|truncate)\b/i
-const listenersOf = (query: string) =>
-  writeListeners.length === 0 || !WRITE_STATEMENT.test(query) ? [] : writeListeners.filter((l) => l.matches(query)).map((l) => l.fn)
+/** For the bus: a notification on TABLE_WRITES_CHANNEL arrived (a table's name, or a mark). */
+export function tableWriteAnnounced(payload: string) {
+  if (payload.startsWith(MARK)) {
+    tableWrites.marks.get(payload)?.()
+    return
+  }
+  const table = payload.toLowerCase()
+  for (const listener of [...tableWrites.listeners]) {
+    if (listener.tables ? listener.tables.has(table) : !listener.except.has(table)) listener.fn()
+  }
+}
+
+/**
+ * For the bus: its LISTEN connection is up (`listening`) or lost. Every cache is emptied when the
+ * last one is lost (writes from then on are not heard) and once more when one is back (writes made
+ * while none was up were not heard).
+ */
+export function tableWritesHeardBy(bus: object, listening: boolean) {
+  const before = tableWrites.hearers.size > 0
+  if (listening) tableWrites.hearers.add(bus)
+  else tableWrites.hearers.delete(bus)
+  if (before !== tableWrites.hearers.size > 0) everyListener()
+}
+
+/**
+ * Whether this process hears the database's write announcements now. The caches that follow
+ * writes neither serve nor store while it does not (no bus in this process, or its LISTEN
+ * connection reconnecting): a write they cannot hear would otherwise stay unseen until expiry.
+ */
+export function writesAreHeard() {
+  return tableWrites.hearers.size > 0
+}
+
+/** How long writesAnnounced() waits for its mark at most: a database that does not answer must not hold a response. */
+const MARK_TIMEOUT_MS = 1_000
+
+/**
+ * Resolves once this process has heard the announcements of every write committed before the
+ * call: it NOTIFYs a mark of its own and waits for it, and PostgreSQL delivers notifications in
+ * commit order. The adapter waits for this before sending a mutation's response
+ * (app/lib/remix-handler.server.ts), so the next request sees the write here; the other processes
+ * were sent the same notifications at the same moment. At once when no bus listens.
+ */
+export async function writesAnnounced() {
+  if (!writesAreHeard()) return
+  const mark = `${MARK}${process.pid}:${++tableWrites.nextMark}`
+  let timer: NodeJS.Timeout | undefined
+  try {
+    // The whole wait is bounded, the NOTIFY's own round trip included (a stopped database).
+    await new Promise<void>((resolve) => {
+      tableWrites.marks.set(mark, resolve)
+      timer = setTimeout(resolve, MARK_TIMEOUT_MS)
+      // No database: there is nothing more to hear.
+      connection()
+        .pool.query('select pg_notify($1, $2)', [TABLE_WRITES_CHANNEL, mark])
+        .catch(() => resolve())
+    })
+  } finally {
+    clearTimeout(timer)
+    tableWrites.marks.delete(mark)
+  }
+}
+
 /**
  * A NUL character can be in no text PostgreSQL stores or compares: a query parameter holding one
  * fails in the database ("invalid byte sequence for encoding UTF8: 0x00"), which would be a 500.
@@ -109,93 +185,9 @@ function refuseNul(params: readonly unknown[]) {
   }
 }
 
-// Drizzle calls its logger with every statement and its parameters just before sending it: where the NUL guard and the write listeners hook in.
-const writeHook = {
-  logQuery(query: string, params: unknown[]) {
-    refuseNul(params)
-    for (const fn of listenersOf(query)) fn()
-    if (WRITE_STATEMENT.test(query)) globalThis.__stagepassWriteRelay?.(query)
-  },
-}
-
-/**
- * Calls this process's write listeners for a write another process sent (the cluster relay,
- * app/lib/cluster.server.ts): `tables` as writtenTables() read them, or null when the statement's
- * target could not be read (then every listener runs). Not relayed again.
- */
-export function replayTableWrites(tables: string[] | null) {
-  for (const listener of writeListeners) {
-    if (tables === null || tables.length === 0 || tables.some((table) => listener.matches(`update "${table.replace(/"/g, '""')}" set`)))
-      listener.fn()
-  }
-}
-
-const ANNOUNCED = Symbol('stagepass.afterWrites')
-
-/**
- * The listeners run a second time once the write is visible to other connections: after the
- * statement, or after COMMIT for a write inside a transaction. Before that, a read on another
- * pooled connection still sees the old rows and a cache could store them after the first call.
- */
-function announceAfterWrites(client: pg.PoolClient) {
-  const marked = client as pg.PoolClient & { [ANNOUNCED]?: true }
-  if (marked[ANNOUNCED]) return
-  marked[ANNOUNCED] = true
-  // The listeners of the writes of the open transaction; null outside one. With the cluster
-  // relay installed, the sibling workers hear of the writes again at the same moment.
-  let pending: Set<() => void> | null = null
-  let pendingRelay = new Set<string>()
-  const relay = (texts: Iterable<string>) => {
-    for (const text of texts) globalThis.__stagepassWriteRelay?.(text)
-  }
-  const afterStatement = (text: string): (() => void) | null => {
-    if (/^\s*(?:begin|start\s+transaction)\b/i.test(text)) return () => ((pending = new Set()), (pendingRelay = new Set()))
-    if (/^\s*(?:commit|end)\b/i.test(text))
-      return () => {
-        const fns = pending
-        const texts = pendingRelay
-        pending = null
-        pendingRelay = new Set()
-        for (const fn of fns ?? []) fn()
-        relay(texts)
-      }
-    if (/^\s*rollback\s*$/i.test(text)) return () => ((pending = null), (pendingRelay = new Set()))
-    const fns = listenersOf(text)
-    const relayed = globalThis.__stagepassWriteRelay !== undefined && WRITE_STATEMENT.test(text)
-    if (fns.length === 0 && !relayed) return null
-    return () => {
-      if (pending) {
-        for (const fn of fns) pending.add(fn)
-        if (relayed) pendingRelay.add(text)
-      } else {
-        for (const fn of fns) fn()
-        if (relayed) relay([text])
-      }
-    }
-  }
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown
-  client.query = ((...args: unknown[]) => {
-    const first = args[0] as string | { text?: unknown } | undefined
-    const text = typeof first === 'string' ? first : typeof first?.text === 'string' ? first.text : ''
-    const done = afterStatement(text)
-    if (!done) return query(...args)
-    const last = args.at(-1)
-    if (typeof last === 'function') {
-      const callback = last as (error: unknown, result: unknown) => void
-      args[args.length - 1] = (error: unknown, result: unknown) => {
-        if (!error) done()
-        callback(error, result)
-      }
-      return query(...args)
-    }
-    const result = query(...args)
-    if (!(result instanceof Promise)) return result
-    return result.then((value: unknown) => {
-      done()
-      return value
-    })
-  }) as typeof client.query
-}
+// Drizzle calls its logger (a public option) with every statement's parameters just before sending
+// it, outside the error wrapping of its query: the one place the guard is thrown as it is.
+const nulGuard = { logQuery: (_query: string, params: unknown[]) => refuseNul(params) }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Any constant works; it only has to be the same for every instance sharing the database.
@@ -209,10 +201,9 @@ export async function connect({ databaseUrl, timeoutMs = 0 }: ConnectOptions): P
     noteTrouble(error)
     console.error('[db] idle client error:', error.message)
   })
-  pool.on('connect', announceAfterWrites)
   pool.on('connect', watchClient)
   watchPool(pool)
-  const db = drizzlePg(pool, { schema, logger: writeHook }) as unknown as Database
+  const db = drizzlePg(pool, { schema, logger: nulGuard }) as unknown as Database
   return {
     db,
     driver: 'postgres',
@@ -294,10 +285,8 @@ function watchClient(client: pg.PoolClient) {
 declare global {
   // One connection per process, shared by server.ts and the Remix build (and kept across dev reloads).
   var __stagepassDb: Connection | undefined
-  // The write listeners of onTableWrite, shared the same way.
-  var __stagepassWriteListeners: { matches: (query: string) => boolean; fn: () => void }[] | undefined
-  // Sends this process's write statements to its sibling workers (set by app/lib/cluster.server.ts).
-  var __stagepassWriteRelay: ((query: string) => void) | undefined
+  // The write listeners of onTableWrite and the buses that hear writes, shared the same way.
+  var __stagepassTableWrites: TableWrites | undefined
 }
 
 export function setConnection(connection: Connection | undefined) {

@@ -4,17 +4,19 @@
 // rarely change; these caches take the repeated reads away.
 //
 // Correctness rules:
-// - Every service that writes what a cache holds calls its `invalidate()` in the same process, so a
-//   change is visible to the next request on this instance.
-// - Entries also expire after `ttlMs`: with several instances on one PostgreSQL, another
-//   instance's write is seen at most `ttlMs` later (the caches are per process).
+// - A cache that holds rows names their `tables`: it is emptied whenever the database announces a
+//   write to one of them (a statement trigger's NOTIFY, heard on the realtime bus's LISTEN
+//   connection: db/client.server.ts), whoever wrote it, on this host or another, once the write is
+//   committed. Services may also call its `invalidate()`.
+// - While this process hears no announcements (no bus, or its LISTEN connection reconnecting),
+//   such a cache neither serves nor stores: every read goes to the database
+//   (docs/decisions/039-database-notify-invalidation.md).
+// - Entries also expire after `ttlMs` (a clock-driven change, such as a hold that lapses).
 // - A load that was running while `invalidate()` was called is not stored (a generation counter),
-//   so a read that raced a write cannot put the old value back. On PostgreSQL the write listeners
-//   run again once the write is visible to other connections (after its statement, or its
-//   transaction's COMMIT: db/client.server.ts), so a read in between is not kept either.
+//   so a read that raced a write cannot put the old value back.
 // - Callers must not mutate a cached value.
 
-import { onTableWrite } from '~/db/client.server'
+import { onTableWrite, writesAreHeard } from '~/db/client.server'
 
 type Entry<V> = { value: V; expires: number }
 
@@ -25,12 +27,22 @@ export type TtlCache<K, V> = {
   readonly size: number
 }
 
-export function ttlCache<K, V>({ ttlMs, max = 1000 }: { ttlMs: number; max?: number }): TtlCache<K, V> {
+export function ttlCache<K, V>({
+  ttlMs,
+  max = 1000,
+  tables,
+}: {
+  ttlMs: number
+  max?: number
+  /** The tables the values are read from: a write to one empties the cache (see above). */
+  tables?: string[]
+}): TtlCache<K, V> {
   const entries = new Map<K, Entry<V>>()
   const loading = new Map<K, Promise<V>>()
   let generation = 0
   const cache: TtlCache<K, V> = {
     async get(key, load) {
+      if (tables && !writesAreHeard()) return load()
       const now = Date.now()
       const hit = entries.get(key)
       if (hit && hit.expires > now) return hit.value
@@ -68,19 +80,19 @@ export function ttlCache<K, V>({ ttlMs, max = 1000 }: { ttlMs: number; max?: num
       return entries.size
     },
   }
+  if (tables) onTableWrite(tables, () => cache.invalidate())
   return cache
 }
 
 /**
- * `fn` behind a ttlCache keyed by its JSON-encoded arguments, emptied by any write to `tables`
- * (see onTableWrite in db/client.server.ts). For read models that depend only on those tables.
+ * `fn` behind a ttlCache keyed by its JSON-encoded arguments, emptied by any write to `tables`.
+ * For read models that depend only on those tables.
  */
 export function cachedRead<A extends unknown[], V>(
   fn: (...args: A) => Promise<V>,
   { ttlMs, max = 2000, tables }: { ttlMs: number; max?: number; tables: string[] },
 ) {
-  const cache = ttlCache<string, V>({ ttlMs, max })
-  onTableWrite(tables, () => cache.invalidate())
+  const cache = ttlCache<string, V>({ ttlMs, max, tables })
   const read = (...args: A) => cache.get(JSON.stringify(args), () => fn(...args))
   read.invalidate = () => cache.invalidate()
   return read

@@ -10,9 +10,10 @@
 //   private: anything private or no-store stays out. API answers are private by that rule; the
 //   one API handler that declares its answer shared (the public venue search) is stored, and still
 //   sent to the client as private, no-store.
-// - Every write to any table but those no shared page reads (ignoredTables) empties the cache,
-//   through the same hook as the read caches (onTableWrite); a render that began before a write is
-//   not stored (a generation counter). Entries also expire after the seconds their page declared.
+// - Every write to any table but those no shared page reads (IGNORED_TABLES) empties the cache,
+//   as the database announces it to every process (onAnyTableWrite); a render that began before a
+//   write is not stored (a generation counter). Entries also expire after the seconds their page
+//   declared.
 // - A stored page has no nonce: the inline scripts that carried the render's nonce are allowed by
 //   hash (hashedContentSecurityPolicy), and no other.
 // - The key holds the public origin (not the Host) and only the query parameters the page reads.
@@ -23,7 +24,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
-import { onAnyTableWrite } from '~/db/client.server'
+import { onAnyTableWrite, writesAreHeard } from '~/db/client.server'
 import { publicOrigin } from '~/env.server'
 import { themeFromCookieHeader } from '~/services/theme.server'
 import { PRIVATE, cacheControlFor, hashedContentSecurityPolicy } from './http.server'
@@ -110,7 +111,10 @@ export function createResponseCache({
   const unshared = new Map<string, number>()
   // The query parameters each stored path's page reads (shareResponse): the key keeps those alone.
   const readsByPath = new Map<string, readonly string[]>()
-  const keyOf = (req: Pick<IncomingMessage, 'method' | 'headers'>, url: string) => cacheKey(req, url, readsByPath.get(requestPathOf(url)))
+  // No key while this process hears no write announcements (its bus reconnecting): nothing is
+  // served or stored (docs/decisions/039-database-notify-invalidation.md).
+  const keyOf = (req: Pick<IncomingMessage, 'method' | 'headers'>, url: string) =>
+    writesAreHeard() ? cacheKey(req, url, readsByPath.get(requestPathOf(url))) : null
   let bytes = 0
   let generation = 0
   // `early`: the hits answered before Express (`answer`), counted in `hits` too.

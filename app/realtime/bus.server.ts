@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { connection, db, type Database } from '~/db/client.server'
+import { TABLE_WRITES_CHANNEL, connection, db, tableWriteAnnounced, tableWritesHeardBy, type Database } from '~/db/client.server'
 import type { Frame } from '~/lib/realtime-frames'
 
 /**
@@ -9,7 +9,8 @@ import type { Frame } from '~/lib/realtime-frames'
  * inside a transaction PostgreSQL delivers the notification only when the transaction commits, and
  * never when it rolls back, so a socket never shows a row that does not exist. A dedicated pg
  * client LISTENs (and reconnects), so every worker and host on the database hears every event
- * (docs/decisions/012-realtime.md).
+ * (docs/decisions/012-realtime.md). The same connection hears the tables' write announcements and
+ * hands them to the caches' write listeners (docs/decisions/039-database-notify-invalidation.md).
  */
 const CHANNEL = 'stagepass_realtime'
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
@@ -117,22 +118,27 @@ export class PostgresBus implements EventBus {
     const client = new pg.Client({ connectionString: this.connectionString })
     client.on('notification', (message) => {
       if (message.channel === CHANNEL) this.fanout.deliver(message.payload)
+      else if (message.channel === TABLE_WRITES_CHANNEL && message.payload) tableWriteAnnounced(message.payload)
     })
     client.on('error', (error) => this.lost(client, error))
     client.on('end', () => this.lost(client))
     await client.connect()
-    await client.query(`listen ${CHANNEL}`)
+    await client.query(`listen ${CHANNEL}; listen ${TABLE_WRITES_CHANNEL}`)
     if (this.closed) {
       await client.end().catch(() => {})
       return
     }
     this.client = client
     this.attempt = 0
+    // From here every write is heard: the caches, emptied, may fill again.
+    tableWritesHeardBy(this, true)
   }
 
   private lost(client: pg.Client, error?: Error) {
     if (this.closed || this.client !== client) return
     this.client = null
+    // Writes are not heard until the connection is back: the caches empty and stand aside.
+    tableWritesHeardBy(this, false)
     client.removeAllListeners('end')
     void client.end().catch(() => {})
     const log = this.options.log ?? ((message: string) => console.warn(message))
@@ -167,6 +173,7 @@ export class PostgresBus implements EventBus {
     this.closed = true
     if (this.retryTimer) clearTimeout(this.retryTimer)
     this.fanout.clear()
+    tableWritesHeardBy(this, false)
     const client = this.client
     this.client = null
     if (client) {

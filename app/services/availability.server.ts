@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm'
-import { db, onTableWrite } from '~/db/client.server'
+import { db } from '~/db/client.server'
 import { bookings, venueCalendar } from '~/db/schema'
 import { ACTIVE_BOOKING_STATUSES } from '~/lib/domain'
 import { ttlCache } from '~/lib/cache.server'
@@ -104,12 +104,11 @@ export async function availabilityPreview(venueId: string, from: Date, days: num
   })
 }
 
-// The public venue page's preview, cached in the process: any write to bookings or the calendar
-// (by any code path, see onTableWrite) empties it; a hold that expires by the clock alone, or
-// another instance's write, shows at most AVAILABILITY_TTL_MS late.
+// The public venue page's preview, cached in the process: any write to bookings or the calendar,
+// whoever sends it, empties it (app/lib/cache.server.ts); a hold that expires by the clock alone
+// shows at most AVAILABILITY_TTL_MS late.
 const AVAILABILITY_TTL_MS = 5_000
-const previewCache = ttlCache<string, AvailabilityDay[]>({ ttlMs: AVAILABILITY_TTL_MS, max: 5000 })
-onTableWrite(['bookings', 'venue_calendar'], () => previewCache.invalidate())
+const previewCache = ttlCache<string, AvailabilityDay[]>({ ttlMs: AVAILABILITY_TTL_MS, max: 5000, tables: ['bookings', 'venue_calendar'] })
 
 /** availabilityPreview through the cache, from today (UTC). */
 export function cachedAvailabilityPreview(venueId: string, from: Date, days: number) {

@@ -3,6 +3,7 @@ import { createCookie } from '@remix-run/node'
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { connection, db, type Database } from '~/db/client.server'
 import { sessions, users } from '~/db/schema'
+import { ttlCache } from '~/lib/cache.server'
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 
@@ -88,13 +89,21 @@ async function findSession(tokenHash: string): Promise<{ user: SessionUser; expi
 }
 
 /**
- * Every request reads the session row (one prepared, indexed query; the root and page loaders
- * share it): another host may delete it at any moment, so a sign-out anywhere is refused everywhere
- * on the next request (docs/configuration.md). A session is never served past its own expiry.
+ * The session behind a token hash, kept a few seconds in the process: a signed-in page asks for it
+ * on every request. Emptied whenever the database announces a write to sessions or users, from
+ * any host (a sign-out, sign-out everywhere, a password change, a disabled account, a new name),
+ * and bypassed while the bus does not listen (app/lib/cache.server.ts,
+ * docs/decisions/039-database-notify-invalidation.md). A session is never served past its own expiry.
  */
+const sessionCache = ttlCache<string, { user: SessionUser; expiresAt: number } | null>({
+  ttlMs: 5_000,
+  max: 10_000,
+  tables: ['sessions', 'users'],
+})
+
 async function liveSessionUser(token: string): Promise<SessionUser | null> {
   const tokenHash = hashToken(token)
-  const found = await findSession(tokenHash)
+  const found = await sessionCache.get(tokenHash, () => findSession(tokenHash))
   // A copy: callers may not change what the cache holds.
   return found && found.expiresAt > Date.now() ? { ...found.user } : null
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import { isPlainSlug } from '~/lib/fields'
-import { db, onTableWrite } from '~/db/client.server'
+import { db } from '~/db/client.server'
 import { users, venues } from '~/db/schema'
 import { cachedRead, ttlCache } from '~/lib/cache.server'
 import { US_STATES, isId } from '~/lib/domain'
@@ -162,13 +162,12 @@ export async function venueBySlug(slug: string) {
   return row ?? null
 }
 
-// The public venue page's reads, cached in the process (app/lib/cache.server.ts). Every write to
-// the venues table in the services calls invalidateVenueCaches(); the TTL bounds how late another
-// instance's write is seen.
+// The public venue page's reads, cached in the process (app/lib/cache.server.ts): emptied by any
+// write to venues (and users, for the 'Listed by' name), whoever sends it.
 const VENUE_TTL_MS = 30_000
-const slugCache = ttlCache<string, VenueRecord | null>({ ttlMs: VENUE_TTL_MS, max: 5000 })
-const nearbyCache = ttlCache<string, Awaited<ReturnType<typeof nearbyVenues>>>({ ttlMs: VENUE_TTL_MS, max: 5000 })
-const ownerNameCache = ttlCache<string, string | null>({ ttlMs: VENUE_TTL_MS, max: 5000 })
+const slugCache = ttlCache<string, VenueRecord | null>({ ttlMs: VENUE_TTL_MS, max: 5000, tables: ['venues'] })
+const nearbyCache = ttlCache<string, Awaited<ReturnType<typeof nearbyVenues>>>({ ttlMs: VENUE_TTL_MS, max: 5000, tables: ['venues'] })
+const ownerNameCache = ttlCache<string, string | null>({ ttlMs: VENUE_TTL_MS, max: 5000, tables: ['venues', 'users'] })
 
 /** Call after any change to a venue (or to the venues table): the cached reads start over. */
 export function invalidateVenueCaches() {
@@ -176,11 +175,6 @@ export function invalidateVenueCaches() {
   nearbyCache.invalidate()
   ownerNameCache.invalidate()
 }
-
-// Also on writes that bypass the services (tests, scripts): any statement that writes `venues`,
-// or `users` (the 'Listed by' name).
-onTableWrite(['venues'], invalidateVenueCaches)
-onTableWrite(['users'], () => ownerNameCache.invalidate())
 
 /** The home page's featured venues and counts, cached (emptied by any write to venues). */
 export const cachedFeaturedVenues = cachedRead(featuredVenues, { ttlMs: 60_000, tables: ['venues'] })

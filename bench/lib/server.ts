@@ -37,6 +37,8 @@ export async function startServer(options: { port?: number; cpu?: string; env?: 
   if (!fs.existsSync('build/server/index.js')) throw new Error('No build: run `npm run build` first.')
   const port = options.port ?? Number(process.env.BENCH_PORT ?? 3461)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-bench-'))
+  // Searchable by others: run as root, the embedded PostgreSQL runs as postgres and must reach DATA_DIR/postgres.
+  fs.chmodSync(dataDir, 0o711)
   const command = ['node', '--import', 'tsx', 'server.ts']
   const [file, ...args] = options.cpu ? ['taskset', '-c', options.cpu, ...command] : command
   const child = spawn(file!, args, {

@@ -2,7 +2,8 @@
 // (`npm run build` first) started as `npm start` starts it, with DATABASE_URL on this file's
 // database and WEB_CONCURRENCY=2. Both workers answer, a message written through one worker
 // reaches a socket held by the other (the realtime bus over LISTEN/NOTIFY), a write through one
-// worker empties the other's response cache (the write relay, app/lib/cluster.server.ts), and on a
+// worker empties the other's caches (the database's write announcements on the same bus,
+// docs/decisions/039-database-notify-invalidation.md), and on a
 // machine of two CPUs each worker is kept on its own. Issue 37: a visitor reloading a venue page
 // on both workers counts one view, and 16 saves at once by a Free organizer through both workers
 // end with exactly the plan's limit.
@@ -65,9 +66,6 @@ describe.skipIf(!postgresServerUrl() || !built)('npm start on PostgreSQL: one wo
         HOST: '127.0.0.1',
         DATABASE_URL: connection().pool!.options.connectionString!,
         WEB_CONCURRENCY: '2',
-        // Siblings apply each other's writes 300 ms late: without the wait for their
-        // acknowledgement, a read right after a write would get the old page from the other worker.
-        CLUSTER_RELAY_DELAY_MS: '300',
         INSECURE_COOKIES: 'true',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -157,8 +155,9 @@ describe.skipIf(!postgresServerUrl() || !built)('npm start on PostgreSQL: one wo
       seen.add(res.worker!)
     }
     expect(seen.size).toBe(2)
-    // Each write's answer waits for the sibling to empty its caches: the very next request, on
-    // either worker, shows the new name (rounds, since which worker answers is up to the kernel).
+    // Each write's answer waits until its worker has heard the write announced, which the sibling
+    // was sent at the same moment: the very next request, on either worker, shows the new name
+    // (rounds, since which worker answers is up to the kernel).
     for (let round = 1; round <= 6; round++) {
       const renamed = `${venue.name} Renamed ${round}`
       const update = await request(origin, `/api/v1/venues/${venue.id}`, {

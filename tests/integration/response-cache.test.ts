@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto'
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { db } from '~/db/client.server'
+import { db, writesAnnounced } from '~/db/client.server'
 import { analyticsEvents, venueViews, venues, type Venue } from '~/db/schema'
 import { seed } from '~/seed/seed.server'
 import { venuePath } from '~/lib/venue-urls'
@@ -202,6 +202,8 @@ describe('freshness', () => {
     const path = venuePath(venue)
     await get(path)
     await db.update(venues).set({ description: 'Freshly painted green room.' }).where(eq(venues.id, venue.id))
+    // Announced by the database to every process (as a mutation's answer waits for it).
+    await writesAnnounced()
     expect((await get(path)).text).toContain('Freshly painted green room.')
     await get(path)
     const before = hits()
@@ -216,6 +218,7 @@ describe('freshness', () => {
     const pending = get(path)
     await db.update(venues).set({ description: 'Changed mid-render.' }).where(eq(venues.id, all[10]!.id))
     await pending
+    await writesAnnounced()
     expect((await get(path)).text).toContain('Changed mid-render.')
   })
 })
@@ -295,6 +298,7 @@ describe('the public JSON search', () => {
     expect((await get(path, { Cookie: cookie })).status).toBe(200)
     expect(hits()).toBe(before)
     await db.update(venues).set({ name: 'Renamed While Cached' }).where(eq(venues.id, venue.id))
+    await writesAnnounced()
     expect((await get(path)).text).toContain('Renamed While Cached')
   })
 

@@ -2,11 +2,14 @@
 // header's unread badges) is never stale after a write: sign-out, a disabled account, a changed
 // name, a new notification or reading it are seen by the next request; a session is not served past
 // its own expiry; a session another process deletes is refused at once on PostgreSQL; and a write
-// relayed from a sibling worker empties the same caches.
+// by another process (a plain pg client, as a sibling worker, another host or psql) empties the
+// same caches once the database announces it on the bus.
 import { eq } from 'drizzle-orm'
-import { afterEach, describe, expect, test, vi } from 'vitest'
-import { connection, db, replayTableWrites } from '~/db/client.server'
-import { sessions, users, wishlistItems } from '~/db/schema'
+import pg from 'pg'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { connection, db, writesAnnounced } from '~/db/client.server'
+import { PostgresBus } from '~/realtime/bus.server'
+import { sessions, users } from '~/db/schema'
 import { unreadBadges } from '~/services/unread.server'
 import { addToWishlist, removeFromWishlist, savedVenueIds } from '~/services/wishlist.server'
 import { loader as rootLoader } from '~/root'
@@ -23,15 +26,25 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-/** A write this process's hooks do not see, as if a sibling worker had sent it. */
-async function asAnotherProcess(write: () => Promise<unknown>) {
-  const listeners = globalThis.__stagepassWriteListeners!
-  const saved = listeners.splice(0, listeners.length)
+/** A statement sent by another process: a client of its own, no app code. */
+async function asAnotherProcess(text: string, values: unknown[]) {
+  const client = new pg.Client({ connectionString: connection().pool.options.connectionString })
+  await client.connect()
   try {
-    await write()
+    await client.query(text, values)
   } finally {
-    listeners.push(...saved)
+    await client.end()
   }
+}
+
+/** This process's bus, which hears the database's write announcements (the caches serve only then). */
+function useBus() {
+  let bus: PostgresBus
+  beforeAll(async () => {
+    bus = new PostgresBus(connection().pool.options.connectionString!, { log: () => {} })
+    await bus.ready
+  })
+  afterAll(() => bus.close())
 }
 
 /** A new Request each time: getSessionUser shares one lookup per request object. */
@@ -85,17 +98,32 @@ describe('the session behind a cookie', () => {
     const token = await createSession(user.id)
     const cookie = await cookieFor(token)
     expect((await getSessionUser(signedIn(cookie))).user).not.toBeNull()
-    await asAnotherProcess(() => db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))))
-    if (connection().driver === 'postgres') {
-      // No message from another host can be awaited: PostgreSQL's sessions are read on every request.
-      expect((await getSessionUser(signedIn(cookie))).user).toBeNull()
-      return
-    }
-    // Not reached since the tests run on PostgreSQL only (docs/testing.md): a database that only this
-    // process writes could cache the row until a write it sees, which a relayed write stands for.
-    expect((await getSessionUser(signedIn(cookie))).user).not.toBeNull()
-    replayTableWrites(['sessions'])
+    await asAnotherProcess('delete from sessions where token_hash = $1', [hashToken(token)])
+    // Without a bus in the process the session is read from the database on every request.
     expect((await getSessionUser(signedIn(cookie))).user).toBeNull()
+  })
+
+  describe('with the bus listening (the session kept a few seconds)', () => {
+    useBus()
+    test('a session another process deletes, or whose account it disables, is refused once the database announces it', async () => {
+      for (const end of [
+        (userId: string) => asAnotherProcess('delete from sessions where user_id = $1', [userId]),
+        (userId: string) => asAnotherProcess('update users set disabled_at = now() where id = $1', [userId]),
+      ]) {
+        const { user } = await createTestUser('organizer')
+        const token = await createSession(user.id)
+        const cookie = await cookieFor(token)
+        await writesAnnounced()
+        const first = await getSessionUser(signedIn(cookie))
+        expect(first.user).not.toBeNull()
+        expect((await getSessionUser(signedIn(cookie))).user).toEqual(first.user)
+        const started = Date.now()
+        await end(user.id)
+        await writesAnnounced()
+        expect((await getSessionUser(signedIn(cookie))).user).toBeNull()
+        expect(Date.now() - started).toBeLessThan(1000)
+      }
+    })
   })
 })
 
@@ -111,29 +139,36 @@ describe("the header's unread badges", () => {
     expect((await rootData(cookie)).user?.unreadNotifications).toBe(0)
   })
 
-  test("a relayed write to notifications empties this worker's badges; one to other tables does not", async () => {
-    const { user } = await createTestUser('organizer')
-    expect(await unreadBadges(user)).toEqual({ notifications: 0, conversations: [] })
-    await asAnotherProcess(() => notify(user.id, { title: 'Hi', message: 'There' }))
-    replayTableWrites(['venue_views', 'analytics_events'])
-    expect((await unreadBadges(user)).notifications).toBe(0)
-    replayTableWrites(['notifications'])
-    expect((await unreadBadges(user)).notifications).toBe(1)
+  describe('with the bus listening', () => {
+    useBus()
+    test("another process's write to notifications empties this process's badges", async () => {
+      const { user } = await createTestUser('organizer')
+      await writesAnnounced()
+      expect(await unreadBadges(user)).toEqual({ notifications: 0, conversations: [] })
+      await asAnotherProcess(`insert into notifications (id, user_id, title, message) values (gen_random_uuid(), $1, 'Hi', 'There')`, [
+        user.id,
+      ])
+      await writesAnnounced()
+      expect((await unreadBadges(user)).notifications).toBe(1)
+    })
   })
 })
 
 describe('the hearts a signed-in page shows', () => {
-  test('saving and removing a venue are seen by the next page; a relayed wishlist write empties them too', async () => {
+  useBus()
+  test("saving and removing a venue are seen by the next page; another process's wishlist write empties them too", async () => {
     const { user } = await createTestUser('organizer')
     const { venue } = await createTestVenue()
     expect(await savedVenueIds(user, [venue.id])).toEqual(new Set())
     await addToWishlist(user, venue.id)
+    // As the adapter does before answering a mutation (remix-handler.server.ts).
+    await writesAnnounced()
     expect(await savedVenueIds(user, [venue.id])).toEqual(new Set([venue.id]))
     await removeFromWishlist(user, venue.id)
+    await writesAnnounced()
     expect(await savedVenueIds(user, [venue.id])).toEqual(new Set())
-    await asAnotherProcess(() => db.insert(wishlistItems).values({ userId: user.id, venueId: venue.id }))
-    expect(await savedVenueIds(user, [venue.id])).toEqual(new Set())
-    replayTableWrites(['wishlist_items'])
+    await asAnotherProcess('insert into wishlist_items (id, user_id, venue_id) values (gen_random_uuid(), $1, $2)', [user.id, venue.id])
+    await writesAnnounced()
     expect(await savedVenueIds(user, [venue.id])).toEqual(new Set([venue.id]))
   })
 })

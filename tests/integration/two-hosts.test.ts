@@ -2,7 +2,10 @@
 // (`npm run build` first) started twice, as `npm start` starts it, each with its own port and its
 // own DATA_DIR (nothing on disk is shared, as on two machines behind a load balancer), both on this
 // file's database. A photo uploaded through one is served by the other, immutable and with a strong
-// ETag; a session signed out on one is refused by the other at once; a due job runs once across both.
+// ETag; a session signed out on one is refused by the other at once; a due job runs once across both;
+// an edit through one, an UPDATE by a plain pg client (as psql sends it) and a write made while a
+// host's LISTEN connection was down are all seen on every host within a second (the database's
+// write announcements, docs/decisions/039-database-notify-invalidation.md).
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -11,9 +14,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { connection, db } from '~/db/client.server'
 import { jobLeases, users } from '~/db/schema'
+import { venuePath } from '~/lib/venue-urls'
 import { createBooking } from '~/services/bookings/bookings.server'
 import { bookingBody } from '../support/bookings'
 import { postgresServerUrl, useTestDatabase } from '../support/db'
@@ -86,6 +91,26 @@ function outboxMailsTo(host: Host, email: string) {
   const outbox = path.join(host.dataDir, 'outbox')
   if (!fs.existsSync(outbox)) return []
   return fs.readdirSync(outbox).filter((file) => fs.readFileSync(path.join(outbox, file), 'utf8').includes(email))
+}
+
+/** Resolves once `check` holds, trying every 20 ms; fails after `timeoutMs` with `what()`. */
+async function eventually(check: () => Promise<boolean>, timeoutMs: number, what: () => string) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Not seen within ${timeoutMs} ms: ${what()}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+/** A statement sent as psql sends it: a client of its own, no app code. */
+async function psql(text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: connection().pool.options.connectionString })
+  await client.connect()
+  try {
+    return await client.query(text, values)
+  } finally {
+    await client.end()
+  }
 }
 
 describe.skipIf(!postgresServerUrl() || !built)('two hosts on one PostgreSQL', () => {
@@ -177,6 +202,79 @@ describe.skipIf(!postgresServerUrl() || !built)('two hosts on one PostgreSQL', (
       const after = await request(other.origin, '/api/v1/auth/me', { headers: { Cookie: cookie } })
       expect(after.status, `signed out on ${out.name}, asked ${other.name}`).toBe(401)
     }
+  })
+
+  /** Whether the venue page a host sends an anonymous visitor (stored or rendered) names `name`. */
+  const shows = async (host: Host, path: string, name: string) => {
+    const page = await request(host.origin, path)
+    return page.status === 200 && page.body.toString().includes(name)
+  }
+  /** Both hosts have served the page twice: each may now answer it from its caches. */
+  async function warm(path: string, name: string) {
+    for (const host of hosts) for (let i = 0; i < 2; i++) expect(await shows(host, path, name), host.name).toBe(true)
+  }
+  const seenEverywhere = async (path: string, name: string) => {
+    const started = Date.now()
+    for (const host of hosts)
+      await eventually(
+        () => shows(host, path, name),
+        1000,
+        () => `${name} on ${host.name}`,
+      )
+    return Date.now() - started
+  }
+
+  test('an edit through one host is seen on the other within a second', async () => {
+    const [a, b] = hosts as [Host, Host]
+    for (const [writer, name] of [
+      [a, 'Edited Through Alpha'],
+      [b, 'Edited Through Bravo'],
+    ] as const) {
+      const { venue, owner } = await createTestVenue()
+      const path = venuePath(venue)
+      await warm(path, venue.name)
+      const edit = await request(writer.origin, `/api/v1/venues/${venue.id}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner!.token}` },
+        body: JSON.stringify({ name }),
+      })
+      expect(edit.status, edit.body.toString()).toBe(200)
+      // The writer at once (its answer waited for the announcement), the other within a second.
+      expect(await shows(writer, path, name)).toBe(true)
+      expect(await seenEverywhere(path, name)).toBeLessThan(1000)
+    }
+  })
+
+  test('an UPDATE by a plain pg client, as psql sends it, is seen by both hosts within a second', async () => {
+    const { venue } = await createTestVenue()
+    const path = venuePath(venue)
+    await warm(path, venue.name)
+    await psql(`update venues set name = 'Renamed By Psql' where id = $1`, [venue.id])
+    expect(await seenEverywhere(path, 'Renamed By Psql')).toBeLessThan(1000)
+  })
+
+  test("a write made while the hosts' LISTEN connections are down leaves no stale page", async () => {
+    const { venue } = await createTestVenue()
+    const path = venuePath(venue)
+    await warm(path, venue.name)
+    // The server ends every LISTEN backend but ours (a network failure or a restarted pooler).
+    const ended = await psql(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`,
+    )
+    expect(ended.rowCount).toBeGreaterThanOrEqual(2)
+    await psql(`update venues set name = 'Renamed While Deaf' where id = $1`, [venue.id])
+    expect(await seenEverywhere(path, 'Renamed While Deaf')).toBeLessThan(1000)
+    // And once the hosts listen again (they reconnect on their own), a later write too.
+    await eventually(
+      async () =>
+        (await psql(`select 1 from pg_stat_activity where datname = current_database() and query ilike 'listen%'`)).rowCount! >= 2,
+      10_000,
+      () => hosts.map((host) => host.log()).join('\n'),
+    )
+    await warm(path, 'Renamed While Deaf')
+    await psql(`update venues set name = 'Renamed After The Drop' where id = $1`, [venue.id])
+    expect(await seenEverywhere(path, 'Renamed After The Drop')).toBeLessThan(1000)
   })
 
   test('a due job runs once across both hosts', async () => {

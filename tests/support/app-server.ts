@@ -1,7 +1,8 @@
 // The whole HTTP stack of server.ts (createApp, our Remix adapter, the response cache) around the
 // real Remix build, loaded from source through Vite, on the test's database. For tests of what
 // only the assembled server does: which answers are stored, what a stored page looks like, what
-// each response's headers and visits are. Loading the build takes about 10 s.
+// each response's headers and visits are. Loading the build takes about 10 s. A write a test makes
+// directly (not through a request) is seen by the caches once announced: `await writesAnnounced()`.
 import type http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { ServerBuild } from '@remix-run/node'
@@ -10,6 +11,7 @@ import { env, type Env } from '~/env.server'
 import { createApp, createHttpServer } from '~/lib/http-app.server'
 import { remixHandler } from '~/lib/remix-handler.server'
 import { createResponseCache, type ResponseCache } from '~/lib/response-cache.server'
+import { createBus } from '~/realtime/bus.server'
 
 export type AppServer = { origin: string; cache: ResponseCache; close: () => Promise<void> }
 
@@ -33,6 +35,9 @@ export async function startAppServer({ env: overrides = {}, build: adapt = (buil
   })
   const build = await adapt((await vite.ssrLoadModule('virtual:remix/server-build')) as ServerBuild, (path) => vite.ssrLoadModule(path))
   const cache = createResponseCache({ maxBytes: 16 * 1024 * 1024 })
+  // As server.ts: the bus hears the database's write announcements, without which no cache serves.
+  const bus = createBus()
+  await bus.ready
   const app = createApp({
     healthz: (_req, res) => void res.json({ status: 'ok' }),
     responseCache: cache,
@@ -53,6 +58,7 @@ export async function startAppServer({ env: overrides = {}, build: adapt = (buil
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
       cache.close()
+      await bus.close()
       await vite.close()
       globalThis.__stagepassEnv = original
     },
