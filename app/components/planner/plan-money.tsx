@@ -1,11 +1,13 @@
 import { Link } from '@remix-run/react'
 import { useId } from 'react'
 import { tourPlannerUrl } from '~/lib/tour-planner-link'
-import type { Criteria, Plan, Suggestion } from '~/planner/types'
-import { formatUsd } from '~/planner/format'
+import type { Criteria, Plan, ShowDeal, Suggestion } from '~/planner/types'
+import { formatDay, formatUsd } from '~/planner/format'
+import { showTotals } from '~/planner/revenue'
 
-// The money side of a plan: costs against the budget, estimated ticket sales and the profit or
-// loss beside them, and the ways to get under budget (with a link that applies one where it can).
+// The money side of a plan: per show its cost, income and net under the venue's deal (with what
+// was assumed), the tour's costs (against the budget only when one was given), the income and the
+// net, and the ways to get under budget (with a link that applies one where it can).
 
 function suggestionHref(s: Suggestion, criteria: Criteria, basePath: string) {
   if (s.kind === 'travel-mode' && s.mode) return tourPlannerUrl({ ...criteria, travelMode: s.mode }, basePath)
@@ -28,23 +30,17 @@ function Row({ label, value, strong = false, className = '' }: { label: string; 
   )
 }
 
-export function CostTable({
-  plan,
-  caption = 'Costs and revenue',
-  budgetGiven = true,
-}: {
-  plan: Plan
-  caption?: string
-  budgetGiven?: boolean
-}) {
+export function CostTable({ plan, caption = 'Costs and income' }: { plan: Plan; caption?: string }) {
+  // The plan knows whether the booker gave a budget (null when not): no budget, no comparison.
+  const budget = plan.budget
   const over = plan.overBudgetBy > 0
   const profit = plan.revenue?.profit ?? 0
   const tickets = plan.stops.reduce((n, s) => n + (s.attendance ?? 0), 0)
   return (
-    <table className="w-full text-sm">
+    <table className="w-full text-sm" data-testid="cost-table">
       <caption className="mb-2 text-left text-lg font-semibold">{caption}</caption>
       <tbody>
-        <Row label="Venues" value={plan.costs.venues} />
+        <Row label="Venues (rent under each deal)" value={plan.costs.venues} />
         <Row label="Travel" value={plan.costs.travel} />
         <Row label="Lodging" value={plan.costs.lodging} />
         <Row label="Per diem" value={plan.costs.perDiem} />
@@ -56,27 +52,108 @@ export function CostTable({
             {formatUsd(plan.costs.total)}
           </td>
         </tr>
-        {budgetGiven ? (
+        {budget !== null ? (
           <>
-            <Row label="Budget" value={plan.budget} />
+            <Row label="Budget" value={budget} />
             <Row
               label={over ? 'Over budget by' : 'Left in budget'}
-              value={over ? plan.overBudgetBy : plan.budget - plan.costs.total}
+              value={over ? plan.overBudgetBy : budget - plan.costs.total}
               className={over ? 'text-red-700 dark:text-red-300' : 'text-green-800 dark:text-green-300'}
             />
           </>
         ) : null}
-        <Row label={`Ticket sales (est. ${tickets.toLocaleString('en-US')} tickets)`} value={plan.revenue?.gross ?? 0} />
+        <Row label={`Income from the shows (est. ${tickets.toLocaleString('en-US')} tickets)`} value={plan.revenue?.gross ?? 0} />
         <tr className={profit >= 0 ? 'font-semibold text-green-800 dark:text-green-300' : 'font-semibold text-red-700 dark:text-red-300'}>
           <th scope="row" className="py-1.5 text-left">
-            {profit >= 0 ? 'Profit (est.)' : 'Loss (est.)'}
+            {profit >= 0 ? 'Tour net: profit (est.)' : 'Tour net: loss (est.)'}
           </th>
           <td className="py-1.5 text-right tabular-nums" data-testid="plan-profit">
-            {formatUsd(Math.abs(profit))}
+            {formatUsd(profit)}
           </td>
         </tr>
       </tbody>
     </table>
+  )
+}
+
+const DEAL_NAMES: Record<ShowDeal, string> = {
+  rental: 'Rental',
+  door_split: 'Door split',
+  guarantee: 'Guarantee',
+  flat_fee: 'Flat fee',
+  versus: 'Guarantee vs door',
+}
+
+/** Per show: the deal, what it costs, what it brings in and the net, each with what was entered or assumed. */
+export function ShowMoneyTable({ plan }: { plan: Plan }) {
+  const id = useId()
+  const shows = plan.stops.filter((s) => s.money)
+  if (shows.length === 0) return null
+  const totals = showTotals(shows)
+  return (
+    <section aria-labelledby={`${id}m`} data-testid="show-money">
+      <h3 id={`${id}m`} className="text-lg font-semibold">
+        Money per show
+      </h3>
+      <div className="mt-2 overflow-x-auto">
+        <table className="w-full min-w-[20rem] text-sm">
+          <thead>
+            <tr className="border-b border-neutral-300 text-left dark:border-neutral-600">
+              <th scope="col" className="py-1.5 pr-2 font-semibold">
+                Show
+              </th>
+              <th scope="col" className="py-1.5 pr-2 text-right font-semibold">
+                Cost
+              </th>
+              <th scope="col" className="py-1.5 pr-2 text-right font-semibold">
+                Income
+              </th>
+              <th scope="col" className="py-1.5 text-right font-semibold">
+                Net
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shows.map((s) => {
+              const m = s.money!
+              return (
+                <tr
+                  key={`${s.venue.id}-${s.date}`}
+                  className="border-b border-neutral-200 align-top dark:border-neutral-700"
+                  data-testid="show-money-row"
+                >
+                  <th scope="row" className="py-1.5 pr-2 text-left font-normal">
+                    <span className="font-semibold">{s.city}</span>, {formatDay(s.date)} · {DEAL_NAMES[m.deal]}
+                    <ul className="text-xs text-neutral-600 dark:text-neutral-400">
+                      {m.notes.map((n) => (
+                        <li key={n.what}>{n.assumed ? `assumed: ${n.says}` : `entered: ${n.says}`}</li>
+                      ))}
+                    </ul>
+                  </th>
+                  <td className="py-1.5 pr-2 text-right tabular-nums">{formatUsd(m.cost)}</td>
+                  <td className="py-1.5 pr-2 text-right tabular-nums">{formatUsd(m.income)}</td>
+                  <td className={`py-1.5 text-right font-semibold tabular-nums ${m.net < 0 ? 'text-red-700 dark:text-red-300' : ''}`}>
+                    {formatUsd(m.net)}
+                  </td>
+                </tr>
+              )
+            })}
+            <tr className="font-semibold" data-testid="show-money-total">
+              <th scope="row" className="py-1.5 pr-2 text-left">
+                All {shows.length} shows
+              </th>
+              <td className="py-1.5 pr-2 text-right tabular-nums">{formatUsd(totals.cost)}</td>
+              <td className="py-1.5 pr-2 text-right tabular-nums">{formatUsd(totals.income)}</td>
+              <td className="py-1.5 text-right tabular-nums">{formatUsd(totals.net)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-1 text-xs text-neutral-600 dark:text-neutral-400">
+        Before travel, lodging and per diem (in the tour&rsquo;s costs). Give a ticket price or the tickets you expect a night to replace
+        what is assumed.
+      </p>
+    </section>
   )
 }
 
