@@ -145,7 +145,8 @@ export function showMoney(x: ShowMoneyInput): ShowMoney {
       offer = guarantee
       says = `${deal === 'guarantee' ? 'Guarantee' : 'Flat fee'} of ${formatUsd(guarantee)} — half the door after ${house} (the venue states no amount)`
   }
-  notes.push({ what: 'deal', assumed: deal !== 'rental', says })
+  // Venues state deal types, never amounts: how a show's deal is costed is always an assumption.
+  notes.push({ what: 'deal', assumed: true, says })
   return { deal, ticketPrice: price, attendance, door, cost, income, net: income - cost, offer, notes }
 }
 

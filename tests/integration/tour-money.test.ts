@@ -93,7 +93,7 @@ describe('GET /api/v1/tour-plans/plan: the money per show', () => {
     expect(austin.money.notes).toEqual([
       { what: 'attendance', assumed: true, says: '250 tickets — your draw' },
       { what: 'ticket', assumed: true, says: '$20 ticket — no price given (typical for a crowd of 250)' },
-      { what: 'deal', assumed: false, says: "Rental — you pay the room's $900 and keep the door (the venue states no deal)" },
+      { what: 'deal', assumed: true, says: "Rental — you pay the room's $900 and keep the door (the venue states no deal)" },
     ])
     const dallas = byCity(plan.stops, 'Dallas')
     // 250 × $20 = $5,000; the house keeps its $1,200, the act 70 % of the rest.

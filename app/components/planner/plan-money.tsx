@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useId } from 'react'
 import { tourPlannerUrl } from '~/lib/tour-planner-link'
-import type { Criteria, Plan, ShowDeal, Suggestion } from '~/planner/types'
+import type { Criteria, MoneyNote, Plan, ShowDeal, Suggestion } from '~/planner/types'
 import { formatDay, formatUsd } from '~/planner/format'
 import { showTotals } from '~/planner/revenue'
 
@@ -84,74 +84,91 @@ const DEAL_NAMES: Record<ShowDeal, string> = {
   versus: 'Guarantee vs door',
 }
 
+const noteText = (n: MoneyNote) => `${n.assumed ? 'assumed' : 'entered'}: ${n.says}`
+
 /** Per show: the deal, what it costs, what it brings in and the net, each with what was entered or assumed. */
 export function ShowMoneyTable({ plan }: { plan: Plan }) {
   const id = useId()
   const shows = plan.stops.filter((s) => s.money)
   if (shows.length === 0) return null
   const totals = showTotals(shows)
+  // A note every show shares ('assumed: $20 ticket …') is said once above the table, not on each row.
+  const shared = shows[0]!.money!.notes.filter((n) => shows.every((s) => s.money!.notes.some((x) => x.says === n.says)))
+  const sharedSays = new Set(shared.map((n) => n.says))
   return (
     <section aria-labelledby={`${id}m`} data-testid="show-money">
       <h3 id={`${id}m`} className="text-lg font-semibold">
         Money per show
       </h3>
-      <div className="mt-2 overflow-x-auto">
-        <table className="w-full min-w-[20rem] text-sm">
-          <thead>
-            <tr className="border-b border-neutral-300 text-left dark:border-neutral-600">
-              <th scope="col" className="py-1.5 pr-2 font-semibold">
-                Show
-              </th>
-              <th scope="col" className="py-1.5 pr-2 text-right font-semibold">
-                Cost
-              </th>
-              <th scope="col" className="py-1.5 pr-2 text-right font-semibold">
-                Income
-              </th>
-              <th scope="col" className="py-1.5 text-right font-semibold">
-                Net
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shows.map((s) => {
-              const m = s.money!
-              return (
-                <tr
-                  key={`${s.venue.id}-${s.date}`}
-                  className="border-b border-neutral-200 align-top dark:border-neutral-700"
-                  data-testid="show-money-row"
-                >
-                  <th scope="row" className="py-1.5 pr-2 text-left font-normal">
-                    <span className="font-semibold">{s.city}</span>, {formatDay(s.date)} · {DEAL_NAMES[m.deal]}
-                    <ul className="text-xs text-neutral-600 dark:text-neutral-400">
-                      {m.notes.map((n) => (
-                        <li key={n.what}>{n.assumed ? `assumed: ${n.says}` : `entered: ${n.says}`}</li>
-                      ))}
-                    </ul>
-                  </th>
-                  <td className="py-1.5 pr-2 text-right tabular-nums">{formatUsd(m.cost)}</td>
-                  <td className="py-1.5 pr-2 text-right tabular-nums">{formatUsd(m.income)}</td>
-                  <td className={`py-1.5 text-right font-semibold tabular-nums ${m.net < 0 ? 'text-red-700 dark:text-red-300' : ''}`}>
-                    {formatUsd(m.net)}
-                  </td>
-                </tr>
-              )
-            })}
-            <tr className="font-semibold" data-testid="show-money-total">
-              <th scope="row" className="py-1.5 pr-2 text-left">
-                All {shows.length} shows
-              </th>
-              <td className="py-1.5 pr-2 text-right tabular-nums">{formatUsd(totals.cost)}</td>
-              <td className="py-1.5 pr-2 text-right tabular-nums">{formatUsd(totals.income)}</td>
-              <td className="py-1.5 text-right tabular-nums">{formatUsd(totals.net)}</td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      {shared.length ? (
+        <ul className="mt-1 text-sm text-neutral-700 dark:text-neutral-300" aria-label="For every show">
+          {shared.map((n) => (
+            <li key={n.what}>{noteText(n)}</li>
+          ))}
+        </ul>
+      ) : null}
+      <table className="mt-2 w-full text-sm">
+        <thead>
+          <tr className="border-b border-neutral-300 text-left dark:border-neutral-600">
+            <th scope="col" className="py-1.5 pr-2 font-semibold">
+              Show
+            </th>
+            <th scope="col" className="py-1.5 pr-2 text-right font-semibold">
+              Cost
+            </th>
+            <th scope="col" className="py-1.5 pr-2 text-right font-semibold">
+              Income
+            </th>
+            <th scope="col" className="py-1.5 text-right font-semibold">
+              Net
+            </th>
+          </tr>
+        </thead>
+        {shows.map((s) => {
+          const m = s.money!
+          const own = m.notes.filter((n) => !sharedSays.has(n.says))
+          return (
+            <tbody
+              key={`${s.venue.id}-${s.date}`}
+              className="border-b border-neutral-200 dark:border-neutral-700"
+              data-testid="show-money-row"
+            >
+              <tr className="align-top">
+                <th scope="row" className="pt-1.5 pr-2 text-left font-normal">
+                  <span className="font-semibold">{s.city.replace(/, [A-Z]{2}$/, '')}</span> {formatDay(s.date)} · {DEAL_NAMES[m.deal]}
+                </th>
+                <td className="pt-1.5 pr-2 text-right tabular-nums">{formatUsd(m.cost)}</td>
+                <td className="pt-1.5 pr-2 text-right tabular-nums">{formatUsd(m.income)}</td>
+                <td className={`pt-1.5 text-right font-semibold tabular-nums ${m.net < 0 ? 'text-red-700 dark:text-red-300' : ''}`}>
+                  {formatUsd(m.net)}
+                </td>
+              </tr>
+              <tr>
+                <td colSpan={4} className="pb-1.5 text-xs text-neutral-600 dark:text-neutral-400">
+                  {own.map((n) => (
+                    <span key={n.what} className="block">
+                      {noteText(n)}
+                    </span>
+                  ))}
+                </td>
+              </tr>
+            </tbody>
+          )
+        })}
+        <tfoot>
+          <tr className="font-semibold" data-testid="show-money-total">
+            <th scope="row" className="py-1.5 pr-2 text-left">
+              All {shows.length} shows
+            </th>
+            <td className="py-1.5 pr-2 text-right tabular-nums">{formatUsd(totals.cost)}</td>
+            <td className="py-1.5 pr-2 text-right tabular-nums">{formatUsd(totals.income)}</td>
+            <td className="py-1.5 text-right tabular-nums">{formatUsd(totals.net)}</td>
+          </tr>
+        </tfoot>
+      </table>
       <p className="mt-1 text-xs text-neutral-600 dark:text-neutral-400">
-        Before travel, lodging and per diem (in the tour&rsquo;s costs). Give a ticket price or the tickets you expect a night to replace
-        what is assumed.
+        Before travel, lodging and per diem (in the tour&rsquo;s costs below). Give a ticket price or the tickets you expect a night to
+        replace what is assumed.
       </p>
     </section>
   )
