@@ -24,7 +24,7 @@ const UNKNOWN_DRAW_SHARE = 0.5
 /** The act's share of a door split, after the house's costs: the common 70/30 club split. */
 export const DOOR_SPLIT_SHARE = 0.7
 /** A guarantee or flat fee the venue states without an amount: half the door after the house's costs. */
-export const GUARANTEE_SHARE = 0.5
+const GUARANTEE_SHARE = 0.5
 
 /** Paid attendance: the act's draw, never more than the room holds. */
 export function expectedAttendance(venue: Pick<VenueCandidate, 'capacity'>, draw: number): number {
@@ -57,7 +57,7 @@ const whole = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.round(n)) : 
 const count = (n: number) => n.toLocaleString('en-US')
 
 /** The deal a show is costed under: the one of the venue's stated deals that pays the act best. */
-export function dealFor(dealTypes: readonly DealType[]): ShowDeal {
+function dealFor(dealTypes: readonly DealType[]): ShowDeal {
   const has = (d: DealType) => dealTypes.includes(d)
   if (has('guarantee') && has('door_split')) return 'versus'
   if (has('door_split')) return 'door_split'
