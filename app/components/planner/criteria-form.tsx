@@ -100,7 +100,6 @@ export function CriteriaFields({
           name: n('ticket'),
           inputMode: 'numeric',
           defaultValue: criteria.ticketPrice ? String(criteria.ticketPrice) : '',
-          placeholder: 'Assumed from the crowd',
         }}
         errors={err('ticket')}
       />
@@ -111,7 +110,6 @@ export function CriteriaFields({
           type: 'number',
           min: 1,
           defaultValue: criteria.expectedAttendance || '',
-          placeholder: 'The draw, at most the room',
         }}
         errors={err('attendance')}
       />
@@ -122,7 +120,6 @@ export function CriteriaFields({
           name: n('budget'),
           inputMode: 'numeric',
           defaultValue: criteria.setFields.includes('budget') ? String(criteria.budget) : '',
-          placeholder: 'No budget',
         }}
         errors={err('budget')}
       />

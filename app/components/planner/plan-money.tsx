@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useId } from 'react'
 import { tourPlannerUrl } from '~/lib/tour-planner-link'
-import type { Criteria, MoneyNote, Plan, ShowDeal, Suggestion } from '~/planner/types'
+import type { Criteria, MoneyNote, Plan, Suggestion } from '~/planner/types'
 import { formatDay, formatUsd } from '~/planner/format'
 import { showTotals } from '~/planner/revenue'
 
@@ -76,100 +76,72 @@ export function CostTable({ plan, caption = 'Costs and income' }: { plan: Plan; 
   )
 }
 
-const DEAL_NAMES: Record<ShowDeal, string> = {
-  rental: 'Rental',
-  door_split: 'Door split',
-  guarantee: 'Guarantee',
-  flat_fee: 'Flat fee',
-  versus: 'Guarantee vs door',
-}
-
 const noteText = (n: MoneyNote) => `${n.assumed ? 'assumed' : 'entered'}: ${n.says}`
 
-/** Per show: the deal, what it costs, what it brings in and the net, each with what was entered or assumed. */
+/** A row's cost, income and net; the net in bold, red when it is a loss. */
+function Figures({ cost, income, net }: { cost: number; income: number; net: number }) {
+  return [cost, income, net].map((v, i) => (
+    <td
+      key={i}
+      className={`py-1.5 pl-2 text-right tabular-nums ${i === 2 ? `font-semibold ${v < 0 ? 'text-red-700 dark:text-red-300' : ''}` : ''}`}
+    >
+      {formatUsd(v)}
+    </td>
+  ))
+}
+
+/** Per show: what it costs, what it brings in and the net under its deal, with what was entered or assumed. */
 export function ShowMoneyTable({ plan }: { plan: Plan }) {
   const id = useId()
   const shows = plan.stops.filter((s) => s.money)
   if (shows.length === 0) return null
-  const totals = showTotals(shows)
-  // A note every show shares ('assumed: $20 ticket …') is said once above the table, not on each row.
-  const shared = shows[0]!.money!.notes.filter((n) => shows.every((s) => s.money!.notes.some((x) => x.says === n.says)))
-  const sharedSays = new Set(shared.map((n) => n.says))
   return (
     <section aria-labelledby={`${id}m`} data-testid="show-money">
       <h3 id={`${id}m`} className="text-lg font-semibold">
-        Money per show
+        Money per show <span className="text-sm font-normal">(before travel, lodging and per diem)</span>
       </h3>
-      {shared.length ? (
-        <ul className="mt-1 text-sm text-neutral-700 dark:text-neutral-300" aria-label="For every show">
-          {shared.map((n) => (
-            <li key={n.what}>{noteText(n)}</li>
-          ))}
-        </ul>
-      ) : null}
       <table className="mt-2 w-full text-sm">
         <thead>
-          <tr className="border-b border-neutral-300 text-left dark:border-neutral-600">
-            <th scope="col" className="py-1.5 pr-2 font-semibold">
-              Show
-            </th>
-            <th scope="col" className="py-1.5 pr-2 text-right font-semibold">
-              Cost
-            </th>
-            <th scope="col" className="py-1.5 pr-2 text-right font-semibold">
-              Income
-            </th>
-            <th scope="col" className="py-1.5 text-right font-semibold">
-              Net
-            </th>
+          <tr className="border-b border-neutral-300 text-right dark:border-neutral-600">
+            {['Show', 'Cost', 'Income', 'Net'].map((h) => (
+              <th key={h} scope="col" className="py-1.5 pl-2 first:pl-0 first:text-left">
+                {h}
+              </th>
+            ))}
           </tr>
         </thead>
-        {shows.map((s) => {
-          const m = s.money!
-          const own = m.notes.filter((n) => !sharedSays.has(n.says))
-          return (
-            <tbody
-              key={`${s.venue.id}-${s.date}`}
-              className="border-b border-neutral-200 dark:border-neutral-700"
-              data-testid="show-money-row"
-            >
-              <tr className="align-top">
-                <th scope="row" className="pt-1.5 pr-2 text-left font-normal">
-                  <span className="font-semibold">{s.city.replace(/, [A-Z]{2}$/, '')}</span> {formatDay(s.date)} · {DEAL_NAMES[m.deal]}
-                </th>
-                <td className="pt-1.5 pr-2 text-right tabular-nums">{formatUsd(m.cost)}</td>
-                <td className="pt-1.5 pr-2 text-right tabular-nums">{formatUsd(m.income)}</td>
-                <td className={`pt-1.5 text-right font-semibold tabular-nums ${m.net < 0 ? 'text-red-700 dark:text-red-300' : ''}`}>
-                  {formatUsd(m.net)}
-                </td>
-              </tr>
-              <tr>
-                <td colSpan={4} className="pb-1.5 text-xs text-neutral-600 dark:text-neutral-400">
-                  {own.map((n) => (
-                    <span key={n.what} className="block">
-                      {noteText(n)}
-                    </span>
-                  ))}
-                </td>
-              </tr>
-            </tbody>
-          )
-        })}
+        {shows.map((s) => (
+          <tbody
+            key={`${s.venue.id}-${s.date}`}
+            className="border-b border-neutral-200 dark:border-neutral-700"
+            data-testid="show-money-row"
+          >
+            <tr className="align-top">
+              <th scope="row" className="pt-1.5 text-left font-normal">
+                <b>{s.city.replace(/, [A-Z]{2}$/, '')}</b> {formatDay(s.date)}
+              </th>
+              <Figures {...s.money!} />
+            </tr>
+            <tr>
+              <td colSpan={4} className="pb-1.5 text-xs text-neutral-600 dark:text-neutral-400">
+                {s.money!.notes.map((n) => (
+                  <span key={n.what} className="block">
+                    {noteText(n)}
+                  </span>
+                ))}
+              </td>
+            </tr>
+          </tbody>
+        ))}
         <tfoot>
           <tr className="font-semibold" data-testid="show-money-total">
-            <th scope="row" className="py-1.5 pr-2 text-left">
+            <th scope="row" className="text-left">
               All {shows.length} shows
             </th>
-            <td className="py-1.5 pr-2 text-right tabular-nums">{formatUsd(totals.cost)}</td>
-            <td className="py-1.5 pr-2 text-right tabular-nums">{formatUsd(totals.income)}</td>
-            <td className="py-1.5 text-right tabular-nums">{formatUsd(totals.net)}</td>
+            <Figures {...showTotals(shows)} />
           </tr>
         </tfoot>
       </table>
-      <p className="mt-1 text-xs text-neutral-600 dark:text-neutral-400">
-        Before travel, lodging and per diem (in the tour&rsquo;s costs below). Give a ticket price or the tickets you expect a night to
-        replace what is assumed.
-      </p>
     </section>
   )
 }

@@ -94,13 +94,6 @@ function Itinerary({ plan }: { plan: Plan }) {
                 {d.stop.venue.name}
               </Link>{' '}
               ({formatUsd(d.stop.price)})
-              {d.stop.attendance ? (
-                <span className="block text-neutral-600 dark:text-neutral-400">
-                  About {d.stop.attendance.toLocaleString('en-US')} tickets at {formatUsd(d.stop.ticketPrice)}: a door of{' '}
-                  {formatUsd(d.stop.gross)}
-                  {d.stop.money ? `; net ${formatUsd(d.stop.money.net)}` : ''}
-                </span>
-              ) : null}
               {d.stop.arriveFrom ? (
                 <span className="block text-neutral-600 dark:text-neutral-400">
                   From {d.stop.arriveFrom}: {Math.round(d.stop.travelKm).toLocaleString('en-US')} km, {formatHours(d.stop.travelHours)}
