@@ -18,6 +18,10 @@ export interface TourPlannerUrlInput {
   durationDays?: number | null
   budget?: number | null
   guestCount?: number | null
+  ticketPrice?: number | null
+  expectedAttendance?: number | null
+  /** Which fields the booker gave: a budget not among them is the default and stays out of the link. */
+  setFields?: readonly string[]
   genres?: string[]
   preferences?: { genres?: string[]; venueTypes?: string[]; amenities?: string[] } | string[]
   eventType?: string | null
@@ -63,8 +67,10 @@ export function tourPlannerParams(input: TourPlannerUrlInput): URLSearchParams {
   if (cities.length > 0) p.set('cities', cities.join(CITY_SEPARATOR))
   if (input.startDate) p.set('startDate', input.startDate)
   if (input.durationDays) p.set('days', String(input.durationDays))
-  if (input.budget) p.set('budget', String(input.budget))
+  if (input.budget && (!input.setFields || input.setFields.includes('budget'))) p.set('budget', String(input.budget))
   if (input.guestCount) p.set('guests', String(input.guestCount))
+  if (input.ticketPrice) p.set('ticket', String(input.ticketPrice))
+  if (input.expectedAttendance) p.set('attendance', String(input.expectedAttendance))
   const prefs = Array.isArray(input.preferences) ? { genres: input.preferences } : (input.preferences ?? {})
   const genres = [...(input.genres ?? []), ...(prefs.genres ?? [])]
   if (genres.length > 0) p.set('genres', [...new Set(genres)].join(','))

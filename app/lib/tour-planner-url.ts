@@ -21,6 +21,8 @@
 // - The constraints the text reads (app/planner/constraints.ts): `notStates` (tx,ok), `notCities`
 //   ('dallas, tx|tulsa, ok'), `minShows` (the low end of '4-5 dates'), `endBy` or `lastShow` (the
 //   last show by, or exactly on, a date), `pins` ('atlanta, ga@2027-01-14|…'), `draws` ('chicago, il@200|…').
+// - The money model's inputs (app/planner/revenue.ts): `ticket` (the ticket price, '25' or '$25') and
+//   `attendance` (tickets expected a night); without them the plan assumes both and says from what.
 import { applyAction, createCriteria, parseWeekdays } from '../planner/criteria'
 import type { Action, Criteria } from '../planner/types'
 
@@ -58,6 +60,8 @@ export const TOUR_PLANNER_PARAMS = [
   'lastShow',
   'pins',
   'draws',
+  'ticket',
+  'attendance',
 ] as const
 
 export function hasTourPlannerParams(params: URLSearchParams): boolean {
@@ -103,6 +107,10 @@ export function criteriaFromParams(params: URLSearchParams, today?: string, base
   if (budget) step('budget', { type: 'setBudget', amount: budget })
   const guests = get('guests')
   if (guests) step('guests', { type: 'setGuestCount', count: guests })
+  const ticket = get('ticket')
+  if (ticket) step('ticket', { type: 'setTicketPrice', amount: ticket })
+  const attendance = get('attendance')
+  if (attendance) step('attendance', { type: 'setExpectedAttendance', count: attendance })
   const crew = get('crew')
   if (crew) step('crew', { type: 'setCrewSize', size: crew })
   const eventType = get('eventType')

@@ -42,6 +42,8 @@ const LABELS: Record<string, string[]> = {
   residency: ['residency'],
   radius: ['radius'],
   crew: ['crew'],
+  ticket: ['ticket'],
+  attendance: ['attendance'],
 }
 
 function wordsOf(spans: Span[], text: string, labels: string[]): string[] {
@@ -99,6 +101,8 @@ export function buildConstraints(
   if (c.guestCount) add('guests', false, `Rooms for about ${c.guestCount} people${Object.keys(c.guestsByCity).length ? ' elsewhere' : ''}`)
   for (const [city, n] of Object.entries(c.guestsByCity)) add('guests', false, `Rooms for about ${n} people in ${cityName(city)}`)
   if (c.setFields.includes('budget')) add('budget', false, `Budget ${formatUsd(c.budget)}`)
+  if (c.ticketPrice) add('ticket', false, `Tickets at ${formatUsd(c.ticketPrice)}`)
+  if (c.expectedAttendance) add('attendance', false, `About ${c.expectedAttendance} tickets a night (at most the draw and the room)`)
   if (c.setFields.includes('travelMode')) add('mode', false, `Travel by ${c.travelMode === 'drive' ? 'road' : c.travelMode}`)
   if (c.radiusClauses.length) add('radius', true, 'Radius clauses between shows')
   for (const o of extra.outside ?? []) out.push({ kind: 'outside', hard: true, says: `${o}: outside the US, not served`, from: [o] })
@@ -245,6 +249,10 @@ export function describeChange(before: Criteria, after: Criteria): string[] {
   if (before.durationDays !== after.durationDays && after.setFields.includes('durationDays')) out.push(`${after.durationDays} days`)
   if (before.guestCount !== after.guestCount) out.push(`rooms for ${after.guestCount}`)
   if (before.budget !== after.budget) out.push(`budget ${formatUsd(after.budget)}`)
+  if ((before.ticketPrice ?? null) !== (after.ticketPrice ?? null) && after.ticketPrice)
+    out.push(`tickets at ${formatUsd(after.ticketPrice)}`)
+  if ((before.expectedAttendance ?? null) !== (after.expectedAttendance ?? null) && after.expectedAttendance)
+    out.push(`about ${after.expectedAttendance} tickets a night`)
   if (before.travelMode !== after.travelMode) out.push(`by ${after.travelMode === 'drive' ? 'road' : after.travelMode}`)
   if (before.startCity !== after.startCity && after.startCity) out.push(`starts in ${cityName(after.startCity)}`)
   if (before.endCity !== after.endCity && after.endCity) out.push(`ends in ${cityName(after.endCity)}`)

@@ -31,7 +31,8 @@ export function tourDaysOf(stops: PlanStop[]): number {
 export function computeCosts(stops: PlanStop[], legs: PlanLeg[], c: Criteria, returnLeg: PlanLeg | null = null): CostBreakdown {
   const homeDays = returnLeg ? (returnLeg.days ?? 1) : 0
   const days = tourDaysOf(stops)
-  const venues = Math.round(stops.reduce((s, x) => s + x.price, 0))
+  // What the shows cost the act under their deals: the rent of a rented room, nothing when the venue pays.
+  const venues = Math.round(stops.reduce((s, x) => s + (x.money ? x.money.cost : x.price), 0))
   const travel = Math.round(legs.reduce((s, l) => s + l.cost, 0) + (returnLeg?.cost ?? 0))
   const lodging = Math.round((days + Math.max(0, homeDays - 1)) * roomsFor(c.crewSize) * LODGING_PER_ROOM_NIGHT)
   const perDiem = Math.round((days + homeDays) * Math.max(1, c.crewSize) * PER_DIEM_PER_PERSON)

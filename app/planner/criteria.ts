@@ -31,6 +31,7 @@ import {
   MAX_DURATION_DAYS,
   MAX_GUESTS,
   MAX_SHOWS,
+  MAX_TICKET_PRICE,
 } from './defaults'
 
 export function createCriteria(today: IsoDate = localToday()): Criteria {
@@ -49,6 +50,8 @@ export function createCriteria(today: IsoDate = localToday()): Criteria {
     guestCount: 0,
     crewSize: DEFAULT_CREW_SIZE,
     budget: DEFAULT_BUDGET,
+    ticketPrice: null,
+    expectedAttendance: null,
     eventType: null,
     travelMode: DEFAULT_TRAVEL_MODE,
     priority: 'balanced',
@@ -225,6 +228,21 @@ export function applyAction(c: Criteria, action: Action): Criteria {
       return n === null || n > MAX_BUDGET
         ? fail(c, `Could not read a budget from "${String(action.amount)}".`)
         : ok(c, { budget: n }, ['budget'])
+    }
+    case 'setTicketPrice': {
+      if (action.amount === null) return ok({ ...c, setFields: c.setFields.filter((f) => f !== 'ticketPrice') }, { ticketPrice: null }, [])
+      const n = parseBudget(action.amount)
+      return n === null || n < 1 || n > MAX_TICKET_PRICE
+        ? fail(c, `A ticket price must be $1 to $${MAX_TICKET_PRICE.toLocaleString('en-US')}.`)
+        : ok(c, { ticketPrice: n }, ['ticketPrice'])
+    }
+    case 'setExpectedAttendance': {
+      if (action.count === null)
+        return ok({ ...c, setFields: c.setFields.filter((f) => f !== 'attendance') }, { expectedAttendance: null }, [])
+      const n = numberInRange(action.count, 1, MAX_GUESTS)
+      return n === null
+        ? fail(c, 'Expected attendance must be a whole number of at least 1.')
+        : ok(c, { expectedAttendance: n }, ['attendance'])
     }
     case 'setEventType': {
       if (action.eventType === null) return ok(c, { eventType: null }, [])

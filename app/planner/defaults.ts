@@ -18,5 +18,7 @@ export const MAX_DURATION_DAYS = 365
 export const MAX_GUESTS = 200_000
 export const MAX_CREW = 200
 export const MAX_BUDGET = 100_000_000
+/** No US ticket the planner prices is above this; a larger figure is a typo or a budget. */
+export const MAX_TICKET_PRICE = 5_000
 /** A tour of more than 60 shows is a season; the bound also caps the work of filling a route. */
 export const MAX_SHOWS = 60

@@ -21,6 +21,7 @@ import {
   extractWeekdaysOff,
 } from './parse-fields'
 import { Masked } from './parse-text'
+import { extractAttendance, extractTicketPrice } from './parse-money'
 import {
   extractDriveCap,
   extractEnd,
@@ -88,6 +89,11 @@ export function extractCommon(t: Masked, today: IsoDate): CommonFields {
   const weekdays = t.as('weekdays', () => extractWeekdaySet(t) ?? extractWeekdaysOff(t))
   if (restEvery !== null || weekdays)
     actions.push({ type: 'setDaysOff', ...(restEvery !== null ? { everyNShows: restEvery } : {}), ...(weekdays ? { weekdays } : {}) })
+  // The money model's inputs before the budget and the draw: '$25 tickets' is no budget, '150 a night' no draw.
+  const ticket = t.as('ticket', () => extractTicketPrice(t))
+  if (ticket !== null) actions.push({ type: 'setTicketPrice', amount: ticket })
+  const attendance = t.as('attendance', () => extractAttendance(t))
+  if (attendance !== null) actions.push({ type: 'setExpectedAttendance', count: attendance })
   const budget = t.as('budget', () => extractBudget(t))
   const crew = t.as('crew', () => extractCrew(t))
   if (crew !== null) actions.push({ type: 'setCrewSize', size: crew })

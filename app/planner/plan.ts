@@ -62,7 +62,7 @@ function emptyPlan(c: Criteria, unplaced: Unplaced[], warnings: string[]): Plan 
     returnLeg: null,
     costs: { venues: 0, travel: 0, lodging: 0, perDiem: 0, total: 0 },
     revenue: { gross: 0, profit: 0 },
-    budget: c.budget,
+    budget: c.setFields.includes('budget') ? c.budget : null,
     overBudgetBy: 0,
     suggestions: [],
     tourDays: 0,
@@ -147,7 +147,9 @@ export function planTour(c: Criteria, candidatesByCity: CandidatesByCity, option
   )
   const returnLeg = returnLegOf(sched, c, home, fly)
   const costs = computeCosts(sched.stops, sched.legs, c, returnLeg)
-  const overBudgetBy = Math.max(0, costs.total - c.budget)
+  // No budget given, nothing is compared against one (the default only weighs the rooms).
+  const budget = c.setFields.includes('budget') ? c.budget : null
+  const overBudgetBy = budget === null ? 0 : Math.max(0, costs.total - budget)
   const plan: Plan = {
     stops: sched.stops,
     unplaced: [...unplaced, ...sched.unplaced],
@@ -155,7 +157,7 @@ export function planTour(c: Criteria, candidatesByCity: CandidatesByCity, option
     returnLeg,
     costs,
     revenue: tourRevenue(sched.stops, costs),
-    budget: c.budget,
+    budget,
     overBudgetBy,
     suggestions: [],
     tourDays: tourDaysOf(sched.stops),

@@ -204,7 +204,11 @@ export function scheduleStops(route: StopInput[], c: Criteria, opts: ScheduleOpt
       travelDays: extraTravelDays,
       price,
       reason,
-      ...showRevenue(r.venue, c.guestsByCity?.[stop.city.toLowerCase()] ?? c.guestCount),
+      ...showRevenue(r.venue, c.guestsByCity?.[stop.city.toLowerCase()] ?? c.guestCount, {
+        roomPrice: price,
+        ticketPrice: c.ticketPrice ?? null,
+        attendance: c.expectedAttendance ?? null,
+      }),
     })
     out.days.push(day)
     if (prev)

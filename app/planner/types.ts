@@ -8,6 +8,7 @@ export type Priority = (typeof PRIORITIES)[number]
 
 /** Calendar date as `yyyy-mm-dd`. Days are whole calendar days; no time zones are involved. */
 import type { IsoDate } from '../lib/dates'
+import type { DealType } from '../lib/domain'
 
 export type { IsoDate }
 
@@ -45,7 +46,18 @@ export type Heading = 'north' | 'south'
 
 /** Fields a conversation can ask about; `setFields` records which ones the user actually gave. */
 export type CriteriaField =
-  'cities' | 'startDate' | 'durationDays' | 'showCount' | 'guestCount' | 'crewSize' | 'budget' | 'eventType' | 'travelMode' | 'preferences'
+  | 'cities'
+  | 'startDate'
+  | 'durationDays'
+  | 'showCount'
+  | 'guestCount'
+  | 'crewSize'
+  | 'budget'
+  | 'eventType'
+  | 'travelMode'
+  | 'preferences'
+  | 'ticketPrice'
+  | 'attendance'
 
 export interface Criteria {
   cities: CityRef[]
@@ -71,6 +83,10 @@ export interface Criteria {
   guestCount: number
   crewSize: number
   budget: number
+  /** The booker's ticket price (USD), or null: the money model then assumes one for the crowd (revenue.ts). */
+  ticketPrice?: number | null
+  /** Tickets the booker expects to sell a night, or null: the draw (or half the room) is assumed. */
+  expectedAttendance?: number | null
   eventType: string | null
   travelMode: TravelMode
   priority: Priority
@@ -125,6 +141,8 @@ export type Action =
   | { type: 'setGuestCount'; count: number | string }
   | { type: 'setCrewSize'; size: number | string }
   | { type: 'setBudget'; amount: number | string }
+  | { type: 'setTicketPrice'; amount: number | string | null }
+  | { type: 'setExpectedAttendance'; count: number | string | null }
   | { type: 'setEventType'; eventType: string | null }
   | { type: 'setTravelMode'; mode: string }
   | { type: 'setStartDate'; date: string }
@@ -163,6 +181,8 @@ export interface VenueCandidate {
   unavailableDates: IsoDate[]
   /** Price for particular dates, replacing `dayRate`. */
   priceOverrides?: Record<IsoDate, number>
+  /** How the venue states it pays an act (venue specs); none means the room is rented. */
+  dealTypes?: DealType[]
 }
 
 export interface PlanStop {
@@ -181,8 +201,38 @@ export interface PlanStop {
   ticketPrice: number
   /** Expected paid attendance: the draw, at most the room's capacity. */
   attendance: number
-  /** ticketPrice × attendance. */
+  /** ticketPrice × attendance: the door. */
   gross: number
+  /** The show's money under the venue's deal (revenue.ts); absent on plans saved before it. */
+  money?: ShowMoney
+}
+
+/** The deal a show's money is worked out under: the room rented, or how the venue pays the act. */
+export type ShowDeal = 'rental' | 'door_split' | 'guarantee' | 'flat_fee' | 'versus'
+
+/** One line of how a show's money was worked out: what was entered, or assumed and from where. */
+export interface MoneyNote {
+  what: 'ticket' | 'attendance' | 'deal'
+  assumed: boolean
+  says: string
+}
+
+/** One show's money, from the act's side: what it pays, what it takes in, and the difference. */
+export interface ShowMoney {
+  deal: ShowDeal
+  ticketPrice: number
+  attendance: number
+  /** attendance × ticketPrice. */
+  door: number
+  /** What the act pays for the show: the room's price under a rental, nothing under a deal. */
+  cost: number
+  /** What the act takes in: the door under a rental, its share or the guarantee under a deal. */
+  income: number
+  /** income − cost. */
+  net: number
+  /** The figure a request for this show offers: the rent, the guarantee or fee (0 for a plain door split). */
+  offer: number
+  notes: MoneyNote[]
 }
 
 export interface PlanLeg {
@@ -229,7 +279,7 @@ export interface Suggestion {
 
 /** The money side a tour manager weighs against the costs. */
 export interface Revenue {
-  /** Ticket sales over all shows. */
+  /** What the shows bring in under their deals (the door, a share of it, or a guarantee). */
   gross: number
   /** gross − costs.total: positive is profit, negative a loss. */
   profit: number
@@ -243,7 +293,8 @@ export interface Plan {
   returnLeg: PlanLeg | null
   costs: CostBreakdown
   revenue: Revenue
-  budget: number
+  /** The booker's budget, or null when none was given: then nothing is compared against one. */
+  budget: number | null
   overBudgetBy: number
   suggestions: Suggestion[]
   /** Tour days from the first to the last show, inclusive (lodging nights and per-diem days). */

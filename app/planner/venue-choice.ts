@@ -107,7 +107,7 @@ export function rankVenues(city: string, candidates: VenueCandidate[], c: Criter
   return { ranked, rejection: null }
 }
 
-/** 'Fits 300 guests (cap 450), jazz, theater, $1,200 within budget share'. */
+/** 'Fits 300 guests (cap 450), jazz, theater, $1,200 within budget share' (without a budget: '…, $1,200'). */
 export function describeChoice(r: RankedVenue, c: Criteria, price: number, budgetShare: number): string {
   const parts: string[] = []
   const genres = wantedGenres(c)
@@ -118,10 +118,13 @@ export function describeChoice(r: RankedVenue, c: Criteria, price: number, budge
   if (r.typeMatch === true) parts.push(r.venue.venueType)
   else if (r.typeMatch === false) parts.push(`${r.venue.venueType} (not ${c.preferences.venueTypes.join('/')})`)
   if (r.amenityMatches.length > 0) parts.push(`has ${r.amenityMatches.join(', ')}`)
+  // Without a budget from the booker there is no share to be within or over: only the price is said.
   parts.push(
-    price <= budgetShare
-      ? `${formatUsd(price)} within budget share`
-      : `${formatUsd(price)} over the ${formatUsd(budgetShare)} budget share`,
+    !c.setFields.includes('budget')
+      ? formatUsd(price)
+      : price <= budgetShare
+        ? `${formatUsd(price)} within budget share`
+        : `${formatUsd(price)} over the ${formatUsd(budgetShare)} budget share`,
   )
   return parts.join(', ')
 }

@@ -79,6 +79,7 @@ export async function loadVenues(
       genres: venues.genres,
       amenities: venues.amenities,
       ownerId: venues.ownerId,
+      dealTypes: venues.dealTypes,
     })
     .from(venues)
     .where(and(listed, sql`(${sql.join(conds, sql` or `)})`))

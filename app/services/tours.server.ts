@@ -68,9 +68,29 @@ function toSaved(row: TourPlanRow): SavedPlan {
   const c = saved.criteria
   const criteria: Criteria = { ...createCriteria(c.startDate), ...c, daysOff: { ...createCriteria(c.startDate).daysOff, ...c.daysOff } }
   const p = saved.plan
-  // Plans saved before the revenue estimate get it from their rooms and the draw.
-  const stops = p.stops.map((s) => (s.ticketPrice === undefined ? { ...s, ...showRevenue(s.venue, criteria.guestCount) } : s))
-  const plan: Plan = { ...p, stops, returnLeg: p.returnLeg ?? null, revenue: p.revenue ?? tourRevenue(stops, p.costs) }
+  // Plans saved before the money model get it from their rooms, the draw and the booker's inputs.
+  const stops = p.stops.map((s) =>
+    s.money === undefined
+      ? {
+          ...s,
+          ...showRevenue(s.venue, criteria.guestsByCity?.[s.city.toLowerCase()] ?? criteria.guestCount, {
+            roomPrice: s.price,
+            ticketPrice: criteria.ticketPrice ?? null,
+            attendance: criteria.expectedAttendance ?? null,
+          }),
+        }
+      : s,
+  )
+  const plan: Plan = {
+    ...p,
+    stops,
+    returnLeg: p.returnLeg ?? null,
+    revenue: p.revenue ?? tourRevenue(stops, p.costs),
+    // Plans saved with the $1,000 default as their budget compare against nothing the booker gave.
+    budget: criteria.setFields.includes('budget') ? p.budget : null,
+    overBudgetBy: criteria.setFields.includes('budget') ? p.overBudgetBy : 0,
+    suggestions: criteria.setFields.includes('budget') ? p.suggestions : [],
+  }
   return { ...saved, criteria, plan }
 }
 

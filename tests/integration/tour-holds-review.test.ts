@@ -80,12 +80,20 @@ describe('Hold all dates: offers per hold', () => {
     const { me, saved } = await fiveCityPlan()
     const review = await reviewTourHolds(me.user, saved.id)
     expect(review.drafts).toHaveLength(5)
+    // A rented room offers the plan's price for it; Dallas states a guarantee and a door split, and
+    // the plan costed it as a guarantee versus the door: its offer is the plan's guarantee.
+    const dallasStop = saved.plan.stops.find((s) => s.city.startsWith('Dallas'))!
+    expect(dallasStop.money).toMatchObject({ deal: 'versus', cost: 0 })
+    const guarantee = Math.floor((dallasStop.money!.door - 1275) / 2)
+    expect(dallasStop.money!.offer).toBe(guarantee)
     for (const stop of saved.plan.stops) {
       const draft = review.drafts.find((d) => d.venueId === stop.venue.id && d.date === stop.date)!
-      expect(draft.offerAmount).toBe(stop.price)
+      expect(draft.offerAmount).toBe(stop === dallasStop ? guarantee : stop.price)
     }
-    // The venue's stated deal is offered first; a venue stating none is a plain offer.
-    expect(review.drafts.find((d) => d.city.startsWith('Dallas'))!.dealType).toBe('door_split')
+    const dallasDraft = review.drafts.find((d) => d.city.startsWith('Dallas'))!
+    expect(dallasDraft.dealType).toBe('guarantee')
+    expect(dallasDraft.dealNote).toMatch(/^Versus — a \$[\d,]+ guarantee or 70% of the door after the house's \$1,275/)
+    expect(dallasDraft.message).toMatch(/Deal: a \$[\d,]+ guarantee versus 70% of the door/)
     expect(review.drafts.find((d) => d.city.startsWith('Austin'))!.dealType).toBeNull()
 
     const result = await holdAllDates(me.user, saved.id, { submissionId: 'press-1' })
@@ -93,10 +101,10 @@ describe('Hold all dates: offers per hold', () => {
     const mine = await mineOf(me.user.id)
     expect(mine).toHaveLength(5)
     const offers = new Map(mine.map((b) => [`${b.venueId}|${b.startDate}`, b.offerAmount]))
-    expect(new Map(saved.plan.stops.map((s) => [`${s.venue.id}|${s.date}`, s.price]))).toEqual(offers)
-    expect([...offers.values()].sort((a, b) => a - b)).toEqual([725, 1000, 1275, 1450, 1800])
+    expect(new Map(saved.plan.stops.map((s) => [`${s.venue.id}|${s.date}`, s === dallasStop ? guarantee : s.price]))).toEqual(offers)
+    expect([...offers.values()].sort((a, b) => a - b)).toEqual([725, 1000, 1450, 1800, guarantee].sort((a, b) => a - b))
     expect(mine.every((b) => b.tourPlanId === saved.id)).toBe(true)
-    expect(mine.find((b) => b.offerAmount === 1275)!.dealType).toBe('door_split')
+    expect(mine.find((b) => b.venueId === dallasStop.venue.id)!.dealType).toBe('guarantee')
 
     // Idempotent: the same press again, and a fresh press, send nothing twice.
     expect((await holdAllDates(me.user, saved.id, { submissionId: 'press-1' })).created).toBe(false)
@@ -351,7 +359,9 @@ describe('over HTTP, without JavaScript', () => {
     expect(page.status).toBe(200)
     const html = await page.text()
     expect(html).toContain('Send 5 requests')
-    for (const stop of saved.plan.stops) expect(html).toContain(`value="${stop.price}"`)
+    // Each row offers the plan's figure for its show: the room's price, or Dallas's guarantee.
+    for (const stop of saved.plan.stops) expect(html).toContain(`value="${stop.money!.deal === 'rental' ? stop.price : stop.money!.offer}"`)
+    expect(html).toMatch(/The plan costs it as: (<!-- -->)?Versus/)
     const submissionId = /name="submissionId" value="([^"]+)"/.exec(html)![1]!
     const body = new URLSearchParams({ submissionId })
     saved.plan.stops.forEach((s, i) => {

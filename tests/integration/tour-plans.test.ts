@@ -303,7 +303,7 @@ describe('tour planner service and API', () => {
     const saved = await savePlan(me.user, { criteria: `cities=Austin, TX&startDate=${start}&days=2&guests=300` })
     // As rows were written before: no revenue, no way home, no weekday days off, no home or order.
     const old = JSON.parse(JSON.stringify(saved.plan)) as Record<string, unknown> & { stops: Record<string, unknown>[] }
-    for (const stop of old.stops) for (const k of ['ticketPrice', 'attendance', 'gross']) delete stop[k]
+    for (const stop of old.stops) for (const k of ['ticketPrice', 'attendance', 'gross', 'money']) delete stop[k]
     delete old.revenue
     delete old.returnLeg
     const criteria = JSON.parse(JSON.stringify(saved.criteria)) as Record<string, unknown> & { daysOff: Record<string, unknown> }
@@ -311,7 +311,7 @@ describe('tour planner service and API', () => {
     delete criteria.daysOff.weekdays
     await db.update(tourPlans).set({ plan: old, criteria }).where(eq(tourPlans.id, saved.id))
     const read = await getPlan(me.user, saved.id)
-    expect(read.plan.stops[0]).toMatchObject({ attendance: 300, ticketPrice: 20, gross: 6000 })
+    expect(read.plan.stops[0]).toMatchObject({ attendance: 300, ticketPrice: 20, gross: 6000, money: { deal: 'rental', income: 6000 } })
     expect(read.plan.revenue).toEqual({ gross: 6000, profit: 6000 - read.plan.costs.total })
     expect(read.plan.returnLeg).toBeNull()
     expect(read.criteria).toMatchObject({ homeCity: null, keepOrder: false, regions: [], daysOff: { weekdays: [] } })

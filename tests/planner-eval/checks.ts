@@ -67,7 +67,8 @@ function generalChecks(r: PlanRequestResult, venuesByCity: Map<string, VenueCand
       const fit = big.filter((v) => !(c.guestCount > 0 && v.capacity > ROOM_FIT_MAX_RATIO * c.guestCount))
       floor += Math.min(...(fit.length ? fit : big).map((v) => v.priceOverrides?.[s.date] ?? v.dayRate), s.price)
     }
-    if (floor <= plan.budget) out.push(`over budget by $${plan.overBudgetBy} although cheaper fitting rooms make $${Math.round(floor)}`)
+    if (plan.budget !== null && floor <= plan.budget)
+      out.push(`over budget by $${plan.overBudgetBy} although cheaper fitting rooms make $${Math.round(floor)}`)
   }
   const placedOrReported = new Set([...plan.stops.map((s) => s.city.toLowerCase()), ...plan.unplaced.map((u) => u.city.toLowerCase())])
   for (const city of c.cities) {

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import type { SeriesPoint } from '~/lib/analytics'
 import { cx } from '~/lib/cx'
+import { formatUsd } from '~/lib/money'
 
 // Server-rendered charts: an SVG drawn from the loader's numbers, with the same numbers in a table
 // beside it (the table is what assistive technology reads; the SVG is one labelled image). No
@@ -14,7 +15,7 @@ export function formatValue(value: number | null | undefined, format: ValueForma
   if (value === null || value === undefined) return '—'
   switch (format) {
     case 'money':
-      return `$${Math.round(value).toLocaleString('en-US')}`
+      return formatUsd(value)
     case 'percent':
       return `${Math.round(value * 1000) / 10}%`
     case 'hours':

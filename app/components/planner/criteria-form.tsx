@@ -23,7 +23,7 @@ function keyLabel(key: string | null, c: Criteria) {
   return city ? cityLabel(city) : key
 }
 
-const VISIBLE = ['cities', 'startDate', 'days', 'guests', 'budget', 'eventType', 'mode', 'genres']
+const VISIBLE = ['cities', 'startDate', 'days', 'guests', 'ticket', 'attendance', 'budget', 'eventType', 'mode', 'genres']
 const FULL_ONLY = [
   'crew',
   'priority',
@@ -95,8 +95,32 @@ export function CriteriaFields({
         errors={err('guests')}
       />
       <Field
+        labelProps={{ children: 'Ticket price (USD)' }}
+        inputProps={{
+          name: n('ticket'),
+          inputMode: 'numeric',
+          defaultValue: criteria.ticketPrice ? String(criteria.ticketPrice) : '',
+        }}
+        errors={err('ticket')}
+      />
+      <Field
+        labelProps={{ children: 'Tickets expected a night' }}
+        inputProps={{
+          name: n('attendance'),
+          type: 'number',
+          min: 1,
+          defaultValue: criteria.expectedAttendance || '',
+        }}
+        errors={err('attendance')}
+      />
+      {/* The default budget is no budget: the box stays empty until the booker gives one. */}
+      <Field
         labelProps={{ children: 'Budget (USD)' }}
-        inputProps={{ name: n('budget'), inputMode: 'numeric', defaultValue: String(criteria.budget) }}
+        inputProps={{
+          name: n('budget'),
+          inputMode: 'numeric',
+          defaultValue: criteria.setFields.includes('budget') ? String(criteria.budget) : '',
+        }}
         errors={err('budget')}
       />
       <Field

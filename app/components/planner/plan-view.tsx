@@ -6,7 +6,7 @@ import { formatDay } from '~/planner/format'
 import { addDays } from '~/planner/dates'
 import type { Criteria, Plan, PlanStop } from '~/planner/types'
 import { formatUsd } from '~/planner/format'
-import { CostTable, Suggestions } from './plan-money'
+import { CostTable, ShowMoneyTable, Suggestions } from './plan-money'
 import { PlanChanges, PlanProblems } from './plan-notes'
 import { RouteMap } from './route-map'
 
@@ -50,24 +50,23 @@ export function formatHours(h: number) {
   return min === 60 ? `${whole + 1} h` : min ? `${whole} h ${min} min` : `${whole} h`
 }
 
-/** One line: shows, days, km, total against the budget (when one was given), profit or loss. */
-function PlanSummary({ plan, budgetGiven = true }: { plan: Plan; budgetGiven?: boolean }) {
+/** One line: shows, days, km, total against the budget (only when one was given), profit or loss. */
+function PlanSummary({ plan }: { plan: Plan }) {
   const over = plan.overBudgetBy > 0
+  const budget = plan.budget
   return (
     <p className="text-sm text-neutral-700 dark:text-neutral-300" data-testid="plan-summary">
       <strong>{plan.stops.length}</strong> {nounFor(plan.stops.length, 'show')} over {plural(plan.tourDays, 'day')},{' '}
       {plan.totalKm.toLocaleString('en-US')} km of travel. Total <strong>{formatUsd(plan.costs.total)}</strong>
-      {budgetGiven ? (
+      {budget !== null ? (
         <>
           {' '}
-          against a budget of {formatUsd(plan.budget)}:{' '}
+          against a budget of {formatUsd(budget)}:{' '}
           <span className={over ? 'font-semibold text-red-700 dark:text-red-300' : 'font-semibold text-green-800 dark:text-green-300'}>
-            {over ? `${formatUsd(plan.overBudgetBy)} over` : `${formatUsd(plan.budget - plan.costs.total)} to spare`}
+            {over ? `${formatUsd(plan.overBudgetBy)} over` : `${formatUsd(budget - plan.costs.total)} to spare`}
           </span>
         </>
-      ) : (
-        ' (no budget given)'
-      )}
+      ) : null}
       {plan.revenue && plan.stops.length ? (
         <>
           ; estimated {plan.revenue.profit >= 0 ? 'profit' : 'loss'} <strong>{formatUsd(Math.abs(plan.revenue.profit))}</strong>
@@ -95,11 +94,6 @@ function Itinerary({ plan }: { plan: Plan }) {
                 {d.stop.venue.name}
               </Link>{' '}
               ({formatUsd(d.stop.price)})
-              {d.stop.attendance ? (
-                <span className="block text-neutral-600 dark:text-neutral-400">
-                  About {d.stop.attendance.toLocaleString('en-US')} tickets at {formatUsd(d.stop.ticketPrice)}: {formatUsd(d.stop.gross)}
-                </span>
-              ) : null}
               {d.stop.arriveFrom ? (
                 <span className="block text-neutral-600 dark:text-neutral-400">
                   From {d.stop.arriveFrom}: {Math.round(d.stop.travelKm).toLocaleString('en-US')} km, {formatHours(d.stop.travelHours)}
@@ -151,11 +145,10 @@ export function PlanView({
   alternative?: Plan | null
 }) {
   const id = useId()
-  const budgetGiven = criteria ? criteria.setFields.includes('budget') : true
   const points = plan.stops.map((s) => ({ lat: s.venue.lat, lng: s.venue.lng, label: s.city.replace(/, [A-Z]{2}$/, '') }))
   return (
     <div className="space-y-6" data-testid="plan">
-      {plan.stops.length ? <PlanSummary plan={plan} budgetGiven={budgetGiven} /> : null}
+      {plan.stops.length ? <PlanSummary plan={plan} /> : null}
       <PlanChanges changes={changes} />
       <PlanProblems plan={plan} criteria={criteria} q={q} basePath={basePath} />
       {plan.stops.length ? (
@@ -169,9 +162,10 @@ export function PlanView({
           </section>
         </div>
       ) : null}
+      {plan.stops.length ? <ShowMoneyTable plan={plan} /> : null}
       {plan.stops.length ? (
         <div className={compact ? 'space-y-6' : 'grid gap-6 lg:grid-cols-2'}>
-          <CostTable plan={plan} budgetGiven={budgetGiven} />
+          <CostTable plan={plan} />
           <Suggestions plan={plan} criteria={criteria} basePath={basePath} />
         </div>
       ) : null}

@@ -104,8 +104,9 @@ export default function HoldAllReview() {
       </p>
       <h1 className="text-3xl font-bold">Review the holds</h1>
       <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
-        Each request offers what the plan priced that room at on that date. Change an offer, a deal or a message, or untick a date you do
-        not want to hold yet. Every ticked date is held, or none is.
+        Each request offers what the plan costed that show at: the room's price on that date, or under the venue's stated deal its guarantee
+        (nothing up front for a door split). Change an offer, a deal or a message, or untick a date you do not want to hold yet. Every
+        ticked date is held, or none is.
       </p>
       {moves.length ? (
         <p className="mt-3 text-sm" role="status">
@@ -169,6 +170,11 @@ export default function HoldAllReview() {
                       <span className="block text-sm text-neutral-700 dark:text-neutral-300">
                         {d.city} · {formatDate(d.date)} · the plan priced it at {formatUsd(d.price)}
                       </span>
+                      {d.dealNote ? (
+                        <span className="block text-sm text-neutral-600 dark:text-neutral-400" data-testid="hold-deal-note">
+                          The plan costs it as: {d.dealNote}
+                        </span>
+                      ) : null}
                     </label>
                   </div>
                   <div className="mt-3 grid gap-3 sm:grid-cols-[10rem_12rem_1fr]">

@@ -5,7 +5,8 @@ import { bookings, tourPlans, venues } from '~/db/schema'
 import { DEAL_TYPES, type DealType } from '~/lib/domain'
 import { isoDate, objectId, text, TEXT_LIMITS, wholeNumber } from '~/lib/fields'
 import { MAX_MULTI_ITEMS } from '~/lib/booking-schemas'
-import { planTour, type Criteria, type Plan } from '~/planner'
+import { DOOR_SPLIT_SHARE, planTour, type Criteria, type Plan, type ShowDeal, type ShowMoney } from '~/planner'
+import { formatUsd } from '~/lib/money'
 import { DomainError } from '~/lib/errors'
 import { activeRequestsOf, createMultiBooking } from './multi-booking.server'
 import { notifyMovedUp, record } from './rules.server'
@@ -36,6 +37,20 @@ function planMoves(before: Plan, after: Plan): Move[] {
   return moves
 }
 
+/** The deal a booking records for the plan's deal: a versus is offered as a guarantee (its message says versus). */
+function planDealType(deal: ShowDeal): DealType | null {
+  return deal === 'rental' ? null : deal === 'versus' ? 'guarantee' : deal
+}
+
+/** The request's line on the deal, in the terms the plan costed it under. */
+function dealMessage(m: ShowMoney): string {
+  if (m.deal === 'door_split')
+    return `Deal: a door split, ${Math.round(DOOR_SPLIT_SHARE * 100)}% of the door to the act after the house's costs.`
+  if (m.deal === 'versus')
+    return `Deal: a ${formatUsd(m.offer)} guarantee versus ${Math.round(DOOR_SPLIT_SHARE * 100)}% of the door after the house's costs, whichever is more.`
+  return `Deal: a ${m.deal === 'guarantee' ? 'guarantee' : 'flat fee'} of ${formatUsd(m.offer)}.`
+}
+
 /** One hold of the review step: the plan's own price for that venue and date is the offer. */
 type HoldDraft = {
   venueId: string
@@ -48,6 +63,8 @@ type HoldDraft = {
   dealTypes: DealType[]
   dealType: DealType | null
   offerAmount: number
+  /** How the plan costed this show's deal ('Versus — a $1,362 guarantee or 70% …'), or null for a rental. */
+  dealNote: string | null
   message: string
 }
 
@@ -122,6 +139,10 @@ async function prepare(actor: Actor, id: string, now: Date) {
     )
   const drafts: HoldDraft[] = missing.map((s) => {
     const dealTypes = deals.get(s.venue.id) ?? []
+    // The deal the plan costed this show under, while the venue still states it: its offer is the
+    // plan's figure for that deal (the rent, the guarantee; nothing up front for a door split).
+    const planned = s.money ? planDealType(s.money.deal) : null
+    const costed = s.money && planned && dealTypes.includes(planned) ? s.money : null
     return {
       venueId: s.venue.id,
       venueName: s.venue.name,
@@ -129,9 +150,10 @@ async function prepare(actor: Actor, id: string, now: Date) {
       date: s.date,
       price: s.price,
       dealTypes,
-      dealType: dealTypes[0] ?? null,
-      offerAmount: s.price,
-      message,
+      dealType: costed ? planned : (dealTypes[0] ?? null),
+      offerAmount: costed ? costed.offer : s.price,
+      dealNote: costed ? (costed.notes.find((n) => n.what === 'deal')?.says ?? null) : null,
+      message: costed ? `${message}\n${dealMessage(costed)}`.slice(0, TEXT_LIMITS.note) : message,
     }
   })
   return { saved, user, criteria, plan, stale, moves, drafts, alreadyHeld }
