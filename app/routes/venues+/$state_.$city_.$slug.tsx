@@ -28,8 +28,9 @@ import { ServerJsonLd } from '~/lib/server-only-markup'
 import { categoryPath, cityPath, venuePath } from '~/lib/venue-urls'
 import { cachedAvailabilityPreview, packAvailability } from '~/services/availability.server'
 import { getUser } from '~/services/guards.server'
-import { countVisit, serverOnlyMarkup, shareResponse } from '~/lib/page-serving.server'
-import { venueVisit } from '~/services/page-visits.server'
+import { serverOnlyMarkup, shareResponse } from '~/lib/page-serving.server'
+import { beaconSrc } from '~/services/page-visits.server'
+import { VisitBeacon } from '~/components/visit-beacon'
 import { describeResponse } from '~/lib/response-figures'
 import { cachedVenueResponseStats } from '~/services/response-figures.server'
 import { canEditVenue } from '~/services/policy.server'
@@ -59,11 +60,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     venue.claimed && venue.ownerId ? cachedVenueResponseStats(venue.id) : null,
     cachedConfirmedShows(venue.id),
   ])
-  // The view (recently viewed, the owner's count, the analytics event) is counted when the page is
-  // sent, stored or not, and not for a hovered card's prefetch (services/page-visits.server.ts).
-  countVisit(context, venueVisit(viewer, venue))
-  // The availability preview changes with the clock (holds expire), so a stored page lives 5 s.
-  shareResponse(context, 5)
+  // The view (recently viewed, the owner's count, the analytics event) is reported by the page when
+  // it is shown, from whichever cache it came; a hovered card's prefetch shows nothing
+  // (services/page-visits.server.ts).
+  const visit = await beaconSrc({ venue: venue.id })
+  // The availability preview changes with the clock (holds expire), so a copy lives 5 s.
+  shareResponse(context, 5, 25)
   const { jsonLd, ...parts } = venuePageParts(venue, nearby)
   serverOnlyMarkup(context, 'jsonLd', jsonLd)
   return data({
@@ -78,6 +80,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // The share of messages answered in time, beside the reply badge.
     responseLine: responseStats?.rate != null ? describeResponse(responseStats) : null,
     showsLine: confirmedShowsLine(shows),
+    visit,
   })
 }
 
@@ -107,14 +110,16 @@ export default function VenueDetailPage() {
     showsLine,
     specs,
     inquiryConstraint,
+    visit,
   } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const typeLabel = VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType
-  // The server counted this view already; the beacon only records that the script ran.
+  // The visit beacon counts this view (VisitBeacon); this event only records that the script ran.
   useEffect(() => trackEvent('venue_view', { venueId: venue.id }), [venue.id])
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
       <ServerJsonLd name="jsonLd" id={venue.id} />
+      <VisitBeacon src={visit} />
       <Breadcrumbs crumbs={crumbs} />
       <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
