@@ -110,7 +110,7 @@ export function cacheControlFor({
 }
 
 /** The Cache-Control of a shared page: the same lifetime for browsers and shared caches. */
-export function publicCacheControl({ seconds, staleSeconds }: Sharing) {
+function publicCacheControl({ seconds, staleSeconds }: Sharing) {
   const stale = staleSeconds > 0 ? `, stale-while-revalidate=${staleSeconds}` : ''
   return `public, max-age=${seconds}, s-maxage=${seconds}${stale}`
 }

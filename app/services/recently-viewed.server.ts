@@ -10,7 +10,7 @@ import { RECENT_LIMIT, flushBufferedWrites, queueRecentView } from './view-buffe
 // keep it in recently_viewed, so it follows them across devices. The cookie's path is the list's
 // page (and the visit beacon under it, which writes it): sent with every page, it would make a
 // visitor who opened one venue miss every shared cache (docs/decisions/038-http-caching.md).
-export const RECENT_PATH = '/venues/recently-viewed'
+const RECENT_PATH = '/venues/recently-viewed'
 export const recentCookie = createCookie('sp_recent', {
   httpOnly: true,
   sameSite: 'lax',
