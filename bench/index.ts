@@ -15,6 +15,7 @@ const all: Array<{ key: string; name: string; args: string[] }> = [
   { key: 'sockets', name: 'websockets (embedded PostgreSQL, 1,000 sockets)', args: ['bench/sockets.ts', '--sockets', '1000'] },
   { key: 'weight', name: 'page weight', args: ['bench/page-weight.ts'] },
   { key: 'pages', name: 'pages under load', args: ['bench/load.ts'] },
+  { key: 'pages', name: 'pages under load through nginx (deploy/nginx/stagepass.conf)', args: ['bench/load.ts', '--proxy'] },
   { key: 'lighthouse', name: 'Lighthouse (mobile)', args: ['bench/lighthouse.ts'] },
 ]
 if (process.env.BENCH_DATABASE_URL) {

@@ -19,12 +19,15 @@
 // workers) on cores 0…N-1, and the load generator is not pinned (on a 2-core machine it shares
 // them). First, the unthrottled mix on one core and on N (bench/lib/scaling.ts says how), and the ratio.
 //
+// --proxy: every page through nginx in front of the app (deploy/nginx/stagepass.conf, on
+// BENCH_PORT + 2, on the server's core), as a deployment with a shared cache runs.
+//
 // Unthrottled runs use wrk when it is installed (bench/lib/wrk.ts: a fraction of autocannon's CPU
 // per request, which matters when the generator shares the server's cores), else autocannon;
 // BENCH_AUTOCANNON=1 forces autocannon. The fixed-rate mix always uses autocannon.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import os from 'node:os'
-import { arg, startServer } from './lib/server'
+import { arg, startProxy, startServer } from './lib/server'
 import { bookingPosts, signIn, upgraded } from './lib/accounts'
 import { cannon, DURATION, GENERATOR, measure, medians, RUNS, type Run } from './lib/measure'
 import { scaling, SCALING_ROUNDS, SCALING_SECONDS } from './lib/scaling'
@@ -35,6 +38,7 @@ import { scaling, SCALING_ROUNDS, SCALING_SECONDS } from './lib/scaling'
 const DATABASE_URL = arg('database-url')
 const WORKERS = DATABASE_URL ? Math.max(1, Number(arg('workers') ?? 1)) : 1
 const VENUES = Number(arg('venues') ?? 0)
+const PROXY = process.argv.includes('--proxy')
 const SERVER_CPU = process.env.BENCH_PINNED ? (WORKERS > 1 ? `0-${WORKERS - 1}` : '0') : undefined
 
 async function startCeiling(file: string, port: number): Promise<ChildProcess> {
@@ -74,7 +78,7 @@ function table(rows: Row[], ceiling: number) {
 
 async function main() {
   const started = Date.now()
-  console.log(`# Load benchmark: ${RUNS} run(s) of ${DURATION} s at c=50; load ${loadAverage()}`)
+  console.log(`# Load benchmark${PROXY ? ' through nginx' : ''}: ${RUNS} run(s) of ${DURATION} s at c=50; load ${loadAverage()}`)
   console.log(
     !SERVER_CPU
       ? `Not pinned (taskset missing or one core); load generator ${GENERATOR}.\n`
@@ -210,10 +214,11 @@ function printMixed({ label, mixed, flat }: AppFigures, floor: Run[]) {
 async function measureApp({ bookings, label, citySlug }: { bookings: boolean; label: string; citySlug?: string }): Promise<AppFigures> {
   const server = await startServer({
     cpu: SERVER_CPU,
-    env: DATABASE_URL ? { DATABASE_URL, WEB_CONCURRENCY: String(WORKERS) } : {},
+    env: { ...(DATABASE_URL ? { DATABASE_URL, WEB_CONCURRENCY: String(WORKERS) } : {}), ...(PROXY ? { TRUST_PROXY: 'true' } : {}) },
   })
+  const proxy = PROXY ? await startProxy(server.origin, Number(process.env.BENCH_PORT ?? 3461) + 2, SERVER_CPU) : null
   try {
-    const origin = server.origin
+    const origin = proxy?.origin ?? server.origin
     const { venues, venuePath, anonymous, citySlug: city } = await targets(origin, citySlug)
     const auth = await signIn(origin, 'organizer@example.com')
     const rows: Row[] = []
@@ -244,6 +249,7 @@ async function measureApp({ bookings, label, citySlug }: { bookings: boolean; la
       booking: bookings ? await bookingPosts(origin, venues, await upgraded(origin, auth)) : undefined,
     }
   } finally {
+    await proxy?.close()
     await server.close()
   }
 }

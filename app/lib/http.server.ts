@@ -1,5 +1,6 @@
 import { env, publicOrigin } from '~/env.server'
 import { isForeignOrigin } from './hosts.server'
+import type { Sharing } from './page-serving.server'
 
 /**
  * The Google sign-in popup's own pages. They must not send a COOP: a COOP document reached through
@@ -81,15 +82,37 @@ function websocketOrigin() {
 /**
  * Cache-Control of a page, data or API answer, or null to keep the route's own. Anything that may
  * differ by who asks is `private, no-store`, so neither a shared cache nor the browser's history
- * keeps it (after signing out, Back must not show /profile): every API answer, every answer to a
- * request with a session cookie or bearer token, every answer that sets a cookie. A route that
+ * keeps it (after signing out, Back must not show /profile): every answer to a request with a
+ * session cookie or bearer token, every answer that sets a cookie, and every API answer its
+ * handler did not declare shared. A 200 whose loaders declared it shared (`shared`, from
+ * shareResponse) is `public` for any cache (docs/decisions/038-http-caching.md). A route that
  * declares itself `public` (images, sitemaps, feeds) is the same for everyone and keeps that.
  */
-export function cacheControlFor({ path, credentials, headers }: { path: string; credentials: boolean; headers: Headers }) {
+export function cacheControlFor({
+  path,
+  credentials,
+  headers,
+  status = 200,
+  shared = null,
+}: {
+  path: string
+  credentials: boolean
+  headers: Headers
+  status?: number
+  shared?: Sharing | null
+}) {
   const own = headers.get('Cache-Control')
-  if (path.startsWith('/api/') || headers.has('Set-Cookie')) return PRIVATE
-  if (credentials && !/\bpublic\b/i.test(own ?? '')) return PRIVATE
+  if (headers.has('Set-Cookie')) return PRIVATE
+  if (credentials) return /\bpublic\b/i.test(own ?? '') ? null : PRIVATE
+  if (shared && shared.seconds > 0 && status === 200 && !own) return publicCacheControl(shared)
+  if (path.startsWith('/api/')) return PRIVATE
   return null
+}
+
+/** The Cache-Control of a shared page: the same lifetime for browsers and shared caches. */
+function publicCacheControl({ seconds, staleSeconds }: Sharing) {
+  const stale = staleSeconds > 0 ? `, stale-while-revalidate=${staleSeconds}` : ''
+  return `public, max-age=${seconds}, s-maxage=${seconds}${stale}`
 }
 
 export const PRIVATE = 'private, no-store'

@@ -2,8 +2,8 @@
 // already received in full by the body reader (request-limits.server.ts), so the Request carries
 // those bytes instead of the drained socket stream; the URL's host is the one the host guard
 // checked (the stock adapter takes its port from X-Forwarded-Host even without a trusted proxy);
-// every answer gets its Cache-Control decided in one place (cacheControlFor); and it runs each
-// page's visits and hands shareable pages to the response cache (response-cache.server.ts). It
+// every answer gets its Cache-Control decided in one place (cacheControlFor); and a shareable
+// page is sent whole with its ETag and handed to the response cache (response-cache.server.ts). It
 // is also where every route module's loader and action learn to answer a service's refusal with
 // its status (route-errors.server.ts): server.ts, the dev server and the tests all come through here.
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node'
@@ -14,10 +14,9 @@ import { DATABASE_UNAVAILABLE_MESSAGE, databaseAnswers, databaseKnownDown } from
 import { sessionCookie } from '~/services/session.server'
 import { writesSettled } from './cluster.server'
 import { cacheControlFor, SAFE_METHODS } from './http.server'
-import { runVisits } from './page-serving.server'
 import { bufferedBody, requestHost } from './request-limits.server'
 import type { Miss, ResponseCache } from './response-cache.server'
-import { STORED_VARY } from './stored-page.server'
+import { STORED_VARY, sendStoredPage, sharedPage } from './stored-page.server'
 import { withRefusalAnswers } from './route-errors.server'
 
 type Options = {
@@ -47,23 +46,20 @@ export function remixHandler({ build, mode, getLoadContext, cache }: Options) {
       // With several workers, a mutation's answer waits until the siblings have emptied their
       // caches of what it wrote, so the page it leads to is fresh on whichever worker serves it.
       if (!SAFE_METHODS.has(req.method)) await writesSettled()
-      // Visits run before the headers go out: one may add the recently-viewed cookie.
-      const visitCookies = await runVisits(request, context.serving?.visits ?? [], context.ip)
-      const headers = new Headers(response.headers)
-      for (const cookie of visitCookies) headers.append('Set-Cookie', cookie)
-      const cacheControl = cacheControlFor({ path: req.path, credentials: carriesCredentials(request.headers), headers })
-      const collect = cache && miss && req.method === 'GET' ? [] : null
-      await sendResponse(res, response, { cacheControl, cookies: visitCookies, collect, vary: !req.path.startsWith('/api/') })
-      if (collect && cache && miss && res.writableFinished) {
-        await cache.store(miss, {
-          path: req.path,
-          status: response.status,
-          headers: response.headers,
-          body: Buffer.concat(collect),
-          nonce: context.cspNonce,
-          serving: context.serving,
-        })
+      const credentials = carriesCredentials(request.headers)
+      const status = response.status
+      const shared = context.serving?.shared ?? null
+      const cacheControl = cacheControlFor({ path: req.path, credentials, headers: response.headers, status, shared })
+      // A shared page is sent whole, with its ETag and hashed policy, as any cache keeps it
+      // (stored-page.server.ts); the response cache keeps the same object when its headers allow.
+      if (cacheControl?.startsWith('public') && response.body && (req.method === 'GET' || req.method === 'HEAD')) {
+        const body = Buffer.from(await response.arrayBuffer())
+        const page = await sharedPage({ status, headers: response.headers, body, nonce: context.cspNonce, cacheControl })
+        if (cache && miss) cache.store(miss, page)
+        return void sendStoredPage(req, res, page, { https: req.secure })
       }
+      if (cache && miss) cache.store(miss, null)
+      await sendResponse(res, response, { cacheControl, vary: !req.path.startsWith('/api/') })
     } catch (error) {
       next(error)
     } finally {
@@ -105,8 +101,9 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
     if (!res.writableFinished) controller.abort()
   })
   const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : bufferedBody(req)
+  // A HEAD is rendered as its GET (Node sends no body for it), so both carry the same ETag.
   return new Request(`${req.protocol}://${requestHost(req)}${req.originalUrl}`, {
-    method: req.method,
+    method: req.method === 'HEAD' ? 'GET' : req.method,
     headers,
     signal: controller.signal,
     ...(body ? { body: new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength) } : {}),
@@ -115,19 +112,14 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
 
 type SendOptions = {
   cacheControl: string | null
-  /** The visits' Set-Cookie values, sent with this response only. */
-  cookies: string[]
-  /** Receives the body's chunks as they are written, for the response cache. */
-  collect: Buffer[] | null
   /** Pages differ by cookie (theme, session): `Vary: Cookie` as well as the compression's Accept-Encoding. */
   vary: boolean
 }
 
-async function sendResponse(res: ExpressResponse, response: Response, { cacheControl, cookies, collect, vary }: SendOptions) {
+async function sendResponse(res: ExpressResponse, response: Response, { cacheControl, vary }: SendOptions) {
   res.statusMessage = response.statusText
   res.status(response.status)
   for (const [name, value] of response.headers.entries()) res.append(name, value)
-  for (const cookie of cookies) res.append('Set-Cookie', cookie)
   // Set here, not on the Response: a Response made by Response.redirect() has immutable headers.
   if (cacheControl) res.setHeader('Cache-Control', cacheControl)
   if (vary) res.setHeader('Vary', STORED_VARY)
@@ -138,7 +130,6 @@ async function sendResponse(res: ExpressResponse, response: Response, { cacheCon
     for (;;) {
       const { done, value } = await reader.read()
       if (done) break
-      collect?.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength))
       // A client that went away: stop reading (the loaders were aborted with it).
       if (res.destroyed) return void (await reader.cancel())
       if (!res.write(value)) await settled(res, 'drain')

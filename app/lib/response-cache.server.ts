@@ -1,51 +1,30 @@
-// Whole responses for anonymous visitors, kept in memory per URL and theme, with their gzip and
-// Brotli bodies, so a popular page costs a lookup instead of a render (docs/decisions/026-response-cache-and-cluster.md).
+// A shared HTTP cache in the process, for pages any cache may keep (docs/decisions/038-http-caching.md):
+// it behaves as nginx's proxy_cache in front (deploy/nginx/stagepass.conf) does, so either can
+// replace it without a change to the app. Set RESPONSE_CACHE_MB=0 to run without it.
 //
-// Correctness rules, each tested (tests/integration/response-cache.test.ts):
-// - Only a GET or HEAD with no Authorization header and no cookie but the theme (which picks the
-//   stored variant) and the recently-viewed list (read by no shared page) is looked up or stored:
-//   a session cookie, a flash toast or any unknown cookie goes to Remix.
-// - A response is stored only when its loaders declared it shared (shareResponse in
-//   page-serving.server.ts), it is a 200, it sets no cookie, and cacheControlFor does not call it
-//   private: anything private or no-store stays out. API answers are private by that rule; the
-//   one API handler that declares its answer shared (the public venue search) is stored, and still
-//   sent to the client as private, no-store.
-// - Every write to any table but those no shared page reads (IGNORED_TABLES) empties the cache,
-//   as the database announces it to every process (onAnyTableWrite); a render that began before a
-//   write is not stored (a generation counter). Entries also expire after the seconds their page
-//   declared.
-// - A stored page has no nonce: the inline scripts that carried the render's nonce are allowed by
-//   hash (hashedContentSecurityPolicy), and no other.
-// - The key holds the public origin (not the Host) and only the query parameters the page reads.
-// - Visits (view counts, the recently-viewed cookie) run for every response, stored or not
-//   (remix-handler.server.ts).
-import { createHash } from 'node:crypto'
-import { promisify } from 'node:util'
-import zlib from 'node:zlib'
+// Rules, each tested (tests/integration/response-cache.test.ts, tests/unit/response-cache.test.ts):
+// - Only a GET or HEAD with no Authorization and no Cookie header is looked up; a HEAD is served
+//   from its GET's copy. The key is the public origin (never the Host) and the whole URL.
+// - A response is stored only as the app sent it to such a request: a 200 with `Cache-Control:
+//   public` and an `s-maxage` (or `max-age`), not private, no-store or no-cache, without
+//   Set-Cookie, and a Vary that names nothing but Accept-Encoding and Cookie (the two this cache
+//   honours: it bypasses every cookie and negotiates the encoding itself). It is fresh for its
+//   s-maxage and served stale for its stale-while-revalidate seconds while one request renews it.
+// - Stored copies carry their Age; a conditional request is answered 304 from the copy's ETag.
+// - Beyond what a standard cache does, every write to a table a shared page may read empties it
+//   (onAnyTableWrite): a page a visitor edits is fresh at once on this process.
+// - Requests for the same missing page wait for one render (as proxy_cache_lock does), not long.
+// - While this process hears no write announcements (its bus reconnecting) nothing is served or
+//   stored (docs/decisions/039-database-notify-invalidation.md).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { onAnyTableWrite, writesAreHeard } from '~/db/client.server'
 import { publicOrigin } from '~/env.server'
-import { themeFromCookieHeader } from '~/services/theme.server'
-import { PRIVATE, cacheControlFor, hashedContentSecurityPolicy } from './http.server'
-import type { Serving } from './page-serving.server'
 import { isAllowedHost } from './hosts.server'
 import { declaresBody } from './request-limits.server'
-import { requestHostOf, requestIpOf, requestPathOf, requestProtocolOf, type Trust } from './requester.server'
+import { requestHostOf, requestProtocolOf, type Trust } from './requester.server'
 import { settledWithin } from './server-runtime.server'
 import { sendStoredPage, type StoredPage } from './stored-page.server'
-import { THEME_COOKIE } from '~/lib/theme'
-
-const gzip = promisify(zlib.gzip)
-const brotli = promisify(zlib.brotliCompress)
-// Brotli's quality 6 makes a 40 KB venue page within 0.3 % of quality 9's bytes (9,433 against
-// 9,411) in 0.8 ms instead of 13.7 ms, which every stored page paid, even one asked for once
-// (a crawler's pass: a third of a first view's CPU, on the thread pool). Home, search and the JSON
-// search: the same within 0.6 %. docs/decisions/026-response-cache-and-cluster.md.
-const BROTLI_QUALITY = 6
-
-/** Cookies a shared page may be served with: the theme picks the variant; sp_recent is read only by /venues/recently-viewed. */
-const IGNORED_COOKIES = new Set(['sp_recent'])
 
 /** Tables that no shared page reads: writes to them leave the cache alone (views are counted by the thousand). */
 export const IGNORED_TABLES = [
@@ -62,34 +41,23 @@ export const IGNORED_TABLES = [
   'throttle_events',
   // Written by the timed jobs every minute; no page shows it.
   'job_leases',
+  // The server's own secrets (services/secrets.server.ts), written once on first use.
+  'app_settings',
   'hold_challenges',
 ]
 
-/** Response headers that belong to one response, not to the stored page. */
-const NOT_STORED = new Set([
-  'set-cookie',
-  'date',
-  'content-length',
-  'content-encoding',
-  'transfer-encoding',
-  'connection',
-  'keep-alive',
-  'vary',
-])
-/** A stale entry is served while its next render runs, but never for longer than this. */
-const REFRESH_GRACE_MS = 10_000
 /** How long a request waits for another one rendering the same page (a render's own stream timeout). */
 const MAX_WAIT_MS = 6_000
 /** How long a page that could not be stored is not waited for. */
 const UNSHARED_MS = 60_000
 
-type Entry = StoredPage
+type Entry = { page: StoredPage; expires: number; staleUntil: number }
 
 /**
  * What the request handler needs to store a response it is about to send. It calls `settle` when
  * done (stored or not), which lets requests waiting for the same page go on; `take` says it will.
  */
-export type Miss = { key: string; url: string; generation: number; take: () => void; settle: () => void }
+export type Miss = { key: string; generation: number; take: () => void; settle: () => void }
 
 type Pending = { promise: Promise<void>; resolve: () => void; startedAt: number }
 
@@ -109,12 +77,9 @@ export function createResponseCache({
   const pending = new Map<string, Pending>()
   // Pages whose last response could not be stored: their requests do not wait for one another.
   const unshared = new Map<string, number>()
-  // The query parameters each stored path's page reads (shareResponse): the key keeps those alone.
-  const readsByPath = new Map<string, readonly string[]>()
   // No key while this process hears no write announcements (its bus reconnecting): nothing is
   // served or stored (docs/decisions/039-database-notify-invalidation.md).
-  const keyOf = (req: Pick<IncomingMessage, 'method' | 'headers'>, url: string) =>
-    writesAreHeard() ? cacheKey(req, url, readsByPath.get(requestPathOf(url))) : null
+  const keyOf = (req: Pick<IncomingMessage, 'method' | 'headers'>, url: string) => (writesAreHeard() ? cacheKey(req, url) : null)
   let bytes = 0
   let generation = 0
   // `early`: the hits answered before Express (`answer`), counted in `hits` too.
@@ -131,14 +96,15 @@ export function createResponseCache({
     const entry = entries.get(key)
     if (!entry) return
     entries.delete(key)
-    bytes -= entry.bytes
+    bytes -= entry.page.bytes
   }
 
-  /** Counts a hit and makes the entry the most recently used (the oldest is evicted first). */
+  /** Counts a hit and makes the entry the most recently used (the oldest is evicted first); its Age. */
   function hit(key: string, entry: Entry) {
     counts.hits++
     entries.delete(key)
     entries.set(key, entry)
+    return (now() - entry.page.storedAt) / 1000
   }
 
   /**
@@ -154,31 +120,26 @@ export function createResponseCache({
     if (!isAllowedHost(requestHostOf(req, trust))) return false
     const key = keyOf(req, req.url ?? '/')
     if (key === null) return false
-    if (typeof key !== 'string') return key.then((found) => found !== null && answerFor(found))
-    return answerFor(key)
-
-    function answerFor(found: string) {
-      const entry = entries.get(found)
-      if (!entry || !(entry.expires > now())) return false
-      hit(found, entry)
-      counts.early++
-      const sent = sendStoredPage(req, res, entry, { https: requestProtocolOf(req, trust) === 'https', ip: requestIpOf(req, trust) })
-      return sent ? sent.then(() => true) : true
-    }
+    const entry = entries.get(key)
+    if (!entry || !(entry.expires > now())) return false
+    const age = hit(key, entry)
+    counts.early++
+    sendStoredPage(req, res, entry.page, { https: requestProtocolOf(req, trust) === 'https' }, { age })
+    return true
   }
 
   /** Serves a stored page, or marks the request as one whose response may be stored (res.locals.responseCacheMiss). */
   async function lookup(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
-    const key = await keyOf(req, req.originalUrl)
+    const key = keyOf(req, req.originalUrl)
     if (!key) return next()
     for (;;) {
       const entry = entries.get(key)
       const waiting = pending.get(key)
       const fresh = entry && entry.expires > now()
-      // A stale entry is served while one request renders its successor.
-      if (entry && (fresh || (waiting && now() - waiting.startedAt < REFRESH_GRACE_MS))) {
-        hit(key, entry)
-        return void (await sendStoredPage(req, res, entry, { https: req.secure, ip: req.ip }))
+      // stale-while-revalidate: a stale copy is served while one request renders its successor.
+      if (entry && (fresh || (waiting && entry.staleUntil > now()))) {
+        const age = hit(key, entry)
+        return void sendStoredPage(req, res, entry.page, { https: req.secure }, { age })
       }
       // Another request is rendering this page: wait for it instead of rendering it again, but
       // not for long: a render that never ends must not hold every later visitor of the page.
@@ -190,7 +151,7 @@ export function createResponseCache({
     }
     counts.misses++
     if ((unshared.get(key) ?? 0) > now()) {
-      res.locals.responseCacheMiss = { key, url: req.originalUrl, generation, take: () => {}, settle: () => {} } satisfies Miss
+      res.locals.responseCacheMiss = { key, generation, take: () => {}, settle: () => {} } satisfies Miss
       return next()
     }
     let resolve = () => {}
@@ -207,65 +168,22 @@ export function createResponseCache({
     res.once('close', () => {
       if (!taken) settle()
     })
-    res.locals.responseCacheMiss = { key, url: req.originalUrl, generation, take: () => void (taken = true), settle } satisfies Miss
+    res.locals.responseCacheMiss = { key, generation, take: () => void (taken = true), settle } satisfies Miss
     next()
   }
 
-  /**
-   * Stores a page that was just sent, when everything allows it (see the rules at the top). `nonce`
-   * is the one the render used: it is taken out, and the inline scripts are allowed by hash.
-   */
-  async function store(
-    miss: Miss,
-    page: { path: string; status: number; headers: Headers; body: Buffer; nonce: string | undefined; serving: Serving | undefined },
-  ) {
+  /** Keeps the page just sent for its miss when its headers allow it (the rules at the top). */
+  function store(miss: Miss, page: StoredPage | null) {
     try {
-      const seconds = page.serving?.sharedSeconds ?? 0
-      if (!storable(page.path, page.status, page.headers, seconds)) return void remember(unshared, miss.key, now() + UNSHARED_MS)
+      const life = page && lifetime(page.status, new Headers(page.headers))
+      if (!page || !life) return void remember(unshared, miss.key, now() + UNSHARED_MS)
       unshared.delete(miss.key)
-      // Stored only as the page of its own key: a render asked for with parameters the page does not
-      // read (its no-JS forms write the URL back) is sent but not kept, so they cannot fill the cache.
-      const reads = page.serving?.reads ?? []
-      remember(readsByPath, page.path, reads)
-      if (onlyParams(miss.url, reads) !== miss.url) return
       if (miss.generation !== generation) return
-      if (page.body.length > maxBytes / 16) return
-      let body = page.body
-      const isHtml = /^text\/html/i.test(page.headers.get('Content-Type') ?? '')
-      // Only the scripts the render itself wrote carry its nonce; anything else in the HTML (an
-      // injection) gets no hash and stays blocked, as the fresh page's nonce would block it.
-      const hashes = isHtml && page.nonce ? inlineScriptHashes(body.toString('utf8'), page.nonce) : []
-      if (isHtml && page.nonce) body = Buffer.from(body.toString('utf8').split(` nonce="${page.nonce}"`).join(''))
-      const [gzipped, brotlied] = await Promise.all([
-        gzip(body, { level: 9 }),
-        brotli(body, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-        }),
-      ])
-      // A write while compressing makes this page old already.
-      if (miss.generation !== generation) return
-      const headers = [...page.headers.entries()].filter(
-        ([name]) => !NOT_STORED.has(name.toLowerCase()) && name.toLowerCase() !== 'cache-control',
-      )
-      const withCookie = new Headers(page.headers)
-      withCookie.append('Set-Cookie', 'visit')
-      const entry: Entry = {
-        status: page.status,
-        headers,
-        csp: hashedContentSecurityPolicy(hashes),
-        cacheControl: cacheControlFor({ path: page.path, credentials: false, headers: page.headers }),
-        cacheControlWithCookie: cacheControlFor({ path: page.path, credentials: false, headers: withCookie }),
-        body,
-        gzip: gzipped,
-        br: brotlied,
-        visits: page.serving?.visits ?? [],
-        expires: now() + seconds * 1000,
-        bytes: body.length + gzipped.length + brotlied.length + 1024,
-      }
-      // miss.key holds the whole URL here: it reads nothing else (checked above).
+      if (page.bytes > maxBytes / 16) return
       remove(miss.key)
-      entries.set(miss.key, entry)
-      bytes += entry.bytes
+      const expires = page.storedAt + life.seconds * 1000
+      entries.set(miss.key, { page, expires, staleUntil: expires + life.staleSeconds * 1000 })
+      bytes += page.bytes
       counts.stored++
       for (const oldest of entries.keys()) {
         if (bytes <= maxBytes) break
@@ -292,82 +210,36 @@ function remember<T>(map: Map<string, T>, key: string, until: T) {
   if (map.size > 10_000) map.delete(map.keys().next().value as string)
 }
 
+const STORED_VARY_NAMES = new Set(['accept-encoding', 'cookie'])
+
 /**
- * Whether a response may be stored: shared for some seconds, a 200, no cookie, not private by
- * cacheControlFor. An API answer is always private to the browser and to shared caches
- * (cacheControlFor), but one whose handler declared it shared (the public search, which reads
- * nothing but the URL) may be served again from here: only requests without credentials reach it.
+ * How long a shared cache may keep a response by its own headers, or null when it may not: a
+ * 200, `public`, s-maxage (else max-age) above zero, not private, no-store or no-cache, no
+ * Set-Cookie, and a Vary this cache honours.
  */
-export function storable(path: string, status: number, headers: Headers, sharedSeconds: number) {
-  if (!(sharedSeconds > 0) || status !== 200 || headers.has('Set-Cookie')) return false
-  if (/\b(private|no-store|no-cache)\b/i.test(headers.get('Cache-Control') ?? '')) return false
-  if (path.startsWith('/api/')) return true
-  return cacheControlFor({ path, credentials: false, headers }) !== PRIVATE
-}
-
-/** Parameters the framework reads itself (single fetch's route list, the index route's marker): always in the key. */
-const FRAMEWORK_PARAMS = new Set(['_routes', 'index'])
-
-/** The URL with only the query parameters in `reads` (and the framework's), in their order; unchanged when `reads` is unknown. */
-function onlyParams(url: string, reads: readonly string[] | undefined) {
-  if (reads === undefined) return url
-  const start = url.indexOf('?')
-  if (start === -1) return url
-  const kept = url
-    .slice(start + 1)
-    .split('&')
-    .filter((pair) => {
-      let name = pair.split('=', 1)[0]!
-      try {
-        name = decodeURIComponent(name.replace(/\+/g, ' '))
-      } catch {
-        return false
-      }
-      return reads.includes(name) || FRAMEWORK_PARAMS.has(name)
-    })
-  return kept.length ? `${url.slice(0, start)}?${kept.join('&')}` : url.slice(0, start)
+export function lifetime(status: number, headers: Headers): { seconds: number; staleSeconds: number } | null {
+  if (status !== 200 || headers.has('Set-Cookie')) return null
+  const control = (headers.get('Cache-Control') ?? '').toLowerCase()
+  if (!/(^|,)\s*public\s*(,|$)/.test(control) || /\b(private|no-store|no-cache)\b/.test(control)) return null
+  const vary = (headers.get('Vary') ?? '').split(',').map((name) => name.trim().toLowerCase())
+  if (vary.some((name) => name && !STORED_VARY_NAMES.has(name))) return null
+  const directive = (name: string) => {
+    const match = new RegExp(`(?:^|,)\\s*${name}\\s*=\\s*(\\d+)`).exec(control)
+    return match ? Number(match[1]) : null
+  }
+  const seconds = directive('s-maxage') ?? directive('max-age') ?? 0
+  if (!(seconds > 0)) return null
+  return { seconds, staleSeconds: directive('stale-while-revalidate') ?? 0 }
 }
 
 /**
  * The cache key of a request that may be served a shared page, or null: GET or HEAD, no
- * Authorization, no cookie but the theme and the recently-viewed list. The theme is read as the
- * root loader reads it, so a cookie that the page would render as light is the light variant
- * (which takes a promise: without a theme cookie the key is known at once). The key holds the
- * configured public origin, never the request's Host (pages write their links from it), and of
- * the query only the parameters the page reads (`reads`, once a copy of the path was stored), so
- * a client cannot churn the cache with hosts or parameters (docs/decisions/026-response-cache-and-cluster.md).
+ * Authorization, no Cookie. The key holds the configured public origin, never the request's Host
+ * (pages write their links from it), and the whole URL, as nginx's `$scheme$host$request_uri` key
+ * with one host.
  */
-export function cacheKey(req: Pick<IncomingMessage, 'method' | 'headers'>, url: string, reads?: readonly string[]) {
+export function cacheKey(req: Pick<IncomingMessage, 'method' | 'headers'>, url: string) {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization !== undefined) return null
-  const cookie = req.headers.cookie
-  let themeCookie = false
-  if (cookie) {
-    for (const part of cookie.split(';')) {
-      const name = part.split('=', 1)[0]!.trim()
-      if (name === THEME_COOKIE) themeCookie = true
-      else if (name && !IGNORED_COOKIES.has(name)) return null
-    }
-  }
-  const rest = `${publicOrigin()} ${onlyParams(url, reads)}`
-  if (themeCookie) return themeFromCookieHeader(cookie ?? null).then((theme) => `${theme} ${rest}`)
-  return `light ${rest}`
-}
-
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
-const DATA_BLOCK = /\btype\s*=\s*["']?application\/(ld\+)?json/i
-
-/**
- * SHA-256 (base64) of each inline script's text that carries the render's `nonce`, as CSP hash
- * sources name them; JSON data blocks are not scripts, and a script without the nonce (one that
- * did not come from the render) is not allowed.
- */
-export function inlineScriptHashes(html: string, nonce: string) {
-  const hashes = new Set<string>()
-  const carries = new RegExp(`(?:^|\\s)nonce\\s*=\\s*(["']?)${nonce.replace(/\W/g, (c) => `\\${c}`)}\\1(?:\\s|$)`)
-  for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue
-    if (!carries.test(attributes)) continue
-    hashes.add(createHash('sha256').update(text, 'utf8').digest('base64'))
-  }
-  return [...hashes]
+  if (req.headers.cookie) return null
+  return `${publicOrigin()} ${url}`
 }

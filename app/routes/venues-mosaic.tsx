@@ -14,7 +14,7 @@ import { shareResponse } from '~/lib/page-serving.server'
 import { photoSrc } from '~/lib/art-version'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  shareResponse(context, 60)
+  shareResponse(context, 60, 600)
   const page = parsePage(request)
   const result = await mosaicPage(page)
   if (page > result.pageCount) throw pageNotFoundResponse()

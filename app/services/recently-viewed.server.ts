@@ -7,14 +7,20 @@ import { listed, venueCardColumns, venueCardsByIds, type VenueCardData } from '.
 import { RECENT_LIMIT, flushBufferedWrites, queueRecentView } from './view-buffer.server'
 
 // Visitors keep their list in a cookie of venue ids (12 × 24 hex fits easily); signed-in users
-// keep it in recently_viewed, so it follows them across devices.
+// keep it in recently_viewed, so it follows them across devices. The cookie's path is the list's
+// page (and the visit beacon under it, which writes it): sent with every page, it would make a
+// visitor who opened one venue miss every shared cache (docs/decisions/038-http-caching.md).
+const RECENT_PATH = '/venues/recently-viewed'
 export const recentCookie = createCookie('sp_recent', {
   httpOnly: true,
   sameSite: 'lax',
-  path: '/',
+  path: RECENT_PATH,
   secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
   maxAge: 60 * 60 * 24 * 180,
 })
+
+/** Ends the list's cookie as browsers kept it before it had its own path (Path=/). */
+export const FORMER_RECENT_COOKIE_END = 'sp_recent=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax'
 
 export async function readRecentIds(request: { headers: Pick<Headers, 'get'> }): Promise<string[]> {
   const value: unknown = await recentCookie.parse(request.headers.get('Cookie'))

@@ -78,3 +78,40 @@ export async function startServer(options: { port?: number; cpu?: string; env?: 
     },
   }
 }
+
+/**
+ * nginx in front of `appOrigin` (`--proxy`): deploy/nginx/stagepass.conf with its site values set
+ * for a temporary directory (as tests/integration/nginx-proxy.test.ts runs it), on `port`.
+ */
+export async function startProxy(appOrigin: string, port: number, cpu?: string): Promise<BenchServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagepass-bench-nginx-'))
+  const site = fs
+    .readFileSync('deploy/nginx/stagepass.conf', 'utf8')
+    .replace('/var/cache/nginx/stagepass', path.join(dir, 'cache'))
+    .replace('server 127.0.0.1:3000;', `server ${new URL(appOrigin).host};`)
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+  fs.writeFileSync(path.join(dir, 'stagepass.conf'), site)
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${dir}/${name};`).join('\n')
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `daemon off;\nworker_processes 1;\n${process.getuid?.() === 0 ? 'user root;\n' : ''}pid ${dir}/nginx.pid;\n` +
+      `error_log ${dir}/error.log warn;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n${temp}\n  include ${dir}/stagepass.conf;\n}\n`,
+  )
+  const command = ['/usr/sbin/nginx', '-p', dir, '-c', path.join(dir, 'nginx.conf')]
+  const [file, ...args] = cpu ? ['taskset', '-c', cpu, ...command] : command
+  const child = spawn(file!, args, { stdio: ['ignore', 'ignore', 'inherit'] })
+  const origin = `http://127.0.0.1:${port}`
+  await waitFor(`${origin}/healthz`, 20_000, child)
+  return {
+    origin,
+    pid: child.pid,
+    close: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r))
+        child.kill('SIGTERM')
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
+      }
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,7 +1,8 @@
 // Issue 37, item 8: a view is counted once per visitor per venue per window, and bots not at all.
-// Real requests through the assembled server (the response cache included: a stored page counts
-// its visits too): 30 anonymous reloads add one view to the owner's count, a crawler adds none, and
-// another visitor, or a signed-in one, adds one each.
+// Real requests through the assembled server, each page followed by its visit beacon as a browser
+// sends it (the response cache included: a stored page's beacon counts too): 30 anonymous reloads
+// add one view to the owner's count, a crawler adds none, and another visitor, or a signed-in one,
+// adds one each.
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { db } from '~/db/client.server'
@@ -11,6 +12,7 @@ import { VIEW_WINDOW_MS } from '~/services/page-visits.server'
 import { flushBufferedWrites, queueVenueView } from '~/services/view-buffer.server'
 import { startAppServer, type AppServer } from '../support/app-server'
 import { useTestDatabase } from '../support/db'
+import { sendVisitBeacon } from '../support/visit-beacon'
 import { createTestUser } from '../support/users'
 import { createTestVenue } from '../support/venues'
 
@@ -35,9 +37,10 @@ afterAll(async () => {
 })
 
 async function view(path: string, agent: string, cookie?: string) {
-  const response = await fetch(server.origin + path, { headers: { 'User-Agent': agent, ...(cookie ? { Cookie: cookie } : {}) } })
-  await response.arrayBuffer()
+  const headers = { 'User-Agent': agent, ...(cookie ? { Cookie: cookie } : {}) }
+  const response = await fetch(server.origin + path, { headers })
   expect(response.status).toBe(200)
+  expect((await sendVisitBeacon(server.origin, await response.text(), headers)).status).toBe(204)
 }
 
 async function counted(venueId: string) {

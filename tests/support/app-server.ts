@@ -22,9 +22,15 @@ type Options = {
    * it; `load` imports a module as the build has it (its own copy, as in production).
    */
   build?: (build: ServerBuild, load: (path: string) => Promise<Record<string, unknown>>) => ServerBuild | Promise<ServerBuild>
+  /** False: no response cache in the server (RESPONSE_CACHE_MB=0), every answer rendered. */
+  responseCache?: boolean
 }
 
-export async function startAppServer({ env: overrides = {}, build: adapt = (build) => build }: Options = {}): Promise<AppServer> {
+export async function startAppServer({
+  env: overrides = {},
+  build: adapt = (build) => build,
+  responseCache = true,
+}: Options = {}): Promise<AppServer> {
   const original = env()
   // Production: the Content-Security-Policy is set (the dev server's own scripts need none).
   globalThis.__stagepassEnv = { ...original, NODE_ENV: 'production', ...overrides }
@@ -40,11 +46,11 @@ export async function startAppServer({ env: overrides = {}, build: adapt = (buil
   await bus.ready
   const app = createApp({
     healthz: (_req, res) => void res.json({ status: 'ok' }),
-    responseCache: cache,
+    responseCache: responseCache ? cache : undefined,
     handler: remixHandler({
       build,
       mode: 'production',
-      cache,
+      cache: responseCache ? cache : undefined,
       getLoadContext: (req, res) => ({ ip: req.ip, remoteAddress: req.socket.remoteAddress, cspNonce: res.locals.cspNonce as string }),
     }),
   })

@@ -16,7 +16,7 @@ const APP = path.resolve('app')
 const ALLOWED: Record<string, string[]> = {
   'lib/cache.server.ts': ['db/client.server.ts'],
   'lib/cluster.server.ts': ['db/client.server.ts'],
-  'lib/response-cache.server.ts': ['db/client.server.ts', 'services/theme.server.ts'],
+  'lib/response-cache.server.ts': ['db/client.server.ts'],
   // A large upload's session is checked before its body is read (docs/security.md).
   'lib/http-app.server.ts': ['services/images.server.ts', 'services/session.server.ts'],
   // A page that failed while the database was away answers 503, and probes it (docs/configuration.md).

@@ -1,6 +1,7 @@
 // The response cache's rules in isolation (the assembled server is tested in
 // tests/integration/response-cache.test.ts): which requests may be served a stored page, which
-// responses may be stored, how inline scripts are hashed, and which tables it ignores.
+// responses may be stored (as a standard shared cache decides from their headers), how inline
+// scripts are hashed, how If-None-Match is compared, and which writes empty it.
 import { createHash } from 'node:crypto'
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import fc from 'fast-check'
@@ -9,8 +10,8 @@ import { PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { tableWritesHeardBy } from '~/db/client.server'
 import * as schema from '~/db/schema'
-import { IGNORED_TABLES, cacheKey, createResponseCache, inlineScriptHashes, storable } from '~/lib/response-cache.server'
-import { setThemeCookie } from '~/services/theme.server'
+import { IGNORED_TABLES, cacheKey, createResponseCache, lifetime } from '~/lib/response-cache.server'
+import { inlineScriptHashes, notModified, sharedPage } from '~/lib/stored-page.server'
 
 // The cache serves only while its process hears the database's write announcements: as if a bus
 // listened here (its LISTEN connection is tested in tests/integration/table-writes.test.ts).
@@ -35,80 +36,79 @@ function request(method: string, headers: Record<string, string> = {}, url = '/v
 }
 
 /** The key as the Express path reads it: the original URL (the Host is no part of it). */
-const keyOf = (req: ExpressRequest, reads?: readonly string[]) => cacheKey(req, req.originalUrl, reads)
+const keyOf = (req: ExpressRequest) => cacheKey(req, req.originalUrl)
 
 describe('which requests may be served a stored page', () => {
-  test('anonymous GET and HEAD share one key; the recently viewed list does not change it', async () => {
-    const key = await keyOf(request('GET'))
+  test('anonymous GET and HEAD share one key', () => {
+    const key = keyOf(request('GET'))
     expect(key).toBeTruthy()
-    expect(await keyOf(request('HEAD'))).toBe(key)
-    expect(await keyOf(request('GET', { Cookie: 'sp_recent=WyJhIl0%3D' }))).toBe(key)
+    expect(keyOf(request('HEAD'))).toBe(key)
   })
 
-  test('a session, a token, a toast, any other cookie or any other method: never', async () => {
+  test('any cookie (a session, the theme, a toast, the recently viewed list), a token or any other method: never', () => {
     for (const [method, headers] of [
       ['GET', { Cookie: 'sp_session=abc' }],
-      ['GET', { Cookie: 'sp_theme=ImRhcmsi; sp_session=abc' }],
+      ['GET', { Cookie: 'sp_theme=ImRhcmsi' }],
+      ['GET', { Cookie: 'sp_recent=WyJhIl0%3D' }],
       ['GET', { Authorization: 'Bearer abc' }],
       ['GET', { Cookie: 'sp_toast=abc' }],
       ['GET', { Cookie: 'tracking=1' }],
       ['POST', {}],
       ['DELETE', {}],
     ] as const)
-      expect(await keyOf(request(method, headers)), `${method} ${JSON.stringify(headers)}`).toBeNull()
+      expect(keyOf(request(method, headers)), `${method} ${JSON.stringify(headers)}`).toBeNull()
   })
 
-  test('the theme cookie picks the variant as the root loader reads it', async () => {
-    const plain = await keyOf(request('GET'))
-    const dark = await keyOf(request('GET', { Cookie: (await setThemeCookie('dark')).split(';')[0]! }))
-    const light = await keyOf(request('GET', { Cookie: (await setThemeCookie('light')).split(';')[0]! }))
-    expect(dark).not.toBe(plain)
-    expect(light).toBe(plain)
-    expect(await keyOf(request('GET', { Cookie: 'sp_theme=garbage' }))).toBe(plain)
-  })
-
-  test('the URL and the query parameters the page reads are the key; the Host and other parameters are not', async () => {
-    const reads = ['q', 'page']
-    const a = await keyOf(request('GET', {}, '/search?q=jazz'), reads)
-    expect(await keyOf(request('GET', {}, '/search?q=rock'), reads)).not.toBe(a)
-    expect(await keyOf(request('GET', {}, '/search?q=jazz&page=2'), reads)).not.toBe(a)
-    // A client cannot make new keys of one page with hosts or parameters the page does not read.
+  test('the whole URL is the key; the Host is not', () => {
+    const a = keyOf(request('GET', {}, '/search?q=jazz'))
+    expect(keyOf(request('GET', {}, '/search?q=rock'))).not.toBe(a)
+    expect(keyOf(request('GET', {}, '/search?q=jazz&utm=1'))).not.toBe(a)
     for (const host of ['127.0.0.1:3000', 'localhost:1', 'www.stagepass.example'])
-      expect(await keyOf(request('GET', { Host: host }, '/search?q=jazz'), reads), host).toBe(a)
-    await fc.assert(
-      fc.asyncProperty(
-        fc.string({ minLength: 1, maxLength: 8 }).filter((name) => !['q', 'page', '_routes', 'index'].includes(name)),
-        fc.string({ maxLength: 8 }),
-        async (name, value) => {
-          const url = `/search?${encodeURIComponent(name)}=${encodeURIComponent(value)}&q=jazz`
-          expect(await keyOf(request('GET', {}, url), reads)).toBe(a)
-        },
-      ),
-    )
-    // Until a copy of the path is stored its reads are unknown: the whole query is the key.
-    expect(await keyOf(request('GET', {}, '/search?q=jazz&x=1'))).not.toBe(a)
+      expect(keyOf(request('GET', { Host: host }, '/search?q=jazz')), host).toBe(a)
   })
 })
 
-describe('which responses may be stored', () => {
-  const html = (extra: Record<string, string> = {}) => new Headers({ 'Content-Type': 'text/html; charset=utf-8', ...extra })
+describe('which responses may be stored: by their own headers, as nginx decides', () => {
+  const headers = (extra: Record<string, string> = {}) =>
+    new Headers({ 'Content-Type': 'text/html; charset=utf-8', Vary: 'Accept-Encoding, Cookie', ...extra })
+  const shared = 'public, max-age=60, s-maxage=30, stale-while-revalidate=600'
 
-  test('a shared 200 without cookies or private caching', () => {
-    expect(storable('/', 200, html(), 60)).toBe(true)
-    expect(storable('/', 200, html(), 0)).toBe(false)
-    expect(storable('/', 404, html(), 60)).toBe(false)
-    expect(storable('/', 302, html(), 60)).toBe(false)
-    expect(storable('/', 200, html({ 'Set-Cookie': 'a=b' }), 60)).toBe(false)
-    for (const directive of ['private', 'no-store', 'no-cache', 'private, max-age=0'])
-      expect(storable('/', 200, html({ 'Cache-Control': directive }), 60)).toBe(false)
-    // An API answer is stored only when its handler declared it shared (the public search); one
-    // that did not, or that is private or sets a cookie, is not.
-    const json = (extra: Record<string, string> = {}) => new Headers({ 'Content-Type': 'application/json', ...extra })
-    expect(storable('/api/v1/venues/search', 200, json(), 30)).toBe(true)
-    expect(storable('/api/v1/auth/me', 200, json(), 0)).toBe(false)
-    expect(storable('/api/v1/venues/search', 200, json({ 'Set-Cookie': 'a=b' }), 30)).toBe(false)
-    expect(storable('/api/v1/venues/search', 200, json({ 'Cache-Control': 'private, no-store' }), 30)).toBe(false)
-    expect(storable('/api/v1/venues/search', 400, json(), 30)).toBe(false)
+  test('a public 200 with a lifetime, without cookies, with a Vary the cache honours', () => {
+    expect(lifetime(200, headers({ 'Cache-Control': shared }))).toEqual({ seconds: 30, staleSeconds: 600 })
+    expect(lifetime(200, headers({ 'Cache-Control': 'public, max-age=5' }))).toEqual({ seconds: 5, staleSeconds: 0 })
+    expect(lifetime(200, headers())).toBeNull()
+    expect(lifetime(404, headers({ 'Cache-Control': shared }))).toBeNull()
+    expect(lifetime(302, headers({ 'Cache-Control': shared }))).toBeNull()
+    expect(lifetime(200, headers({ 'Cache-Control': shared, 'Set-Cookie': 'a=b' }))).toBeNull()
+    expect(lifetime(200, headers({ 'Cache-Control': 'public, s-maxage=0' }))).toBeNull()
+    expect(lifetime(200, headers({ 'Cache-Control': shared, Vary: 'Accept-Encoding, User-Agent' }))).toBeNull()
+    for (const directive of ['private', 'no-store', 'no-cache', 'private, max-age=60', 'public, no-store, max-age=60', 'max-age=60'])
+      expect(lifetime(200, headers({ 'Cache-Control': directive })), directive).toBeNull()
+  })
+})
+
+describe('If-None-Match', () => {
+  test('names the page by any of its encodings’ tags, weak or strong, in a list, or *', () => {
+    expect(notModified('"abc"', 'abc')).toBe(true)
+    expect(notModified('W/"abc-gz"', 'abc')).toBe(true)
+    expect(notModified('"x", "abc-br"', 'abc')).toBe(true)
+    expect(notModified('*', 'abc')).toBe(true)
+    expect(notModified('"abcd"', 'abc')).toBe(false)
+    expect(notModified('"ab"', 'abc')).toBe(false)
+    expect(notModified(undefined, 'abc')).toBe(false)
+    expect(notModified('', 'abc')).toBe(false)
+  })
+
+  test('two bodies share an ETag only when they are the same bytes (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string(), fc.string(), async (a, b) => {
+        const page = (body: string) =>
+          sharedPage({ status: 200, headers: new Headers(), body: Buffer.from(body), nonce: undefined, cacheControl: 'public, max-age=1' })
+        const [x, y] = [await page(a), await page(b)]
+        expect(x.etag === y.etag).toBe(Buffer.from(a).equals(Buffer.from(b)))
+      }),
+      { numRuns: 50 },
+    )
   })
 })
 
@@ -143,31 +143,31 @@ describe('storing', () => {
   afterEach(() => {
     for (const cache of caches.splice(0)) cache.close()
   })
-  const page = (body = '<!DOCTYPE html><html><body><script nonce="n0nce">go()</script></body></html>') => ({
-    path: '/',
-    status: 200,
-    headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8' }),
-    body: Buffer.from(body),
-    nonce: 'n0nce',
-    serving: { visits: [], sharedSeconds: 60, serverOnly: {} },
-  })
-  const miss = (key: string, generation = 0, url = '/') => ({ key, url, generation, take: () => {}, settle: () => {} })
+  const page = (body = '<!DOCTYPE html><html><body><script nonce="n0nce">go()</script></body></html>') =>
+    sharedPage({
+      status: 200,
+      headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8' }),
+      body: Buffer.from(body),
+      nonce: 'n0nce',
+      cacheControl: 'public, max-age=60, s-maxage=60',
+    })
+  const miss = (key: string, generation = 0) => ({ key, generation, take: () => {}, settle: () => {} })
 
   test('a render that began before a write is not stored', async () => {
     const cache = createResponseCache({ maxBytes: 1 << 20 })
     caches.push(cache)
     cache.invalidate()
-    await cache.store(miss('a', 0), page())
+    cache.store(miss('a', 0), await page())
     expect(cache.stats().stored).toBe(0)
-    await cache.store(miss('a', 1), page())
+    cache.store(miss('a', 1), await page())
     expect(cache.stats().stored).toBe(1)
   })
 
   test('the oldest pages go first when the memory is full', async () => {
     const cache = createResponseCache({ maxBytes: 64 * 1024 })
     caches.push(cache)
-    const big = page(`<!DOCTYPE html><p>${'x'.repeat(3000)}</p>`)
-    for (let i = 0; i < 40; i++) await cache.store(miss(`k${i}`), big)
+    const big = await page(`<!DOCTYPE html><p>${'x'.repeat(3000)}</p>`)
+    for (let i = 0; i < 40; i++) cache.store(miss(`k${i}`), big)
     expect(cache.stats().bytes).toBeLessThanOrEqual(64 * 1024)
     expect(cache.stats().entries).toBeLessThan(40)
   })

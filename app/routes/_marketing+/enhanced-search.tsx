@@ -1,4 +1,5 @@
 import { plural } from '~/lib/words'
+import { VisitBeacon } from '~/components/visit-beacon'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -15,10 +16,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function EnhancedSearchPage() {
-  const { values, fieldErrors, result, clusters, savedIds } = useLoaderData<typeof loader>()
+  const { values, fieldErrors, result, clusters, savedIds, visit } = useLoaderData<typeof loader>()
   const state = typeof values.state === 'string' ? values.state : undefined
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:py-10">
+      {visit ? <VisitBeacon src={visit} /> : null}
       <h1 className="text-3xl font-bold sm:text-4xl">Enhanced venue search</h1>
       <p className="mt-2 hidden max-w-2xl text-neutral-700 sm:block dark:text-neutral-300">
         Every filter at once: amenities, genre, day rate, distance from a place. The map shows where the matches are, city by city.

@@ -1,4 +1,5 @@
 import { plural } from '~/lib/words'
+import { VisitBeacon } from '~/components/visit-beacon'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -20,12 +21,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function GlobeSearchPage() {
-  const { values, fieldErrors, result, clusters, savedIds } = useLoaderData<typeof loader>()
+  const { values, fieldErrors, result, clusters, savedIds, visit } = useLoaderData<typeof loader>()
   const location = useLocation()
   const rotation = parseRotation(new URLSearchParams(location.search).get('rot')) ?? US_CENTRE
   const base = `${PATH}${searchQueryString(values)}`
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:py-10">
+      {visit ? <VisitBeacon src={visit} /> : null}
       <h1 className="text-3xl font-bold sm:text-4xl">Search venues</h1>
       <p className="mt-2 hidden max-w-2xl text-neutral-700 sm:block dark:text-neutral-300">
         Find a room by name, city, type, size or date. The globe lights up the cities with matches; drag it, or use the arrow keys.

@@ -13,7 +13,7 @@ import { GetForm } from '~/components/ui/get-form'
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // The same for every visitor; any write to what it shows empties the stored page.
-  shareResponse(context, 60)
+  shareResponse(context, 60, 600)
   const [venues, stats] = await Promise.all([cachedFeaturedVenues(8), cachedVenueStats()])
   return { venues: venues.map(cardData), stats }
 }

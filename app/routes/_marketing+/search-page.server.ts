@@ -1,8 +1,8 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { withoutEmptyParams } from '~/lib/non-empty-params'
-import { countVisit, shareResponse } from '~/lib/page-serving.server'
-import { SEARCH_FIELDS, parseSearchParams, searchInput, type SearchFieldErrors, type SearchParams } from '~/lib/search-params'
-import { searchVisit } from '~/services/page-visits.server'
+import { shareResponse } from '~/lib/page-serving.server'
+import { parseSearchParams, searchInput, type SearchFieldErrors, type SearchParams } from '~/lib/search-params'
+import { beaconSrc } from '~/services/page-visits.server'
 import { getUser } from '~/services/guards.server'
 import { cachedSearchClusters, type CityCluster } from '~/services/search/catalogue.server'
 import { InvalidSearchError } from '~/services/search/prepare.server'
@@ -18,6 +18,8 @@ export type SearchPageData = {
   clusters: CityCluster[]
   /** Which of the shown venues the visitor has saved (hearts on the cards). */
   savedIds: string[]
+  /** The beacon the page sends when shown, for a search with criteria (components/visit-beacon.tsx). */
+  visit: string | null
 }
 
 /**
@@ -48,12 +50,12 @@ export async function loadSearchPage(
       user,
       result.venues.map((v) => v.id),
     )
-    // A search is a results page asked for with criteria; the bare landing page is not one. Counted
-    // when the page is sent, stored or not, and not for a link's prefetch (services/page-visits.server.ts).
-    if (Object.keys(values).length > 0) countVisit(context, searchVisit(user, searchProperties(params, result.total)))
+    // A search is a results page asked for with criteria; the bare landing page is not one. The
+    // page reports it when shown, from whichever cache it came (services/page-visits.server.ts).
+    const visit = Object.keys(values).length > 0 ? await beaconSrc({ search: searchProperties(params, result.total) }) : null
     // Results change only with writes, which empty the stored pages; half a minute bounds the rest.
-    shareResponse(context, 30, SEARCH_FIELDS)
-    return data<SearchPageData>({ values, fieldErrors: null, result, clusters: points, savedIds: [...saved] })
+    shareResponse(context, 30, 60)
+    return data<SearchPageData>({ values, fieldErrors: null, result, clusters: points, savedIds: [...saved], visit })
   } catch (error) {
     if (error instanceof InvalidSearchError) return invalid(values, error.fields)
     throw error
@@ -61,7 +63,7 @@ export async function loadSearchPage(
 }
 
 function invalid(values: SearchPageData['values'], fieldErrors: SearchFieldErrors) {
-  return data<SearchPageData>({ values, fieldErrors, result: null, clusters: [], savedIds: [] }, { status: 400 })
+  return data<SearchPageData>({ values, fieldErrors, result: null, clusters: [], savedIds: [], visit: null }, { status: 400 })
 }
 
 /** What a search event keeps: the criteria's shape, not free text beyond 200 characters. */

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { VisitBeacon } from '~/components/visit-beacon'
 import { trackEvent } from '~/lib/track'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
@@ -13,14 +14,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function SearchPage() {
-  const { values, fieldErrors, result, savedIds } = useLoaderData<typeof loader>()
-  // The server counted the search already; the beacon only records that the script ran.
+  const { values, fieldErrors, result, savedIds, visit } = useLoaderData<typeof loader>()
+  // The visit beacon counts the search (VisitBeacon); this event only records that the script ran.
   const total = result?.total
   useEffect(() => {
     if (total !== undefined && Object.keys(values).length > 0) trackEvent('search', { properties: { results: total } })
   }, [total, values])
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:py-10">
+      {visit ? <VisitBeacon src={visit} /> : null}
       <h1 className="text-3xl font-bold sm:text-4xl">Search venues</h1>
       <p className="mt-2 hidden max-w-2xl text-neutral-700 sm:block dark:text-neutral-300">
         Type a name, a city or a style of room, then narrow it down. Spelling slips are fine: “nashvile” finds Nashville.

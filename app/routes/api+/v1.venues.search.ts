@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiData, handleApi } from '~/lib/api.server'
 import { withPhotoSrcs } from '~/lib/art-version'
-import { countVisit, shareResponse } from '~/lib/page-serving.server'
+import { shareResponse } from '~/lib/page-serving.server'
 import { searchProperties } from '~/routes/_marketing+/search-page.server'
 import { getUser } from '~/services/guards.server'
-import { searchVisit } from '~/services/page-visits.server'
-import { SEARCH_FIELDS } from '~/lib/search-params'
+import { countApiSearch } from '~/services/page-visits.server'
 import { searchFromQuery } from '~/services/search/search.server'
 
 /**
@@ -13,17 +12,17 @@ import { searchFromQuery } from '~/services/search/search.server'
  * city, state, venueType, capacity and limit, plus q, genre, amenities, price, date, near/lat/lng,
  * radius, sort, page). Bad values answer 400 with a message per field in error.fields.
  *
- * The answer depends on the URL alone, so a caller without credentials may be sent a stored copy
- * (the response cache, emptied by every venue write); the search event is counted for every answer,
- * stored or not, like the search pages'.
+ * The answer depends on the URL alone: to a caller without credentials it is public for 30 s (any
+ * cache may keep it; docs/decisions/038-http-caching.md). Its search event is counted when the app
+ * answers, so a copy a cache serves again is not counted: an API caller sends no beacon.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const query = new URL(request.url).searchParams
     const result = await searchFromQuery(query)
     const user = await getUser(request)
-    countVisit(context, searchVisit(user, { ...searchProperties(Object.fromEntries(query), result.total), api: true }))
-    shareResponse(context, 30, SEARCH_FIELDS)
+    countApiSearch(request, context.ip, user, searchProperties(Object.fromEntries(query), result.total))
+    shareResponse(context, 30, 60)
     return apiData({
       venues: result.venues.map(withPhotoSrcs),
       total: result.total,

@@ -13,7 +13,7 @@ import { useOrigin } from '~/lib/root-data'
 export const handle = NO_SCRIPTS
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  shareResponse(context, 60)
+  shareResponse(context, 300, 3600)
   const post = await getPublishedPost(params.slug ?? '')
   if (!post) throw pageNotFoundResponse()
   return { post: { ...post, publishedAt: post.publishedAt?.toISOString() ?? null, updatedAt: post.updatedAt.toISOString() } }

@@ -11,7 +11,7 @@ import { shareResponse } from '~/lib/page-serving.server'
 export const handle = NO_SCRIPTS
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  shareResponse(context, 60, ['tag', 'page'])
+  shareResponse(context, 300, 3600)
   const url = new URL(request.url)
   // /blog?tag=x is the same list as /blog/tag/x, which is the one canonical address.
   const tag = url.searchParams.get('tag')

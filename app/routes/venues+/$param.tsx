@@ -28,7 +28,7 @@ import { useOrigin } from '~/lib/root-data'
  *   'Venue Not Found' screen.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  shareResponse(context, 60)
+  shareResponse(context, 60, 600)
   const param = params.param ?? ''
   const resolved = await resolveVenueParam(await getUser(request), param)
   if (resolved.kind === 'venue') throw replace(venuePath(resolved.venue), 301)

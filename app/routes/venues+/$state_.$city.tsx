@@ -12,7 +12,7 @@ import { shareResponse } from '~/lib/page-serving.server'
 import { useOrigin } from '~/lib/root-data'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  shareResponse(context, 60)
+  shareResponse(context, 60, 600)
   const stateCode = landingState(request, params.state)
   const page = parsePage(request)
   const directory = await cachedCityDirectory(stateCode, params.city ?? '', page)

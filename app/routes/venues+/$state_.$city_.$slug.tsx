@@ -25,12 +25,13 @@ import { venueNotFoundResponse } from '~/lib/not-found.server'
 import { seo } from '~/lib/seo'
 import { SHARE_IMAGE } from '~/lib/share-image'
 import { ServerJsonLd } from '~/lib/server-only-markup'
-import { categoryPath, cityPath, DATE_PARAMS, datesQuery, venuePath } from '~/lib/venue-urls'
+import { categoryPath, cityPath, datesQuery, venuePath } from '~/lib/venue-urls'
 import { carriedDates, monthAvailability, requestedMonth } from '~/services/availability.server'
 import { monthOf, todayIso } from '~/lib/dates'
 import { getUser } from '~/services/guards.server'
-import { countVisit, serverOnlyMarkup, shareResponse } from '~/lib/page-serving.server'
-import { venueVisit } from '~/services/page-visits.server'
+import { serverOnlyMarkup, shareResponse } from '~/lib/page-serving.server'
+import { beaconSrc } from '~/services/page-visits.server'
+import { VisitBeacon } from '~/components/visit-beacon'
 import { describeResponse } from '~/lib/response-figures'
 import { cachedVenueResponseStats } from '~/services/response-figures.server'
 import { canEditVenue } from '~/services/policy.server'
@@ -67,12 +68,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     venue.claimed && venue.ownerId ? cachedVenueResponseStats(venue.id) : null,
     cachedConfirmedShows(venue.id),
   ])
-  // The view (recently viewed, the owner's count, the analytics event) is counted when the page is
-  // sent, stored or not, and not for a hovered card's prefetch (services/page-visits.server.ts).
-  countVisit(context, venueVisit(viewer, venue))
-  // The availability preview changes with the clock (holds expire), so a stored page lives 5 s;
-  // the carried dates and the month are part of its stored copy's key.
-  shareResponse(context, 5, DATE_PARAMS)
+  // The view (recently viewed, the owner's count, the analytics event) is reported by the page when
+  // it is shown, from whichever cache it came; a hovered card's prefetch shows nothing
+  // (services/page-visits.server.ts).
+  const visit = await beaconSrc({ venue: venue.id })
+  // The availability preview changes with the clock (holds expire), so a copy lives 5 s.
+  shareResponse(context, 5, 25)
   const { jsonLd, ...parts } = venuePageParts(venue, nearby)
   serverOnlyMarkup(context, 'jsonLd', jsonLd)
   return data({
@@ -88,6 +89,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // The share of messages answered in time, beside the reply badge.
     responseLine: responseStats?.rate != null ? describeResponse(responseStats) : null,
     showsLine: confirmedShowsLine(shows),
+    visit,
   })
 }
 
@@ -118,16 +120,18 @@ export default function VenueDetailPage() {
     showsLine,
     specs,
     inquiryConstraint,
+    visit,
   } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const typeLabel = VENUE_TYPE_LABELS[venue.venueType as VenueType] ?? venue.venueType
   // Book links carry the date (or range) chosen in search to the booking form.
   const bookHref = `/book/${venue.id}${datesQuery(dates)}`
-  // The server counted this view already; the beacon only records that the script ran.
+  // The visit beacon counts this view (VisitBeacon); this event only records that the script ran.
   useEffect(() => trackEvent('venue_view', { venueId: venue.id }), [venue.id])
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
       <ServerJsonLd name="jsonLd" id={venue.id} />
+      <VisitBeacon src={visit} />
       <Breadcrumbs crumbs={crumbs} />
       <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">

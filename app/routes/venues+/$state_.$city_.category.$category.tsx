@@ -13,7 +13,7 @@ import { shareResponse } from '~/lib/page-serving.server'
 import { useOrigin } from '~/lib/root-data'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  shareResponse(context, 60)
+  shareResponse(context, 60, 600)
   const stateCode = landingState(request, params.state)
   const category = params.category ?? ''
   if (!isVenueType(category)) throw pageNotFoundResponse()

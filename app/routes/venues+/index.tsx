@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { VisitBeacon } from '~/components/visit-beacon'
 import { data } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -19,9 +20,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function VenuesPage() {
-  const { values, fieldErrors, result, states, savedIds } = useLoaderData<typeof loader>()
+  const { values, fieldErrors, result, states, savedIds, visit } = useLoaderData<typeof loader>()
   return (
     <>
+      {visit ? <VisitBeacon src={visit} /> : null}
       <PageHeader eyebrow="Venues" title="Venues across the US">
         <p>Every listed room, newest first. Narrow it down here, or open a state to see its cities.</p>
       </PageHeader>
