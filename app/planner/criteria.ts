@@ -53,7 +53,7 @@ export function createCriteria(today: IsoDate = localToday()): Criteria {
     travelMode: DEFAULT_TRAVEL_MODE,
     priority: 'balanced',
     preferences: { genres: [], venueTypes: [], amenities: [] },
-    daysOff: { everyNShows: null, dates: [], weekdays: [] },
+    daysOff: { everyNShows: null, dates: [], weekdays: [], count: null },
     maxTravelHoursPerDay: DEFAULT_MAX_TRAVEL_HOURS_PER_DAY,
     radiusClauses: [],
     exclude: { states: [], cities: [] },
@@ -272,7 +272,13 @@ export function applyAction(c: Criteria, action: Action): Criteria {
       const weekdays = action.weekdays ?? c.daysOff.weekdays ?? []
       if (!weekdays.every((d) => Number.isInteger(d) && d >= 0 && d <= 6) || new Set(weekdays).size >= 7)
         return fail(c, 'Weekdays off must leave at least one day of the week for shows.')
-      return ok(c, { daysOff: { everyNShows: every, dates: [...new Set(dates)].sort(), weekdays: [...new Set(weekdays)].sort() } }, [])
+      const count = action.count === undefined ? (c.daysOff.count ?? null) : action.count
+      if (count !== null && !(Number.isInteger(count) && count >= 1 && count <= 30)) return fail(c, 'Days off must be 1 to 30.')
+      return ok(
+        c,
+        { daysOff: { everyNShows: every, dates: [...new Set(dates)].sort(), weekdays: [...new Set(weekdays)].sort(), count } },
+        [],
+      )
     }
     case 'setMaxTravelHoursPerDay': {
       const h = typeof action.hours === 'number' ? action.hours : Number(String(action.hours).trim())

@@ -78,7 +78,10 @@ export function expandCities(c: Criteria, catalogue: readonly VenueCity[], match
     notes.push(
       `You asked for ${plural(c.showCount, 'show')} but named ${placeable.length} cities with venues; every one of them is planned.`,
     )
-  let want = target - placeable.length
+  // A second night in a city is a show too ('two nights in Atlanta'): it takes no other city.
+  const keys = new Set(placeable.map(cityKey))
+  const nights = c.pins.filter((p) => keys.has(p.city)).length - new Set(c.pins.filter((p) => keys.has(p.city)).map((p) => p.city)).size
+  let want = target - placeable.length - nights
   if (want <= 0 || (regions.length === 0 && placeable.length === 0)) return { criteria: c, notes }
 
   const taken = new Set([...matched.values()].filter((v): v is VenueCity => v !== null).map(venueCityKey))

@@ -238,7 +238,8 @@ export interface AnchoredStart {
  */
 export function extractWeekdayDate(t: Masked, today: IsoDate): AnchoredStart | null {
   const m = new RegExp(String.raw`\b(${DAY}),?\s+(?:the\s+)?(${MONTH})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*,?\s*\d{4})`, 'i').exec(t.text)
-  if (!m) return null
+  // 'Friday and Saturday May 14 and 15' are two nights, not a start on a Saturday (extractPins).
+  if (!m || new RegExp(String.raw`${DAY}\s*(?:,|and|&)\s*$`, 'i').test(t.text.slice(Math.max(0, m.index - 16), m.index))) return null
   const want = dayNumber(m[1] ?? '')
   const month = monthOf(m[2] ?? '')
   const day = Number(m[3])
@@ -307,6 +308,9 @@ export interface PinRead {
   /** Index of the city in the found cities. */
   city: number
   dates: IsoDate[]
+  /** Where the dates are written in the text. */
+  from: number
+  to: number
 }
 
 /**
@@ -320,7 +324,7 @@ export function extractPins(t: Masked, cities: { start: number; end: number }[],
     const stop = cities[i + 1]?.start ?? t.text.length
     const after = t.original.slice(c.end, Math.min(stop, c.end + 60))
     const m = new RegExp(
-      String.raw`^\s*(?:on\s+)?(?:the\s+)?(?:(${MONTH})\.?\s+)?${ordinal.replace('(?:st|nd|rd|th)', '(?:st|nd|rd|th)?')}((?:\s*(?:,|and|&|-|–|to)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)*)(?:\s+(?:of\s+)?(${MONTH}))?\b(?!\s*(?:weekend|week|show|night|date|time|stop|city|people|cap))`,
+      String.raw`^\s*(?:on\s+)?(?:${DAY}(?:\s*(?:,|and|&)\s*${DAY})*,?\s+)?(?:the\s+)?(?:(${MONTH})\.?\s+)?${ordinal.replace('(?:st|nd|rd|th)', '(?:st|nd|rd|th)?')}((?:\s*(?:,|and|&|-|–|to)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)*)(?:\s+(?:of\s+)?(${MONTH}))?\b(?!\s*(?:weekend|week|show|night|date|time|stop|city|people|cap))`,
       'i',
     ).exec(after)
     if (!m) return
@@ -328,18 +332,20 @@ export function extractPins(t: Masked, cities: { start: number; end: number }[],
     if (!m[1] && !m[4] && !/\d(?:st|nd|rd|th)/i.test(m[0])) return
     if (/^\s*\d+\s*(?:people|cap|shows?|dates|nights|days|hrs?|hours?)/i.test(after)) return
     const monthWord = m[1] ?? m[4]
-    const base = monthWord ? monthOf(monthWord) : Number(start.slice(5, 7))
+    // 'Atlanta on Jan 14, then Birmingham the 17th': a day alone is in the month of the date before it.
+    const prevDate = out[out.length - 1]?.dates.at(-1)
+    const base = monthWord ? monthOf(monthWord) : Number((prevDate ?? start).slice(5, 7))
     const days = [Number(m[2]), ...((m[3] ?? '').match(/\d{1,2}/g) ?? []).map(Number)]
     if (/-|–|\bto\b/.test(m[3] ?? '') && days.length === 2) {
       const [a, b] = days as [number, number]
       days.length = 0
       for (let d = a; d <= b && days.length < 14; d++) days.push(d)
     }
-    const from = start < today ? today : addDays(start, -7) < today ? today : addDays(start, -7)
+    const from = !monthWord && prevDate ? prevDate : start < today ? today : addDays(start, -7) < today ? today : addDays(start, -7)
     const dates = days.map((d) => dateAfter(undefined, String(d), from, base)).filter((d): d is IsoDate => d !== null)
     if (dates.length === 0) return
     t.blank(c.end, m[0].length)
-    out.push({ city: i, dates })
+    out.push({ city: i, dates, from: c.end, to: c.end + m[0].length })
   })
   return out
 }

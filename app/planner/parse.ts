@@ -16,6 +16,7 @@ import {
   extractMode,
   extractPreferences,
   extractRadius,
+  extractOffDays,
   extractRestEvery,
   extractShowCount,
   extractWeekdaysOff,
@@ -43,6 +44,8 @@ export type { UnresolvedCity } from './parse-cities'
 
 /** No date given: the tour starts this many days out, a booker's usual lead time (docs/planner.md). */
 const DEFAULT_LEAD_DAYS = 42
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
 export interface ParseContext {
   today: IsoDate
@@ -85,9 +88,15 @@ export function extractCommon(t: Masked, today: IsoDate): CommonFields {
   const maxTravel = t.as('driveCap', () => extractMaxTravel(t) ?? extractDriveCap(t))
   if (maxTravel !== null) actions.push({ type: 'setMaxTravelHoursPerDay', hours: maxTravel })
   const restEvery = t.as('rest', () => extractRestEvery(t))
+  const offDays = t.as('rest', () => extractOffDays(t))
   const weekdays = t.as('weekdays', () => extractWeekdaySet(t) ?? extractWeekdaysOff(t))
-  if (restEvery !== null || weekdays)
-    actions.push({ type: 'setDaysOff', ...(restEvery !== null ? { everyNShows: restEvery } : {}), ...(weekdays ? { weekdays } : {}) })
+  if (restEvery !== null || weekdays || offDays !== null)
+    actions.push({
+      type: 'setDaysOff',
+      ...(restEvery !== null ? { everyNShows: restEvery } : {}),
+      ...(weekdays ? { weekdays } : {}),
+      ...(offDays !== null ? { count: offDays } : {}),
+    })
   const budget = t.as('budget', () => extractBudget(t))
   const crew = t.as('crew', () => extractCrew(t))
   if (crew !== null) actions.push({ type: 'setCrewSize', size: crew })
@@ -171,29 +180,31 @@ export function parseTourRequest(text: string, ctx: ParseContext): ParsedTourReq
       k--
     if (k < p.city && p.dates.length === p.city - k + 1) {
       const dates = p.dates
-      pins.push(...dates.slice(0, -1).map((d, j) => ({ city: k + j, dates: [d] })))
+      pins.push(...dates.slice(0, -1).map((d, j) => ({ city: k + j, dates: [d], from: p.from, to: p.to })))
       p.dates = [dates[dates.length - 1] as IsoDate]
     }
   }
-  if (pins.length > 0) {
-    const all = pins.flatMap((p) => p.dates.map((date) => ({ city: cityKey((cities[p.city] as FoundCity).city), date })))
-    actions.push({ type: 'setPins', pins: all.filter((p, k) => all.findIndex((q) => q.city === p.city) === k) })
-    for (const p of pins)
-      if (p.dates.length > 1) {
-        const city = (cities[p.city] as FoundCity).city
-        warnings.push(
-          `${city.name} on ${p.dates.map(formatDay).join(' and ')}: the planner plays each city once, so only ${formatDay(p.dates[0] as IsoDate)} is planned there. Book the other nights with the same venue.`,
-        )
-      }
-    const first = all.map((p) => p.date).sort()[0] as IsoDate
-    if (!common.date || common.date.start > first) actions.push({ type: 'setStartDate', date: first })
-    if (all.length >= 2) actions.push({ type: 'setKeepOrder', keep: true })
-  }
+  // Several dates for one city are several nights there ('Atlanta on the 14th and 15th'); a
+  // residency ('every Tuesday in March') is every such date in the city it names.
+  const all = pins.flatMap((p) => p.dates.map((date) => ({ city: cityKey((cities[p.city] as FoundCity).city), date })))
   if (residency) {
+    const at = t.spans.find((s) => s.label === 'residency')?.start ?? 0
+    const near = [...cities].sort((a, b) => Math.abs(a.start - at) - Math.abs(b.start - at))[0]
+    if (near) all.push(...residency.dates.map((date) => ({ city: cityKey(near.city), date })))
+    else
+      warnings.push(
+        `A residency (every ${WEEKDAY_NAMES[residency.weekday]} of the month in one room) needs a city: which city should it be in?`,
+      )
     actions.push({ type: 'setStartDate', date: residency.dates[0] as IsoDate })
-    warnings.push(
-      `A residency (every ${['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][residency.weekday]} of the month in one room) is not planned yet: the planner plays each city once. Book the dates with the venue directly.`,
-    )
+  }
+  if (all.length > 0) {
+    const unique = all.filter((p, k) => all.findIndex((q) => q.city === p.city && q.date === p.date) === k)
+    actions.push({ type: 'setPins', pins: unique.sort((a, b) => a.date.localeCompare(b.date)) })
+    const first = unique.map((p) => p.date).sort()[0] as IsoDate
+    // A start read from the pins' own words ('… then Birmingham the 17th') is no start of its own.
+    const ownStart = common.date?.positions.some((at) => !pins.some((q) => at >= q.from && at < q.to))
+    if (!common.date || !ownStart || common.date.start > first) actions.push({ type: 'setStartDate', date: first })
+    if (new Set(unique.map((p) => p.city)).size >= 2) actions.push({ type: 'setKeepOrder', keep: true })
   }
   const season = common.date ? null : t.as('startDate', () => extractSeason(t, ctx.today))
   if (season) actions.push({ type: 'setStartDate', date: season })

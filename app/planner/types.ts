@@ -38,6 +38,8 @@ interface DaysOff {
   dates: IsoDate[]
   /** Weekdays on which no show may be scheduled (0 = Sunday), e.g. 'no Mondays'. */
   weekdays: number[]
+  /** Days without a show wanted between the first and the last show ('two off days'), or null. */
+  count?: number | null
 }
 
 /** Which way a coast is travelled ('down the east coast' is southward). */
@@ -131,7 +133,7 @@ export type Action =
   | { type: 'setDuration'; days: number | string }
   | { type: 'setPriority'; priority: Priority }
   | { type: 'setPreferences'; preferences: Partial<Preferences>; merge?: boolean }
-  | { type: 'setDaysOff'; everyNShows?: number | null; dates?: string[]; weekdays?: number[] }
+  | { type: 'setDaysOff'; everyNShows?: number | null; dates?: string[]; weekdays?: number[]; count?: number | null }
   | { type: 'setShowCount'; count: number | string | null }
   | { type: 'setKeepOrder'; keep: boolean }
   | { type: 'setHomeCity'; city: string | CityRef | null; returnHome?: boolean }

@@ -49,14 +49,14 @@ describe('anchored dates', () => {
     expect(weekday('2027-01-12')).toBe(2)
   })
 
-  test("'Atlanta on the 14th …, then Birmingham the 17th': each city on its date, in that order", async () => {
-    const { parsed, r } = await plan('Atlanta on the 14th and 15th of January, then Birmingham the 17th - 200 cap, we drive')
+  test("'Atlanta on the 14th and 15th, then Birmingham the 17th': two Atlanta nights in one room, then Birmingham", async () => {
+    const { r } = await plan('Atlanta on the 14th and 15th of January, then Birmingham the 17th - 200 cap, we drive')
     expect(r.plan.stops.map((s) => [s.city, s.date])).toEqual([
       ['Atlanta, GA', '2027-01-14'],
+      ['Atlanta, GA', '2027-01-15'],
       ['Birmingham, AL', '2027-01-17'],
     ])
-    // The second Atlanta night is not planned: said, not dropped.
-    expect(parsed.warnings.join(' ')).toMatch(/Atlanta on Thu, Jan 14 and Fri, Jan 15: the planner plays each city once/)
+    expect(r.plan.stops[0]?.venue.id).toBe(r.plan.stops[1]?.venue.id)
   })
 
   test("'the last show has to be on Aug 21 in Austin': the last show is that day, in Austin", async () => {
@@ -70,6 +70,83 @@ describe('anchored dates', () => {
     const { parsed, r } = await plan('Nashville, Louisville, Indianapolis and Chicago, 250 cap, van, 4 shows')
     expect(r.plan.stops[0]!.date >= '2027-01-05').toBe(true)
     expect(parsed.warnings.concat(JSON.stringify(parsed)).join(' ')).toMatch(/No date was given/)
+  })
+})
+
+describe('several nights in one city and residencies are planned', () => {
+  test.each([
+    ['We want a residency in Nashville: every Tuesday in February, same room, 150 cap', 'Nashville, TN', 2, 4],
+    ['Chicago residency please - every Thursday in April, same venue each week, about 200 people', 'Chicago, IL', 4, 5],
+  ])('%s', async (q, city, day, nights) => {
+    const { r } = await plan(q)
+    expect(r.plan.stops).toHaveLength(nights)
+    for (const s of r.plan.stops) {
+      expect(s.city).toBe(city)
+      expect(weekday(s.date)).toBe(day)
+    }
+    expect(new Set(r.plan.stops.map((s) => s.venue.id)).size).toBe(1)
+  })
+
+  test("'Denver on Friday and Saturday May 14 and 15, then Salt Lake City on the 17th'", async () => {
+    const { parsed, r } = await plan('Denver on Friday and Saturday May 14 and 15, then Salt Lake City on the 17th, 300 cap, we drive')
+    expect(r.plan.stops.map((s) => [s.city, s.date])).toEqual([
+      ['Denver, CO', '2027-05-14'],
+      ['Denver, CO', '2027-05-15'],
+      ['Salt Lake City, UT', '2027-05-17'],
+    ])
+    expect(parsed.warnings.join(' ')).not.toMatch(/is a Friday/)
+  })
+
+  test('a night whose room is taken goes to another room of the city and says so', async () => {
+    const { parsed } = await plan('two nights in Atlanta on Jan 14 and 15, same room both nights, 250 cap')
+    const first = await planRequest(parsed.criteria, { gazetteer, catalogue })
+    const room = first.plan.stops[0]!.venue.id
+    const busy = {
+      cities: catalogue.cities,
+      load: async (...args: Parameters<typeof catalogue.load>) =>
+        (await catalogue.load(...args)).map((v) => (v.id === room ? { ...v, unavailableDates: ['2027-01-15'] } : v)),
+    }
+    const r = await planRequest(parsed.criteria, { gazetteer, catalogue: busy })
+    expect(r.plan.stops.map((s) => s.date)).toEqual(['2027-01-14', '2027-01-15'])
+    expect(r.plan.stops[1]!.venue.id).not.toBe(room)
+    expect(r.unmet.join(' ')).toMatch(/Not met: one room for every night in Atlanta, GA/)
+  })
+})
+
+describe('off-day counts', () => {
+  const offDays = (r: PlanRequestResult) => {
+    const d = r.plan.stops.map((s) => Date.parse(`${s.date}T00:00:00Z`) / 86_400_000)
+    return d.length ? d[d.length - 1]! - d[0]! + 1 - new Set(d).size : 0
+  }
+  const longestRun = (r: PlanRequestResult) => {
+    let run = 0
+    let worst = 0
+    r.plan.stops.forEach((s, i) => {
+      const prev = r.plan.stops[i - 1]
+      run = prev && Date.parse(s.date) - Date.parse(prev.date) === 86_400_000 ? run + 1 : 1
+      worst = Math.max(worst, run)
+    })
+    return worst
+  }
+
+  test.each([
+    ['8 shows in the Midwest starting Saturday May 1 with two off days somewhere in the run, 200 cap', 2],
+    ['southeast run, 7 shows in October with 2 days off, no Mondays, 180 cap', 2],
+    ['6 shows in Texas starting June 3 with 3 rest days, 250 cap', 3],
+  ])('%s', async (q, n) => {
+    const { r } = await plan(q)
+    expect(offDays(r)).toBeGreaterThanOrEqual(n)
+  })
+
+  test.each(['no more than 3 in a row', 'max 3 shows in a row', 'at most 3 back to back'])("'%s'", async (words) => {
+    const { r } = await plan(`Pacific Northwest in September, 6 shows, ${words}, 200 cap, van, starting Sept 9`)
+    expect(r.plan.stops[0]?.date).toBe('2027-09-09')
+    expect(longestRun(r)).toBeLessThanOrEqual(3)
+  })
+
+  test('off days that do not fit the window are named', async () => {
+    const { r } = await plan('Austin, Dallas, Houston and San Antonio from March 5 to March 8, two days off, 200 cap')
+    expect(r.unmet.join(' ')).toMatch(/Not met: 2 days off/)
   })
 })
 
