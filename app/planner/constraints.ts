@@ -4,7 +4,8 @@
 // docs/planner.md ('What it understands') lists them.
 import { formatDay, formatUsd } from './format'
 import { STOP_WORDS } from './parse-words'
-import { regionById } from './regions'
+import { regionById, ruledOutArea } from './regions'
+import { haversineKm, travelHours } from './geo'
 import type { Span } from './parse-text'
 import type { Criteria, Plan } from './types'
 import { toDayNumber } from './dates'
@@ -41,6 +42,7 @@ const LABELS: Record<string, string[]> = {
   outside: ['outside'],
   residency: ['residency'],
   radius: ['radius'],
+  within: ['within'],
   crew: ['crew'],
 }
 
@@ -75,7 +77,10 @@ export function buildConstraints(
   if (c.returnHome) add('home', true, `Back ${c.homeCity ? `home to ${cityName(c.homeCity)}` : 'to the first city'} at the end`)
   if (c.keepOrder) add('order', true, 'Play the cities in the order written')
   const states = c.exclude.states.map((s) => US_STATES[s] ?? s)
-  if (states.length + c.exclude.cities.length) add('exclude', true, `Never in ${[...states, ...c.exclude.cities.map(cityName)].join(', ')}`)
+  const areas = (c.exclude.regions ?? []).map((r) => regionById(r)?.label ?? r)
+  if (states.length + c.exclude.cities.length + areas.length)
+    add('exclude', true, `Never in ${[...states, ...areas, ...c.exclude.cities.map(cityName)].join(', ')}`)
+  if (c.within) add('within', true, `Every show within ${c.within.hours} h by road of ${cityName(c.within.city)}`)
   if (c.daysOff.weekdays.length) {
     const on = [0, 1, 2, 3, 4, 5, 6].filter((d) => !c.daysOff.weekdays.includes(d))
     add(
@@ -174,6 +179,14 @@ export function unmetConstraints(c: Criteria, plan: Plan): string[] {
   for (const s of stops) {
     const state = s.venue.stateCode || stopState(s.city)
     if (c.exclude.states.includes(state)) out1(`you ruled out ${US_STATES[state] ?? state}, but ${s.city} is on ${formatDay(s.date)}.`)
+    const area = ruledOutArea(c.exclude.regions, { stateCode: state, lat: s.venue.lat, lng: s.venue.lng })
+    if (area) out1(`you ruled out ${area}, but ${s.city} is on ${formatDay(s.date)}.`)
+    const w = c.within
+    if (w?.lat !== undefined && w.lng !== undefined) {
+      const h = travelHours(haversineKm(w.lat, w.lng, s.venue.lat, s.venue.lng), 'drive')
+      if (h > w.hours + 0.05)
+        out1(`every show within ${w.hours} h of ${cityName(w.city)}, but ${s.city} is about ${h.toFixed(1)} h away by road.`)
+    }
     if (excludedCities.has(s.city.toLowerCase())) out1(`you ruled out ${s.city}, but it is on ${formatDay(s.date)}.`)
     const wd = (((toDayNumber(s.date) + 4) % 7) + 7) % 7
     if (c.daysOff.weekdays.includes(wd)) out1(`no shows on ${DAY_NAMES[wd]}, but ${s.city} is on ${formatDay(s.date)}.`)
@@ -273,8 +286,11 @@ export function describeChange(before: Criteria, after: Criteria): string[] {
     out.push(`${after.endExact ? 'last show on' : 'last show by'} ${formatDay(after.endDate)}`)
   const newStates = after.exclude.states.filter((x) => !before.exclude.states.includes(x))
   const newCities = after.exclude.cities.filter((x) => !before.exclude.cities.includes(x))
-  if (newStates.length + newCities.length)
-    out.push(`never in ${[...newStates.map((x) => US_STATES[x] ?? x), ...newCities.map(cityName)].join(', ')}`)
+  const newAreas = (after.exclude.regions ?? []).filter((x) => !(before.exclude.regions ?? []).includes(x))
+  if (newStates.length + newCities.length + newAreas.length)
+    out.push(
+      `never in ${[...newStates.map((x) => US_STATES[x] ?? x), ...newAreas.map((x) => regionById(x)?.label ?? x), ...newCities.map(cityName)].join(', ')}`,
+    )
   if (before.durationDays !== after.durationDays && after.setFields.includes('durationDays')) out.push(`${after.durationDays} days`)
   if (before.guestCount !== after.guestCount) out.push(`rooms for ${after.guestCount}`)
   if (before.budget !== after.budget) out.push(`budget ${formatUsd(after.budget)}`)

@@ -80,8 +80,14 @@ export function parseEdit(text: string, criteria: Criteria, ctx: EditContext = {
     if (ctx.gazetteer && /^(?:no|avoid|skip|not|never|without|stay out of|keep (?:us )?out of)\b/i.test(clause)) {
       const t = new Masked(clause)
       const ex = extractExclusions(t, ctx.gazetteer)
-      if (ex.states.length + ex.cities.length > 0) {
-        actions.push({ type: 'setExclusions', states: ex.states, cities: ex.cities.map((x) => cityKey(x)), merge: true })
+      if (ex.states.length + ex.cities.length + (ex.regions?.length ?? 0) > 0) {
+        actions.push({
+          type: 'setExclusions',
+          states: ex.states,
+          cities: ex.cities.map((x) => cityKey(x)),
+          regions: ex.regions ?? [],
+          merge: true,
+        })
         const regions = criteria.regions.filter((r) => !(r.length === 2 && ex.states.includes(r.toUpperCase())))
         if (regions.length !== criteria.regions.length) actions.push({ type: 'setRegions', regions })
         continue

@@ -32,6 +32,7 @@ import {
   extractSeason,
   extractWeekdayDate,
   extractWeekdaySet,
+  extractWithin,
   extractCityDraws,
   markFlights,
 } from './parse-constraints'
@@ -155,6 +156,7 @@ export function parseTourRequest(text: string, ctx: ParseContext): ParsedTourReq
   const outside = t.as('outside', () => extractOutside(t))
   const residency = t.as('residency', () => extractResidency(t, ctx.today))
   const draws = t.as('guests', () => extractCityDraws(t, ctx.gazetteer))
+  const within = t.as('within', () => extractWithin(t))
   const common = extractCommon(t, ctx.today)
   const actions = common.actions
   warnings.push(...common.notes)
@@ -162,8 +164,13 @@ export function parseTourRequest(text: string, ctx: ParseContext): ParsedTourReq
   for (const d of draws.byCity) actions.push({ type: 'setCityGuests', city: cityKey(d), count: d.count })
   // After the weekdays ('no Mondays') and before the cities, so 'avoid Texas' never reads as Texas.
   const excluded = t.as('exclude', () => extractExclusions(t, ctx.gazetteer))
-  if (excluded.states.length + excluded.cities.length > 0)
-    actions.push({ type: 'setExclusions', states: excluded.states, cities: excluded.cities.map((c) => cityKey(c)) })
+  if (excluded.states.length + excluded.cities.length + (excluded.regions?.length ?? 0) > 0)
+    actions.push({
+      type: 'setExclusions',
+      states: excluded.states,
+      cities: excluded.cities.map((c) => cityKey(c)),
+      regions: excluded.regions ?? [],
+    })
   const found = t.as('cities', () => parseCities(t, ctx.gazetteer))
   const cities = found.cities
   for (const f of cities) actions.push({ type: 'addCity', city: f.city })
@@ -264,7 +271,13 @@ export function parseTourRequest(text: string, ctx: ParseContext): ParsedTourReq
   const homeBack = Boolean(home) && !found.returnHome && home !== loop && driving
   if (homeBack && home) assumptions.push(`Based in ${home.city.name}: the tour ends with the drive home.`)
   if (home) actions.push({ type: 'setHomeCity', city: home.city, returnHome: found.returnHome || home === loop || homeBack })
-  else if (begin) actions.push({ type: 'setStartCity', city: begin.city })
+  // 'within 4 hours of Asheville' (or 'of home'): every show within that road time of the city.
+  if (within) {
+    const place = within.place ? ctx.gazetteer.findCity(within.place, within.stateCode ?? undefined) : null
+    const centre = place ? { name: place.name, stateCode: place.stateCode } : home?.city
+    if (centre) actions.push({ type: 'setWithin', city: cityKey(centre), hours: within.hours })
+    else warnings.push(`Within ${within.hours} hours of ${within.place ?? 'home'}: which city is home?`)
+  } else if (begin) actions.push({ type: 'setStartCity', city: begin.city })
   if (end) actions.push({ type: 'setEndCity', city: end.city })
   if (!home && found.returnHome) actions.push({ type: 'setReturnHome', returnHome: true })
   if (found.keepOrder || datesBesideCities(cities, common.date?.positions ?? [], text)) actions.push({ type: 'setKeepOrder', keep: true })

@@ -81,7 +81,9 @@ export interface Criteria {
   maxTravelHoursPerDay: number
   radiusClauses: RadiusClause[]
   /** States (codes, 'TX') and cities (keys, see `cityKey`) the booker ruled out: never played. */
-  exclude: { states: string[]; cities: string[] }
+  exclude: { states: string[]; cities: string[]; regions?: string[] }
+  /** Every show within this many hours by road of a city ('within 4 hours of Asheville'), or null. */
+  within?: { city: string; hours: number; lat?: number; lng?: number } | null
   /** The fewest shows of a range ('4-5 dates' → 4, with showCount 5), or null. */
   minShows: number | null
   /** The last show falls on or before this date ('ending Aug 21'), or exactly on it (`endExact`). */
@@ -142,7 +144,9 @@ export type Action =
   | { type: 'setMaxTravelHoursPerDay'; hours: number | string }
   | { type: 'addRadiusClause'; km: number; days: number }
   | { type: 'clearRadiusClauses' }
-  | { type: 'setExclusions'; states?: string[]; cities?: string[]; merge?: boolean }
+  | { type: 'setExclusions'; states?: string[]; cities?: string[]; regions?: string[]; merge?: boolean }
+  | { type: 'setWithin'; city: string; hours: number }
+  | { type: 'clearWithin' }
   | { type: 'setShowRange'; min: number | null }
   | { type: 'setEndDate'; date: string | null; exact?: boolean }
   | { type: 'setPins'; pins: { city: string; date: string }[] }

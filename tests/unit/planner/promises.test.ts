@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { applyActions, parseEdit, parseTourRequest, planRequest, type Criteria, type PlanRequestResult } from '~/planner'
+import { applyActions, haversineKm, parseEdit, parseTourRequest, planRequest, type Criteria, type PlanRequestResult } from '~/planner'
 import { plannerGazetteer } from '~/services/tour-gazetteer.server'
 import { demoCatalogue } from '../../planner-eval/demo-catalogue'
 
@@ -147,6 +147,55 @@ describe('off-day counts', () => {
   test('off days that do not fit the window are named', async () => {
     const { r } = await plan('Austin, Dallas, Houston and San Antonio from March 5 to March 8, two days off, 200 cap')
     expect(r.unmet.join(' ')).toMatch(/Not met: 2 days off/)
+  })
+})
+
+describe('a radius from home', () => {
+  test.each([
+    ['Chicago band here - 4 shows within 3 hours of home in June, 200 cap, van', 'Chicago, IL', 3],
+    ['We are Denver-based and want to stay within 5 hours of Denver: 4 shows in July, 250 cap, van', 'Denver, CO', 5],
+    ['Atlanta-based 5-piece, 6 dates within 6 hrs of Atlanta in May, 200 cap', 'Atlanta, GA', 6],
+  ])('%s', async (q, home, hours) => {
+    const { r } = await plan(q)
+    const [name, st] = home.split(', ') as [string, string]
+    const h = gazetteer.findCity(name, st)!
+    expect(r.plan.stops.length).toBeGreaterThanOrEqual(3)
+    // Judged on the travel table's own median hours per great-circle km, not the planner's model.
+    for (const s of r.plan.stops) expect(haversineKm(h.lat, h.lng, s.venue.lat, s.venue.lng) * 0.0107).toBeLessThanOrEqual(hours * 1.1)
+  })
+
+  test('a named city beyond the radius is played and named', async () => {
+    const { r } = await plan('Chicago band, Milwaukee and Denver within 3 hours of home in June, 200 cap')
+    expect(r.unmet.join(' ')).toMatch(/Not met: every show within 3 h of Chicago, IL, but Denver, CO is about \d+\.\d h away/)
+  })
+})
+
+describe('a region ruled out in part', () => {
+  test.each([
+    ['California in May: 5 shows but no Southern California, 250 cap, by van', 'CA', (lat: number) => lat < 35.8, 5],
+    ['West coast run in June, 6 shows, no SoCal this time, 300 cap, van', 'CA', (lat: number) => lat < 35.8, 6],
+    ['Northeast in October, 6 shows, skip upstate NY, 200 cap, no Sundays', 'NY', (lat: number) => lat > 41.3, 6],
+  ])('%s', async (q, st, inArea, n) => {
+    const { r } = await plan(q)
+    expect(r.plan.stops).toHaveLength(n)
+    for (const s of r.plan.stops) expect(s.venue.stateCode === st && inArea(s.venue.lat)).toBe(false)
+  })
+
+  test("'no SoCal' keeps the rest of California", async () => {
+    const { r } = await plan('West coast run in June, 6 shows, no SoCal this time, 300 cap, van')
+    expect(r.plan.stops.some((s) => s.venue.stateCode === 'CA')).toBe(true)
+  })
+
+  test('a named city in the ruled-out part is left out and said', async () => {
+    const { r } = await plan('San Francisco, Los Angeles and Sacramento in May, no SoCal, 300 cap')
+    expect(r.plan.stops.map((s) => s.city)).not.toContain('Los Angeles, CA')
+    expect(said(r)).toMatch(/Los Angeles, CA is in a place you ruled out/)
+  })
+
+  test("in the chat, 'no upstate NY' rules out only upstate", async () => {
+    const { r } = await plan('New York, Albany, Buffalo and Boston in May, 300 cap, van')
+    const next = await edit(r, 'no upstate NY')
+    expect(next.plan.stops.map((s) => s.city).sort()).toEqual(['Boston, MA', 'New York City, NY'])
   })
 })
 
