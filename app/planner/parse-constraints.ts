@@ -245,8 +245,13 @@ export interface AnchoredStart {
  */
 export function extractWeekdayDate(t: Masked, today: IsoDate): AnchoredStart | null {
   const m = new RegExp(String.raw`\b(${DAY}),?\s+(?:the\s+)?(${MONTH})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*,?\s*\d{4})`, 'i').exec(t.text)
-  // 'Friday and Saturday May 14 and 15' are two nights, not a start on a Saturday (extractPins).
-  if (!m || new RegExp(String.raw`${DAY}\s*(?:,|and|&)\s*$`, 'i').test(t.text.slice(Math.max(0, m.index - 16), m.index))) return null
+  // 'Friday and Saturday May 14 and 15' are two nights, not a start on a Saturday (extractPins);
+  // 'Friday to Sunday March 12-14' is a span, not a start on a Sunday.
+  if (
+    !m ||
+    new RegExp(String.raw`${DAY}\s*(?:,|and|&|to|through|thru|-|–)\s*$`, 'i').test(t.text.slice(Math.max(0, m.index - 16), m.index))
+  )
+    return null
   const want = dayNumber(m[1] ?? '')
   const month = monthOf(m[2] ?? '')
   const day = Number(m[3])

@@ -213,6 +213,18 @@ export function extractDate(t: Masked, today: IsoDate, special: DateRead | null,
     const exact = dayCertain(r)
       ? null
       : results.slice(k + 1).find((x) => dayCertain(x) && startOf(x) >= today && startOf(x).slice(0, 7) === start.slice(0, 7))
+    // 'Friday to Sunday March 12-14': a weekday alone gives way to the date written after it.
+    const dated =
+      !exact && !r.start.isCertain('month') && r.start.isCertain('weekday')
+        ? results.slice(k + 1).find((x) => x.start.isCertain('month') && x.start.isCertain('day') && startOf(x) >= today)
+        : undefined
+    if (dated) {
+      t.blank(r.index, r.text.length)
+      t.blank(dated.index, dated.text.length)
+      const start = startOf(dated)
+      const end = dated.end ? isoFromParts(dated.end.get('year') ?? y, dated.end.get('month') ?? mo, dated.end.get('day') ?? d) : null
+      return { start, days: end && end >= start ? daysBetween(start, end) + 1 : null, monthOnly: false, weekend: weekendHint, positions }
+    }
     if (exact) {
       t.blank(r.index, r.text.length)
       t.blank(exact.index, exact.text.length)

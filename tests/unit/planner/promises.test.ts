@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { applyActions, haversineKm, parseEdit, parseTourRequest, planRequest, type Criteria, type PlanRequestResult } from '~/planner'
+import {
+  applyActions,
+  describeChange,
+  haversineKm,
+  parseEdit,
+  parseTourRequest,
+  planRequest,
+  type Criteria,
+  type PlanRequestResult,
+} from '~/planner'
 import { plannerGazetteer } from '~/services/tour-gazetteer.server'
 import { demoCatalogue } from '../../planner-eval/demo-catalogue'
 
@@ -274,6 +283,37 @@ describe('chat edits change only what they name', () => {
     const { r } = await plan('Chicago, Milwaukee, Minneapolis starting May 14, 250 cap, van')
     const next = await edit(r, 'start a week later')
     expect(next.plan.stops[0]!.date >= '2027-05-21').toBe(true)
+  })
+})
+
+describe('relative dates inside a chat turn', () => {
+  test("'push it to the following weekend' moves the whole weekend a week on", async () => {
+    const { r } = await plan('Nashville, Louisville and Cincinnati, Friday to Sunday March 12-14, 200 cap, van')
+    expect(r.plan.stops[0]?.date).toBe('2027-03-12')
+    const next = await edit(r, 'push it to the following weekend')
+    expect(next.plan.stops.map((s) => s.date)).toEqual(['2027-03-19', '2027-03-20', '2027-03-21'])
+  })
+
+  test("'move Denver two days earlier' moves Denver only", async () => {
+    const { r } = await plan('Salt Lake City on May 10, Denver on May 13 and Albuquerque on May 15, 250 cap, van')
+    const next = await edit(r, 'move Denver two days earlier')
+    expect(next.plan.stops.map((s) => [s.city, s.date])).toEqual([
+      ['Salt Lake City, UT', '2027-05-10'],
+      ['Denver, CO', '2027-05-11'],
+      ['Albuquerque, NM', '2027-05-15'],
+    ])
+    expect(describeChange(r.criteria, next.criteria)).toEqual(['Denver, CO on Tue, May 11'])
+  })
+
+  test("'push everything back a week' moves the tour, not from today", async () => {
+    const { r } = await plan('Portland, Seattle and Spokane starting Thursday July 8, 200 cap, van')
+    const next = await edit(r, 'push everything back a week')
+    expect(next.plan.stops[0]?.date).toBe('2027-07-15')
+  })
+
+  test('a city without a date of its own is not moved alone, and the whole tour is not moved either', () => {
+    const c = parseTourRequest('Austin, Dallas and Houston starting May 14, 300 cap', { today: TODAY, gazetteer }).criteria
+    expect(parseEdit('move Dallas two days later', c, { gazetteer, today: TODAY }).understood).toBe(false)
   })
 })
 
