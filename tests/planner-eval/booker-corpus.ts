@@ -254,7 +254,7 @@ export const BOOKER_CASES: BookerCase[] = [
   // Drive caps written in prose.
   {
     q: 'atl nash bham chatt knox in February, 300 cap, no more than 4 hrs drive between shows, budget around $8k all in, we are a 4-piece indie rock band',
-    x: { places: ['Atlanta, GA', 'Nashville, TN', 'Birmingham, AL', 'Knoxville, TN'], missing: ['Chattanooga, TN'], cap: 4 },
+    x: { places: ['Atlanta, GA', 'Nashville, TN', 'Birmingham, AL', 'Knoxville, TN', 'Chattanooga, TN'], cap: 4 },
   },
   {
     q: 'Southern run out of Atlanta, 6 shows in March, max 5 hours driving a day, 200 people - 5-piece band, budget about $12,000, rock clubs preferred',
@@ -452,19 +452,19 @@ export const BOOKER_CASES: BookerCase[] = [
   },
   {
     q: 'Bozeman, Missoula and Billings in July, 200 cap, we drive, 3 shows, crew of 6 with the tech, budget $15k, good PA please',
-    x: { places: ['Missoula, MT', 'Billings, MT'], missing: ['Bozeman, MT'] },
+    x: { places: ['Missoula, MT', 'Billings, MT', 'Bozeman, MT'] },
   },
   {
     q: 'Play Chicago, Detroit and State College, PA in March 5-8, 2027 - 600 cap - jazz quartet, about $9k to spend, seated rooms if possible',
-    x: { places: ['Chicago, IL', 'Detroit, MI'], missing: ['State College, PA'], draw: { 'Chicago, IL': 600 } },
+    x: { places: ['Chicago, IL', 'Detroit, MI'], draw: { 'Chicago, IL': 600 } },
   },
   {
     q: 'Asheville, Knoxville and Nashville in April, 200 people, van, no Mondays, budget around $8k all in, we are a 4-piece indie rock band',
-    x: { places: ['Knoxville, TN', 'Nashville, TN'], missing: ['Asheville, NC'], only: [0, 2, 3, 4, 5, 6] },
+    x: { places: ['Knoxville, TN', 'Nashville, TN', 'Asheville, NC'], only: [0, 2, 3, 4, 5, 6] },
   },
   {
     q: 'Boulder, Denver and Colorado Springs in August, 250 cap, 3 shows, we drive - 5-piece band, budget about $12,000, rock clubs preferred',
-    x: { places: ['Denver, CO', 'Colorado Springs, CO'], missing: ['Boulder, CO'] },
+    x: { places: ['Denver, CO', 'Colorado Springs, CO', 'Boulder, CO'] },
   },
   {
     q: 'Calgary, Seattle, Spokane and Edmonton in June - 300 cap, van, 4 shows, we are a trio, $6,000 total for the run, thanks!',
@@ -472,11 +472,11 @@ export const BOOKER_CASES: BookerCase[] = [
   },
   {
     q: 'Athens, GA and Atlanta and Chattanooga in May, 150 cap, van, weekends only, folk duo with a small crew, budget 5k, listening rooms ideally',
-    x: { places: ['Atlanta, GA'], missing: ['Athens, GA', 'Chattanooga, TN'], only: WEEKEND },
+    x: { places: ['Atlanta, GA', 'Athens, GA', 'Chattanooga, TN'], only: WEEKEND },
   },
   {
     q: 'Ann Arbor, Detroit, Grand Rapids in October, 200 people, 3 shows, we drive, crew of 6 with the tech, budget $15k, good PA please',
-    x: { places: ['Detroit, MI', 'Grand Rapids, MI'], missing: ['Ann Arbor, MI'] },
+    x: { places: ['Detroit, MI', 'Grand Rapids, MI', 'Ann Arbor, MI'] },
   },
   {
     q: 'Tijuana, San Diego and Los Angeles in February, 400 cap, 2 shows, van - jazz quartet, about $9k to spend, seated rooms if possible',
@@ -484,7 +484,7 @@ export const BOOKER_CASES: BookerCase[] = [
   },
   {
     q: 'Lawrence, Kansas City and Wichita in September, 180 cap, van, 3 shows, budget around $8k all in, we are a 4-piece indie rock band',
-    x: { places: ['Kansas City, MO', 'Wichita, KS'], missing: ['Lawrence, KS'] },
+    x: { places: ['Kansas City, MO', 'Wichita, KS', 'Lawrence, KS'] },
   },
   {
     q: 'Ottawa, Montreal, Burlington and Portland, Maine in August, 150 cap, we drive - 5-piece band, budget about $12,000, rock clubs preferred',
@@ -492,11 +492,11 @@ export const BOOKER_CASES: BookerCase[] = [
   },
   {
     q: 'Iowa City, Des Moines, Omaha in April - 150 cap, van, no shows on Sundays, we are a trio, $6,000 total for the run, thanks!',
-    x: { places: ['Des Moines, IA', 'Omaha, NE'], missing: ['Iowa City, IA'], only: [1, 2, 3, 4, 5, 6] },
+    x: { places: ['Des Moines, IA', 'Omaha, NE', 'Iowa City, IA'], only: [1, 2, 3, 4, 5, 6] },
   },
   {
     q: 'Flagstaff, Phoenix and Tucson in March, 200 people, van, 3 shows, folk duo with a small crew, budget 5k, listening rooms ideally',
-    x: { places: ['Phoenix, AZ', 'Tucson, AZ'], missing: ['Flagstaff, AZ'] },
+    x: { places: ['Phoenix, AZ', 'Tucson, AZ', 'Flagstaff, AZ'] },
   },
   {
     q: 'Guadalajara, Monterrey, San Antonio, Laredo in May, 500 cap, we fly, crew of 6 with the tech, budget $15k, good PA please',
@@ -504,11 +504,11 @@ export const BOOKER_CASES: BookerCase[] = [
   },
   {
     q: 'Fort Collins, Denver, Cheyenne in June, 120 cap, 3 shows, van - jazz quartet, about $9k to spend, seated rooms if possible',
-    x: { places: ['Denver, CO', 'Cheyenne, WY'], missing: ['Fort Collins, CO'] },
+    x: { places: ['Denver, CO', 'Cheyenne, WY', 'Fort Collins, CO'] },
   },
   {
     q: 'Gainesville, Tampa, Orlando in January, 180 people, van, 3 shows, budget around $8k all in, we are a 4-piece indie rock band',
-    x: { places: ['Tampa, FL', 'Orlando, FL'], missing: ['Gainesville, FL'] },
+    x: { places: ['Tampa, FL', 'Orlando, FL', 'Gainesville, FL'] },
   },
   {
     q: 'Toronto, Ohio? no - Toronto, Canada, plus Cleveland and Columbus in May, 250 cap - 5-piece band, budget about $12,000, rock clubs preferred',
@@ -516,11 +516,11 @@ export const BOOKER_CASES: BookerCase[] = [
   },
   {
     q: 'Bellingham, Seattle, Tacoma in August, 200 cap, van, weekend shows only, we are a trio, $6,000 total for the run, thanks!',
-    x: { places: ['Seattle, WA', 'Tacoma, WA'], missing: ['Bellingham, WA'], only: WEEKEND },
+    x: { places: ['Seattle, WA', 'Tacoma, WA', 'Bellingham, WA'], only: WEEKEND },
   },
   {
     q: 'Santa Fe, Albuquerque and El Paso in October - 150 cap, we drive, 3 shows, folk duo with a small crew, budget 5k, listening rooms ideally',
-    x: { places: ['Albuquerque, NM', 'El Paso, TX'], missing: ['Santa Fe, NM'] },
+    x: { places: ['Albuquerque, NM', 'El Paso, TX', 'Santa Fe, NM'] },
   },
   {
     q: 'Halifax, Portland Maine and Boston in July, 200 people, van, crew of 6 with the tech, budget $15k, good PA please',
@@ -611,7 +611,7 @@ export const BOOKER_CASES: BookerCase[] = [
   },
   {
     q: 'knox, chatt, nash and memphis in March, 200 cap, van, weekend shows only, budget around $8k all in, we are a 4-piece indie rock band',
-    x: { places: ['Knoxville, TN', 'Nashville, TN', 'Memphis, TN'], missing: ['Chattanooga, TN'], only: WEEKEND },
+    x: { places: ['Knoxville, TN', 'Nashville, TN', 'Memphis, TN', 'Chattanooga, TN'], only: WEEKEND },
   },
   {
     q: 'Play Austin and Houston, then San Antonio, in late April, 250 people, no more than 4 hrs drive',
@@ -865,7 +865,7 @@ export const BOOKER_CASES: BookerCase[] = [
   },
   {
     q: 'Chattanooga, Asheville, Knoxville and Atlanta in March, 150 cap, van, no shows on Sundays, acoustic duo',
-    x: { places: ['Knoxville, TN', 'Atlanta, GA'], missing: ['Chattanooga, TN', 'Asheville, NC'], only: [1, 2, 3, 4, 5, 6] },
+    x: { places: ['Knoxville, TN', 'Atlanta, GA', 'Chattanooga, TN', 'Asheville, NC'], only: [1, 2, 3, 4, 5, 6] },
   },
   {
     q: 'okc, tulsa, wichita and kc in late May, 200 cap, van, keep the drives under 4 hours please, 4-piece rock band',
