@@ -31,14 +31,15 @@ export interface TourPlannerUrlInput {
   startCity?: string | null
   endCity?: string | null
   maxTravelHoursPerDay?: number | null
-  daysOff?: { everyNShows: number | null; weekdays?: number[] } | null
+  daysOff?: { everyNShows: number | null; weekdays?: number[]; count?: number | null } | null
   showCount?: number | null
   keepOrder?: boolean
   homeCity?: string | null
   returnHome?: boolean
   regions?: string[]
   heading?: string | null
-  exclude?: { states: string[]; cities: string[] } | null
+  exclude?: { states: string[]; cities: string[]; regions?: string[] } | null
+  within?: { city: string; hours: number } | null
   minShows?: number | null
   endDate?: string | null
   endExact?: boolean
@@ -87,6 +88,7 @@ export function tourPlannerParams(input: TourPlannerUrlInput): URLSearchParams {
   if (input.maxTravelHoursPerDay && input.maxTravelHoursPerDay !== DEFAULT_MAX_TRAVEL_HOURS_PER_DAY)
     p.set('maxHours', String(input.maxTravelHoursPerDay))
   if (input.daysOff?.everyNShows) p.set('restEvery', String(input.daysOff.everyNShows))
+  if (input.daysOff?.count) p.set('offDays', String(input.daysOff.count))
   if (input.daysOff?.weekdays?.length) p.set('noDays', input.daysOff.weekdays.map((d) => WEEKDAY_PARAM_CODES[d] ?? '').join(','))
   if (input.showCount) p.set('shows', String(input.showCount))
   if (input.keepOrder) p.set('order', 'fixed')
@@ -96,6 +98,8 @@ export function tourPlannerParams(input: TourPlannerUrlInput): URLSearchParams {
   if (input.heading) p.set('heading', input.heading)
   if (input.exclude?.states.length) p.set('notStates', input.exclude.states.join(','))
   if (input.exclude?.cities.length) p.set('notCities', input.exclude.cities.join(CITY_SEPARATOR))
+  if (input.exclude?.regions?.length) p.set('notRegions', input.exclude.regions.join(','))
+  if (input.within) p.set('within', `${input.within.city}@${input.within.hours}`)
   if (input.minShows) p.set('minShows', String(input.minShows))
   if (input.endDate) p.set(input.endExact ? 'lastShow' : 'endBy', input.endDate)
   if (input.pins?.length) p.set('pins', input.pins.map((x) => `${x.city}@${x.date}`).join(CITY_SEPARATOR))

@@ -20,7 +20,9 @@
 //   (north|south), `noDays` (weekdays without shows: mon,tue).
 // - The constraints the text reads (app/planner/constraints.ts): `notStates` (tx,ok), `notCities`
 //   ('dallas, tx|tulsa, ok'), `minShows` (the low end of '4-5 dates'), `endBy` or `lastShow` (the
-//   last show by, or exactly on, a date), `pins` ('atlanta, ga@2027-01-14|…'), `draws` ('chicago, il@200|…').
+//   last show by, or exactly on, a date), `pins` ('atlanta, ga@2027-01-14|…'; several for one city are several
+//   nights), `draws` ('chicago, il@200|…'), `offDays` (2), `within` ('asheville, nc@4': hours by road of a
+//   city), `notRegions` (parts of states ruled out: socal,upstate-ny).
 // - The money model's inputs (app/planner/revenue.ts): `ticket` (the ticket price, '25' or '$25') and
 //   `attendance` (tickets expected a night); without them the plan assumes both and says from what.
 import { applyAction, createCriteria, parseWeekdays } from '../planner/criteria'
@@ -62,6 +64,9 @@ export const TOUR_PLANNER_PARAMS = [
   'draws',
   'ticket',
   'attendance',
+  'offDays',
+  'within',
+  'notRegions',
 ] as const
 
 export function hasTourPlannerParams(params: URLSearchParams): boolean {
@@ -184,6 +189,12 @@ export function criteriaFromParams(params: URLSearchParams, today?: string, base
     })
   const pins = pairs('pins')
   if (pins.length) step('pins', { type: 'setPins', pins: pins.map(([city, date]) => ({ city: city ?? '', date: date ?? '' })) })
+  const offDays = get('offDays')
+  if (offDays) step('offDays', { type: 'setDaysOff', count: Number(offDays) })
+  const [within] = pairs('within')
+  if (within) step('within', { type: 'setWithin', city: within[0] ?? '', hours: Number(within[1]) })
+  const notRegions = list(params.get('notRegions'))
+  if (notRegions.length) step('notRegions', { type: 'setExclusions', regions: notRegions, merge: true })
   for (const [city, n] of pairs('draws').slice(0, 60)) step('draws', { type: 'setCityGuests', city: city ?? '', count: Number(n) })
   return { criteria: { ...c, lastError: null }, errors }
 }

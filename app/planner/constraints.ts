@@ -4,7 +4,8 @@
 // docs/planner.md ('What it understands') lists them.
 import { formatDay, formatUsd } from './format'
 import { STOP_WORDS } from './parse-words'
-import { regionById } from './regions'
+import { regionById, ruledOutArea } from './regions'
+import { haversineKm, travelHours } from './geo'
 import type { Span } from './parse-text'
 import type { Criteria, Plan } from './types'
 import { toDayNumber } from './dates'
@@ -41,6 +42,7 @@ const LABELS: Record<string, string[]> = {
   outside: ['outside'],
   residency: ['residency'],
   radius: ['radius'],
+  within: ['within'],
   crew: ['crew'],
   ticket: ['ticket'],
   attendance: ['attendance'],
@@ -77,7 +79,10 @@ export function buildConstraints(
   if (c.returnHome) add('home', true, `Back ${c.homeCity ? `home to ${cityName(c.homeCity)}` : 'to the first city'} at the end`)
   if (c.keepOrder) add('order', true, 'Play the cities in the order written')
   const states = c.exclude.states.map((s) => US_STATES[s] ?? s)
-  if (states.length + c.exclude.cities.length) add('exclude', true, `Never in ${[...states, ...c.exclude.cities.map(cityName)].join(', ')}`)
+  const areas = (c.exclude.regions ?? []).map((r) => regionById(r)?.label ?? r)
+  if (states.length + c.exclude.cities.length + areas.length)
+    add('exclude', true, `Never in ${[...states, ...areas, ...c.exclude.cities.map(cityName)].join(', ')}`)
+  if (c.within) add('within', true, `Every show within ${c.within.hours} h by road of ${cityName(c.within.city)}`)
   if (c.daysOff.weekdays.length) {
     const on = [0, 1, 2, 3, 4, 5, 6].filter((d) => !c.daysOff.weekdays.includes(d))
     add(
@@ -88,13 +93,15 @@ export function buildConstraints(
         : `No shows on ${c.daysOff.weekdays.map((d) => DAY_NAMES[d]).join(', ')}`,
     )
   }
-  if (c.daysOff.everyNShows !== null) add('rest', true, `A day off after every ${c.daysOff.everyNShows} shows`)
+  if (c.daysOff.everyNShows !== null) add('rest', true, `No more than ${c.daysOff.everyNShows} shows in a row`)
+  if (c.daysOff.count) add('rest', true, `${c.daysOff.count} ${c.daysOff.count === 1 ? 'day' : 'days'} off in the run`)
   if (c.showCount !== null) add('shows', true, c.minShows !== null ? `${c.minShows} to ${c.showCount} shows` : `${c.showCount} shows`)
   if (wordsOf(spans, text, ['startDate', 'pins', 'residency']).length || (!text && c.setFields.includes('startDate')))
     add('start', true, `First show on or after ${formatDay(c.startDate)}`)
   else if (text) add('start', false, `First show from ${formatDay(c.startDate)} (assumed: no date given)`)
   if (c.endDate) add('end', true, `${c.endExact ? 'Last show on' : 'Last show by'} ${formatDay(c.endDate)}`)
-  for (const p of c.pins) add('pin', true, `${cityName(p.city)} on ${formatDay(p.date)}`)
+  for (const [city, dates] of pinsByCity(c))
+    add('pin', true, `${cityName(city)} on ${dates.map(formatDay).join(', ')}${dates.length > 1 ? ' (one room for every night)' : ''}`)
   if (c.setFields.includes('durationDays')) add('days', false, `About ${c.durationDays} days`)
   if (wordsOf(spans, text, ['driveCap']).length || c.maxTravelHoursPerDay !== 8)
     add('drive-cap', true, `At most ${c.maxTravelHoursPerDay} h of travel a day`)
@@ -106,7 +113,7 @@ export function buildConstraints(
   if (c.setFields.includes('travelMode')) add('mode', false, `Travel by ${c.travelMode === 'drive' ? 'road' : c.travelMode}`)
   if (c.radiusClauses.length) add('radius', true, 'Radius clauses between shows')
   for (const o of extra.outside ?? []) out.push({ kind: 'outside', hard: true, says: `${o}: outside the US, not served`, from: [o] })
-  if (extra.residency) add('residency', true, 'A residency in one room (not planned yet)')
+  if (extra.residency) add('residency', true, 'A residency: the same room every week')
   return out
 }
 
@@ -153,6 +160,13 @@ export function notUnderstoodWords(masked: string): string[] {
   return out
 }
 
+/** The dates of each city bound to dates, in date order: several are several nights there. */
+function pinsByCity(c: Criteria): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  for (const p of [...c.pins].sort((a, b) => a.date.localeCompare(b.date))) out.set(p.city, [...(out.get(p.city) ?? []), p.date])
+  return out
+}
+
 const stopState = (city: string) => /,\s*([A-Z]{2})$/.exec(city)?.[1] ?? ''
 
 /**
@@ -169,6 +183,14 @@ export function unmetConstraints(c: Criteria, plan: Plan): string[] {
   for (const s of stops) {
     const state = s.venue.stateCode || stopState(s.city)
     if (c.exclude.states.includes(state)) out1(`you ruled out ${US_STATES[state] ?? state}, but ${s.city} is on ${formatDay(s.date)}.`)
+    const area = ruledOutArea(c.exclude.regions, { stateCode: state, lat: s.venue.lat, lng: s.venue.lng })
+    if (area) out1(`you ruled out ${area}, but ${s.city} is on ${formatDay(s.date)}.`)
+    const w = c.within
+    if (w?.lat !== undefined && w.lng !== undefined) {
+      const h = travelHours(haversineKm(w.lat, w.lng, s.venue.lat, s.venue.lng), 'drive')
+      if (h > w.hours + 0.05)
+        out1(`every show within ${w.hours} h of ${cityName(w.city)}, but ${s.city} is about ${h.toFixed(1)} h away by road.`)
+    }
     if (excludedCities.has(s.city.toLowerCase())) out1(`you ruled out ${s.city}, but it is on ${formatDay(s.date)}.`)
     const wd = (((toDayNumber(s.date) + 4) % 7) + 7) % 7
     if (c.daysOff.weekdays.includes(wd)) out1(`no shows on ${DAY_NAMES[wd]}, but ${s.city} is on ${formatDay(s.date)}.`)
@@ -188,11 +210,35 @@ export function unmetConstraints(c: Criteria, plan: Plan): string[] {
         `last show on ${formatDay(c.endDate)}, but the last show is ${formatDay(last.date)} in ${last.city} (no room free that day on this route).`,
       )
   }
-  for (const p of c.pins) {
-    const s = stops.find((x) => x.city.toLowerCase() === p.city)
-    if (!s) out1(`${cityName(p.city)} on ${formatDay(p.date)}: it could not be played (see why below).`)
-    else if (s.date !== p.date)
-      out1(`${s.city} on ${formatDay(p.date)}, but it is on ${formatDay(s.date)} (no free room, or it cannot be reached that day).`)
+  for (const [city, dates] of pinsByCity(c)) {
+    const played = stops.filter((x) => x.city.toLowerCase() === city)
+    for (const date of dates) {
+      if (played.some((x) => x.date === date)) continue
+      const other = played.filter((x) => !dates.includes(x.date))[0]
+      if (!played.length) out1(`${cityName(city)} on ${formatDay(date)}: it could not be played (see why below).`)
+      else if (other)
+        out1(`${other.city} on ${formatDay(date)}, but it is on ${formatDay(other.date)} (no free room, or it cannot be reached that day).`)
+      else out1(`${cityName(city)} on ${formatDay(date)} as well: no room there is free that night (see why below).`)
+    }
+    const rooms = [...new Set(played.map((x) => x.venue.name))]
+    if (dates.length > 1 && rooms.length > 1)
+      out1(
+        `one room for every night in ${cityName(city)}: the nights are at ${rooms.join(' and ')} (the first room is not free every night).`,
+      )
+  }
+  if (c.daysOff.everyNShows !== null) {
+    let run = 0
+    stops.forEach((s, i) => {
+      const prev = stops[i - 1]
+      run = prev && toDayNumber(s.date) - toDayNumber(prev.date) === 1 ? run + 1 : 1
+      if (run === (c.daysOff.everyNShows as number) + 1)
+        out1(`no more than ${c.daysOff.everyNShows} shows in a row, but ${s.city} on ${formatDay(s.date)} is show ${run} in a row.`)
+    })
+  }
+  if (c.daysOff.count && first && last) {
+    const off = toDayNumber(last.date) - toDayNumber(first.date) + 1 - new Set(stops.map((s) => s.date)).size
+    if (off < c.daysOff.count)
+      out1(`${c.daysOff.count} days off, but the run from ${formatDay(first.date)} to ${formatDay(last.date)} has ${off} day(s) off.`)
   }
   const startKey = c.homeCity ?? c.startCity
   if (startKey && first && first.city.toLowerCase() !== startKey && stops.some((s) => s.city.toLowerCase() === startKey))
@@ -244,8 +290,11 @@ export function describeChange(before: Criteria, after: Criteria): string[] {
     out.push(`${after.endExact ? 'last show on' : 'last show by'} ${formatDay(after.endDate)}`)
   const newStates = after.exclude.states.filter((x) => !before.exclude.states.includes(x))
   const newCities = after.exclude.cities.filter((x) => !before.exclude.cities.includes(x))
-  if (newStates.length + newCities.length)
-    out.push(`never in ${[...newStates.map((x) => US_STATES[x] ?? x), ...newCities.map(cityName)].join(', ')}`)
+  const newAreas = (after.exclude.regions ?? []).filter((x) => !(before.exclude.regions ?? []).includes(x))
+  if (newStates.length + newCities.length + newAreas.length)
+    out.push(
+      `never in ${[...newStates.map((x) => US_STATES[x] ?? x), ...newAreas.map((x) => regionById(x)?.label ?? x), ...newCities.map(cityName)].join(', ')}`,
+    )
   if (before.durationDays !== after.durationDays && after.setFields.includes('durationDays')) out.push(`${after.durationDays} days`)
   if (before.guestCount !== after.guestCount) out.push(`rooms for ${after.guestCount}`)
   if (before.budget !== after.budget) out.push(`budget ${formatUsd(after.budget)}`)
@@ -261,6 +310,14 @@ export function describeChange(before: Criteria, after: Criteria): string[] {
     out.push(
       after.daysOff.weekdays.length ? `no shows on ${after.daysOff.weekdays.map((d) => DAY_NAMES[d]).join(', ')}` : 'any day of the week',
     )
+  const pinsOf = (c: Criteria) => new Map([...pinsByCity(c)].map(([city, dates]) => [city, dates.join()]))
+  const was = pinsOf(before)
+  for (const [city, dates] of pinsByCity(after))
+    if (was.get(city) !== dates.join() && before.startDate === after.startDate)
+      out.push(`${cityName(city)} on ${dates.map(formatDay).join(', ')}`)
+  if ((before.daysOff.count ?? null) !== (after.daysOff.count ?? null) && after.daysOff.count) out.push(`${after.daysOff.count} days off`)
+  if (before.daysOff.everyNShows !== after.daysOff.everyNShows && after.daysOff.everyNShows)
+    out.push(`no more than ${after.daysOff.everyNShows} shows in a row`)
   if (before.priority !== after.priority) out.push(after.priority === 'cost' ? 'cheapest rooms first' : `${after.priority} first`)
   return out
 }

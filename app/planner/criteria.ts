@@ -56,10 +56,11 @@ export function createCriteria(today: IsoDate = localToday()): Criteria {
     travelMode: DEFAULT_TRAVEL_MODE,
     priority: 'balanced',
     preferences: { genres: [], venueTypes: [], amenities: [] },
-    daysOff: { everyNShows: null, dates: [], weekdays: [] },
+    daysOff: { everyNShows: null, dates: [], weekdays: [], count: null },
     maxTravelHoursPerDay: DEFAULT_MAX_TRAVEL_HOURS_PER_DAY,
     radiusClauses: [],
-    exclude: { states: [], cities: [] },
+    exclude: { states: [], cities: [], regions: [] },
+    within: null,
     minShows: null,
     endDate: null,
     endExact: false,
@@ -290,7 +291,13 @@ export function applyAction(c: Criteria, action: Action): Criteria {
       const weekdays = action.weekdays ?? c.daysOff.weekdays ?? []
       if (!weekdays.every((d) => Number.isInteger(d) && d >= 0 && d <= 6) || new Set(weekdays).size >= 7)
         return fail(c, 'Weekdays off must leave at least one day of the week for shows.')
-      return ok(c, { daysOff: { everyNShows: every, dates: [...new Set(dates)].sort(), weekdays: [...new Set(weekdays)].sort() } }, [])
+      const count = action.count === undefined ? (c.daysOff.count ?? null) : action.count
+      if (count !== null && !(Number.isInteger(count) && count >= 1 && count <= 30)) return fail(c, 'Days off must be 1 to 30.')
+      return ok(
+        c,
+        { daysOff: { everyNShows: every, dates: [...new Set(dates)].sort(), weekdays: [...new Set(weekdays)].sort(), count } },
+        [],
+      )
     }
     case 'setMaxTravelHoursPerDay': {
       const h = typeof action.hours === 'number' ? action.hours : Number(String(action.hours).trim())
@@ -310,8 +317,13 @@ export function applyAction(c: Criteria, action: Action): Criteria {
       const states = (action.states ?? []).map((s) => s.trim().toUpperCase()).filter((s) => /^[A-Z]{2}$/.test(s))
       const cities = (action.cities ?? []).map((s) => s.trim().toLowerCase()).filter((s) => s.length > 0 && s.length <= 80)
       if (states.length + cities.length > 60) return fail(c, 'At most 60 places can be ruled out.')
-      const base = action.merge ? c.exclude : { states: [], cities: [] }
-      const exclude = { states: [...new Set([...base.states, ...states])], cities: [...new Set([...base.cities, ...cities])] }
+      const areas = (action.regions ?? []).filter((r) => typeof r === 'string' && isRegion(r))
+      const base = action.merge ? c.exclude : { states: [], cities: [], regions: [] }
+      const exclude = {
+        states: [...new Set([...base.states, ...states])],
+        cities: [...new Set([...base.cities, ...cities])],
+        regions: [...new Set([...(base.regions ?? []), ...areas])].slice(0, 20),
+      }
       // A city ruled out leaves the tour; one named again later is the booker's newer word.
       const out = new Set(exclude.cities)
       const kept = c.cities.filter((x) => !out.has(cityKey(x)) && !(x.stateCode && exclude.states.includes(x.stateCode.toUpperCase())))
@@ -324,6 +336,14 @@ export function applyAction(c: Criteria, action: Action): Criteria {
       const n = numberInRange(action.min, 1, MAX_SHOWS)
       return n === null ? fail(c, `Number of shows must be between 1 and ${MAX_SHOWS}.`) : ok(c, { minShows: n }, [])
     }
+    case 'setWithin': {
+      const hours = Number(action.hours)
+      if (!(Number.isFinite(hours) && hours >= 0.5 && hours <= 48) || !action.city || action.city.length > 80)
+        return fail(c, 'A radius from home needs a city and 0.5 to 48 hours.')
+      return ok(c, { within: { city: action.city.trim().toLowerCase(), hours: Math.round(hours * 4) / 4 } }, [])
+    }
+    case 'clearWithin':
+      return ok(c, { within: null }, [])
     case 'setEndDate': {
       if (action.date === null) return ok(c, { endDate: null, endExact: false }, [])
       const problem = dateProblem(action.date, 'The last date must be a date like 2026-03-14.')

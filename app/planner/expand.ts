@@ -4,8 +4,8 @@
 import { plural } from '~/lib/words'
 import { venueCityKey, venueCityRef, type VenueCity } from './catalogue'
 import { cityKey } from './criteria'
-import { haversineKm } from './geo'
-import { inRegion, regionById, regionsLabel, type Region } from './regions'
+import { haversineKm, travelHours } from './geo'
+import { inRegion, regionById, regionsLabel, ruledOutArea, type Region } from './regions'
 import type { CityRef, Criteria } from './types'
 import { MAX_SHOWS } from './defaults'
 
@@ -73,18 +73,30 @@ export function expandCities(c: Criteria, catalogue: readonly VenueCity[], match
   const placeable = c.cities.filter((x) => matched.get(cityKey(x)) && x.lat !== undefined && x.lng !== undefined)
   const fixed = new Set([c.startCity, c.endCity, c.homeCity].filter(Boolean))
   const named = c.cities.filter((x) => !fixed.has(cityKey(x))).length
-  const target = Math.min(MAX_SHOWS, c.showCount ?? (regions.length > 0 && named === 0 ? defaultRegionShows(c) : placeable.length))
+  // 'Within 4 hours of Asheville' is a region of its own: every city with venues that close.
+  const area = regions.length > 0 || Boolean(c.within)
+  const target = Math.min(MAX_SHOWS, c.showCount ?? (area && named === 0 ? defaultRegionShows(c) : placeable.length))
   if (c.showCount !== null && c.showCount < placeable.length)
     notes.push(
       `You asked for ${plural(c.showCount, 'show')} but named ${placeable.length} cities with venues; every one of them is planned.`,
     )
-  let want = target - placeable.length
-  if (want <= 0 || (regions.length === 0 && placeable.length === 0)) return { criteria: c, notes }
+  // A second night in a city is a show too ('two nights in Atlanta'): it takes no other city.
+  const keys = new Set(placeable.map(cityKey))
+  const nights = c.pins.filter((p) => keys.has(p.city)).length - new Set(c.pins.filter((p) => keys.has(p.city)).map((p) => p.city)).size
+  let want = target - placeable.length - nights
+  if (want <= 0 || (!area && placeable.length === 0)) return { criteria: c, notes }
 
   const taken = new Set([...matched.values()].filter((v): v is VenueCity => v !== null).map(venueCityKey))
   const startCity = placeable.find((x) => cityKey(x) === (c.homeCity ?? c.startCity))
   // Places the booker ruled out are never added, whatever region or route would take them.
-  const excluded = (v: VenueCity) => c.exclude.states.includes(v.stateCode) || c.exclude.cities.includes(cityKey(venueCityRef(v)))
+  const w = c.within
+  const tooFar = (v: VenueCity) =>
+    w?.lat !== undefined && w.lng !== undefined && travelHours(km(v, { lat: w.lat, lng: w.lng }), 'drive') > w.hours
+  const excluded = (v: VenueCity) =>
+    c.exclude.states.includes(v.stateCode) ||
+    c.exclude.cities.includes(cityKey(venueCityRef(v))) ||
+    ruledOutArea(c.exclude.regions, v) !== null ||
+    tooFar(v)
   let pool = catalogue.filter(
     (v) => !taken.has(venueCityKey(v)) && !excluded(v) && (regions.length === 0 || regions.some((r) => inRegion(r, v))),
   )
@@ -93,7 +105,7 @@ export function expandCities(c: Criteria, catalogue: readonly VenueCity[], match
 
   const anchors = anchorPath(c, placeable)
   const bothEnds = Boolean(c.startCity || c.homeCity) && Boolean(c.endCity)
-  const byMarket = regions.length > 0 && !bothEnds && anchors.length <= 1
+  const byMarket = area && !bothEnds && anchors.length <= 1
   const path: (CityRef & Point)[] = anchors as (CityRef & Point)[]
   const fixedStart = Boolean(startCity) || c.keepOrder
   const fixedEnd = Boolean(c.endCity) || c.keepOrder

@@ -6,9 +6,10 @@ import { US_STATES } from '../lib/domain'
 import { addDays, isoFromParts, toDayNumber } from './dates'
 import { normalizeState, type Gazetteer } from './gazetteer'
 import { REGION_PHRASES, regionById } from './regions'
-import type { Masked } from './parse-text'
 import type { IsoDate } from './types'
 import { lookupTable } from '~/lib/lookup'
+import { COUNT, type Masked } from './parse-text'
+import { parseCount } from './values'
 
 /** Big places outside the US a booker may name; never mapped to a US namesake (Toronto, OH) unless a state is written. */
 const OUTSIDE_US = [
@@ -74,6 +75,8 @@ const EXCLUDE_TRIGGER = String.raw`(?:avoid(?:ing)?|skip(?:ping)?|no(?!\s+more\b
 export interface Exclusions {
   states: string[]
   cities: { name: string; stateCode: string }[]
+  /** Parts of states ruled out ('no SoCal', 'skip upstate NY'): region ids with a `contains` (regions.ts). */
+  regions?: string[]
 }
 
 /** One item of a ruled-out list: a state, a region (its states) or a city. */
@@ -86,7 +89,10 @@ function excludedItem(raw: string, gazetteer: Gazetteer): Exclusions | null {
   if (code && (item.length > 2 || /^[A-Z]{2}$/.test(item))) return { states: [code], cities: [] }
   for (const [re, id] of REGION_PHRASES) {
     const m = re.exec(item)
-    if (m && m[0].trim().length >= item.length - 4) return { states: [...(regionById(id)?.states ?? [])], cities: [] }
+    if (!m || m[0].trim().length < item.length - 4) continue
+    // Part of a state ('no SoCal') rules out that part only, never the whole state.
+    const region = regionById(id)
+    return region?.contains ? { states: [], cities: [], regions: [id] } : { states: [...(region?.states ?? [])], cities: [] }
   }
   if (!/^[A-Z]/.test(item) && item.length > 4) return null
   const city = gazetteer.findCity(item)
@@ -95,7 +101,7 @@ function excludedItem(raw: string, gazetteer: Gazetteer): Exclusions | null {
 
 /** 'avoid Texas', 'no Texas at all please', 'no shows in Florida or Georgia', 'skip Dallas': never an inclusion. */
 export function extractExclusions(t: Masked, gazetteer: Gazetteer): Exclusions {
-  const out: Exclusions = { states: [], cities: [] }
+  const out: Exclusions = { states: [], cities: [], regions: [] }
   const re = new RegExp(
     String.raw`\b${EXCLUDE_TRIGGER}\s+(?:any\s+)?(?:(?:shows?|dates|gigs?|stops?)\s+)?(?:in\s+|at\s+)?((?:[A-Za-z.'-]+(?:\s+[A-Za-z.'-]+){0,3})(?:\s*(?:,|\bor\b|\band\b|\bnor\b|\/|&)\s*(?:[A-Za-z.'-]+(?:\s+[A-Za-z.'-]+){0,3}))*)`,
     'gi',
@@ -122,6 +128,7 @@ export function extractExclusions(t: Masked, gazetteer: Gazetteer): Exclusions {
         if (!hit) break
         for (const s of hit.states) if (!out.states.includes(s)) out.states.push(s)
         for (const c of hit.cities) if (!out.cities.some((x) => x.name === c.name && x.stateCode === c.stateCode)) out.cities.push(c)
+        for (const r of hit.regions ?? []) if (!out.regions?.includes(r)) out.regions?.push(r)
         took++
         end = listStart + offset + part.indexOf(words[0] ?? '') + used
         if (used < part.trim().length) break
@@ -238,7 +245,13 @@ export interface AnchoredStart {
  */
 export function extractWeekdayDate(t: Masked, today: IsoDate): AnchoredStart | null {
   const m = new RegExp(String.raw`\b(${DAY}),?\s+(?:the\s+)?(${MONTH})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*,?\s*\d{4})`, 'i').exec(t.text)
-  if (!m) return null
+  // 'Friday and Saturday May 14 and 15' are two nights, not a start on a Saturday (extractPins);
+  // 'Friday to Sunday March 12-14' is a span, not a start on a Sunday.
+  if (
+    !m ||
+    new RegExp(String.raw`${DAY}\s*(?:,|and|&|to|through|thru|-|–)\s*$`, 'i').test(t.text.slice(Math.max(0, m.index - 16), m.index))
+  )
+    return null
   const want = dayNumber(m[1] ?? '')
   const month = monthOf(m[2] ?? '')
   const day = Number(m[3])
@@ -307,6 +320,9 @@ export interface PinRead {
   /** Index of the city in the found cities. */
   city: number
   dates: IsoDate[]
+  /** Where the dates are written in the text. */
+  from: number
+  to: number
 }
 
 /**
@@ -320,7 +336,7 @@ export function extractPins(t: Masked, cities: { start: number; end: number }[],
     const stop = cities[i + 1]?.start ?? t.text.length
     const after = t.original.slice(c.end, Math.min(stop, c.end + 60))
     const m = new RegExp(
-      String.raw`^\s*(?:on\s+)?(?:the\s+)?(?:(${MONTH})\.?\s+)?${ordinal.replace('(?:st|nd|rd|th)', '(?:st|nd|rd|th)?')}((?:\s*(?:,|and|&|-|–|to)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)*)(?:\s+(?:of\s+)?(${MONTH}))?\b(?!\s*(?:weekend|week|show|night|date|time|stop|city|people|cap))`,
+      String.raw`^\s*(?:on\s+)?(?:${DAY}(?:\s*(?:,|and|&)\s*${DAY})*,?\s+)?(?:the\s+)?(?:(${MONTH})\.?\s+)?${ordinal.replace('(?:st|nd|rd|th)', '(?:st|nd|rd|th)?')}((?:\s*(?:,|and|&|-|–|to)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)*)(?:\s+(?:of\s+)?(${MONTH}))?\b(?!\s*(?:weekend|week|show|night|date|time|stop|city|people|cap))`,
       'i',
     ).exec(after)
     if (!m) return
@@ -328,18 +344,20 @@ export function extractPins(t: Masked, cities: { start: number; end: number }[],
     if (!m[1] && !m[4] && !/\d(?:st|nd|rd|th)/i.test(m[0])) return
     if (/^\s*\d+\s*(?:people|cap|shows?|dates|nights|days|hrs?|hours?)/i.test(after)) return
     const monthWord = m[1] ?? m[4]
-    const base = monthWord ? monthOf(monthWord) : Number(start.slice(5, 7))
+    // 'Atlanta on Jan 14, then Birmingham the 17th': a day alone is in the month of the date before it.
+    const prevDate = out[out.length - 1]?.dates.at(-1)
+    const base = monthWord ? monthOf(monthWord) : Number((prevDate ?? start).slice(5, 7))
     const days = [Number(m[2]), ...((m[3] ?? '').match(/\d{1,2}/g) ?? []).map(Number)]
     if (/-|–|\bto\b/.test(m[3] ?? '') && days.length === 2) {
       const [a, b] = days as [number, number]
       days.length = 0
       for (let d = a; d <= b && days.length < 14; d++) days.push(d)
     }
-    const from = start < today ? today : addDays(start, -7) < today ? today : addDays(start, -7)
+    const from = !monthWord && prevDate ? prevDate : start < today ? today : addDays(start, -7) < today ? today : addDays(start, -7)
     const dates = days.map((d) => dateAfter(undefined, String(d), from, base)).filter((d): d is IsoDate => d !== null)
     if (dates.length === 0) return
     t.blank(c.end, m[0].length)
-    out.push({ city: i, dates })
+    out.push({ city: i, dates, from: c.end, to: c.end + m[0].length })
   })
   return out
 }
@@ -361,6 +379,27 @@ export function extractResidency(t: Masked, today: IsoDate): { weekday: number; 
   const dates: IsoDate[] = []
   for (let d = firstOfMonth; d.slice(5, 7) === firstOfMonth.slice(5, 7); d = addDays(d, 1)) if (weekdayOf(d) === weekday) dates.push(d)
   return { weekday, dates }
+}
+
+export interface WithinRead {
+  hours: number
+  /** The city as written, or null for 'home'. */
+  place: string | null
+  stateCode: string | null
+}
+
+/** 'within 4 hours of Asheville', 'within a 3 hour drive of home', 'within 200 miles of Denver' (60 mph, as drive caps). */
+export function extractWithin(t: Masked): WithinRead | null {
+  const m = t.take(
+    new RegExp(
+      String.raw`\b(?:stay(?:ing)?\s+)?[Ww]ithin\s+(?:an?\s+|about\s+|around\s+|~\s*)?(\d+(?:\.\d+)?|${COUNT})[- ]?(hours?|hrs?|h|miles?|mi)\b(?:\s+(?:drive|driving|by\s+road|in\s+the\s+van))?\s+(?:of|from)\s+(?:(home|our\s+home(?:\s+base)?|our\s+base)|([A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]+){0,2})(?:,?\s+([A-Z]{2})\b)?)`,
+    ),
+  )
+  if (!m) return null
+  const n = Number(m[1]) || (parseCount(m[1] ?? '') ?? 0)
+  const hours = /^mi/i.test(m[2] ?? '') ? n / 60 : n
+  if (!(hours > 0)) return null
+  return { hours, place: m[3] ? null : (m[4] ?? null), stateCode: m[5] ?? null }
 }
 
 export interface CityDraws {

@@ -204,9 +204,32 @@ export function extractDate(t: Masked, today: IsoDate, special: DateRead | null,
   const results = chrono.parse(t.text, { instant: ref, timezone: 'UTC' }, { forwardDate: true }).filter((r) => !notADate(r, t.text))
   const positions = [...(special?.positions ?? []), ...results.map((r) => r.index)].sort((a, b) => a - b)
   if (special) return { ...special, positions }
-  for (const r of results) {
-    const start = isoFromParts(r.start.get('year') ?? y, r.start.get('month') ?? mo, r.start.get('day') ?? d)
+  const startOf = (r: chrono.ParsedResult) => isoFromParts(r.start.get('year') ?? y, r.start.get('month') ?? mo, r.start.get('day') ?? d)
+  const dayCertain = (r: chrono.ParsedResult) => r.start.isCertain('day') || r.start.isCertain('weekday')
+  for (const [k, r] of results.entries()) {
+    const start = startOf(r)
     if (start < today) continue
+    // 'in September, … starting Sept 9': the day written later in the same month is the start.
+    const exact = dayCertain(r)
+      ? null
+      : results.slice(k + 1).find((x) => dayCertain(x) && startOf(x) >= today && startOf(x).slice(0, 7) === start.slice(0, 7))
+    // 'Friday to Sunday March 12-14': a weekday alone gives way to the date written after it.
+    const dated =
+      !exact && !r.start.isCertain('month') && r.start.isCertain('weekday')
+        ? results.slice(k + 1).find((x) => x.start.isCertain('month') && x.start.isCertain('day') && startOf(x) >= today)
+        : undefined
+    if (dated) {
+      t.blank(r.index, r.text.length)
+      t.blank(dated.index, dated.text.length)
+      const start = startOf(dated)
+      const end = dated.end ? isoFromParts(dated.end.get('year') ?? y, dated.end.get('month') ?? mo, dated.end.get('day') ?? d) : null
+      return { start, days: end && end >= start ? daysBetween(start, end) + 1 : null, monthOnly: false, weekend: weekendHint, positions }
+    }
+    if (exact) {
+      t.blank(r.index, r.text.length)
+      t.blank(exact.index, exact.text.length)
+      return { start: startOf(exact), days: null, monthOnly: false, weekend: weekendHint, positions }
+    }
     const end = r.end ? isoFromParts(r.end.get('year') ?? y, r.end.get('month') ?? mo, r.end.get('day') ?? d) : null
     t.blank(r.index, r.text.length)
     const monthOnly = !r.start.isCertain('day') && !r.start.isCertain('weekday')

@@ -80,8 +80,14 @@ export function parseEdit(text: string, criteria: Criteria, ctx: EditContext = {
     if (ctx.gazetteer && /^(?:no|avoid|skip|not|never|without|stay out of|keep (?:us )?out of)\b/i.test(clause)) {
       const t = new Masked(clause)
       const ex = extractExclusions(t, ctx.gazetteer)
-      if (ex.states.length + ex.cities.length > 0) {
-        actions.push({ type: 'setExclusions', states: ex.states, cities: ex.cities.map((x) => cityKey(x)), merge: true })
+      if (ex.states.length + ex.cities.length + (ex.regions?.length ?? 0) > 0) {
+        actions.push({
+          type: 'setExclusions',
+          states: ex.states,
+          cities: ex.cities.map((x) => cityKey(x)),
+          regions: ex.regions ?? [],
+          merge: true,
+        })
         const regions = criteria.regions.filter((r) => !(r.length === 2 && ex.states.includes(r.toUpperCase())))
         if (regions.length !== criteria.regions.length) actions.push({ type: 'setRegions', regions })
         continue
@@ -100,9 +106,41 @@ export function parseEdit(text: string, criteria: Criteria, ctx: EditContext = {
         continue
       }
     }
+    // 'move Denver two days earlier', 'push Raleigh back a day': that city's own dates move, nothing else.
+    const cityShift = new RegExp(
+      String.raw`^(?:move|push|shift|bump)\s+(.+?)\s+(?:(back|forward)\s+)?(?:by\s+)?(a|one|${COUNT})\s+(days?|weeks?)(?:\s+(later|earlier|sooner|back|forward))?$`,
+      'i',
+    ).exec(clause)
+    const shiftedCity = cityShift && !/^(?:it|everything|all|the\s+(?:tour|dates|whole\s+thing|run))$/i.test(cityShift[1] ?? '')
+    if (cityShift && shiftedCity && (cityShift[2] || cityShift[5])) {
+      const i = findCityIndex(criteria.cities, cityShift[1] ?? '')
+      const ref = i >= 0 ? criteria.cities[i] : resolveCity(cityShift[1] ?? '', ctx.gazetteer)
+      const key = ref ? cityKey(ref) : null
+      const n = parseCount(cityShift[3] ?? '') ?? 1
+      const by =
+        (/earlier|sooner|forward/i.test(cityShift[5] ?? cityShift[2] ?? '') ? -1 : 1) * n * (/week/i.test(cityShift[4] ?? '') ? 7 : 1)
+      // Only a city with a date of its own can move by itself; otherwise the edit is not understood (said).
+      if (key && criteria.pins.some((p) => p.city === key)) {
+        const pins = criteria.pins.map((p) => (p.city === key ? { city: p.city, date: addDays(p.date, by) } : p))
+        actions.push({ type: 'setPins', pins })
+        const first = pins.map((p) => p.date).sort()[0] as IsoDate
+        if (first < criteria.startDate) actions.push({ type: 'setStartDate', date: first })
+      }
+      continue
+    }
+    // 'push it to the following weekend', 'move it to the weekend after': the whole tour, a weekend on.
+    if (/\b(?:push|move|shift|bump)\b.*\b(?:(?:following|next)\s+weekend|weekend\s+after)\b/i.test(clause)) {
+      const w = (((Math.floor(Date.parse(`${criteria.startDate}T00:00:00Z`) / 86_400_000) + 4) % 7) + 7) % 7
+      const by = w === 5 || w === 6 || w === 0 ? 7 : 5 - w
+      actions.push({ type: 'setStartDate', date: addDays(criteria.startDate, by) })
+      if (criteria.endDate) actions.push({ type: 'setEndDate', date: addDays(criteria.endDate, by), exact: criteria.endExact })
+      if (criteria.pins.length)
+        actions.push({ type: 'setPins', pins: criteria.pins.map((p) => ({ city: p.city, date: addDays(p.date, by) })) })
+      continue
+    }
     // 'a week later', 'push it back 3 days', 'two weeks earlier': relative to the tour's own dates, not today.
     const shift = new RegExp(
-      String.raw`\b(?:(a|one|${COUNT})\s+(days?|weeks?)|(a\s+)?(fortnight))\s+(later|earlier|sooner|back|forward)\b|\b(?:push|move|shift)\s+(?:it|the\s+(?:tour|dates|whole\s+thing))?\s*(back|forward|later|earlier)\s+(?:by\s+)?(a|one|${COUNT})\s+(days?|weeks?)\b`,
+      String.raw`\b(?:(a|one|${COUNT})\s+(days?|weeks?)|(a\s+)?(fortnight))\s+(later|earlier|sooner|back|forward)\b|\b(?:push|move|shift)\s+(?:it|everything|all(?:\s+of\s+it)?|the\s+(?:tour|dates|whole\s+thing|run))?\s*(back|forward|later|earlier)\s+(?:by\s+)?(a|one|${COUNT})\s+(days?|weeks?)\b`,
       'i',
     ).exec(clause)
     if (shift) {

@@ -161,7 +161,23 @@ export function extractRestEvery(t: Masked): number | null {
     t.take(
       new RegExp(String.raw`\bevery\s+(${COUNT})\s*(?:shows?|gigs?|nights)\s*,?\s*(?:take\s+)?(?:a|one)\s+(?:day|night)\s+off\b`, 'i'),
     ) ??
-    t.take(new RegExp(String.raw`\bno more than\s+(${COUNT})\s+(?:shows?|gigs?|nights)\s+in\s+a\s+row\b`, 'i'))
+    t.take(
+      new RegExp(
+        String.raw`\b(?:no\s+more\s+than|not\s+more\s+than|at\s+most|max(?:imum)?\s+(?:of\s+)?)\s*(${COUNT})\s+(?:(?:shows?|gigs?|nights|dates)\s+)?(?:in\s+a\s+row|back[- ]to[- ]back|straight)\b`,
+        'i',
+      ),
+    )
+  return m ? parseCount(m[1]) : null
+}
+
+/** 'two off days', '2 days off', 'with 3 rest days': days without a show somewhere in the run. */
+export function extractOffDays(t: Masked): number | null {
+  const m = t.take(
+    new RegExp(
+      String.raw`\b(${COUNT})\s+(?:off[- ]days|days?\s+off|rest\s+days|days?\s+of\s+rest|nights?\s+off)\b(?!\s+(?:every|after|per|each)\b)`,
+      'i',
+    ),
+  )
   return m ? parseCount(m[1]) : null
 }
 

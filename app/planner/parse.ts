@@ -16,6 +16,7 @@ import {
   extractMode,
   extractPreferences,
   extractRadius,
+  extractOffDays,
   extractRestEvery,
   extractShowCount,
   extractWeekdaysOff,
@@ -32,6 +33,7 @@ import {
   extractSeason,
   extractWeekdayDate,
   extractWeekdaySet,
+  extractWithin,
   extractCityDraws,
   markFlights,
 } from './parse-constraints'
@@ -44,6 +46,8 @@ export type { UnresolvedCity } from './parse-cities'
 
 /** No date given: the tour starts this many days out, a booker's usual lead time (docs/planner.md). */
 const DEFAULT_LEAD_DAYS = 42
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
 export interface ParseContext {
   today: IsoDate
@@ -86,9 +90,15 @@ export function extractCommon(t: Masked, today: IsoDate): CommonFields {
   const maxTravel = t.as('driveCap', () => extractMaxTravel(t) ?? extractDriveCap(t))
   if (maxTravel !== null) actions.push({ type: 'setMaxTravelHoursPerDay', hours: maxTravel })
   const restEvery = t.as('rest', () => extractRestEvery(t))
+  const offDays = t.as('rest', () => extractOffDays(t))
   const weekdays = t.as('weekdays', () => extractWeekdaySet(t) ?? extractWeekdaysOff(t))
-  if (restEvery !== null || weekdays)
-    actions.push({ type: 'setDaysOff', ...(restEvery !== null ? { everyNShows: restEvery } : {}), ...(weekdays ? { weekdays } : {}) })
+  if (restEvery !== null || weekdays || offDays !== null)
+    actions.push({
+      type: 'setDaysOff',
+      ...(restEvery !== null ? { everyNShows: restEvery } : {}),
+      ...(weekdays ? { weekdays } : {}),
+      ...(offDays !== null ? { count: offDays } : {}),
+    })
   // The money model's inputs before the budget and the draw: '$25 tickets' is no budget, '150 a night' no draw.
   const ticket = t.as('ticket', () => extractTicketPrice(t))
   if (ticket !== null) actions.push({ type: 'setTicketPrice', amount: ticket })
@@ -152,6 +162,7 @@ export function parseTourRequest(text: string, ctx: ParseContext): ParsedTourReq
   const outside = t.as('outside', () => extractOutside(t))
   const residency = t.as('residency', () => extractResidency(t, ctx.today))
   const draws = t.as('guests', () => extractCityDraws(t, ctx.gazetteer))
+  const within = t.as('within', () => extractWithin(t))
   const common = extractCommon(t, ctx.today)
   const actions = common.actions
   warnings.push(...common.notes)
@@ -159,8 +170,13 @@ export function parseTourRequest(text: string, ctx: ParseContext): ParsedTourReq
   for (const d of draws.byCity) actions.push({ type: 'setCityGuests', city: cityKey(d), count: d.count })
   // After the weekdays ('no Mondays') and before the cities, so 'avoid Texas' never reads as Texas.
   const excluded = t.as('exclude', () => extractExclusions(t, ctx.gazetteer))
-  if (excluded.states.length + excluded.cities.length > 0)
-    actions.push({ type: 'setExclusions', states: excluded.states, cities: excluded.cities.map((c) => cityKey(c)) })
+  if (excluded.states.length + excluded.cities.length + (excluded.regions?.length ?? 0) > 0)
+    actions.push({
+      type: 'setExclusions',
+      states: excluded.states,
+      cities: excluded.cities.map((c) => cityKey(c)),
+      regions: excluded.regions ?? [],
+    })
   const found = t.as('cities', () => parseCities(t, ctx.gazetteer))
   const cities = found.cities
   for (const f of cities) actions.push({ type: 'addCity', city: f.city })
@@ -177,29 +193,31 @@ export function parseTourRequest(text: string, ctx: ParseContext): ParsedTourReq
       k--
     if (k < p.city && p.dates.length === p.city - k + 1) {
       const dates = p.dates
-      pins.push(...dates.slice(0, -1).map((d, j) => ({ city: k + j, dates: [d] })))
+      pins.push(...dates.slice(0, -1).map((d, j) => ({ city: k + j, dates: [d], from: p.from, to: p.to })))
       p.dates = [dates[dates.length - 1] as IsoDate]
     }
   }
-  if (pins.length > 0) {
-    const all = pins.flatMap((p) => p.dates.map((date) => ({ city: cityKey((cities[p.city] as FoundCity).city), date })))
-    actions.push({ type: 'setPins', pins: all.filter((p, k) => all.findIndex((q) => q.city === p.city) === k) })
-    for (const p of pins)
-      if (p.dates.length > 1) {
-        const city = (cities[p.city] as FoundCity).city
-        warnings.push(
-          `${city.name} on ${p.dates.map(formatDay).join(' and ')}: the planner plays each city once, so only ${formatDay(p.dates[0] as IsoDate)} is planned there. Book the other nights with the same venue.`,
-        )
-      }
-    const first = all.map((p) => p.date).sort()[0] as IsoDate
-    if (!common.date || common.date.start > first) actions.push({ type: 'setStartDate', date: first })
-    if (all.length >= 2) actions.push({ type: 'setKeepOrder', keep: true })
-  }
+  // Several dates for one city are several nights there ('Atlanta on the 14th and 15th'); a
+  // residency ('every Tuesday in March') is every such date in the city it names.
+  const all = pins.flatMap((p) => p.dates.map((date) => ({ city: cityKey((cities[p.city] as FoundCity).city), date })))
   if (residency) {
+    const at = t.spans.find((s) => s.label === 'residency')?.start ?? 0
+    const near = [...cities].sort((a, b) => Math.abs(a.start - at) - Math.abs(b.start - at))[0]
+    if (near) all.push(...residency.dates.map((date) => ({ city: cityKey(near.city), date })))
+    else
+      warnings.push(
+        `A residency (every ${WEEKDAY_NAMES[residency.weekday]} of the month in one room) needs a city: which city should it be in?`,
+      )
     actions.push({ type: 'setStartDate', date: residency.dates[0] as IsoDate })
-    warnings.push(
-      `A residency (every ${['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][residency.weekday]} of the month in one room) is not planned yet: the planner plays each city once. Book the dates with the venue directly.`,
-    )
+  }
+  if (all.length > 0) {
+    const unique = all.filter((p, k) => all.findIndex((q) => q.city === p.city && q.date === p.date) === k)
+    actions.push({ type: 'setPins', pins: unique.sort((a, b) => a.date.localeCompare(b.date)) })
+    const first = unique.map((p) => p.date).sort()[0] as IsoDate
+    // A start read from the pins' own words ('… then Birmingham the 17th') is no start of its own.
+    const ownStart = common.date?.positions.some((at) => !pins.some((q) => at >= q.from && at < q.to))
+    if (!common.date || !ownStart || common.date.start > first) actions.push({ type: 'setStartDate', date: first })
+    if (new Set(unique.map((p) => p.city)).size >= 2) actions.push({ type: 'setKeepOrder', keep: true })
   }
   const season = common.date ? null : t.as('startDate', () => extractSeason(t, ctx.today))
   if (season) actions.push({ type: 'setStartDate', date: season })
@@ -259,7 +277,13 @@ export function parseTourRequest(text: string, ctx: ParseContext): ParsedTourReq
   const homeBack = Boolean(home) && !found.returnHome && home !== loop && driving
   if (homeBack && home) assumptions.push(`Based in ${home.city.name}: the tour ends with the drive home.`)
   if (home) actions.push({ type: 'setHomeCity', city: home.city, returnHome: found.returnHome || home === loop || homeBack })
-  else if (begin) actions.push({ type: 'setStartCity', city: begin.city })
+  // 'within 4 hours of Asheville' (or 'of home'): every show within that road time of the city.
+  if (within) {
+    const place = within.place ? ctx.gazetteer.findCity(within.place, within.stateCode ?? undefined) : null
+    const centre = place ? { name: place.name, stateCode: place.stateCode } : home?.city
+    if (centre) actions.push({ type: 'setWithin', city: cityKey(centre), hours: within.hours })
+    else warnings.push(`Within ${within.hours} hours of ${within.place ?? 'home'}: which city is home?`)
+  } else if (begin) actions.push({ type: 'setStartCity', city: begin.city })
   if (end) actions.push({ type: 'setEndCity', city: end.city })
   if (!home && found.returnHome) actions.push({ type: 'setReturnHome', returnHome: true })
   if (found.keepOrder || datesBesideCities(cities, common.date?.positions ?? [], text)) actions.push({ type: 'setKeepOrder', keep: true })

@@ -41,6 +41,8 @@ const NAMED_REGIONS: readonly Region[] = [
   named('socal', 'Southern California', 'CA', (p) => p.lat < 35.8),
   named('norcal', 'Northern California', 'CA', (p) => p.lat >= 35.8),
   named('bay-area', 'the Bay Area', 'CA', (p) => haversineKm(p.lat, p.lng, 37.6, -122.2) < 80),
+  // New York State north of the New York City area (north of Westchester and Rockland counties).
+  named('upstate-ny', 'Upstate New York', 'NY', (p) => p.lat > 41.3),
 ]
 
 /** Phrases → region id. Longest first where one contains another ('pacific northwest' before 'northwest'). */
@@ -67,6 +69,7 @@ export const REGION_PHRASES: readonly [RegExp, string][] = [
   [/\b(?:so[- ]?cal|southern california)\b/i, 'socal'],
   [/\b(?:nor[- ]?cal|northern california)\b/i, 'norcal'],
   [/\b(?:the\s+)?bay area\b/i, 'bay-area'],
+  [/\bupstate(?:\s+(?:new york|ny))?\b/i, 'upstate-ny'],
 ]
 
 const BY_ID = new Map(NAMED_REGIONS.map((r) => [r.id, r]))
@@ -85,6 +88,15 @@ export function isRegion(id: string): boolean {
 
 export function inRegion(region: Region, place: { stateCode: string; lat: number; lng: number }): boolean {
   return region.states.includes(place.stateCode) && (!region.contains || region.contains(place))
+}
+
+/** The ruled-out part of a state a place lies in ('Southern California'), or null. */
+export function ruledOutArea(ids: readonly string[] | undefined, place: { stateCode: string; lat: number; lng: number }): string | null {
+  for (const id of ids ?? []) {
+    const r = regionById(id)
+    if (r && inRegion(r, place)) return r.label
+  }
+  return null
 }
 
 /** 'the West Coast and Texas'. */

@@ -10,6 +10,7 @@ import { haversineKm, travelHours } from './geo'
 import { cityKey, MAX_DURATION_DAYS } from './criteria'
 import { addDays, daysBetween } from './dates'
 import { expandCities } from './expand'
+import { ruledOutArea } from './regions'
 import { label, planTour } from './plan'
 import type { Gazetteer } from './gazetteer'
 import type { UnresolvedCity } from './parse-cities'
@@ -46,7 +47,12 @@ function offerNearest(plan: Plan, c: Criteria, cities: readonly VenueCity[]): vo
     const ref = c.cities.find((x) => label(x) === u.city)
     if (ref?.lat === undefined || ref.lng === undefined) continue
     const near = cities
-      .filter((v) => !c.exclude.states.includes(v.stateCode) && !plan.stops.some((s) => s.city === label(venueCityRef(v))))
+      .filter(
+        (v) =>
+          !c.exclude.states.includes(v.stateCode) &&
+          !ruledOutArea(c.exclude.regions, v) &&
+          !plan.stops.some((s) => s.city === label(venueCityRef(v))),
+      )
       .map((v) => ({ v, km: haversineKm(ref.lat as number, ref.lng as number, v.lat, v.lng) }))
       .sort((a, b) => a.km - b.km)
       .slice(0, NEAREST_OFFERED)
@@ -115,7 +121,7 @@ export async function planRequest(
     constraints,
   }: { gazetteer: Gazetteer; catalogue: VenueCatalogue; unresolved?: UnresolvedCity[]; constraints?: Constraint[] },
 ): Promise<PlanRequestResult> {
-  const named = withoutExcluded(resolveNames(input, gazetteer))
+  const named = withoutExcluded(resolveNames(withinPoint(input, gazetteer), gazetteer))
   const resolved = named.resolved
   const matched = new Map<string, VenueCity | null>(resolved.criteria.cities.map((x) => [cityKey(x), matchVenueCity(x, catalogue.cities)]))
   const expansion = expandCities(resolved.criteria, catalogue.cities, matched)
@@ -242,6 +248,15 @@ export async function planRequest(
   return { criteria: ordered, plan, alternative, changes, constraints: constraints ?? buildConstraints(input), unmet }
 }
 
+/** Where 'within 4 hours of Asheville' is measured from: the city's place in the gazetteer. */
+function withinPoint(c: Criteria, gazetteer: Gazetteer): Criteria {
+  if (!c.within || c.within.lat !== undefined) return c
+  const named = c.cities.find((x) => cityKey(x) === c.within?.city && x.lat !== undefined)
+  const [name, st] = c.within.city.split(/,\s*(?=[a-z]{2}$)/i) as [string, string | undefined]
+  const hit = named ?? gazetteer.findCity(name, st?.toUpperCase())
+  return hit?.lat !== undefined && hit.lng !== undefined ? { ...c, within: { ...c.within, lat: hit.lat, lng: hit.lng } } : c
+}
+
 /** Named cities in a state the booker ruled out are left out, and the planner says so. */
 function withoutExcluded(r: { criteria: Criteria; unknown: UnresolvedCity[] }): {
   resolved: { criteria: Criteria; unknown: UnresolvedCity[] }
@@ -249,7 +264,13 @@ function withoutExcluded(r: { criteria: Criteria; unknown: UnresolvedCity[] }): 
 } {
   const c = r.criteria
   const out = c.cities.filter(
-    (x) => (x.stateCode && c.exclude.states.includes(x.stateCode.toUpperCase())) || c.exclude.cities.includes(cityKey(x)),
+    (x) =>
+      (x.stateCode && c.exclude.states.includes(x.stateCode.toUpperCase())) ||
+      c.exclude.cities.includes(cityKey(x)) ||
+      (x.stateCode &&
+        x.lat !== undefined &&
+        x.lng !== undefined &&
+        ruledOutArea(c.exclude.regions, { stateCode: x.stateCode, lat: x.lat, lng: x.lng })),
   )
   if (out.length === 0) return { resolved: r, notes: [] }
   const keys = new Set(out.map(cityKey))

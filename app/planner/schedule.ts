@@ -87,12 +87,22 @@ export function scheduleStops(route: StopInput[], c: Criteria, opts: ScheduleOpt
   // Shows fall on strictly increasing days, so one act never double-books a day or a venue; the set
   // makes that invariant explicit rather than implied.
   const usedDays = new Set<number>()
-  // A city bound to a date ('Atlanta on the 14th') plays that day or not at all.
-  const pinned = new Map((c.pins ?? []).map((p) => [p.city, toDayNumber(p.date)]))
+  // A city bound to a date ('Atlanta on the 14th') plays that day or not at all; several dates are
+  // several nights there, in the same room unless it is taken (docs/planner.md).
+  const pinnedDays = new Map<string, number[]>()
+  for (const p of c.pins ?? [])
+    pinnedDays.set(
+      p.city,
+      [...(pinnedDays.get(p.city) ?? []), toDayNumber(p.date)].sort((a, b) => a - b),
+    )
+  const pinned = new Map([...pinnedDays].map(([city, days]) => [city, days[0] as number]))
   const placed: { lat: number; lng: number; day: number }[] = []
   const out: ScheduleResult = { stops: [], legs: [], unplaced: [], days: [], waitDays: 0, outOfTime: 0 }
   let prev: { stop: StopInput; day: number } | null = null
   let showsSinceRest = 0
+  // 'Two off days' without a rhythm: a day off after every N shows, N spread so the run gets that many.
+  const shows = route.length + Math.max(0, (c.pins ?? []).length - pinnedDays.size)
+  const restEvery = c.daysOff.everyNShows ?? (c.daysOff.count ? Math.max(1, Math.ceil(shows / (c.daysOff.count + 1))) : null)
 
   const radiusOk = (s: StopInput, day: number) => {
     for (const clause of c.radiusClauses)
@@ -113,7 +123,7 @@ export function scheduleStops(route: StopInput[], c: Criteria, opts: ScheduleOpt
       // Up to maxTravelHoursPerDay can be travelled on a show day; each further block needs a day.
       extraTravelDays = Math.max(0, Math.ceil(hours / c.maxTravelHoursPerDay) - 1)
       earliest = prev.day + 1 + extraTravelDays
-      if (c.daysOff.everyNShows !== null && showsSinceRest >= c.daysOff.everyNShows) earliest += 1
+      if (restEvery !== null && showsSinceRest >= restEvery) earliest += 1
     }
     let chosen: { r: RankedVenue; rank: number; day: number } | null = null
     let radiusBlocked = false
@@ -188,7 +198,7 @@ export function scheduleStops(route: StopInput[], c: Criteria, opts: ScheduleOpt
       if (rank > 0) reason += `; ${(stop.ranked[0] as RankedVenue).venue.name} was not free`
       if (day > earliest) reason += `; ${day - earliest} day(s) later than the earliest possible date`
     }
-    if (c.daysOff.everyNShows !== null && prev && showsSinceRest >= c.daysOff.everyNShows) showsSinceRest = 0
+    if (restEvery !== null && prev && showsSinceRest >= restEvery) showsSinceRest = 0
     showsSinceRest++
     out.waitDays += day - earliest
     usedDays.add(day)
@@ -221,7 +231,61 @@ export function scheduleStops(route: StopInput[], c: Criteria, opts: ScheduleOpt
         cost: travelCost(gcKm, mode, c.crewSize),
         days: extraTravelDays + 1,
       })
-    prev = { stop, day }
+    let nightDay = day
+    for (const extra of (pinnedDays.get(stop.city.toLowerCase()) ?? []).slice(1)) {
+      if (extra <= nightDay) continue
+      // Its own earlier nights are no radius clause: only the calendar decides.
+      const open = (v: VenueCandidate, d: number) =>
+        !blackout.has(d) && !usedDays.has(d) && !weekdaysOff.has(weekdayOfDay(d)) && !unavailableDays(v).has(d)
+      const night = placeNight(stop, r, extra, open, withReasons)
+      if (!night) {
+        out.unplaced.push({
+          city: stop.city,
+          kind: 'dates',
+          reason: withReasons ? `No suitable venue in ${stop.city} is free on ${formatDay(fromDayNumber(extra))}, one of its nights.` : '',
+        })
+        continue
+      }
+      usedDays.add(extra)
+      placed.push({ lat: stop.lat, lng: stop.lng, day: extra })
+      out.stops.push({
+        city: stop.city,
+        venue: night.venue,
+        date: night.date,
+        arriveFrom: stop.city,
+        travelKm: 0,
+        travelHours: 0,
+        travelDays: 0,
+        price: night.price,
+        reason: night.reason,
+        ...showRevenue(night.venue, c.guestsByCity?.[stop.city.toLowerCase()] ?? c.guestCount),
+      })
+      out.days.push(extra)
+      out.legs.push({ from: stop.city, to: stop.city, km: 0, hours: 0, mode, cost: 0, days: extra - nightDay })
+      showsSinceRest++
+      nightDay = extra
+    }
+    prev = { stop, day: nightDay }
   }
   return out
+}
+
+/** A further night in a city already played: the same room when it is free that day, else the best other one. */
+function placeNight(
+  stop: StopInput,
+  first: RankedVenue,
+  day: number,
+  free: (v: VenueCandidate, day: number) => boolean,
+  withReasons: boolean,
+): { venue: VenueCandidate; date: string; price: number; reason: string } | null {
+  const date = fromDayNumber(day)
+  const r = free(first.venue, day) ? first : stop.ranked.find((x) => free(x.venue, day))
+  if (!r) return null
+  const price = priceOn(r.venue, date)
+  const reason = !withReasons
+    ? ''
+    : r === first
+      ? `Another night at ${r.venue.name}, the same room`
+      : `${r.venue.name}: ${first.venue.name} is not free on ${formatDay(date)}, so this night is in another room`
+  return { venue: r.venue, date, price, reason }
 }

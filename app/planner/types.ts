@@ -39,6 +39,8 @@ interface DaysOff {
   dates: IsoDate[]
   /** Weekdays on which no show may be scheduled (0 = Sunday), e.g. 'no Mondays'. */
   weekdays: number[]
+  /** Days without a show wanted between the first and the last show ('two off days'), or null. */
+  count?: number | null
 }
 
 /** Which way a coast is travelled ('down the east coast' is southward). */
@@ -95,7 +97,9 @@ export interface Criteria {
   maxTravelHoursPerDay: number
   radiusClauses: RadiusClause[]
   /** States (codes, 'TX') and cities (keys, see `cityKey`) the booker ruled out: never played. */
-  exclude: { states: string[]; cities: string[] }
+  exclude: { states: string[]; cities: string[]; regions?: string[] }
+  /** Every show within this many hours by road of a city ('within 4 hours of Asheville'), or null. */
+  within?: { city: string; hours: number; lat?: number; lng?: number } | null
   /** The fewest shows of a range ('4-5 dates' → 4, with showCount 5), or null. */
   minShows: number | null
   /** The last show falls on or before this date ('ending Aug 21'), or exactly on it (`endExact`). */
@@ -149,7 +153,7 @@ export type Action =
   | { type: 'setDuration'; days: number | string }
   | { type: 'setPriority'; priority: Priority }
   | { type: 'setPreferences'; preferences: Partial<Preferences>; merge?: boolean }
-  | { type: 'setDaysOff'; everyNShows?: number | null; dates?: string[]; weekdays?: number[] }
+  | { type: 'setDaysOff'; everyNShows?: number | null; dates?: string[]; weekdays?: number[]; count?: number | null }
   | { type: 'setShowCount'; count: number | string | null }
   | { type: 'setKeepOrder'; keep: boolean }
   | { type: 'setHomeCity'; city: string | CityRef | null; returnHome?: boolean }
@@ -158,7 +162,9 @@ export type Action =
   | { type: 'setMaxTravelHoursPerDay'; hours: number | string }
   | { type: 'addRadiusClause'; km: number; days: number }
   | { type: 'clearRadiusClauses' }
-  | { type: 'setExclusions'; states?: string[]; cities?: string[]; merge?: boolean }
+  | { type: 'setExclusions'; states?: string[]; cities?: string[]; regions?: string[]; merge?: boolean }
+  | { type: 'setWithin'; city: string; hours: number }
+  | { type: 'clearWithin' }
   | { type: 'setShowRange'; min: number | null }
   | { type: 'setEndDate'; date: string | null; exact?: boolean }
   | { type: 'setPins'; pins: { city: string; date: string }[] }

@@ -66,13 +66,23 @@ function freshName(rng: Rng, type: VenueType, city: SeedCity, used: Set<string>)
   return name
 }
 
-type GenerateVenuesInput = { rng: Rng; count: number; cities: readonly SeedCity[]; ownerId: string }
+type GenerateVenuesInput = {
+  rng: Rng
+  count: number
+  cities: readonly SeedCity[]
+  ownerId: string
+  /** Venues per city instead of the population allocation (the touring markets). */
+  perCity?: number
+  /** Listed after this many venues of another call, so ids and dates follow on (and none is the demo owner's). */
+  after?: number
+  typeWeights?: Partial<Record<VenueType, number>>
+}
 
-export function generateVenues({ rng, count, cities, ownerId }: GenerateVenuesInput): SeedVenue[] {
-  const nextId = idSequence(rng, VENUES_START, VENUE_STEP_MS)
-  const typeWeights = venueTypeWeights()
+export function generateVenues({ rng, count, cities, ownerId, perCity, after = 0, typeWeights: types }: GenerateVenuesInput): SeedVenue[] {
+  const nextId = idSequence(rng, VENUES_START + after * VENUE_STEP_MS, VENUE_STEP_MS)
+  const typeWeights = (types ?? venueTypeWeights()) as Record<VenueType, number>
   const slugs = new Set<string>()
-  const allocation = allocateVenues(count, cities)
+  const allocation = perCity ? cities.map(() => perCity) : allocateVenues(count, cities)
   const venues: SeedVenue[] = []
   cities.forEach((city, cityIndex) => {
     const names = new Set<string>()
@@ -86,7 +96,7 @@ export function generateVenues({ rng, count, cities, ownerId }: GenerateVenuesIn
       const genres = pickGenres(rng, type)
       const address = streetAddress(rng)
       const slug = uniqueSlug(kebab(`${name} ${city.name} ${city.stateCode}`), slugs)
-      const owned = cityIndex < CLAIMED_CITIES && claimed < CLAIMED_PER_CITY && CLAIMABLE.has(type)
+      const owned = after === 0 && cityIndex < CLAIMED_CITIES && claimed < CLAIMED_PER_CITY && CLAIMABLE.has(type)
       if (owned) claimed++
       venues.push({
         id,

@@ -408,7 +408,7 @@ describe('GET /api/v1/venues/all-raw', () => {
 })
 
 describe('index usage', () => {
-  // At 1,600 rows the planner rightly prefers sequential scans; with them switched off it must
+  // At 1,768 rows the planner rightly prefers sequential scans; with them switched off it must
   // still find an index for every filter, proving one can serve it. bench/search.ts checks the
   // real plans at 100,000 venues.
   const indexesFor = async (query: string) => {

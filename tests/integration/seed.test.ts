@@ -18,10 +18,10 @@ describe('seed', () => {
   test('fills an empty database and reports what it inserted', async () => {
     expect(await isEmpty(db)).toBe(true)
     const counts = await seed(db)
-    expect(counts).toEqual({ users: 3, venues: 1_600, posts: 8 })
+    expect(counts).toEqual({ users: 3, venues: 1_768, posts: 8 })
     expect(await isEmpty(db)).toBe(false)
     expect(await count(users)).toBe(3)
-    expect(await count(venues)).toBe(1_600)
+    expect(await count(venues)).toBe(1_768)
     expect(await count(blogPosts)).toBe(8)
   })
 
@@ -61,8 +61,8 @@ describe('seed', () => {
         exists (select 1 from pg_stats s where s.tablename = c.relname and s.attname = 'city_slug') as "hasStats"
       from pg_class c where c.relname in ('venues', 'venue_facets') order by c.relname`)
     expect((result as unknown as { rows: unknown[] }).rows).toEqual([
-      { name: 'venue_facets', rows: 1_600, hasStats: true },
-      { name: 'venues', rows: 1_600, hasStats: true },
+      { name: 'venue_facets', rows: 1_768, hasStats: true },
+      { name: 'venues', rows: 1_768, hasStats: true },
     ])
   })
 })

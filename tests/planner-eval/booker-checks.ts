@@ -186,6 +186,50 @@ function judge(
     if (lead < 35 || lead > 75) fail(`no date given: first show ${first?.date ?? 'none'} (${lead} days out)`, false)
     if (!assumptions.some((a) => /No date was given/.test(a))) fail('no date given, and no assumption said', false)
   }
+  for (const [city, dates] of Object.entries(e.nights ?? {})) {
+    const played = stops.filter((s) => same(s.city, city)).map((s) => s.date)
+    const missed = dates.filter((d) => !played.includes(d))
+    if (missed.length) fail(`${city}: no show on ${missed.join(', ')} (played ${played.join(', ') || 'never'})`, mentions('Not met'))
+  }
+  for (const city of e.sameRoom ?? []) {
+    const rooms = new Set(stops.filter((s) => same(s.city, city)).map((s) => s.venue.id))
+    if (rooms.size > 1) fail(`${city}: ${rooms.size} different rooms, asked one`, mentions('Not met') && mentions('room'))
+  }
+  if (e.offDays !== undefined && first && last) {
+    const off = daysApart(first.date, last.date) + 1 - new Set(stops.map((s) => s.date)).size
+    if (off < e.offDays)
+      fail(`${off} day(s) off between the first and last show, asked ${e.offDays}`, mentions('Not met') && mentions('off'))
+  }
+  if (e.maxRun !== undefined) {
+    let run = 0
+    let worst = 0
+    stops.forEach((s, i) => {
+      run = i > 0 && daysApart((stops[i - 1] as (typeof stops)[number]).date, s.date) === 1 ? run + 1 : 1
+      worst = Math.max(worst, run)
+    })
+    if (worst > e.maxRun) fail(`${worst} shows in a row, asked at most ${e.maxRun}`, mentions('Not met') && mentions('in a row'))
+  }
+  if (e.within) {
+    const home = place(ctx.gazetteer, e.within.of)
+    if (!home) fail(`${e.within.of}: not in the gazetteer`, false)
+    else
+      for (const s of stops) {
+        const ref = referenceHours(ctx.gazetteer, e.within.of, s.city, home, { lat: s.venue.lat, lng: s.venue.lng })
+        if (ref > e.within.hours * 1.1 + 0.25)
+          fail(
+            `${s.city}: about ${ref.toFixed(1)} h by road from ${e.within.of}, asked within ${e.within.hours} h`,
+            mentions('Not met') && mentions(s.city),
+          )
+      }
+  }
+  for (const area of e.noArea ?? [])
+    for (const s of stops)
+      if (
+        s.venue.stateCode === area.state &&
+        (area.south === undefined || s.venue.lat < area.south) &&
+        (area.north === undefined || s.venue.lat > area.north)
+      )
+        fail(`${s.city} is in ruled-out ${area.name}`, mentions('Not met') && mentions(s.city))
   // Travel, judged on the reference road times: never a drive over water, never a drive leg that
   // does not fit its days at the cap (or 10 h when none was given), and legs over a stated cap named.
   const cap = e.cap ?? 10

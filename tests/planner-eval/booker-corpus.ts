@@ -37,6 +37,18 @@ export interface BookerExpect {
   cap?: number
   /** No date given: the first show is a booker's lead time out (5 to 10 weeks) and the planner says so. */
   noDate?: boolean
+  /** City → every date it must be played on (several nights in one city, a residency). */
+  nights?: Record<string, string[]>
+  /** Cities whose nights are all in one room. */
+  sameRoom?: string[]
+  /** At least this many days without a show between the first and the last show. */
+  offDays?: number
+  /** No more than this many shows on consecutive days. */
+  maxRun?: number
+  /** Every show within this many road hours of this city (judged on the road-time table). */
+  within?: { of: string; hours: number }
+  /** Part of a state ruled out, by latitude (the judge's own definition, not the planner's). */
+  noArea?: { state: string; name: string; north?: number; south?: number }[]
 }
 
 export interface BookerTurn {
@@ -242,7 +254,7 @@ export const BOOKER_CASES: BookerCase[] = [
   // Drive caps written in prose.
   {
     q: 'atl nash bham chatt knox in February, 300 cap, no more than 4 hrs drive between shows, budget around $8k all in, we are a 4-piece indie rock band',
-    x: { places: ['Atlanta, GA', 'Nashville, TN', 'Birmingham, AL', 'Knoxville, TN'], missing: ['Chattanooga, TN'], cap: 4 },
+    x: { places: ['Atlanta, GA', 'Nashville, TN', 'Birmingham, AL', 'Knoxville, TN', 'Chattanooga, TN'], cap: 4 },
   },
   {
     q: 'Southern run out of Atlanta, 6 shows in March, max 5 hours driving a day, 200 people - 5-piece band, budget about $12,000, rock clubs preferred',
@@ -440,19 +452,19 @@ export const BOOKER_CASES: BookerCase[] = [
   },
   {
     q: 'Bozeman, Missoula and Billings in July, 200 cap, we drive, 3 shows, crew of 6 with the tech, budget $15k, good PA please',
-    x: { places: ['Missoula, MT', 'Billings, MT'], missing: ['Bozeman, MT'] },
+    x: { places: ['Missoula, MT', 'Billings, MT', 'Bozeman, MT'] },
   },
   {
     q: 'Play Chicago, Detroit and State College, PA in March 5-8, 2027 - 600 cap - jazz quartet, about $9k to spend, seated rooms if possible',
-    x: { places: ['Chicago, IL', 'Detroit, MI'], missing: ['State College, PA'], draw: { 'Chicago, IL': 600 } },
+    x: { places: ['Chicago, IL', 'Detroit, MI'], draw: { 'Chicago, IL': 600 } },
   },
   {
     q: 'Asheville, Knoxville and Nashville in April, 200 people, van, no Mondays, budget around $8k all in, we are a 4-piece indie rock band',
-    x: { places: ['Knoxville, TN', 'Nashville, TN'], missing: ['Asheville, NC'], only: [0, 2, 3, 4, 5, 6] },
+    x: { places: ['Knoxville, TN', 'Nashville, TN', 'Asheville, NC'], only: [0, 2, 3, 4, 5, 6] },
   },
   {
     q: 'Boulder, Denver and Colorado Springs in August, 250 cap, 3 shows, we drive - 5-piece band, budget about $12,000, rock clubs preferred',
-    x: { places: ['Denver, CO', 'Colorado Springs, CO'], missing: ['Boulder, CO'] },
+    x: { places: ['Denver, CO', 'Colorado Springs, CO', 'Boulder, CO'] },
   },
   {
     q: 'Calgary, Seattle, Spokane and Edmonton in June - 300 cap, van, 4 shows, we are a trio, $6,000 total for the run, thanks!',
@@ -460,11 +472,11 @@ export const BOOKER_CASES: BookerCase[] = [
   },
   {
     q: 'Athens, GA and Atlanta and Chattanooga in May, 150 cap, van, weekends only, folk duo with a small crew, budget 5k, listening rooms ideally',
-    x: { places: ['Atlanta, GA'], missing: ['Athens, GA', 'Chattanooga, TN'], only: WEEKEND },
+    x: { places: ['Atlanta, GA', 'Athens, GA', 'Chattanooga, TN'], only: WEEKEND },
   },
   {
     q: 'Ann Arbor, Detroit, Grand Rapids in October, 200 people, 3 shows, we drive, crew of 6 with the tech, budget $15k, good PA please',
-    x: { places: ['Detroit, MI', 'Grand Rapids, MI'], missing: ['Ann Arbor, MI'] },
+    x: { places: ['Detroit, MI', 'Grand Rapids, MI', 'Ann Arbor, MI'] },
   },
   {
     q: 'Tijuana, San Diego and Los Angeles in February, 400 cap, 2 shows, van - jazz quartet, about $9k to spend, seated rooms if possible',
@@ -472,7 +484,7 @@ export const BOOKER_CASES: BookerCase[] = [
   },
   {
     q: 'Lawrence, Kansas City and Wichita in September, 180 cap, van, 3 shows, budget around $8k all in, we are a 4-piece indie rock band',
-    x: { places: ['Kansas City, MO', 'Wichita, KS'], missing: ['Lawrence, KS'] },
+    x: { places: ['Kansas City, MO', 'Wichita, KS', 'Lawrence, KS'] },
   },
   {
     q: 'Ottawa, Montreal, Burlington and Portland, Maine in August, 150 cap, we drive - 5-piece band, budget about $12,000, rock clubs preferred',
@@ -480,11 +492,11 @@ export const BOOKER_CASES: BookerCase[] = [
   },
   {
     q: 'Iowa City, Des Moines, Omaha in April - 150 cap, van, no shows on Sundays, we are a trio, $6,000 total for the run, thanks!',
-    x: { places: ['Des Moines, IA', 'Omaha, NE'], missing: ['Iowa City, IA'], only: [1, 2, 3, 4, 5, 6] },
+    x: { places: ['Des Moines, IA', 'Omaha, NE', 'Iowa City, IA'], only: [1, 2, 3, 4, 5, 6] },
   },
   {
     q: 'Flagstaff, Phoenix and Tucson in March, 200 people, van, 3 shows, folk duo with a small crew, budget 5k, listening rooms ideally',
-    x: { places: ['Phoenix, AZ', 'Tucson, AZ'], missing: ['Flagstaff, AZ'] },
+    x: { places: ['Phoenix, AZ', 'Tucson, AZ', 'Flagstaff, AZ'] },
   },
   {
     q: 'Guadalajara, Monterrey, San Antonio, Laredo in May, 500 cap, we fly, crew of 6 with the tech, budget $15k, good PA please',
@@ -492,11 +504,11 @@ export const BOOKER_CASES: BookerCase[] = [
   },
   {
     q: 'Fort Collins, Denver, Cheyenne in June, 120 cap, 3 shows, van - jazz quartet, about $9k to spend, seated rooms if possible',
-    x: { places: ['Denver, CO', 'Cheyenne, WY'], missing: ['Fort Collins, CO'] },
+    x: { places: ['Denver, CO', 'Cheyenne, WY', 'Fort Collins, CO'] },
   },
   {
     q: 'Gainesville, Tampa, Orlando in January, 180 people, van, 3 shows, budget around $8k all in, we are a 4-piece indie rock band',
-    x: { places: ['Tampa, FL', 'Orlando, FL'], missing: ['Gainesville, FL'] },
+    x: { places: ['Tampa, FL', 'Orlando, FL', 'Gainesville, FL'] },
   },
   {
     q: 'Toronto, Ohio? no - Toronto, Canada, plus Cleveland and Columbus in May, 250 cap - 5-piece band, budget about $12,000, rock clubs preferred',
@@ -504,11 +516,11 @@ export const BOOKER_CASES: BookerCase[] = [
   },
   {
     q: 'Bellingham, Seattle, Tacoma in August, 200 cap, van, weekend shows only, we are a trio, $6,000 total for the run, thanks!',
-    x: { places: ['Seattle, WA', 'Tacoma, WA'], missing: ['Bellingham, WA'], only: WEEKEND },
+    x: { places: ['Seattle, WA', 'Tacoma, WA', 'Bellingham, WA'], only: WEEKEND },
   },
   {
     q: 'Santa Fe, Albuquerque and El Paso in October - 150 cap, we drive, 3 shows, folk duo with a small crew, budget 5k, listening rooms ideally',
-    x: { places: ['Albuquerque, NM', 'El Paso, TX'], missing: ['Santa Fe, NM'] },
+    x: { places: ['Albuquerque, NM', 'El Paso, TX', 'Santa Fe, NM'] },
   },
   {
     q: 'Halifax, Portland Maine and Boston in July, 200 people, van, crew of 6 with the tech, budget $15k, good PA please',
@@ -599,7 +611,7 @@ export const BOOKER_CASES: BookerCase[] = [
   },
   {
     q: 'knox, chatt, nash and memphis in March, 200 cap, van, weekend shows only, budget around $8k all in, we are a 4-piece indie rock band',
-    x: { places: ['Knoxville, TN', 'Nashville, TN', 'Memphis, TN'], missing: ['Chattanooga, TN'], only: WEEKEND },
+    x: { places: ['Knoxville, TN', 'Nashville, TN', 'Memphis, TN', 'Chattanooga, TN'], only: WEEKEND },
   },
   {
     q: 'Play Austin and Houston, then San Antonio, in late April, 250 people, no more than 4 hrs drive',
@@ -853,7 +865,7 @@ export const BOOKER_CASES: BookerCase[] = [
   },
   {
     q: 'Chattanooga, Asheville, Knoxville and Atlanta in March, 150 cap, van, no shows on Sundays, acoustic duo',
-    x: { places: ['Knoxville, TN', 'Atlanta, GA'], missing: ['Chattanooga, TN', 'Asheville, NC'], only: [1, 2, 3, 4, 5, 6] },
+    x: { places: ['Knoxville, TN', 'Atlanta, GA', 'Chattanooga, TN', 'Asheville, NC'], only: [1, 2, 3, 4, 5, 6] },
   },
   {
     q: 'okc, tulsa, wichita and kc in late May, 200 cap, van, keep the drives under 4 hours please, 4-piece rock band',
@@ -903,5 +915,162 @@ export const BOOKER_CASES: BookerCase[] = [
   {
     q: 'Boston on Friday Aug 13 and then 3 more New England shows, no New Hampshire, 200 cap, van, jazz quartet',
     x: { on: { 'Boston, MA': '2027-08-13' }, no: ['NH'] },
+  },
+  // Issue 33, second round: written before the classes below were planned (several nights in one
+  // city, residencies, off-day counts, a radius from home, a region ruled out in part, relative
+  // dates in a chat turn, the college towns), committed before the planner ran on them.
+  {
+    q: 'two nights in Atlanta on Jan 14 and 15, same room both nights, then Birmingham on the 17th and Nashville the 19th - 250 cap, van, 4-piece',
+    x: {
+      nights: { 'Atlanta, GA': ['2027-01-14', '2027-01-15'] },
+      sameRoom: ['Atlanta, GA'],
+      on: { 'Birmingham, AL': '2027-01-17', 'Nashville, TN': '2027-01-19' },
+    },
+  },
+  {
+    q: 'We want a residency in Nashville: every Tuesday in February, same room, 150 cap, acoustic duo, budget about $4k for the month',
+    x: { nights: { 'Nashville, TN': ['2027-02-02', '2027-02-09', '2027-02-16', '2027-02-23'] }, sameRoom: ['Nashville, TN'], shows: 4 },
+  },
+  {
+    q: 'Chicago residency please - every Thursday in April, same venue each week, about 200 people, 5-piece soul band with horns',
+    x: {
+      nights: { 'Chicago, IL': ['2027-04-01', '2027-04-08', '2027-04-15', '2027-04-22', '2027-04-29'] },
+      sameRoom: ['Chicago, IL'],
+      shows: 5,
+    },
+  },
+  {
+    q: 'Denver on Friday and Saturday May 14 and 15, then Salt Lake City on the 17th, 300 cap, we drive, max 8 hours a day in the van',
+    x: { nights: { 'Denver, CO': ['2027-05-14', '2027-05-15'] }, on: { 'Salt Lake City, UT': '2027-05-17' }, cap: 8 },
+  },
+  {
+    q: 'three nights in New Orleans June 10-12 at the same venue, then Houston on June 14 and Austin on June 15, 250 cap, van, brass band',
+    x: {
+      nights: { 'New Orleans, LA': ['2027-06-10', '2027-06-11', '2027-06-12'] },
+      sameRoom: ['New Orleans, LA'],
+      on: { 'Houston, TX': '2027-06-14', 'Austin, TX': '2027-06-15' },
+    },
+  },
+  {
+    q: 'Austin jazz trio looking for a residency every Wednesday in March, same room, 120 cap, no travel, listening room ideally',
+    x: {
+      nights: { 'Austin, TX': ['2027-03-03', '2027-03-10', '2027-03-17', '2027-03-24', '2027-03-31'] },
+      sameRoom: ['Austin, TX'],
+      shows: 5,
+    },
+  },
+  {
+    q: '8 shows in the Midwest starting Saturday May 1 with two off days somewhere in the run, 200 cap rooms, van, 4-piece rock band',
+    x: { shows: 8, offDays: 2, from: ['2027-05-01', '2027-05-01'] },
+  },
+  {
+    q: '6 shows in Texas starting Thursday June 3, a day off every 2 shows, 250 cap, van, budget about $9k, no Mondays',
+    x: { shows: 6, maxRun: 2, from: ['2027-06-03', '2027-06-03'], only: [0, 2, 3, 4, 5, 6] },
+  },
+  {
+    q: 'Pacific Northwest in September, 6 shows, no more than 3 in a row (singer needs rest), 200 cap, van, starting Sept 9',
+    x: { shows: 6, maxRun: 3, from: ['2027-09-09', '2027-09-10'] },
+  },
+  {
+    q: 'southeast run, 7 shows in October with 2 days off, no Mondays, 180 cap, 4-piece, budget around $8k all in',
+    x: { shows: 7, offDays: 2, only: [0, 2, 3, 4, 5, 6] },
+  },
+  {
+    q: 'Asheville-based folk duo: 5 shows within 4 hours of Asheville in April, back home after, 150 cap, listening rooms ideally',
+    x: { within: { of: 'Asheville, NC', hours: 4 }, back: 'Asheville, NC', shows: 5 },
+  },
+  {
+    q: 'Chicago band here - 4 shows within 3 hours of home in June, 200 cap, van, no Mondays, budget around $5k',
+    x: { within: { of: 'Chicago, IL', hours: 3 }, shows: 4, only: [0, 2, 3, 4, 5, 6] },
+  },
+  {
+    q: 'We are Denver-based and want to stay within 5 hours of Denver: 4 shows in July, 250 cap, van, weekends only',
+    x: { within: { of: 'Denver, CO', hours: 5 }, shows: [3, 4], only: WEEKEND },
+  },
+  {
+    q: 'Atlanta-based 5-piece, 6 dates within 6 hrs of Atlanta in May, skip Florida, 200 cap, no more than 5 hours driving a day',
+    x: { within: { of: 'Atlanta, GA', hours: 6 }, no: ['FL'], shows: 6, cap: 5 },
+  },
+  {
+    q: 'West coast run in June, 6 shows, no SoCal this time (we just did LA and San Diego), 300 cap, van, 4-piece',
+    x: { noArea: [{ state: 'CA', name: 'Southern California', south: 35.8 }], shows: 6 },
+  },
+  {
+    q: 'West coast in August, 6 shows, nothing in the Pacific Northwest please, 250 cap, van, budget around $10k',
+    x: { no: ['WA', 'OR', 'ID'], shows: 6 },
+  },
+  {
+    q: 'Northeast in October, 6 shows, skip upstate NY (too far for the van), 200 cap, no Sundays, jazz quartet',
+    x: { noArea: [{ state: 'NY', name: 'upstate New York', north: 41.3 }], shows: 6, only: [1, 2, 3, 4, 5, 6] },
+  },
+  {
+    q: 'California in May: 5 shows but no Southern California, 250 cap, by van, budget about $7,500, trio',
+    x: { noArea: [{ state: 'CA', name: 'Southern California', south: 35.8 }], shows: 5 },
+  },
+  {
+    q: 'Nashville, Louisville and Cincinnati, Friday to Sunday March 12-14, 200 cap, van, 4-piece americana band',
+    x: {},
+    turns: [{ say: 'push it to the following weekend', x: { from: ['2027-03-19', '2027-03-19'], endBy: '2027-03-21' } }],
+  },
+  {
+    q: 'Salt Lake City on May 10, Denver on May 13 and Albuquerque on May 15, 250 cap, van, trio with one tech',
+    x: {},
+    turns: [
+      {
+        say: 'move Denver two days earlier',
+        x: { on: { 'Salt Lake City, UT': '2027-05-10', 'Denver, CO': '2027-05-11', 'Albuquerque, NM': '2027-05-15' } },
+      },
+    ],
+  },
+  {
+    q: 'Boston, Providence and New Haven starting Saturday June 5, 200 cap, van, folk duo with a small crew',
+    x: {},
+    turns: [{ say: 'can we move it to the weekend after', x: { from: ['2027-06-11', '2027-06-13'] } }],
+  },
+  {
+    q: 'Atlanta Oct 8, Charlotte Oct 9, Raleigh Oct 10 - 300 cap, van, 5-piece band, budget about $12,000',
+    x: {},
+    turns: [
+      {
+        say: 'move Raleigh one day later',
+        x: { on: { 'Atlanta, GA': '2027-10-08', 'Charlotte, NC': '2027-10-09', 'Raleigh, NC': '2027-10-11' } },
+      },
+    ],
+  },
+  {
+    q: 'Portland, Seattle and Spokane starting Thursday July 8, 200 cap, van, no more than 6 hours driving a day',
+    x: {},
+    turns: [
+      { say: 'push everything back a week', x: { from: ['2027-07-15', '2027-07-15'], cap: 6 } },
+      { say: 'and no Mondays', x: { only: [0, 2, 3, 4, 5, 6] } },
+    ],
+  },
+  {
+    q: 'Bozeman, Missoula and Boise in September, 200 cap, van, no more than 7 hrs drive, 4-piece, budget about $6k',
+    x: { places: ['Bozeman, MT', 'Missoula, MT', 'Boise, ID'], cap: 7 },
+  },
+  {
+    q: 'college towns in October: Athens GA, Chattanooga, Knoxville and Asheville, 250 cap, van, no Sundays, indie rock 4-piece',
+    x: { places: ['Athens, GA', 'Chattanooga, TN', 'Knoxville, TN', 'Asheville, NC'], only: [1, 2, 3, 4, 5, 6] },
+  },
+  {
+    q: 'Boulder on Friday Feb 12 and Fort Collins on Saturday the 13th, then Denver on the 14th, 300 cap, duo',
+    x: { on: { 'Boulder, CO': '2027-02-12', 'Fort Collins, CO': '2027-02-13', 'Denver, CO': '2027-02-14' } },
+  },
+  {
+    q: 'Iowa City, Madison, Ann Arbor and Bloomington IN in April, in that order, 200 cap, van, campus crowds',
+    x: { places: ['Iowa City, IA', 'Madison, WI', 'Ann Arbor, MI', 'Bloomington, IN'], order: true },
+  },
+  {
+    q: 'State College, Ithaca and Burlington VT in November, 150 cap, van, no more than 5 hours driving a day, folk trio',
+    x: { places: ['State College, PA', 'Ithaca, NY', 'Burlington, VT'], cap: 5 },
+  },
+  {
+    q: 'Lawrence KS, Lexington KY and Charlottesville in March, 200 cap, van, weekends only, bluegrass 5-piece',
+    x: { places: ['Lawrence, KS', 'Lexington, KY', 'Charlottesville, VA'], only: WEEKEND },
+  },
+  {
+    q: 'we fly in to Eugene, then Santa Cruz and Sacramento in June, 300 cap, rent a van after that, 4-piece',
+    x: { places: ['Eugene, OR', 'Santa Cruz, CA', 'Sacramento, CA'], first: 'Eugene, OR' },
   },
 ]

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { generateSeedData } from '~/seed/generate'
 import { chooseCities, distanceKm } from '~/seed/gazetteer.server'
+import { touringMarkets } from '~/seed/touring-markets'
 import { allocateVenues, MIN_VENUES_PER_CITY } from '~/seed/generate-venues'
 import { dayRateBounds, TYPE_PROFILES } from '~/seed/venue-profiles'
 import { coverArt } from '~/lib/cover-art'
@@ -10,14 +11,16 @@ import { ART_VERSION } from '~/lib/art-version'
 
 const data = generateSeedData()
 const cities = chooseCities()
+const seeded = [...cities, ...touringMarkets(cities)]
 
 describe('generateSeedData', () => {
   test('is deterministic, ids included', () => {
     expect(JSON.stringify(generateSeedData())).toBe(JSON.stringify(data))
   })
 
-  test('lists 1,600 venues by default, in 150+ cities across all 50 states and DC', () => {
-    expect(data.venues.length).toBeGreaterThanOrEqual(1_500)
+  test('lists 1,768 venues by default (1,600 by population, 168 in 56 touring markets), in 230+ cities across all 50 states and DC', () => {
+    expect(data.venues.length).toBe(1_768)
+    expect(new Set(data.venues.map((v) => `${v.citySlug}/${v.stateCode}`)).size).toBeGreaterThanOrEqual(230)
     expect(new Set(data.venues.map((v) => `${v.citySlug}/${v.stateCode}`)).size).toBeGreaterThanOrEqual(150)
     expect(new Set(data.venues.map((v) => v.stateCode))).toEqual(new Set(Object.keys(US_STATES)))
   })
@@ -59,7 +62,7 @@ describe('generateSeedData', () => {
   })
 
   test('places each venue within 5 km of its real city', () => {
-    const byKey = new Map(cities.map((city) => [`${city.slug}/${city.stateCode}`, city]))
+    const byKey = new Map(seeded.map((city) => [`${city.slug}/${city.stateCode}`, city]))
     for (const venue of data.venues) {
       const city = byKey.get(`${venue.citySlug}/${venue.stateCode}`)
       expect(city?.name).toBe(venue.city)

@@ -49,6 +49,20 @@ describe('tourPlannerUrl', () => {
     expect(criteria.preferences.venueTypes).toEqual(['club'])
   })
 
+  it('round-trips off days, a radius from home and parts of states', () => {
+    const c = applyActions(createCriteria('2027-01-01'), [
+      { type: 'setCities', cities: ['Asheville, NC', 'Knoxville, TN'] },
+      { type: 'setDaysOff', count: 2 },
+      { type: 'setWithin', city: 'asheville, nc', hours: 4 },
+      { type: 'setExclusions', regions: ['socal', 'upstate-ny'] },
+    ])
+    const { criteria, errors } = criteriaFromParams(new URL(tourPlannerUrl(c), 'http://x').searchParams, '2027-01-01')
+    expect(errors).toEqual({})
+    expect(criteria.daysOff.count).toBe(2)
+    expect(criteria.within).toEqual({ city: 'asheville, nc', hours: 4 })
+    expect(criteria.exclude.regions).toEqual(['socal', 'upstate-ny'])
+  })
+
   it('reports bad values per parameter and keeps the rest', () => {
     const { criteria, errors } = criteriaFromParams(
       new URLSearchParams({ cities: 'Austin, TX', startDate: '2027-02-30', days: '0', budget: 'lots', mode: 'teleport', guests: '200' }),

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { applyActions, parseEdit, parseTourRequest, planRequest, type Criteria, type PlanRequestResult } from '~/planner'
+import {
+  applyActions,
+  describeChange,
+  haversineKm,
+  parseEdit,
+  parseTourRequest,
+  planRequest,
+  type Criteria,
+  type PlanRequestResult,
+} from '~/planner'
 import { plannerGazetteer } from '~/services/tour-gazetteer.server'
 import { demoCatalogue } from '../../planner-eval/demo-catalogue'
 
@@ -49,14 +58,14 @@ describe('anchored dates', () => {
     expect(weekday('2027-01-12')).toBe(2)
   })
 
-  test("'Atlanta on the 14th …, then Birmingham the 17th': each city on its date, in that order", async () => {
-    const { parsed, r } = await plan('Atlanta on the 14th and 15th of January, then Birmingham the 17th - 200 cap, we drive')
+  test("'Atlanta on the 14th and 15th, then Birmingham the 17th': two Atlanta nights in one room, then Birmingham", async () => {
+    const { r } = await plan('Atlanta on the 14th and 15th of January, then Birmingham the 17th - 200 cap, we drive')
     expect(r.plan.stops.map((s) => [s.city, s.date])).toEqual([
       ['Atlanta, GA', '2027-01-14'],
+      ['Atlanta, GA', '2027-01-15'],
       ['Birmingham, AL', '2027-01-17'],
     ])
-    // The second Atlanta night is not planned: said, not dropped.
-    expect(parsed.warnings.join(' ')).toMatch(/Atlanta on Thu, Jan 14 and Fri, Jan 15: the planner plays each city once/)
+    expect(r.plan.stops[0]?.venue.id).toBe(r.plan.stops[1]?.venue.id)
   })
 
   test("'the last show has to be on Aug 21 in Austin': the last show is that day, in Austin", async () => {
@@ -73,19 +82,155 @@ describe('anchored dates', () => {
   })
 })
 
+describe('several nights in one city and residencies are planned', () => {
+  test.each([
+    ['We want a residency in Nashville: every Tuesday in February, same room, 150 cap', 'Nashville, TN', 2, 4],
+    ['Chicago residency please - every Thursday in April, same venue each week, about 200 people', 'Chicago, IL', 4, 5],
+  ])('%s', async (q, city, day, nights) => {
+    const { r } = await plan(q)
+    expect(r.plan.stops).toHaveLength(nights)
+    for (const s of r.plan.stops) {
+      expect(s.city).toBe(city)
+      expect(weekday(s.date)).toBe(day)
+    }
+    expect(new Set(r.plan.stops.map((s) => s.venue.id)).size).toBe(1)
+  })
+
+  test("'Denver on Friday and Saturday May 14 and 15, then Salt Lake City on the 17th'", async () => {
+    const { parsed, r } = await plan('Denver on Friday and Saturday May 14 and 15, then Salt Lake City on the 17th, 300 cap, we drive')
+    expect(r.plan.stops.map((s) => [s.city, s.date])).toEqual([
+      ['Denver, CO', '2027-05-14'],
+      ['Denver, CO', '2027-05-15'],
+      ['Salt Lake City, UT', '2027-05-17'],
+    ])
+    expect(parsed.warnings.join(' ')).not.toMatch(/is a Friday/)
+  })
+
+  test('a night whose room is taken goes to another room of the city and says so', async () => {
+    const { parsed } = await plan('two nights in Atlanta on Jan 14 and 15, same room both nights, 250 cap')
+    const first = await planRequest(parsed.criteria, { gazetteer, catalogue })
+    const room = first.plan.stops[0]!.venue.id
+    const busy = {
+      cities: catalogue.cities,
+      load: async (...args: Parameters<typeof catalogue.load>) =>
+        (await catalogue.load(...args)).map((v) => (v.id === room ? { ...v, unavailableDates: ['2027-01-15'] } : v)),
+    }
+    const r = await planRequest(parsed.criteria, { gazetteer, catalogue: busy })
+    expect(r.plan.stops.map((s) => s.date)).toEqual(['2027-01-14', '2027-01-15'])
+    expect(r.plan.stops[1]!.venue.id).not.toBe(room)
+    expect(r.unmet.join(' ')).toMatch(/Not met: one room for every night in Atlanta, GA/)
+  })
+})
+
+describe('off-day counts', () => {
+  const offDays = (r: PlanRequestResult) => {
+    const d = r.plan.stops.map((s) => Date.parse(`${s.date}T00:00:00Z`) / 86_400_000)
+    return d.length ? d[d.length - 1]! - d[0]! + 1 - new Set(d).size : 0
+  }
+  const longestRun = (r: PlanRequestResult) => {
+    let run = 0
+    let worst = 0
+    r.plan.stops.forEach((s, i) => {
+      const prev = r.plan.stops[i - 1]
+      run = prev && Date.parse(s.date) - Date.parse(prev.date) === 86_400_000 ? run + 1 : 1
+      worst = Math.max(worst, run)
+    })
+    return worst
+  }
+
+  test.each([
+    ['8 shows in the Midwest starting Saturday May 1 with two off days somewhere in the run, 200 cap', 2],
+    ['southeast run, 7 shows in October with 2 days off, no Mondays, 180 cap', 2],
+    ['6 shows in Texas starting June 3 with 3 rest days, 250 cap', 3],
+  ])('%s', async (q, n) => {
+    const { r } = await plan(q)
+    expect(offDays(r)).toBeGreaterThanOrEqual(n)
+  })
+
+  test.each(['no more than 3 in a row', 'max 3 shows in a row', 'at most 3 back to back'])("'%s'", async (words) => {
+    const { r } = await plan(`Pacific Northwest in September, 6 shows, ${words}, 200 cap, van, starting Sept 9`)
+    expect(r.plan.stops[0]?.date).toBe('2027-09-09')
+    expect(longestRun(r)).toBeLessThanOrEqual(3)
+  })
+
+  test('off days that do not fit the window are named', async () => {
+    const { r } = await plan('Austin, Dallas, Houston and San Antonio from March 5 to March 8, two days off, 200 cap')
+    expect(r.unmet.join(' ')).toMatch(/Not met: 2 days off/)
+  })
+})
+
+describe('a radius from home', () => {
+  test.each([
+    ['Chicago band here - 4 shows within 3 hours of home in June, 200 cap, van', 'Chicago, IL', 3],
+    ['We are Denver-based and want to stay within 5 hours of Denver: 4 shows in July, 250 cap, van', 'Denver, CO', 5],
+    ['Atlanta-based 5-piece, 6 dates within 6 hrs of Atlanta in May, 200 cap', 'Atlanta, GA', 6],
+  ])('%s', async (q, home, hours) => {
+    const { r } = await plan(q)
+    const [name, st] = home.split(', ') as [string, string]
+    const h = gazetteer.findCity(name, st)!
+    expect(r.plan.stops.length).toBeGreaterThanOrEqual(3)
+    // Judged on the travel table's own median hours per great-circle km, not the planner's model.
+    for (const s of r.plan.stops) expect(haversineKm(h.lat, h.lng, s.venue.lat, s.venue.lng) * 0.0107).toBeLessThanOrEqual(hours * 1.1)
+  })
+
+  test('a named city beyond the radius is played and named', async () => {
+    const { r } = await plan('Chicago band, Milwaukee and Denver within 3 hours of home in June, 200 cap')
+    expect(r.unmet.join(' ')).toMatch(/Not met: every show within 3 h of Chicago, IL, but Denver, CO is about \d+\.\d h away/)
+  })
+})
+
+describe('a region ruled out in part', () => {
+  test.each([
+    ['California in May: 5 shows but no Southern California, 250 cap, by van', 'CA', (lat: number) => lat < 35.8, 5],
+    ['West coast run in June, 6 shows, no SoCal this time, 300 cap, van', 'CA', (lat: number) => lat < 35.8, 6],
+    ['Northeast in October, 6 shows, skip upstate NY, 200 cap, no Sundays', 'NY', (lat: number) => lat > 41.3, 6],
+  ])('%s', async (q, st, inArea, n) => {
+    const { r } = await plan(q)
+    expect(r.plan.stops).toHaveLength(n)
+    for (const s of r.plan.stops) expect(s.venue.stateCode === st && inArea(s.venue.lat)).toBe(false)
+  })
+
+  test("'no SoCal' keeps the rest of California", async () => {
+    const { r } = await plan('West coast run in June, 6 shows, no SoCal this time, 300 cap, van')
+    expect(r.plan.stops.some((s) => s.venue.stateCode === 'CA')).toBe(true)
+  })
+
+  test('a named city in the ruled-out part is left out and said', async () => {
+    const { r } = await plan('San Francisco, Los Angeles and Sacramento in May, no SoCal, 300 cap')
+    expect(r.plan.stops.map((s) => s.city)).not.toContain('Los Angeles, CA')
+    expect(said(r)).toMatch(/Los Angeles, CA is in a place you ruled out/)
+  })
+
+  test("in the chat, 'no upstate NY' rules out only upstate", async () => {
+    const { r } = await plan('New York, Albany, Buffalo and Boston in May, 300 cap, van')
+    const next = await edit(r, 'no upstate NY')
+    expect(next.plan.stops.map((s) => s.city).sort()).toEqual(['Boston, MA', 'New York City, NY'])
+  })
+})
+
 describe('words read as places or numbers', () => {
   test("'March 5-8, 2027 - 600 cap': 2027 is a year, 600 the draw", async () => {
     const { r } = await plan('Play Chicago, Detroit and State College, PA in March 5-8, 2027 - 600 cap')
     expect(r.criteria.guestCount).toBe(600)
-    expect(r.plan.stops.map((s) => s.city)).toEqual(expect.arrayContaining(['Chicago, IL', 'Detroit, MI']))
-    expect(said(r)).toMatch(/State College, PA: No venues are listed .* nearest cities with venues: .*\(about \d+ h by road\)/)
+    // State College is one of the touring markets of the demo catalogue (app/seed/touring-markets.ts).
+    expect(r.plan.stops.map((s) => s.city)).toEqual(expect.arrayContaining(['Chicago, IL', 'Detroit, MI', 'State College, PA']))
     expect(said(r)).not.toMatch(/College, AK/)
   })
 
   test('industry shorthand: atl nash bham chatt knox', async () => {
     const { r } = await plan('atl nash bham chatt knox in February, 300 cap, no more than 4 hrs drive between shows')
-    expect(r.plan.stops.map((s) => s.city).sort()).toEqual(['Atlanta, GA', 'Birmingham, AL', 'Knoxville, TN', 'Nashville, TN'])
-    expect(said(r)).toMatch(/Chattanooga, TN: No venues/)
+    expect(r.plan.stops.map((s) => s.city).sort()).toEqual([
+      'Atlanta, GA',
+      'Birmingham, AL',
+      'Chattanooga, TN',
+      'Knoxville, TN',
+      'Nashville, TN',
+    ])
+  })
+
+  test('a named city without venues is offered the nearest cities that have some, with drive times', async () => {
+    const { r } = await plan('Kalispell, Billings and Missoula in June, 200 cap, van')
+    expect(said(r)).toMatch(/Kalispell, MT: No venues are listed .* nearest cities with venues: .*\(about \d+ h by road\)/)
   })
 
   test.each(['Toronto', 'Mexico City', 'Vancouver', 'Montreal'])('%s is outside the US, named, never a namesake', async (place) => {
@@ -148,6 +293,37 @@ describe('chat edits change only what they name', () => {
     const { r } = await plan('Chicago, Milwaukee, Minneapolis starting May 14, 250 cap, van')
     const next = await edit(r, 'start a week later')
     expect(next.plan.stops[0]!.date >= '2027-05-21').toBe(true)
+  })
+})
+
+describe('relative dates inside a chat turn', () => {
+  test("'push it to the following weekend' moves the whole weekend a week on", async () => {
+    const { r } = await plan('Nashville, Louisville and Cincinnati, Friday to Sunday March 12-14, 200 cap, van')
+    expect(r.plan.stops[0]?.date).toBe('2027-03-12')
+    const next = await edit(r, 'push it to the following weekend')
+    expect(next.plan.stops.map((s) => s.date)).toEqual(['2027-03-19', '2027-03-20', '2027-03-21'])
+  })
+
+  test("'move Denver two days earlier' moves Denver only", async () => {
+    const { r } = await plan('Salt Lake City on May 10, Denver on May 13 and Albuquerque on May 15, 250 cap, van')
+    const next = await edit(r, 'move Denver two days earlier')
+    expect(next.plan.stops.map((s) => [s.city, s.date])).toEqual([
+      ['Salt Lake City, UT', '2027-05-10'],
+      ['Denver, CO', '2027-05-11'],
+      ['Albuquerque, NM', '2027-05-15'],
+    ])
+    expect(describeChange(r.criteria, next.criteria)).toEqual(['Denver, CO on Tue, May 11'])
+  })
+
+  test("'push everything back a week' moves the tour, not from today", async () => {
+    const { r } = await plan('Portland, Seattle and Spokane starting Thursday July 8, 200 cap, van')
+    const next = await edit(r, 'push everything back a week')
+    expect(next.plan.stops[0]?.date).toBe('2027-07-15')
+  })
+
+  test('a city without a date of its own is not moved alone, and the whole tour is not moved either', () => {
+    const c = parseTourRequest('Austin, Dallas and Houston starting May 14, 300 cap', { today: TODAY, gazetteer }).criteria
+    expect(parseEdit('move Dallas two days later', c, { gazetteer, today: TODAY }).understood).toBe(false)
   })
 })
 
