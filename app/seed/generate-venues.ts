@@ -1,7 +1,8 @@
 import type { VenueType } from '../lib/domain'
 import type { Venue } from '../db/schema'
 import type { SeedCity } from './gazetteer.server'
-import { idSequence, kebab, SEED_EPOCH, type Rng } from './random'
+import { slugify } from '../lib/words'
+import { idSequence, SEED_EPOCH, type Rng } from './random'
 import { describeVenue, phoneNumber, streetAddress, venuePhotos } from './venue-copy'
 import { venueName } from './venue-names'
 import { seedSpecs } from './venue-specs'
@@ -85,7 +86,7 @@ export function generateVenues({ rng, count, cities, ownerId }: GenerateVenuesIn
       const amenities = pickAmenities(rng, type)
       const genres = pickGenres(rng, type)
       const address = streetAddress(rng)
-      const slug = uniqueSlug(kebab(`${name} ${city.name} ${city.stateCode}`), slugs)
+      const slug = uniqueSlug(slugify(`${name} ${city.name} ${city.stateCode}`), slugs)
       const owned = cityIndex < CLAIMED_CITIES && claimed < CLAIMED_PER_CITY && CLAIMABLE.has(type)
       if (owned) claimed++
       venues.push({

@@ -3,7 +3,8 @@ import { isPlainSlug } from '~/lib/fields'
 import { db } from '~/db/client.server'
 import { blogPosts, type BlogPost } from '~/db/schema'
 import { isId } from '~/lib/domain'
-import { BLOG_PAGE_SIZE, blogPostSchema, slugify } from '~/lib/blog-schemas'
+import { BLOG_PAGE_SIZE, blogPostSchema } from '~/lib/blog-schemas'
+import { slugify } from '~/lib/words'
 import { readingMinutes, renderMarkdown } from '~/lib/markdown.server'
 import { notFound, requireAdmin, type Actor } from './policy.server'
 import { DomainError } from '~/lib/errors'
@@ -158,7 +159,7 @@ function isUniqueViolation(error: unknown) {
 export async function createPost(actor: Actor, input: unknown, { publish = false, now = new Date() } = {}) {
   requireAdmin(actor)
   const value = blogPostSchema.parse(input)
-  const slug = value.slug || slugify(value.title)
+  const slug = value.slug || slugify(value.title, 80)
   if (!slug) throw new DomainError('Give the post a slug', { field: 'slug' })
   await assertSlugFree(slug)
   try {

@@ -1,4 +1,4 @@
-import { listOf, plural } from '~/lib/words'
+import { listOf, plural, slugify } from '~/lib/words'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { db } from '~/db/client.server'
@@ -6,7 +6,6 @@ import {} from '~/lib/domain'
 import { createId } from '~/db/ids'
 import { bookings, users, venues } from '~/db/schema'
 import { ACTIVE_BOOKING_STATUSES } from '~/lib/domain'
-import { kebab } from '~/seed/random'
 import { venuePhotos } from '~/seed/venue-copy'
 import { createVenueSchema, updateVenueSchema } from '~/lib/venue-schemas'
 import { locateCity, type LocatedCity } from './city-lookup.server'
@@ -78,7 +77,7 @@ export async function createVenue(actor: Actor, input: unknown, { now = new Date
     .transform((venue, ctx) => ({ ...venue, located: withCity(venue.city, venue.stateCode, ctx) }))
     .parse(input)
   const owned = role === 'venue_owner'
-  const base = kebab(`${body.name} ${city.name} ${city.stateCode}`)
+  const base = slugify(`${body.name} ${city.name} ${city.stateCode}`)
   const insert = async (tx: Tx, reviewRequestedAt: Date | null) => {
     // Two listings with the same name can race for a slug: the unique index decides, we retry
     // from a savepoint (a failed statement ends the transaction around it).
