@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { isPlainSlug } from '~/lib/fields'
 import { and, asc, count, eq, sql } from 'drizzle-orm'
-import { db } from '~/db/client.server'
+import { db, isUniqueViolation } from '~/db/client.server'
 import { isId } from '~/lib/domain'
 import { artistProfiles, type ArtistProfile } from '~/db/schema'
 import { artistProfileSchema } from '~/lib/artist-schemas'
@@ -54,8 +54,7 @@ export async function createArtistProfile(actor: Actor, input: unknown) {
           return row!
         })
       } catch (error) {
-        if (attempt === 0 && (error as { code?: string; cause?: { code?: string } }).code === '23505') continue
-        if (attempt === 0 && (error as { cause?: { code?: string } }).cause?.code === '23505') continue
+        if (attempt === 0 && isUniqueViolation(error)) continue
         throw error
       }
     }

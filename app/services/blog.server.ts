@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNotNull, lte, or, sql } from 'drizzle-orm'
 import { isPlainSlug } from '~/lib/fields'
-import { db } from '~/db/client.server'
+import { db, isUniqueViolation } from '~/db/client.server'
 import { blogPosts, type BlogPost } from '~/db/schema'
 import { isId } from '~/lib/domain'
 import { BLOG_PAGE_SIZE, blogPostSchema } from '~/lib/blog-schemas'
@@ -144,15 +144,6 @@ const slugTaken = () => new DomainError('Another post already uses this slug.', 
 async function assertSlugFree(slug: string, exceptId?: string) {
   const [row] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1)
   if (row && row.id !== exceptId) throw slugTaken()
-}
-
-function isUniqueViolation(error: unknown) {
-  let e: unknown = error
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    if ((e as { code?: string }).code === '23505') return true
-    e = (e as { cause?: unknown }).cause
-  }
-  return false
 }
 
 /** Creates a post, as a draft unless `publish`. The slug defaults to the title's. */

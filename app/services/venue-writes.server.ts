@@ -1,7 +1,7 @@
 import { listOf, plural, slugify } from '~/lib/words'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { db } from '~/db/client.server'
+import { db, isUniqueViolation } from '~/db/client.server'
 import {} from '~/lib/domain'
 import { createId } from '~/db/ids'
 import { bookings, users, venues } from '~/db/schema'
@@ -37,12 +37,6 @@ async function freeSlug(base: string, reader?: Pick<typeof db, 'select'>) {
   let slug = base
   for (let n = 2; taken.has(slug) || RESERVED_SLUGS.has(slug); n++) slug = `${base}-${n}`
   return slug
-}
-
-// Drizzle wraps the driver's error; the SQLSTATE sits on it or on its cause.
-function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false
-  return (error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause)
 }
 
 async function notifyAdmins(message: NotificationInput) {

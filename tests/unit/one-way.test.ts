@@ -31,3 +31,10 @@ test.each(ONE_WAY.filter((name) => name !== 'kebab'))('%s is defined once', (nam
 test('the retired names are gone', () => {
   expect(definitions.get('kebab') ?? []).toEqual([])
 })
+
+test('only the database client reads a SQLSTATE off an error', () => {
+  const readers = sourceFiles('app').filter(
+    (file) => !file.endsWith(path.join('db', 'client.server.ts')) && /code\s*===\s*'[0-9][0-9A-Z]{4}'/.test(fs.readFileSync(file, 'utf8')),
+  )
+  expect(readers).toEqual([])
+})
