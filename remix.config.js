@@ -15,7 +15,10 @@ export const ignoredRouteFiles = [
 
 /** @param {import('@remix-run/routes-option-adapter').DefineRoutesFunction} defineRoutes */
 export function routes(defineRoutes) {
-  return flatRoutes('routes', defineRoutes, { ignoredRouteFiles })
+  // The end-to-end fixtures' route lives outside routes/, so no page can import it by mistake and
+  // the route folder holds only the product's pages; it answers 404 unless the tests enabled it.
+  const testOnly = defineRoutes((route) => route('resources/test-fixtures', 'test-routes/test-fixtures.ts'))
+  return { ...flatRoutes('routes', defineRoutes, { ignoredRouteFiles }), ...testOnly }
 }
 
 /** @type {import('@remix-run/dev').VitePluginConfig} */

@@ -225,6 +225,17 @@ export async function connect({ databaseUrl, timeoutMs = 0 }: ConnectOptions): P
   }
 }
 
+/** The SQLSTATE of a failed statement: Drizzle wraps the driver's error, so it sits on the error or on a cause. */
+export function sqlState(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+  return sqlState((error as { cause?: unknown }).cause)
+}
+
+/** A unique index or key refused the row (SQLSTATE 23505). */
+export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505'
+
 /**
  * Errors that say the database is not there (refused, reset, shutting down, timed out), as
  * against errors of a statement: SQLSTATE classes 08 and 57P, 53300, and the driver's own.

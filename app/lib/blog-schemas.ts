@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { text } from './fields'
+import { slugify } from './words'
 
 // The admin blog editor's fields (shared by the form and the service).
 
@@ -11,26 +12,9 @@ export const TAG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export function parseTags(value: string): string[] {
   const tags = value
     .split(',')
-    .map((tag) =>
-      tag
-        .trim()
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, ''),
-    )
+    .map((tag) => slugify(tag))
     .filter(Boolean)
   return [...new Set(tags)]
-}
-
-export function slugify(value: string) {
-  return value
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '')
 }
 
 export const blogPostSchema = z.object({

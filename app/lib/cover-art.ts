@@ -1,4 +1,5 @@
 import seedrandom from 'seedrandom'
+import type { VenuePhoto } from '../db/schema'
 import type { VenueType } from './domain'
 import { H, SCENE_DESCRIPTIONS, SCENES, W, type Draw, type Palette } from './venue-scenes'
 
@@ -97,4 +98,23 @@ export function coverArt({ seed, type, light, width, height, title }: CoverArtOp
     SCENES[type](r, palette, id) +
     `</svg>`
   )
+}
+
+/** The three pictures a venue lists, seeded or new. */
+export function venuePhotos(venue: {
+  id: string
+  name: string
+  type: VenueType
+  city: string
+  stateCode: string
+  address: string
+}): VenuePhoto[] {
+  // The pictures are drawn for the venue's type (this module); the alt text says what is drawn
+  // (not the venue's name: pages and cards show it beside the picture, and the page stays small).
+  return [1, 2, 3].map((n) => ({
+    url: `/art/venue/${venue.type}/${venue.id}-${n}.svg`,
+    width: 1200,
+    height: 800,
+    alt: artDescription(venue.type, photoLight(n)),
+  }))
 }

@@ -39,3 +39,21 @@ export function listOf(items: readonly string[], conjunction: 'and' | 'or' = 'an
 export function withArticle(noun: string) {
   return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`
 }
+
+/**
+ * The one slug of the app (venues, cities, blog posts, artists, tags): lowercase ASCII words
+ * joined by hyphens, 'Coeur d'Alene' → 'coeur-dalene', 'Rock & Roll' → 'rock-and-roll'; at most
+ * `max` characters, never ending in a hyphen.
+ */
+export function slugify(text: string, max = Infinity) {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, max)
+    .replace(/-+$/, '')
+}

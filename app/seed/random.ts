@@ -68,15 +68,3 @@ export function idSequence(rng: Rng, start: number, stepMs: number) {
     return { id: createId(createdAt.getTime(), rng.hex8), createdAt }
   }
 }
-
-/** Lowercase ASCII words joined by hyphens: 'Coeur d'Alene' → 'coeur-dalene'. */
-export function kebab(text: string) {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}

@@ -1,7 +1,5 @@
-import { artDescription, photoLight } from '../lib/cover-art'
 import { listOf } from '../lib/words'
 import { type VenueType } from '../lib/domain'
-import type { VenuePhoto } from '../db/schema'
 import type { Rng } from './random'
 import { STREETS } from './venue-names'
 
@@ -159,22 +157,4 @@ const AREA_CODES: Record<string, number> = {
 export function phoneNumber(rng: Rng, stateCode: string) {
   const area = AREA_CODES[stateCode] ?? 800
   return `(${area}) 555-${String(rng.int(100, 9999)).padStart(4, '0')}`
-}
-
-export function venuePhotos(venue: {
-  id: string
-  name: string
-  type: VenueType
-  city: string
-  stateCode: string
-  address: string
-}): VenuePhoto[] {
-  // The pictures are drawn for the venue's type (lib/cover-art.ts); the alt text says what is drawn
-  // (not the venue's name: pages and cards show it beside the picture, and the page stays small).
-  return [1, 2, 3].map((n) => ({
-    url: `/art/venue/${venue.type}/${venue.id}-${n}.svg`,
-    width: 1200,
-    height: 800,
-    alt: artDescription(venue.type, photoLight(n)),
-  }))
 }

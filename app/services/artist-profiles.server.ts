@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { isPlainSlug } from '~/lib/fields'
 import { and, asc, count, eq, sql } from 'drizzle-orm'
-import { db } from '~/db/client.server'
+import { db, isUniqueViolation } from '~/db/client.server'
 import { isId } from '~/lib/domain'
 import { artistProfiles, type ArtistProfile } from '~/db/schema'
 import { artistProfileSchema } from '~/lib/artist-schemas'
-import { slugify } from '~/lib/blog-schemas'
 import { DomainError } from '~/lib/errors'
 import { requireActor, type Actor } from './policy.server'
 import { processImage } from './images.server'
 import { withAllowance, type Tx } from './plan-limits.server'
 import { storage } from './storage.server'
+import { slugify } from '~/lib/words'
 
 // Artist profiles: who plays a date. Anyone signed in may create profiles; only a profile's
 // owner may edit it (not even admins: it is the artist's own voice). Public pages are
@@ -21,7 +21,7 @@ const notOwner = () => new DomainError('Only the owner of this profile may edit 
 
 /** A free slug for a name: 'the-wild-reeds', else 'the-wild-reeds-2', -3, ... */
 async function freeSlug(name: string, exceptId?: string, reader: Pick<typeof db, 'select'> = db) {
-  const base = slugify(name) || 'artist'
+  const base = slugify(name, 80) || 'artist'
   const rows = await reader
     .select({ id: artistProfiles.id, slug: artistProfiles.slug })
     .from(artistProfiles)
@@ -54,8 +54,7 @@ export async function createArtistProfile(actor: Actor, input: unknown) {
           return row!
         })
       } catch (error) {
-        if (attempt === 0 && (error as { code?: string; cause?: { code?: string } }).code === '23505') continue
-        if (attempt === 0 && (error as { cause?: { code?: string } }).cause?.code === '23505') continue
+        if (attempt === 0 && isUniqueViolation(error)) continue
         throw error
       }
     }

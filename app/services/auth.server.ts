@@ -1,6 +1,6 @@
 import { recordEvent } from './analytics-events.server'
 import { sql } from 'drizzle-orm'
-import { db } from '~/db/client.server'
+import { db, isUniqueViolation } from '~/db/client.server'
 import { users, type User } from '~/db/schema'
 import type { RegisterInput } from '~/lib/auth-schemas'
 import { DomainError } from '~/lib/errors'
@@ -104,10 +104,4 @@ function emailTaken() {
     code: 'EMAIL_TAKEN',
     field: 'email',
   })
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false
-  if ('code' in error && error.code === '23505') return true
-  return 'cause' in error ? isUniqueViolation(error.cause) : false
 }

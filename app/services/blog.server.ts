@@ -1,9 +1,10 @@
 import { and, count, desc, eq, ilike, isNotNull, lte, or, sql } from 'drizzle-orm'
 import { isPlainSlug } from '~/lib/fields'
-import { db } from '~/db/client.server'
+import { db, isUniqueViolation } from '~/db/client.server'
 import { blogPosts, type BlogPost } from '~/db/schema'
 import { isId } from '~/lib/domain'
-import { BLOG_PAGE_SIZE, blogPostSchema, slugify } from '~/lib/blog-schemas'
+import { BLOG_PAGE_SIZE, blogPostSchema } from '~/lib/blog-schemas'
+import { slugify } from '~/lib/words'
 import { readingMinutes, renderMarkdown } from '~/lib/markdown.server'
 import { notFound, requireAdmin, type Actor } from './policy.server'
 import { DomainError } from '~/lib/errors'
@@ -145,20 +146,11 @@ async function assertSlugFree(slug: string, exceptId?: string) {
   if (row && row.id !== exceptId) throw slugTaken()
 }
 
-function isUniqueViolation(error: unknown) {
-  let e: unknown = error
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    if ((e as { code?: string }).code === '23505') return true
-    e = (e as { cause?: unknown }).cause
-  }
-  return false
-}
-
 /** Creates a post, as a draft unless `publish`. The slug defaults to the title's. */
 export async function createPost(actor: Actor, input: unknown, { publish = false, now = new Date() } = {}) {
   requireAdmin(actor)
   const value = blogPostSchema.parse(input)
-  const slug = value.slug || slugify(value.title)
+  const slug = value.slug || slugify(value.title, 80)
   if (!slug) throw new DomainError('Give the post a slug', { field: 'slug' })
   await assertSlugFree(slug)
   try {

@@ -1,6 +1,6 @@
 import { loadUsCities } from '~/seed/gazetteer.server'
-import { kebab } from '~/seed/random'
 import { createGazetteer, type Gazetteer } from '~/planner/gazetteer'
+import { slugify } from '~/lib/words'
 
 export type LocatedCity = { name: string; slug: string; stateCode: string; latitude: number; longitude: number }
 
@@ -27,5 +27,5 @@ function usGazetteer() {
 export function locateCity(city: string, stateCode: string): LocatedCity | null {
   const found = usGazetteer().findCity(city, stateCode)
   if (!found || found.stateCode !== stateCode) return null
-  return { name: found.name, slug: kebab(found.name), stateCode: found.stateCode, latitude: found.lat, longitude: found.lng }
+  return { name: found.name, slug: slugify(found.name), stateCode: found.stateCode, latitude: found.lat, longitude: found.lng }
 }

@@ -1,6 +1,6 @@
 import { plural } from '~/lib/words'
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm'
-import { db } from '~/db/client.server'
+import { db, isUniqueViolation } from '~/db/client.server'
 import { isId } from '~/lib/domain'
 import { bookings, inquiries, users, venueClaims, venues } from '~/db/schema'
 import { formatBookingDates } from '~/lib/booking-format'
@@ -14,11 +14,6 @@ import { assertAllowance, takeAllowance } from './plan-limits.server'
 import { type Actor, requireActor, requireAdmin, isAdmin } from './policy.server'
 import { takeAttempt } from './throttle.server'
 import { invalidateVenueCaches, listed, listedVenue, venueNotFound } from './venues.server'
-
-function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false
-  return (error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause)
-}
 
 /** What /claim/{venueId} shows: the venue, who manages it, and the viewer's open claim. */
 export async function claimPageState(actor: Actor, venueId: string) {

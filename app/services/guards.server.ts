@@ -47,8 +47,11 @@ export async function requireAnonymous(request: Request) {
   if (user) throw redirect(homeAfterSignIn(user.role))
 }
 
-/** A user with another role goes to their own dashboard (docs/product.md §4's route guard). */
-export async function requireRole(request: Request, access: Exclude<Access, 'public'>) {
+/**
+ * A user with another role goes to their own dashboard (docs/product.md §4's route guard). Not
+ * `requireRole`: that name is the policy's check of an actor, which refuses instead of redirecting.
+ */
+async function requirePageRole(request: Request, access: Exclude<Access, 'public'>) {
   const user = await requireUser(request)
   if (!roleSatisfies(user.role, access)) throw redirect(dashboardPathFor(user.role))
   return user
@@ -68,7 +71,7 @@ export async function requireAccess(request: Request): Promise<SessionUser | nul
 export async function requirePageUser(request: Request): Promise<SessionUser> {
   const url = new URL(request.url)
   const access = accessFor(url.pathname)
-  const user = access === 'public' ? await requireUser(request) : await requireRole(request, access)
+  const user = access === 'public' ? await requireUser(request) : await requirePageRole(request, access)
   // Dashboards need a complete profile first (docs/product.md §4); admins are always complete.
   if (/^\/(dashboard|admin)(\/|$)/.test(routePath(url.pathname)) && !isProfileComplete(user)) {
     throw redirect(`/complete-profile?${new URLSearchParams({ redirectTo: returnPath(url) })}`)

@@ -7,23 +7,22 @@ import { publicOrigin } from '~/env.server'
 import { isNotificationKind, NOTIFICATION_KINDS, notificationKindsFor, type NotificationKind } from '~/lib/notification-kinds'
 import { DomainError } from '~/lib/errors'
 import { authSecret } from './secrets.server'
+import type { Actor } from './policy.server'
 
 // Per kind of notification, a user gets it in the app only or also by email (the default). The
 // setting changes on /profile, or through the one-click unsubscribe link every mail carries: that
 // link works without signing in, because it is signed for one user and one kind and can do
 // nothing but turn that one kind's email off.
 
-type Actor = { id: string; role: string }
-
 /** Every kind the user currently gets by email. */
-export async function emailKinds(actor: Pick<Actor, 'id'>): Promise<NotificationKind[]> {
+export async function emailKinds(actor: Pick<NonNullable<Actor>, 'id'>): Promise<NotificationKind[]> {
   const [row] = await db.select({ off: users.emailOff }).from(users).where(eq(users.id, actor.id))
   const off = new Set(row?.off ?? [])
   return NOTIFICATION_KINDS.filter((kind) => !off.has(kind))
 }
 
 /** The kinds the user's role can receive and whether each comes by email: /profile's settings. */
-export async function emailSettings(actor: Actor): Promise<{ kinds: NotificationKind[]; on: NotificationKind[] }> {
+export async function emailSettings(actor: NonNullable<Actor>): Promise<{ kinds: NotificationKind[]; on: NotificationKind[] }> {
   const [row] = await db.select({ off: users.emailOff }).from(users).where(eq(users.id, actor.id))
   const off = new Set(row?.off ?? [])
   const kinds = notificationKindsFor(actor.role)
@@ -34,7 +33,7 @@ export async function emailSettings(actor: Actor): Promise<{ kinds: Notification
  * /profile's form: of the kinds the role is shown, exactly those named come by email; the others
  * stay in the app. Kinds the role is not shown keep their setting.
  */
-export async function setEmailKinds(actor: Actor, kinds: readonly unknown[]) {
+export async function setEmailKinds(actor: NonNullable<Actor>, kinds: readonly unknown[]) {
   const shown = notificationKindsFor(actor.role)
   const on = new Set(kinds.filter(isNotificationKind).filter((kind) => shown.includes(kind)))
   const [row] = await db.select({ off: users.emailOff }).from(users).where(eq(users.id, actor.id))

@@ -1,12 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { text } from '~/lib/fields'
-import { db } from '~/db/client.server'
+import { db, sqlState } from '~/db/client.server'
 import { isId } from '~/lib/domain'
 import { planRequests, users } from '~/db/schema'
 import { ORGANIZER_PLANS, VENUE_PLANS, audienceFor, planFor, type Plan } from '~/lib/plans'
 import { requireAdmin, type SignedInActor } from './policy.server'
-import { sqlState } from './bookings/rules.server'
 import { DomainError } from '~/lib/errors'
 import { notify } from './notifications.server'
 

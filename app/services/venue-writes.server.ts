@@ -1,13 +1,12 @@
-import { listOf, plural } from '~/lib/words'
+import { listOf, plural, slugify } from '~/lib/words'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { db } from '~/db/client.server'
+import { db, isUniqueViolation } from '~/db/client.server'
 import {} from '~/lib/domain'
 import { createId } from '~/db/ids'
 import { bookings, users, venues } from '~/db/schema'
 import { ACTIVE_BOOKING_STATUSES } from '~/lib/domain'
-import { kebab } from '~/seed/random'
-import { venuePhotos } from '~/seed/venue-copy'
+import { venuePhotos } from '~/lib/cover-art'
 import { createVenueSchema, updateVenueSchema } from '~/lib/venue-schemas'
 import { locateCity, type LocatedCity } from './city-lookup.server'
 import { DomainError } from '~/lib/errors'
@@ -38,12 +37,6 @@ async function freeSlug(base: string, reader?: Pick<typeof db, 'select'>) {
   let slug = base
   for (let n = 2; taken.has(slug) || RESERVED_SLUGS.has(slug); n++) slug = `${base}-${n}`
   return slug
-}
-
-// Drizzle wraps the driver's error; the SQLSTATE sits on it or on its cause.
-function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false
-  return (error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause)
 }
 
 async function notifyAdmins(message: NotificationInput) {
@@ -78,7 +71,7 @@ export async function createVenue(actor: Actor, input: unknown, { now = new Date
     .transform((venue, ctx) => ({ ...venue, located: withCity(venue.city, venue.stateCode, ctx) }))
     .parse(input)
   const owned = role === 'venue_owner'
-  const base = kebab(`${body.name} ${city.name} ${city.stateCode}`)
+  const base = slugify(`${body.name} ${city.name} ${city.stateCode}`)
   const insert = async (tx: Tx, reviewRequestedAt: Date | null) => {
     // Two listings with the same name can race for a slug: the unique index decides, we retry
     // from a savepoint (a failed statement ends the transaction around it).

@@ -23,7 +23,7 @@
 //   at most MAX_STATEMENT_ROWS rows, and past MAX_BUFFERED_ROWS waiting rows new ones are dropped
 //   and counted: a database that stops answering must not take the process's memory with it.
 import { sql } from 'drizzle-orm'
-import { db } from '~/db/client.server'
+import { db, sqlState } from '~/db/client.server'
 import { createId } from '~/db/ids'
 import type { analyticsEvents } from '~/db/schema'
 import { boundProperties, type EventInput } from './analytics-events.server'
@@ -215,7 +215,7 @@ async function withoutDeleted(what: string, write: (skipDeleted: boolean) => Pro
     await write(false)
   } catch (error) {
     try {
-      if (!isForeignKeyViolation(error)) throw error
+      if (sqlState(error) !== '23503') throw error
       await write(true)
     } catch (error) {
       console.warn(`[views] could not record ${what}:`, error instanceof Error ? error.message : error)
@@ -366,9 +366,4 @@ function writeRecent(views: RecentView[]) {
         where r.user_id = ranked.user_id and r.venue_id = ranked.venue_id and ranked.n > ${RECENT_LIMIT}`)
     }),
   )
-}
-
-function isForeignKeyViolation(error: unknown) {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code
-  return code === '23503'
 }

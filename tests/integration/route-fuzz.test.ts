@@ -26,15 +26,10 @@ useTestDatabase()
 type Handler = (args: { request: Request; params: Record<string, string>; context: Record<string, unknown> }) => unknown
 type RouteModule = { loader?: Handler; action?: Handler }
 
-// Not fuzzed here: the test-only fixtures route, and the Google callback, which needs a provider
+// Not fuzzed here: the Google callback, which needs a provider
 // (tests/integration/google.test.ts runs it against a local OpenID Connect server).
 const modules = import.meta.glob<RouteModule>(
-  [
-    '/app/routes/**/*.{ts,tsx}',
-    '!/app/routes/**/*.server.ts',
-    '!/app/routes/resources+/test-fixtures.ts',
-    '!/app/routes/_auth+/auth.google_.callback.tsx',
-  ],
+  ['/app/routes/**/*.{ts,tsx}', '!/app/routes/**/*.server.ts', '!/app/routes/_auth+/auth.google_.callback.tsx'],
   { eager: true },
 )
 

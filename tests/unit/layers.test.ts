@@ -11,7 +11,7 @@ const APP = path.resolve('app')
 /**
  * Known exceptions, each with its reason. The HTTP stack in lib/ wires the database's write hooks
  * (to empty caches, and relays them between cluster workers) and the session cookie into the server; it moves to its own folder once the
- * response cache work (issue #20) has landed. The e2e fixture route exists only under test.
+ * response cache work (issue #20) has landed.
  */
 const ALLOWED: Record<string, string[]> = {
   'lib/cache.server.ts': ['db/client.server.ts'],
@@ -21,7 +21,6 @@ const ALLOWED: Record<string, string[]> = {
   'lib/http-app.server.ts': ['services/images.server.ts', 'services/session.server.ts'],
   // A page that failed while the database was away answers 503, and probes it (docs/configuration.md).
   'lib/remix-handler.server.ts': ['services/session.server.ts', 'db/client.server.ts', 'services/health.server.ts'],
-  'routes/resources+/test-fixtures.ts': ['db/client.server.ts', 'db/schema/index.ts'],
 }
 
 function sourceFiles(dir: string): string[] {

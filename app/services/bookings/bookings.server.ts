@@ -1,7 +1,7 @@
 import { recordEvent } from '../analytics-events.server'
 import { createHash } from 'node:crypto'
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm'
-import { db } from '~/db/client.server'
+import { db, sqlState } from '~/db/client.server'
 import { ACTIVE_BOOKING_STATUSES } from '~/lib/domain'
 import { bookings, venues, type Booking } from '~/db/schema'
 import { bookingSchema, declineSchema, type BookingInput } from '~/lib/booking-schemas'
@@ -23,7 +23,6 @@ import {
   mapRaceError,
   notifyMovedUp,
   record,
-  sqlState,
   type Tx,
 } from './rules.server'
 import { nearestFreeStarts, takenDates } from '../calendar.server'

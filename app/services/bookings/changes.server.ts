@@ -1,19 +1,10 @@
 import { and, eq } from 'drizzle-orm'
-import { db } from '~/db/client.server'
+import { db, sqlState } from '~/db/client.server'
 import { bookingChanges, bookings, venues } from '~/db/schema'
 import { changeSchema } from '~/lib/booking-schemas'
 import { formatBookingDates } from '~/lib/booking-format'
 import { forbidden, isVenueManager, requireActor, type Actor } from '../policy.server'
-import {
-  bookingNotFound,
-  hasStarted,
-  isOrganizer,
-  lockVenueForBooking,
-  mapRaceError,
-  record,
-  showHasPassed,
-  sqlState,
-} from './rules.server'
+import { bookingNotFound, hasStarted, isOrganizer, lockVenueForBooking, mapRaceError, record, showHasPassed } from './rules.server'
 import { assertDatesOpen, loadForTransition } from './bookings.server'
 import { todayIso } from '~/lib/dates'
 import { DomainError } from '~/lib/errors'

@@ -6,6 +6,7 @@ import type { NotificationKind } from '~/lib/notification-kinds'
 import { notify, type NotificationInput } from '../notifications.server'
 import { DomainError } from '~/lib/errors'
 import type { SignedInActor } from '../policy.server'
+import { sqlState } from '~/db/client.server'
 
 // Pieces every booking transition shares: who the actor is to the booking, the timeline entry
 // plus notification written in the transition's transaction, database error mapping, and the
@@ -42,14 +43,6 @@ export const bookingNotFound = () => new DomainError('Booking not found', { stat
 
 export function isOrganizer(actor: BookingActor, booking: Pick<Booking, 'organizerId'>) {
   return booking.organizerId === actor.id
-}
-
-// Drizzle wraps the driver's error; the SQLSTATE sits on it or on its cause.
-export function sqlState(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined
-  const code = (error as { code?: unknown }).code
-  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
-  return sqlState((error as { cause?: unknown }).cause)
 }
 
 /**

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { REPLIES_WITHIN_A_DAY_HOURS } from '~/lib/response-figures'
 import { loadUsCities } from '~/seed/gazetteer.server'
-import { kebab } from '~/seed/random'
 import type { SearchFieldErrors, SearchOrder, SearchParams, SearchSort } from '~/lib/search-params'
 import type { CityMatch } from '~/lib/city-resolution'
 import { CITY_ALIASES, createGazetteer, normalizeCityName, normalizeState, type Gazetteer } from '~/planner/gazetteer'
@@ -10,6 +9,7 @@ import { DomainError } from '~/lib/errors'
 import { cityIndex } from '../city-catalogue.server'
 import { metresFrom, rows } from './queries.server'
 import { prepareText, type TextQuery } from './text.server'
+import { slugify } from '~/lib/words'
 
 // Preparing a search: validated params → the place, the text query and the filter predicates that
 // every query of the search (./queries.server.ts) and the map's clusters share.
@@ -172,7 +172,7 @@ function splitCityState(value: string): { name: string; stateCode: string | null
 function citySlugs(name: string): string[] {
   const normalized = normalizeCityName(name)
   const alias = CITY_ALIASES[normalized]?.name
-  return [...new Set([kebab(name), kebab(normalized), ...(alias ? [kebab(alias)] : [])].filter(Boolean))]
+  return [...new Set([slugify(name), slugify(normalized), ...(alias ? [slugify(alias)] : [])].filter(Boolean))]
 }
 
 // ---------------------------------------------------------------------------------------------
