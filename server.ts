@@ -9,19 +9,19 @@ import type { ServerBuild } from '@remix-run/node'
 import expressStaticGzip from 'express-static-gzip'
 import { closeDatabase, initDatabase, startEmbeddedDatabase } from '~/init.server'
 import { env, publicOrigin } from '~/env.server'
-import { reportGoogleConfiguration } from '~/services/google.server'
-import { healthz } from '~/services/health.server'
-import { reportLegacyUploads } from '~/services/storage.server'
-import { startJobs } from '~/services/jobs.server'
-import { gracefulShutdown } from '~/lib/server-runtime.server'
-import { createApp, createHttpServer } from '~/lib/http-app.server'
-import { remixHandler } from '~/lib/remix-handler.server'
-import { startEventLoopWatchdog } from '~/lib/event-loop-watchdog.server'
+import { reportGoogleConfiguration } from '~/features/accounts/google.server'
+import { healthz } from '~/server/health.server'
+import { reportLegacyUploads } from '~/platform/storage.server'
+import { startJobs } from '~/server/jobs.server'
+import { gracefulShutdown } from '~/server/server-runtime.server'
+import { createApp, createHttpServer } from '~/server/http-app.server'
+import { remixHandler } from '~/server/remix-handler.server'
+import { startEventLoopWatchdog } from '~/server/event-loop-watchdog.server'
 import { startRealtime } from '~/realtime/realtime.server'
-import { flushBufferedWrites } from '~/services/view-buffer.server'
-import { createResponseCache } from '~/lib/response-cache.server'
-import { staticFiles } from '~/lib/static-files.server'
-import { runPrimary, workerCount } from '~/lib/cluster.server'
+import { flushBufferedWrites } from '~/features/analytics/view-buffer.server'
+import { createResponseCache } from '~/server/response-cache.server'
+import { staticFiles } from '~/server/static-files.server'
+import { runPrimary, workerCount } from '~/server/cluster.server'
 
 const config = env()
 const workers = workerCount(config)
@@ -45,7 +45,7 @@ async function serve() {
 
   const startedAt = performance.now()
   await initDatabase({ timeouts: true })
-  // The timed rules, every minute (app/services/jobs.server.ts): holds and requests that end,
+  // The timed rules, every minute (app/server/jobs.server.ts): holds and requests that end,
   // reminders, expired questions, notification mail, reply figures. Every worker ticks; a job runs
   // only under its lease row, so one run at a time across workers and hosts. Pages also settle
   // bookings lazily on read.
@@ -67,7 +67,7 @@ async function serve() {
   // Whole pages for anonymous visitors, emptied by every write that could change one (docs/decisions/026-response-cache-and-cluster.md).
   const responseCache = config.RESPONSE_CACHE_MB > 0 ? createResponseCache({ maxBytes: config.RESPONSE_CACHE_MB * 1024 * 1024 }) : undefined
 
-  // The middleware stack and its order live in app/lib/http-app.server.ts (host, method, CSRF, body
+  // The middleware stack and its order live in app/server/http-app.server.ts (host, method, CSRF, body
   // limits, in-flight limit), where the transport tests build the same server.
   const app = createApp({
     stopping: () => stopping,
@@ -141,7 +141,7 @@ async function serve() {
         await watchdog?.stop()
         await viteDevServer?.close()
         await realtime.bus.close()
-        // Venue views and search events still in the write buffer (app/services/view-buffer.server.ts).
+        // Venue views and search events still in the write buffer (app/features/analytics/view-buffer.server.ts).
         await flushBufferedWrites()
         await closeDatabase()
         await stopEmbedded()

@@ -4,9 +4,9 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerGeoContext } from '~/components/geo/geo-context'
 import { serverGeo } from '~/components/geo/geo.server'
-import { DocumentEndLast } from '~/lib/document-end.server'
-import { NonceProvider } from '~/lib/nonce'
-import { ServerOnlyMarkupProvider } from '~/lib/server-only-markup'
+import { DocumentEndLast } from '~/server/document-end.server'
+import { NonceProvider } from '~/web/nonce'
+import { ServerOnlyMarkupProvider } from '~/web/server-only-markup'
 
 export const streamTimeout = 5_000
 

@@ -53,21 +53,21 @@ const schema = z
     /** Open websockets per user; a further one closes that user's oldest (code 4429). */
     MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(10),
     /**
-     * Worker processes (app/lib/cluster.server.ts); 0 means one per core.
+     * Worker processes (app/server/cluster.server.ts); 0 means one per core.
      */
     WEB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(0),
     /**
      * With one worker per CPU this process may use, each worker is kept on its own CPU (Linux,
-     * with `taskset`); 'off' lets the kernel move them (app/lib/cluster.server.ts).
+     * with `taskset`); 'off' lets the kernel move them (app/server/cluster.server.ts).
      */
     WORKER_CPU_PINNING: z.enum(['auto', 'off']).default('auto'),
-    /** Memory for whole pages kept for anonymous visitors (app/lib/response-cache.server.ts), in MiB; 0 turns the cache off. */
+    /** Memory for whole pages kept for anonymous visitors (app/server/response-cache.server.ts), in MiB; 0 turns the cache off. */
     RESPONSE_CACHE_MB: z.coerce.number().min(0).default(64),
     /** Seconds a shed request is told to wait. */
     RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(2),
     /** How long SIGTERM waits for in-flight requests before cutting them off. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-    /** A production server whose event loop stops turning this long ends itself (app/lib/event-loop-watchdog.server.ts); 0 turns it off. */
+    /** A production server whose event loop stops turning this long ends itself (app/server/event-loop-watchdog.server.ts); 0 turns it off. */
     EVENT_LOOP_WATCHDOG_SECONDS: z.coerce.number().int().min(0).default(60),
     /** Unset: `npm start` runs the embedded PostgreSQL under DATA_DIR/postgres (app/db/embedded-postgres.server.ts). */
     DATABASE_URL: optional,
@@ -104,7 +104,7 @@ const schema = z
       .optional(),
     /**
      * Lets the calendar sync fetch feeds on private, loopback and link-local addresses
-     * (app/lib/safe-fetch.server.ts). Off by default: a user-given address must not reach the
+     * (app/platform/safe-fetch.server.ts). Off by default: a user-given address must not reach the
      * server's own network. The tests turn it on to serve feeds from 127.0.0.1.
      */
     CALENDAR_FETCH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),

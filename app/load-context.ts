@@ -1,5 +1,5 @@
 import '@remix-run/node'
-import type { Serving } from '~/lib/page-serving.server'
+import type { Serving } from '~/web/page-serving.server'
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
@@ -9,7 +9,7 @@ declare module '@remix-run/node' {
     cspNonce?: string
     /** The TCP peer, not X-Forwarded-For: the test fixtures route uses it to insist on loopback. */
     remoteAddress?: string
-    /** What the loaders said about serving this page: its visits and whether it may be shared (app/lib/page-serving.server.ts). */
+    /** What the loaders said about serving this page: its visits and whether it may be shared (app/web/page-serving.server.ts). */
     serving?: Serving
   }
 }

@@ -8,10 +8,10 @@ import seedrandom from 'seedrandom'
 import { connect, setConnection } from '../app/db/client.server'
 import { throwawayPostgres } from '../app/db/embedded-postgres.server'
 import { seed, vacuumAfterLoad } from '../app/seed/seed.server'
-import { parseSearchParams } from '../app/lib/search-params'
-import { prepareSearch } from '../app/services/search/prepare.server'
-import { explainSearch, planSummary } from '../app/services/search/queries.server'
-import { searchVenues } from '../app/services/search/search.server'
+import { parseSearchParams } from '../app/features/search/search-params'
+import { prepareSearch } from '../app/features/search/prepare.server'
+import { explainSearch, planSummary } from '../app/features/search/queries.server'
+import { searchVenues } from '../app/features/search/search.server'
 
 function arg(name: string) {
   const i = process.argv.indexOf(`--${name}`)

@@ -7,8 +7,8 @@ import { connect, db, setConnection } from '../app/db/client.server'
 import { throwawayPostgres } from '../app/db/embedded-postgres.server'
 import { users } from '../app/db/schema'
 import { startRealtime } from '../app/realtime/realtime.server'
-import { sendMessage, startConversation } from '../app/services/messaging.server'
-import { createSession, findUserByToken } from '../app/services/session.server'
+import { sendMessage, startConversation } from '../app/features/messaging/messaging.server'
+import { createSession, findUserByToken } from '../app/features/accounts/session.server'
 
 const port = Number(process.argv[2])
 const databaseUrl = process.argv[3] || undefined

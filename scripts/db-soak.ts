@@ -18,8 +18,8 @@ import pg from 'pg'
 import { connect, db, setConnection } from '~/db/client.server'
 import { startEmbeddedPostgres } from '~/db/embedded-postgres.server'
 import { users } from '~/db/schema'
-import { DomainError } from '~/lib/errors'
-import { registerUser } from '~/services/auth.server'
+import { DomainError } from '~/core/errors'
+import { registerUser } from '~/features/accounts/auth.server'
 import { runBookingStorm } from '../tests/support/booking-storm'
 
 const { values } = parseArgs({ options: { minutes: { type: 'string', default: '30' }, clients: { type: 'string', default: '20' } } })

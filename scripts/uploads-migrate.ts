@@ -3,7 +3,7 @@
 // under DATA_DIR. Safe to run again; it says what it moved and what it left.
 import { closeDatabase, initDatabase } from '../app/init.server'
 import { loadEnvFile, run } from '../app/load-env'
-import { legacyUploadsDir, moveUploadsIntoStorage } from '../app/services/storage.server'
+import { legacyUploadsDir, moveUploadsIntoStorage } from '../app/platform/storage.server'
 
 run('uploads:migrate', async () => {
   loadEnvFile()

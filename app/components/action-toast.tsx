@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
-import { cx } from '~/lib/cx'
-import { notify } from '~/lib/notify'
-import type { ToastInput } from '~/lib/toast'
-import { useHydrated } from '~/lib/use-hydrated'
+import { cx } from '~/core/cx'
+import { notify } from '~/features/notifications/notify'
+import type { ToastInput } from '~/core/toast'
+import { useHydrated } from '~/hooks/use-hydrated'
 
 /**
  * A toast that comes back with an action's answer (no redirect, so no flash cookie): a real toast

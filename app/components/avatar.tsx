@@ -1,4 +1,4 @@
-import { cx } from '~/lib/cx'
+import { cx } from '~/core/cx'
 
 export type AvatarSize = 'sm' | 'md' | 'lg'
 

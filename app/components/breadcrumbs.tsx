@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import type { Crumb } from '~/lib/structured-data'
+import type { Crumb } from '~/web/structured-data'
 
 /** The trail above a directory or venue page; the last crumb is the page itself. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

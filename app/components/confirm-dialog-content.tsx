@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode, RefObject } from 'react'
 import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
-import { usePendingCheck } from '~/lib/pending'
+import { usePendingCheck } from '~/hooks/pending'
 
 // The dialog of confirm-dialog.tsx, in its own chunk: loaded on the first press.
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import { Form, Link } from '@remix-run/react'
 import { FormBanner } from '~/components/auth-card'
 import { Button, LinkButton, buttonClass } from '~/components/ui/button'
-import { usePendingCheck } from '~/lib/pending'
+import { usePendingCheck } from '~/hooks/pending'
 
 // A link to an action that cannot be undone. Without JavaScript it opens the action's confirmation
 // page (GET shows the statement and a POST form); with it, the same statement in a dialog

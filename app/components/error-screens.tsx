@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { Button, LinkButton } from '~/components/ui/button'
 import { AlertIcon } from '~/components/ui/icons'
-import { VENUE_NOT_FOUND_STATUS } from '~/lib/errors'
+import { VENUE_NOT_FOUND_STATUS } from '~/core/errors'
 
 /** The error text a screen decides on: a response's data or status text, or an Error's message. */
 export function errorText(error: unknown): string {

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 import { buttonClass } from '~/components/ui/button'
-import { notify } from '~/lib/notify'
-import { usePublicEnv } from '~/lib/root-data'
+import { notify } from '~/features/notifications/notify'
+import { usePublicEnv } from '~/hooks/root-data'
 
 // Section 8's texts for the browser side of the popup flow. The server has its own copy for the
 // redirect flow (services/google.server.ts); both are asserted by tests.

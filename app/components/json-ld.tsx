@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '~/lib/structured-data'
+import { serializeJsonLd } from '~/web/structured-data'
 
 /** schema.org data for crawlers; the text is escaped so nothing in it can end the script. */
 export function JsonLd({ data }: { data: unknown }) {

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
-import { cx } from '~/lib/cx'
-import { pagePath } from '~/lib/venue-urls'
+import { cx } from '~/core/cx'
+import { pagePath } from '~/features/venues/venue-urls'
 
 /** Previous / numbered / next links: plain links, so every page is reachable without JavaScript and by crawlers. */
 export function Pagination({ path, page, pageCount }: { path: string; page: number; pageCount: number }) {

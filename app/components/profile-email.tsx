@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { CheckboxField } from '~/components/ui/field'
-import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '~/lib/notification-kinds'
+import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '~/core/notification-kinds'
 
 /**
  * /profile's email settings: per kind of notification the account's role can receive

@@ -1,8 +1,8 @@
 import { getInputProps, type useForm } from '@conform-to/react'
 import type { z } from 'zod'
 import { CheckboxField, Field } from '~/components/ui/field'
-import { PHONE_HINT } from '~/lib/auth-constants'
-import type { profileSchema } from '~/lib/profile-schemas'
+import { PHONE_HINT } from '~/features/accounts/auth-constants'
+import type { profileSchema } from '~/features/accounts/profile-schemas'
 
 type ProfileFieldset = ReturnType<typeof useForm<z.input<typeof profileSchema>>>[1]
 

@@ -1,4 +1,4 @@
-import { plural } from '~/lib/words'
+import { plural } from '~/core/words'
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Avatar } from '~/components/avatar'
@@ -6,12 +6,12 @@ import { ThemeToggle } from '~/components/theme-toggle'
 import { VOICE_DOCK_ID } from '~/components/voice/dock'
 import { buttonClass } from '~/components/ui/button'
 import { BellIcon, CloseIcon, MenuIcon } from '~/components/ui/icons'
-import { cx } from '~/lib/cx'
-import { dashboardPathFor } from '~/lib/domain'
-import type { Theme } from '~/lib/theme'
-import { displayName, type ClientUser } from '~/lib/user'
-import { signInHref } from '~/lib/tour-planner-link'
-import { useHydrated } from '~/lib/use-hydrated'
+import { cx } from '~/core/cx'
+import { dashboardPathFor } from '~/core/domain'
+import type { Theme } from '~/core/theme'
+import { displayName, type ClientUser } from '~/features/accounts/user'
+import { signInHref } from '~/features/tours/tour-planner-link'
+import { useHydrated } from '~/hooks/use-hydrated'
 import { UnreadBadge } from '~/components/unread-badge'
 
 export const PRODUCT_NAME = 'Stagepass'
@@ -35,7 +35,7 @@ export function BellLink({ unreadCount }: { unreadCount: number }) {
   )
 }
 
-// The Messages badge's live updates (app/lib/unread-conversations.ts): a chunk of their own, like the
+// The Messages badge's live updates (app/features/messaging/unread-conversations.ts): a chunk of their own, like the
 // bell's panel, so signed-out pages do not carry them.
 const UnreadConversationsLive = lazy(() => import('~/components/unread-conversations-live'))
 

@@ -1,8 +1,8 @@
 import { useLocation } from '@remix-run/react'
 import { useSyncExternalStore, type FormEvent } from 'react'
 import { MoonIcon, SunIcon } from '~/components/ui/icons'
-import { otherTheme, writeThemeCookie, type Theme } from '~/lib/theme'
-import { useHydrated } from '~/lib/use-hydrated'
+import { otherTheme, writeThemeCookie, type Theme } from '~/core/theme'
+import { useHydrated } from '~/hooks/use-hydrated'
 
 const THEME_ACTION = '/resources/theme'
 

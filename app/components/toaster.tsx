@@ -1,9 +1,9 @@
 import { useEffect, useState, type ComponentType } from 'react'
 import { AlertIcon, CheckIcon, ErrorIcon, InfoIcon } from '~/components/ui/icons'
-import { cx } from '~/lib/cx'
-import { notify, onNotify } from '~/lib/notify'
-import { TOAST_LIMIT, TOAST_OPTIONS, type Toast, type ToastInput } from '~/lib/toast'
-import { useHydrated } from '~/lib/use-hydrated'
+import { cx } from '~/core/cx'
+import { notify, onNotify } from '~/features/notifications/notify'
+import { TOAST_LIMIT, TOAST_OPTIONS, type Toast, type ToastInput } from '~/core/toast'
+import { useHydrated } from '~/hooks/use-hydrated'
 
 type Toastify = typeof import('react-toastify')
 

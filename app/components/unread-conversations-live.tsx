@@ -1,7 +1,7 @@
 import { useEffect, useReducer } from 'react'
 import { useLocation } from '@remix-run/react'
-import { useRealtimeFrames } from '~/lib/realtime-events'
-import { initialUnread, openConversationId, unreadConversationCount, unreadReducer } from '~/lib/unread-conversations'
+import { useRealtimeFrames } from '~/hooks/realtime-events'
+import { initialUnread, openConversationId, unreadConversationCount, unreadReducer } from '~/features/messaging/unread-conversations'
 
 /**
  * The live part of the header's Messages badge, its own chunk: loaded after hydration and only

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { UPGRADE_PATH, UPGRADE_PHRASE } from '~/lib/upgrade'
+import { UPGRADE_PATH, UPGRADE_PHRASE } from '~/features/plans/upgrade'
 
 /**
  * A message that may end with the plan-limit phrase ('… See plans and upgrade.'): the phrase

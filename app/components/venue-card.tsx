@@ -1,12 +1,12 @@
 import { Link } from '@remix-run/react'
 import { WishlistButton } from '~/components/venue/wishlist-button'
-import { VENUE_TYPE_LABELS, type VenueType } from '~/lib/domain'
-import { formatUsd } from '~/lib/money'
-import { formatCount } from '~/lib/format'
-import { replyBadge } from '~/lib/response-figures'
-import { venuePath } from '~/lib/venue-urls'
-import type { VenueCardData } from '~/services/venues.server'
-import { photoSrc } from '~/lib/art-version'
+import { VENUE_TYPE_LABELS, type VenueType } from '~/core/domain'
+import { formatUsd } from '~/core/money'
+import { formatCount } from '~/core/format'
+import { replyBadge } from '~/core/response-figures'
+import { venuePath } from '~/features/venues/venue-urls'
+import type { VenueCardData } from '~/features/venues/venues.server'
+import { photoSrc } from '~/features/venues/art-version'
 
 /**
  * On an unclaimed listing: nobody from the venue is on Stagepass yet, so a request may go

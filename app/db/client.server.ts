@@ -4,8 +4,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
-import { DomainError } from '~/lib/errors'
-import { CONTROL_IN_TEXT_MESSAGE } from '~/lib/fields'
+import { DomainError } from '~/core/errors'
+import { CONTROL_IN_TEXT_MESSAGE } from '~/core/fields'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -147,7 +147,7 @@ const MARK_TIMEOUT_MS = 1_000
  * Resolves once this process has heard the announcements of every write committed before the
  * call: it NOTIFYs a mark of its own and waits for it, and PostgreSQL delivers notifications in
  * commit order. The adapter waits for this before sending a mutation's response
- * (app/lib/remix-handler.server.ts), so the next request sees the write here; the other processes
+ * (app/server/remix-handler.server.ts), so the next request sees the write here; the other processes
  * were sent the same notifications at the same moment. At once when no bus listens.
  */
 export async function writesAnnounced() {

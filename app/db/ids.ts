@@ -1,4 +1,4 @@
-import { pooledRandom } from '../lib/random-pool.server'
+import { pooledRandom } from '../core/random-pool.server'
 
 let lastMillis = 0
 let sequence = 0

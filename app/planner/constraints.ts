@@ -9,7 +9,7 @@ import { haversineKm, travelHours } from './geo'
 import type { Span } from './parse-text'
 import type { Criteria, Plan } from './types'
 import { toDayNumber } from './dates'
-import { US_STATES } from '../lib/domain'
+import { US_STATES } from '../core/domain'
 
 export interface Constraint {
   /** What kind of promise: 'exclude', 'weekdays', 'shows', 'end', 'pin', 'drive-cap', 'home', … */

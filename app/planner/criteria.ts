@@ -1,8 +1,8 @@
 // Tour criteria: defaults, value parsing and the one reducer every input channel feeds
 // (text parser, chat, enhanced form, voice tool calls). Pure and immutable.
-import { listOf } from '~/lib/words'
+import { listOf } from '~/core/words'
 import { isIsoDate, localToday } from './dates'
-import { dateProblem } from '../lib/date-horizon'
+import { dateProblem } from '../core/date-horizon'
 import { isRegion } from './regions'
 import {
   PRIORITIES,

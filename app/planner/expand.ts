@@ -1,7 +1,7 @@
 // Filling a tour with cities that have venues: N shows between two endpoints take the markets along
 // the way (Seattle to Los Angeles: Portland, Sacramento, …), a region becomes the requested number of
 // its cities, and 'down the east coast' orders the stops southward.
-import { plural } from '~/lib/words'
+import { plural } from '~/core/words'
 import { venueCityKey, venueCityRef, type VenueCity } from './catalogue'
 import { cityKey } from './criteria'
 import { haversineKm, travelHours } from './geo'

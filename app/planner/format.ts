@@ -8,5 +8,5 @@ export function formatDay(iso: string): string {
   return dayOfWeek.format(new Date(`${iso}T12:00:00Z`))
 }
 
-// Money is written by the one formatter of app/lib/money.ts (a negative sum as '-$1,200').
-export { formatUsd } from '~/lib/money'
+// Money is written by the one formatter of app/core/money.ts (a negative sum as '-$1,200').
+export { formatUsd } from '~/core/money'

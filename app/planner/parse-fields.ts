@@ -1,11 +1,11 @@
 // Field extractors of the request parser: budget, the draw, crew, number of shows, travel mode,
 // event type, preferences, rest days and the travel limits. Each one consumes what it reads from
 // the masked text, so '$15,000' is never read again as 15,000 people.
-import { AMENITIES, GENRES, VENUE_TYPES } from '../lib/domain'
+import { AMENITIES, GENRES, VENUE_TYPES } from '../core/domain'
 import { COUNT, KM_PER_MILE, type Masked, NUM } from './parse-text'
 import { normalizeTravelMode, parseBudget, parseCount, parseWeekdays } from './values'
 import type { Preferences } from './types'
-import { lookupTable } from '~/lib/lookup'
+import { lookupTable } from '~/core/lookup'
 
 const MONEY_UNIT = String.raw`(?:\s*(?:k|thousand|grand|m|million)\b)?`
 const ABOUT = String.raw`(?:about|around|roughly|approximately|approx\.?|maybe|~|some|like|at least|up to|under|of|is|at|to|=|:|\s)*`

@@ -1,5 +1,5 @@
 // Words that are never city names in a tour request, and the context patterns the city reader uses.
-import { GENRES, VENUE_TYPES } from '../lib/domain'
+import { GENRES, VENUE_TYPES } from '../core/domain'
 
 export const STOP_WORDS = new Set(
   (

@@ -1,7 +1,7 @@
 // Regions bookers name ('the west coast', 'the Midwest', 'Texas'): which places belong to each, and
 // the phrases that name them. A region in the criteria is expanded into cities with venues by
 // expand.ts; here only membership is decided. Pure and client-safe.
-import { US_STATES } from '../lib/domain'
+import { US_STATES } from '../core/domain'
 import { haversineKm } from './geo'
 
 export interface Region {

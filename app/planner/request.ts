@@ -2,7 +2,7 @@
 // names → places, places → venue cities, regions and show counts → cities, venues → plan; then, when
 // the request cannot be met as written, the nearest plan that keeps every city (more days, or a
 // flight leg) with the as-written plan beside it, and cheaper rooms before 'over budget'.
-import { plural } from '~/lib/words'
+import { plural } from '~/core/words'
 import { formatDay } from './format'
 import { matchVenueCity, venueCityKey, venueCityRef, type VenueCity } from './catalogue'
 import { buildConstraints, departures, unmetConstraints, type Constraint } from './constraints'

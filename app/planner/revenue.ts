@@ -2,7 +2,7 @@
 // ticket price and the attendance the booker gave (or assumed, and said where from), the venue's
 // stated deal (a rental when it states none), and per show the cost, the income and the net.
 // Pure: the plan, the pages and the API all read these figures.
-import type { DealType } from '../lib/domain'
+import type { DealType } from '../core/domain'
 import { formatUsd } from './format'
 import type { CostBreakdown, MoneyNote, PlanStop, Revenue, ShowDeal, ShowMoney, VenueCandidate } from './types'
 

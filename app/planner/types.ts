@@ -7,8 +7,8 @@ export const PRIORITIES = ['balanced', 'cost', 'quality'] as const
 export type Priority = (typeof PRIORITIES)[number]
 
 /** Calendar date as `yyyy-mm-dd`. Days are whole calendar days; no time zones are involved. */
-import type { IsoDate } from '../lib/dates'
-import type { DealType } from '../lib/domain'
+import type { IsoDate } from '../core/dates'
+import type { DealType } from '../core/domain'
 
 export type { IsoDate }
 

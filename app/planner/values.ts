@@ -1,8 +1,8 @@
 // Values as people and tools write them: budgets ('$15k'), counts ('five', '1,200'), travel modes
 // ('tour bus', 'van'), preference words, city references and their keys. Pure and client-safe.
-import { AMENITIES, GENRES, VENUE_TYPES } from '../lib/domain'
+import { AMENITIES, GENRES, VENUE_TYPES } from '../core/domain'
 import { TRAVEL_MODES, type CityRef, type Preferences, type TravelMode } from './types'
-import { lookupTable } from '~/lib/lookup'
+import { lookupTable } from '~/core/lookup'
 
 const MULTIPLIERS = lookupTable<number>({ k: 1e3, thousand: 1e3, grand: 1e3, m: 1e6, mm: 1e6, million: 1e6 })
 const BUDGET_RE = /^(?:usd\s*)?\$?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d+))?\s*(k|thousand|grand|mm|m|million)?\s*(?:usd|dollars?|bucks)?$/i

@@ -1,7 +1,7 @@
 // Venue choice per city: hard filter on capacity, then a weighted score for type, genre, amenities,
 // room fit and price against the city's share of the budget. The schedule takes the best venue that is
 // free on a suitable date, so the ranking is a list, not a single pick.
-import { GENRES } from '../lib/domain'
+import { GENRES } from '../core/domain'
 import { formatUsd } from './format'
 import type { Criteria, Priority, VenueCandidate } from './types'
 

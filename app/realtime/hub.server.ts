@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { WebSocket } from 'ws'
-import { CLOSE_GOING_AWAY, CLOSE_TOO_MANY, CLOSE_UNAUTHORIZED, type Frame } from '~/lib/realtime-frames'
-import type { EventBus, RealtimeEvent } from './bus.server'
+import { CLOSE_GOING_AWAY, CLOSE_TOO_MANY, CLOSE_UNAUTHORIZED, type Frame } from '~/core/realtime-frames'
+import type { EventBus, RealtimeEvent } from '../platform/realtime-bus.server'
 
 /** The session a socket opened with: whose it is, which row, and when it ends. */
 type SocketSession = { userId: string; sessionId: string; expiresAt: Date }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import { notify } from '~/lib/notify'
-import { dispatchFrame } from '~/lib/realtime-events'
-import { notificationToast } from '~/lib/toast'
+import { notify } from '~/features/notifications/notify'
+import { dispatchFrame } from '~/hooks/realtime-events'
+import { notificationToast } from '~/core/toast'
 import { createRealtimeClient, type SocketLike } from './socket-client'
 
 /**

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import { env } from '~/env.server'
-import { findLiveSession, sessionCookie } from '~/services/session.server'
-import { createBus, type EventBus } from './bus.server'
+import { findLiveSession, sessionCookie } from '~/features/accounts/session.server'
+import { createBus, type EventBus } from '../platform/realtime-bus.server'
 import { createHub, type Hub } from './hub.server'
 import { attachWebSocket } from './upgrade.server'
 

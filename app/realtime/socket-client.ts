@@ -1,6 +1,6 @@
 // The browser's websocket client, kept free of React and of the real WebSocket and timers so the
 // reconnect policy (docs/product.md §4 and §9: up to 5 attempts, 1 s × attempt apart) is unit-tested.
-import { CLOSE_TOO_MANY, CLOSE_UNAUTHORIZED, parseFrame, type Frame } from '~/lib/realtime-frames'
+import { CLOSE_TOO_MANY, CLOSE_UNAUTHORIZED, parseFrame, type Frame } from '~/core/realtime-frames'
 
 export type SocketLike = {
   onopen: ((event: unknown) => void) | null

@@ -3,7 +3,7 @@ import type { TLSSocket } from 'node:tls'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
 import { env } from '~/env.server'
-import { isAllowedHost, isForeignOrigin } from '~/lib/hosts.server'
+import { isAllowedHost, isForeignOrigin } from '~/web/hosts.server'
 
 /**
  * Routes HTTP upgrades for /ws to the websocket server on the app's own port. Other upgrade
@@ -11,7 +11,7 @@ import { isAllowedHost, isForeignOrigin } from '~/lib/hosts.server'
  * The hub that authenticates sockets and fans out notifications and messages plugs into
  * `onConnection`; until it is attached, /ws answers 503 so clients back off and retry.
  * Upgrades bypass the Express app, so the host and cross-site checks every other request meets
- * there (app/lib/http-app.server.ts) are made here too: a page on another site must not open a
+ * there (app/server/http-app.server.ts) are made here too: a page on another site must not open a
  * socket with the visitor's session cookie and read their notifications and messages.
  */
 export function attachWebSocket(server: Server, onConnection?: (socket: import('ws').WebSocket, request: IncomingMessage) => void) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { feedCalendar } from '~/services/calendar-feeds.server'
+import { feedCalendar } from '~/features/calendars/calendar-feeds.server'
 
 /**
  * GET /calendars/{token}.ics: a venue's or a user's private calendar feed (docs/calendars.md). The

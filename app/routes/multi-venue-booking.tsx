@@ -5,21 +5,21 @@ import { FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
-import { MAX_MULTI_ITEMS } from '~/lib/booking-constants'
-import { multiBookingSchema } from '~/lib/booking-schemas'
-import { DEAL_TYPE_LABELS, DEAL_TYPES, isId } from '~/lib/domain'
-import { seo } from '~/lib/seo'
-import { returnPath } from '~/lib/safe-redirect'
-import { todayIso } from '~/lib/dates'
-import { DomainError } from '~/lib/errors'
-import { actionError } from '~/lib/form-errors.server'
-import { getUser } from '~/services/guards.server'
-import { MultiBookingError, createMultiBooking, venueTerms } from '~/services/bookings/multi-booking.server'
-import { forgetResume, resumedForm, signInToContinue } from '~/services/resume.server'
-import { redirectWithToast } from '~/services/toast.server'
-import { venueChoices } from '~/services/venue-picker.server'
+import { MAX_MULTI_ITEMS } from '~/core/booking-constants'
+import { multiBookingSchema } from '~/features/bookings/booking-schemas'
+import { DEAL_TYPE_LABELS, DEAL_TYPES, isId } from '~/core/domain'
+import { seo } from '~/web/seo'
+import { returnPath } from '~/core/safe-redirect'
+import { todayIso } from '~/core/dates'
+import { DomainError } from '~/core/errors'
+import { actionError } from '~/web/form-errors.server'
+import { getUser } from '~/features/accounts/guards.server'
+import { MultiBookingError, createMultiBooking, venueTerms } from '~/features/bookings/multi-booking.server'
+import { forgetResume, resumedForm, signInToContinue } from '~/features/accounts/resume.server'
+import { redirectWithToast } from '~/platform/toast.server'
+import { venueChoices } from '~/features/venues/venue-picker.server'
 import { VenueFinder } from '~/components/booking/venue-finder'
-import { useIsPending } from '~/lib/pending'
+import { useIsPending } from '~/hooks/pending'
 
 // Several venues and dates in one request: every hold is placed, or none. A selection ('Book these'
 // on the wishlist or search results) links here as ?venueId=…, a date as ?date.<venueId>=…; more
@@ -135,7 +135,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await getUser(request)
   const formData = await request.formData()
   // Signed out: back to the same selection (its venues and dates travel in the URL) after signing
-  // in, with every row and field as it was typed (app/services/resume.server.ts).
+  // in, with every row and field as it was typed (app/features/accounts/resume.server.ts).
   if (!user)
     throw await signInToContinue(returnPath(new URL(request.url)), { kind: 'form', path: FORM_PATH, values: typedFields(formData) })
   // Rows left empty are not part of the request; indexMap leads back to the row on the page.

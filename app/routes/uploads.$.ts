@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { storage } from '~/services/storage.server'
+import { storage } from '~/platform/storage.server'
 
 /**
  * Uploaded images, always as images: fixed content type, nosniff and a sandboxing CSP. A key never
- * changes content (app/services/storage.server.ts), so browsers and proxies may keep a file for a
+ * changes content (app/platform/storage.server.ts), so browsers and proxies may keep a file for a
  * year; the ETag (the SHA-256 of the bytes) lets a revalidation be a 304 without the body.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import type { Role } from '../lib/domain'
+import type { Role } from '../core/domain'
 import type { User } from '../db/schema'
 import { idSequence, SEED_EPOCH, type Rng } from './random'
 

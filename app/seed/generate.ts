@@ -1,7 +1,7 @@
 import type { BlogPost } from '../db/schema'
 import { generateBlogPosts } from './blog-posts'
 import { generateDemoUsers, type SeedUser } from './demo-users'
-import { chooseCities, type SeedCity } from './gazetteer.server'
+import { chooseCities, type SeedCity } from '../features/search/gazetteer.server'
 import { generateVenues, type SeedVenue } from './generate-venues'
 import { createRng } from './random'
 import { MARKET_TYPE_WEIGHTS, touringMarkets, VENUES_PER_MARKET } from './touring-markets'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { hashPassword } from '../services/password.server'
+import { hashPassword } from '../features/accounts/password.server'
 import type { Database } from '../db/client.server'
 import { blogPosts, users, venues } from '../db/schema'
 import { generateSeedData } from './generate'

@@ -1,5 +1,5 @@
-import type { VenueType } from '../lib/domain'
-import { loadUsCities, type SeedCity } from './gazetteer.server'
+import type { VenueType } from '../core/domain'
+import { loadUsCities, type SeedCity } from '../features/search/gazetteer.server'
 
 // The club and college markets a touring band routes through between the big cities (issue 33):
 // college towns and mid-size cities the population-ranked choice of cities misses. Each gets a few

@@ -1,5 +1,5 @@
-import { listOf } from '../lib/words'
-import { type VenueType } from '../lib/domain'
+import { listOf } from '../core/words'
+import { type VenueType } from '../core/domain'
 import type { Rng } from './random'
 import { STREETS } from './venue-names'
 

@@ -1,4 +1,4 @@
-import type { VenueType } from '../lib/domain'
+import type { VenueType } from '../core/domain'
 import type { Rng } from './random'
 
 // Word lists that venue names are built from. Kept plain and American: these should read like

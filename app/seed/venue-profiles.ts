@@ -1,4 +1,4 @@
-import type { AMENITIES, GENRES, VenueType } from '../lib/domain'
+import type { AMENITIES, GENRES, VenueType } from '../core/domain'
 import type { Rng } from './random'
 
 type Amenity = (typeof AMENITIES)[number]

@@ -1,5 +1,5 @@
-import type { AccessFeature, AgePolicy, DealType, VenueType } from '../lib/domain'
-import { EMPTY_SPECS, type VenueSpecs } from '../lib/venue-specs'
+import type { AccessFeature, AgePolicy, DealType, VenueType } from '../core/domain'
+import { EMPTY_SPECS, type VenueSpecs } from '../features/venues/specs'
 
 // Plausible specs and terms for a demo venue, from its type and capacity, varied by its id (a hash,
 // not the seed's random stream, so adding specs changed no other seeded value). About one venue in

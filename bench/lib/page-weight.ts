@@ -91,7 +91,7 @@ export async function weighPage(origin: string, pagePath: string): Promise<PageW
  * state, city and category landing pages, and a blog post when there is one.
  */
 export async function publicPages(origin: string): Promise<string[]> {
-  const { ROUTE_TABLE } = await import('../../app/lib/route-access')
+  const { ROUTE_TABLE } = await import('../../app/features/accounts/route-access')
   const skip = new Set(['/auth/google', '/auth/google/callback', '/reset-password'])
   const pages = ROUTE_TABLE.filter(
     (r) => r.access === 'public' && !r.pattern.includes(':') && !r.pattern.includes('*') && !skip.has(r.pattern),

@@ -1,4 +1,4 @@
-// axe-core on every page of the route table (app/lib/route-access.ts), signed out and as each
+// axe-core on every page of the route table (app/features/accounts/route-access.ts), signed out and as each
 // role, in the light and the dark theme: no WCAG 2.1 A/AA violations. One browser page per role
 // and theme walks its pages, so the cost is one navigation and one axe run per page. Pages every
 // role shares (the public ones) are checked signed out; signed in, each role checks its own pages
@@ -6,8 +6,8 @@
 // the dark theme only changes colours, so it gets the colour-contrast rule (half the cost).
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import type { Role } from '~/lib/domain'
-import { ROUTE_TABLE, roleSatisfies } from '~/lib/route-access'
+import type { Role } from '~/core/domain'
+import { ROUTE_TABLE, roleSatisfies } from '~/features/accounts/route-access'
 import { DEMO_ACCOUNTS, expect, test } from './fixtures'
 
 test.skip(({ isMobile, javaScriptEnabled }) => isMobile || !javaScriptEnabled, 'axe runs once, in the chromium project')

@@ -79,7 +79,7 @@ test('an empty register form shows every message next to its field', async ({ pa
   ]
   for (const [label, message] of expected) await expect(await fieldError(page, label)).toHaveText(message)
   await expect(page).toHaveURL('/register')
-  // The form is validated on the server only (no zod in the page's JavaScript; app/lib/server-form.ts):
+  // The form is validated on the server only (no zod in the page's JavaScript; app/web/server-form.ts):
   // one POST either way, through Remix's fetch with JavaScript (no reload), a document POST without.
   expect(posts).toHaveLength(1)
   if (testInfo.project.name !== 'no-js') expect(new URL(posts[0]!).pathname).toBe('/register.data')

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { test as base, expect, type APIRequestContext, type BrowserContext } from '@playwright/test'
-import type { Role } from '~/lib/domain'
-import type { ToastInput } from '~/lib/toast'
+import type { Role } from '~/core/domain'
+import type { ToastInput } from '~/core/toast'
 
 export { expect }
 

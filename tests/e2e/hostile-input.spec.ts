@@ -3,7 +3,7 @@
 // are, hostile dates, NUL and redirect targets are 4xx or the default page, never a 500.
 // (tests/integration/route-fuzz.test.ts and hostile-*.test.ts send the same classes in process.)
 import { randomBytes } from 'node:crypto'
-import { dashboardPathFor } from '~/lib/domain'
+import { dashboardPathFor } from '~/core/domain'
 import { expect, test } from './fixtures'
 
 test.skip(

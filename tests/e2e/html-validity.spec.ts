@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { ROUTE_TABLE } from '~/lib/route-access'
+import { ROUTE_TABLE } from '~/features/accounts/route-access'
 import { expect, test } from './fixtures'
 
 test.skip(({ isMobile, javaScriptEnabled }) => isMobile || !javaScriptEnabled, 'runs once, in the chromium project')

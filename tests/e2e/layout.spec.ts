@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { ROUTE_TABLE } from '~/lib/route-access'
+import { ROUTE_TABLE } from '~/features/accounts/route-access'
 import { expect, test } from './fixtures'
 import { contentUnderVoiceButton, textCutOff, sidewaysOverflow } from './layout-checks'
 

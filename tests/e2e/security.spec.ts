@@ -7,7 +7,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { WebSocket } from 'ws'
-import { ROUTE_TABLE } from '~/lib/route-access'
+import { ROUTE_TABLE } from '~/features/accounts/route-access'
 import { expect, test } from './fixtures'
 import { routeUrls } from '../support/route-urls'
 

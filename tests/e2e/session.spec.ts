@@ -1,4 +1,4 @@
-import type { Role } from '~/lib/domain'
+import type { Role } from '~/core/domain'
 import { expectSignedOut, headerLinks, isNarrow, navLinks } from './header'
 import { expect, test } from './fixtures'
 

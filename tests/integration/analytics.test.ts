@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { analyticsEvents, bookingEvents, tourPlans, venues, type Booking } from '~/db/schema'
-import { bucketKey } from '~/lib/analytics'
+import { bucketKey } from '~/features/analytics/analytics'
 import { loader as realtimeApi } from '~/routes/api+/v1.advanced-analytics.realtime'
 import { loader as revenueApi } from '~/routes/api+/v1.advanced-analytics.revenue'
 import { loader as behaviorApi } from '~/routes/api+/v1.advanced-analytics.user-behavior'
@@ -20,11 +20,11 @@ import { loader as insightsPage } from '~/routes/admin+/insights'
 import { loader as reportCsv } from '~/routes/admin+/insights_.report[.]csv'
 import { loader as venueDashboard } from '~/routes/_owner+/dashboard.venue'
 import { loader as organizerPage } from '~/routes/_account+/dashboard_.organizer'
-import { beaconLimiter, recordEvent } from '~/services/analytics-events.server'
-import { flushBufferedWrites } from '~/services/view-buffer.server'
-import { acceptBooking, createBooking } from '~/services/bookings/bookings.server'
-import { answerInquiry, createInquiry } from '~/services/inquiries.server'
-import { addToWishlist } from '~/services/wishlist.server'
+import { beaconLimiter, recordEvent } from '~/features/analytics/analytics-events.server'
+import { flushBufferedWrites } from '~/features/analytics/view-buffer.server'
+import { acceptBooking, createBooking } from '~/features/bookings/bookings.server'
+import { answerInquiry, createInquiry } from '~/features/venues/inquiries.server'
+import { addToWishlist } from '~/features/venues/wishlist.server'
 import { bookingBody, inDays } from '../support/bookings'
 import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
@@ -417,7 +417,7 @@ describe('POST /api/v1/events', () => {
       ).length
     const before = await count()
     // As the HTTP layer serves it: the event is the answer's visit, counted for every answer sent,
-    // rendered or stored (app/lib/page-serving.server.ts).
+    // rendered or stored (app/web/page-serving.server.ts).
     const { result } = await servePage(searchApi as Parameters<typeof servePage>[0], {
       request: new Request('http://localhost/api/v1/venues/search?city=Austin'),
       params: {},

@@ -5,7 +5,7 @@ import { db } from '~/db/client.server'
 import { artistProfiles, bookings } from '~/db/schema'
 import { action as bookAction } from '~/routes/book+/$venueId'
 import { loader as artistLoader } from '~/routes/artists+/$slug'
-import { answeringRefusals } from '~/lib/route-errors.server'
+import { answeringRefusals } from '~/web/route-errors.server'
 import { loader as editPage } from '~/routes/artist-profiles+/edit.$id'
 import { action as createAction } from '~/routes/artist-profiles+/create'
 import {
@@ -16,10 +16,10 @@ import {
   myArtistProfiles,
   setArtistPhoto,
   updateArtistProfile,
-} from '~/services/artist-profiles.server'
-import { getBookingDetail } from '~/services/bookings/queries.server'
-import { createBooking } from '~/services/bookings/bookings.server'
-import { storage } from '~/services/storage.server'
+} from '~/features/artists/artist-profiles.server'
+import { getBookingDetail } from '~/features/bookings/queries.server'
+import { createBooking } from '~/features/bookings/bookings.server'
+import { storage } from '~/platform/storage.server'
 import { bookingBody, inDays } from '../support/bookings'
 import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, test, vi } from 'vitest'
 import { AuthenticationErrorScreen } from '~/components/error-screens'
 import { loader as rootLoader } from '~/root'
-import * as session from '~/services/session.server'
+import * as session from '~/features/accounts/session.server'
 import { useTestDatabase } from '../support/db'
 import { routeArgs } from '../support/api'
 

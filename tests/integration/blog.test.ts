@@ -3,7 +3,7 @@ import { publicOrigin } from '~/env.server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { blogPosts } from '~/db/schema'
-import { renderMarkdown, readingMinutes } from '~/lib/markdown.server'
+import { renderMarkdown, readingMinutes } from '~/features/blog/markdown.server'
 import { loader as postLoader } from '~/routes/blog+/$slug'
 import { loader as indexLoader } from '~/routes/blog+/_index'
 import { loader as rssLoader } from '~/routes/blog+/rss[.]xml'
@@ -20,8 +20,8 @@ import {
   listPublishedPosts,
   setPostPublished,
   updatePost,
-} from '~/services/blog.server'
-import { DomainError } from '~/lib/errors'
+} from '~/features/blog/blog.server'
+import { DomainError } from '~/core/errors'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest, type TestAccount } from '../support/users'
 import { routeArgs } from '../support/api'

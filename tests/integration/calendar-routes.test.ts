@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { action as bookingsAction, loader as bookingsLoader } from '~/routes/bookings+/_index'
 import { action as editAction, loader as editLoader } from '~/routes/venues+/$id.edit'
-import { feedCalendar } from '~/services/calendar-feeds.server'
+import { feedCalendar } from '~/features/calendars/calendar-feeds.server'
 import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest } from '../support/users'

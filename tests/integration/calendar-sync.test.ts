@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { db } from '~/db/client.server'
 import { venueCalendar, venueCalendarSubscriptions } from '~/db/schema'
 import { loader as feedLoader } from '~/routes/calendars.$file'
-import { acceptBooking, cancelBooking, createBooking } from '~/services/bookings/bookings.server'
-import { setCalendarDays } from '~/services/calendar.server'
-import { venueFeed } from '~/services/calendar-feeds.server'
+import { acceptBooking, cancelBooking, createBooking } from '~/features/bookings/bookings.server'
+import { setCalendarDays } from '~/features/calendars/calendar.server'
+import { venueFeed } from '~/features/calendars/calendar-feeds.server'
 import {
   calendarSubscription,
   subscribeVenueCalendar,
   syncVenueCalendarNow,
   unsubscribeVenueCalendar,
-} from '~/services/calendar-sync.server'
-import { JOBS, runJob } from '~/services/jobs.server'
+} from '~/features/calendars/calendar-sync.server'
+import { JOBS, runJob } from '~/server/jobs.server'
 import { bookingBody, inDays } from '../support/bookings'
 import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { contactMessages, users } from '~/db/schema'
 import { action, loader } from '~/routes/_marketing+/contact'
-import { createSession, sessionCookie } from '~/services/session.server'
+import { createSession, sessionCookie } from '~/features/accounts/session.server'
 import { useTestDatabase } from '../support/db'
 import { routeArgs } from '../support/api'
 

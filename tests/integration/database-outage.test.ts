@@ -3,7 +3,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { db } from '~/db/client.server'
 import { loader as rootLoader } from '~/root'
-import { healthz } from '~/services/health.server'
+import { healthz } from '~/server/health.server'
 import { postgresServerUrl, useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
 import { routeArgs } from '../support/api'
@@ -42,7 +42,7 @@ describe.skipIf(driver !== 'postgres')('PostgreSQL goes away and comes back', ()
   test('503 and the error screen while it is gone; 200 and the signed-in page once it is back', async () => {
     const { user, cookie } = await createTestUser('organizer')
     // Looked up only during the outage: a session read a moment ago is served from the 5-second
-    // session cache (app/services/session.server.ts), which is the point of that cache.
+    // session cache (app/features/accounts/session.server.ts), which is the point of that cache.
     const { cookie: unseen } = await createTestUser('organizer')
     expect(await healthz()).toEqual({ status: 200, body: { status: 'ok' } })
     expect((await page(cookie)).data).toMatchObject({ authFailed: false, user: { id: user.id } })

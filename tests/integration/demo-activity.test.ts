@@ -14,7 +14,7 @@ import {
 } from '~/db/schema'
 import { seedDemoActivity } from '~/seed/demo-activity.server'
 import { emptySeededTables, seed } from '~/seed/seed.server'
-import { THROTTLES } from '~/services/throttle.server'
+import { THROTTLES } from '~/platform/throttle.server'
 import { useTestDatabase } from '../support/db'
 
 useTestDatabase()

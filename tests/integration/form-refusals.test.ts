@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { MESSAGING_TEXTS } from '~/lib/messaging-schemas'
+import { MESSAGING_TEXTS } from '~/features/messaging/messaging-schemas'
 import { action as bookingAction } from '~/routes/bookings+/$id'
 import { action as conversationAction } from '~/routes/_account+/messages.$conversationId'
 import { action as multiAction } from '~/routes/multi-venue-booking'
 import { action as savePlanAction } from '~/routes/_planner+/saved-tour-plans._index'
 import { action as editAction } from '~/routes/venues+/$id.edit'
 import { action as wishlistAction } from '~/routes/resources+/wishlist'
-import { acceptBooking, createBooking } from '~/services/bookings/bookings.server'
+import { acceptBooking, createBooking } from '~/features/bookings/bookings.server'
 import { bookingBody } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest } from '../support/users'
@@ -14,7 +14,7 @@ import { createTestVenue } from '../support/venues'
 import { routeArgs } from '../support/api'
 
 // Forms that are not conform forms answer a refusal in one shape, actionError's
-// `{ error, code, field? }` (app/lib/form-errors.server.ts), whatever the page: the text shown,
+// `{ error, code, field? }` (app/web/form-errors.server.ts), whatever the page: the text shown,
 // the stable code a page decides by, and the field it concerns. These pages each had a shape of
 // their own (`errors` per field, `message`, `photoError`, `deleteError`).
 

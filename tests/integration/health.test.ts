@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { connect, connection, setConnection } from '~/db/client.server'
-import { healthCheck, healthz } from '~/services/health.server'
+import { healthCheck, healthz } from '~/server/health.server'
 import { useTestDatabase } from '../support/db'
 
 const { driver } = useTestDatabase()

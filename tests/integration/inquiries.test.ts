@@ -1,11 +1,18 @@
-import { addDays, todayIso } from '~/lib/dates'
+import { addDays, todayIso } from '~/core/dates'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { describeResponse } from '~/lib/response-figures'
-import { ownerResponseStats } from '~/services/response-figures.server'
+import { describeResponse } from '~/core/response-figures'
+import { ownerResponseStats } from '~/features/venues/response-figures.server'
 import { inquiries, notifications } from '~/db/schema'
-import { HOUR_MS, answerInquiry, createInquiry, listMyInquiries, openInquiriesForOwner, runInquiryJobs } from '~/services/inquiries.server'
+import {
+  HOUR_MS,
+  answerInquiry,
+  createInquiry,
+  listMyInquiries,
+  openInquiriesForOwner,
+  runInquiryJobs,
+} from '~/features/venues/inquiries.server'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, type TestUser } from '../support/users'
 import { createTestVenue } from '../support/venues'

@@ -4,12 +4,12 @@
 // job and SMTP server, and the organizer a 429 that says when to try again (Retry-After in the API).
 // The throttle itself is atomic: attempts at once count one by one.
 import { describe, expect, test } from 'vitest'
-import { displayName } from '~/lib/user'
+import { displayName } from '~/features/accounts/user'
 import { action as apiBookings } from '~/routes/api+/v1.bookings._index'
-import { cancelBooking, createBooking } from '~/services/bookings/bookings.server'
-import { runJobs } from '~/services/jobs.server'
-import { GROUP_MAIL_WINDOW_MS } from '~/services/notification-mail.server'
-import { THROTTLES, takeAttempt } from '~/services/throttle.server'
+import { cancelBooking, createBooking } from '~/features/bookings/bookings.server'
+import { runJobs } from '~/server/jobs.server'
+import { GROUP_MAIL_WINDOW_MS } from '~/features/notifications/notification-mail.server'
+import { THROTTLES, takeAttempt } from '~/platform/throttle.server'
 import { bearer } from '../support/api'
 import { bookingBody } from '../support/bookings'
 import { useTestDatabase } from '../support/db'

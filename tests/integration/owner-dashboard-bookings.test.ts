@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { loader as dashboardLoader } from '~/routes/_owner+/dashboard.venue'
 import { loader as manageLoader } from '~/routes/venues+/manage'
-import { acceptBooking, createBooking } from '~/services/bookings/bookings.server'
+import { acceptBooking, createBooking } from '~/features/bookings/bookings.server'
 import { bookingBody, inDays } from '../support/bookings'
 import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'

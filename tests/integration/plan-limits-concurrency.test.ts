@@ -1,5 +1,5 @@
 // Issue 37, item 2: limits are atomic. Each plan limit is counted and taken in one transaction
-// under the user's lock on that limit (takeAllowance in app/services/plan-limits.server.ts), so
+// under the user's lock on that limit (takeAllowance in app/features/plans/plan-limits.server.ts), so
 // 16 attempts at once by one Free user end with exactly the limit, never more. On PostgreSQL the
 // attempts run on separate pool connections, as two workers' requests would; on the embedded
 // database they interleave statement by statement. Before the lock, the count-then-insert let
@@ -8,13 +8,13 @@ import { and, count, eq, isNotNull, isNull } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { db } from '~/db/client.server'
 import { artistProfiles, bookings, conversations, tourPlans, venues } from '~/db/schema'
-import { PLAN_LIMITS } from '~/lib/plans'
-import { createArtistProfile } from '~/services/artist-profiles.server'
-import { createBooking } from '~/services/bookings/bookings.server'
-import { approveClaim, submitClaim } from '~/services/claims.server'
-import { startConversation } from '~/services/messaging.server'
-import { savePlan } from '~/services/tours.server'
-import { createVenue } from '~/services/venue-writes.server'
+import { PLAN_LIMITS } from '~/features/plans/plans'
+import { createArtistProfile } from '~/features/artists/artist-profiles.server'
+import { createBooking } from '~/features/bookings/bookings.server'
+import { approveClaim, submitClaim } from '~/features/venues/claims.server'
+import { startConversation } from '~/features/messaging/messaging.server'
+import { savePlan } from '~/features/tours/tours.server'
+import { createVenue } from '~/features/venues/venue-writes.server'
 import { bookingBody, inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'

@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { db } from '~/db/client.server'
 import { users } from '~/db/schema'
-import { PLAN_LIMITS, UPGRADE_PATH, UPGRADE_PHRASE } from '~/lib/plans'
+import { PLAN_LIMITS, UPGRADE_PATH, UPGRADE_PHRASE } from '~/features/plans/plans'
 import { action as pricingAction, loader as pricingLoader } from '~/routes/_marketing+/pricing'
 import { action as adminUsersAction, loader as adminUsersLoader } from '~/routes/admin+/users'
-import { venueOwnerStats } from '~/services/analytics/venue-owner.server'
-import { createArtistProfile } from '~/services/artist-profiles.server'
-import { createBooking } from '~/services/bookings/bookings.server'
-import { submitClaim } from '~/services/claims.server'
-import { conversationDraft, conversationsStartedThisMonth, sendMessage, startConversation } from '~/services/messaging.server'
-import { createMultiBooking } from '~/services/bookings/multi-booking.server'
-import { savePlan } from '~/services/tours.server'
-import { createVenue } from '~/services/venue-writes.server'
+import { venueOwnerStats } from '~/features/analytics/venue-owner.server'
+import { createArtistProfile } from '~/features/artists/artist-profiles.server'
+import { createBooking } from '~/features/bookings/bookings.server'
+import { submitClaim } from '~/features/venues/claims.server'
+import { conversationDraft, conversationsStartedThisMonth, sendMessage, startConversation } from '~/features/messaging/messaging.server'
+import { createMultiBooking } from '~/features/bookings/multi-booking.server'
+import { savePlan } from '~/features/tours/tours.server'
+import { createVenue } from '~/features/venues/venue-writes.server'
 import { bookingBody, inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest } from '../support/users'
@@ -25,7 +25,7 @@ import { routeArgs } from '../support/api'
 
 const { driver } = useTestDatabase()
 
-// The words the pages turn into the upgrade link (UPGRADE_PHRASE in app/lib/plans.ts).
+// The words the pages turn into the upgrade link (UPGRADE_PHRASE in app/features/plans/plans.ts).
 const limited = { status: 403, code: 'PLAN_LIMIT', message: expect.stringMatching(/See plans and upgrade\.$/) }
 const criteria = (city: string) => `cities=${city}&startDate=${inDays(60)}&days=2&guests=50&budget=9000`
 

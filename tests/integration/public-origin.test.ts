@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { db } from '~/db/client.server'
 import { seed } from '~/seed/seed.server'
 import { publicOrigin } from '~/env.server'
-import { venuePath } from '~/lib/venue-urls'
+import { venuePath } from '~/features/venues/venue-urls'
 import { loader as rootLoader } from '~/root'
 import { action as forgotAction } from '~/routes/_auth+/forgot-password'
 import { loader as icsLoader } from '~/routes/_planner+/travel-booking-demo_.calendar[.]ics'
@@ -21,7 +21,7 @@ import { loader as sitemapLoader } from '~/routes/_seo+/sitemaps.$file'
 import { loader as venueApiLoader } from '~/routes/api+/v1.venues.$id'
 import { loader as rssLoader } from '~/routes/blog+/rss[.]xml'
 import { loader as venueLoader } from '~/routes/venues+/$state_.$city_.$slug'
-import { resetMailer } from '~/services/mail.server'
+import { resetMailer } from '~/platform/mail.server'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
 import { routeArgs } from '../support/api'
@@ -100,7 +100,7 @@ describe('links the server writes', () => {
         headers: { ...FORGED, Cookie: organizer.cookie },
       },
     )
-    // The venue page's JSON-LD goes into the document only (app/lib/server-only-markup.tsx): it is
+    // The venue page's JSON-LD goes into the document only (app/web/server-only-markup.tsx): it is
     // checked with the loader's data.
     const venueArgs = args(venuePath(venue!), { state: venue!.stateCode.toLowerCase(), city: venue!.citySlug, slug: venue!.slug })
     const venueData = await venueLoader(venueArgs)

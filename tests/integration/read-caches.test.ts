@@ -1,19 +1,19 @@
-// The public pages' in-process read caches (app/lib/cache.server.ts) and the venue-view write
-// buffer (app/services/view-buffer.server.ts): a write by any path is seen by the next read once
+// The public pages' in-process read caches (app/platform/cache.server.ts) and the venue-view write
+// buffer (app/features/analytics/view-buffer.server.ts): a write by any path is seen by the next read once
 // the database has announced it, and a
 // buffered view is counted by every reader of the tables it goes to.
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { connection, db, writesAnnounced } from '~/db/client.server'
-import { PostgresBus } from '~/realtime/bus.server'
+import { PostgresBus } from '~/platform/realtime-bus.server'
 import { analyticsEvents, bookings, recentlyViewed, users, venueViews, venues } from '~/db/schema'
-import { cachedAvailabilityPreview } from '~/services/availability.server'
-import { setVenuePublished } from '~/services/admin.server'
-import { venueOwnerStats } from '~/services/analytics/venue-owner.server'
-import { myVenues } from '~/services/owner-tools.server'
-import { cachedSearchVenues } from '~/services/search/search.server'
-import { cachedNearbyVenues, cachedVenueBySlug } from '~/services/venues.server'
-import { updateVenue } from '~/services/venue-writes.server'
+import { cachedAvailabilityPreview } from '~/features/bookings/availability.server'
+import { setVenuePublished } from '~/features/admin/admin.server'
+import { venueOwnerStats } from '~/features/analytics/venue-owner.server'
+import { myVenues } from '~/features/venues/owner-tools.server'
+import { cachedSearchVenues } from '~/features/search/search.server'
+import { cachedNearbyVenues, cachedVenueBySlug } from '~/features/venues/venues.server'
+import { updateVenue } from '~/features/venues/venue-writes.server'
 import {
   RECENT_LIMIT,
   bufferedViewCount,
@@ -24,8 +24,8 @@ import {
   queueEvent,
   queueRecentView,
   queueVenueView,
-} from '~/services/view-buffer.server'
-import { parseSearchParams } from '~/lib/search-params'
+} from '~/features/analytics/view-buffer.server'
+import { parseSearchParams } from '~/features/search/search-params'
 import { loadSearchPage } from '~/routes/_marketing+/search-page.server'
 import { useTestDatabase } from '../support/db'
 import { servePage } from '../support/serve-page'
@@ -360,7 +360,7 @@ describe('one state per process', () => {
     vi.resetModules()
     const copy = {
       client: await import('~/db/client.server'),
-      buffer: await import('~/services/view-buffer.server'),
+      buffer: await import('~/features/analytics/view-buffer.server'),
     }
     expect(copy.buffer.queueVenueView).not.toBe(queueVenueView)
     let heard = 0

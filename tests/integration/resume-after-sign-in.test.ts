@@ -6,12 +6,12 @@ import { action as registerAction } from '~/routes/_auth+/register'
 import { action as bookAction, loader as bookLoader } from '~/routes/book+/$venueId'
 import { action as multiAction, loader as multiLoader } from '~/routes/multi-venue-booking'
 import { action as wishlistAction } from '~/routes/resources+/wishlist'
-import { savedVenueIds } from '~/services/wishlist.server'
+import { savedVenueIds } from '~/features/venues/wishlist.server'
 import { useTestDatabase } from '../support/db'
 import { createTestUser, formRequest, setCookies } from '../support/users'
 import { createTestVenue } from '../support/venues'
 
-// What a visitor started before signing in survives it (app/services/resume.server.ts): the whole
+// What a visitor started before signing in survives it (app/features/accounts/resume.server.ts): the whole
 // round trip as a browser without JavaScript makes it, cookies carried by hand.
 
 vi.mock('@remix-run/react', async (original) => ({

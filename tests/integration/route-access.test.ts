@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { dashboardPathFor, type Role } from '~/lib/domain'
-import { ROUTE_TABLE, accessFor, decodedRoutePath, roleSatisfies, routePath } from '~/lib/route-access'
-import { requireAccess } from '~/services/guards.server'
+import { dashboardPathFor, type Role } from '~/core/domain'
+import { ROUTE_TABLE, accessFor, decodedRoutePath, roleSatisfies, routePath } from '~/features/accounts/route-access'
+import { requireAccess } from '~/features/accounts/guards.server'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
 

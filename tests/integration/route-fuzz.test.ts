@@ -3,7 +3,7 @@
 // JSON and form bodies, route params and callers (anonymous, organizer, owner, admin). A route may
 // answer anything but a 5xx, and may throw only a Response (a redirect or an error status) — an
 // Error thrown from a loader or action is what Remix turns into a 500. Each is called as the server
-// calls it (app/lib/route-errors.server.ts): a service's refusal (a 4xx DomainError) that escapes
+// calls it (app/web/route-errors.server.ts): a service's refusal (a 4xx DomainError) that escapes
 // is answered with its status; a 5xx one, or any other error, fails the run with the route's name. (Found and fixed this way:
 // a JSON or empty body to a page's action made request.formData() throw.) The values include the
 // hostile classes of tests/support/hostile-input.ts: dates over the whole ISO range, NUL and other
@@ -13,8 +13,8 @@
 import { defineRoutes } from '@remix-run/dev/dist/config/routes.js'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { Role } from '~/lib/domain'
-import { answeringRefusals } from '~/lib/route-errors.server'
+import type { Role } from '~/core/domain'
+import { answeringRefusals } from '~/web/route-errors.server'
 import { createTestVenue } from '../support/venues'
 import { FuzzTally, hostileDate, longString, pathVariants, STALL_LIMIT_MS, watchEventLoop, withControl } from '../support/hostile-input'
 import { useTestDatabase } from '../support/db'

@@ -1,5 +1,5 @@
 // A service's refusal (a DomainError) that escapes a route's loader or action is answered with its
-// own status by the assembled server (app/lib/route-errors.server.ts, applied by our Remix adapter
+// own status by the assembled server (app/web/route-errors.server.ts, applied by our Remix adapter
 // to every route module of the build): never the 500 and 'Something Went Wrong' of a fault. Proved
 // for the class: the real build is served with every loader (and action) able to throw, on a
 // request's say-so, what a service would throw; every route with a loader is asked on a document
@@ -8,8 +8,8 @@
 // them: in production the adapter (server.ts's copy) cannot tell them by `instanceof`.
 import type { ActionFunctionArgs, LoaderFunctionArgs, ServerBuild } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { DomainError } from '~/lib/errors'
-import { type venueNotFound } from '~/services/venues.server'
+import { DomainError } from '~/core/errors'
+import { type venueNotFound } from '~/features/venues/venues.server'
 import { startAppServer, type AppServer } from '../support/app-server'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
@@ -66,7 +66,7 @@ beforeAll(async () => {
   ;({ cookie } = await createTestUser('admin'))
   server = await startAppServer({
     build: async (real, load) => {
-      const modules = { ...(await load('/app/lib/errors.ts')), ...(await load('/app/services/venues.server.ts')) } as Modules
+      const modules = { ...(await load('/app/core/errors.ts')), ...(await load('/app/features/venues/venues.server.ts')) } as Modules
       // The build's copy is another class than this file's: what server.ts's adapter meets.
       expect(modules.DomainError).not.toBe(DomainError)
       FAILURES = failures(modules)

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { db } from '~/db/client.server'
 import { seed } from '~/seed/seed.server'
-import { parseSearchParams } from '~/lib/search-params'
-import { searchVenues } from '~/services/search/search.server'
+import { parseSearchParams } from '~/features/search/search-params'
+import { searchVenues } from '~/features/search/search.server'
 import { useTestDatabase } from '../support/db'
 
 // Cities as people write them, through the search service on the seeded catalogue: the city
-// filter, the near place and free text all read a city the same way (app/lib/city-resolution.ts;
+// filter, the near place and free text all read a city the same way (app/features/search/city-resolution.ts;
 // the full corpus is tests/search-eval/city-corpus.ts).
 
 useTestDatabase()

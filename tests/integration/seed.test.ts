@@ -4,7 +4,7 @@ import { db } from '~/db/client.server'
 import { blogPosts, users, venues } from '~/db/schema'
 import { DEMO_PASSWORD } from '~/seed/demo-users'
 import { isEmpty, seed, vacuumAfterLoad } from '~/seed/seed.server'
-import { verifyPassword } from '~/services/password.server'
+import { verifyPassword } from '~/features/accounts/password.server'
 import { useTestDatabase } from '../support/db'
 
 useTestDatabase()

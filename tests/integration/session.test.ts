@@ -12,7 +12,7 @@ import {
   hashToken,
   readSessionToken,
   sessionCookie,
-} from '~/services/session.server'
+} from '~/features/accounts/session.server'
 import { useTestDatabase } from '../support/db'
 
 useTestDatabase()

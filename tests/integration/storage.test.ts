@@ -1,4 +1,4 @@
-// The storage of uploaded files (app/services/storage.server.ts): in the database, so every host
+// The storage of uploaded files (app/platform/storage.server.ts): in the database, so every host
 // serves them; served by /uploads/* as immutable with a strong ETag; and the migration command
 // that moves files left under DATA_DIR/uploads into the table.
 import { spawnSync } from 'node:child_process'
@@ -9,9 +9,9 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { connection, db } from '~/db/client.server'
 import { uploads } from '~/db/schema'
-import { MAX_STORED_UPLOAD_BYTES } from '~/lib/uploads'
+import { MAX_STORED_UPLOAD_BYTES } from '~/core/uploads'
 import { loader as uploadsLoader } from '~/routes/uploads.$'
-import { filesUnder, moveUploadsIntoStorage, reportLegacyUploads, storage } from '~/services/storage.server'
+import { filesUnder, moveUploadsIntoStorage, reportLegacyUploads, storage } from '~/platform/storage.server'
 import { routeArgs } from '../support/api'
 import { useTempDataDir } from '../support/data-dir'
 import { postgresServerUrl, useTestDatabase } from '../support/db'

@@ -1,4 +1,4 @@
-// A fresh stored page is sent before Express reads the request (app/lib/http-app.server.ts,
+// A fresh stored page is sent before Express reads the request (app/server/http-app.server.ts,
 // response-cache.server.ts `answer`); a stale one, or one asked for by a request with a body, is
 // sent by Express's lookup. Both must send the same thing: status, every header and the bytes, for
 // every page kind, encoding, method, conditional request and proxy header. The server trusts
@@ -7,7 +7,7 @@ import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { venues, type Venue } from '~/db/schema'
-import { venuePath } from '~/lib/venue-urls'
+import { venuePath } from '~/features/venues/venue-urls'
 import { seed } from '~/seed/seed.server'
 import { startAppServer, type AppServer } from '../support/app-server'
 import { useTestDatabase } from '../support/db'

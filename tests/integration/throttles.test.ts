@@ -1,4 +1,4 @@
-// The throttles of app/services/throttle.server.ts through the real routes: sign-up per email and
+// The throttles of app/platform/throttle.server.ts through the real routes: sign-up per email and
 // per address, contact messages, questions and new conversations per account, and the loopback
 // address, which stands for everyone. (Sign-in: auth.test.ts; reset mails: password-reset.test.ts.)
 import { and, eq, sql } from 'drizzle-orm'
@@ -9,8 +9,8 @@ import { action as apiRegister } from '~/routes/api+/v1.auth.register'
 import { action as apiConversations } from '~/routes/api+/v1.conversations'
 import { action as askVenue } from '~/routes/api+/v1.venues.$id_.inquiries'
 import { action as contactPage } from '~/routes/_marketing+/contact'
-import { verifyLogin } from '~/services/auth.server'
-import { THROTTLES } from '~/services/throttle.server'
+import { verifyLogin } from '~/features/accounts/auth.server'
+import { THROTTLES } from '~/platform/throttle.server'
 import { createTestVenue } from '../support/venues'
 import { addressCounter, bearer, callApi as api } from '../support/api'
 import { useTestDatabase } from '../support/db'

@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { venues } from '~/db/schema'
-import { ART_VERSION, photoSrc } from '~/lib/art-version'
-import { venuePath } from '~/lib/venue-urls'
-import { venuePhotos } from '~/lib/cover-art'
+import { ART_VERSION, photoSrc } from '~/features/venues/art-version'
+import { venuePath } from '~/features/venues/venue-urls'
+import { venuePhotos } from '~/features/venues/cover-art'
 import { startAppServer, type AppServer } from '../support/app-server'
 import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 
 // The drawn venue pictures are cached for a year, so every URL the site writes for one names the
-// version of the drawings (app/lib/art-version.ts), and a URL of another version is sent on.
+// version of the drawings (app/features/venues/art-version.ts), and a URL of another version is sent on.
 useTestDatabase()
 
 let server: AppServer

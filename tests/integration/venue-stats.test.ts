@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { venueStats } from '~/services/venues.server'
+import { venueStats } from '~/features/venues/venues.server'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
 import { createTestVenue } from '../support/venues'

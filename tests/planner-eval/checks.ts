@@ -14,7 +14,7 @@ import {
 import { daysBetween } from '~/planner/dates'
 import { cityKey } from '~/planner/values'
 import { weekdayOfDay } from '~/planner/schedule'
-import { toDayNumber } from '~/lib/dates'
+import { toDayNumber } from '~/core/dates'
 import type { EvalCase } from './corpus'
 
 export interface CaseResult {

@@ -4,7 +4,7 @@
 // cap and ordering are those of the service's candidate query (tours.server.ts).
 import { generateSeedData } from '~/seed/generate'
 import { venueCitiesFrom, venueCityKey, type VenueCandidate, type VenueCatalogue } from '~/planner'
-import { MAX_CANDIDATES_PER_CITY } from '~/services/tour-candidates.server'
+import { MAX_CANDIDATES_PER_CITY } from '~/features/tours/tour-candidates.server'
 
 let venues: VenueCandidate[] | undefined
 

@@ -8,10 +8,10 @@ import type { AddressInfo } from 'node:net'
 import type { ServerBuild } from '@remix-run/node'
 import { createServer, type ViteDevServer } from 'vite'
 import { env, type Env } from '~/env.server'
-import { createApp, createHttpServer } from '~/lib/http-app.server'
-import { remixHandler } from '~/lib/remix-handler.server'
-import { createResponseCache, type ResponseCache } from '~/lib/response-cache.server'
-import { createBus } from '~/realtime/bus.server'
+import { createApp, createHttpServer } from '~/server/http-app.server'
+import { remixHandler } from '~/server/remix-handler.server'
+import { createResponseCache, type ResponseCache } from '~/server/response-cache.server'
+import { createBus } from '~/platform/realtime-bus.server'
 
 export type AppServer = { origin: string; cache: ResponseCache; close: () => Promise<void> }
 

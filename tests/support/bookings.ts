@@ -1,4 +1,4 @@
-import { addDays } from '~/lib/dates'
+import { addDays } from '~/core/dates'
 
 /** A date `days` from today (UTC), as the booking forms send it. */
 export function inDays(days: number) {

@@ -4,7 +4,7 @@
 // what the suites sent and how many answers were 5xx, printed at the end of each file.
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import fc from 'fast-check'
-import { addDays, todayIso } from '~/lib/dates'
+import { addDays, todayIso } from '~/core/dates'
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0')
 

@@ -1,6 +1,6 @@
 // Synthetic but realistic venue candidates around real US cities, for planner tests and the benchmark.
 import seedrandom from 'seedrandom'
-import { AMENITIES, GENRES, VENUE_TYPES } from '~/lib/domain'
+import { AMENITIES, GENRES, VENUE_TYPES } from '~/core/domain'
 import { addDays } from '~/planner/dates'
 import type { GazetteerEntry } from '~/planner/gazetteer'
 import type { VenueCandidate } from '~/planner/types'

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import { resetMailer } from '~/services/mail.server'
+import { resetMailer } from '~/platform/mail.server'
 
 export type ReceivedMail = { from: string | undefined; to: string[]; raw: string }
 

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocket, type ClientOptions } from 'ws'
-import type { Frame } from '~/lib/realtime-frames'
+import type { Frame } from '~/core/realtime-frames'
 
 /** Polls until `check` is true, failing after `timeoutMs` (every wait in these tests is bounded). */
 export async function waitFor(check: () => boolean, timeoutMs = 8000, what: string | (() => string) = 'condition') {

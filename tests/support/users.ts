@@ -1,9 +1,9 @@
 import { db } from '~/db/client.server'
 import { createId } from '~/db/ids'
 import { users } from '~/db/schema'
-import { type Role } from '~/lib/domain'
-import { hashPassword } from '~/services/password.server'
-import { createSession, sessionCookie } from '~/services/session.server'
+import { type Role } from '~/core/domain'
+import { hashPassword } from '~/features/accounts/password.server'
+import { createSession, sessionCookie } from '~/features/accounts/session.server'
 
 let counter = 0
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { createId } from '~/db/ids'
 import { venues } from '~/db/schema'
-import { createVenue } from '~/services/venue-writes.server'
+import { createVenue } from '~/features/venues/venue-writes.server'
 import { createTestUser, type TestAccount } from './users'
 
 let counter = 0

@@ -1,7 +1,7 @@
 // What a browser does once a page is shown: it sends the page's visit beacon
 // (components/visit-beacon.tsx), by sendBeacon (a form POST) or, without JavaScript, by loading
 // the <noscript> image (a GET), with the visitor's own headers.
-import { VISIT_PATH } from '~/services/page-visits.server'
+import { VISIT_PATH } from '~/features/analytics/page-visits.server'
 
 /** The beacon URL a page's HTML carries, or null. */
 export function beaconIn(html: string) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { initAnalytics, queuedEvents, resetAnalytics, RETRY_MS, trackEvent } from '~/lib/analytics-client'
+import { initAnalytics, queuedEvents, resetAnalytics, RETRY_MS, trackEvent } from '~/features/analytics/analytics-client'
 
 let sendBeacon: ReturnType<typeof vi.fn>
 const sent = () =>

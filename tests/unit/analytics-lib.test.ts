@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest'
-import { bucketKey, bucketKeys, bucketLabel, customReportSchema, queryObject, readChoice, TIME_RANGES } from '~/lib/analytics'
+import {
+  bucketKey,
+  bucketKeys,
+  bucketLabel,
+  customReportSchema,
+  queryObject,
+  readChoice,
+  TIME_RANGES,
+} from '~/features/analytics/analytics'
 
 test('buckets are UTC; weeks start on Monday; a window lists every bucket it touches', () => {
   const sunday = new Date('2026-11-22T23:30:00Z')

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { NonceProvider } from '~/lib/nonce'
-import { NO_SCRIPTS } from '~/lib/route-handle'
+import { NonceProvider } from '~/web/nonce'
+import { NO_SCRIPTS } from '~/web/route-handle'
 import { Layout } from '~/root'
 
 // The optional third-party analytics script (ANALYTICS_SCRIPT_URL) in the document the server

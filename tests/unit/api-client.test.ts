@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
-import { ApiError, apiFetch, isSilentRead, isSuccess, messageForStatus } from '~/lib/api-client'
-import { onNotify } from '~/lib/notify'
-import type { ToastInput } from '~/lib/toast'
+import { ApiError, apiFetch, isSilentRead, isSuccess, messageForStatus } from '~/web/api-client'
+import { onNotify } from '~/features/notifications/notify'
+import type { ToastInput } from '~/core/toast'
 
 describe('messageForStatus', () => {
   test.each([

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { ART_VERSION, photoSrc } from '~/lib/art-version'
-import { coverArt, LIGHTS } from '~/lib/cover-art'
-import { SHARE_IMAGE } from '~/lib/share-image'
-import { VENUE_TYPES } from '~/lib/domain'
+import { ART_VERSION, photoSrc } from '~/features/venues/art-version'
+import { coverArt, LIGHTS } from '~/features/venues/cover-art'
+import { SHARE_IMAGE } from '~/features/venues/share-image'
+import { VENUE_TYPES } from '~/core/domain'
 
 /**
  * What the drawings of each version look like, as a hash of every type in every light (and the share
  * image's size). When a change to the drawings makes this test fail, bump ART_VERSION in
- * app/lib/art-version.ts and record the new hash under the new version: browsers and CDNs keep a
+ * app/features/venues/art-version.ts and record the new hash under the new version: browsers and CDNs keep a
  * picture for a year, so a changed picture needs a new URL.
  */
 const DRAWINGS: Record<number, string> = {

@@ -3,8 +3,8 @@
 // the carried dates are ones that could be booked.
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { addDays, addMonths, isIsoMonth, monthBounds, monthsBetween, todayIso } from '~/lib/dates'
-import { AVAILABILITY_MONTHS, carriedDates, requestedMonth } from '~/services/availability.server'
+import { addDays, addMonths, isIsoMonth, monthBounds, monthsBetween, todayIso } from '~/core/dates'
+import { AVAILABILITY_MONTHS, carriedDates, requestedMonth } from '~/features/bookings/availability.server'
 
 const now = new Date('2026-11-29T10:00:00Z')
 const current = '2026-11'

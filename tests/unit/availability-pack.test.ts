@@ -3,7 +3,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { unpackAvailability } from '~/components/venue/availability-calendar'
-import { DAY_STATUSES, STATUS_LETTERS, packAvailability, previewDates, type AvailabilityDay } from '~/services/availability.server'
+import { DAY_STATUSES, STATUS_LETTERS, packAvailability, previewDates, type AvailabilityDay } from '~/features/bookings/availability.server'
 
 describe('packed availability', () => {
   test('unpacks to the days it packed (property), in a fraction of the bytes', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { isId, BOOKING_STATUSES } from '~/lib/domain'
-import { STATUS_LABELS, formatBookingDates, ordinal } from '~/lib/booking-format'
+import { isId, BOOKING_STATUSES } from '~/core/domain'
+import { STATUS_LABELS, formatBookingDates, ordinal } from '~/features/bookings/booking-format'
 import { bookings } from '~/db/schema'
-import { bookingSchema } from '~/lib/booking-schemas'
-import { daysBetween } from '~/lib/dates'
-import { daysInMonth, parseMonth, shiftMonth } from '~/lib/calendar-editor'
+import { bookingSchema } from '~/features/bookings/booking-schemas'
+import { daysBetween } from '~/core/dates'
+import { daysInMonth, parseMonth, shiftMonth } from '~/features/calendars/calendar-editor'
 
 describe('booking helpers', () => {
   it("has one list of statuses: the schema's column and the page's labels follow it", () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { describeCalendarChange, describeDates } from '~/lib/calendar-editor'
-import { addDays } from '~/lib/dates'
+import { describeCalendarChange, describeDates } from '~/features/calendars/calendar-editor'
+import { addDays } from '~/core/dates'
 
 // The calendar editor's sentence about an apply: which dates changed (runs joined), short
 // whatever was chosen, since it travels in a toast of at most 500 characters.

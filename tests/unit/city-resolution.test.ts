@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
-import { chooseCities } from '~/seed/gazetteer.server'
+import { chooseCities } from '~/features/search/gazetteer.server'
 import { allocateVenues } from '~/seed/generate-venues'
-import { CITY_INPUT_MAX, cityLabel, cityReadings, createCityIndex, type KnownCity } from '~/lib/city-resolution'
+import { CITY_INPUT_MAX, cityLabel, cityReadings, createCityIndex, type KnownCity } from '~/features/search/city-resolution'
 import { CITY_CORPUS } from '../search-eval/city-corpus'
 
 // The city evaluation: every input of the corpus against the seeded cities and a few an owner added (the

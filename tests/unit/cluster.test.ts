@@ -1,6 +1,6 @@
-// The CPUs a worker may be pinned to (app/lib/cluster.server.ts), read from /proc/self/status.
+// The CPUs a worker may be pinned to (app/server/cluster.server.ts), read from /proc/self/status.
 import { describe, expect, test } from 'vitest'
-import { allowedCpus } from '~/lib/cluster.server'
+import { allowedCpus } from '~/server/cluster.server'
 
 const status = (list: string) => () => `Name:\tnode\nCpus_allowed:\tf\nCpus_allowed_list:\t${list}\nMems_allowed:\t1\n`
 

@@ -3,9 +3,9 @@ import fc from 'fast-check'
 import seedrandom from 'seedrandom'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
-import { artDescription, coverArt, LIGHTS, photoLight, venuePhotos } from '~/lib/cover-art'
-import { VENUE_TYPE_LABELS, VENUE_TYPES, type VenueType } from '~/lib/domain'
-import { SCENE_DESCRIPTIONS, SCENES, type Palette } from '~/lib/venue-scenes'
+import { artDescription, coverArt, LIGHTS, photoLight, venuePhotos } from '~/features/venues/cover-art'
+import { VENUE_TYPE_LABELS, VENUE_TYPES, type VenueType } from '~/core/domain'
+import { SCENE_DESCRIPTIONS, SCENES, type Palette } from '~/features/venues/venue-scenes'
 
 const SEED = '0123456789abcdef01234567-1'
 

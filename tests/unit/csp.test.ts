@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { publicEnv } from '~/env.server'
-import { contentSecurityPolicy } from '~/lib/http.server'
+import { contentSecurityPolicy } from '~/web/http.server'
 
 // env() parses process.env once per process (globalThis.__stagepassEnv); each case sets the
 // variables it needs and drops the cached parse, and afterEach puts everything back.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { toCsv } from '~/lib/csv.server'
+import { toCsv } from '~/web/csv.server'
 
 describe('toCsv, the one CSV writer', () => {
   test('a cell starting with = + - @, a tab or a carriage return opens as text, not a formula', () => {

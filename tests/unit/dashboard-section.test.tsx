@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test, vi } from 'vitest'
 import { Chart } from '~/components/charts/chart'
 import { DashboardSection, RangeHeader, TableCard, UNKNOWN_RANGE_MESSAGE } from '~/components/charts/dashboard-section'
-import { TIME_RANGE_LABELS } from '~/lib/analytics'
+import { TIME_RANGE_LABELS } from '~/features/analytics/analytics'
 
 // Remix's <Form> needs a router; a plain <form> shows what the server renders for no-JS browsers.
 vi.mock('@remix-run/react', () => ({

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { dateHorizon, horizonProblem, isWithinHorizon } from '~/lib/date-horizon'
-import { addDays, daysBetween, fromDayNumber, isIsoDate, todayIso, toDayNumber } from '~/lib/dates'
+import { dateHorizon, horizonProblem, isWithinHorizon } from '~/core/date-horizon'
+import { addDays, daysBetween, fromDayNumber, isIsoDate, todayIso, toDayNumber } from '~/core/dates'
 
 const now = new Date('2026-11-25T18:00:00Z')
 

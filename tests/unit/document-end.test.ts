@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { DocumentEndLast } from '~/lib/document-end.server'
+import { DocumentEndLast } from '~/server/document-end.server'
 
 /** What `stream` gives out when `chunks` are written into it, one after another, and it ends. */
 async function through(stream: DocumentEndLast, chunks: Array<string | Buffer>) {

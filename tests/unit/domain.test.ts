@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ROLES, dashboardPathFor } from '~/lib/domain'
+import { ROLES, dashboardPathFor } from '~/core/domain'
 
 describe('dashboardPathFor', () => {
   test.each([
@@ -33,7 +33,7 @@ describe('demo accounts', () => {
   test('have phone numbers the profile form accepts (else the demo organizer cannot save /profile)', async () => {
     const { generateDemoUsers } = await import('~/seed/demo-users')
     const { createRng } = await import('~/seed/random')
-    const { phoneField } = await import('~/lib/auth-schemas')
+    const { phoneField } = await import('~/features/accounts/auth-schemas')
     for (const user of generateDemoUsers(createRng('demo'))) expect(phoneField.safeParse(user.phone).success, user.phone ?? '').toBe(true)
   })
 })

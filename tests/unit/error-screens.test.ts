@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { errorScreenFor, errorText, isVenueNotFound } from '~/components/error-screens'
-import { VENUE_NOT_FOUND_STATUS } from '~/lib/errors'
+import { VENUE_NOT_FOUND_STATUS } from '~/core/errors'
 
 // The shape Remix hands an ErrorBoundary for a thrown Response (isRouteErrorResponse checks it).
 function routeError(status: number, statusText: string, data: unknown) {

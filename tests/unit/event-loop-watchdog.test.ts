@@ -7,7 +7,7 @@ const root = path.resolve(__dirname, '../..')
 /** Runs `body` in a fresh Node process with the watchdog started; resolves with how it ended. */
 function runWithWatchdog(body: string, limitMs: number) {
   const script = `
-    import { startEventLoopWatchdog } from './app/lib/event-loop-watchdog.server.ts'
+    import { startEventLoopWatchdog } from './app/server/event-loop-watchdog.server.ts'
     const watchdog = startEventLoopWatchdog({ limitMs: ${limitMs}, beatEveryMs: 100 })
     ${body}
   `

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
-import { addDays, todayIso } from '~/lib/dates'
+import { addDays, todayIso } from '~/core/dates'
 import {
   CONTROL_IN_TEXT_MESSAGE,
   CONTROL_MESSAGE,
@@ -11,14 +11,14 @@ import {
   jsonObject,
   text,
   wholeNumber,
-} from '~/lib/fields'
+} from '~/core/fields'
 
 // Every schema the app exports, walked field by field: each string a request can fill must come
-// from the shared builders of app/lib/fields.ts (a maximum length, and the control-character
+// from the shared builders of app/core/fields.ts (a maximum length, and the control-character
 // check). A bare z.string() added later fails here, naming the module and the field.
 // Not walked: realtime-frames.ts, whose schemas read what our own server sends to the browser.
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['/app/lib/**/*.ts', '!/app/lib/**/*.server.ts', '!/app/lib/realtime-frames.ts', '/app/services/*.server.ts'],
+  ['/app/lib/**/*.ts', '!/app/lib/**/*.server.ts', '!/app/core/realtime-frames.ts', '/app/services/*.server.ts'],
   { eager: true },
 )
 
@@ -73,7 +73,7 @@ const exported = Object.entries(modules).flatMap(([file, module]) =>
     .map(([name, value]) => ({ where: `${file.replace('/app/', '')} ${name}`, schema: value as unknown as Node })),
 )
 // The search schema is built on first use (it stays out of the search pages' bundle).
-const search = modules['/app/lib/search-params.ts'] as { searchParamsSchema: () => unknown }
+const search = modules['/app/features/search/search-params.ts'] as { searchParamsSchema: () => unknown }
 exported.push({ where: 'lib/search-params.ts searchParamsSchema()', schema: search.searchParamsSchema() as Node })
 
 describe('every exported schema', () => {

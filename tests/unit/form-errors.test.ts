@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { z } from 'zod'
-import { actionError, fieldRefusal, formReply } from '~/lib/form-errors.server'
-import { DomainError } from '~/lib/errors'
+import { actionError, fieldRefusal, formReply } from '~/web/form-errors.server'
+import { DomainError } from '~/core/errors'
 
 // The two answers a form action gives a refusal: formReply for conform forms, actionError for the rest.
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, test } from 'vitest'
 import { env, publicOrigin } from '~/env.server'
-import { isAllowedHost, isForeignOrigin, isLoopbackHostname } from '~/lib/hosts.server'
+import { isAllowedHost, isForeignOrigin, isLoopbackHostname } from '~/web/hosts.server'
 
 const original = env()
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { isForeignOrigin } from '~/lib/hosts.server'
-import { contentSecurityPolicy, isUnreadablePageBody, readFormData } from '~/lib/http.server'
+import { isForeignOrigin } from '~/web/hosts.server'
+import { contentSecurityPolicy, isUnreadablePageBody, readFormData } from '~/web/http.server'
 
 test('a page mutation must carry a form; the API, resource routes and reads are not checked', () => {
   expect(isUnreadablePageBody('POST', '/login', 'application/json')).toBe(true)

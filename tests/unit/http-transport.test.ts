@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net'
 import type { Request, Response } from 'express'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { env, type Env } from '~/env.server'
-import { createApp, createHttpServer } from '~/lib/http-app.server'
-import { bufferedBody } from '~/lib/request-limits.server'
-import { MAX_UPLOAD_BYTES } from '~/services/images.server'
+import { createApp, createHttpServer } from '~/server/http-app.server'
+import { bufferedBody } from '~/server/request-limits.server'
+import { MAX_UPLOAD_BYTES } from '~/platform/images.server'
 
 const servers: http.Server[] = []
 const original = env()

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { isForeignOrigin } from '~/lib/hosts.server'
-import { assertSameOrigin, cacheControlFor, contentSecurityPolicy } from '~/lib/http.server'
-import { carriesCredentials } from '~/lib/remix-handler.server'
+import { isForeignOrigin } from '~/web/hosts.server'
+import { assertSameOrigin, cacheControlFor, contentSecurityPolicy } from '~/web/http.server'
+import { carriesCredentials } from '~/server/remix-handler.server'
 
 describe('CSRF origin check', () => {
   test('same origin and a missing Origin pass', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { busyDates, ICS_LIMITS } from '~/lib/ics-busy.server'
+import { busyDates, ICS_LIMITS } from '~/features/calendars/ics-busy.server'
 
 // Reading an external calendar's busy dates (docs/calendars.md): which events count, how
 // recurrences and multi-day events become dates, and that nothing in the file can make it loop long.

@@ -5,8 +5,8 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import fc from 'fast-check'
 import { describe, expect, onTestFinished, test } from 'vitest'
-import { UnreadableCalendar } from '~/lib/ics-busy.server'
-import { busyDatesOffThread } from '~/lib/ics-worker.server'
+import { UnreadableCalendar } from '~/features/calendars/ics-busy.server'
+import { busyDatesOffThread } from '~/features/calendars/ics-worker.server'
 
 const feed = (rule: string, start = '20270105') =>
   [

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ID_PATTERN, isId } from '~/lib/domain'
+import { ID_PATTERN, isId } from '~/core/domain'
 import { createId, idTime } from '~/db/ids'
 
 describe('createId', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { formatUsd } from '~/lib/money'
+import { formatUsd } from '~/core/money'
 import { formatUsd as plannerFormatUsd } from '~/planner/format'
 
 describe('formatUsd, the one money formatter', () => {

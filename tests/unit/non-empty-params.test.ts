@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { nonEmptyParams, withoutEmptyParams } from '~/lib/non-empty-params'
+import { nonEmptyParams, withoutEmptyParams } from '~/web/non-empty-params'
 
 describe('forms send only non-empty parameters', () => {
   test('blank fields are dropped, filled ones kept in order, repeated names included', () => {

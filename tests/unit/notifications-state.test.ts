@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { notificationsReducer, parseIncoming, type ClientNotification, type NotificationState } from '~/lib/notifications-state'
-import { relativeTime } from '~/lib/relative-time'
+import {
+  notificationsReducer,
+  parseIncoming,
+  type ClientNotification,
+  type NotificationState,
+} from '~/features/notifications/notifications-state'
+import { relativeTime } from '~/core/relative-time'
 
 const item = (id: string, read = false): ClientNotification => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isPendingSubmission } from '~/lib/pending'
+import { isPendingSubmission } from '~/hooks/pending'
 
 // The one reading of "is this form on its way" behind every busy button (useIsPending and friends).
 

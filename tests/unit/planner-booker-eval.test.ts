@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { plannerGazetteer } from '~/services/tour-gazetteer.server'
+import { plannerGazetteer } from '~/features/tours/tour-gazetteer.server'
 import { evaluateBookerCase, type BookerResult } from '../planner-eval/booker-checks'
 import { BOOKER_CASES } from '../planner-eval/booker-corpus'
 import { EVAL_TODAY } from '../planner-eval/corpus'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { plannerGazetteer } from '~/services/tour-gazetteer.server'
+import { plannerGazetteer } from '~/features/tours/tour-gazetteer.server'
 import { evaluateCase, type CaseResult } from '../planner-eval/checks'
 import { CORPUS, EVAL_TODAY } from '../planner-eval/corpus'
 import { demoCatalogue, demoVenues } from '../planner-eval/demo-catalogue'

@@ -1,9 +1,9 @@
 import { defineRoutes } from '@remix-run/dev/dist/config/routes.js'
 import { describe, expect, test } from 'vitest'
 import { routes } from '../../remix.config.js'
-import { tourCalendar, travelLegs } from '~/lib/tour-ics.server'
+import { tourCalendar, travelLegs } from '~/features/tours/tour-ics.server'
 import { itineraryDays } from '~/components/planner/plan-view'
-import { chatCriteria, chatTurn, freshState } from '~/services/tour-chat.server'
+import { chatCriteria, chatTurn, freshState } from '~/features/tours/tour-chat.server'
 import { applyActions, createCriteria, planTour, type VenueCandidate } from '~/planner'
 
 const manifest = routes(defineRoutes)

@@ -10,7 +10,7 @@ import {
   planFor,
   remaining,
   withinLimit,
-} from '~/lib/plans'
+} from '~/features/plans/plans'
 
 describe('planFor', () => {
   it('finds organizer plans for every non-owner role', () => {

@@ -1,15 +1,15 @@
 // Words that name Object's own members ('constructor', '__proto__', 'toString') are input like any
-// other: every table read with a person's words finds nothing for them (app/lib/lookup.ts). A city
+// other: every table read with a person's words finds nothing for them (app/core/lookup.ts). A city
 // search for '__proto__' threw before (found by the city resolution property test).
 import { describe, expect, test } from 'vitest'
-import { cityReadings, createCityIndex } from '~/lib/city-resolution'
-import { US_STATES } from '~/lib/domain'
-import { timeZoneForState } from '~/lib/format'
-import { lookupTable } from '~/lib/lookup'
-import { pluralNoun } from '~/lib/words'
+import { cityReadings, createCityIndex } from '~/features/search/city-resolution'
+import { US_STATES } from '~/core/domain'
+import { timeZoneForState } from '~/core/format'
+import { lookupTable } from '~/core/lookup'
+import { pluralNoun } from '~/core/words'
 import { normalizeState, parseTourRequest } from '~/planner'
 import { parseBudget, parseCount } from '~/planner/values'
-import { plannerGazetteer } from '~/services/tour-gazetteer.server'
+import { plannerGazetteer } from '~/features/tours/tour-gazetteer.server'
 
 const MEMBERS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__']
 

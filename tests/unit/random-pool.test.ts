@@ -1,6 +1,6 @@
-// app/lib/random-pool.server.ts: ids and nonces cut from a pool of random bytes.
+// app/core/random-pool.server.ts: ids and nonces cut from a pool of random bytes.
 import { describe, expect, test } from 'vitest'
-import { pooledRandom } from '~/lib/random-pool.server'
+import { pooledRandom } from '~/core/random-pool.server'
 
 describe('pooledRandom', () => {
   test('the asked number of bytes, as hex or base64', () => {

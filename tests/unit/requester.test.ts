@@ -1,4 +1,4 @@
-// app/lib/requester.server.ts reads a request's host, protocol, address and path from Node's own
+// app/server/requester.server.ts reads a request's host, protocol, address and path from Node's own
 // request object for the stored-page answer that runs before Express; everything after it reads
 // them through Express. Both must agree for every request and every trust proxy setting, or a
 // stored page would go out with another HSTS header or count a view under another address than
@@ -7,8 +7,8 @@ import type { IncomingMessage } from 'node:http'
 import express from 'express'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { requestHostOf, requestIpOf, requestPathOf, requestProtocolOf, type Trust } from '~/lib/requester.server'
-import { requestHost } from '~/lib/request-limits.server'
+import { requestHostOf, requestIpOf, requestPathOf, requestProtocolOf, type Trust } from '~/server/requester.server'
+import { requestHost } from '~/server/request-limits.server'
 
 const address = fc.constantFrom('127.0.0.1', '10.0.0.7', '203.0.113.9', '::1', '::ffff:10.1.2.3', '2001:db8::1')
 const optional = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined })

@@ -10,8 +10,8 @@ import { PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { tableWritesHeardBy } from '~/db/client.server'
 import * as schema from '~/db/schema'
-import { IGNORED_TABLES, cacheKey, createResponseCache, lifetime } from '~/lib/response-cache.server'
-import { inlineScriptHashes, notModified, sharedPage } from '~/lib/stored-page.server'
+import { IGNORED_TABLES, cacheKey, createResponseCache, lifetime } from '~/server/response-cache.server'
+import { inlineScriptHashes, notModified, sharedPage } from '~/server/stored-page.server'
 
 // The cache serves only while its process hears the database's write announcements: as if a bus
 // listened here (its LISTEN connection is tested in tests/integration/table-writes.test.ts).

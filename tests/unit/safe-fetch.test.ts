@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { FetchRefused, embeddedIPv4, isPublicAddress, safeFetchText } from '~/lib/safe-fetch.server'
+import { FetchRefused, embeddedIPv4, isPublicAddress, safeFetchText } from '~/platform/safe-fetch.server'
 
 // Safe fetching of user-given addresses (docs/calendars.md, 'Safe fetching'), against a real HTTP
 // server on a local socket. The server is on 127.0.0.1, so most tests allow exactly that address

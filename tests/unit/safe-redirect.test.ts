@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { safeRedirect } from '~/lib/safe-redirect'
+import { safeRedirect } from '~/core/safe-redirect'
 
 describe('safeRedirect', () => {
   test.each(['/', '/dashboard', '/venues/ca?page=2#map', '/search?q=%2F%2Fevil.com'])('keeps the same-site path %j', (to) => {

@@ -7,7 +7,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
-import { handleApi, parseJsonBody } from '~/lib/api.server'
+import { handleApi, parseJsonBody } from '~/web/api.server'
 
 const modules = import.meta.glob<Record<string, unknown>>(['/app/lib/*.ts', '!/app/lib/*.server.ts'], { eager: true })
 

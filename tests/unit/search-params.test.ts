@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_LIMIT, earliestToday, parseSearchParams, searchQueryString } from '~/lib/search-params'
+import { DEFAULT_LIMIT, earliestToday, parseSearchParams, searchQueryString } from '~/features/search/search-params'
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query))
 const errorsOf = (query: string) => {

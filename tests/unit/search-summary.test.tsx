@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test, vi } from 'vitest'
 import { ResultSummary } from '~/components/search/search-results'
-import type { SearchResult } from '~/services/search/search.server'
+import type { SearchResult } from '~/features/search/search.server'
 
 vi.mock('@remix-run/react', () => ({ Link: () => null }))
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { securityHeaders } from '~/lib/http.server'
+import { securityHeaders } from '~/web/http.server'
 
 const coop = (path: string) => securityHeaders({ https: false, path })['Cross-Origin-Opener-Policy']
 

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { generateSeedData } from '~/seed/generate'
-import { chooseCities, distanceKm } from '~/seed/gazetteer.server'
+import { chooseCities, distanceKm } from '~/features/search/gazetteer.server'
 import { touringMarkets } from '~/seed/touring-markets'
 import { allocateVenues, MIN_VENUES_PER_CITY } from '~/seed/generate-venues'
 import { dayRateBounds, TYPE_PROFILES } from '~/seed/venue-profiles'
-import { coverArt } from '~/lib/cover-art'
-import { AMENITIES, GENRES, US_STATES, VENUE_TYPES, ID_PATTERN } from '~/lib/domain'
+import { coverArt } from '~/features/venues/cover-art'
+import { AMENITIES, GENRES, US_STATES, VENUE_TYPES, ID_PATTERN } from '~/core/domain'
 import { loader } from '~/routes/art+/venue.$type.$file'
-import { ART_VERSION } from '~/lib/art-version'
+import { ART_VERSION } from '~/features/venues/art-version'
 
 const data = generateSeedData()
 const cities = chooseCities()

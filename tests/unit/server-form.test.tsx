@@ -1,9 +1,9 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
-import { inquirySchema } from '~/lib/owner-schemas'
-import { wantsScripts } from '~/lib/route-handle'
-import { getFormProps, getInputProps, getTextareaProps, useServerForm } from '~/lib/server-form'
+import { inquirySchema } from '~/features/venues/owner-schemas'
+import { wantsScripts } from '~/web/route-handle'
+import { getFormProps, getInputProps, getTextareaProps, useServerForm } from '~/web/server-form'
 
 function reply(values: Record<string, string>) {
   const formData = new FormData()

@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, describe, expect, test } from 'vitest'
-import { OVERLOAD_MESSAGE, connectionCloseWhile, gracefulShutdown, inFlightLimiter } from '~/lib/server-runtime.server'
+import { OVERLOAD_MESSAGE, connectionCloseWhile, gracefulShutdown, inFlightLimiter } from '~/server/server-runtime.server'
 
 /** A promise to open by hand: the handler under test waits on it, so "in flight" is exact. */
 function gate() {

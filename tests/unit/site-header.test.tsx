@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test, vi } from 'vitest'
 import { BellLink, navItems } from '~/components/site-header'
-import type { ClientUser } from '~/lib/user'
+import type { ClientUser } from '~/features/accounts/user'
 
 // Remix's Link needs a router; a plain anchor is enough to read what the bell renders.
 vi.mock('@remix-run/react', async (actual) => ({

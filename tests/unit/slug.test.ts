@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { parseTags, SLUG_PATTERN } from '~/lib/blog-schemas'
-import { slugify } from '~/lib/words'
+import { parseTags, SLUG_PATTERN } from '~/features/blog/blog-schemas'
+import { slugify } from '~/core/words'
 
 // One slug for venues, cities, blog posts, artists and tags (issue #35): the blog's tags and the
 // city slugs used to be written by separate functions that disagreed on '&' and apostrophes.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CLOSE_GOING_AWAY, CLOSE_TOO_MANY, CLOSE_UNAUTHORIZED, type Frame } from '~/lib/realtime-frames'
+import { CLOSE_GOING_AWAY, CLOSE_TOO_MANY, CLOSE_UNAUTHORIZED, type Frame } from '~/core/realtime-frames'
 import { createRealtimeClient, reconnectDelay, type ClientStatus, type SocketLike } from '~/realtime/socket-client'
 
 class FakeSocket implements SocketLike {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { action } from '~/routes/resources+/theme'
-import { getTheme } from '~/services/theme.server'
+import { getTheme } from '~/platform/theme.server'
 import { formRequest } from '../support/users'
 import { routeArgs } from '../support/api'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { criteriaFromParams, hasTourPlannerParams, tourPlannerUrl } from '../../app/lib/tour-planner-url'
+import { criteriaFromParams, hasTourPlannerParams, tourPlannerUrl } from '../../app/features/tours/tour-planner-url'
 import { applyActions, createCriteria } from '../../app/planner'
 
 describe('tourPlannerUrl', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import type { Frame } from '~/lib/realtime-frames'
-import { initialUnread, openConversationId, unreadConversationCount, unreadReducer, type UnreadState } from '~/lib/unread-conversations'
+import type { Frame } from '~/core/realtime-frames'
+import {
+  initialUnread,
+  openConversationId,
+  unreadConversationCount,
+  unreadReducer,
+  type UnreadState,
+} from '~/features/messaging/unread-conversations'
 
 const ME = 'me000000000000000000000a'
 const THEM = 'them00000000000000000000'

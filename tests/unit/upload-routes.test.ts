@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { isUploadPath } from '~/lib/request-limits.server'
+import { isUploadPath } from '~/server/request-limits.server'
 import { routeUrls } from '../support/route-urls'
 
 const PARSES_UPLOADS = /unstable_parseMultipartFormData\s*\(/

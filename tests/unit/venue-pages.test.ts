@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { monthWeeks } from '~/components/venue/availability-calendar'
 import { typePlural } from '~/components/venue/city-directory'
 import { visiblePages } from '~/components/pagination'
-import { sitemapIndexXml, urlsetXml, xmlEscape } from '~/lib/sitemap.server'
-import { breadcrumbJsonLd, itemListJsonLd, serializeJsonLd, venueSchemaType } from '~/lib/structured-data'
-import { createVenueSchema, updateVenueSchema } from '~/lib/venue-schemas'
-import { pagePath } from '~/lib/venue-urls'
-import { previewDates } from '~/services/availability.server'
-import { pushRecent } from '~/services/recently-viewed.server'
+import { sitemapIndexXml, urlsetXml, xmlEscape } from '~/web/sitemap.server'
+import { breadcrumbJsonLd, itemListJsonLd, serializeJsonLd, venueSchemaType } from '~/web/structured-data'
+import { createVenueSchema, updateVenueSchema } from '~/features/venues/venue-schemas'
+import { pagePath } from '~/features/venues/venue-urls'
+import { previewDates } from '~/features/bookings/availability.server'
+import { pushRecent } from '~/features/venues/recently-viewed.server'
 
 describe('serializeJsonLd', () => {
   it('cannot close the script element and still parses to the same value', () => {

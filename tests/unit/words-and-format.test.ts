@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { avatarColor, HEADER_GREEN_HUES } from '~/components/avatar'
-import { US_STATES, VENUE_TYPE_LABELS, VENUE_TYPES, ROLES, SIGNUP_ROLES, roleLabel, signupRoleOf } from '~/lib/domain'
-import { formatDate, formatDateTime, formatDayOfWeek, formatMonth, timeZoneForState } from '~/lib/format'
-import { venueFields } from '~/lib/venue-schemas'
-import { listOf, nounFor, plural, pluralNoun, withArticle } from '~/lib/words'
+import { US_STATES, VENUE_TYPE_LABELS, VENUE_TYPES, ROLES, SIGNUP_ROLES, roleLabel, signupRoleOf } from '~/core/domain'
+import { formatDate, formatDateTime, formatDayOfWeek, formatMonth, timeZoneForState } from '~/core/format'
+import { venueFields } from '~/features/venues/venue-schemas'
+import { listOf, nounFor, plural, pluralNoun, withArticle } from '~/core/words'
 
 // The plain-language helpers every page writes counts, lists and dates with (docs/product.md,
 // "Plain language: dates, times and plurals").

@@ -1,6 +1,6 @@
 import { Link, NavLink } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { cx } from '~/lib/cx'
+import { cx } from '~/core/cx'
 import { GetForm } from '~/components/ui/get-form'
 
 const LINKS = [

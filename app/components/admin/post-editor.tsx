@@ -2,7 +2,7 @@ import { Form } from '@remix-run/react'
 import { FormBanner } from '~/components/auth-card'
 import { Button } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'
-import { usePendingCheck } from '~/lib/pending'
+import { usePendingCheck } from '~/hooks/pending'
 
 export type PostValues = { title: string; slug: string; excerpt: string; authorName: string; tags: string; body: string }
 export type EditorResult = { values: PostValues; errors: Record<string, string[]>; preview: string | null }

@@ -1,8 +1,8 @@
 import { Form } from '@remix-run/react'
 import { ADMIN_ROW_BUTTON } from '~/components/admin/admin-nav'
-import { usePendingCheck } from '~/lib/pending'
-import { formatDate } from '~/lib/format'
-import { roleLabel } from '~/lib/domain'
+import { usePendingCheck } from '~/hooks/pending'
+import { formatDate } from '~/core/format'
+import { roleLabel } from '~/core/domain'
 
 type Request = {
   id: string

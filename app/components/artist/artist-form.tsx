@@ -2,7 +2,7 @@ import { Form } from '@remix-run/react'
 import { FormBanner } from '~/components/auth-card'
 import { Button } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'
-import { useIsPending } from '~/lib/pending'
+import { useIsPending } from '~/hooks/pending'
 
 export type ArtistValues = { name: string; genres: string; hometown: string; bio: string; links: string; drawEstimate: string }
 export const emptyValues: ArtistValues = { name: '', genres: '', hometown: '', bio: '', links: '', drawEstimate: '' }

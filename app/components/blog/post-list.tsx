@@ -1,7 +1,7 @@
-import { formatDate } from '~/lib/format'
+import { formatDate } from '~/core/format'
 import { Link } from '@remix-run/react'
 import { Pagination } from '~/components/pagination'
-import { cx } from '~/lib/cx'
+import { cx } from '~/core/cx'
 
 export type PostCard = {
   slug: string

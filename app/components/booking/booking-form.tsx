@@ -4,17 +4,17 @@ import type { z } from 'zod'
 import { FormBanner } from '~/components/auth-card'
 import { Button } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
-import { EVENT_TYPE_SUGGESTIONS, MAX_BOOKING_DAYS } from '~/lib/booking-constants'
-import type { bookingFormSchema } from '~/lib/booking-schemas'
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useServerForm, type Constraint } from '~/lib/server-form'
-import { useIsPending } from '~/lib/pending'
+import { EVENT_TYPE_SUGGESTIONS, MAX_BOOKING_DAYS } from '~/core/booking-constants'
+import type { bookingFormSchema } from '~/features/bookings/booking-schemas'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useServerForm, type Constraint } from '~/web/server-form'
+import { useIsPending } from '~/hooks/pending'
 
 type VenueSummary = { id: string; name: string; capacity: number; dayRate: number }
 
 /**
  * The booking request form of /book/{venueId} and /bookings/new. A plain POST form: the hidden
  * submission id makes a double submit (two clicks, a resent POST) create one booking. Validated
- * on the server only (app/lib/server-form.ts): `constraint` is `getZodConstraint(bookingFormSchema)`
+ * on the server only (app/web/server-form.ts): `constraint` is `getZodConstraint(bookingFormSchema)`
  * from the loader, so no zod ships to the browser.
  */
 export function BookingForm({
@@ -41,7 +41,7 @@ export function BookingForm({
   action?: string
   /** The signed-in organizer's artist profiles; one may be attached to the request. */
   artistProfiles?: ReadonlyArray<{ id: string; name: string }>
-  /** What the visitor sent before signing in (app/services/resume.server.ts): the form starts from it. */
+  /** What the visitor sent before signing in (app/features/accounts/resume.server.ts): the form starts from it. */
   resumedValues?: Record<string, string>
 }) {
   const [form, fields] = useServerForm<z.input<typeof bookingFormSchema>>({

@@ -1,4 +1,4 @@
-import { formatDateTime } from '~/lib/format'
+import { formatDateTime } from '~/core/format'
 import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'

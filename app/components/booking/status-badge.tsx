@@ -1,5 +1,5 @@
-import { STATUS_LABELS, ordinal } from '~/lib/booking-format'
-import { cx } from '~/lib/cx'
+import { STATUS_LABELS, ordinal } from '~/features/bookings/booking-format'
+import { cx } from '~/core/cx'
 
 const TONES = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',

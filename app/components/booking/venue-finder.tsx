@@ -3,7 +3,7 @@ import { useAutoSubmit } from '~/components/search/auto-submit'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { GetForm } from '~/components/ui/get-form'
-import type { VenueChoice } from '~/services/venue-picker.server'
+import type { VenueChoice } from '~/features/venues/venue-picker.server'
 
 type Choices = { wishlist: VenueChoice[]; found: VenueChoice[]; findProblem: string | null; find: string }
 

@@ -1,8 +1,8 @@
 import { Form } from '@remix-run/react'
-import { usePendingCheck } from '~/lib/pending'
+import { usePendingCheck } from '~/hooks/pending'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
-import { formatDate } from '~/lib/format'
+import { formatDate } from '~/core/format'
 
 export type SyncStatus = {
   url: string

@@ -2,7 +2,7 @@ import { Form } from '@remix-run/react'
 import { useState } from 'react'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useHydrated } from '~/hooks/use-hydrated'
 
 /** The form intent of a feed's reset, on every page that shows a feed. */
 export const FEED_RESET_INTENT = 'calendar-feed-reset'

@@ -1,9 +1,9 @@
 import { Form } from '@remix-run/react'
 import { useId, type ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
-import type { SeriesPoint } from '~/lib/analytics'
-import { cx } from '~/lib/cx'
-import { formatUsd } from '~/lib/money'
+import type { SeriesPoint } from '~/features/analytics/analytics'
+import { cx } from '~/core/cx'
+import { formatUsd } from '~/core/money'
 
 // Server-rendered charts: an SVG drawn from the loader's numbers, with the same numbers in a table
 // beside it (the table is what assistive technology reads; the SVG is one labelled image). No

@@ -1,14 +1,14 @@
-import { plural } from '~/lib/words'
+import { plural } from '~/core/words'
 import { Link } from '@remix-run/react'
 import { PageHeader } from '~/components/page-header'
 import { LinkButton } from '~/components/ui/button'
 import { VenueCard } from '~/components/venue-card'
 import { Chart, formatValue, Kpis } from '~/components/charts/chart'
 import { DashboardSection } from '~/components/charts/dashboard-section'
-import { TIME_RANGE_LABELS, type TimeRange } from '~/lib/analytics'
-import type { organizerStats } from '~/services/analytics/organizer.server'
-import type { OrganizerDashboardData } from '~/services/dashboard.server'
-import { formatBookingDates } from '~/lib/booking-format'
+import { TIME_RANGE_LABELS, type TimeRange } from '~/features/analytics/analytics'
+import type { organizerStats } from '~/features/analytics/organizer.server'
+import type { OrganizerDashboardData } from '~/features/analytics/dashboard.server'
+import { formatBookingDates } from '~/features/bookings/booking-format'
 
 export type OrganizerPageData = OrganizerDashboardData & {
   stats: Awaited<ReturnType<typeof organizerStats>>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@remix-run/react'
 import { LinkButton } from '~/components/ui/button'
-import { cx } from '~/lib/cx'
+import { cx } from '~/core/cx'
 
 /** The owner dashboard's tabs, chosen by ?tab= so each is a server-rendered page of its own. */
 export const OWNER_TABS = ['todo', 'performance'] as const

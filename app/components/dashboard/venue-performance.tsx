@@ -1,9 +1,9 @@
-import { plural } from '~/lib/words'
+import { plural } from '~/core/words'
 import { Link } from '@remix-run/react'
 import { Chart, formatValue, Kpis } from '~/components/charts/chart'
 import { DashboardSection, TableCard } from '~/components/charts/dashboard-section'
-import { TIME_RANGE_LABELS, type TimeRange } from '~/lib/analytics'
-import type { venueOwnerStats } from '~/services/analytics/venue-owner.server'
+import { TIME_RANGE_LABELS, type TimeRange } from '~/features/analytics/analytics'
+import type { venueOwnerStats } from '~/features/analytics/venue-owner.server'
 
 type Stats = Awaited<ReturnType<typeof venueOwnerStats>>
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
-import { cx } from '~/lib/cx'
-import { useHydrated } from '~/lib/use-hydrated'
+import { cx } from '~/core/cx'
+import { useHydrated } from '~/hooks/use-hydrated'
 import { useServerGeo } from './geo-context'
 import { globeScale, orthographic, r1, type GeoPoint } from './project'
 

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react'
-import { cx } from '~/lib/cx'
+import { cx } from '~/core/cx'
 import { useServerGeo } from './geo-context'
 import { useStatePaths } from './use-state-paths'
 

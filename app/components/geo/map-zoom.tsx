@@ -2,7 +2,7 @@
 // drag and a tooltip on hover or focus. It only rewrites the viewBox and the dots' radii, so the
 // shapes stay whatever the server drew; without JavaScript none of it renders.
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useHydrated } from '~/hooks/use-hydrated'
 
 const MAX_ZOOM = 12
 const BUTTON =

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useId, useMemo, useRef } from 'react'
-import { cx } from '~/lib/cx'
-import { useHydrated } from '~/lib/use-hydrated'
+import { cx } from '~/core/cx'
+import { useHydrated } from '~/hooks/use-hydrated'
 import { usMarks } from './cluster'
 import { useServerGeo } from './geo-context'
 import { US_HEIGHT, US_WIDTH, type GeoPoint } from './project'

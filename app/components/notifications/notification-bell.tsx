@@ -1,15 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { ConfirmLink } from '~/components/confirm-dialog'
-import { clearNotificationsStatement } from '~/lib/confirmations'
+import { clearNotificationsStatement } from '~/web/confirmations'
 import { Link, useFetcher, useLocation, useRevalidator } from '@remix-run/react'
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { NotificationList } from '~/components/notifications/notification-list'
 import { BellIcon } from '~/components/ui/icons'
 import { UnreadBadge } from '~/components/unread-badge'
-import { notify } from '~/lib/notify'
-import { notificationsReducer, type ClientNotification } from '~/lib/notifications-state'
-import { useRealtimeFrames } from '~/lib/realtime-events'
-import { useHydrated } from '~/lib/use-hydrated'
+import { notify } from '~/features/notifications/notify'
+import { notificationsReducer, type ClientNotification } from '~/features/notifications/notifications-state'
+import { useRealtimeFrames } from '~/hooks/realtime-events'
+import { useHydrated } from '~/hooks/use-hydrated'
 
 type LoaderData = { notifications: ClientNotification[] }
 type ActionData = { ok: boolean; toast: { description: string } | null }

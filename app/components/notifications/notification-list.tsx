@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { AlertIcon, CheckIcon, CloseIcon, ErrorIcon, InfoIcon } from '~/components/ui/icons'
-import { cx } from '~/lib/cx'
-import type { ClientNotification } from '~/lib/notifications-state'
-import { relativeTime } from '~/lib/relative-time'
+import { cx } from '~/core/cx'
+import type { ClientNotification } from '~/features/notifications/notifications-state'
+import { relativeTime } from '~/core/relative-time'
 
 const ICONS = { success: CheckIcon, error: ErrorIcon, warning: AlertIcon, info: InfoIcon }
 const ICON_TONES = {

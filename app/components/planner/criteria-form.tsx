@@ -1,12 +1,12 @@
 import { Form, Link } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { CheckboxField, Field, SelectField, TextareaField } from '~/components/ui/field'
-import { cityLabel, tourPlannerParams } from '~/lib/tour-planner-link'
+import { cityLabel, tourPlannerParams } from '~/features/tours/tour-planner-link'
 import type { Criteria } from '~/planner/types'
-import { useIsPending } from '~/lib/pending'
+import { useIsPending } from '~/hooks/pending'
 
 // The criteria as editable fields. A GET form whose names are the planner's query contract
-// (app/lib/tour-planner-url.ts), so it works without JavaScript and the result is a shareable URL.
+// (app/features/tours/tour-planner-url.ts), so it works without JavaScript and the result is a shareable URL.
 
 export const MODE_OPTIONS = [
   { value: 'drive', label: 'Drive' },

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useId } from 'react'
-import { tourPlannerUrl } from '~/lib/tour-planner-link'
+import { tourPlannerUrl } from '~/features/tours/tour-planner-link'
 import type { Criteria, MoneyNote, Plan, Suggestion } from '~/planner/types'
 import { formatDay, formatUsd } from '~/planner/format'
 import { showTotals } from '~/planner/revenue'

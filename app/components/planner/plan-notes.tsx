@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { tourPlannerUrl } from '~/lib/tour-planner-link'
+import { tourPlannerUrl } from '~/features/tours/tour-planner-link'
 import type { Criteria, Plan, Unplaced } from '~/planner/types'
 
 // What a plan has to say besides its stops: cities it could not place (and why), the question for

@@ -1,4 +1,4 @@
-import { nounFor, plural } from '~/lib/words'
+import { nounFor, plural } from '~/core/words'
 import { Link } from '@remix-run/react'
 import { useId } from 'react'
 import { formatDay } from '~/planner/format'

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react'
-import { cx } from '~/lib/cx'
+import { cx } from '~/core/cx'
 import { useServerGeo } from '~/components/geo/geo-context'
 import { r1 } from '~/components/geo/project'
 import { FIPS_TO_STATE } from '~/components/geo/us-fips'

@@ -9,10 +9,18 @@ import {
   US_STATES,
   VENUE_TYPES,
   VENUE_TYPE_LABELS,
-} from '~/lib/domain'
-import { cx } from '~/lib/cx'
-import { todayIso } from '~/lib/today'
-import { MAX_RADIUS_KM, ORDERS, RADIUS_OPTIONS_KM, SORTS, SORT_LABELS, type SearchField, type SearchFieldErrors } from '~/lib/search-params'
+} from '~/core/domain'
+import { cx } from '~/core/cx'
+import { todayIso } from '~/core/today'
+import {
+  MAX_RADIUS_KM,
+  ORDERS,
+  RADIUS_OPTIONS_KM,
+  SORTS,
+  SORT_LABELS,
+  type SearchField,
+  type SearchFieldErrors,
+} from '~/features/search/search-params'
 
 // Labelled fields for the search pages' GET forms. Values are the raw query values, so a bad one
 // stays in its box next to its message; the names are the API's parameter names.
@@ -53,7 +61,7 @@ export function QueryField({ values, errors, idPrefix, className }: FieldsProps 
   )
 }
 
-/** The city box: read as every city field reads a city (app/lib/city-resolution.ts). */
+/** The city box: read as every city field reads a city (app/features/search/city-resolution.ts). */
 export function CityField({ values, errors, idPrefix, className }: FieldsProps & { className?: string }) {
   return (
     <Field

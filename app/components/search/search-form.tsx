@@ -11,8 +11,8 @@ import {
 import { ErrorSummary } from '~/components/search/search-results'
 import { Button } from '~/components/ui/button'
 import { SearchIcon } from '~/components/ui/icons'
-import type { SearchFieldErrors } from '~/lib/search-params'
-import { useIsLoading } from '~/lib/pending'
+import type { SearchFieldErrors } from '~/features/search/search-params'
+import { useIsLoading } from '~/hooks/pending'
 
 // The one search form of every search page (/search, /enhanced-search, /globe-enhanced-search,
 // /venues): the words and the city in view, every other filter and the sort under 'Filters and

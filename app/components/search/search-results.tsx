@@ -1,15 +1,15 @@
-import { nounFor, plural } from '~/lib/words'
+import { nounFor, plural } from '~/core/words'
 import { Link } from '@remix-run/react'
 import { VenueCard } from '~/components/venue-card'
-import { VENUE_TYPE_LABELS, type VenueType } from '~/lib/domain'
-import { formatCount, formatDate } from '~/lib/format'
-import { searchQueryString, SORT_LABELS, type SearchField } from '~/lib/search-params'
+import { VENUE_TYPE_LABELS, type VenueType } from '~/core/domain'
+import { formatCount, formatDate } from '~/core/format'
+import { searchQueryString, SORT_LABELS, type SearchField } from '~/features/search/search-params'
 import type { GeoPoint } from '~/components/geo/us-map'
-import type { CityCluster } from '~/services/search/catalogue.server'
-import type { SearchResult } from '~/services/search/search.server'
+import type { CityCluster } from '~/features/search/catalogue.server'
+import type { SearchResult } from '~/features/search/search.server'
 import type { SearchValues } from './search-fields'
-import { bookTheseHref } from '~/lib/book-these'
-import { datesQuery } from '~/lib/venue-urls'
+import { bookTheseHref } from '~/features/bookings/book-these'
+import { datesQuery } from '~/features/venues/venue-urls'
 
 /** The first row of the widest grid loads eagerly; the rest lazily (docs/product.md §1). */
 const EAGER_CARDS = 4

@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from '@remix-run/react'
 import { forwardRef, type ButtonHTMLAttributes } from 'react'
-import { cx } from '~/lib/cx'
+import { cx } from '~/core/cx'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'onHeader'
 export type ButtonSize = 'sm' | 'md' | 'lg'

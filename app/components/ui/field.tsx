@@ -6,7 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react'
-import { cx } from '~/lib/cx'
+import { cx } from '~/core/cx'
 import { UpgradeText } from '~/components/upgrade-text'
 
 // Form fields that own their accessibility: a real <label>, aria-invalid, aria-describedby to the

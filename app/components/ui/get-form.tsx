@@ -1,9 +1,9 @@
 import { Form, type FormProps, useSubmit } from '@remix-run/react'
 import { forwardRef } from 'react'
-import { nonEmptyParams } from '~/lib/non-empty-params'
+import { nonEmptyParams } from '~/web/non-empty-params'
 
 /**
- * A GET form that puts only filled-in fields in the URL (app/lib/non-empty-params.ts). Without
+ * A GET form that puts only filled-in fields in the URL (app/web/non-empty-params.ts). Without
  * JavaScript the browser sends every field and the loader redirects to the tidy URL.
  */
 export const GetForm = forwardRef<HTMLFormElement, Omit<FormProps, 'method'>>(function GetForm({ onSubmit, ...props }, ref) {

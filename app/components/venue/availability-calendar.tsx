@@ -1,6 +1,11 @@
-import { plural } from '~/lib/words'
+import { plural } from '~/core/words'
 import { Form, Link } from '@remix-run/react'
-import type { AvailabilityDay as Day, DayStatus as Status, MonthAvailability, PackedAvailability } from '~/services/availability.server'
+import type {
+  AvailabilityDay as Day,
+  DayStatus as Status,
+  MonthAvailability,
+  PackedAvailability,
+} from '~/features/bookings/availability.server'
 
 // Colours live in app.css (.cal and its status classes): a 60-night calendar is 60 cells, and a
 // dozen utility classes on each made it 25 KB of the venue page's HTML.

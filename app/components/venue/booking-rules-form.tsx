@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
-import { BOOKING_RULE_FIELDS, type BookingRuleField, type BookingRules } from '~/lib/booking-rules'
+import { BOOKING_RULE_FIELDS, type BookingRuleField, type BookingRules } from '~/features/bookings/venue-booking-rules'
 
 /** /venues/{id}/edit: how long requests wait for an answer and hold their dates, and challenge answers. */
 export function BookingRulesForm({

@@ -1,12 +1,12 @@
-import { plural } from '~/lib/words'
-import { formatDate, formatDateTime, formatDayOfWeek, formatMonth, timeZoneForState } from '~/lib/format'
+import { plural } from '~/core/words'
+import { formatDate, formatDateTime, formatDayOfWeek, formatMonth, timeZoneForState } from '~/core/format'
 import { Form, Link } from '@remix-run/react'
 import { Button, LinkButton } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
 import { UpgradeText } from '~/components/upgrade-text'
-import { UPGRADE_PHRASE } from '~/lib/upgrade'
-import { usePendingCheck } from '~/lib/pending'
-import { formatBookingDates } from '~/lib/booking-format'
+import { UPGRADE_PHRASE } from '~/features/plans/upgrade'
+import { usePendingCheck } from '~/hooks/pending'
+import { formatBookingDates } from '~/features/bookings/booking-format'
 
 type ActionError = { target: string; error: string } | undefined
 

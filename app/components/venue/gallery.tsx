@@ -1,5 +1,5 @@
 import type { VenuePhoto } from '~/db/schema'
-import { photoSrc } from '~/lib/art-version'
+import { photoSrc } from '~/features/venues/art-version'
 
 // A single URL per photo today (seeded art is SVG and scales itself), so no srcSet or sizes: with
 // one candidate they only cost bytes (600 of every venue page). When resized variants exist, add

@@ -4,14 +4,14 @@ import { FormBanner } from '~/components/auth-card'
 import { HoneypotField } from '~/components/honeypot'
 import { Button } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'
-import type { inquirySchema } from '~/lib/owner-schemas'
-import { getFormProps, getInputProps, getTextareaProps, useServerForm, type Constraint } from '~/lib/server-form'
+import type { inquirySchema } from '~/features/venues/owner-schemas'
+import { getFormProps, getInputProps, getTextareaProps, useServerForm, type Constraint } from '~/web/server-form'
 import type { z } from 'zod'
-import { useIsPending } from '~/lib/pending'
+import { useIsPending } from '~/hooks/pending'
 
 /**
  * 'Ask the venue': a question and an optional date. Posts to the venue page's own action, which
- * validates (no zod in the browser: see app/lib/server-form.ts); `constraint` comes from the loader.
+ * validates (no zod in the browser: see app/web/server-form.ts); `constraint` comes from the loader.
  */
 export function InquiryForm({
   venueName,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { VenueCard } from '~/components/venue-card'
-import type { Crumb } from '~/lib/structured-data'
-import type { VenueCardData } from '~/services/venues.server'
+import type { Crumb } from '~/web/structured-data'
+import type { VenueCardData } from '~/features/venues/venues.server'
 
 /** The title band of a directory page: breadcrumbs, the page's one h1 and a line of counts. */
 export function LandingHeader({ crumbs, title, children }: { crumbs: Crumb[]; title: string; children?: ReactNode }) {

@@ -1,8 +1,8 @@
 import { Form, useActionData } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
-import { usePendingCheck } from '~/lib/pending'
-import { photoSrc } from '~/lib/art-version'
+import { usePendingCheck } from '~/hooks/pending'
+import { photoSrc } from '~/features/venues/art-version'
 
 type Photo = { url: string; width: number; height: number; alt: string }
 type PhotoActionData = { intent?: string | null; error?: string; confirmDelete?: number } | undefined

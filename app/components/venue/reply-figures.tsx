@@ -1,4 +1,4 @@
-import { describeResponse, type ResponseFigures } from '~/lib/response-figures'
+import { describeResponse, type ResponseFigures } from '~/core/response-figures'
 
 /** /dashboard/venue: the owner's reply figures, what cards show, and what would improve them. */
 export function ReplyFigures({ stats, badge, tips }: { stats: ResponseFigures; badge: string | null; tips: string[] }) {

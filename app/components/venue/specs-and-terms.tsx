@@ -1,4 +1,4 @@
-import type { SpecRow } from '~/lib/venue-specs'
+import type { SpecRow } from '~/features/venues/specs'
 
 // The venue page's 'Specs and terms': only what the owner filled in (the loader's specRows, worded
 // on the server), as a definition list, one column on a phone (the values are short sentences, not

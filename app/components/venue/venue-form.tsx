@@ -4,9 +4,9 @@ import { Form } from '@remix-run/react'
 import { FormBanner } from '~/components/auth-card'
 import { Button } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
-import { AMENITIES, GENRES, US_STATES, VENUE_TYPES, VENUE_TYPE_LABELS } from '~/lib/domain'
-import { createVenueSchema } from '~/lib/venue-schemas'
-import { useIsPending } from '~/lib/pending'
+import { AMENITIES, GENRES, US_STATES, VENUE_TYPES, VENUE_TYPE_LABELS } from '~/core/domain'
+import { createVenueSchema } from '~/features/venues/venue-schemas'
+import { useIsPending } from '~/hooks/pending'
 
 export type VenueFormDefaults = Partial<{
   name: string

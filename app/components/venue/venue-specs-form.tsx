@@ -9,8 +9,8 @@ import {
   DEAL_TYPES,
   DEAL_TYPE_LABELS,
   STAGE_UNITS,
-} from '~/lib/domain'
-import { SPEC_LIMITS } from '~/lib/venue-specs'
+} from '~/core/domain'
+import { SPEC_LIMITS } from '~/features/venues/specs'
 
 /** What the form shows: the saved specs, or what the owner typed when it was refused. */
 export type SpecsFormValues = Partial<Record<string, string | string[] | number | null>>

@@ -2,9 +2,9 @@ import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { buttonClass } from '~/components/ui/button'
 import { HeartIcon } from '~/components/ui/icons'
-import { cx } from '~/lib/cx'
-import { notify } from '~/lib/notify'
-import { useHydrated } from '~/lib/use-hydrated'
+import { cx } from '~/core/cx'
+import { notify } from '~/features/notifications/notify'
+import { useHydrated } from '~/hooks/use-hydrated'
 
 type Result = { saved?: boolean; error?: string }
 

@@ -2,7 +2,7 @@
 // /vapi-test, so a call survives client-side navigation (a tour request opens the planner mid-call).
 import { useNavigate } from '@remix-run/react'
 import { useEffect, useSyncExternalStore } from 'react'
-import { VoiceSession, loadVapiClient, type VoiceClientFactory, type VoiceState } from '~/lib/voice'
+import { VoiceSession, loadVapiClient, type VoiceClientFactory, type VoiceState } from '~/features/voice'
 import { setActiveCallEnder } from './voice-bus'
 
 export type VoiceConfig = { publicKey: string; assistantId: string } | null

@@ -4,15 +4,15 @@
 // hydration it is a single button, docked in the header (./dock.ts) so it never covers the page's
 // content: no table cell, field or footer link lies under it at any width or scroll position
 // (docs/decisions/031-voice-button-in-the-header.md). The panel is a lazy chunk loaded on first open, and the Vapi
-// SDK a further chunk loaded only when a call starts (app/lib/voice/client.ts).
+// SDK a further chunk loaded only when a call starts (app/features/voice/client.ts).
 import { useMatches } from '@remix-run/react'
 import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { MicIcon } from '~/components/ui/icons'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useHydrated } from '~/hooks/use-hydrated'
 import { endCallIfActive } from './voice-bus'
-import { usePublicEnv } from '~/lib/root-data'
-import { hidesVoiceWidget } from '~/lib/route-handle'
+import { usePublicEnv } from '~/hooks/root-data'
+import { hidesVoiceWidget } from '~/web/route-handle'
 import { VOICE_DOCK_ID } from './dock'
 import { PANEL_MARGIN, panelRight } from './panel-place'
 

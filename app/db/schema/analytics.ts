@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
-import { ANALYTICS_EVENT_NAMES } from '../../lib/domain'
+import { ANALYTICS_EVENT_NAMES } from '../../core/domain'
 import { id, createdAt, inList } from './columns'
 import { userRef } from './users'
 import { venueRef } from './venues'

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { BOOKING_STATUSES, CHANGE_STATUSES, DEAL_TYPES } from '../../lib/domain'
+import { BOOKING_STATUSES, CHANGE_STATUSES, DEAL_TYPES } from '../../core/domain'
 import { id, createdAt, updatedAt, inList, referenceTo } from './columns'
 import { artistProfiles, userRef } from './users'
 import { venueRef } from './venues'

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
-import { CALENDAR_DAY_SOURCES } from '../../lib/domain'
-import { DEFAULT_HOLD_DAYS } from '../../lib/booking-constants'
+import { CALENDAR_DAY_SOURCES } from '../../core/domain'
+import { DEFAULT_HOLD_DAYS } from '../../core/booking-constants'
 import { createdAt, updatedAt } from './columns'
 import { users } from './users'
 import { venueRef, venues } from './venues'
@@ -20,7 +20,7 @@ export const venueCalendar = pgTable(
     priceOverride: integer('price_override'),
     /**
      * Who blocked the date: the owner by hand, or the sync of the venue's external calendar feed
-     * (app/services/calendar-sync.server.ts), which adds and removes only its own blocks.
+     * (app/features/calendars/calendar-sync.server.ts), which adds and removes only its own blocks.
      */
     source: text('source', { enum: CALENDAR_DAY_SOURCES }).notNull().default('owner'),
     updatedAt: updatedAt(),

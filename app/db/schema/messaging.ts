@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { NOTIFICATION_KINDS } from '../../lib/notification-kinds'
+import { NOTIFICATION_KINDS } from '../../core/notification-kinds'
 import { id, createdAt, inList } from './columns'
 import { bookingRef } from './bookings'
 import { userRef } from './users'

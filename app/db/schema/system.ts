@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { MAX_STORED_UPLOAD_BYTES, MAX_UPLOAD_KEY_LENGTH, UPLOAD_CONTENT_TYPES, UPLOAD_KEY_PATTERN } from '../../lib/uploads'
+import { MAX_STORED_UPLOAD_BYTES, MAX_UPLOAD_KEY_LENGTH, UPLOAD_CONTENT_TYPES, UPLOAD_KEY_PATTERN } from '../../core/uploads'
 import { id, createdAt, inList } from './columns'
 
 // What the running app keeps for itself: throttled attempts, process-wide settings and the
 // timed jobs' leases.
 
 /**
- * Attempts the throttles count (app/services/throttle.server.ts): failed sign-ins, sign-ups, reset
+ * Attempts the throttles count (app/platform/throttle.server.ts): failed sign-ins, sign-ups, reset
  * mails, questions, contact messages, new conversations. In the database, so a limit holds across
  * app instances sharing it. `account` is who the attempt was for (an email, a user id; '' when
  * nobody), `ip` where it came from; one row counts towards both.
@@ -35,7 +35,7 @@ export const appSettings = pgTable('app_settings', {
 })
 
 /**
- * One row per timed job (app/services/jobs.server.ts): an instance runs a job only while it holds
+ * One row per timed job (app/server/jobs.server.ts): an instance runs a job only while it holds
  * the lease, so several app instances sharing the database never run the same job at once. A lease
  * runs out by itself, so a crashed instance blocks nobody for long.
  */
@@ -54,7 +54,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 })
 
 /**
- * Uploaded files (app/services/storage.server.ts): in the database, so every host serves them and
+ * Uploaded files (app/platform/storage.server.ts): in the database, so every host serves them and
  * a database backup holds them (docs/configuration.md). A key never changes content (served as
  * immutable), and the size and the SHA-256 (the ETag) are computed by the database from the bytes.
  */

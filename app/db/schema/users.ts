@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { PLAN_REQUEST_STATUSES, ROLES } from '../../lib/domain'
-import { NOTIFICATION_KINDS } from '../../lib/notification-kinds'
+import { PLAN_REQUEST_STATUSES, ROLES } from '../../core/domain'
+import { NOTIFICATION_KINDS } from '../../core/notification-kinds'
 import { id, createdAt, updatedAt, inList, referenceTo } from './columns'
 
 // Accounts: users and their sessions, password resets, plan upgrade requests (no billing: an
@@ -20,7 +20,7 @@ export const users = pgTable(
     profilePicture: text('profile_picture'),
     googleId: text('google_id'),
     consentToCommunications: boolean('consent_to_communications').notNull().default(false),
-    /** The subscription tier (app/lib/plans.ts); unknown values mean Free. */
+    /** The subscription tier (app/features/plans/plans.ts); unknown values mean Free. */
     plan: text('plan').notNull().default('free'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** When the owner of `email` proved it (Google sign-in, a password-reset link); null if never. */
@@ -86,7 +86,7 @@ export const planRequests = pgTable(
   {
     id: id(),
     userId: userRef(),
-    /** The plan id asked for, of the price list that fits the user's role (app/lib/plans.ts). */
+    /** The plan id asked for, of the price list that fits the user's role (app/features/plans/plans.ts). */
     plan: text('plan').notNull(),
     note: text('note').notNull().default(''),
     status: text('status', { enum: PLAN_REQUEST_STATUSES }).notNull().default('open'),

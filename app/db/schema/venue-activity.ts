@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { CLAIM_STATUSES, INQUIRY_STATUSES } from '../../lib/domain'
+import { CLAIM_STATUSES, INQUIRY_STATUSES } from '../../core/domain'
 import { id, createdAt, inList } from './columns'
 import { userRef } from './users'
 import { venueRef } from './venues'

@@ -12,10 +12,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { ACCESS_FEATURES, AGE_POLICIES, DEAL_TYPES, STAGE_UNITS, VENUE_TYPES } from '../../lib/domain'
+import { ACCESS_FEATURES, AGE_POLICIES, DEAL_TYPES, STAGE_UNITS, VENUE_TYPES } from '../../core/domain'
 import { id, createdAt, updatedAt, inList, referenceTo } from './columns'
 import { userRef } from './users'
-import { MIN_REPLY_SAMPLE } from '../../lib/response-figures'
+import { MIN_REPLY_SAMPLE } from '../../core/response-figures'
 
 /**
  * The default order's score (docs/search.md, 'The default order'), 0–100:
@@ -85,7 +85,7 @@ export const venues = pgTable(
     ownerId: userRef.orNull('owner_id'),
     claimed: boolean('claimed').notNull().default(false),
     /**
-     * The owner's reply figures (app/services/response-figures.server.ts, refreshed by the job
+     * The owner's reply figures (app/features/venues/response-figures.server.ts, refreshed by the job
      * runner): how many requests and questions of the last 90 days count, and the median hours to
      * a reply, counting unanswered ones as never (null when most went unanswered or none count).
      */
@@ -95,7 +95,7 @@ export const venues = pgTable(
     replyRate: integer('reply_rate'),
     /** Accepted bookings of the last 365 days, refreshed with the reply figures. */
     recentBookings: integer('recent_bookings').notNull().default(0),
-    // Specs and terms (app/lib/venue-specs.ts, docs/venues.md): every one optional, bounded by check constraints.
+    // Specs and terms (app/features/venues/specs.ts, docs/venues.md): every one optional, bounded by check constraints.
     /** Stage width and depth in `stage_unit` (feet or metres, as the owner typed them): all three or none. */
     stageWidth: doublePrecision('stage_width'),
     stageDepth: doublePrecision('stage_depth'),
@@ -176,7 +176,7 @@ export const venues = pgTable(
     check('venues_state_code_check', sql`${t.stateCode} ~ '^[A-Z]{2}$'`),
     check('venues_lat_check', sql`${t.latitude} between -90 and 90`),
     check('venues_lng_check', sql`${t.longitude} between -180 and 180`),
-    // Specs and terms: the form's bounds (app/lib/venue-specs.ts) hold for every writer.
+    // Specs and terms: the form's bounds (app/features/venues/specs.ts) hold for every writer.
     check(
       'venues_stage_check',
       sql`(${t.stageWidth} is null and ${t.stageDepth} is null and ${t.stageUnit} is null) or (${t.stageUnit} is not null and ${t.stageWidth} is not null and ${t.stageDepth} is not null and ${t.stageUnit} in (${inList(STAGE_UNITS)}) and ${t.stageWidth} between 1 and 200 and ${t.stageDepth} between 1 and 200)`,

@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { OrganizerDashboard } from '~/components/dashboard/organizer-dashboard'
 import { GeneralErrorBoundary } from '~/components/error-screens'
-import { seo } from '~/lib/seo'
-import { organizerDashboard } from '~/services/dashboard.server'
-import { organizerStats } from '~/services/analytics/organizer.server'
-import { readChoice, TIME_RANGES } from '~/lib/analytics'
-import { requirePageUser } from '~/services/guards.server'
+import { seo } from '~/web/seo'
+import { organizerDashboard } from '~/features/analytics/dashboard.server'
+import { organizerStats } from '~/features/analytics/organizer.server'
+import { readChoice, TIME_RANGES } from '~/features/analytics/analytics'
+import { requirePageUser } from '~/features/accounts/guards.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)

@@ -1,4 +1,4 @@
-import { MESSAGING_TEXTS } from '~/lib/messaging-schemas'
+import { MESSAGING_TEXTS } from '~/features/messaging/messaging-schemas'
 
 export default function NoConversation() {
   return (

@@ -1,18 +1,23 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, NavLink, Outlet, useActionData, useLoaderData, useParams, useRevalidator } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
-import { cx } from '~/lib/cx'
-import { MESSAGING_TEXTS, startConversationSchema } from '~/lib/messaging-schemas'
-import { formatLimit } from '~/lib/plans'
-import { UPGRADE_PATH } from '~/lib/upgrade'
+import { cx } from '~/core/cx'
+import { MESSAGING_TEXTS, startConversationSchema } from '~/features/messaging/messaging-schemas'
+import { formatLimit } from '~/features/plans/plans'
+import { UPGRADE_PATH } from '~/features/plans/upgrade'
 import { UpgradeText } from '~/components/upgrade-text'
-import { useRealtimeFrames } from '~/lib/realtime-events'
-import { relativeTime } from '~/lib/relative-time'
-import { seo } from '~/lib/seo'
-import { DomainError } from '~/lib/errors'
-import { actionError } from '~/lib/form-errors.server'
-import { requirePageUser } from '~/services/guards.server'
-import { conversationsStartedThisMonth, listConversations, newConversationLimit, startConversation } from '~/services/messaging.server'
+import { useRealtimeFrames } from '~/hooks/realtime-events'
+import { relativeTime } from '~/core/relative-time'
+import { seo } from '~/web/seo'
+import { DomainError } from '~/core/errors'
+import { actionError } from '~/web/form-errors.server'
+import { requirePageUser } from '~/features/accounts/guards.server'
+import {
+  conversationsStartedThisMonth,
+  listConversations,
+  newConversationLimit,
+  startConversation,
+} from '~/features/messaging/messaging.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)

@@ -5,11 +5,11 @@ import { GeneralErrorBoundary } from '~/components/error-screens'
 import { NotificationList } from '~/components/notifications/notification-list'
 import { ConfirmLink } from '~/components/confirm-dialog'
 import { Button, buttonClass } from '~/components/ui/button'
-import { clearNotificationsStatement } from '~/lib/confirmations'
-import { safeRedirect } from '~/lib/safe-redirect'
-import { seo } from '~/lib/seo'
-import { DomainError } from '~/lib/errors'
-import { requirePageUser } from '~/services/guards.server'
+import { clearNotificationsStatement } from '~/web/confirmations'
+import { safeRedirect } from '~/core/safe-redirect'
+import { seo } from '~/web/seo'
+import { DomainError } from '~/core/errors'
+import { requirePageUser } from '~/features/accounts/guards.server'
 import {
   clearNotifications,
   deleteNotification,
@@ -17,7 +17,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   toPublicNotification,
-} from '~/services/notifications.server'
+} from '~/features/notifications/notifications.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)

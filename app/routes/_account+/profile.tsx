@@ -21,20 +21,27 @@ import { EmailSection } from '~/components/profile-email'
 import { PrivacySection } from '~/components/profile-privacy'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
-import { notificationKindsFor } from '~/lib/notification-kinds'
-import { roleLabel } from '~/lib/domain'
-import { passwordChangeSchema, profileSchema } from '~/lib/profile-schemas'
-import { seo } from '~/lib/seo'
-import { displayName } from '~/lib/user'
-import { DomainError } from '~/lib/errors'
-import { actionError, formReply } from '~/lib/form-errors.server'
-import { requireUser } from '~/services/guards.server'
-import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE, storeAvatar } from '~/services/images.server'
-import { findSessionId, readSessionToken, sessionCookie } from '~/services/session.server'
-import { emailSettings, setEmailKinds } from '~/services/notification-settings.server'
-import { redirectWithToast } from '~/services/toast.server'
-import { changePassword, deleteAccount, getUserById, setProfilePicture, setVisibleToVenues, updateProfile } from '~/services/users.server'
-import { useIsPending } from '~/lib/pending'
+import { notificationKindsFor } from '~/core/notification-kinds'
+import { roleLabel } from '~/core/domain'
+import { passwordChangeSchema, profileSchema } from '~/features/accounts/profile-schemas'
+import { seo } from '~/web/seo'
+import { displayName } from '~/features/accounts/user'
+import { DomainError } from '~/core/errors'
+import { actionError, formReply } from '~/web/form-errors.server'
+import { requireUser } from '~/features/accounts/guards.server'
+import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE, storeAvatar } from '~/platform/images.server'
+import { findSessionId, readSessionToken, sessionCookie } from '~/features/accounts/session.server'
+import { emailSettings, setEmailKinds } from '~/features/notifications/notification-settings.server'
+import { redirectWithToast } from '~/platform/toast.server'
+import {
+  changePassword,
+  deleteAccount,
+  getUserById,
+  setProfilePicture,
+  setVisibleToVenues,
+  updateProfile,
+} from '~/features/accounts/users.server'
+import { useIsPending } from '~/hooks/pending'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const sessionUser = await requireUser(request)

@@ -1,5 +1,5 @@
-import { formatDate } from '~/lib/format'
-import { plural } from '~/lib/words'
+import { formatDate } from '~/core/format'
+import { plural } from '~/core/words'
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -7,10 +7,10 @@ import { LinkButton } from '~/components/ui/button'
 import { HeartIcon } from '~/components/ui/icons'
 import { VenueCard } from '~/components/venue-card'
 import { WishlistButton } from '~/components/venue/wishlist-button'
-import { seo } from '~/lib/seo'
-import { requirePageUser } from '~/services/guards.server'
-import { listWishlist } from '~/services/wishlist.server'
-import { bookTheseHref } from '~/lib/book-these'
+import { seo } from '~/web/seo'
+import { requirePageUser } from '~/features/accounts/guards.server'
+import { listWishlist } from '~/features/venues/wishlist.server'
+import { bookTheseHref } from '~/features/bookings/book-these'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)

@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { safeRedirect } from '~/lib/safe-redirect'
-import { signupRoleOf } from '~/lib/domain'
-import { authenticateWithGoogle, oauthReturnPath, serializeIntent, type OAuthIntent } from '~/services/authenticator.server'
-import { GOOGLE_NOT_CONFIGURED, isGoogleConfigured } from '~/services/google.server'
-import { toastHeader } from '~/services/toast.server'
+import { safeRedirect } from '~/core/safe-redirect'
+import { signupRoleOf } from '~/core/domain'
+import { authenticateWithGoogle, oauthReturnPath, serializeIntent, type OAuthIntent } from '~/features/accounts/authenticator.server'
+import { GOOGLE_NOT_CONFIGURED, isGoogleConfigured } from '~/features/accounts/google.server'
+import { toastHeader } from '~/platform/toast.server'
 
 // Starts the Google round trip. POST is the no-JS form (the register form's fields come along, so
 // the chosen account type does too); GET is what the popup opens.

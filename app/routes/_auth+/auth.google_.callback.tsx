@@ -12,12 +12,12 @@ import {
   readIntent,
   startSession,
   type OAuthIntent,
-} from '~/services/authenticator.server'
-import { DomainError } from '~/lib/errors'
-import { GOOGLE_MESSAGES, GOOGLE_NOT_CONFIGURED, isGoogleConfigured } from '~/services/google.server'
-import type { OAuthErrorCode } from '~/services/oauth-errors.server'
-import { toastHeader } from '~/services/toast.server'
-import { resumeAfterSignIn } from '~/services/resume.server'
+} from '~/features/accounts/authenticator.server'
+import { DomainError } from '~/core/errors'
+import { GOOGLE_MESSAGES, GOOGLE_NOT_CONFIGURED, isGoogleConfigured } from '~/features/accounts/google.server'
+import type { OAuthErrorCode } from '~/features/accounts/oauth-errors.server'
+import { toastHeader } from '~/platform/toast.server'
+import { resumeAfterSignIn } from '~/features/accounts/resume.server'
 
 type Outcome = { ok: true; redirectTo: string } | { ok: false; message: string; code: OAuthErrorCode }
 

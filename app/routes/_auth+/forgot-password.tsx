@@ -7,13 +7,13 @@ import { GeneralErrorBoundary } from '~/components/error-screens'
 import { HoneypotField } from '~/components/honeypot'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
-import { emailField } from '~/lib/auth-schemas'
-import { isHoneypotFilled } from '~/lib/honeypot'
-import { seo } from '~/lib/seo'
-import { getFormProps, getInputProps, useServerForm } from '~/lib/server-form'
-import { requestPasswordReset } from '~/services/password-reset.server'
-import { useIsPending } from '~/lib/pending'
-import { formReply } from '~/lib/form-errors.server'
+import { emailField } from '~/features/accounts/auth-schemas'
+import { isHoneypotFilled } from '~/web/honeypot'
+import { seo } from '~/web/seo'
+import { getFormProps, getInputProps, useServerForm } from '~/web/server-form'
+import { requestPasswordReset } from '~/features/accounts/password-reset.server'
+import { useIsPending } from '~/hooks/pending'
+import { formReply } from '~/web/form-errors.server'
 
 const schema = z.object({ email: emailField })
 
@@ -38,7 +38,7 @@ export default function ForgotPassword() {
   const actionData = useActionData<typeof action>()
   const pending = useIsPending()
   const { constraint } = useLoaderData<typeof loader>()
-  // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
+  // Validated on the server only (app/web/server-form.ts): no zod in this page's JavaScript.
   const [form, fields] = useServerForm<z.input<typeof schema>>({
     id: 'forgot-password',
     defaultNoValidate: true,

@@ -9,17 +9,17 @@ import { HoneypotField } from '~/components/honeypot'
 import { PRODUCT_NAME } from '~/components/site-header'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
-import { loginSchema } from '~/lib/auth-schemas'
-import { isHoneypotFilled } from '~/lib/honeypot'
-import { getFormProps, getInputProps, useServerForm } from '~/lib/server-form'
-import { seo } from '~/lib/seo'
-import { LOGIN_MESSAGES } from '~/services/auth.server'
-import { authenticateWithForm, signInAndRedirect } from '~/services/authenticator.server'
-import { oauthErrorMessage } from '~/services/oauth-errors.server'
-import { requireAnonymous } from '~/services/guards.server'
+import { loginSchema } from '~/features/accounts/auth-schemas'
+import { isHoneypotFilled } from '~/web/honeypot'
+import { getFormProps, getInputProps, useServerForm } from '~/web/server-form'
+import { seo } from '~/web/seo'
+import { LOGIN_MESSAGES } from '~/features/accounts/auth.server'
+import { authenticateWithForm, signInAndRedirect } from '~/features/accounts/authenticator.server'
+import { oauthErrorMessage } from '~/features/accounts/oauth-errors.server'
+import { requireAnonymous } from '~/features/accounts/guards.server'
 import type { z } from 'zod'
-import { useIsPending } from '~/lib/pending'
-import { formReply } from '~/lib/form-errors.server'
+import { useIsPending } from '~/hooks/pending'
+import { formReply } from '~/web/form-errors.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)
@@ -66,7 +66,7 @@ export default function LoginPage() {
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   const pending = useIsPending({ action: '/login' })
-  // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
+  // Validated on the server only (app/web/server-form.ts): no zod in this page's JavaScript.
   const [form, fields] = useServerForm<z.input<typeof loginSchema>>({
     id: 'login',
     defaultNoValidate: true,

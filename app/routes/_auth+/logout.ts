@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { deleteSession, readSessionToken, sessionCookie } from '~/services/session.server'
+import { deleteSession, readSessionToken, sessionCookie } from '~/features/accounts/session.server'
 
 export async function action({ request }: ActionFunctionArgs) {
   const token = await readSessionToken(request)

@@ -9,19 +9,19 @@ import { HoneypotField } from '~/components/honeypot'
 import { PRODUCT_NAME } from '~/components/site-header'
 import { Button } from '~/components/ui/button'
 import { CheckboxField, Field, SelectField } from '~/components/ui/field'
-import { registerSchema } from '~/lib/auth-schemas'
-import { SIGNUP_ROLES, signupRoleOf } from '~/lib/domain'
-import { isHoneypotFilled } from '~/lib/honeypot'
-import { seo } from '~/lib/seo'
-import { getFormProps, getInputProps, getSelectProps, useServerForm } from '~/lib/server-form'
-import { registerUser } from '~/services/auth.server'
-import { signInAndRedirect } from '~/services/authenticator.server'
-import { requireAnonymous } from '~/services/guards.server'
-import { oauthErrorMessage } from '~/services/oauth-errors.server'
+import { registerSchema } from '~/features/accounts/auth-schemas'
+import { SIGNUP_ROLES, signupRoleOf } from '~/core/domain'
+import { isHoneypotFilled } from '~/web/honeypot'
+import { seo } from '~/web/seo'
+import { getFormProps, getInputProps, getSelectProps, useServerForm } from '~/web/server-form'
+import { registerUser } from '~/features/accounts/auth.server'
+import { signInAndRedirect } from '~/features/accounts/authenticator.server'
+import { requireAnonymous } from '~/features/accounts/guards.server'
+import { oauthErrorMessage } from '~/features/accounts/oauth-errors.server'
 import type { z } from 'zod'
-import { PHONE_HINT } from '~/lib/auth-constants'
-import { useIsPending } from '~/lib/pending'
-import { formReply } from '~/lib/form-errors.server'
+import { PHONE_HINT } from '~/features/accounts/auth-constants'
+import { useIsPending } from '~/hooks/pending'
+import { formReply } from '~/web/form-errors.server'
 
 const FAILED = 'Failed to register'
 
@@ -60,7 +60,7 @@ export default function RegisterPage() {
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   const pending = useIsPending({ action: '/register' })
-  // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
+  // Validated on the server only (app/web/server-form.ts): no zod in this page's JavaScript.
   const [form, fields] = useServerForm<z.input<typeof registerSchema>>({
     id: 'register',
     defaultNoValidate: true,

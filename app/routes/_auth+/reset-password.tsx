@@ -6,14 +6,14 @@ import { AuthCard, FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
-import { passwordField } from '~/lib/auth-schemas'
-import { text, TEXT_LIMITS } from '~/lib/fields'
-import { seo } from '~/lib/seo'
-import { getFormProps, getInputProps, useServerForm } from '~/lib/server-form'
-import { INVALID_RESET_LINK, isResetTokenValid, resetPassword } from '~/services/password-reset.server'
-import { redirectWithToast } from '~/services/toast.server'
-import { useIsPending } from '~/lib/pending'
-import { formReply } from '~/lib/form-errors.server'
+import { passwordField } from '~/features/accounts/auth-schemas'
+import { text, TEXT_LIMITS } from '~/core/fields'
+import { seo } from '~/web/seo'
+import { getFormProps, getInputProps, useServerForm } from '~/web/server-form'
+import { INVALID_RESET_LINK, isResetTokenValid, resetPassword } from '~/features/accounts/password-reset.server'
+import { redirectWithToast } from '~/platform/toast.server'
+import { useIsPending } from '~/hooks/pending'
+import { formReply } from '~/web/form-errors.server'
 
 const schema = z
   .object({
@@ -46,7 +46,7 @@ export default function ResetPassword() {
   const { token, valid, invalidMessage, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const pending = useIsPending()
-  // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
+  // Validated on the server only (app/web/server-form.ts): no zod in this page's JavaScript.
   const [form, fields] = useServerForm<z.input<typeof schema>>({
     id: 'reset-password',
     defaultNoValidate: true,

@@ -3,11 +3,11 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthCard } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { Button } from '~/components/ui/button'
-import { NOTIFICATION_KIND_LABELS } from '~/lib/notification-kinds'
-import { seo } from '~/lib/seo'
-import { INVALID_UNSUBSCRIBE_LINK, unsubscribe, verifyUnsubscribe } from '~/services/notification-settings.server'
-import { useIsPending } from '~/lib/pending'
-import { actionError } from '~/lib/form-errors.server'
+import { NOTIFICATION_KIND_LABELS } from '~/core/notification-kinds'
+import { seo } from '~/web/seo'
+import { INVALID_UNSUBSCRIBE_LINK, unsubscribe, verifyUnsubscribe } from '~/features/notifications/notification-settings.server'
+import { useIsPending } from '~/hooks/pending'
+import { actionError } from '~/web/form-errors.server'
 
 // The one-click unsubscribe of every notification mail (RFC 8058). Mail programs POST to the link
 // itself with the body List-Unsubscribe=One-Click; a person opening the link gets a page with one

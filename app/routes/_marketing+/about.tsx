@@ -3,8 +3,8 @@ import { Link } from '@remix-run/react'
 import { PageHeader } from '~/components/page-header'
 import { LinkButton } from '~/components/ui/button'
 import { BuildingIcon, CalendarIcon, RouteIcon, UsersIcon } from '~/components/ui/icons'
-import { seo } from '~/lib/seo'
-import { NO_SCRIPTS } from '~/lib/route-handle'
+import { seo } from '~/web/seo'
+import { NO_SCRIPTS } from '~/web/route-handle'
 
 const DIFFERENCES = [
   {
@@ -172,5 +172,5 @@ export const meta: MetaFunction = ({ matches }) =>
     path: '/about',
   })
 
-/** Links and nothing else: the page ships no JavaScript (see app/lib/route-handle.ts). */
+/** Links and nothing else: the page ships no JavaScript (see app/web/route-handle.ts). */
 export const handle = NO_SCRIPTS

@@ -7,18 +7,18 @@ import { PageHeader } from '~/components/page-header'
 import { Button, LinkButton } from '~/components/ui/button'
 import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/field'
 import { CheckIcon } from '~/components/ui/icons'
-import { ContactSchema } from '~/lib/contact'
-import { CONTACT_TOPICS, CONTACT_TOPIC_LABELS, MESSAGE_MAX, isContactTopic } from '~/lib/contact-topics'
-import { formReply } from '~/lib/form-errors.server'
-import { isHoneypotFilled } from '~/lib/honeypot'
-import { seo } from '~/lib/seo'
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useServerForm } from '~/lib/server-form'
-import { createContactMessage } from '~/services/contact.server'
-import { getSessionUser } from '~/services/session.server'
-import { redirectWithToast } from '~/services/toast.server'
+import { ContactSchema } from '~/features/contact/contact'
+import { CONTACT_TOPICS, CONTACT_TOPIC_LABELS, MESSAGE_MAX, isContactTopic } from '~/features/contact/contact-topics'
+import { formReply } from '~/web/form-errors.server'
+import { isHoneypotFilled } from '~/web/honeypot'
+import { seo } from '~/web/seo'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useServerForm } from '~/web/server-form'
+import { createContactMessage } from '~/features/contact/contact.server'
+import { getSessionUser } from '~/features/accounts/session.server'
+import { redirectWithToast } from '~/platform/toast.server'
 import type { z } from 'zod'
-import { useIsPending } from '~/lib/pending'
-import { useOptionalUser } from '~/lib/root-data'
+import { useIsPending } from '~/hooks/pending'
+import { useOptionalUser } from '~/hooks/root-data'
 
 const SENT_URL = '/contact?sent=1'
 const SENT_TOAST = { type: 'success', description: "Thanks! We'll reply within one business day." } as const
@@ -94,7 +94,7 @@ function ContactForm() {
   const actionData = useActionData<typeof action>()
   const user = useOptionalUser()
   const pending = useIsPending({ action: '/contact' })
-  // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
+  // Validated on the server only (app/web/server-form.ts): no zod in this page's JavaScript.
   const [form, fields] = useServerForm<z.input<typeof ContactSchema>>({
     id: 'contact',
     defaultNoValidate: true,

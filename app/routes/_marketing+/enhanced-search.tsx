@@ -1,4 +1,4 @@
-import { plural } from '~/lib/words'
+import { plural } from '~/core/words'
 import { VisitBeacon } from '~/components/visit-beacon'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
@@ -7,7 +7,7 @@ import { UsMap } from '~/components/geo/us-map'
 import { SearchForm } from '~/components/search/search-form'
 import { SearchResults, clusterPoints } from '~/components/search/search-results'
 import { loadSearchPage } from '~/routes/_marketing+/search-page.server'
-import { seo } from '~/lib/seo'
+import { seo } from '~/web/seo'
 
 const PATH = '/enhanced-search'
 

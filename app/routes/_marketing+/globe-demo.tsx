@@ -1,14 +1,14 @@
-import { plural } from '~/lib/words'
+import { plural } from '~/core/words'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { Globe, parseRotation, US_CENTRE } from '~/components/geo/globe'
 import { LinkButton } from '~/components/ui/button'
-import { formatCount } from '~/lib/format'
-import { seo } from '~/lib/seo'
-import { venuePath } from '~/lib/venue-urls'
-import { sampleVenuePoints } from '~/services/search/catalogue.server'
-import { venueStats } from '~/services/venues.server'
+import { formatCount } from '~/core/format'
+import { seo } from '~/web/seo'
+import { venuePath } from '~/features/venues/venue-urls'
+import { sampleVenuePoints } from '~/features/search/catalogue.server'
+import { venueStats } from '~/features/venues/venues.server'
 
 const SAMPLE = 400
 

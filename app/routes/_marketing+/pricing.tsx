@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { PageHeader } from '~/components/page-header'
 import { LinkButton, type ButtonVariant } from '~/components/ui/button'
 import { CheckIcon } from '~/components/ui/icons'
-import { cx } from '~/lib/cx'
+import { cx } from '~/core/cx'
 import {
   ORGANIZER_PLANS,
   audienceFor,
@@ -16,14 +16,14 @@ import {
   type Plan,
   type VenueLimits,
   type VenuePlanId,
-} from '~/lib/plans'
-import { seo } from '~/lib/seo'
-import { NO_SCRIPTS } from '~/lib/route-handle'
+} from '~/features/plans/plans'
+import { seo } from '~/web/seo'
+import { NO_SCRIPTS } from '~/web/route-handle'
 import { UpgradeRequest } from '~/components/upgrade-request'
-import { actionError } from '~/lib/form-errors.server'
-import { getUser } from '~/services/guards.server'
-import { planState, requestUpgrade } from '~/services/plan-requests.server'
-import { redirectWithToast } from '~/services/toast.server'
+import { actionError } from '~/web/form-errors.server'
+import { getUser } from '~/features/accounts/guards.server'
+import { planState, requestUpgrade } from '~/features/plans/plan-requests.server'
+import { redirectWithToast } from '~/platform/toast.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request)
@@ -342,5 +342,5 @@ export const meta: MetaFunction = ({ matches }) =>
     path: '/pricing',
   })
 
-/** Links and plain forms: the page ships no JavaScript (see app/lib/route-handle.ts). */
+/** Links and plain forms: the page ships no JavaScript (see app/web/route-handle.ts). */
 export const handle = NO_SCRIPTS

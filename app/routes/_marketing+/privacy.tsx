@@ -1,8 +1,8 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { LegalPage, type LegalSection } from '~/components/legal-page'
-import { seo } from '~/lib/seo'
-import { NO_SCRIPTS } from '~/lib/route-handle'
+import { seo } from '~/web/seo'
+import { NO_SCRIPTS } from '~/web/route-handle'
 
 const COOKIES = [
   {
@@ -161,5 +161,5 @@ export const meta: MetaFunction = ({ matches }) =>
     path: '/privacy',
   })
 
-/** Links and nothing else: the page ships no JavaScript (see app/lib/route-handle.ts). */
+/** Links and nothing else: the page ships no JavaScript (see app/web/route-handle.ts). */
 export const handle = NO_SCRIPTS

@@ -1,13 +1,13 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import { withoutEmptyParams } from '~/lib/non-empty-params'
-import { shareResponse } from '~/lib/page-serving.server'
-import { parseSearchParams, searchInput, type SearchFieldErrors, type SearchParams } from '~/lib/search-params'
-import { beaconSrc } from '~/services/page-visits.server'
-import { getUser } from '~/services/guards.server'
-import { cachedSearchClusters, type CityCluster } from '~/services/search/catalogue.server'
-import { InvalidSearchError } from '~/services/search/prepare.server'
-import { cachedSearchVenues, type SearchResult } from '~/services/search/search.server'
-import { savedVenueIds } from '~/services/wishlist.server'
+import { withoutEmptyParams } from '~/web/non-empty-params'
+import { shareResponse } from '~/web/page-serving.server'
+import { parseSearchParams, searchInput, type SearchFieldErrors, type SearchParams } from '~/features/search/search-params'
+import { beaconSrc } from '~/features/analytics/page-visits.server'
+import { getUser } from '~/features/accounts/guards.server'
+import { cachedSearchClusters, type CityCluster } from '~/features/search/catalogue.server'
+import { InvalidSearchError } from '~/features/search/prepare.server'
+import { cachedSearchVenues, type SearchResult } from '~/features/search/search.server'
+import { savedVenueIds } from '~/features/venues/wishlist.server'
 
 export type SearchPageData = {
   /** The raw query values, so the form shows what was typed, bad values included. */

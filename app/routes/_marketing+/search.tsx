@@ -1,13 +1,13 @@
 import { useEffect } from 'react'
 import { VisitBeacon } from '~/components/visit-beacon'
-import { trackEvent } from '~/lib/track'
+import { trackEvent } from '~/features/analytics/track'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { SearchForm } from '~/components/search/search-form'
 import { SearchResults } from '~/components/search/search-results'
 import { loadSearchPage } from '~/routes/_marketing+/search-page.server'
-import { seo } from '~/lib/seo'
+import { seo } from '~/web/seo'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadSearchPage(request, context)

@@ -1,4 +1,4 @@
-import { formatDate } from '~/lib/format'
+import { formatDate } from '~/core/format'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -8,18 +8,18 @@ import { HoneypotField } from '~/components/honeypot'
 import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'
-import { formReply } from '~/lib/form-errors.server'
-import { isHoneypotFilled } from '~/lib/honeypot'
-import { venueNotFoundResponse } from '~/lib/not-found.server'
-import { claimSchema } from '~/lib/owner-schemas'
-import { seo } from '~/lib/seo'
-import { getFormProps, getInputProps, getTextareaProps, useServerForm, type Constraint } from '~/lib/server-form'
-import { venuePath } from '~/lib/venue-urls'
-import { claimPageState, submitClaim } from '~/services/claims.server'
-import { getUser, requireAccess } from '~/services/guards.server'
-import { redirectWithToast } from '~/services/toast.server'
+import { formReply } from '~/web/form-errors.server'
+import { isHoneypotFilled } from '~/web/honeypot'
+import { venueNotFoundResponse } from '~/web/not-found.server'
+import { claimSchema } from '~/features/venues/owner-schemas'
+import { seo } from '~/web/seo'
+import { getFormProps, getInputProps, getTextareaProps, useServerForm, type Constraint } from '~/web/server-form'
+import { venuePath } from '~/features/venues/venue-urls'
+import { claimPageState, submitClaim } from '~/features/venues/claims.server'
+import { getUser, requireAccess } from '~/features/accounts/guards.server'
+import { redirectWithToast } from '~/platform/toast.server'
 import type { z } from 'zod'
-import { useIsPending } from '~/lib/pending'
+import { useIsPending } from '~/hooks/pending'
 
 // /claim/{venueId} is public to read (the route table); filing a claim needs an account.
 
@@ -104,7 +104,7 @@ export default function ClaimPage() {
 function ClaimForm({ signedIn, venueId, constraint }: { signedIn: boolean; venueId: string; constraint: Record<string, Constraint> }) {
   const actionData = useActionData<typeof action>()
   const pending = useIsPending()
-  // Validated on the server only (app/lib/server-form.ts): no zod in this page's JavaScript.
+  // Validated on the server only (app/web/server-form.ts): no zod in this page's JavaScript.
   const [form, fields] = useServerForm<z.input<typeof claimSchema>>({
     id: 'claim',
     defaultNoValidate: true,

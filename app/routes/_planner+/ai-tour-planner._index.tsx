@@ -6,14 +6,14 @@ import { YourPlan } from '~/components/planner/your-plan'
 import { PlanUnderstanding } from '~/components/planner/plan-notes'
 import { Button } from '~/components/ui/button'
 import { plannerFromRequest } from '~/routes/_planner+/planner-page.server'
-import { seo } from '~/lib/seo'
-import { plannerReturnTarget } from '~/lib/tour-planner-link'
-import { getUser } from '~/services/guards.server'
-import { withoutEmptyParams } from '~/lib/non-empty-params'
-import { useIsLoading } from '~/lib/pending'
+import { seo } from '~/web/seo'
+import { plannerReturnTarget } from '~/features/tours/tour-planner-link'
+import { getUser } from '~/features/accounts/guards.server'
+import { withoutEmptyParams } from '~/web/non-empty-params'
+import { useIsLoading } from '~/hooks/pending'
 
 // The text planner. GET ?q=<sentence> parses it; GET with the structured parameters of
-// app/lib/tour-planner-url.ts (cities=Austin, TX|Denver, CO&startDate=…&days=…&budget=…&guests=…
+// app/features/tours/tour-planner-url.ts (cities=Austin, TX|Denver, CO&startDate=…&days=…&budget=…&guests=…
 // &genres=…&eventType=…&mode=…) plans those criteria directly — the voice assistant opens this.
 
 export const EXAMPLE_REQUEST = '3 nights from Austin to Denver in March, 300 people, $15,000, we drive'

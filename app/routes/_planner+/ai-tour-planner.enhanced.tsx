@@ -7,20 +7,20 @@ import { YourPlan } from '~/components/planner/your-plan'
 import { Button } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { plannerFromRequest } from '~/routes/_planner+/planner-page.server'
-import { seo } from '~/lib/seo'
-import { plannerReturnTarget } from '~/lib/tour-planner-link'
-import { criteriaFromParams, tourPlannerParams } from '~/lib/tour-planner-url'
+import { seo } from '~/web/seo'
+import { plannerReturnTarget } from '~/features/tours/tour-planner-link'
+import { criteriaFromParams, tourPlannerParams } from '~/features/tours/tour-planner-url'
 import { createCriteria } from '~/planner/criteria'
 import { formatUsd } from '~/planner/format'
-import { getUser } from '~/services/guards.server'
-import { defaultPlanName } from '~/services/tours.server'
-import { planCriteria } from '~/services/tour-planning.server'
-import { todayIso } from '~/lib/dates'
+import { getUser } from '~/features/accounts/guards.server'
+import { defaultPlanName } from '~/features/tours/tours.server'
+import { planCriteria } from '~/features/tours/tour-planning.server'
+import { todayIso } from '~/core/dates'
 import { GetForm } from '~/components/ui/get-form'
-import { useIsLoading } from '~/lib/pending'
+import { useIsLoading } from '~/hooks/pending'
 
 // The full form: every criterion, plus a what-if (variant B: another travel mode, budget or city
-// set) planned side by side. All GET parameters: the contract of app/lib/tour-planner-url.ts for
+// set) planned side by side. All GET parameters: the contract of app/features/tours/tour-planner-url.ts for
 // A, and bMode / bBudget / bCities for B.
 
 export async function loader({ request }: LoaderFunctionArgs) {

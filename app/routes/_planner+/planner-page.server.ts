@@ -1,8 +1,8 @@
-import { tourPlannerParams } from '~/lib/tour-planner-url'
+import { tourPlannerParams } from '~/features/tours/tour-planner-url'
 import type { Constraint, Criteria, Plan } from '~/planner'
-import { type Actor } from '~/services/policy.server'
-import { defaultPlanName } from '~/services/tours.server'
-import { planTourRequest } from '~/services/tour-planning.server'
+import { type Actor } from '~/features/accounts/policy.server'
+import { defaultPlanName } from '~/features/tours/tours.server'
+import { planTourRequest } from '~/features/tours/tour-planning.server'
 
 export type PlannerPage = {
   q: string

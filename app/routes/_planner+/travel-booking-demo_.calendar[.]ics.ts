@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { publicOrigin } from '~/env.server'
-import { tourCalendar } from '~/lib/tour-ics.server'
+import { tourCalendar } from '~/features/tours/tour-ics.server'
 import { travelSource } from '~/routes/_planner+/travel-demo.server'
 
 /** GET /travel-booking-demo/calendar.ics?plan=<id> or ?<planner criteria>: the tour as iCalendar. */

@@ -1,10 +1,10 @@
 import { redirect } from '@remix-run/node'
-import { returnPath } from '~/lib/safe-redirect'
+import { returnPath } from '~/core/safe-redirect'
 import type { Criteria, Plan } from '~/planner'
-import { getUser } from '~/services/guards.server'
-import { getPlan } from '~/services/tours.server'
+import { getUser } from '~/features/accounts/guards.server'
+import { getPlan } from '~/features/tours/tours.server'
 import { plannerFromRequest } from './planner-page.server'
-import { tourPlannerParams } from '~/lib/tour-planner-url'
+import { tourPlannerParams } from '~/features/tours/tour-planner-url'
 
 export type TravelSource = {
   name: string

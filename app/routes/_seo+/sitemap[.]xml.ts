@@ -1,7 +1,7 @@
 import { publicOrigin } from '~/env.server'
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { SITEMAP_CHUNK, SITEMAP_HEADERS, sitemapIndexXml } from '~/lib/sitemap.server'
-import { venueCount } from '~/services/venue-directory.server'
+import { SITEMAP_CHUNK, SITEMAP_HEADERS, sitemapIndexXml } from '~/web/sitemap.server'
+import { venueCount } from '~/features/venues/venue-directory.server'
 
 /** The sitemap index: landing pages, blog posts, then the venues in chunks of SITEMAP_CHUNK. */
 export async function loader(_args: LoaderFunctionArgs) {

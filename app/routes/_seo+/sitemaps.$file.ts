@@ -1,9 +1,9 @@
 import { publicOrigin } from '~/env.server'
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { SITEMAP_CHUNK, SITEMAP_HEADERS, STATIC_PATHS, urlsetXml, type SitemapEntry } from '~/lib/sitemap.server'
-import { categoryPath, cityPath, statePath, venuePath } from '~/lib/venue-urls'
-import { sitemapPosts } from '~/services/blog.server'
-import { landingPlaces, venueSitemapChunk } from '~/services/venue-directory.server'
+import { SITEMAP_CHUNK, SITEMAP_HEADERS, STATIC_PATHS, urlsetXml, type SitemapEntry } from '~/web/sitemap.server'
+import { categoryPath, cityPath, statePath, venuePath } from '~/features/venues/venue-urls'
+import { sitemapPosts } from '~/features/blog/blog.server'
+import { landingPlaces, venueSitemapChunk } from '~/features/venues/venue-directory.server'
 
 const notFound = () => new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 

@@ -3,9 +3,9 @@ import { Link } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { CONVERSATIONAL_PATH, VoiceConsole } from '~/components/voice/voice-console'
-import { useHydrated } from '~/lib/use-hydrated'
-import { seo } from '~/lib/seo'
-import { usePublicEnv } from '~/lib/root-data'
+import { useHydrated } from '~/hooks/use-hydrated'
+import { seo } from '~/web/seo'
+import { usePublicEnv } from '~/hooks/root-data'
 
 const PATH = '/ai-tour-planner/voice'
 

@@ -4,10 +4,10 @@ import { lazy, Suspense } from 'react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { env } from '~/env.server'
-import { cx } from '~/lib/cx'
-import { useHydrated } from '~/lib/use-hydrated'
-import { seo } from '~/lib/seo'
-import { usePublicEnv } from '~/lib/root-data'
+import { cx } from '~/core/cx'
+import { useHydrated } from '~/hooks/use-hydrated'
+import { seo } from '~/web/seo'
+import { usePublicEnv } from '~/hooks/root-data'
 
 // The microphone check and the test call work only in a browser with JavaScript, so their code
 // (and the voice console it shares with the widget) loads after hydration, not with the page.

@@ -4,11 +4,11 @@ import { Chart, formatValue, Kpis } from '~/components/charts/chart'
 import { DashboardSection, TableCard } from '~/components/charts/dashboard-section'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
-import { readChoice, TIME_RANGE_LABELS, TIME_RANGES } from '~/lib/analytics'
-import { seo } from '~/lib/seo'
-import { adminOverview } from '~/services/analytics/admin.server'
-import { requirePageUser } from '~/services/guards.server'
-import { roleLabel } from '~/lib/domain'
+import { readChoice, TIME_RANGE_LABELS, TIME_RANGES } from '~/features/analytics/analytics'
+import { seo } from '~/web/seo'
+import { adminOverview } from '~/features/analytics/admin.server'
+import { requirePageUser } from '~/features/accounts/guards.server'
+import { roleLabel } from '~/core/domain'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)

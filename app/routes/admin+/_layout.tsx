@@ -1,6 +1,6 @@
 import { Outlet } from '@remix-run/react'
 import { AdminNav } from '~/components/admin/admin-nav'
-import { useOptionalUser } from '~/lib/root-data'
+import { useOptionalUser } from '~/hooks/root-data'
 
 // The admin section's frame: the section navigation above every /admin page. It has no loader;
 // each admin page's loader (and action) checks access itself, through requirePageUser and the

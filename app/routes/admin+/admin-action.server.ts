@@ -1,5 +1,5 @@
-import { redirectWithToast } from '~/services/toast.server'
-import { actionError } from '~/lib/form-errors.server'
+import { redirectWithToast } from '~/platform/toast.server'
+import { actionError } from '~/web/form-errors.server'
 
 /**
  * Runs one admin action of a list page. Success goes back to the same list (same search and page)

@@ -5,15 +5,15 @@ import { ADMIN_ROW_BUTTON, AdminPage, AdminPagination, AdminSearch } from '~/com
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { LinkButton } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
-import { queryText } from '~/lib/query.server'
-import { seo } from '~/lib/seo'
-import { adminListPosts, setPostPublished } from '~/services/blog.server'
-import { DomainError } from '~/lib/errors'
-import { requirePageUser } from '~/services/guards.server'
-import { formString } from '~/lib/form-data'
+import { queryText } from '~/web/query.server'
+import { seo } from '~/web/seo'
+import { adminListPosts, setPostPublished } from '~/features/blog/blog.server'
+import { DomainError } from '~/core/errors'
+import { requirePageUser } from '~/features/accounts/guards.server'
+import { formString } from '~/web/form-data'
 import { adminAction, pageParam } from './admin-action.server'
-import { usePendingCheck } from '~/lib/pending'
-import { formatDate } from '~/lib/format'
+import { usePendingCheck } from '~/hooks/pending'
+import { formatDate } from '~/core/format'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requirePageUser(request)

@@ -1,9 +1,9 @@
 import { data } from '@remix-run/node'
 import type { EditorResult, PostValues } from '~/components/admin/post-editor'
-import { previewMarkdown } from '~/services/blog.server'
-import { formString } from '~/lib/form-data'
-import { fieldRefusal } from '~/lib/form-errors.server'
-import type { Actor } from '~/services/policy.server'
+import { previewMarkdown } from '~/features/blog/blog.server'
+import { formString } from '~/web/form-data'
+import { fieldRefusal } from '~/web/form-errors.server'
+import type { Actor } from '~/features/accounts/policy.server'
 
 export function postValues(form: FormData): PostValues {
   const get = (name: string) => formString(form, name)

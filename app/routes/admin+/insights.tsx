@@ -3,11 +3,11 @@ import { useLoaderData } from '@remix-run/react'
 import { useId } from 'react'
 import { z } from 'zod'
 import { Chart, formatValue, Kpis } from '~/components/charts/chart'
-import { formatCount, formatDateTime } from '~/lib/format'
+import { formatCount, formatDateTime } from '~/core/format'
 import { DashboardSection, TableCard } from '~/components/charts/dashboard-section'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
-import { ANALYTICS_EVENT_NAMES } from '~/lib/domain'
+import { ANALYTICS_EVENT_NAMES } from '~/core/domain'
 import { Button } from '~/components/ui/button'
 import {
   EVENT_LABELS,
@@ -22,13 +22,13 @@ import {
   REPORT_METRICS,
   TIME_RANGE_LABELS,
   TIME_RANGES,
-} from '~/lib/analytics'
-import { ROLES, VENUE_TYPE_LABELS, VENUE_TYPES, roleLabel, type BookingStatus, type VenueType } from '~/lib/domain'
-import { STATUS_LABELS } from '~/lib/booking-format'
-import { seo } from '~/lib/seo'
-import { bookingTrends, realtime, revenueReport, userBehavior } from '~/services/analytics/advanced.server'
-import { customReport } from '~/services/analytics/custom-report.server'
-import { requirePageUser } from '~/services/guards.server'
+} from '~/features/analytics/analytics'
+import { ROLES, VENUE_TYPE_LABELS, VENUE_TYPES, roleLabel, type BookingStatus, type VenueType } from '~/core/domain'
+import { STATUS_LABELS } from '~/features/bookings/booking-format'
+import { seo } from '~/web/seo'
+import { bookingTrends, realtime, revenueReport, userBehavior } from '~/features/analytics/advanced.server'
+import { customReport } from '~/features/analytics/custom-report.server'
+import { requirePageUser } from '~/features/accounts/guards.server'
 import { GetForm } from '~/components/ui/get-form'
 
 // The funnel chart's axis has a quarter of a phone's width per step: one word each.

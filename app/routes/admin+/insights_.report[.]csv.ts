@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { toCsv } from '~/lib/csv.server'
-import { queryObject, REPORT_DIMENSION_LABELS, REPORT_METRIC_LABELS } from '~/lib/analytics'
-import { customReport } from '~/services/analytics/custom-report.server'
-import { requirePageUser } from '~/services/guards.server'
+import { toCsv } from '~/web/csv.server'
+import { queryObject, REPORT_DIMENSION_LABELS, REPORT_METRIC_LABELS } from '~/features/analytics/analytics'
+import { customReport } from '~/features/analytics/custom-report.server'
+import { requirePageUser } from '~/features/accounts/guards.server'
 
 /** GET /admin/insights/report.csv?metric&dimension&range[&filters]: the custom report as CSV (admins). */
 export async function loader({ request }: LoaderFunctionArgs) {

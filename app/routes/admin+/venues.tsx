@@ -4,15 +4,21 @@ import { ActionToast } from '~/components/action-toast'
 import { ADMIN_ROW_BUTTON, AdminPage, AdminPagination, AdminSearch } from '~/components/admin/admin-nav'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { ErrorList } from '~/components/ui/field'
-import { queryText } from '~/lib/query.server'
-import { seo } from '~/lib/seo'
-import { venuePath } from '~/lib/venue-urls'
-import { adminListVenues, approveListing, setVenueFlagged, setVenuePublished, type VenueModerationFilter } from '~/services/admin.server'
-import { DomainError } from '~/lib/errors'
-import { requirePageUser } from '~/services/guards.server'
-import { formString } from '~/lib/form-data'
+import { queryText } from '~/web/query.server'
+import { seo } from '~/web/seo'
+import { venuePath } from '~/features/venues/venue-urls'
+import {
+  adminListVenues,
+  approveListing,
+  setVenueFlagged,
+  setVenuePublished,
+  type VenueModerationFilter,
+} from '~/features/admin/admin.server'
+import { DomainError } from '~/core/errors'
+import { requirePageUser } from '~/features/accounts/guards.server'
+import { formString } from '~/web/form-data'
 import { adminAction, pageParam } from './admin-action.server'
-import { usePendingCheck } from '~/lib/pending'
+import { usePendingCheck } from '~/hooks/pending'
 
 const FILTERS: { value: VenueModerationFilter; label: string }[] = [
   { value: 'all', label: 'All venues' },

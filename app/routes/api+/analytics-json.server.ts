@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { apiData, handleApi } from '~/lib/api.server'
-import { periodSchema, queryObject, timeRangeSchema, type Period, type TimeRange } from '~/lib/analytics'
-import { requireApiUser } from '~/services/guards.server'
-import type { SessionUser } from '~/services/session.server'
+import { apiData, handleApi } from '~/web/api.server'
+import { periodSchema, queryObject, timeRangeSchema, type Period, type TimeRange } from '~/features/analytics/analytics'
+import { requireApiUser } from '~/features/accounts/guards.server'
+import type { SessionUser } from '~/features/accounts/session.server'
 
 /** Query parameters of the analytics endpoints: the one each takes, nothing else (else 400). */
 export function analyticsQuery<K extends 'timeRange' | 'period' | null>(

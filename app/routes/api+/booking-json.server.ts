@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import type { Booking } from '~/db/schema'
-import { apiData, apiError, methodNotAllowed, parseJsonBody, withRetryAfter, zodFields } from '~/lib/api.server'
-import { IDEMPOTENCY_MISMATCH, createBooking } from '~/services/bookings/bookings.server'
-import { DomainError } from '~/lib/errors'
-import { requireApiUser } from '~/services/guards.server'
+import { apiData, apiError, methodNotAllowed, parseJsonBody, withRetryAfter, zodFields } from '~/web/api.server'
+import { IDEMPOTENCY_MISMATCH, createBooking } from '~/features/bookings/bookings.server'
+import { DomainError } from '~/core/errors'
+import { requireApiUser } from '~/features/accounts/guards.server'
 
 export const CREATE_FAILED = 'Failed to create booking'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { DomainError } from '~/lib/errors'
-import { apiError, handleApi } from '~/lib/api.server'
-import { getUser } from '~/services/guards.server'
+import { DomainError } from '~/core/errors'
+import { apiError, handleApi } from '~/web/api.server'
+import { getUser } from '~/features/accounts/guards.server'
 
 /** Messaging's 401: the AUTH_ERROR text of docs/product.md §8. */
 export async function requireMessagingUser(request: Request) {

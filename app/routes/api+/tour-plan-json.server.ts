@@ -1,7 +1,7 @@
-import { cityLabel, tourPlannerUrl, WEEKDAY_PARAM_CODES } from '~/lib/tour-planner-url'
+import { cityLabel, tourPlannerUrl, WEEKDAY_PARAM_CODES } from '~/features/tours/tour-planner-url'
 import type { Criteria, Plan } from '~/planner'
-import type { PlanResult } from '~/services/tour-planning.server'
-import type { SavedPlan } from '~/services/tours.server'
+import type { PlanResult } from '~/features/tours/tour-planning.server'
+import type { SavedPlan } from '~/features/tours/tours.server'
 
 /** A saved plan as the API shows it; `plannerUrl` reopens it in the planner. */
 export function tourPlanJson(p: SavedPlan, { full = true }: { full?: boolean } = {}) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { bookingTrends } from '~/services/analytics/advanced.server'
+import { bookingTrends } from '~/features/analytics/advanced.server'
 import { analyticsEndpoint, analyticsQuery } from './analytics-json.server'
 
 /** GET /api/v1/advanced-analytics/booking-trends?period (default month): admins only. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { queryObject } from '~/lib/analytics'
-import { customReport } from '~/services/analytics/custom-report.server'
+import { queryObject } from '~/features/analytics/analytics'
+import { customReport } from '~/features/analytics/custom-report.server'
 import { analyticsEndpoint } from './analytics-json.server'
 
 /**

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { realtime } from '~/services/analytics/advanced.server'
+import { realtime } from '~/features/analytics/advanced.server'
 import { analyticsEndpoint, analyticsQuery } from './analytics-json.server'
 
 /** GET /api/v1/advanced-analytics/realtime?timeRange (default 24h): admins only. */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { revenueReport } from '~/services/analytics/advanced.server'
+import { revenueReport } from '~/features/analytics/advanced.server'
 import { analyticsEndpoint, analyticsQuery } from './analytics-json.server'
 
 /** GET /api/v1/advanced-analytics/revenue?period (default month): admins only. */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { userBehavior } from '~/services/analytics/advanced.server'
+import { userBehavior } from '~/features/analytics/advanced.server'
 import { analyticsEndpoint, analyticsQuery } from './analytics-json.server'
 
 /** GET /api/v1/advanced-analytics/user-behavior?timeRange (default 30d): the funnel; admins only. */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { dashboardFor } from '~/services/analytics/user.server'
+import { dashboardFor } from '~/features/analytics/user.server'
 import { analyticsEndpoint, analyticsQuery } from './analytics-json.server'
 
 /** GET /api/v1/analytics/dashboard?timeRange (default 30d): the caller's dashboard by role. */

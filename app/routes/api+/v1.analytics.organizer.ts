@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { organizerStats } from '~/services/analytics/organizer.server'
+import { organizerStats } from '~/features/analytics/organizer.server'
 import { analyticsEndpoint, analyticsQuery } from './analytics-json.server'
 
 /** GET /api/v1/analytics/organizer?timeRange: the caller's own bookings, spend, tours and wishlist. */

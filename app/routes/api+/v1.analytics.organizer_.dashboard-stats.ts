@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { organizerDashboardStats } from '~/services/analytics/organizer.server'
+import { organizerDashboardStats } from '~/features/analytics/organizer.server'
 import { analyticsEndpoint, analyticsQuery } from './analytics-json.server'
 
 /** GET /api/v1/analytics/organizer/dashboard-stats: the caller's own quick counts. */

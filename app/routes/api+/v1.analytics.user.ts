@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { userActivity } from '~/services/analytics/user.server'
+import { userActivity } from '~/features/analytics/user.server'
 import { analyticsEndpoint, analyticsQuery } from './analytics-json.server'
 
 /** GET /api/v1/analytics/user?timeRange: the caller's own activity events. */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { venueOwnerStats } from '~/services/analytics/venue-owner.server'
+import { venueOwnerStats } from '~/features/analytics/venue-owner.server'
 import { analyticsEndpoint, analyticsQuery } from './analytics-json.server'
 
 /** GET /api/v1/analytics/venue-owner?timeRange: owners see their venues, admins all (venue owners and admins only). */

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/lib/api.server'
-import { text } from '~/lib/fields'
-import { startSession } from '~/services/authenticator.server'
-import { DomainError } from '~/lib/errors'
-import { findOrCreateGoogleUser, verifyGoogleIdToken } from '~/services/google.server'
-import { toPublicUser } from '~/services/users.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/web/api.server'
+import { text } from '~/core/fields'
+import { startSession } from '~/features/accounts/authenticator.server'
+import { DomainError } from '~/core/errors'
+import { findOrCreateGoogleUser, verifyGoogleIdToken } from '~/features/accounts/google.server'
+import { toPublicUser } from '~/features/accounts/users.server'
 
 // Spec section 3: a single field carrying the provider's token. `idToken` is accepted as well.
 const body = z

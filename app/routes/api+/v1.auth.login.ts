@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/lib/api.server'
-import { emailField, loginPasswordField } from '~/lib/auth-schemas'
-import { noControl } from '~/lib/fields'
-import { LOGIN_MESSAGES, verifyLogin } from '~/services/auth.server'
-import { startSession } from '~/services/authenticator.server'
-import { toPublicUser } from '~/services/users.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/web/api.server'
+import { emailField, loginPasswordField } from '~/features/accounts/auth-schemas'
+import { noControl } from '~/core/fields'
+import { LOGIN_MESSAGES, verifyLogin } from '~/features/accounts/auth.server'
+import { startSession } from '~/features/accounts/authenticator.server'
+import { toPublicUser } from '~/features/accounts/users.server'
 
 // The API checks shape only; the password's own rules are the login's (a wrong one is a 401).
 const body = z.object({

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiData, handleApi, methodNotAllowed } from '~/lib/api.server'
-import { deleteSession, readSessionToken } from '~/services/session.server'
+import { apiData, handleApi, methodNotAllowed } from '~/web/api.server'
+import { deleteSession, readSessionToken } from '~/features/accounts/session.server'
 
 /** Ends the session behind the bearer token (or cookie). Harmless when there is none. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiData, handleApi } from '~/lib/api.server'
-import { DomainError } from '~/lib/errors'
-import { requireApiUser } from '~/services/guards.server'
-import { getUserById, toPublicUser } from '~/services/users.server'
+import { apiData, handleApi } from '~/web/api.server'
+import { DomainError } from '~/core/errors'
+import { requireApiUser } from '~/features/accounts/guards.server'
+import { getUserById, toPublicUser } from '~/features/accounts/users.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {

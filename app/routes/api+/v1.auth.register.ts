@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/lib/api.server'
-import { apiRegisterSchema } from '~/lib/auth-schemas'
-import { registerUser } from '~/services/auth.server'
-import { startSession } from '~/services/authenticator.server'
-import { toPublicUser } from '~/services/users.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/web/api.server'
+import { apiRegisterSchema } from '~/features/accounts/auth-schemas'
+import { registerUser } from '~/features/accounts/auth.server'
+import { startSession } from '~/features/accounts/authenticator.server'
+import { toPublicUser } from '~/features/accounts/users.server'
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/lib/api.server'
-import { cancelSchema, declineSchema } from '~/lib/booking-schemas'
-import { getBookingDetail } from '~/services/bookings/queries.server'
-import { acceptBooking, cancelBooking, declineBooking } from '~/services/bookings/bookings.server'
-import { requireApiUser } from '~/services/guards.server'
-import { answerChallenge, challengeHold } from '~/services/bookings/hold-challenges.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/web/api.server'
+import { cancelSchema, declineSchema } from '~/features/bookings/booking-schemas'
+import { getBookingDetail } from '~/features/bookings/queries.server'
+import { acceptBooking, cancelBooking, declineBooking } from '~/features/bookings/bookings.server'
+import { requireApiUser } from '~/features/accounts/guards.server'
+import { answerChallenge, challengeHold } from '~/features/bookings/hold-challenges.server'
 import { bookingJson } from './booking-json.server'
 
 /** GET /api/v1/bookings/{id}: the booking, its timeline and the actions allowed to me. */

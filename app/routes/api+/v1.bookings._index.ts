@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiData, handleApi } from '~/lib/api.server'
-import { listBookings, parseStatusFilter } from '~/services/bookings/queries.server'
-import { requireApiUser } from '~/services/guards.server'
+import { apiData, handleApi } from '~/web/api.server'
+import { listBookings, parseStatusFilter } from '~/features/bookings/queries.server'
+import { requireApiUser } from '~/features/accounts/guards.server'
 import { createBookingApi } from './booking-json.server'
 
 /** GET /api/v1/bookings[?status=]: my requests and the requests for my venues, upcoming first. */

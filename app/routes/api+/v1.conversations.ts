@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiData, methodNotAllowed, parseJsonBody } from '~/lib/api.server'
-import { MESSAGING_TEXTS, startConversationSchema } from '~/lib/messaging-schemas'
-import { listConversations, startConversation } from '~/services/messaging.server'
+import { apiData, methodNotAllowed, parseJsonBody } from '~/web/api.server'
+import { MESSAGING_TEXTS, startConversationSchema } from '~/features/messaging/messaging-schemas'
+import { listConversations, startConversation } from '~/features/messaging/messaging.server'
 import { handleMessagingApi, requireMessagingUser } from './messaging-json.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiData, methodNotAllowed, parseJsonBody } from '~/lib/api.server'
-import { MESSAGING_TEXTS, sendMessageSchema } from '~/lib/messaging-schemas'
-import { listMessages, sendMessage } from '~/services/messaging.server'
+import { apiData, methodNotAllowed, parseJsonBody } from '~/web/api.server'
+import { MESSAGING_TEXTS, sendMessageSchema } from '~/features/messaging/messaging-schemas'
+import { listMessages, sendMessage } from '~/features/messaging/messaging.server'
 import { handleMessagingApi, requireMessagingUser } from './messaging-json.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

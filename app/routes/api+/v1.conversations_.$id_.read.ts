@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiData, methodNotAllowed } from '~/lib/api.server'
-import { MESSAGING_TEXTS } from '~/lib/messaging-schemas'
-import { markConversationRead } from '~/services/messaging.server'
+import { apiData, methodNotAllowed } from '~/web/api.server'
+import { MESSAGING_TEXTS } from '~/features/messaging/messaging-schemas'
+import { markConversationRead } from '~/features/messaging/messaging.server'
 import { handleMessagingApi, requireMessagingUser } from './messaging-json.server'
 
 /** PATCH: the caller's unreadCount of the conversation becomes 0. */

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiData, apiError, handleApi, methodNotAllowed } from '~/lib/api.server'
-import { anonymousId, beaconLimiter, readBeacon, recordBeacons } from '~/services/analytics-events.server'
-import { getUser } from '~/services/guards.server'
+import { apiData, apiError, handleApi, methodNotAllowed } from '~/web/api.server'
+import { anonymousId, beaconLimiter, readBeacon, recordBeacons } from '~/features/analytics/analytics-events.server'
+import { getUser } from '~/features/accounts/guards.server'
 
 /**
  * POST /api/v1/events: the browser helper's beacons (one event, or `{events: [...]}` from its

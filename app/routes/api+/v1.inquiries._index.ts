@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiData, handleApi } from '~/lib/api.server'
-import { getUser } from '~/services/guards.server'
-import { listMyInquiries } from '~/services/inquiries.server'
+import { apiData, handleApi } from '~/web/api.server'
+import { getUser } from '~/features/accounts/guards.server'
+import { listMyInquiries } from '~/features/venues/inquiries.server'
 
 /** GET /api/v1/inquiries: { asked, received } for the caller. */
 export async function loader({ request }: LoaderFunctionArgs) {

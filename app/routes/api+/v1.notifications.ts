@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiData, handleApi, methodNotAllowed } from '~/lib/api.server'
-import { requireApiUser } from '~/services/guards.server'
-import { clearNotifications, listNotifications, toPublicNotification, unreadCount } from '~/services/notifications.server'
+import { apiData, handleApi, methodNotAllowed } from '~/web/api.server'
+import { requireApiUser } from '~/features/accounts/guards.server'
+import { clearNotifications, listNotifications, toPublicNotification, unreadCount } from '~/features/notifications/notifications.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {

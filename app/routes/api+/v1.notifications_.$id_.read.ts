@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiData, handleApi, methodNotAllowed } from '~/lib/api.server'
-import { requireApiUser } from '~/services/guards.server'
-import { markNotificationRead, toPublicNotification } from '~/services/notifications.server'
+import { apiData, handleApi, methodNotAllowed } from '~/web/api.server'
+import { requireApiUser } from '~/features/accounts/guards.server'
+import { markNotificationRead, toPublicNotification } from '~/features/notifications/notifications.server'
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'PUT') return methodNotAllowed(['PUT'])

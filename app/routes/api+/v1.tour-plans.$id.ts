@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/lib/api.server'
-import { requireApiUser } from '~/services/guards.server'
-import { deletePlan, getPlan, updatePlan, updatePlanSchema } from '~/services/tours.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/web/api.server'
+import { requireApiUser } from '~/features/accounts/guards.server'
+import { deletePlan, getPlan, updatePlan, updatePlanSchema } from '~/features/tours/tours.server'
 import { tourPlanJson } from './tour-plan-json.server'
 
 /** GET /api/v1/tour-plans/{id}: one of my plans; anyone else's is a 404. */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiData, handleApi, methodNotAllowed } from '~/lib/api.server'
-import { requireApiUser } from '~/services/guards.server'
-import { listPlans } from '~/services/tours.server'
+import { apiData, handleApi, methodNotAllowed } from '~/web/api.server'
+import { requireApiUser } from '~/features/accounts/guards.server'
+import { listPlans } from '~/features/tours/tours.server'
 import { tourPlanJson } from './tour-plan-json.server'
 
 /** GET /api/v1/tour-plans/my-plans: my saved plans, newest change first (summaries, no plan JSON). */

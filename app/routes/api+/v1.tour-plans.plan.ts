@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiData, apiError, handleApi, methodNotAllowed } from '~/lib/api.server'
-import { getUser } from '~/services/guards.server'
-import { planLimiter, planTourRequest } from '~/services/tour-planning.server'
+import { apiData, apiError, handleApi, methodNotAllowed } from '~/web/api.server'
+import { getUser } from '~/features/accounts/guards.server'
+import { planLimiter, planTourRequest } from '~/features/tours/tour-planning.server'
 import { plannedTourJson } from './tour-plan-json.server'
 
 /**
  * GET /api/v1/tour-plans/plan?q=<sentence> (and/or the structured parameters of the planner pages,
- * app/lib/tour-planner-url.ts): public, no sign-in. Answers `{ data: { criteria, constraints, plan,
+ * app/features/tours/tour-planner-url.ts): public, no sign-in. Answers `{ data: { criteria, constraints, plan,
  * alternative, changes, unmet, notUnderstood, assumptions, warnings } }`: the criteria as understood, the plan (the nearest one that keeps every
  * city when the request cannot be met as written, with the as-written plan in `alternative`).
  * Bad input is 400 with a message per field in error.fields; more than PLAN_REQUESTS_PER_MINUTE

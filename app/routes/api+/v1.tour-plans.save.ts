@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/lib/api.server'
-import { requireApiUser } from '~/services/guards.server'
-import { savePlan, savePlanSchema } from '~/services/tours.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/web/api.server'
+import { requireApiUser } from '~/features/accounts/guards.server'
+import { savePlan, savePlanSchema } from '~/features/tours/tours.server'
 import { tourPlanJson } from './tour-plan-json.server'
 
 /**

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/lib/api.server'
-import { profilePatchSchema } from '~/lib/profile-schemas'
-import { requireApiUser } from '~/services/guards.server'
-import { getUserById, toPublicUser, updateProfile } from '~/services/users.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/web/api.server'
+import { profilePatchSchema } from '~/features/accounts/profile-schemas'
+import { requireApiUser } from '~/features/accounts/guards.server'
+import { getUserById, toPublicUser, updateProfile } from '~/features/accounts/users.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/lib/api.server'
-import { objectId } from '~/lib/fields'
-import { requireApiUser } from '~/services/guards.server'
-import { addToWishlist, listWishlist } from '~/services/wishlist.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/web/api.server'
+import { objectId } from '~/core/fields'
+import { requireApiUser } from '~/features/accounts/guards.server'
+import { addToWishlist, listWishlist } from '~/features/venues/wishlist.server'
 
 /** GET: the wishlist as an array (docs/product.md §7). */
 export async function loader({ request }: LoaderFunctionArgs) {

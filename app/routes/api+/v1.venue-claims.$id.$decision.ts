@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiData, apiError, handleApi, methodNotAllowed } from '~/lib/api.server'
-import { approveClaim, rejectClaim } from '~/services/claims.server'
-import { getUser } from '~/services/guards.server'
+import { apiData, apiError, handleApi, methodNotAllowed } from '~/web/api.server'
+import { approveClaim, rejectClaim } from '~/features/venues/claims.server'
+import { getUser } from '~/features/accounts/guards.server'
 import { jsonBodyOrUndefined } from './venue-json.server'
 
 /** POST /api/v1/venue-claims/{id}/approve and /reject (body { reason }): admins only. */

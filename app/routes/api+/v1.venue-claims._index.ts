@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiData, handleApi } from '~/lib/api.server'
-import { listClaims } from '~/services/claims.server'
-import { getUser } from '~/services/guards.server'
+import { apiData, handleApi } from '~/web/api.server'
+import { listClaims } from '~/features/venues/claims.server'
+import { getUser } from '~/features/accounts/guards.server'
 
 /** GET /api/v1/venue-claims: admins get every open claim, others their own. */
 export async function loader({ request }: LoaderFunctionArgs) {

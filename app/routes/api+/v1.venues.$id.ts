@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiData, handleApi, methodNotAllowed } from '~/lib/api.server'
-import { getUser } from '~/services/guards.server'
-import { deleteVenue, updateVenue } from '~/services/venue-writes.server'
-import { venueNotFound, visibleVenue } from '~/services/venues.server'
+import { apiData, handleApi, methodNotAllowed } from '~/web/api.server'
+import { getUser } from '~/features/accounts/guards.server'
+import { deleteVenue, updateVenue } from '~/features/venues/venue-writes.server'
+import { venueNotFound, visibleVenue } from '~/features/venues/venues.server'
 import { jsonBodyOrUndefined, venueJson } from './venue-json.server'
 
 /** GET /api/v1/venues/{id}: public. */

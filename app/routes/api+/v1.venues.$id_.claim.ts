@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiData, handleApi, methodNotAllowed } from '~/lib/api.server'
-import { submitClaim } from '~/services/claims.server'
-import { getUser } from '~/services/guards.server'
+import { apiData, handleApi, methodNotAllowed } from '~/web/api.server'
+import { submitClaim } from '~/features/venues/claims.server'
+import { getUser } from '~/features/accounts/guards.server'
 import { jsonBodyOrUndefined } from './venue-json.server'
 
 /** POST /api/v1/venues/{id}/claim: any signed-in user, for an unclaimed venue. */

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiData, handleApi } from '~/lib/api.server'
-import { withPhotoSrcs } from '~/lib/art-version'
-import { parseSearchParams } from '~/lib/search-params'
-import { allVenuesRaw } from '~/services/search/catalogue.server'
-import { InvalidSearchError } from '~/services/search/prepare.server'
+import { apiData, handleApi } from '~/web/api.server'
+import { withPhotoSrcs } from '~/features/venues/art-version'
+import { parseSearchParams } from '~/features/search/search-params'
+import { allVenuesRaw } from '~/features/search/catalogue.server'
+import { InvalidSearchError } from '~/features/search/prepare.server'
 
 /**
  * GET /api/v1/venues/all-raw: every venue with all its public fields, newest first, paged with

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiData, handleApi } from '~/lib/api.server'
-import { withPhotoSrcs } from '~/lib/art-version'
-import { shareResponse } from '~/lib/page-serving.server'
+import { apiData, handleApi } from '~/web/api.server'
+import { withPhotoSrcs } from '~/features/venues/art-version'
+import { shareResponse } from '~/web/page-serving.server'
 import { searchProperties } from '~/routes/_marketing+/search-page.server'
-import { getUser } from '~/services/guards.server'
-import { countApiSearch } from '~/services/page-visits.server'
-import { searchFromQuery } from '~/services/search/search.server'
+import { getUser } from '~/features/accounts/guards.server'
+import { countApiSearch } from '~/features/analytics/page-visits.server'
+import { searchFromQuery } from '~/features/search/search.server'
 
 /**
  * GET /api/v1/venues/search: public, no token. Every parameter of lib/search-params (the product's

@@ -1,9 +1,9 @@
 import { publicOrigin } from '~/env.server'
-import { readJsonBody } from '~/lib/api.server'
-import { withPhotoSrcs } from '~/lib/art-version'
-import { DomainError } from '~/lib/errors'
-import { venuePath } from '~/lib/venue-urls'
-import type { VenueRecord } from '~/services/venues.server'
+import { readJsonBody } from '~/web/api.server'
+import { withPhotoSrcs } from '~/features/venues/art-version'
+import { DomainError } from '~/core/errors'
+import { venuePath } from '~/features/venues/venue-urls'
+import type { VenueRecord } from '~/features/venues/venues.server'
 
 /** A venue as the API shows it: every public field plus its canonical page URL. */
 export function venueJson(venue: VenueRecord) {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { ART_VERSION, movedArt } from '~/lib/art-version'
-import { shareImagePath } from '~/lib/share-image'
-import { isVenueType } from '~/lib/domain'
-import { renderShareImage, shareImageVenue } from '~/services/share-image.server'
+import { ART_VERSION, movedArt } from '~/features/venues/art-version'
+import { shareImagePath } from '~/features/venues/share-image'
+import { isVenueType } from '~/core/domain'
+import { renderShareImage, shareImageVenue } from '~/features/venues/share-image.server'
 
 // /art/share/<type>/<venueId>.v<version>.png: the venue page's og:image (lib/share-image.ts).
 const FILE_PATTERN = /^([0-9a-f]{24})\.v(\d{1,6})\.png$/

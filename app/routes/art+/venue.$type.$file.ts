@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { ART_VERSION, movedArt, photoSrc } from '~/lib/art-version'
-import { coverArt, photoLight } from '~/lib/cover-art'
-import { isVenueType } from '~/lib/domain'
+import { ART_VERSION, movedArt, photoSrc } from '~/features/venues/art-version'
+import { coverArt, photoLight } from '~/features/venues/cover-art'
+import { isVenueType } from '~/core/domain'
 
 // Seeded venue photos: /art/venue/<type>/<venueId>-<n>.v<version>.svg; n picks the light (evening,
 // day, night), so the picture matches the alt text venuePhotos wrote for it. The version is that of

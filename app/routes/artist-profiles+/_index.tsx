@@ -3,9 +3,9 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { LinkButton } from '~/components/ui/button'
-import { seo } from '~/lib/seo'
-import { myArtistProfiles } from '~/services/artist-profiles.server'
-import { requirePageUser } from '~/services/guards.server'
+import { seo } from '~/web/seo'
+import { myArtistProfiles } from '~/features/artists/artist-profiles.server'
+import { requirePageUser } from '~/features/accounts/guards.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)

@@ -1,9 +1,9 @@
 import { MaxPartSizeExceededError, data, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node'
 import type { ArtistFormResult, ArtistValues } from '~/components/artist/artist-form'
-import { DomainError } from '~/lib/errors'
-import { formString } from '~/lib/form-data'
-import { fieldRefusal } from '~/lib/form-errors.server'
-import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE } from '~/services/images.server'
+import { DomainError } from '~/core/errors'
+import { formString } from '~/web/form-data'
+import { fieldRefusal } from '~/web/form-errors.server'
+import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE } from '~/platform/images.server'
 
 /** The form data of a plain or multipart post; an oversized file is a field error. */
 export async function readArtistForm(request: Request): Promise<FormData | { tooLarge: true }> {

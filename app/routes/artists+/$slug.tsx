@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
-import { pageNotFoundResponse } from '~/lib/not-found.server'
-import { NO_SCRIPTS } from '~/lib/route-handle'
-import { seo } from '~/lib/seo'
-import { artistBySlug } from '~/services/artist-profiles.server'
-import { getUser } from '~/services/guards.server'
+import { pageNotFoundResponse } from '~/web/not-found.server'
+import { NO_SCRIPTS } from '~/web/route-handle'
+import { seo } from '~/web/seo'
+import { artistBySlug } from '~/features/artists/artist-profiles.server'
+import { getUser } from '~/features/accounts/guards.server'
 
 export const handle = NO_SCRIPTS
 

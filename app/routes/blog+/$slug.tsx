@@ -3,12 +3,12 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { PostByline, tagPath } from '~/components/blog/post-list'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { JsonLd } from '~/components/json-ld'
-import { pageNotFoundResponse } from '~/lib/not-found.server'
-import { NO_SCRIPTS } from '~/lib/route-handle'
-import { SITE_NAME, seo } from '~/lib/seo'
-import { getPublishedPost } from '~/services/blog.server'
-import { shareResponse } from '~/lib/page-serving.server'
-import { useOrigin } from '~/lib/root-data'
+import { pageNotFoundResponse } from '~/web/not-found.server'
+import { NO_SCRIPTS } from '~/web/route-handle'
+import { SITE_NAME, seo } from '~/web/seo'
+import { getPublishedPost } from '~/features/blog/blog.server'
+import { shareResponse } from '~/web/page-serving.server'
+import { useOrigin } from '~/hooks/root-data'
 
 export const handle = NO_SCRIPTS
 

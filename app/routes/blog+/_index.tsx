@@ -3,10 +3,10 @@ import { useLoaderData } from '@remix-run/react'
 import { PostList, TagLinks, tagPath } from '~/components/blog/post-list'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
-import { NO_SCRIPTS } from '~/lib/route-handle'
-import { seo } from '~/lib/seo'
+import { NO_SCRIPTS } from '~/web/route-handle'
+import { seo } from '~/web/seo'
 import { blogListData } from './list.server'
-import { shareResponse } from '~/lib/page-serving.server'
+import { shareResponse } from '~/web/page-serving.server'
 
 export const handle = NO_SCRIPTS
 

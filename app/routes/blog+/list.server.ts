@@ -1,6 +1,6 @@
-import { parsePage, pageNotFoundResponse } from '~/lib/not-found.server'
-import { TAG_PATTERN } from '~/lib/blog-schemas'
-import { listPublishedPosts } from '~/services/blog.server'
+import { parsePage, pageNotFoundResponse } from '~/web/not-found.server'
+import { TAG_PATTERN } from '~/features/blog/blog-schemas'
+import { listPublishedPosts } from '~/features/blog/blog.server'
 
 /** The data of /blog and /blog/tag/{tag}: a page of posts, the tags, and 404 past the last page. */
 export async function blogListData(request: Request, tag: string | null) {

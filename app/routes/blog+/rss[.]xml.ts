@@ -1,7 +1,7 @@
 import { Feed } from 'feed'
-import { SITE_NAME } from '~/lib/seo'
+import { SITE_NAME } from '~/web/seo'
 import { publicOrigin } from '~/env.server'
-import { feedPosts } from '~/services/blog.server'
+import { feedPosts } from '~/features/blog/blog.server'
 
 /** RSS 2.0 of the 20 newest published posts, full text (sanitised HTML). */
 export async function loader(_args: { request: Request }) {

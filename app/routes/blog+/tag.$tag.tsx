@@ -1,11 +1,11 @@
-import { plural } from '~/lib/words'
+import { plural } from '~/core/words'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { PostList, TagLinks, tagPath } from '~/components/blog/post-list'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
-import { NO_SCRIPTS } from '~/lib/route-handle'
-import { seo } from '~/lib/seo'
+import { NO_SCRIPTS } from '~/web/route-handle'
+import { seo } from '~/web/seo'
 import { blogListData } from './list.server'
 
 export const handle = NO_SCRIPTS

@@ -1,9 +1,9 @@
 import type { MetaFunction } from '@remix-run/node'
-import { DEFAULT_HOLD_DAYS } from '~/lib/booking-constants'
+import { DEFAULT_HOLD_DAYS } from '~/core/booking-constants'
 import { Link } from '@remix-run/react'
 import { PageHeader } from '~/components/page-header'
 import { LinkButton } from '~/components/ui/button'
-import { seo } from '~/lib/seo'
+import { seo } from '~/web/seo'
 
 // The /book landing (docs/product.md §2): how booking works, then the way to a venue.
 

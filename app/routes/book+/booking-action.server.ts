@@ -1,11 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
-import { bookingFormSchema } from '~/lib/booking-schemas'
-import { createBooking } from '~/services/bookings/bookings.server'
-import { getUser } from '~/services/guards.server'
-import { redirectWithToast } from '~/services/toast.server'
-import { forgetResume, formValues, signInToContinue } from '~/services/resume.server'
-import { formReply } from '~/lib/form-errors.server'
+import { bookingFormSchema } from '~/features/bookings/booking-schemas'
+import { createBooking } from '~/features/bookings/bookings.server'
+import { getUser } from '~/features/accounts/guards.server'
+import { redirectWithToast } from '~/platform/toast.server'
+import { forgetResume, formValues, signInToContinue } from '~/features/accounts/resume.server'
+import { formReply } from '~/web/form-errors.server'
 
 /** The fields a booking form keeps across signing in. */
 export const BOOKING_FORM_FIELDS = [
@@ -26,7 +26,7 @@ export const BOOKING_FORM_FIELDS = [
 export async function bookingFormAction(request: Request, returnTo: string) {
   const user = await getUser(request)
   const formData = await request.formData()
-  // Signed out: the form is filled again after signing in (app/services/resume.server.ts).
+  // Signed out: the form is filled again after signing in (app/features/accounts/resume.server.ts).
   if (!user) throw await signInToContinue(returnTo, { kind: 'form', path: returnTo, values: formValues(formData, BOOKING_FORM_FIELDS) })
   const submission = parseWithZod(formData, { schema: bookingFormSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { isTheme } from '~/lib/theme'
-import { safeRedirect } from '~/lib/safe-redirect'
-import { setThemeCookie } from '~/services/theme.server'
-import { readFormData } from '~/lib/http.server'
+import { isTheme } from '~/core/theme'
+import { safeRedirect } from '~/core/safe-redirect'
+import { setThemeCookie } from '~/platform/theme.server'
+import { readFormData } from '~/web/http.server'
 
 // A resource route answers with Responses only: Remix hands a resource route's return value to
 // the client as it is, so a `data()` wrapper would be sent as a JSON object, dropping its status

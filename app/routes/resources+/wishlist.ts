@@ -1,14 +1,14 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import type { ClientActionFunctionArgs } from '@remix-run/react'
-import { isId } from '~/lib/domain'
-import { safeRedirect } from '~/lib/safe-redirect'
-import { DomainError } from '~/lib/errors'
-import { actionError } from '~/lib/form-errors.server'
-import { getUser } from '~/services/guards.server'
-import { redirectWithToast } from '~/services/toast.server'
-import { addToWishlist, removeFromWishlist, toggleWishlist } from '~/services/wishlist.server'
-import { readFormData } from '~/lib/http.server'
-import { signInToContinue } from '~/services/resume.server'
+import { isId } from '~/core/domain'
+import { safeRedirect } from '~/core/safe-redirect'
+import { DomainError } from '~/core/errors'
+import { actionError } from '~/web/form-errors.server'
+import { getUser } from '~/features/accounts/guards.server'
+import { redirectWithToast } from '~/platform/toast.server'
+import { addToWishlist, removeFromWishlist, toggleWishlist } from '~/features/venues/wishlist.server'
+import { readFormData } from '~/web/http.server'
+import { signInToContinue } from '~/features/accounts/resume.server'
 
 /**
  * The heart's action. A fetcher gets `{ saved }` back (and rolls back on an error status); a
@@ -21,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const viaFetcher = form.get('via') === 'fetcher'
   const user = await getUser(request)
   if (!isId(venueId)) return actionError(new DomainError('Venue not found', { status: 404, code: 'NOT_FOUND' }), 'Venue not found')
-  // Signed out: the heart they pressed is saved as they sign in (app/services/resume.server.ts).
+  // Signed out: the heart they pressed is saved as they sign in (app/features/accounts/resume.server.ts).
   if (!user)
     throw form.get('intent') === 'remove'
       ? redirect(`/login?${new URLSearchParams({ redirectTo: back })}`)

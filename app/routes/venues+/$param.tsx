@@ -3,18 +3,18 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { JsonLd } from '~/components/json-ld'
 import { LandingHeader, VenueGrid } from '~/components/venue/landing'
-import { plural } from '~/lib/words'
-import { US_STATES } from '~/lib/domain'
-import { venueNotFoundResponse } from '~/lib/not-found.server'
-import { seo } from '~/lib/seo'
-import { breadcrumbJsonLd, directoryCrumbs, itemListJsonLd } from '~/lib/structured-data'
-import { cityPath, statePath, venuePath } from '~/lib/venue-urls'
-import { cachedStateDirectory } from '~/services/venue-directory.server'
-import { resolveVenueParam } from '~/services/venues.server'
-import { getUser } from '~/services/guards.server'
-import { NO_SCRIPTS } from '~/lib/route-handle'
-import { shareResponse } from '~/lib/page-serving.server'
-import { useOrigin } from '~/lib/root-data'
+import { plural } from '~/core/words'
+import { US_STATES } from '~/core/domain'
+import { venueNotFoundResponse } from '~/web/not-found.server'
+import { seo } from '~/web/seo'
+import { breadcrumbJsonLd, directoryCrumbs, itemListJsonLd } from '~/web/structured-data'
+import { cityPath, statePath, venuePath } from '~/features/venues/venue-urls'
+import { cachedStateDirectory } from '~/features/venues/venue-directory.server'
+import { resolveVenueParam } from '~/features/venues/venues.server'
+import { getUser } from '~/features/accounts/guards.server'
+import { NO_SCRIPTS } from '~/web/route-handle'
+import { shareResponse } from '~/web/page-serving.server'
+import { useOrigin } from '~/hooks/root-data'
 
 /**
  * /venues/{param} serves three things (docs/product.md §2):
@@ -125,5 +125,5 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export { GeneralErrorBoundary as ErrorBoundary }
 
-/** Links and nothing else: the page ships no JavaScript (see app/lib/route-handle.ts). */
+/** Links and nothing else: the page ships no JavaScript (see app/web/route-handle.ts). */
 export const handle = NO_SCRIPTS

@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CityDirectory } from '~/components/venue/city-directory'
-import { pageNotFoundResponse, parsePage } from '~/lib/not-found.server'
-import { seo } from '~/lib/seo'
-import { cityPath, pagePath } from '~/lib/venue-urls'
-import { cachedCityDirectory } from '~/services/venue-directory.server'
+import { pageNotFoundResponse, parsePage } from '~/web/not-found.server'
+import { seo } from '~/web/seo'
+import { cityPath, pagePath } from '~/features/venues/venue-urls'
+import { cachedCityDirectory } from '~/features/venues/venue-directory.server'
 import { cityLandingFallback, landingState } from './landing.server'
-import { NO_SCRIPTS } from '~/lib/route-handle'
-import { shareResponse } from '~/lib/page-serving.server'
-import { useOrigin } from '~/lib/root-data'
+import { NO_SCRIPTS } from '~/web/route-handle'
+import { shareResponse } from '~/web/page-serving.server'
+import { useOrigin } from '~/hooks/root-data'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   shareResponse(context, 60, 600)
@@ -42,5 +42,5 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export { GeneralErrorBoundary as ErrorBoundary }
 
-/** Links and nothing else: the page ships no JavaScript (see app/lib/route-handle.ts). */
+/** Links and nothing else: the page ships no JavaScript (see app/web/route-handle.ts). */
 export const handle = NO_SCRIPTS

@@ -2,15 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CityDirectory, typePlural } from '~/components/venue/city-directory'
-import { isVenueType } from '~/lib/domain'
-import { pageNotFoundResponse, parsePage } from '~/lib/not-found.server'
-import { seo } from '~/lib/seo'
-import { categoryPath, pagePath } from '~/lib/venue-urls'
-import { cachedCategoryDirectory } from '~/services/venue-directory.server'
+import { isVenueType } from '~/core/domain'
+import { pageNotFoundResponse, parsePage } from '~/web/not-found.server'
+import { seo } from '~/web/seo'
+import { categoryPath, pagePath } from '~/features/venues/venue-urls'
+import { cachedCategoryDirectory } from '~/features/venues/venue-directory.server'
 import { cityLandingFallback, landingState } from './landing.server'
-import { NO_SCRIPTS } from '~/lib/route-handle'
-import { shareResponse } from '~/lib/page-serving.server'
-import { useOrigin } from '~/lib/root-data'
+import { NO_SCRIPTS } from '~/web/route-handle'
+import { shareResponse } from '~/web/page-serving.server'
+import { useOrigin } from '~/hooks/root-data'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   shareResponse(context, 60, 600)
@@ -45,5 +45,5 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export { GeneralErrorBoundary as ErrorBoundary }
 
-/** Links and nothing else: the page ships no JavaScript (see app/lib/route-handle.ts). */
+/** Links and nothing else: the page ships no JavaScript (see app/web/route-handle.ts). */
 export const handle = NO_SCRIPTS

@@ -1,16 +1,16 @@
 import { data } from '@remix-run/node'
 import { SYNC_INTENTS } from '~/components/calendar/calendar-sync-panel'
 import { FEED_RESET_INTENT } from '~/components/calendar/feed-links'
-import { DomainError } from '~/lib/errors'
-import { resetVenueFeed, venueFeed } from '~/services/calendar-feeds.server'
+import { DomainError } from '~/core/errors'
+import { resetVenueFeed, venueFeed } from '~/features/calendars/calendar-feeds.server'
 import {
   calendarSubscription,
   subscribeVenueCalendar,
   syncVenueCalendarNow,
   unsubscribeVenueCalendar,
-} from '~/services/calendar-sync.server'
-import type { Actor } from '~/services/policy.server'
-import { redirectWithToast } from '~/services/toast.server'
+} from '~/features/calendars/calendar-sync.server'
+import type { Actor } from '~/features/accounts/policy.server'
+import { redirectWithToast } from '~/platform/toast.server'
 
 // The venue editor's calendar feeds (docs/calendars.md): its own feed's address and the external
 // calendar it follows. The rules are in the services; this turns their outcomes into the page's words.

@@ -4,12 +4,12 @@ import { Link, useActionData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { VenueForm } from '~/components/venue/venue-form'
-import { formReply } from '~/lib/form-errors.server'
-import { seo } from '~/lib/seo'
-import { createVenueSchema } from '~/lib/venue-schemas'
-import { requirePageUser } from '~/services/guards.server'
-import { redirectWithToast } from '~/services/toast.server'
-import { createVenue } from '~/services/venue-writes.server'
+import { formReply } from '~/web/form-errors.server'
+import { seo } from '~/web/seo'
+import { createVenueSchema } from '~/features/venues/venue-schemas'
+import { requirePageUser } from '~/features/accounts/guards.server'
+import { redirectWithToast } from '~/platform/toast.server'
+import { createVenue } from '~/features/venues/venue-writes.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePageUser(request)

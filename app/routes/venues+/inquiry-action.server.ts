@@ -1,11 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
-import { formReply } from '~/lib/form-errors.server'
-import { isHoneypotFilled } from '~/lib/honeypot'
-import { inquirySchema } from '~/lib/owner-schemas'
-import { createInquiry } from '~/services/inquiries.server'
-import { redirectWithToast } from '~/services/toast.server'
-import type { SessionUser } from '~/services/session.server'
+import { formReply } from '~/web/form-errors.server'
+import { isHoneypotFilled } from '~/web/honeypot'
+import { inquirySchema } from '~/features/venues/owner-schemas'
+import { createInquiry } from '~/features/venues/inquiries.server'
+import { redirectWithToast } from '~/platform/toast.server'
+import type { SessionUser } from '~/features/accounts/session.server'
 
 export const INQUIRY_SENT = 'Your question was sent to the venue.'
 

@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node'
-import { US_STATES } from '~/lib/domain'
-import { pageNotFoundResponse } from '~/lib/not-found.server'
-import { resolveCity } from '~/services/city-catalogue.server'
+import { US_STATES } from '~/core/domain'
+import { pageNotFoundResponse } from '~/web/not-found.server'
+import { resolveCity } from '~/features/search/city-catalogue.server'
 
 /**
  * The state code of a landing URL. Directory URLs are lowercase: another spelling gets a 301 to

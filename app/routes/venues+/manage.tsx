@@ -1,15 +1,15 @@
-import { plural } from '~/lib/words'
+import { plural } from '~/core/words'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { LinkButton } from '~/components/ui/button'
-import { formatCount } from '~/lib/format'
-import { seo } from '~/lib/seo'
-import { venuePath } from '~/lib/venue-urls'
-import { requirePageUser } from '~/services/guards.server'
-import { myVenues } from '~/services/owner-tools.server'
-import { photoSrc } from '~/lib/art-version'
+import { formatCount } from '~/core/format'
+import { seo } from '~/web/seo'
+import { venuePath } from '~/features/venues/venue-urls'
+import { requirePageUser } from '~/features/accounts/guards.server'
+import { myVenues } from '~/features/venues/owner-tools.server'
+import { photoSrc } from '~/features/venues/art-version'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)

@@ -4,10 +4,10 @@ import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { Button, LinkButton } from '~/components/ui/button'
 import { VenueGrid } from '~/components/venue/landing'
-import { seo } from '~/lib/seo'
-import { getUser } from '~/services/guards.server'
-import { clearRecentlyViewed, recentlyViewedVenues } from '~/services/recently-viewed.server'
-import { useIsPending } from '~/lib/pending'
+import { seo } from '~/web/seo'
+import { getUser } from '~/features/accounts/guards.server'
+import { clearRecentlyViewed, recentlyViewedVenues } from '~/features/venues/recently-viewed.server'
+import { useIsPending } from '~/hooks/pending'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await getUser(request)

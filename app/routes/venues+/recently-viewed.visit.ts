@@ -2,9 +2,9 @@
 // sendBeacon (a POST with a form body) or, without JavaScript, by an image (a GET). The answer is
 // empty, private and never stored; its cookie is the visitor's recently viewed list.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { PRIVATE } from '~/lib/http.server'
-import { FORMER_RECENT_COOKIE_END } from '~/services/recently-viewed.server'
-import { recordVisit } from '~/services/page-visits.server'
+import { PRIVATE } from '~/web/http.server'
+import { FORMER_RECENT_COOKIE_END } from '~/features/venues/recently-viewed.server'
+import { recordVisit } from '~/features/analytics/page-visits.server'
 
 async function answer(request: Request, ip: string | undefined, token: unknown) {
   const headers = new Headers({ 'Cache-Control': PRIVATE })

@@ -1,7 +1,7 @@
-import { venueNotFoundResponse } from '~/lib/not-found.server'
-import { requirePageUser } from '~/services/guards.server'
-import { canEditVenue } from '~/services/policy.server'
-import { visibleVenue } from '~/services/venues.server'
+import { venueNotFoundResponse } from '~/web/not-found.server'
+import { requirePageUser } from '~/features/accounts/guards.server'
+import { canEditVenue } from '~/features/accounts/policy.server'
+import { visibleVenue } from '~/features/venues/venues.server'
 
 /** The venue's editor and its delete confirmation: the signed-in owner (or an admin) of a live venue. */
 export async function editableOr404(request: Request, id: string) {

@@ -5,14 +5,14 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { publicOrigin } from '~/env.server'
 import { locationMapLayout } from '~/components/geo/location-map-layout'
-import { inquirySchema } from '~/lib/owner-schemas'
-import { replyBadge } from '~/lib/response-figures'
-import { breadcrumbJsonLd, directoryCrumbs, serializeJsonLd, venueJsonLd } from '~/lib/structured-data'
-import { specRows } from '~/lib/venue-specs'
-import { venuePath } from '~/lib/venue-urls'
-import { shareImageMeta } from '~/services/share-image.server'
-import { specsOf } from '~/services/venue-specs.server'
-import { cardData, type nearbyVenues, type VenueRecord } from '~/services/venues.server'
+import { inquirySchema } from '~/features/venues/owner-schemas'
+import { replyBadge } from '~/core/response-figures'
+import { breadcrumbJsonLd, directoryCrumbs, serializeJsonLd, venueJsonLd } from '~/web/structured-data'
+import { specRows } from '~/features/venues/specs'
+import { venuePath } from '~/features/venues/venue-urls'
+import { shareImageMeta } from '~/features/venues/share-image.server'
+import { specsOf } from '~/features/venues/specs.server'
+import { cardData, type nearbyVenues, type VenueRecord } from '~/features/venues/venues.server'
 
 const inquiryConstraint = getZodConstraint(inquirySchema)
 

@@ -9,7 +9,7 @@ import {
   type Criteria,
   type PlanRequestResult,
 } from '~/planner'
-import { plannerGazetteer } from '~/services/tour-gazetteer.server'
+import { plannerGazetteer } from '~/features/tours/tour-gazetteer.server'
 import { demoCatalogue } from '../../planner-eval/demo-catalogue'
 
 // The classes of silent failure of issue 33, each through the whole pipeline on the demo venues:

@@ -12,7 +12,7 @@ import {
   type VenueCandidate,
 } from '~/planner'
 import { daysBetween } from '~/planner/dates'
-import { plannerGazetteer } from '~/services/tour-gazetteer.server'
+import { plannerGazetteer } from '~/features/tours/tour-gazetteer.server'
 import { demoCatalogue, demoVenues } from '../../planner-eval/demo-catalogue'
 
 // The whole pipeline on the demo venues: what it adds, what it changes and why, and the money.

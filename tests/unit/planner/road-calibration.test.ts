@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { haversineKm, travelHours } from '~/planner'
-import { plannerGazetteer } from '~/services/tour-gazetteer.server'
+import { plannerGazetteer } from '~/features/tours/tour-gazetteer.server'
 import { ROAD_TIMES } from '../../planner-eval/road-times'
 
 // The planner's drive-time model against published interstate drive times (the travel table of

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { parseTourRequest, type Criteria } from '~/planner'
-import { plannerGazetteer } from '~/services/tour-gazetteer.server'
+import { plannerGazetteer } from '~/features/tours/tour-gazetteer.server'
 
 // What the request parser reads, form by form (the evaluation corpus checks whole plans; these
 // pin each form down where it is read). Today is a Tuesday.

@@ -1,7 +1,7 @@
 // A fake of the Vapi web SDK (2.7.1): the same method names and the same event names and payload
 // shapes (dist/vapi.d.ts; messages as the Vapi server sends them), driven by the test.
 import { EventEmitter } from 'node:events'
-import type { VoiceClient, VoiceClientMessage } from '~/lib/voice'
+import type { VoiceClient, VoiceClientMessage } from '~/features/voice'
 
 type StartResult = 'ok' | 'null' | 'throw'
 

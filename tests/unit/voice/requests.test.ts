@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { tourPlannerUrl } from '~/lib/tour-planner-url'
-import { parseJsonObject, parseTourRequest, parseVenueSearchRequest, tourRequestUrl, venueSearchUrl } from '~/lib/voice'
+import { tourPlannerUrl } from '~/features/tours/tour-planner-url'
+import { parseJsonObject, parseTourRequest, parseVenueSearchRequest, tourRequestUrl, venueSearchUrl } from '~/features/voice'
 
 const TODAY = '2026-11-21'
 

@@ -7,7 +7,7 @@ import {
   VoiceSession,
   toolCallsOf,
   type VoiceClientFactory,
-} from '~/lib/voice'
+} from '~/features/voice'
 import { FakeVapi } from './fake-client'
 
 const TODAY = '2026-11-21'

@@ -1,0 +1,200 @@
+// The planner's query-string contract, client-safe (no server imports): the voice assistant, the
+// enhanced form's what-ifs and saved plans' "duplicate" all open /ai-tour-planner with criteria here.
+//
+// GET /ai-tour-planner?cities=Austin, TX|Denver, CO&startDate=2027-03-05&days=3&budget=15000
+//   &guests=300&genres=rock,indie&eventType=concert&mode=drive
+//
+// - `cities`: city names separated by `|` (a city may carry its state after a comma: 'Austin, TX').
+//   `|` because a comma already separates a city from its state. Reading also accepts `;` and new
+//   lines (the planners' forms have a one-city-per-line box).
+// - `startDate`: YYYY-MM-DD; `days`: 1-365; `budget`: whole dollars ('15000', '$15,000', '15k');
+//   `guests`: audience per show; `genres`: comma-separated; `eventType`: free text; `mode`:
+//   drive|bus|train|fly.
+// - Optional extras the enhanced planner uses: `crew`, `priority` (balanced|cost|quality),
+//   `startCity`, `endCity`, `venueTypes` and `amenities` (comma-separated), `maxHours` (travel per
+//   day), `restEvery` (a day off after every N shows).
+// - What the text planner understands beyond them: `shows` (number of shows: cities are added
+//   along the route or from the regions), `order=fixed` (play the cities as listed), `home` (the
+//   act's home city: the tour starts there), `back=1` (end with the way home), `regions`
+//   (comma-separated: west-coast, midwest, tx, …; see app/planner/regions.ts), `heading`
+//   (north|south), `noDays` (weekdays without shows: mon,tue).
+// - The constraints the text reads (app/planner/constraints.ts): `notStates` (tx,ok), `notCities`
+//   ('dallas, tx|tulsa, ok'), `minShows` (the low end of '4-5 dates'), `endBy` or `lastShow` (the
+//   last show by, or exactly on, a date), `pins` ('atlanta, ga@2027-01-14|…'; several for one city are several
+//   nights), `draws` ('chicago, il@200|…'), `offDays` (2), `within` ('asheville, nc@4': hours by road of a
+//   city), `notRegions` (parts of states ruled out: socal,upstate-ny).
+// - The money model's inputs (app/planner/revenue.ts): `ticket` (the ticket price, '25' or '$25') and
+//   `attendance` (tickets expected a night); without them the plan assumes both and says from what.
+import { applyAction, createCriteria, parseWeekdays } from '../../planner/criteria'
+import type { Action, Criteria } from '../../planner/types'
+
+export * from './tour-planner-link'
+
+/** The parameter names of the contract; any of them present means "plan these criteria". */
+export const TOUR_PLANNER_PARAMS = [
+  'cities',
+  'startDate',
+  'days',
+  'budget',
+  'guests',
+  'genres',
+  'eventType',
+  'mode',
+  'crew',
+  'priority',
+  'startCity',
+  'endCity',
+  'venueTypes',
+  'amenities',
+  'maxHours',
+  'restEvery',
+  'noDays',
+  'shows',
+  'order',
+  'home',
+  'back',
+  'regions',
+  'heading',
+  'notStates',
+  'notCities',
+  'minShows',
+  'endBy',
+  'lastShow',
+  'pins',
+  'draws',
+  'ticket',
+  'attendance',
+  'offDays',
+  'within',
+  'notRegions',
+] as const
+
+export function hasTourPlannerParams(params: URLSearchParams): boolean {
+  return TOUR_PLANNER_PARAMS.some((k) => (params.get(k) ?? '').trim() !== '')
+}
+
+export interface ParsedTourPlannerParams {
+  criteria: Criteria
+  /** One message per parameter that could not be used, keyed by parameter name. */
+  errors: Record<string, string>
+}
+
+function list(value: string | null, sep: string | RegExp = ','): string[] {
+  return (value ?? '')
+    .split(sep)
+    .map((s) => s.trim())
+    .filter(Boolean)
+}
+
+/**
+ * The inverse of `tourPlannerParams`: applies each given parameter through the criteria reducer on
+ * top of `base` (default: fresh criteria for `today`). Bad values are reported, never thrown.
+ */
+export function criteriaFromParams(params: URLSearchParams, today?: string, base?: Criteria): ParsedTourPlannerParams {
+  let c = base ?? createCriteria(today)
+  const errors: Record<string, string> = {}
+  const step = (param: string, action: Action) => {
+    const next = applyAction(c, action)
+    if (next.lastError) errors[param] = next.lastError
+    else c = next
+  }
+  const get = (k: string) => {
+    const v = params.get(k)
+    return v === null || v.trim() === '' ? null : v.trim()
+  }
+  const cities = list(params.get('cities'), /[|;\n]/)
+  if (cities.length > 0) step('cities', { type: 'setCities', cities })
+  const startDate = get('startDate')
+  if (startDate) step('startDate', { type: 'setStartDate', date: startDate })
+  const days = get('days')
+  if (days) step('days', { type: 'setDuration', days })
+  const budget = get('budget')
+  if (budget) step('budget', { type: 'setBudget', amount: budget })
+  const guests = get('guests')
+  if (guests) step('guests', { type: 'setGuestCount', count: guests })
+  const ticket = get('ticket')
+  if (ticket) step('ticket', { type: 'setTicketPrice', amount: ticket })
+  const attendance = get('attendance')
+  if (attendance) step('attendance', { type: 'setExpectedAttendance', count: attendance })
+  const crew = get('crew')
+  if (crew) step('crew', { type: 'setCrewSize', size: crew })
+  const eventType = get('eventType')
+  if (eventType) step('eventType', { type: 'setEventType', eventType })
+  const mode = get('mode')
+  if (mode) step('mode', { type: 'setTravelMode', mode })
+  const priority = get('priority')
+  if (priority) {
+    if (priority === 'balanced' || priority === 'cost' || priority === 'quality') step('priority', { type: 'setPriority', priority })
+    else errors.priority = 'Priority must be balanced, cost or quality.'
+  }
+  const genres = list(params.get('genres'))
+  const venueTypes = list(params.get('venueTypes'))
+  const amenities = list(params.get('amenities'))
+  if (genres.length + venueTypes.length + amenities.length > 0)
+    step('genres', { type: 'setPreferences', preferences: { genres, venueTypes, amenities } })
+  const startCity = get('startCity')
+  if (startCity) step('startCity', { type: 'setStartCity', city: startCity })
+  const endCity = get('endCity')
+  if (endCity) step('endCity', { type: 'setEndCity', city: endCity })
+  const maxHours = get('maxHours')
+  if (maxHours) step('maxHours', { type: 'setMaxTravelHoursPerDay', hours: maxHours })
+  const restEvery = get('restEvery')
+  if (restEvery) {
+    const n = Number(restEvery)
+    if (Number.isInteger(n)) step('restEvery', { type: 'setDaysOff', everyNShows: n })
+    else errors.restEvery = 'Days off must come after 1 to 60 shows.'
+  }
+  const noDays = get('noDays')
+  if (noDays) {
+    const weekdays = parseWeekdays(noDays)
+    if (weekdays) step('noDays', { type: 'setDaysOff', weekdays })
+    else errors.noDays = 'Days without shows must be weekdays like mon,tue.'
+  }
+  const shows = get('shows')
+  if (shows) step('shows', { type: 'setShowCount', count: shows })
+  const order = get('order')
+  if (order) {
+    if (order === 'fixed' || order === 'route') step('order', { type: 'setKeepOrder', keep: order === 'fixed' })
+    else errors.order = 'Order must be fixed (as listed) or route (shortest).'
+  }
+  const home = get('home')
+  if (home) step('home', { type: 'setHomeCity', city: home })
+  const back = get('back')
+  if (back) step('back', { type: 'setReturnHome', returnHome: back === '1' || back === 'true' })
+  const regions = list(params.get('regions'))
+  const heading = get('heading')
+  if (regions.length > 0 || heading) {
+    if (heading && heading !== 'north' && heading !== 'south') errors.heading = 'Heading must be north or south.'
+    else
+      step('regions', {
+        type: 'setRegions',
+        regions: regions.length ? regions : c.regions,
+        heading: (heading as 'north' | 'south' | null) ?? null,
+      })
+  }
+  const notStates = list(params.get('notStates'))
+  const notCities = list(params.get('notCities'), /[|;\n]/)
+  if (notStates.length + notCities.length > 0) {
+    if (notStates.every((st) => /^[a-z]{2}$/i.test(st))) step('notStates', { type: 'setExclusions', states: notStates, cities: notCities })
+    else errors.notStates = 'States to leave out must be two-letter codes like tx,ok.'
+  }
+  const minShows = get('minShows')
+  if (minShows) step('minShows', { type: 'setShowRange', min: Number(minShows) })
+  const endBy = get('lastShow') ?? get('endBy')
+  if (endBy) step(get('lastShow') ? 'lastShow' : 'endBy', { type: 'setEndDate', date: endBy, exact: Boolean(get('lastShow')) })
+  const pairs = (name: string) =>
+    list(params.get(name), /[|;\n]/).map((x) => {
+      const at = x.lastIndexOf('@')
+      return at > 0 ? [x.slice(0, at).trim(), x.slice(at + 1).trim()] : [x, '']
+    })
+  const pins = pairs('pins')
+  if (pins.length) step('pins', { type: 'setPins', pins: pins.map(([city, date]) => ({ city: city ?? '', date: date ?? '' })) })
+  const offDays = get('offDays')
+  if (offDays) step('offDays', { type: 'setDaysOff', count: Number(offDays) })
+  const [within] = pairs('within')
+  if (within) step('within', { type: 'setWithin', city: within[0] ?? '', hours: Number(within[1]) })
+  const notRegions = list(params.get('notRegions'))
+  if (notRegions.length) step('notRegions', { type: 'setExclusions', regions: notRegions, merge: true })
+  for (const [city, n] of pairs('draws').slice(0, 60)) step('draws', { type: 'setCityGuests', city: city ?? '', count: Number(n) })
+  return { criteria: { ...c, lastError: null }, errors }
+}

@@ -1,0 +1,156 @@
+// Express to Remix, in place of @remix-run/express's adapter, for four reasons: the body was
+// already received in full by the body reader (request-limits.server.ts), so the Request carries
+// those bytes instead of the drained socket stream; the URL's host is the one the host guard
+// checked (the stock adapter takes its port from X-Forwarded-Host even without a trusted proxy);
+// every answer gets its Cache-Control decided in one place (cacheControlFor); and a shareable
+// page is sent whole with its ETag and handed to the response cache (response-cache.server.ts). It
+// is also where every route module's loader and action learn to answer a service's refusal with
+// its status (route-errors.server.ts): server.ts, the dev server and the tests all come through here.
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node'
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { databaseTroubleSince } from '~/db/client.server'
+import { env } from '~/env.server'
+import { DATABASE_UNAVAILABLE_MESSAGE, databaseAnswers, databaseKnownDown } from '~/server/health.server'
+import { sessionCookie } from '~/features/accounts/session.server'
+import { writesSettled } from './cluster.server'
+import { cacheControlFor, SAFE_METHODS } from '../web/http.server'
+import { bufferedBody, requestHost } from './request-limits.server'
+import type { Miss, ResponseCache } from './response-cache.server'
+import { STORED_VARY, sendStoredPage, sharedPage } from './stored-page.server'
+import { withRefusalAnswers } from '../web/route-errors.server'
+
+type Options = {
+  build: ServerBuild | (() => Promise<ServerBuild>)
+  mode: string
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
+  /** Where shareable pages are stored (the same cache's lookup runs before the in-flight limit). */
+  cache?: ResponseCache
+}
+
+export function remixHandler({ build, mode, getLoadContext, cache }: Options) {
+  const served = typeof build === 'function' ? async () => withRefusalAnswers(await build()) : withRefusalAnswers(build)
+  const handle = createRequestHandler(served, mode)
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const miss = res.locals.responseCacheMiss as Miss | undefined
+    miss?.take()
+    const startedAt = Date.now()
+    try {
+      // The database stopped answering a moment ago: say so at once instead of waiting again.
+      if (databaseKnownDown()) return void databaseUnavailable(req, res)
+      const request = toFetchRequest(req, res)
+      const context = getLoadContext(req, res)
+      const handled = await handle(request, context)
+      // A 500 while the database was gone is a 503 with Retry-After: the client should come back.
+      const unavailable = handled.status >= 500 && (databaseTroubleSince(startedAt) || !(await databaseAnswers()))
+      const response = unavailable ? withStatus(handled, 503) : handled
+      // With several workers, a mutation's answer waits until the siblings have emptied their
+      // caches of what it wrote, so the page it leads to is fresh on whichever worker serves it.
+      if (!SAFE_METHODS.has(req.method)) await writesSettled()
+      const credentials = carriesCredentials(request.headers)
+      const status = response.status
+      const shared = context.serving?.shared ?? null
+      const cacheControl = cacheControlFor({ path: req.path, credentials, headers: response.headers, status, shared })
+      // A shared page is sent whole, with its ETag and hashed policy, as any cache keeps it
+      // (stored-page.server.ts); the response cache keeps the same object when its headers allow.
+      if (cacheControl?.startsWith('public') && response.body && (req.method === 'GET' || req.method === 'HEAD')) {
+        const body = Buffer.from(await response.arrayBuffer())
+        const page = await sharedPage({ status, headers: response.headers, body, nonce: context.cspNonce, cacheControl })
+        if (cache && miss) cache.store(miss, page)
+        return void sendStoredPage(req, res, page, { https: req.secure })
+      }
+      if (cache && miss) cache.store(miss, null)
+      await sendResponse(res, response, { cacheControl, vary: !req.path.startsWith('/api/') })
+    } catch (error) {
+      next(error)
+    } finally {
+      miss?.settle()
+    }
+  }
+}
+
+function databaseUnavailable(req: ExpressRequest, res: ExpressResponse) {
+  res.setHeader('Retry-After', String(env().RETRY_AFTER_SECONDS))
+  res.setHeader('Cache-Control', 'no-store')
+  res.status(503)
+  if (req.path.startsWith('/api/')) res.json({ error: { message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' } })
+  else res.type('text/plain').send(DATABASE_UNAVAILABLE_MESSAGE)
+}
+
+function withStatus(response: Response, status: number) {
+  const headers = new Headers(response.headers)
+  headers.set('Retry-After', String(env().RETRY_AFTER_SECONDS))
+  headers.set('Cache-Control', 'no-store')
+  return new Response(response.body, { status, headers })
+}
+
+/** A session cookie or a bearer token: the answer may be this user's alone. */
+export function carriesCredentials(headers: Headers) {
+  const cookie = headers.get('Cookie') ?? ''
+  return headers.has('Authorization') || new RegExp(`(^|;\\s*)${sessionCookie.name}=`).test(cookie)
+}
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    else if (value !== undefined) headers.set(name, value)
+  }
+  // Loaders and actions stop when the client went away before its answer was sent.
+  const controller = new AbortController()
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort()
+  })
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : bufferedBody(req)
+  // A HEAD is rendered as its GET (Node sends no body for it), so both carry the same ETag.
+  return new Request(`${req.protocol}://${requestHost(req)}${req.originalUrl}`, {
+    method: req.method === 'HEAD' ? 'GET' : req.method,
+    headers,
+    signal: controller.signal,
+    ...(body ? { body: new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength) } : {}),
+  })
+}
+
+type SendOptions = {
+  cacheControl: string | null
+  /** Pages differ by cookie (theme, session): `Vary: Cookie` as well as the compression's Accept-Encoding. */
+  vary: boolean
+}
+
+async function sendResponse(res: ExpressResponse, response: Response, { cacheControl, vary }: SendOptions) {
+  res.statusMessage = response.statusText
+  res.status(response.status)
+  for (const [name, value] of response.headers.entries()) res.append(name, value)
+  // Set here, not on the Response: a Response made by Response.redirect() has immutable headers.
+  if (cacheControl) res.setHeader('Cache-Control', cacheControl)
+  if (vary) res.setHeader('Vary', STORED_VARY)
+  if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) res.flushHeaders()
+  if (!response.body) return void res.end()
+  const reader = response.body.getReader()
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      // A client that went away: stop reading (the loaders were aborted with it).
+      if (res.destroyed) return void (await reader.cancel())
+      if (!res.write(value)) await settled(res, 'drain')
+    }
+  } finally {
+    reader.releaseLock()
+  }
+  const finished = settled(res, 'finish')
+  res.end()
+  await finished
+}
+
+/** Resolves on `event`, or when the connection closes first. */
+function settled(res: ExpressResponse, event: 'drain' | 'finish') {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      res.off(event, done)
+      res.off('close', done)
+      resolve()
+    }
+    res.once(event, done)
+    res.once('close', done)
+  })
+}
