@@ -19,7 +19,8 @@ const RUNTIME =
   /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[a-z-]+|react-router|react-router-dom|turbo-stream)\/|vite\/preload-helper/
 const SHELL = new RegExp(
   '/app/(components/(site-header|site-footer|error-screens|progress-bar|toaster|theme-toggle|avatar|unread-badge|upgrade-text|ui/button|ui/icons)|' +
-    'lib/(cx|domain|seo|user|theme|notify|use-hydrated|toast|nonce|route-handle|track|root-data|pending))\\.tsx?$',
+    'core/(cx|domain|theme|toast)|web/(seo|nonce|route-handle)|hooks/(use-hydrated|root-data|pending)|' +
+    'features/(accounts/user|notifications/notify|analytics/track))\\.tsx?$',
 )
 
 // The license headers esbuild keeps in minified chunks (React's, Remix's, …) are 0.6 KB of every

@@ -33,7 +33,7 @@ export const JOBS: Job[] = [
 const LEASE_SECONDS = 300
 
 /** This process, as a lease holder. */
-export const INSTANCE: string = randomUUID()
+const INSTANCE: string = randomUUID()
 
 /** Takes the job's lease if nobody holds it; false when another run holds it. */
 export async function takeLease(name: string, holder: string = INSTANCE) {

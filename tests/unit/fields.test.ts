@@ -18,7 +18,12 @@ import {
 // check). A bare z.string() added later fails here, naming the module and the field.
 // Not walked: realtime-frames.ts, whose schemas read what our own server sends to the browser.
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['/app/lib/**/*.ts', '!/app/lib/**/*.server.ts', '!/app/core/realtime-frames.ts', '/app/services/*.server.ts'],
+  [
+    '/app/{core,web,hooks,features}/**/*.ts',
+    '!/app/{core,web,hooks}/**/*.server.ts',
+    '!/app/core/realtime-frames.ts',
+    '/app/platform/*.server.ts',
+  ],
   { eager: true },
 )
 
@@ -74,7 +79,7 @@ const exported = Object.entries(modules).flatMap(([file, module]) =>
 )
 // The search schema is built on first use (it stays out of the search pages' bundle).
 const search = modules['/app/features/search/search-params.ts'] as { searchParamsSchema: () => unknown }
-exported.push({ where: 'lib/search-params.ts searchParamsSchema()', schema: search.searchParamsSchema() as Node })
+exported.push({ where: 'features/search/search-params.ts searchParamsSchema()', schema: search.searchParamsSchema() as Node })
 
 describe('every exported schema', () => {
   test('was found: the walk is not empty', () => {

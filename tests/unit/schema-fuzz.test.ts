@@ -1,5 +1,6 @@
 // Property-based fuzzing of every zod schema the forms and the JSON API parse with. Schemas are
-// found, not listed: every zod export of app/lib/*.ts (the shared, client-safe schema modules) is
+// found, not listed: every zod export of the client-safe modules of core/, web/, hooks/ and each
+// features/<subject>/ (the shared schema modules) is
 // fuzzed, so a schema added later is covered without touching this file. For each schema, 1,000
 // arbitrary values and 1,000 values shaped like its object (its own keys, hostile values) must
 // parse or fail with messages, never throw; through the API's own parseJsonBody + handleApi they
@@ -9,7 +10,10 @@ import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { handleApi, parseJsonBody } from '~/web/api.server'
 
-const modules = import.meta.glob<Record<string, unknown>>(['/app/lib/*.ts', '!/app/lib/*.server.ts'], { eager: true })
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['/app/{core,web,hooks}/*.ts', '/app/features/*/*.ts', '!/app/**/*.server.ts', '!/app/features/voice/*.ts'],
+  { eager: true },
+)
 
 /** Zod's own runtime check: zod 4 schemas carry `_zod`. */
 const isSchema = (value: unknown): value is z.ZodType =>
@@ -18,7 +22,7 @@ const isSchema = (value: unknown): value is z.ZodType =>
 const SCHEMAS: Array<[string, z.ZodType]> = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports)
     .filter(([, value]) => isSchema(value))
-    .map(([name, value]) => [`${file.replace('/app/lib/', '')} ${name}`, value as z.ZodType] as [string, z.ZodType]),
+    .map(([name, value]) => [`${file.replace(/^.*\//, '')} ${name}`, value as z.ZodType] as [string, z.ZodType]),
 )
 
 /** The keys of the object under pipes, refinements, defaults and optionals, if it is one. */
