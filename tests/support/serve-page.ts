@@ -3,7 +3,7 @@
 // sends (components/visit-beacon.tsx) with the same headers, whose Set-Cookie is the visitor's
 // recently viewed list. Tests that call loaders directly use this to see a page's visit.
 import type { AppLoadContext } from '@remix-run/node'
-import { isPrefetch } from '~/web/http.server'
+import { isPrefetch } from '~/core/prefetch'
 import { loader as visitLoader } from '~/routes/venues+/recently-viewed.visit'
 
 type Args = { request: Request; params: Record<string, string>; context?: AppLoadContext }
