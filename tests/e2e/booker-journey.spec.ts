@@ -40,7 +40,7 @@ async function inView(target: Locator) {
   })
 }
 
-type SavedStop = { venue: { id: string; name: string }; date: string; price: number }
+type SavedStop = { venue: { id: string; name: string }; date: string; price: number; money?: { offer: number } }
 type Booking = { venueId: string; startDate: string; offerAmount: number; status: string; tour: { id: string } | null }
 
 function monthAhead(testInfo: TestInfo) {
@@ -73,8 +73,8 @@ test("a booker's journey: one sentence, sign up from the header, save, hold all 
   await expect(answer.getByTestId('plan-summary')).toBeInViewport()
   await expect(answer.getByTestId('plan-summary')).toContainText('5 shows')
   const planURL = new URL(page.url())
-  // The prices the booker was shown, for the report: the saved plan is planned again from the
-  // page's criteria, so a difference here means the save changed the plan (docs/planner.md).
+  // The prices the booker was shown: the saved plan is planned again from the page's criteria,
+  // so a difference means the save changed the plan (docs/planner.md).
   const shown = (await answer.getByTestId('itinerary').innerText()).match(/\(\$[\d,]+\)/g)?.map((p) => p.replace(/[^\d]/g, '')) ?? []
   await page.screenshot({ path: testInfo.outputPath('1-plan.png') })
 
@@ -109,11 +109,14 @@ test("a booker's journey: one sentence, sign up from the header, save, hold all 
   await expect(page).toHaveURL(/\/bookings$/)
   const seconds = (Date.now() - started) / 1000
 
-  // Every hold offers what the saved plan priced that room at on that date.
+  // Every hold offers what the saved plan costed that show at: the room's price, or the guarantee
+  // or fee of the venue's stated deal (docs/planner.md, the money model).
   const saved = await page.request.get(`/api/v1/tour-plans/${planId}`)
   expect(saved.status()).toBe(200)
   const stops = ((await saved.json()) as { data: { plan: { stops: SavedStop[] } } }).data.plan.stops
   expect(stops).toHaveLength(5)
+  // The saved plan is the plan the booker was shown: the same room prices, stop by stop.
+  expect(stops.map((s) => String(s.price))).toEqual(shown)
   const mine = await page.request.get('/api/v1/bookings')
   expect(mine.status()).toBe(200)
   const holds = ((await mine.json()) as { data: { bookings: Booking[] } }).data.bookings.filter((b) => b.tour?.id === planId)
@@ -121,7 +124,7 @@ test("a booker's journey: one sentence, sign up from the header, save, hold all 
   for (const stop of stops) {
     const hold = holds.find((b) => b.venueId === stop.venue.id && b.startDate === stop.date)
     expect(hold, `a hold at ${stop.venue.name} on ${stop.date}`).toBeDefined()
-    expect(hold!.offerAmount, `${stop.venue.name} on ${stop.date}`).toBe(stop.price)
+    expect(hold!.offerAmount, `${stop.venue.name} on ${stop.date}`).toBe(stop.money?.offer ?? stop.price)
     expect(hold!.status).toBe('pending')
   }
 
