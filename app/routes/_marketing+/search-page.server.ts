@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { usMarks, type Mark } from '~/components/geo/cluster'
 import { withoutEmptyParams } from '~/lib/non-empty-params'
 import { countVisit, shareResponse } from '~/lib/page-serving.server'
 import { SEARCH_FIELDS, parseSearchParams, searchInput, type SearchFieldErrors, type SearchParams } from '~/lib/search-params'
@@ -18,6 +19,11 @@ export type SearchPageData = {
   clusters: CityCluster[]
   /** Which of the shown venues the visitor has saved (hearts on the cards). */
   savedIds: string[]
+  /**
+   * The pins of the map beside the results, one per venue on the page, projected here so the page
+   * carries no projection code; each links to its card (docs/search.md, 'Maps').
+   */
+  mapMarks: Mark[]
 }
 
 /**
@@ -27,7 +33,7 @@ export type SearchPageData = {
 export async function loadSearchPage(
   request: Request,
   context: AppLoadContext,
-  { clusters = false, defaults = {} }: { clusters?: boolean; defaults?: Partial<SearchParams> } = {},
+  { clusters = false, map = false, defaults = {} }: { clusters?: boolean; map?: boolean; defaults?: Partial<SearchParams> } = {},
 ) {
   const url = new URL(request.url)
   // A form sent without JavaScript carries its empty fields: the same search at its tidy URL.
@@ -53,7 +59,19 @@ export async function loadSearchPage(
     if (Object.keys(values).length > 0) countVisit(context, searchVisit(user, searchProperties(params, result.total)))
     // Results change only with writes, which empty the stored pages; half a minute bounds the rest.
     shareResponse(context, 30, SEARCH_FIELDS)
-    return data<SearchPageData>({ values, fieldErrors: null, result, clusters: points, savedIds: [...saved] })
+    const mapMarks = map
+      ? usMarks(
+          result.venues.map((v) => ({
+            id: v.id,
+            lat: v.latitude,
+            lng: v.longitude,
+            label: `${v.name}, ${v.city}, ${v.stateCode}`,
+            href: `#venue-${v.id}`,
+          })),
+          Infinity,
+        ).map((mark) => ({ ...mark, r: 7 }))
+      : []
+    return data<SearchPageData>({ values, fieldErrors: null, result, clusters: points, savedIds: [...saved], mapMarks })
   } catch (error) {
     if (error instanceof InvalidSearchError) return invalid(values, error.fields)
     throw error
@@ -61,7 +79,7 @@ export async function loadSearchPage(
 }
 
 function invalid(values: SearchPageData['values'], fieldErrors: SearchFieldErrors) {
-  return data<SearchPageData>({ values, fieldErrors, result: null, clusters: [], savedIds: [] }, { status: 400 })
+  return data<SearchPageData>({ values, fieldErrors, result: null, clusters: [], savedIds: [], mapMarks: [] }, { status: 400 })
 }
 
 /** What a search event keeps: the criteria's shape, not free text beyond 200 characters. */
