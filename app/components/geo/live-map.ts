@@ -4,7 +4,7 @@
 import type { LngLatBoundsLike, Map as MapLibreMap, Marker, Popup, StyleSpecification } from 'maplibre-gl'
 import cssUrl from 'maplibre-gl/dist/maplibre-gl.css?url'
 
-export type LivePin = { id: string; lat: number; lng: number; name: string; place: string; facts: string; price: string; href: string }
+type LivePin = { id: string; lat: number; lng: number; name: string; place: string; facts: string; price: string; href: string }
 
 export type LiveMapOptions = {
   /** The element the map fills; its parent gets `data-live="ready"` once the map has drawn. */
