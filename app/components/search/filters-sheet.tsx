@@ -65,9 +65,14 @@ export default function FiltersSheet({
   onClose: () => void
 }) {
   const [count, update] = useLiveCount()
-  const form = useRef<HTMLFormElement>(null)
-  // The count of the filters as they stand, as soon as the sheet is open.
-  useEffect(() => update(form.current, 0), []) // eslint-disable-line react-hooks/exhaustive-deps
+  // The count of the filters as they stand, as soon as the form is there: Radix's portal mounts
+  // its content after this component's first effects, so an effect would find no form.
+  const counted = useRef(false)
+  const form = (node: HTMLFormElement | null) => {
+    if (!node || counted.current) return
+    counted.current = true
+    update(node, 0)
+  }
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? null : onClose())}>
       <Dialog.Portal>
