@@ -98,6 +98,12 @@ const schema = z
      * on window; the event helper waits for it and hands it each event as well.
      */
     ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
+    /**
+     * A MapLibre style (https, or http for a tile server on the same machine) for the search and
+     * venue maps: a street map. Unset, the maps draw the bundled states with no tile server at all
+     * (docs/search.md, 'Maps'). Its origin is added to the CSP's connect-src and img-src.
+     */
+    MAP_STYLE_URL: z.url({ protocol: /^https?$/ }).optional(),
     ANALYTICS_GLOBAL: z
       .string()
       .regex(/^[A-Za-z_$][\w$]*$/)
@@ -161,8 +167,17 @@ export function dataDir(...segments: string[]) {
 
 /** The subset the browser may see. Handed over explicitly by the root loader. */
 export function publicEnv() {
-  const { VAPI_PUBLIC_KEY, VAPI_ASSISTANT_ID, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, ANALYTICS_SCRIPT_URL, ANALYTICS_GLOBAL } = env()
+  const {
+    VAPI_PUBLIC_KEY,
+    VAPI_ASSISTANT_ID,
+    GOOGLE_CLIENT_ID,
+    GOOGLE_CLIENT_SECRET,
+    ANALYTICS_SCRIPT_URL,
+    ANALYTICS_GLOBAL,
+    MAP_STYLE_URL,
+  } = env()
   return {
+    mapStyleUrl: MAP_STYLE_URL ?? null,
     analytics: { scriptUrl: ANALYTICS_SCRIPT_URL ?? null, globalName: ANALYTICS_GLOBAL ?? null },
     voiceConfigured: Boolean(VAPI_PUBLIC_KEY && VAPI_ASSISTANT_ID),
     // Vapi's public key is meant for browsers (the private key never leaves the server, and this app

@@ -46,21 +46,25 @@ let parts: { env: object; value: [string, string] } | undefined
 function policyParts(): [string, string] {
   if (parts?.env === env()) return parts.value
   const googleAuthOrigin = new URL(env().GOOGLE_AUTHORIZATION_URL).origin
-  const { ANALYTICS_SCRIPT_URL: analyticsUrl, VAPI_PUBLIC_KEY, VAPI_ASSISTANT_ID } = env()
+  const { ANALYTICS_SCRIPT_URL: analyticsUrl, VAPI_PUBLIC_KEY, VAPI_ASSISTANT_ID, MAP_STYLE_URL } = env()
   const analytics = analyticsUrl ? ` ${new URL(analyticsUrl).origin}` : ''
   // Voice, only when configured: the Vapi SDK's call transport (Daily) loads its call-machine
   // bundle as a script from c.daily.co (the client asks for a script tag, avoidEval, so no
   // 'unsafe-eval'), talks to api.vapi.ai and Daily's servers, and may frame Daily.
   const voice = VAPI_PUBLIC_KEY && VAPI_ASSISTANT_ID
+  // A configured map style's host serves the style, tiles, glyphs and sprites (docs/search.md, 'Maps').
+  const mapHost = MAP_STYLE_URL ? ` ${new URL(MAP_STYLE_URL).origin}` : ''
   const before = ["default-src 'self'", `script-src 'self'`].join('; ')
   const after = [
     `${voice ? ' https://c.daily.co' : ''}${analytics}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https:${mapHost}`,
     "font-src 'self'",
     // Our own websocket only ('self' covers it in current browsers; the public origin's ws URL is
     // named for those that read 'self' as http(s) alone), not any ws: or wss: host.
-    `connect-src 'self' ${websocketOrigin()}${voice ? ' https://api.vapi.ai https://*.daily.co wss://*.daily.co' : ''}${analytics}`,
+    `connect-src 'self' ${websocketOrigin()}${voice ? ' https://api.vapi.ai https://*.daily.co wss://*.daily.co' : ''}${analytics}${mapHost}`,
+    // MapLibre runs its tile parsing in a worker it starts from a blob: URL.
+    "worker-src 'self' blob:",
     "media-src 'self' blob:",
     `frame-src 'self'${voice ? ' https://*.daily.co' : ''}`,
     "object-src 'none'",

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { DEMO_ACCOUNTS, expect, test, listVenue } from './fixtures'
 import { bellWithPanel } from './header'
+import { openFilters } from './search-filters'
 
 // Issue #16's journeys in the browser, in every project (chromium and mobile with JavaScript,
 // no-js without): the owner's calendar edits exactly the dates ticked (item 1); unclaimed
@@ -64,9 +65,9 @@ test('unclaimed listings say so, and search can keep to venues that answer', asy
   await expect(page.getByText('Unclaimed listing').first()).toBeVisible()
 
   // Only venues that answer on Stagepass: ticked in the form, as a visitor would.
-  await page.getByText('Filters and sorting').click()
-  await page.getByLabel('Only venues that answer on Stagepass (claimed by their owner)').check()
-  await page.getByRole('button', { name: 'Search' }).click()
+  const { fields, apply } = await openFilters(page)
+  await fields.getByLabel('Only venues that answer on Stagepass (claimed by their owner)').check()
+  await apply.click()
   await expect(page).toHaveURL(/claimed=on/)
   await expect(cards.first()).toBeVisible()
   await expect(page.getByText('Unclaimed listing')).toHaveCount(0)

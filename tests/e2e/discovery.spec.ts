@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { openFilters } from './search-filters'
 
 // A visitor's way through discovery, with and without JavaScript: the home page's search box,
 // a filter on the results, a venue page, then its city and state landing pages. Relies on the
@@ -12,9 +13,9 @@ test('home → search → filter → venue → landing pages', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Search venues' })).toBeVisible()
 
   // Narrow to one type through the form, as a person would: the filters are folded away at first.
-  await page.getByText('Filters and sorting').click()
-  await page.getByLabel('Venue type').selectOption('brewery')
-  await page.getByRole('button', { name: 'Search' }).first().click()
+  const { fields, apply } = await openFilters(page)
+  await fields.getByLabel('Venue type').selectOption('brewery')
+  await apply.click()
   await expect(page).toHaveURL(/venueType=brewery/)
   const cards = page.getByRole('article')
   await expect(cards.first()).toBeVisible()

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test } from './fixtures'
+import { filtersSummary, openFilters } from './search-filters'
 
 // What a booker checks before pitching (docs/venues.md): an owner states the specs and terms on
 // the edit page, the public page shows them with the trust list, and a visitor filters search by
@@ -87,12 +88,12 @@ test('an owner fills in specs and terms; the public venue page shows them, and o
 test('a visitor filters search by age policy; the URL carries only what was chosen', async ({ page }) => {
   test.skip(process.env.E2E_SEED_ON_START === 'false', 'needs the seeded venues')
   await page.goto('/search')
-  await page.getByText('Filters and sorting').click()
-  await page.getByLabel('Ages', { exact: true }).selectOption({ label: '21+' })
-  await page.getByRole('button', { name: 'Apply filters' }).click()
+  const { fields, apply } = await openFilters(page)
+  await fields.getByLabel('Ages', { exact: true }).selectOption({ label: '21+' })
+  await apply.click()
   await expect(page).toHaveURL(/[?&]agePolicy=21_plus(&|$)/)
   expect(new URL(page.url()).search).not.toMatch(/=(&|$)/)
-  await expect(page.getByText('Filters and sorting (1)')).toBeVisible()
+  await expect(filtersSummary(page, 1)).toBeVisible()
   // The first result is a 21+ room.
   const first = page.locator('main article a[href^="/venues/"]').first()
   await first.click()

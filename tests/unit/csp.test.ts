@@ -4,7 +4,15 @@ import { contentSecurityPolicy } from '~/web/http.server'
 
 // env() parses process.env once per process (globalThis.__stagepassEnv); each case sets the
 // variables it needs and drops the cached parse, and afterEach puts everything back.
-const KEYS = ['VAPI_PUBLIC_KEY', 'VAPI_ASSISTANT_ID', 'ANALYTICS_SCRIPT_URL', 'ANALYTICS_GLOBAL', 'APP_URL', 'PORT'] as const
+const KEYS = [
+  'VAPI_PUBLIC_KEY',
+  'VAPI_ASSISTANT_ID',
+  'ANALYTICS_SCRIPT_URL',
+  'ANALYTICS_GLOBAL',
+  'APP_URL',
+  'PORT',
+  'MAP_STYLE_URL',
+] as const
 const saved = Object.fromEntries(KEYS.map((key) => [key, process.env[key]]))
 
 function withEnv(values: Partial<Record<(typeof KEYS)[number], string>>) {
@@ -105,4 +113,33 @@ describe('Content-Security-Policy', () => {
     expect(directives('first').get('script-src')).toContain("'nonce-first'")
     expect(directives('second').get('script-src')).not.toContain("'nonce-first'")
   })
+
+  test('maps: MapLibre may start its worker from a blob: URL, and nothing else gains a source', () => {
+    withEnv({})
+    const csp = directives()
+    expect(csp.get('worker-src')).toEqual(["'self'", 'blob:'])
+    expect(csp.get('connect-src')).toEqual(["'self'", 'ws://localhost:3000'])
+    expect(csp.get('script-src')).not.toContain('blob:')
+    expect(publicEnv().mapStyleUrl).toBeNull()
+  })
+
+  test("with MAP_STYLE_URL: the style's origin (not its path) may be fetched and drawn", () => {
+    withEnv({ MAP_STYLE_URL: 'https://tiles.example.org/styles/liberty.json?key=public' })
+    const csp = directives()
+    expect(csp.get('connect-src')).toEqual(["'self'", 'ws://localhost:3000', 'https://tiles.example.org'])
+    expect(csp.get('img-src')).toContain('https://tiles.example.org')
+    expect(csp.get('script-src')).toEqual(["'self'", "'nonce-abc123'"])
+    expect(publicEnv().mapStyleUrl).toBe('https://tiles.example.org/styles/liberty.json?key=public')
+    // A tile server on the same machine, over http, for a local set-up.
+    withEnv({ MAP_STYLE_URL: 'http://127.0.0.1:8080/style.json' })
+    expect(directives().get('connect-src')).toContain('http://127.0.0.1:8080')
+  })
+
+  test.each(['javascript:alert(1)', 'data:application/json,{}', 'ftp://tiles.example.org/style.json', 'not a url'])(
+    'a MAP_STYLE_URL that is not http(s) (%s) is refused at start-up',
+    (value) => {
+      withEnv({ MAP_STYLE_URL: value })
+      expect(() => contentSecurityPolicy('n')).toThrow(/Invalid environment[\s\S]*MAP_STYLE_URL/)
+    },
+  )
 })

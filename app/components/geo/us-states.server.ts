@@ -41,3 +41,24 @@ const byCode = new Map(US_STATES.map((s) => [s.code, s]))
 export function usState(code: string | undefined) {
   return code ? byCode.get(code.toUpperCase()) : undefined
 }
+
+/**
+ * The states as GeoJSON in longitude and latitude (us-atlas's unprojected file), for the MapLibre
+ * maps' built-in style (docs/search.md, 'Maps'): three decimals, about 100 m, is finer than the
+ * file's own detail. Built on first use, then kept.
+ */
+let lngLatJson: string | undefined
+export async function usStatesGeoJson(): Promise<string> {
+  if (lngLatJson) return lngLatJson
+  const { default: raw } = await import('us-atlas/states-10m.json')
+  const topo = raw as unknown as Topology<{ states: GeometryCollection<{ name: string }> }>
+  const states = feature(topo, topo.objects.states)
+  const features = states.features.flatMap((f) => {
+    const code = FIPS_TO_STATE[String(f.id)]
+    return code ? [{ type: 'Feature', properties: { code }, geometry: f.geometry }] : []
+  })
+  lngLatJson = JSON.stringify({ type: 'FeatureCollection', features }, (_key, value: unknown) =>
+    typeof value === 'number' ? Math.round(value * 1000) / 1000 : value,
+  )
+  return lngLatJson
+}

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react'
 import { Form, Link, useLocation } from '@remix-run/react'
 import {
   AdvancedFields,
@@ -14,6 +15,8 @@ import { SearchIcon } from '~/components/ui/icons'
 import type { SearchFieldErrors } from '~/features/search/search-params'
 import { useIsLoading } from '~/hooks/pending'
 
+const FiltersSheet = lazy(() => import('./filters-sheet'))
+
 // The one search form of every search page (/search, /enhanced-search, /globe-enhanced-search,
 // /venues): the words and the city in view, every other filter and the sort under 'Filters and
 // sorting', a <details> that works without JavaScript and stays closed until a filter is used, so
@@ -21,6 +24,8 @@ import { useIsLoading } from '~/hooks/pending'
 // AdvancedFields (search-fields.tsx) and every page has it. Filters apply with their button, the
 // same on every page. A plain GET form, not GetForm (the search pages' script budget): the pages'
 // loader answers blank fields by the tidy URL (app/routes/_marketing+/search-page.server.ts).
+// On a phone with JavaScript, 'Filters' opens the same fields in a sheet instead (filters-sheet.tsx),
+// so the results stay on the first screen.
 
 /** What the visible row and the URL's own bookkeeping carry: every other parameter is a filter. */
 const NOT_FILTERS = new Set(['q', 'city', 'page', 'limit', 'lat', 'lng'])
@@ -47,36 +52,49 @@ export function SearchForm({
   const active = activeFilterCount(values)
   // Filters with an error are shown open, so the message is next to its field.
   const open = active > 0 || Boolean(errors && Object.keys(errors).some((name) => !NOT_FILTERS.has(name)))
+  const [sheet, setSheet] = useState(false)
   return (
-    // key: a new URL resets the uncontrolled fields to its values.
-    <Form key={location.search} method="get" action={action} className="card p-4 hover:shadow-sm sm:p-5" aria-label={label}>
-      {errors ? <ErrorSummary fieldErrors={errors} /> : null}
-      <div className="grid gap-x-3 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_auto] sm:items-start">
-        <QueryField values={values} errors={errors} idPrefix={idPrefix} />
-        <CityField values={values} errors={errors} idPrefix={idPrefix} />
-        <Button type="submit" size="lg" pending={pending} className="mb-2 sm:mt-6 sm:mb-0">
-          <SearchIcon className="size-5" /> Search
-        </Button>
-      </div>
-      <details open={open || undefined} className="group">
-        <summary className="disclosure inline-flex h-11 cursor-pointer items-center gap-2 text-sm font-semibold">
-          Filters and sorting{active ? ` (${active})` : ''}
-        </summary>
-        <div className="mt-2 grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4">
-          <BasicFields values={values} errors={errors} idPrefix={idPrefix} />
-          <AdvancedFields values={values} errors={errors} idPrefix={idPrefix} />
-        </div>
-        <AmenityFields values={values} errors={errors} idPrefix={idPrefix} />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" variant="secondary" pending={pending}>
-            Apply filters
+    <>
+      {/* key: a new URL resets the uncontrolled fields to its values. */}
+      <Form key={location.search} method="get" action={action} className="card p-4 hover:shadow-sm sm:p-5" aria-label={label}>
+        {errors ? <ErrorSummary fieldErrors={errors} /> : null}
+        <div className="grid gap-x-3 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_auto] sm:items-start">
+          <QueryField values={values} errors={errors} idPrefix={idPrefix} />
+          <CityField values={values} errors={errors} idPrefix={idPrefix} />
+          <Button type="submit" size="lg" pending={pending} className="mb-2 sm:mt-6 sm:mb-0">
+            <SearchIcon className="size-5" /> Search
           </Button>
-          <Link to={action} className="inline-flex h-10 items-center px-2 text-sm link">
-            Clear all
-          </Link>
         </div>
-      </details>
-      <HiddenValues values={values} names={['lat', 'lng', 'limit']} errors={errors} />
-    </Form>
+        {/* Shown instead of the disclosure on a phone that runs scripts (app.css, .filters-button). */}
+        <button type="button" className="filters-button disclosure" onClick={() => setSheet(true)}>
+          Filters{active ? ` (${active})` : ''}
+        </button>
+        <details open={open || undefined} className="filters-details group">
+          <summary className="disclosure inline-flex h-11 cursor-pointer items-center gap-2 text-sm font-semibold">
+            Filters and sorting{active ? ` (${active})` : ''}
+          </summary>
+          <div className="mt-2 grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4">
+            <BasicFields values={values} errors={errors} idPrefix={idPrefix} />
+            <AdvancedFields values={values} errors={errors} idPrefix={idPrefix} />
+          </div>
+          <AmenityFields values={values} errors={errors} idPrefix={idPrefix} />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" variant="secondary" pending={pending}>
+              Apply filters
+            </Button>
+            <Link to={action} className="inline-flex h-10 items-center px-2 text-sm link">
+              Clear all
+            </Link>
+          </div>
+        </details>
+        <HiddenValues values={values} names={['lat', 'lng', 'limit']} errors={errors} />
+      </Form>
+      {/* Outside the form: React events bubble through portals, and the sheet has a form of its own. */}
+      {sheet ? (
+        <Suspense fallback={null}>
+          <FiltersSheet action={action} values={values} errors={errors} idPrefix={idPrefix} onClose={() => setSheet(false)} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

@@ -1,4 +1,5 @@
 import { nounFor, plural } from '~/core/words'
+import type { ReactNode } from 'react'
 import { Link } from '@remix-run/react'
 import { VenueCard } from '~/components/venue-card'
 import { VENUE_TYPE_LABELS, type VenueType } from '~/core/domain'
@@ -68,7 +69,7 @@ export function ResultSummary({ result, id }: { result: SearchResult; id?: strin
   )
 }
 
-function ResultGrid({ result, savedIds }: { result: SearchResult; savedIds: string[] }) {
+export function ResultGrid({ result, savedIds }: { result: SearchResult; savedIds: string[] }) {
   // The date searched for follows the visitor to the listing and its booking form.
   const query = datesQuery({ date: result.date ?? undefined })
   return (
@@ -77,7 +78,8 @@ function ResultGrid({ result, savedIds }: { result: SearchResult; savedIds: stri
       <h2 className="sr-only">Venues</h2>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {result.venues.map((venue, index) => (
-          <li key={venue.id} className="flex flex-col">
+          // The id is where the map's pins lead (docs/search.md, 'Maps').
+          <li key={venue.id} id={`venue-${venue.id}`} className="flex flex-col">
             <VenueCard venue={venue} eager={index < EAGER_CARDS} wishlist={{ saved: savedIds.includes(venue.id) }} query={query} />
             {venue.distanceKm !== null ? (
               <p className="mt-1 px-1 text-sm text-neutral-600 dark:text-neutral-400">{formatDistance(venue.distanceKm)} away</p>
@@ -251,6 +253,7 @@ export function SearchResults({
   label = 'Results',
   className = 'space-y-6',
   aside,
+  list,
 }: {
   result: SearchResult | null
   savedIds: string[]
@@ -258,7 +261,9 @@ export function SearchResults({
   values: SearchValues
   label?: string
   className?: string
-  aside?: React.ReactNode
+  aside?: ReactNode
+  /** Draws the cards another way (with a map beside them: results-map.tsx). */
+  list?: (result: SearchResult) => ReactNode
 }) {
   return (
     <section aria-label={label} className={className}>
@@ -279,7 +284,13 @@ export function SearchResults({
             </p>
           ) : null}
           {aside}
-          {result.total === 0 ? <EmptyState pathname={pathname} values={values} /> : <ResultGrid result={result} savedIds={savedIds} />}
+          {result.total === 0 ? (
+            <EmptyState pathname={pathname} values={values} />
+          ) : list ? (
+            list(result)
+          ) : (
+            <ResultGrid result={result} savedIds={savedIds} />
+          )}
           <Pagination result={result} pathname={pathname} values={values} />
         </>
       ) : null}

@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { usMarks, type Mark } from '~/components/geo/cluster'
 import { withoutEmptyParams } from '~/web/non-empty-params'
 import { shareResponse } from '~/web/page-serving.server'
 import { parseSearchParams, searchInput, type SearchFieldErrors, type SearchParams } from '~/features/search/search-params'
@@ -20,6 +21,11 @@ export type SearchPageData = {
   savedIds: string[]
   /** The beacon the page sends when shown, for a search with criteria (components/visit-beacon.tsx). */
   visit: string | null
+  /**
+   * The pins of the map beside the results, one per venue on the page, projected here so the page
+   * carries no projection code; each links to its card (docs/search.md, 'Maps').
+   */
+  mapMarks: Mark[]
 }
 
 /**
@@ -29,7 +35,7 @@ export type SearchPageData = {
 export async function loadSearchPage(
   request: Request,
   context: AppLoadContext,
-  { clusters = false, defaults = {} }: { clusters?: boolean; defaults?: Partial<SearchParams> } = {},
+  { clusters = false, map = false, defaults = {} }: { clusters?: boolean; map?: boolean; defaults?: Partial<SearchParams> } = {},
 ) {
   const url = new URL(request.url)
   // A form sent without JavaScript carries its empty fields: the same search at its tidy URL.
@@ -55,7 +61,19 @@ export async function loadSearchPage(
     const visit = Object.keys(values).length > 0 ? await beaconSrc({ search: searchProperties(params, result.total) }) : null
     // Results change only with writes, which empty the stored pages; half a minute bounds the rest.
     shareResponse(context, 30, 60)
-    return data<SearchPageData>({ values, fieldErrors: null, result, clusters: points, savedIds: [...saved], visit })
+    const mapMarks = map
+      ? usMarks(
+          result.venues.map((v) => ({
+            id: v.id,
+            lat: v.latitude,
+            lng: v.longitude,
+            label: `${v.name}, ${v.city}, ${v.stateCode}`,
+            href: `#venue-${v.id}`,
+          })),
+          Infinity,
+        ).map((mark) => ({ ...mark, r: 7 }))
+      : []
+    return data<SearchPageData>({ values, fieldErrors: null, result, clusters: points, savedIds: [...saved], visit, mapMarks })
   } catch (error) {
     if (error instanceof InvalidSearchError) return invalid(values, error.fields)
     throw error
@@ -63,7 +81,7 @@ export async function loadSearchPage(
 }
 
 function invalid(values: SearchPageData['values'], fieldErrors: SearchFieldErrors) {
-  return data<SearchPageData>({ values, fieldErrors, result: null, clusters: [], savedIds: [], visit: null }, { status: 400 })
+  return data<SearchPageData>({ values, fieldErrors, result: null, clusters: [], savedIds: [], visit: null, mapMarks: [] }, { status: 400 })
 }
 
 /** What a search event keeps: the criteria's shape, not free text beyond 200 characters. */

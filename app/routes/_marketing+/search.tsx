@@ -5,16 +5,17 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { SearchForm } from '~/components/search/search-form'
+import { ResultsWithMap } from '~/components/search/results-map'
 import { SearchResults } from '~/components/search/search-results'
 import { loadSearchPage } from '~/routes/_marketing+/search-page.server'
 import { seo } from '~/web/seo'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadSearchPage(request, context)
+  return loadSearchPage(request, context, { map: true })
 }
 
 export default function SearchPage() {
-  const { values, fieldErrors, result, savedIds, visit } = useLoaderData<typeof loader>()
+  const { values, fieldErrors, result, savedIds, visit, mapMarks } = useLoaderData<typeof loader>()
   // The visit beacon counts the search (VisitBeacon); this event only records that the script ran.
   const total = result?.total
   useEffect(() => {
@@ -30,7 +31,14 @@ export default function SearchPage() {
       <div className="mt-4 sm:mt-6">
         <SearchForm action="/search" values={values} errors={fieldErrors} idPrefix="search" />
       </div>
-      <SearchResults result={result} savedIds={savedIds} pathname="/search" values={values} className="mt-6 space-y-6 sm:mt-8" />
+      <SearchResults
+        result={result}
+        savedIds={savedIds}
+        pathname="/search"
+        values={values}
+        list={mapMarks.length ? (found) => <ResultsWithMap result={found} savedIds={savedIds} marks={mapMarks} /> : undefined}
+        className="mt-6 space-y-6 sm:mt-8"
+      />
     </div>
   )
 }

@@ -289,6 +289,13 @@ export default function VenueDetailPage() {
           </div>
         </section>
       ) : null}
+      <div className="book-bar" aria-label="Book this venue" role="region">
+        <p>
+          <strong className="text-lg">{formatUsd(venue.dayRate)}</strong>
+          <span className="text-sm text-neutral-600 dark:text-neutral-400"> per day</span>
+        </p>
+        <LinkButton to={`/book/${venue.id}`}>Request to book</LinkButton>
+      </div>
     </article>
   )
 }
