@@ -7,7 +7,7 @@ import http from 'node:http'
 import zlib from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { db } from '~/db/client.server'
+import { db, writesAnnounced } from '~/db/client.server'
 import { blogPosts, venues, type Venue } from '~/db/schema'
 import { venuePath } from '~/features/venues/venue-urls'
 import { seed } from '~/seed/seed.server'
@@ -163,6 +163,8 @@ describe('a stored copy', () => {
     expect(stored.headers.age).toMatch(/^\d+$/)
     expect(stored.headers.etag).toBe(first.headers.etag)
     await db.update(venues).set({ description: 'A new stage, freshly built.' }).where(eq(venues.id, venue.id))
+    // A direct write, not a request: wait for its announcement as the adapter does for a mutation.
+    await writesAnnounced()
     const changed = await send(caching, path, { 'If-None-Match': first.headers.etag!, 'Accept-Encoding': 'identity' })
     expect(changed.status).toBe(200)
     expect(changed.body.toString()).toContain('A new stage, freshly built.')

@@ -4,7 +4,7 @@
 // and every page sent counts one view.
 import { eq, sum } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { db } from '~/db/client.server'
+import { db, writesAnnounced } from '~/db/client.server'
 import { venueViews, venues } from '~/db/schema'
 import { venuePath } from '~/features/venues/venue-urls'
 import { createBooking } from '~/features/bookings/bookings.server'
@@ -43,8 +43,8 @@ afterAll(async () => {
 // A browser's user agent: a crawler's views are not counted (docs/analytics.md).
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'
 
-async function page(cookie?: string, agent?: string) {
-  const response = await fetch(server.origin + venuePath(venue), {
+async function page(cookie?: string, agent?: string, query = '') {
+  const response = await fetch(server.origin + venuePath(venue) + query, {
     headers: { ...(agent ? { 'User-Agent': agent } : {}), ...(cookie ? { Cookie: cookie } : {}) },
   })
   expect(response.status).toBe(200)
@@ -100,13 +100,19 @@ describe('writes are seen on the next request', () => {
   it('an edit of the venue and a new booking', async () => {
     await page(alice.cookie)
     await db.update(venues).set({ description: 'A new sprung floor.' }).where(eq(venues.id, venue.id))
+    // A direct write, not a request: wait for its announcement as the adapter does for a mutation.
+    await writesAnnounced()
     const edited = await page(bob.cookie)
     expect(edited).toContain('A new sprung floor.')
-    const before = await page(alice.cookie)
-    await createBooking(bob.user, bookingBody(venue.id))
-    const after = await page(alice.cookie)
+    // The page shows one month of availability: the month of the booking's date.
+    const booked = bookingBody(venue.id)
+    const month = `?month=${booked.startDate.slice(0, 7)}`
+    const before = await page(alice.cookie, undefined, month)
+    await createBooking(bob.user, booked)
+    await writesAnnounced()
+    const after = await page(alice.cookie, undefined, month)
     expect(after).not.toBe(before)
-    expect(await page(alice.cookie)).toBe(after)
+    expect(await page(alice.cookie, undefined, month)).toBe(after)
   })
 })
 

@@ -1,7 +1,8 @@
 import { VENUE_NOT_FOUND_STATUS } from '~/core/errors'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { db } from '~/db/client.server'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { connection, db, writesAnnounced } from '~/db/client.server'
+import { PostgresBus } from '~/platform/realtime-bus.server'
 import { recentlyViewed, users, venues, type Venue } from '~/db/schema'
 import { seed } from '~/seed/seed.server'
 import { venuePath } from '~/features/venues/venue-urls'
@@ -227,6 +228,11 @@ describe('venue detail', () => {
   })
 
   it('builds the visitor-independent parts once per venue row, and anew after a write to the venue', async () => {
+    // The read caches serve only while this process hears the database's write announcements.
+    const bus = new PostgresBus(connection().pool.options.connectionString!, { log: () => {} })
+    onTestFinished(() => bus.close())
+    await bus.ready
+    await writesAnnounced()
     const venue = all[12]!
     type Parts = { venue: { name: string }; crumbs: { name: string }[]; map: unknown; specs: unknown }
     const first = ((await detail(venue)) as unknown as { data: Parts }).data
@@ -238,6 +244,7 @@ describe('venue detail', () => {
       .update(venues)
       .set({ name: `${venue.name} Renamed` })
       .where(eq(venues.id, venue.id))
+    await writesAnnounced()
     const after = ((await detail(venue)) as unknown as { data: Parts }).data
     expect(after.venue.name).toBe(`${venue.name} Renamed`)
     expect(after.crumbs.at(-1)!.name).toBe(`${venue.name} Renamed`)
