@@ -10,7 +10,7 @@ import { cx } from '~/core/cx'
 import { dashboardPathFor } from '~/core/domain'
 import type { Theme } from '~/core/theme'
 import { displayName, type ClientUser } from '~/features/accounts/user'
-import { signInHref } from '~/features/tours/tour-planner-link'
+import { signInHref } from '~/features/tours/planner-return'
 import { useHydrated } from '~/hooks/use-hydrated'
 import { UnreadBadge } from '~/components/unread-badge'
 

@@ -94,7 +94,12 @@ test("an owner asks for Venue Pro, an admin grants it and approves the listing; 
 
   // A signed-out visitor opens the venue page: one view.
   const visitor = await playwright.request.newContext({ baseURL })
-  expect((await visitor.get(`/venues/${venueId}`)).status()).toBe(200)
+  const shown = await visitor.get(`/venues/${venueId}`)
+  expect(shown.status()).toBe(200)
+  // The page counts its view by its beacon, as a browser without JavaScript loads its image (docs/analytics.md).
+  const beacon = /\/venues\/recently-viewed\/visit\?t=[\w.-]+/.exec(await shown.text())?.[0]
+  expect(beacon, 'the page carries its visit beacon').toBeTruthy()
+  expect((await visitor.get(beacon!)).status()).toBeLessThan(300)
   await visitor.dispose()
 
   await context.clearCookies()

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { safeRedirect } from '~/core/safe-redirect'
-import { PLAN_ANCHOR, plannerReturnTarget, signInHref } from '~/features/tours/tour-planner-link'
+import { PLAN_ANCHOR, plannerReturnTarget, signInHref } from '~/features/tours/planner-return'
 import { startAppServer, type AppServer } from '../support/app-server'
 import { useTestDatabase } from '../support/db'
 import { setCookies } from '../support/users'

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { SavePlanForm } from './criteria-form'
 import { PlanView } from './plan-view'
-import { PLAN_ANCHOR } from '~/features/tours/tour-planner-link'
+import { PLAN_ANCHOR } from '~/features/tours/planner-return'
 
 /**
  * The planner pages' answer: the form that saves it (when it has stops) right under its heading,

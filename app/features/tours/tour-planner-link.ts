@@ -7,7 +7,9 @@ import type { CityRef, TravelMode } from '../../planner/types'
 /** Weekday codes of the `noDays` parameter, Sunday first (0 = Sunday, as Date#getUTCDay). */
 export const WEEKDAY_PARAM_CODES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
 
-export const TOUR_PLANNER_PATH = '/ai-tour-planner'
+import { TOUR_PLANNER_PATH } from './planner-return'
+
+export { TOUR_PLANNER_PATH }
 /** Separator between cities in the `cities` parameter. */
 export const CITY_SEPARATOR = '|'
 
@@ -112,27 +114,4 @@ export function tourPlannerParams(input: TourPlannerUrlInput): URLSearchParams {
 export function tourPlannerUrl(input: TourPlannerUrlInput, path: string = TOUR_PLANNER_PATH): string {
   const qs = tourPlannerParams(input).toString()
   return qs ? `${path}?${qs}` : path
-}
-
-/** The anchor of a planner's answer ('Your plan', with Save at its top): where a booker lands after signing in. */
-export const PLAN_ANCHOR = 'plan'
-/** Longer planner addresses come back without their query (safeRedirect follows at most 2,000 characters). */
-const MAX_RETURN_LENGTH = 1900
-
-/**
- * Where signing up or in from a planner page comes back to: the page as it is (its address holds the
- * sentence and the criteria), at the plan. Null off the planners, where sign-in keeps its own default.
- * Every sign-in and sign-up link shown on a planner uses it (header, 'Sign in to save', Google).
- * docs/planner.md, From a sentence to holds.
- */
-export function plannerReturnTarget({ pathname, search }: { pathname: string; search: string }): string | null {
-  if (pathname !== TOUR_PLANNER_PATH && !pathname.startsWith(`${TOUR_PLANNER_PATH}/`)) return null
-  const full = `${pathname}${search}#${PLAN_ANCHOR}`
-  return full.length <= MAX_RETURN_LENGTH ? full : `${pathname}#${PLAN_ANCHOR}`
-}
-
-/** '/login' or '/register', with the planner's return target when there is one. */
-export function signInHref(page: '/login' | '/register', location: { pathname: string; search: string }): string {
-  const back = plannerReturnTarget(location)
-  return back ? `${page}?${new URLSearchParams({ redirectTo: back })}` : page
 }
