@@ -268,7 +268,8 @@ test('API answers and signed-in pages are private, no-store; anonymous public pa
   playwright,
   baseURL,
 }) => {
-  expect((await request.get('/api/v1/venues/search?city=Austin')).headers()['cache-control']).toBe('private, no-store')
+  // The public venue search is the same for every anonymous caller: shareable (decision 038).
+  expect((await request.get('/api/v1/venues/search?city=Austin')).headers()['cache-control']).toMatch(/^public, /)
   expect((await request.get('/about')).headers()['cache-control']).toBeUndefined()
   expect((await request.get('/robots.txt')).headers()['cache-control']).toMatch(/^public/)
   const email = `cache-${randomBytes(5).toString('hex')}@example.test`
@@ -278,5 +279,6 @@ test('API answers and signed-in pages are private, no-store; anonymous public pa
   const { token } = ((await register.json()) as { data: { token: string } }).data
   const signedIn = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } })
   expect((await signedIn.get('/api/v1/auth/me')).headers()['cache-control']).toBe('private, no-store')
+  expect((await signedIn.get('/api/v1/venues/search?city=Austin')).headers()['cache-control']).toBe('private, no-store')
   await signedIn.dispose()
 })
