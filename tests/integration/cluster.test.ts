@@ -9,8 +9,6 @@
 // end with exactly the plan's limit.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { connection, db } from '~/db/client.server'
@@ -23,32 +21,13 @@ import { inDays } from '../support/bookings'
 import { createTestVenue } from '../support/venues'
 import { postgresServerUrl, useTestDatabase } from '../support/db'
 import { beaconIn } from '../support/visit-beacon'
-import { openSocket, waitFor } from '../support/sockets'
+import { openSocket, freePort, httpRequest, waitFor, type HttpAnswer } from '../support/sockets'
 import { createTestUser } from '../support/users'
 
 const built = fs.existsSync('build/server/index.js')
 
-/** One request on a connection of its own (no keep-alive), so each may land on another worker. */
-function request(origin: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new Promise<{ status: number; worker: string | undefined; body: string }>((resolve, reject) => {
-    const req = http.request(`${origin}${path}`, { method: init.method ?? 'GET', headers: init.headers, agent: false }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (body += chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, worker: res.headers['x-worker'] as string | undefined, body }))
-    })
-    req.on('error', reject)
-    req.end(init.body)
-  })
-}
-
-async function freePort() {
-  const server = http.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
+/** The worker that answered (server.ts names it in X-Worker). */
+const worker = (res: HttpAnswer) => res.headers['x-worker'] as string | undefined
 
 describe.skipIf(!postgresServerUrl() || !built)('npm start on PostgreSQL: one worker per core', () => {
   useTestDatabase()
@@ -93,9 +72,10 @@ describe.skipIf(!postgresServerUrl() || !built)('npm start on PostgreSQL: one wo
   test('both workers answer on the one port', async () => {
     const workers = new Set<string>()
     for (let i = 0; i < 10 && workers.size < 2; i++) {
-      const res = await request(origin, '/healthz')
+      const res = await httpRequest(origin, '/healthz')
       expect(res.status).toBe(200)
-      if (res.worker) workers.add(res.worker)
+      const answered = worker(res)
+      if (answered) workers.add(answered)
     }
     expect([...workers].sort()).toEqual(['1', '2'])
   })
@@ -123,13 +103,13 @@ describe.skipIf(!postgresServerUrl() || !built)('npm start on PostgreSQL: one wo
       const writers = new Set<string>()
       let sent = 0
       for (let i = 0; i < 10 && writers.size < 2; i++) {
-        const res = await request(origin, `/api/v1/conversations/${conversation.id}/messages`, {
+        const res = await httpRequest(origin, `/api/v1/conversations/${conversation.id}/messages`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${organizer.token}` },
           body: JSON.stringify({ content: `Message ${i}` }),
         })
         expect(res.status, res.body).toBe(201)
-        writers.add(res.worker!)
+        writers.add(worker(res)!)
         sent++
       }
       expect(writers.size).toBe(2)
@@ -150,10 +130,10 @@ describe.skipIf(!postgresServerUrl() || !built)('npm start on PostgreSQL: one wo
     // Both workers render and store the page (a stored page is served again for 5 s).
     const seen = new Set<string>()
     for (let i = 0; i < 10 && seen.size < 2; i++) {
-      const res = await request(origin, path)
+      const res = await httpRequest(origin, path)
       expect(res.status).toBe(200)
       expect(res.body).toContain(venue.name)
-      seen.add(res.worker!)
+      seen.add(worker(res)!)
     }
     expect(seen.size).toBe(2)
     // Each write's answer waits until its worker has heard the write announced, which the sibling
@@ -161,14 +141,14 @@ describe.skipIf(!postgresServerUrl() || !built)('npm start on PostgreSQL: one wo
     // (rounds, since which worker answers is up to the kernel).
     for (let round = 1; round <= 6; round++) {
       const renamed = `${venue.name} Renamed ${round}`
-      const update = await request(origin, `/api/v1/venues/${venue.id}`, {
+      const update = await httpRequest(origin, `/api/v1/venues/${venue.id}`, {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner!.token}` },
         body: JSON.stringify({ name: renamed }),
       })
       expect(update.status, update.body).toBe(200)
-      const reads = await Promise.all([request(origin, path), request(origin, path)])
-      for (const res of reads) expect(res.body, `round ${round}, worker ${res.worker}`).toContain(renamed)
+      const reads = await Promise.all([httpRequest(origin, path), httpRequest(origin, path)])
+      for (const res of reads) expect(res.body, `round ${round}, worker ${worker(res)}`).toContain(renamed)
     }
   })
 
@@ -178,12 +158,12 @@ describe.skipIf(!postgresServerUrl() || !built)('npm start on PostgreSQL: one wo
     const workers = new Set<string>()
     // A view is counted by the page's visit beacon (services/page-visits.server.ts): the page once,
     // then its beacon, one per reload, on whichever worker the primary hands each connection.
-    const page = await request(origin, venuePath(venue), { headers: { 'User-Agent': agent } })
+    const page = await httpRequest(origin, venuePath(venue), { headers: { 'User-Agent': agent } })
     expect(page.status).toBe(200)
     for (let i = 0; i < 20; i++) {
-      const beacon = await request(origin, beaconIn(page.body)!, { headers: { 'User-Agent': agent } })
+      const beacon = await httpRequest(origin, beaconIn(page.body)!, { headers: { 'User-Agent': agent } })
       expect(beacon.status).toBe(204)
-      workers.add(beacon.worker!)
+      workers.add(worker(beacon)!)
     }
     expect(workers.size).toBe(2)
     const views = async () => {
@@ -205,7 +185,7 @@ describe.skipIf(!postgresServerUrl() || !built)('npm start on PostgreSQL: one wo
     const criteria = `cities=Austin, TX&startDate=${inDays(60)}&days=2&guests=50&budget=9000`
     const answers = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
-        request(origin, '/api/v1/tour-plans/save', {
+        httpRequest(origin, '/api/v1/tour-plans/save', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
           body: JSON.stringify({ name: `Racing tour ${i}`, criteria }),
@@ -214,7 +194,7 @@ describe.skipIf(!postgresServerUrl() || !built)('npm start on PostgreSQL: one wo
     )
     const saved = answers.filter((res) => res.status === 201)
     const refused = answers.filter((res) => res.status !== 201)
-    expect(new Set(answers.map((res) => res.worker)).size).toBe(2)
+    expect(new Set(answers.map((res) => worker(res))).size).toBe(2)
     for (const res of refused) expect(res.body).toContain('PLAN_LIMIT')
     const [row] = await db.select({ n: count() }).from(tourPlans).where(eq(tourPlans.userId, user.id))
     console.info(`[cluster test] 16 saves at once: ${saved.length} saved, ${refused.length} refused (${refused[0]?.status})`)

@@ -7,8 +7,6 @@
 // max-age, and the websocket upgrade on /ws passes through (docs/configuration.md, "Behind nginx").
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -17,36 +15,11 @@ import { connection, db } from '~/db/client.server'
 import { venuePath } from '~/features/venues/venue-urls'
 import { seed } from '~/seed/seed.server'
 import { postgresServerUrl, useTestDatabase } from '../support/db'
-import { waitFor } from '../support/sockets'
+import { freePort, httpRequest, waitFor } from '../support/sockets'
 import { createTestVenue } from '../support/venues'
 
 const NGINX = '/usr/sbin/nginx'
 const built = fs.existsSync('build/server/index.js')
-
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
-
-function request(port: number, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new Promise<Answer>((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: init.headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
-      },
-    )
-    req.on('error', reject)
-    req.end(init.body)
-  })
-}
-
-async function freePort() {
-  const server = http.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** The repository's config with its site values set; each must be found, or the file changed shape. */
 function siteConfig(dir: string, appPort: number, proxyPort: number) {
@@ -124,7 +97,11 @@ describe.skipIf(!postgresServerUrl() || !built || !fs.existsSync(NGINX))('the bu
     )
     expect(app.exitCode, log).toBeNull()
     // nginx is up once it answers /healthz from the app.
-    for (let waited = 0; (await request(proxyPort, '/healthz').catch(() => null))?.status !== 200; waited += 100) {
+    for (
+      let waited = 0;
+      (await httpRequest(`http://127.0.0.1:${proxyPort}`, '/healthz').catch(() => null))?.status !== 200;
+      waited += 100
+    ) {
       if (waited > 20_000 || nginx.exitCode !== null) throw new Error(`nginx did not start:\n${log}`)
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
@@ -143,17 +120,19 @@ describe.skipIf(!postgresServerUrl() || !built || !fs.existsSync(NGINX))('the bu
 
   test('an anonymous page is served from the proxy cache, with its ETag, and 304 for a conditional request', async () => {
     for (const page of ['/', '/search?city=Austin', '/api/v1/venues/search?state=TX&limit=3']) {
-      const first = await request(proxyPort, page, { headers: { 'Accept-Encoding': 'gzip' } })
+      const first = await httpRequest(`http://127.0.0.1:${proxyPort}`, page, { headers: { 'Accept-Encoding': 'gzip' } })
       expect(first.status, `${page} ${first.body.slice(0, 300)}`).toBe(200)
       expect(first.headers['x-cache-status'], page).toMatch(/^(MISS|EXPIRED|HIT)$/)
       expect(first.headers['cache-control'], page).toMatch(/^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/)
-      const second = await request(proxyPort, page, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+      const second = await httpRequest(`http://127.0.0.1:${proxyPort}`, page, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
       expect(second.headers['x-cache-status'], page).toBe('MISS')
-      const again = await request(proxyPort, page, { headers: { 'Accept-Encoding': 'gzip' } })
+      const again = await httpRequest(`http://127.0.0.1:${proxyPort}`, page, { headers: { 'Accept-Encoding': 'gzip' } })
       expect(again.headers['x-cache-status'], page).toBe('HIT')
       expect(again.headers.etag, page).toBe(first.headers.etag)
       expect(again.body, page).toBe(first.body)
-      const conditional = await request(proxyPort, page, { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': first.headers.etag! } })
+      const conditional = await httpRequest(`http://127.0.0.1:${proxyPort}`, page, {
+        headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': first.headers.etag! },
+      })
       expect(conditional.status, page).toBe(304)
       expect(conditional.headers['x-cache-status'], page).toBe('HIT')
     }
@@ -162,34 +141,38 @@ describe.skipIf(!postgresServerUrl() || !built || !fs.existsSync(NGINX))('the bu
   test('a signed-in page is never cached, nor served to anyone else; any cookie bypasses the cache', async () => {
     const { venue, owner } = await createTestVenue()
     const page = venuePath(venue)
-    const anonymous = await request(proxyPort, page)
+    const anonymous = await httpRequest(`http://127.0.0.1:${proxyPort}`, page)
     expect(anonymous.status).toBe(200)
     for (let i = 0; i < 3; i++) {
-      const signedIn = await request(proxyPort, page, { headers: { Cookie: owner!.cookie } })
+      const signedIn = await httpRequest(`http://127.0.0.1:${proxyPort}`, page, { headers: { Cookie: owner!.cookie } })
       expect(signedIn.headers['x-cache-status']).toBe('BYPASS')
       expect(signedIn.headers['cache-control']).toBe('private, no-store')
       expect(signedIn.body).toContain('Logout')
     }
-    const after = await request(proxyPort, page)
+    const after = await httpRequest(`http://127.0.0.1:${proxyPort}`, page)
     expect(after.headers['x-cache-status']).toBe('HIT')
     expect(after.body).not.toContain('Logout')
     expect(after.body).not.toContain(owner!.user.email)
-    expect((await request(proxyPort, page, { headers: { Cookie: 'sp_theme=ImRhcmsi' } })).headers['x-cache-status']).toBe('BYPASS')
-    expect((await request(proxyPort, page, { headers: { Authorization: `Bearer ${owner!.token}` } })).headers['x-cache-status']).toBe(
-      'BYPASS',
-    )
+    expect(
+      (await httpRequest(`http://127.0.0.1:${proxyPort}`, page, { headers: { Cookie: 'sp_theme=ImRhcmsi' } })).headers['x-cache-status'],
+    ).toBe('BYPASS')
+    expect(
+      (await httpRequest(`http://127.0.0.1:${proxyPort}`, page, { headers: { Authorization: `Bearer ${owner!.token}` } })).headers[
+        'x-cache-status'
+      ],
+    ).toBe('BYPASS')
   })
 
   test("an owner's edit is visible through the proxy within the page's max-age", async () => {
     const { venue, owner } = await createTestVenue()
     const page = venuePath(venue)
-    await request(proxyPort, page)
-    const cached = await request(proxyPort, page)
+    await httpRequest(`http://127.0.0.1:${proxyPort}`, page)
+    const cached = await httpRequest(`http://127.0.0.1:${proxyPort}`, page)
     expect(cached.headers['x-cache-status']).toBe('HIT')
     const maxAge = Number(/max-age=(\d+)/.exec(cached.headers['cache-control'] ?? '')?.[1])
     expect(maxAge).toBeGreaterThan(0)
     const description = `Freshly sprung floor ${Date.now()}.`
-    const edit = await request(proxyPort, `/api/v1/venues/${venue.id}`, {
+    const edit = await httpRequest(`http://127.0.0.1:${proxyPort}`, `/api/v1/venues/${venue.id}`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner!.token}` },
       body: JSON.stringify({ description }),
@@ -198,7 +181,7 @@ describe.skipIf(!postgresServerUrl() || !built || !fs.existsSync(NGINX))('the bu
     const editedAt = Date.now()
     let seen: number | null = null
     while (Date.now() - editedAt < (maxAge + 10) * 1000) {
-      const answer = await request(proxyPort, page)
+      const answer = await httpRequest(`http://127.0.0.1:${proxyPort}`, page)
       if (answer.body.includes(description)) {
         seen = Date.now() - editedAt
         break

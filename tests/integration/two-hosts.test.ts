@@ -8,8 +8,6 @@
 // write announcements, docs/decisions/039-database-notify-invalidation.md).
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -22,34 +20,11 @@ import { venuePath } from '~/features/venues/venue-urls'
 import { createBooking } from '~/features/bookings/bookings.server'
 import { bookingBody } from '../support/bookings'
 import { postgresServerUrl, useTestDatabase } from '../support/db'
-import { waitFor } from '../support/sockets'
+import { freePort, httpRequest, waitFor } from '../support/sockets'
 import { createTestUser } from '../support/users'
 import { createTestVenue } from '../support/venues'
 
 const built = fs.existsSync('build/server/index.js')
-
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
-
-/** One request on a connection of its own (no keep-alive). */
-function request(origin: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {}) {
-  return new Promise<Answer>((resolve, reject) => {
-    const req = http.request(`${origin}${path}`, { method: init.method ?? 'GET', headers: init.headers, agent: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-    })
-    req.on('error', reject)
-    req.end(init.body)
-  })
-}
-
-async function freePort() {
-  const server = http.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 type Host = { name: string; origin: string; dataDir: string; child: ChildProcess; log: () => string }
 
@@ -149,32 +124,32 @@ describe.skipIf(!postgresServerUrl() || !built)('two hosts on one PostgreSQL', (
     form.set('intent', 'picture')
     form.set('picture', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png')
     const multipart = new Response(form)
-    const upload = await request(a.origin, '/profile', {
+    const upload = await httpRequest(a.origin, '/profile', {
       method: 'POST',
       headers: { Cookie: cookie, 'Content-Type': multipart.headers.get('Content-Type')! },
       body: Buffer.from(await multipart.arrayBuffer()),
     })
-    expect(upload.status, upload.body.toString()).toBe(302)
+    expect(upload.status, upload.body).toBe(302)
     const [row] = await db.select({ picture: users.profilePicture }).from(users).where(eq(users.id, user.id))
     const picture = row!.picture!
     expect(picture).toMatch(/^\/uploads\/avatars\/[0-9a-f]+-[0-9a-f]+\.webp$/)
     // Nothing was written to either host's disk.
     for (const host of hosts) expect(fs.existsSync(path.join(host.dataDir, 'uploads')), host.name).toBe(false)
 
-    const served = await request(b.origin, picture)
+    const served = await httpRequest(b.origin, picture)
     expect(served.status).toBe(200)
     expect(served.headers['content-type']).toBe('image/webp')
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(served.headers['etag']).toMatch(/^"[0-9a-f]{64}"$/)
-    expect(await sharp(served.body).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 })
+    expect(await sharp(served.bytes).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 })
     // Both hosts answer with the same bytes and tag; a revalidation on either is a 304 without a body.
-    const fromA = await request(a.origin, picture)
-    expect(fromA.body.equals(served.body)).toBe(true)
+    const fromA = await httpRequest(a.origin, picture)
+    expect(fromA.bytes.equals(served.bytes)).toBe(true)
     expect(fromA.headers['etag']).toBe(served.headers['etag'])
     for (const host of hosts) {
-      const again = await request(host.origin, picture, { headers: { 'If-None-Match': served.headers['etag']! } })
+      const again = await httpRequest(host.origin, picture, { headers: { 'If-None-Match': served.headers['etag']! } })
       expect(again.status, host.name).toBe(304)
-      expect(again.body.byteLength).toBe(0)
+      expect(again.bytes.byteLength).toBe(0)
       expect(again.headers['etag']).toBe(served.headers['etag'])
     }
   })
@@ -191,23 +166,23 @@ describe.skipIf(!postgresServerUrl() || !built)('two hosts on one PostgreSQL', (
       [b, a],
     ] as const) {
       const { cookie } = await createTestUser('organizer')
-      const me = await request(other.origin, '/api/v1/auth/me', { headers: { Cookie: cookie } })
-      expect(me.status, me.body.toString()).toBe(200)
-      const signOut = await request(out.origin, '/logout', {
+      const me = await httpRequest(other.origin, '/api/v1/auth/me', { headers: { Cookie: cookie } })
+      expect(me.status, me.body).toBe(200)
+      const signOut = await httpRequest(out.origin, '/logout', {
         method: 'POST',
         headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
         body: '',
       })
       expect(signOut.status).toBe(302)
-      const after = await request(other.origin, '/api/v1/auth/me', { headers: { Cookie: cookie } })
+      const after = await httpRequest(other.origin, '/api/v1/auth/me', { headers: { Cookie: cookie } })
       expect(after.status, `signed out on ${out.name}, asked ${other.name}`).toBe(401)
     }
   })
 
   /** Whether the venue page a host sends an anonymous visitor (stored or rendered) names `name`. */
   const shows = async (host: Host, path: string, name: string) => {
-    const page = await request(host.origin, path)
-    return page.status === 200 && page.body.toString().includes(name)
+    const page = await httpRequest(host.origin, path)
+    return page.status === 200 && page.body.includes(name)
   }
   /** Both hosts have served the page twice: each may now answer it from its caches. */
   async function warm(path: string, name: string) {
@@ -233,12 +208,12 @@ describe.skipIf(!postgresServerUrl() || !built)('two hosts on one PostgreSQL', (
       const { venue, owner } = await createTestVenue()
       const path = venuePath(venue)
       await warm(path, venue.name)
-      const edit = await request(writer.origin, `/api/v1/venues/${venue.id}`, {
+      const edit = await httpRequest(writer.origin, `/api/v1/venues/${venue.id}`, {
         method: 'PATCH',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner!.token}` },
         body: JSON.stringify({ name }),
       })
-      expect(edit.status, edit.body.toString()).toBe(200)
+      expect(edit.status, edit.body).toBe(200)
       // The writer at once (its answer waited for the announcement), the other within a second.
       expect(await shows(writer, path, name)).toBe(true)
       expect(await seenEverywhere(path, name)).toBeLessThan(1000)

@@ -55,3 +55,34 @@ export async function listen(handler: http.RequestListener = (_req, res) => res.
       }),
   }
 }
+
+export type HttpAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string; bytes: Buffer }
+
+/** One request on a connection of its own (no keep-alive), so each may land on another worker or host. */
+export function httpRequest(
+  origin: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {},
+): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${origin}${path}`, { method: init.method ?? 'GET', headers: init.headers, agent: false }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks)
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes })
+      })
+    })
+    req.on('error', reject)
+    req.end(init.body)
+  })
+}
+
+/** A port nothing listens on now, for a server started as its own process. */
+export async function freePort() {
+  const server = http.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
