@@ -24,8 +24,9 @@ function ResultsSvg({ marks }: { marks: readonly Mark[] }) {
   const svgRef = useRef<SVGSVGElement>(null)
   useStatePaths(svgRef)
   return (
-    // The canvas of us-atlas's albers files (project.ts's US_WIDTH × US_HEIGHT).
-    <svg ref={svgRef} viewBox="0 0 975 610" className="results-map-svg">
+    // The canvas of us-atlas's albers files (project.ts's US_WIDTH × US_HEIGHT). At the top of the
+    // tall box beside the cards, so the states are on the first screen until the live map draws.
+    <svg ref={svgRef} viewBox="0 0 975 610" preserveAspectRatio="xMidYMin meet" className="results-map-svg">
       <title>{LABEL}</title>
       <g aria-hidden="true">
         {STATE_CODES.map((code) => (
