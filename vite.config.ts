@@ -19,9 +19,18 @@ const RUNTIME =
   /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[a-z-]+|react-router|react-router-dom|turbo-stream)\/|vite\/preload-helper/
 const SHELL = new RegExp(
   '/app/(components/(site-header|site-footer|error-screens|progress-bar|toaster|theme-toggle|avatar|unread-badge|upgrade-text|ui/button|ui/icons)|' +
-    'core/(cx|domain|theme|toast)|web/(seo|nonce|route-handle)|hooks/(use-hydrated|root-data|pending)|' +
+    'core/(cx|theme|toast)|web/(seo|nonce|route-handle)|hooks/(use-hydrated|root-data|pending)|' +
     'features/(accounts/user|notifications/notify|analytics/track))\\.tsx?$',
 )
+
+// Rollup puts every static import of a manual chunk's modules into that chunk too, even one that
+// is only used on the server: the error screens, which pages load when they show an error
+// (components/error-screens.tsx), are named apart so they stay out of the runtime.
+const ON_DEMAND = /\/app\/components\/error-screen-views\.tsx$/
+function manualChunks(id: string) {
+  if (ON_DEMAND.test(id)) return 'error-screens'
+  return RUNTIME.test(id) || SHELL.test(id) ? 'runtime' : undefined
+}
 
 // The license headers esbuild keeps in minified chunks (React's, Remix's, …) are 0.6 KB of every
 // page's gzipped JavaScript. They move, word for word, into one file shipped beside the assets,
@@ -67,9 +76,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     terserOptions: { compress: { passes: 2 }, format: { comments: 'some' } },
     cssMinify: true,
     sourcemap: process.env.SOURCEMAP === '1',
-    rollupOptions: isSsrBuild
-      ? {}
-      : { output: { manualChunks: (id: string) => (RUNTIME.test(id) || SHELL.test(id) ? 'runtime' : undefined) } },
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks } },
   },
   server: { watch: { ignored: ['**/data/**', '**/test-results/**', '**/playwright-report/**'] } },
   plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths(), ...(isSsrBuild ? [] : [licensesFile(), precompress()])],

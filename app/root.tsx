@@ -15,6 +15,7 @@ import { wantsScripts } from '~/web/route-handle'
 import { useHydrated } from '~/hooks/use-hydrated'
 import { accessFor } from '~/features/accounts/route-access'
 import { returnPath } from '~/core/safe-redirect'
+import { dashboardPathFor } from '~/core/domain'
 import { seo } from '~/web/seo'
 import { openConversationId } from '~/features/messaging/unread-conversations'
 import { unreadBadges } from '~/features/messaging/unread.server'
@@ -57,6 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     id: auth.user.id,
     email: auth.user.email,
     role: auth.user.role,
+    dashboardPath: dashboardPathFor(auth.user.role),
     firstName: auth.user.firstName,
     lastName: auth.user.lastName,
     profilePicture: auth.user.profilePicture,

@@ -7,7 +7,6 @@ import { VOICE_DOCK_ID } from '~/components/voice/dock'
 import { buttonClass } from '~/components/ui/button'
 import { BellIcon, CloseIcon, MenuIcon } from '~/components/ui/icons'
 import { cx } from '~/core/cx'
-import { dashboardPathFor } from '~/core/domain'
 import type { Theme } from '~/core/theme'
 import { displayName, type ClientUser } from '~/features/accounts/user'
 import { signInHref } from '~/features/tours/planner-return'
@@ -84,7 +83,7 @@ export function navItems(user: ClientUser | null): NavItem[] {
     { to: '/ai-tour-planner', label: 'Tour Planner' },
     { to: '/blog', label: 'Blog' },
     user ? { to: '/wishlist', label: 'Wishlist' } : { to: '/pricing', label: 'Pricing' },
-    { to: user ? dashboardPathFor(user.role) : '/dashboard', label: 'Dashboard' },
+    { to: user?.dashboardPath ?? '/dashboard', label: 'Dashboard' },
   ]
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test, vi } from 'vitest'
 import { BellLink, navItems } from '~/components/site-header'
+import { dashboardPathFor } from '~/core/domain'
 import type { ClientUser } from '~/features/accounts/user'
 
 // Remix's Link needs a router; a plain anchor is enough to read what the bell renders.
@@ -18,6 +19,8 @@ const user = (role: string): ClientUser => ({
   id: '0123456789abcdef01234567',
   email: 'ada@example.com',
   role,
+  // As the root loader hands it over.
+  dashboardPath: dashboardPathFor(role),
   firstName: 'Ada',
   lastName: 'Lovelace',
   profilePicture: null,

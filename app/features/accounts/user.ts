@@ -3,6 +3,8 @@ export type ClientUser = {
   id: string
   email: string
   role: string
+  /** Where the header's Dashboard link goes for this role (the server decides, from core/domain). */
+  dashboardPath: string
   firstName: string | null
   lastName: string | null
   profilePicture: string | null
