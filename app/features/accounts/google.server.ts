@@ -1,4 +1,4 @@
-import { recordEvent } from '../analytics/analytics-events.server'
+import { recordEvent } from '~/platform/analytics-events.server'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose'
 import { GoogleStrategy, type GoogleProfile } from 'remix-auth-google'

@@ -13,11 +13,6 @@ export const EVENT_LABELS: Record<AnalyticsEventName, string> = {
   user_registration: 'Sign-ups',
 }
 
-/** An event's properties: at most 20 flat keys, the JSON at most 2 KB (the database checks too). */
-export const MAX_PROPERTIES_BYTES = 2048
-/** The whole beacon body. */
-export const MAX_EVENT_BODY_BYTES = 4096
-
 export type Unit = 'hour' | 'day' | 'week' | 'month' | 'year'
 
 export const TIME_RANGES = ['24h', '7d', '30d', '90d', '1y'] as const

@@ -11,7 +11,7 @@ import {
   type Unit,
 } from '~/features/analytics/analytics'
 import { isAdmin, requireRole, type Actor } from '../accounts/policy.server'
-import { flushBufferedWrites } from './view-buffer.server'
+import { flushBufferedWrites } from '~/platform/view-buffer.server'
 import { BOOKED_STATUSES, type AnalyticsEventName } from '~/core/domain'
 
 // What the dashboards and the analytics API share: windows, buckets, series and the owner's scope.

@@ -15,12 +15,12 @@ import { isbot } from 'isbot'
 import { ttlCache } from '~/platform/cache.server'
 import { isId } from '~/core/domain'
 import { isPrefetch } from '~/core/prefetch'
-import { anonymousId, type EventInput } from './analytics-events.server'
+import { anonymousId, type EventInput } from '~/platform/analytics-events.server'
 import { getUser } from '../accounts/guards.server'
 import { recordView } from '../venues/recently-viewed.server'
 import { authSecret } from '../../platform/secrets.server'
 import { venueById } from '../venues/venues.server'
-import { queueEvent, queueVenueView } from './view-buffer.server'
+import { queueEvent, queueVenueView } from '~/platform/view-buffer.server'
 
 type Viewer = { id: string } | null
 type SearchProperties = NonNullable<EventInput['properties']>
