@@ -31,9 +31,9 @@ import { isoOf } from '~/core/dates'
 
 export const FLUSH_INTERVAL_MS = 1000
 export const FLUSH_AT_ROWS = 500
-/** Rows one statement writes at most (its rows travel as one JSON parameter: 5,000 events are about 1.5 MB). */
+/** Rows one statement writes at most: its rows travel as one JSON parameter, which must stay small. */
 export const MAX_STATEMENT_ROWS = 5_000
-/** Rows waiting at most; past it new ones are dropped (about 300 bytes a row: 15 MB). */
+/** Rows waiting at most; past it new ones are dropped, so a stalled database cannot exhaust memory. */
 export const MAX_BUFFERED_ROWS = 50_000
 
 type View = {

@@ -8,7 +8,7 @@ import { env } from '~/env.server'
 import { DomainError } from '~/core/errors'
 import { notify } from '../notifications/notifications.server'
 
-/** Spec section 4: the dummy auth's rejection, when the provider is not configured. */
+/** docs/product.md §4: the dummy auth's rejection, when the provider is not configured. */
 export const GOOGLE_NOT_CONFIGURED = 'The identity provider is not configured. OAuth is unavailable.'
 
 /** Section 8's Google texts. */

@@ -45,8 +45,8 @@ export type PackedAvailability = { from: string; statuses: string; holds: Record
 
 /**
  * The same days in a few bytes, for a page's hydration data: one letter per date (STATUS_LETTERS),
- * the holds and own prices of the dates that have them, by index. 60 days were 3 KB as
- * objects; this is about 80 bytes. unpackAvailability (components/venue/availability-calendar.tsx)
+ * the holds and own prices of the dates that have them, by index, a small fraction of the objects'
+ * size (docs/benchmarks.md). unpackAvailability (components/venue/availability-calendar.tsx)
  * turns it back.
  */
 export function packAvailability(days: readonly AvailabilityDay[]): PackedAvailability {

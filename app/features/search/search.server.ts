@@ -83,8 +83,8 @@ async function cardsByIds(s: PreparedSearch, ids: string[]): Promise<Row[]> {
 /**
  * The unfiltered total. The planner's row estimate answers at once when the table is clearly over
  * COUNT_CAP (twice over, so a stale estimate cannot misreport a table near the cap); otherwise the
- * capped count reads up to COUNT_CAP + 1 rows, which at 100,000 venues was a sequential read of
- * 10,001 rows on every unfiltered page (≈15 ms).
+ * capped count reads up to COUNT_CAP + 1 rows, a sequential read on every unfiltered page of a big
+ * table (docs/benchmarks.md).
  */
 async function countAllVenues(s: PreparedSearch) {
   return (await estimatedOverCap()) ? COUNT_CAP + 1 : ((await rows<{ n: number }>(plainCountQuery(s)))[0]?.n ?? 0)
