@@ -7,7 +7,7 @@ import { expect, test } from 'vitest'
 // docs/testing.md). A comment line fails when it cites "Spec section N", or when it holds a number
 // with a unit (ms, s, KB, MB, %, req/s, a ratio like 1.8×) together with a sign that the number
 // was measured rather than decided: an approximation (~, ≈, about, roughly), a verb of a run
-// (takes, took, costs, was, were, gave, measured, in a profile, under load), a bare figure in
+// (takes, took, costs, timed, made it, was, were, gave, measured, in a profile, under load), a bare figure in
 // brackets, or a share of something ("6 % of a page's time", "28 % more").
 // Allowed on purpose: a constant that is a rule, written as such ("at most 2 KB", "a 10 s
 // timeout", "up to 5 attempts, 1 s apart", "the 100 KB page budget"), since the spec or a
@@ -18,13 +18,13 @@ const SKIP = /^app\/db\/migrations\//
 const CODE = /\.(ts|tsx|js|mjs|cjs)$/
 
 // 's' and 'bytes' need a space before them, so '404s' is a plural and not four hundred seconds.
-const UNIT = String.raw`(?:\s?(?:ms|µs|[kKMG]B|%|req/s)|\s(?:s|seconds?|bytes))(?![\w/])`
+const UNIT = String.raw`(?:\s?(?:ms|µs|[kKMG]B|%|req/s)|\s(?:s|seconds?|minutes?|bytes))(?![\w/])`
 const FIGURE = String.raw`\d[\d,]*(?:\.\d+)?${UNIT}|\d+\.\d+×`
 const MEASURED = new RegExp(
   [
     String.raw`[~≈]\s?\d`,
     String.raw`\b(?:about|roughly|around|nearly)\s\d`,
-    String.raw`\b(?:takes?|took|costs?|costing|measured|was|were|gave|profile|under load|faster|slower)\b`,
+    String.raw`\b(?:takes?|took|costs?|costing|measured|timed|made it|was|were|gave|profile|under load|faster|slower)\b`,
     String.raw`\(\s*\d[\d,.]*\s?(?:ms|s|[kKM]B)\s*\)`,
     String.raw`\d\s?%\s(?:more|less|fewer|of\s(?:a|the|its)\b)`,
     String.raw`\bwithin\s\d[\d.]*\s?%`,
@@ -59,6 +59,8 @@ test.each([
   ['// Hashing is deliberately slow (~0.35 s each): run the three at once.', true],
   ['// gzip level 1 costs 0.33 ms against level 4 for 7 % more bytes', true],
   ['// the same build gave 1.29× to 1.88×', true],
+  ['// Timed at 11.2 minutes on the idle machine.', true],
+  ["// a dozen classes on each made it 25 KB of the page's HTML.", true],
   ['// the candidates take 59 ms of which 50 were this', true],
   ["// a call per nonce was 1.5 % of a page's time", true],
   ['  const x = 1 // a search of 10,001 rows (15 ms)', true],
