@@ -1,5 +1,6 @@
 // Analytics vocabulary shared by the API, the dashboards' GET forms and the browser helper.
-// Nothing here touches the server; the queries are in services/analytics/.
+// Nothing here touches the server; the queries are in the .server modules beside it, and events are
+// recorded by app/platform/analytics-events.server.ts.
 import { z } from 'zod'
 import { text } from '../../core/fields'
 import { ANALYTICS_EVENT_NAMES, BOOKING_STATUSES, INQUIRY_STATUSES, ROLES, VENUE_TYPES, type AnalyticsEventName } from '../../core/domain'
