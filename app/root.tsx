@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       },
     ),
   ])
-  // Spec section 2: a signed-out visitor on any non-public path (known or not) goes to /login,
+  // docs/product.md §2: a signed-out visitor on any non-public path (known or not) goes to /login,
   // remembering where they were. Pages check again in their own loaders.
   if (!auth.user && !auth.failed && accessFor(url.pathname) !== 'public') {
     throw redirect(`/login?${new URLSearchParams({ redirectTo: returnPath(url) })}`)

@@ -4,7 +4,7 @@
 // BENCH_DATABASE_URL's PostgreSQL too when it names a database it may fill. weight, pages and lighthouse start the BUILT
 // server (`npm run build` first) on BENCH_PORT (default 3461; the ceilings, one after the other, the next port).
 // Figures go to stdout as markdown tables; docs/benchmarks.md keeps the latest.
-// Timed at 11.2 minutes with BENCH_DATABASE_URL set on the idle 2-core machine (12.7 while a CI run shared it).
+// How long a whole run takes is in docs/benchmarks.md ("Figures behind the code").
 import { spawnSync } from 'node:child_process'
 import os from 'node:os'
 

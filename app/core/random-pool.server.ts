@@ -1,6 +1,6 @@
 // Random bytes for the ids and nonces made on every request, cut from a pool that one getrandom
-// call refills 4 KB at a time: one call for hundreds of them instead of one each (a call per
-// nonce was 1.5 % of a page under load, a call per event id 4 % of a venue page's answer). Each
+// call refills 4 KB at a time: one call for hundreds of them instead of one each, a visible share
+// of a page under load otherwise (docs/benchmarks.md, "Figures behind the code"). Each
 // byte is used once; secrets (session and feed tokens) still take randomBytes of their own.
 import { randomBytes } from 'node:crypto'
 

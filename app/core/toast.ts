@@ -12,7 +12,7 @@ export type ToastInput = Omit<Toast, 'id' | 'type'> & {
   autoClose?: number
 }
 
-/** Spec section 9: top-right, 5 s, pause on hover and focus loss, draggable at 80 %. */
+/** docs/product.md §9: top-right, 5 s, pause on hover and focus loss, draggable at 80 %. */
 export const TOAST_OPTIONS = {
   position: 'top-right',
   autoClose: 5_000,

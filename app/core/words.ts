@@ -57,3 +57,9 @@ export function slugify(text: string, max = Infinity) {
     .slice(0, max)
     .replace(/-+$/, '')
 }
+
+/** A person's name as the product writes it: first and last name, else the mailbox part of the email. */
+export function displayName(user: { firstName: string | null; lastName: string | null; email: string }) {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim()
+  return name || user.email.split('@')[0] || user.email
+}

@@ -14,7 +14,7 @@ export interface RouteResult {
   method: 'exact' | 'heuristic' | 'trivial'
 }
 
-/** Held-Karp is O(2^n · n²) time and O(2^n · n) memory: 12 stops take ~1 ms, 16 would take ~0.1 s. */
+/** Held-Karp is O(2^n · n²) time and O(2^n · n) memory; past 12 stops the heuristic answers (docs/benchmarks.md). */
 export const EXACT_MAX_STOPS = 12
 /** Improvements smaller than this (km) are noise; ignoring them guarantees termination. */
 const EPS = 1e-9

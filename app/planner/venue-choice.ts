@@ -7,7 +7,7 @@ import type { Criteria, Priority, VenueCandidate } from './types'
 
 /** Share of the total budget planned for venue fees; the rest goes to travel, rooms and per diem. */
 const VENUE_BUDGET_SHARE = 0.5
-/** A room feels full and sells well at ~80% of capacity; emptier rooms score lower. */
+/** A room feels full and sells well at 80% of capacity; emptier rooms score lower. */
 const IDEAL_UTILISATION = 0.8
 /**
  * Rooms fit the draw: at least the draw and at most this many times it. A 150-person act in a

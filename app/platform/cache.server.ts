@@ -1,20 +1,9 @@
 // Small in-process read caches for the public pages' hot reads (a venue by slug, its nearby
-// venues, its availability preview, the home page's lists). Every query is a round trip to the
-// database and some CPU in this process, and a page reads many of these on every view while they
-// rarely change; these caches take the repeated reads away.
-//
-// Correctness rules:
-// - A cache that holds rows names their `tables`: it is emptied whenever the database announces a
-//   write to one of them (a statement trigger's NOTIFY, heard on the realtime bus's LISTEN
-//   connection: db/client.server.ts), whoever wrote it, on this host or another, once the write is
-//   committed. Services may also call its `invalidate()`.
-// - While this process hears no announcements (no bus, or its LISTEN connection reconnecting),
-//   such a cache neither serves nor stores: every read goes to the database
-//   (docs/decisions/039-database-notify-invalidation.md).
-// - Entries also expire after `ttlMs` (a clock-driven change, such as a hold that lapses).
-// - A load that was running while `invalidate()` was called is not stored (a generation counter),
-//   so a read that raced a write cannot put the old value back.
-// - Callers must not mutate a cached value.
+// venues, its availability preview, the home page's lists): a page reads many of these on every
+// view while they rarely change. A cache that holds rows names its tables and is emptied by the
+// database's write announcements, stands aside while none are heard, and never stores a load that
+// raced a write (docs/decisions/016-read-caches-and-view-buffer.md, 039-database-notify-invalidation.md).
+// Callers must not mutate a cached value.
 
 import { onTableWrite, writesAreHeard } from '~/db/client.server'
 

@@ -5,16 +5,9 @@ import { BlockList, isIP, type LookupFunction } from 'node:net'
 import { env } from '~/env.server'
 
 // The one way the server fetches an address a user gave (an external calendar feed). Whoever types
-// the address chooses where our server connects, so (docs/calendars.md, 'Safe fetching'):
-// - http and https only, no user name or password in the address;
-// - the host is resolved once and every address it resolves to is checked against the private,
-//   loopback, link-local, CGNAT, multicast, unspecified and IPv4-embedding ranges, and every IPv4
-//   address an IPv6 address embeds is decoded and checked as well (unless
-//   CALENDAR_FETCH_ALLOW_PRIVATE is true, for tests and private installs); the connection then goes
-//   to the address checked, never to a second lookup, so DNS cannot change its answer in between;
-// - redirects are followed by hand, at most MAX_REDIRECTS, each new address checked the same way;
-// - the body is cut off past maxBytes while it streams, and the whole fetch has one deadline.
-// Every refusal is a FetchRefused whose message is plain words for the page.
+// the address chooses where our server connects, so the scheme, every resolved address, every
+// redirect, the size and the time are checked as docs/calendars.md, 'Safe fetching' lists. Every
+// refusal is a FetchRefused whose message is plain words for the page.
 
 const FETCH_LIMITS = { maxBytes: 2 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 3, maxUrlLength: 2000 } as const
 

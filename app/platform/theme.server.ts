@@ -4,7 +4,7 @@ import { isTheme, THEME_COOKIE, THEME_COOKIE_MAX_AGE_S, type Theme } from '~/cor
 // Not httpOnly: the toggle writes it in the browser too (writeThemeCookie), and a theme is no secret.
 const themeCookie = createCookie(THEME_COOKIE, { path: '/', sameSite: 'lax', maxAge: THEME_COOKIE_MAX_AGE_S })
 
-/** Spec section 4: light until the visitor chooses otherwise. */
+/** docs/product.md §4: light until the visitor chooses otherwise. */
 export async function getTheme(request: Request): Promise<Theme> {
   return themeFromCookieHeader(request.headers.get('Cookie'))
 }

@@ -40,7 +40,7 @@ export async function vacuumAfterLoad(db: Database) {
  */
 export async function seed(db: Database, options: SeedOptions = {}): Promise<SeedCounts> {
   const data = generateSeedData(options)
-  // Hashing is deliberately slow (~0.35 s each): run the three at once, before the transaction.
+  // Hashing is deliberately slow (password.server.ts): run the three at once, before the transaction.
   const userRows = await Promise.all(
     data.users.map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashPassword(password) })),
   )

@@ -35,8 +35,8 @@ export function allowedCpus(status = () => fs.readFileSync('/proc/self/status', 
 
 /**
  * Keeps every thread of `pid` on `cpu` (util-linux's taskset; false without it). With one worker
- * per CPU and the load generator and PostgreSQL on the same two cores, pinned workers served 11 to
- * 28 % more of the benchmark's mix than workers the kernel moved between cores (docs/benchmarks.md).
+ * per CPU and the load generator and PostgreSQL on the same two cores, pinned workers served more
+ * of the benchmark's mix than workers the kernel moved between cores (docs/benchmarks.md).
  */
 function pin(pid: number, cpu: number) {
   return spawnSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)], { stdio: 'ignore' }).status === 0

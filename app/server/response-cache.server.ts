@@ -1,21 +1,8 @@
-// A shared HTTP cache in the process, for pages any cache may keep (docs/decisions/038-http-caching.md):
-// it behaves as nginx's proxy_cache in front (deploy/nginx/stagepass.conf) does, so either can
-// replace it without a change to the app. Set RESPONSE_CACHE_MB=0 to run without it.
-//
-// Rules, each tested (tests/integration/response-cache.test.ts, tests/unit/response-cache.test.ts):
-// - Only a GET or HEAD with no Authorization and no Cookie header is looked up; a HEAD is served
-//   from its GET's copy. The key is the public origin (never the Host) and the whole URL.
-// - A response is stored only as the app sent it to such a request: a 200 with `Cache-Control:
-//   public` and an `s-maxage` (or `max-age`), not private, no-store or no-cache, without
-//   Set-Cookie, and a Vary that names nothing but Accept-Encoding and Cookie (the two this cache
-//   honours: it bypasses every cookie and negotiates the encoding itself). It is fresh for its
-//   s-maxage and served stale for its stale-while-revalidate seconds while one request renews it.
-// - Stored copies carry their Age; a conditional request is answered 304 from the copy's ETag.
-// - Beyond what a standard cache does, every write to a table a shared page may read empties it
-//   (onAnyTableWrite): a page a visitor edits is fresh at once on this process.
-// - Requests for the same missing page wait for one render (as proxy_cache_lock does), not long.
-// - While this process hears no write announcements (its bus reconnecting) nothing is served or
-//   stored (docs/decisions/039-database-notify-invalidation.md).
+// A shared HTTP cache in the process, for pages any cache may keep: it behaves as nginx's
+// proxy_cache in front (deploy/nginx/stagepass.conf) does, so either can replace it without a
+// change to the app; RESPONSE_CACHE_MB=0 runs without it. What it looks up and stores, and why a
+// write empties it, are decision 038 item 7 and decision 039 (each rule is tested in
+// tests/integration/response-cache.test.ts and tests/unit/response-cache.test.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { onAnyTableWrite, writesAreHeard } from '~/db/client.server'

@@ -1,7 +1,7 @@
 // The public files beside the fingerprinted assets (favicon, images, the licences file) do not
 // change while the server runs: they are listed once at start, and only a request for one of them
-// reaches the static middleware. Before, every page request cost that middleware a stat() of a
-// file that was not there (about 6 % of a page's time in a profile under load).
+// reaches the static middleware, instead of every page request paying it a stat() of a file that
+// is not there (docs/benchmarks.md, "Figures behind the code").
 import fs from 'node:fs'
 import path from 'node:path'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'

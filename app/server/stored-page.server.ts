@@ -15,8 +15,8 @@ import { requestPathOf } from './requester.server'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
-// Brotli's quality 6 makes a 40 KB venue page within 0.3 % of quality 9's bytes in a fraction of
-// its time (docs/decisions/026-response-cache-and-cluster.md).
+// Brotli's quality 6 makes nearly quality 9's bytes in a fraction of its time
+// (docs/decisions/026-response-cache-and-cluster.md, docs/benchmarks.md).
 const BROTLI_QUALITY = 6
 
 export type StoredPage = {

@@ -2,8 +2,8 @@ import type { SubmissionResult } from '@conform-to/react'
 import { useHydrated } from '~/hooks/use-hydrated'
 
 // Forms validated on the server only, for public pages with a JavaScript budget (100 KB gzipped
-// on first load; see bench/page-weight.ts). conform and zod in the browser cost ≈36 KB gzipped,
-// more than such a page may spend on a form. These helpers have the shape of conform's
+// on first load; see bench/page-weight.ts). conform and zod in the browser cost more than such a
+// page may spend on a form (docs/benchmarks.md, "Figures behind the code"). These helpers have the shape of conform's
 // (`useForm`, `getFormProps`, `getInputProps`, …, the same ids and aria attributes) but only read
 // the action's `submission.reply()`: errors come from the server, and the HTML constraints
 // (required, minLength, …) come from the loader, which computes them from the zod schema with

@@ -5,8 +5,8 @@ import { createContext, useContext } from 'react'
 // serverOnlyMarkup (app/web/page-serving.server.ts); entry.server.tsx provides it here. The
 // browser has none: hydration keeps what the server wrote (React does not rewrite the inner HTML of
 // an element it hydrates), and a page reached by a client-side navigation simply has none. The
-// map's state outlines work the same way (components/geo/geo-context.ts). It keeps about 2 KB of
-// JSON-LD out of the venue page's hydration data.
+// map's state outlines work the same way (components/geo/geo-context.ts). It keeps the JSON-LD out
+// of the venue page's hydration data.
 const ServerOnlyContext = createContext<Readonly<Record<string, string>> | null>(null)
 
 export const ServerOnlyMarkupProvider = ServerOnlyContext.Provider

@@ -1,5 +1,5 @@
 // The ceiling for a server-rendered React page: node:http + React 18 renderToString of a page of 40
-// venue cards (≈9 KB of HTML), no data access, no framework.
+// venue cards, no data access, no framework.
 import http from 'node:http'
 import { createElement as h } from 'react'
 import { renderToString } from 'react-dom/server'

@@ -1,11 +1,9 @@
 // One core against N for the load benchmark (bench/load.ts, `--workers N`): issue #20 asks two
 // cores to reach 1.8× one on the unthrottled mix of the anonymous pages.
 //
-// Interleaved: each core of this shared machine changes speed by up to 75 % from one few seconds
-// to the next (the same CPU-bound loop, alone on core 0, runs at 310 and at 540 iterations a
-// second within a minute; docs/benchmarks.md). Measured one after the other (one core for 30 s,
-// then N cores for 30 s), the ratio says more about when each ran than about the server: the same
-// build gave 1.29× to 1.88×. So a one-worker server and an N-worker cluster run side by side on
+// Interleaved: each core of this shared machine changes speed from one few seconds to the next, so
+// runs measured one after the other (one core, then N cores) give a ratio that says more about
+// when each ran than about the server (docs/benchmarks.md, "Figures behind the code"). So a one-worker server and an N-worker cluster run side by side on
 // the same database, and short runs alternate between them, round after round; each round's
 // ratio compares two runs seconds apart, and the median of the rounds is the figure. Every other
 // round measures N cores first, so a machine slowing down or speeding up within a round favours

@@ -141,7 +141,7 @@ describe('POST /api/v1/auth/login', () => {
   })
 
   test('property: every successful login response carries both a user (with a role) and a token', async () => {
-    // Spec section 5: 'A login response must carry both a user and a token'; a user without a
+    // docs/product.md §5: 'A login answer must carry a user and a token'; a user without a
     // role is 'Invalid user data received from server'. scrypt costs ~0.4 s a hash: few runs.
     let n = 0
     await fc.assert(

@@ -8,7 +8,7 @@ import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
-// Spec section 2: when the session store cannot answer, the page renders the Authentication Error
+// docs/product.md §2: when the session store cannot answer, the page renders the Authentication Error
 // screen instead of failing or sending the visitor to /login as if signed out.
 describe('the session store fails mid-request', () => {
   test('the root loader reports it, logs it, and does not redirect even on a signed-in path', async () => {

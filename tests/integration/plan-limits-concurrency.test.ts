@@ -11,7 +11,7 @@ import { artistProfiles, bookings, conversations, tourPlans, venues } from '~/db
 import { PLAN_LIMITS } from '~/features/plans/plans'
 import { createArtistProfile } from '~/features/artists/artist-profiles.server'
 import { createBooking } from '~/features/bookings/bookings.server'
-import { approveClaim, submitClaim } from '~/features/venues/claims.server'
+import { approveClaim, submitClaim } from '~/features/owners/claims.server'
 import { startConversation } from '~/features/messaging/messaging.server'
 import { savePlan } from '~/features/tours/tours.server'
 import { createVenue } from '~/features/venues/venue-writes.server'

@@ -8,7 +8,7 @@ import { action as adminUsersAction, loader as adminUsersLoader } from '~/routes
 import { venueOwnerStats } from '~/features/analytics/venue-owner.server'
 import { createArtistProfile } from '~/features/artists/artist-profiles.server'
 import { createBooking } from '~/features/bookings/bookings.server'
-import { submitClaim } from '~/features/venues/claims.server'
+import { submitClaim } from '~/features/owners/claims.server'
 import { conversationDraft, conversationsStartedThisMonth, sendMessage, startConversation } from '~/features/messaging/messaging.server'
 import { createMultiBooking } from '~/features/bookings/multi-booking.server'
 import { savePlan } from '~/features/tours/tours.server'

@@ -10,7 +10,7 @@ import { analyticsEvents, bookings, recentlyViewed, users, venueViews, venues } 
 import { cachedAvailabilityPreview } from '~/features/bookings/availability.server'
 import { setVenuePublished } from '~/features/admin/admin.server'
 import { venueOwnerStats } from '~/features/analytics/venue-owner.server'
-import { myVenues } from '~/features/venues/owner-tools.server'
+import { myVenues } from '~/features/owners/owner-tools.server'
 import { cachedSearchVenues } from '~/features/search/search.server'
 import { cachedNearbyVenues, cachedVenueBySlug } from '~/features/venues/venues.server'
 import { updateVenue } from '~/features/venues/venue-writes.server'
@@ -24,7 +24,7 @@ import {
   queueEvent,
   queueRecentView,
   queueVenueView,
-} from '~/features/analytics/view-buffer.server'
+} from '~/platform/view-buffer.server'
 import { parseSearchParams } from '~/features/search/search-params'
 import { loadSearchPage } from '~/routes/_marketing+/search-page.server'
 import { useTestDatabase } from '../support/db'
@@ -360,7 +360,7 @@ describe('one state per process', () => {
     vi.resetModules()
     const copy = {
       client: await import('~/db/client.server'),
-      buffer: await import('~/features/analytics/view-buffer.server'),
+      buffer: await import('~/platform/view-buffer.server'),
     }
     expect(copy.buffer.queueVenueView).not.toBe(queueVenueView)
     let heard = 0

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, inject } from 'vitest'
 import { connect, setConnection } from '~/db/client.server'
-import { flushBufferedWrites } from '~/features/analytics/view-buffer.server'
+import { flushBufferedWrites } from '~/platform/view-buffer.server'
 import { scratchDatabase } from './scratch-database'
 
 /**

@@ -39,6 +39,8 @@ const RIGHT = {
   'app/features/venues/venues.server.ts': "import { db } from '~/db/client.server'\nexport const venues = () => db\n",
   'app/features/venues/venue-urls.ts':
     "import { DAY } from '../../core/dates'\nexport const venueUrl = (id: string) => `/venues/${id}/${DAY}`\n",
+  'app/features/bookings/bookings.server.ts':
+    "import { venues } from '~/features/venues/venues.server'\nexport const book = () => venues()\n",
   'app/routes/venues.tsx':
     "import { venues } from '~/features/venues/venues.server'\nimport { venueUrl } from '~/features/venues/venue-urls'\nexport const loader = () => [venues(), venueUrl('x')]\n",
 }
@@ -69,6 +71,23 @@ test.each([
     {
       'app/web/a.ts': "import { b } from '~/hooks/b'\nexport const a = () => b\n",
       'app/hooks/b.ts': "import { a } from '~/web/a'\nexport const b = () => a\n",
+    },
+  ],
+  [
+    'no-cycles-between-subjects',
+    {
+      'app/features/bookings/holds.server.ts':
+        "import { listed } from '~/features/venues/listing.server'\nexport const hold = () => listed\n",
+      'app/features/venues/listing.server.ts':
+        "import { hold } from '~/features/bookings/holds.server'\nexport const listed = () => hold\n",
+    },
+  ],
+  [
+    'no-cycles-between-subjects',
+    {
+      'app/features/venues/a.server.ts': "import { b } from '~/features/bookings/b.server'\nexport const a = () => b\n",
+      'app/features/bookings/b.server.ts': "import { c } from '~/features/tours/c.server'\nexport const b = () => c\n",
+      'app/features/tours/c.server.ts': "import { a } from '~/features/venues/a.server'\nexport const c = () => a\n",
     },
   ],
 ])('a wrong arrow fails: %s', { timeout: 60_000 }, async (rule, wrong) => {

@@ -1,6 +1,6 @@
 // Point projections for the map dots, written out instead of imported from d3-geo: they run in
 // the browser too (hydration and client navigations render the dots), and d3's projection
-// machinery costs ~9 kB gzipped there. The maths mirrors d3-geo 3 exactly (checked against it in
+// machinery would weigh on the page budget (docs/benchmarks.md). The maths mirrors d3-geo 3 exactly (checked against it in
 // tests/unit/geo/project.test.ts), so dots sit on the shapes that d3 drew on the server.
 
 export type GeoPoint = {

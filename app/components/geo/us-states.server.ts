@@ -1,5 +1,5 @@
 // The US state shapes, built once when the server starts: the topology is parsed, every state's
-// path data is written, and pages reuse those strings. Server-only so the ~80 kB topology never
+// path data is written, and pages reuse those strings. Server-only so the topology never
 // reaches a browser bundle; browsers get the shapes as
 // server-rendered markup (geo-context.ts).
 import { geoPath } from 'd3-geo'

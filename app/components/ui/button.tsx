@@ -8,7 +8,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg'
 /**
  * Buttons keep their case (docs/product.md §9) and use the 8 px control radius. Their styling lives in
  * app.css (.btn, .btn-{variant}, .btn-{size}): a page has a dozen buttons and links styled as
- * buttons, and the utility classes spelled out on each were 230 bytes a button.
+ * buttons, and the utility classes spelled out on each would repeat in the HTML.
  */
 export function buttonClass({
   variant = 'primary',

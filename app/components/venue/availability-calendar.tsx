@@ -8,7 +8,7 @@ import type {
 } from '~/features/bookings/availability.server'
 
 // Colours live in app.css (.cal and its status classes): a 60-night calendar is 60 cells, and a
-// dozen utility classes on each made it 25 KB of the venue page's HTML.
+// dozen utility classes on each would swell the venue page's HTML (docs/benchmarks.md).
 const STATUS: Record<Status, { label: string; className: string }> = {
   available: { label: 'Available', className: 'cal-open' },
   held: { label: 'On hold', className: 'cal-held' },

@@ -209,10 +209,9 @@ export const searchTerms = pgTable('search_terms', { term: text('term').primaryK
 
 /**
  * The search projection: one narrow row per venue holding only what searches without free text
- * filter and sort on (≈270 bytes against a venue row's 1.6 KB of description, photos and
- * tsvector). Kept by statement triggers on venues (migration 0016), removed with its venue. At
- * 100,000 venues it is 27 MB, so counting and sorting thousands of matches stays in memory
- * instead of visiting thousands of wide venue rows (docs/decisions/018-search-projection.md).
+ * filter and sort on, not the description, photos and tsvector. Kept by statement triggers on
+ * venues (migration 0016), removed with its venue. Counting and sorting thousands of matches stays
+ * in memory instead of visiting wide venue rows (docs/decisions/018-search-projection.md).
  * Never written by the application.
  */
 export const venueFacets = pgTable(

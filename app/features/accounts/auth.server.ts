@@ -1,4 +1,4 @@
-import { recordEvent } from '../analytics/analytics-events.server'
+import { recordEvent } from '~/platform/analytics-events.server'
 import { sql } from 'drizzle-orm'
 import { db, isUniqueViolation } from '~/db/client.server'
 import { users, type User } from '~/db/schema'

@@ -11,7 +11,7 @@ import { homeAfterSignIn, isProfileComplete } from './guards.server'
 import { secretsForCookies } from '../../platform/secrets.server'
 import { createSession, deleteSession, readSessionToken, sessionCookie } from './session.server'
 import { toastHeader } from '../../platform/toast.server'
-import { resumeAfterSignIn } from './resume.server'
+import { resumeAfterSignIn, type SaveVenue } from './resume.server'
 
 export type AuthContext = { ip: string }
 
@@ -155,12 +155,12 @@ export async function startSession(request: Request, user: User) {
 export async function signInAndRedirect(
   request: Request,
   user: User,
-  { redirectTo, toast }: { redirectTo?: string | null; toast: string },
+  { redirectTo, toast, saveVenue }: { redirectTo?: string | null; toast: string; saveVenue: SaveVenue },
 ) {
   const { cookie } = await startSession(request, user)
   const headers = new Headers()
   headers.append('Set-Cookie', cookie)
-  const resumed = await resumeAfterSignIn(request, user)
+  const resumed = await resumeAfterSignIn(request, user, saveVenue)
   if (resumed.setCookie) headers.append('Set-Cookie', resumed.setCookie)
   headers.append('Set-Cookie', await toastHeader({ type: 'success', description: resumed.note ? `${toast} ${resumed.note}` : toast }))
   return redirect(destinationAfterSignIn(user, redirectTo), { headers })

@@ -1,4 +1,4 @@
-import { recordEvent } from '../analytics/analytics-events.server'
+import { recordEvent } from '~/platform/analytics-events.server'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose'
 import { GoogleStrategy, type GoogleProfile } from 'remix-auth-google'
@@ -8,7 +8,7 @@ import { env } from '~/env.server'
 import { DomainError } from '~/core/errors'
 import { notify } from '../notifications/notifications.server'
 
-/** Spec section 4: the dummy auth's rejection, when the provider is not configured. */
+/** docs/product.md §4: the dummy auth's rejection, when the provider is not configured. */
 export const GOOGLE_NOT_CONFIGURED = 'The identity provider is not configured. OAuth is unavailable.'
 
 /** Section 8's Google texts. */

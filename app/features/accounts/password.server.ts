@@ -3,7 +3,7 @@ import { PASSWORD_TOO_LONG } from '~/features/accounts/auth-schemas'
 import { TEXT_LIMITS } from '~/core/fields'
 import { DomainError } from '~/core/errors'
 
-// scrypt at OWASP's minimum for N=2^17: memory-hard, about 0.35 s on one core here. Run async so
+// scrypt at OWASP's minimum for N=2^17: memory-hard and slow on purpose. Run async so
 // the event loop keeps serving while a hash is computed. Under Vitest only (never by
 // configuration), N=2^10 keeps the hundreds of hashes the tests make from dominating CI time; the
 // parameters are stored with each hash, so the same code verifies both.
@@ -21,8 +21,7 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions) {
 
 /**
  * The forms and the API cap a password's length in their schemas (app/features/accounts/auth-schemas.ts); this
- * holds for every other caller: scrypt never reads an unbounded string (a 100 MB password was
- * hashed once).
+ * holds for every other caller: scrypt never reads an unbounded string.
  */
 function assertPasswordLength(password: string) {
   if (password.length > TEXT_LIMITS.password)

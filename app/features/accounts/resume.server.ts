@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { isId } from '~/core/domain'
 import { safeRedirect } from '~/core/safe-redirect'
 import { DomainError } from '~/core/errors'
-import { addToWishlist } from '../venues/wishlist.server'
 
 // What a signed-out visitor started survives signing in (docs/accounts.md): the form they filled
 // and sent, or the heart they pressed, waits in a short-lived cookie while they sign in or
@@ -89,15 +88,18 @@ export async function forgetResume(request: Request) {
   return (await readResume(request)) ? clearCookie() : null
 }
 
+/** Saves a venue to the user's wishlist; the caller passes the venues service, which sits above accounts (docs/architecture.md). */
+export type SaveVenue = (user: { id: string }, venueId: string) => Promise<unknown>
+
 /**
  * Run as a user signs in: a heart pressed while signed out is saved now. Returns a sentence for
  * the sign-in toast and the header that forgets it; nothing when there was nothing to do.
  */
-export async function resumeAfterSignIn(request: Request, user: { id: string }) {
+export async function resumeAfterSignIn(request: Request, user: { id: string }, saveVenue: SaveVenue) {
   const resume = await readResume(request)
   if (resume?.kind !== 'wishlist') return { note: null, setCookie: null }
   try {
-    await addToWishlist(user, resume.venueId)
+    await saveVenue(user, resume.venueId)
     return { note: 'The venue you saved is in your wishlist.', setCookie: await clearCookie() }
   } catch (error) {
     // A venue taken down meanwhile: nothing to save, and nothing to complain about at sign-in.

@@ -1,3 +1,6 @@
+// Notifications mail names people too, and sit below accounts (docs/architecture.md), so the rule is in core.
+export { displayName } from '~/core/words'
+
 /** What the browser knows about the signed-in user (handed over by the root loader). */
 export type ClientUser = {
   id: string
@@ -12,9 +15,4 @@ export type ClientUser = {
   unreadNotifications: number
   /** For the Messages badge: conversations with unread messages at the last page load. */
   unreadConversations: string[]
-}
-
-export function displayName(user: Pick<ClientUser, 'firstName' | 'lastName' | 'email'>) {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim()
-  return name || user.email.split('@')[0] || user.email
 }

@@ -1,5 +1,6 @@
 // Analytics vocabulary shared by the API, the dashboards' GET forms and the browser helper.
-// Nothing here touches the server; the queries are in services/analytics/.
+// Nothing here touches the server; the queries are in the .server modules beside it, and events are
+// recorded by app/platform/analytics-events.server.ts.
 import { z } from 'zod'
 import { text } from '../../core/fields'
 import { ANALYTICS_EVENT_NAMES, BOOKING_STATUSES, INQUIRY_STATUSES, ROLES, VENUE_TYPES, type AnalyticsEventName } from '../../core/domain'
@@ -12,11 +13,6 @@ export const EVENT_LABELS: Record<AnalyticsEventName, string> = {
   venue_booking: 'Booking requests',
   user_registration: 'Sign-ups',
 }
-
-/** An event's properties: at most 20 flat keys, the JSON at most 2 KB (the database checks too). */
-export const MAX_PROPERTIES_BYTES = 2048
-/** The whole beacon body. */
-export const MAX_EVENT_BODY_BYTES = 4096
 
 export type Unit = 'hour' | 'day' | 'week' | 'month' | 'year'
 

@@ -11,20 +11,12 @@ import {
   type Unit,
 } from '~/features/analytics/analytics'
 import { isAdmin, requireRole, type Actor } from '../accounts/policy.server'
-import { flushBufferedWrites } from './view-buffer.server'
+import { flushBufferedWrites } from '~/platform/view-buffer.server'
 import { BOOKED_STATUSES, type AnalyticsEventName } from '~/core/domain'
 
-// What the dashboards and the analytics API share: windows, buckets, series and the owner's scope.
-// The figures themselves are in this folder, a module per audience, one query per figure. What is counted
-// (docs/analytics.md):
-// - events: analytics_events rows with source 'server' (client beacons are never counted);
-// - booking requests: bookings rows by creation time, whatever their status now;
-// - revenue and spend: offer amounts of bookings whose status is accepted now, dated by the first
-//   'accepted' booking event (when the money was committed), for bookings accepted or completed after the show;
-// - occupancy: accepted booked nights / (venues × nights in the month);
-// - response time: answered inquiries, answered_at - created_at.
-// Every function takes the actor and checks role and scope itself: an owner sees only their
-// venues, an organizer only their own rows, the advanced reports are for admins.
+// What the dashboards and the analytics API share: windows, buckets, series and the owner's scope;
+// the figures are in this folder, a module per audience, one query per figure, and what each counts
+// is in docs/analytics.md. Every function takes the actor and checks role and scope itself.
 
 /** Owners and admins; the SQL condition on `v` (venues) that limits rows to the actor's venues. */
 export function ownerScope(actor: Actor, venueId?: string | null) {

@@ -76,7 +76,7 @@ const PROFILE_FIELDS = [
   { key: 'profilePicture', label: 'Profile photo', column: 'profile_picture' },
 ] as const
 
-/** Spec section 4's rule (first name, last name, phone; admins always) plus the optional photo. */
+/** docs/product.md §4's rule (first name, last name, phone; admins always) plus the optional photo. */
 async function profileCompleteness(userId: string) {
   const [row] = await rows<Record<string, string | null>>(
     sql`select role, first_name, last_name, phone, profile_picture from users where id = ${userId}`,

@@ -1,26 +1,18 @@
-// What opening a public page does besides showing it: a venue view (the owner's count, the
-// analytics event, the recently viewed list) or a search event. The page itself may come from any
-// cache (the browser's, nginx, a CDN, the in-process one), which the server never sees, so the
-// page reports its own opening: its loader hands the component a beacon URL (beaconSrc), which the
-// browser sends once the page is shown (components/visit-beacon.tsx: sendBeacon, or an <img> in
-// <noscript> without JavaScript), and POST or GET /venues/recently-viewed/visit records it here
-// (docs/analytics.md, docs/decisions/038-http-caching.md). A prefetch renders nothing, so it sends
-// no beacon; one that asks for the beacon itself is refused all the same.
-//
-// The beacon's claim (which venue, which search with how many results) is signed with the
-// server's secret, so a client cannot count views of a venue it did not open or searches it did
-// not make; a replay is a reload, which the view window dedupes as before.
+// What opening a public page does besides showing it: a venue view or a search event. The page may
+// come from a cache the server never sees, so the page reports its own opening with a beacon whose
+// claim is signed with the server's secret, so a client cannot count a venue it did not open
+// (docs/analytics.md, docs/decisions/038-http-caching.md).
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { isbot } from 'isbot'
 import { ttlCache } from '~/platform/cache.server'
 import { isId } from '~/core/domain'
 import { isPrefetch } from '~/core/prefetch'
-import { anonymousId, type EventInput } from './analytics-events.server'
+import { anonymousId, type EventInput } from '~/platform/analytics-events.server'
 import { getUser } from '../accounts/guards.server'
 import { recordView } from '../venues/recently-viewed.server'
 import { authSecret } from '../../platform/secrets.server'
 import { venueById } from '../venues/venues.server'
-import { queueEvent, queueVenueView } from './view-buffer.server'
+import { queueEvent, queueVenueView } from '~/platform/view-buffer.server'
 
 type Viewer = { id: string } | null
 type SearchProperties = NonNullable<EventInput['properties']>

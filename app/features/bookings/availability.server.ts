@@ -1,10 +1,11 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm'
-import { db } from '~/db/client.server'
+import { db, type Database } from '~/db/client.server'
 import { bookings, venueCalendar } from '~/db/schema'
 import { ACTIVE_BOOKING_STATUSES } from '~/core/domain'
 import { ttlCache } from '~/platform/cache.server'
 import { MAX_BOOKING_DAYS } from '~/core/booking-constants'
 import {
+  addDays,
   addMonths,
   daysBetween,
   isIsoDate,
@@ -17,7 +18,7 @@ import {
   type IsoDate,
   type IsoMonth,
 } from '~/core/dates'
-import { horizonProblem } from '~/core/date-horizon'
+import { eachDay, horizonProblem } from '~/core/date-horizon'
 import { earliestToday } from '~/features/search/search-params'
 import { liveSql } from './rules.server'
 
@@ -44,8 +45,8 @@ export type PackedAvailability = { from: string; statuses: string; holds: Record
 
 /**
  * The same days in a few bytes, for a page's hydration data: one letter per date (STATUS_LETTERS),
- * the holds and own prices of the dates that have them, by index. 60 days were 3 KB as
- * objects; this is about 80 bytes. unpackAvailability (components/venue/availability-calendar.tsx)
+ * the holds and own prices of the dates that have them, by index, a small fraction of the objects'
+ * size (docs/benchmarks.md). unpackAvailability (components/venue/availability-calendar.tsx)
  * turns it back.
  */
 export function packAvailability(days: readonly AvailabilityDay[]): PackedAvailability {
@@ -181,4 +182,62 @@ export async function monthAvailability(venueId: string, month: IsoMonth, now: D
     previous: monthsBetween(current, previous) >= 0 ? previous : null,
     next: monthsBetween(current, next) <= AVAILABILITY_MONTHS.ahead ? next : null,
   }
+}
+
+// Read by a booking request (the dates it needs must be free) and by the calendar sync; calendars sit
+// above bookings (docs/architecture.md), so the bookings side keeps them.
+
+const SUGGESTION_WINDOW_DAYS = 60
+
+type Reader = Pick<Database, 'select'>
+
+/** Dates in [from, to] that are taken: blocked by the owner or inside an accepted booking. */
+export async function takenDates(venueId: string, from: string, to: string, reader: Reader = db) {
+  const [blockedRows, accepted] = await Promise.all([
+    reader
+      .select({ date: venueCalendar.date })
+      .from(venueCalendar)
+      .where(
+        and(
+          eq(venueCalendar.venueId, venueId),
+          eq(venueCalendar.blocked, true),
+          gte(venueCalendar.date, from),
+          lte(venueCalendar.date, to),
+        ),
+      ),
+    reader
+      .select({ startDate: bookings.startDate, endDate: bookings.endDate })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.venueId, venueId),
+          eq(bookings.status, 'accepted'),
+          sql`${bookings.during} && daterange(${from}::date, ${to}::date, '[]')`,
+        ),
+      ),
+  ])
+  const blocked = new Set(blockedRows.map((r) => r.date))
+  const booked = new Set<string>()
+  for (const b of accepted) for (const d of eachDay(b.startDate < from ? from : b.startDate, b.endDate < to ? b.endDate : to)) booked.add(d)
+  return { blocked, booked }
+}
+
+/**
+ * Up to `count` start dates nearest to `start` (within ±60 days, not before today) where a
+ * booking of the same length fits: no blocked and no booked date inside it. Sorted by date.
+ */
+export async function nearestFreeStarts(venueId: string, start: string, end: string, today: string, count = 3, reader: Reader = db) {
+  const length = daysBetween(start, end) + 1
+  const from = addDays(start, -SUGGESTION_WINDOW_DAYS) < today ? today : addDays(start, -SUGGESTION_WINDOW_DAYS)
+  const to = addDays(start, SUGGESTION_WINDOW_DAYS + length)
+  const { blocked, booked } = await takenDates(venueId, from, to, reader)
+  const free = (d: string) => !blocked.has(d) && !booked.has(d)
+  const fits = (s: string) => Array.from({ length }, (_, i) => addDays(s, i)).every(free)
+  const found: string[] = []
+  for (let offset = 1; offset <= SUGGESTION_WINDOW_DAYS && found.length < count; offset++) {
+    for (const candidate of [addDays(start, -offset), addDays(start, offset)]) {
+      if (candidate >= today && found.length < count && fits(candidate)) found.push(candidate)
+    }
+  }
+  return found.sort()
 }

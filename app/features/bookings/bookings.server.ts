@@ -1,4 +1,4 @@
-import { recordEvent } from '../analytics/analytics-events.server'
+import { recordEvent } from '~/platform/analytics-events.server'
 import { createHash } from 'node:crypto'
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm'
 import { db, sqlState } from '~/db/client.server'
@@ -25,7 +25,7 @@ import {
   record,
   type Tx,
 } from './rules.server'
-import { nearestFreeStarts, takenDates } from '../calendars/calendar.server'
+import { nearestFreeStarts, takenDates } from './availability.server'
 import { holdExpiryFor } from './hold-rules.server'
 import { DomainError } from '~/core/errors'
 import { assertOwnArtistProfile } from '../artists/artist-profiles.server'

@@ -1,4 +1,4 @@
-import { recordEvent } from '../analytics/analytics-events.server'
+import { recordEvent } from '~/platform/analytics-events.server'
 import { createHash } from 'node:crypto'
 import { and, eq, inArray, like } from 'drizzle-orm'
 import { db, sqlState } from '~/db/client.server'
@@ -50,7 +50,7 @@ export async function createMultiBooking(
   }: {
     idempotencyKey?: string | null
     now?: Date
-    /** Set by 'Hold all dates' only (tour-holds.server.ts). */ tourPlanId?: string | null
+    /** Set by 'Hold all dates' only (tours/tour-holds.server.ts). */ tourPlanId?: string | null
   } = {},
 ) {
   const user = requireActor(actor)

@@ -49,8 +49,8 @@ export function isOrganizer(actor: BookingActor, booking: Pick<Booking, 'organiz
  * Takes the venue's row lock for the rest of `tx`: writes that make a booking accepted (or move an
  * accepted one) go one at a time per venue, so a rival sees the winner committed and gets 23P01 at
  * once. Without it, two such writes each wait for the other's uncommitted row in the exclusion
- * check, and PostgreSQL breaks every such cycle only after deadlock_timeout (1 s): 50 concurrent
- * accepts took over 30 s on a loaded CI machine. NO KEY UPDATE does not block the key-share locks
+ * check, and PostgreSQL breaks every such cycle only after deadlock_timeout, so concurrent accepts
+ * queue for many seconds (docs/benchmarks.md). NO KEY UPDATE does not block the key-share locks
  * that new booking requests take on the venue (their foreign key), so requests keep flowing.
  */
 export async function lockVenueForBooking(tx: Tx, venueId: string) {

@@ -7,7 +7,7 @@ import { DomainError } from '~/core/errors'
 import { UnreadableCalendar } from '~/features/calendars/ics-busy.server'
 import { busyDatesOffThread } from '~/features/calendars/ics-worker.server'
 import { checkFetchUrl, FetchRefused, loggableUrl, safeFetchText } from '~/platform/safe-fetch.server'
-import { takenDates } from './calendar.server'
+import { takenDates } from '../bookings/availability.server'
 import { canEditVenue, forbidden, requireActor, type Actor } from '../accounts/policy.server'
 import { takeAttempt } from '../../platform/throttle.server'
 import { venueNotFound } from '../venues/venues.server'
@@ -162,7 +162,7 @@ export async function syncVenueCalendar(venueId: string, now = new Date()): Prom
 /**
  * The job: every subscription not tried for SYNC_EVERY_MINUTES, oldest first, a few per run. One
  * that failed waits longer each time (backed off: 15, 30, 60 minutes ... 16 hours), so a feed
- * that cannot be read costs a fetch and a worker a few times a day, not every 15 minutes.
+ * that cannot be read is fetched (and parsed in a worker) a few times a day, not every 15 minutes.
  */
 export async function runCalendarSyncs(now = new Date()) {
   const wait = sql`make_interval(mins => ${SYNC_EVERY_MINUTES} * power(2, least(${venueCalendarSubscriptions.failures}, ${MAX_BACKOFF_DOUBLINGS}))::int)`

@@ -1,18 +1,14 @@
-import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
-import { db, type Database } from '~/db/client.server'
-import { bookings, venueCalendar, venues } from '~/db/schema'
-import { addDays, daysBetween, todayIso } from '~/core/dates'
-import { dateProblem, eachDay } from '~/core/date-horizon'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { db } from '~/db/client.server'
+import { venueCalendar, venues } from '~/db/schema'
+import { todayIso } from '~/core/dates'
+import { dateProblem } from '~/core/date-horizon'
 import { DomainError } from '~/core/errors'
 import { canEditVenue, type Actor, requireActor, forbidden } from '../accounts/policy.server'
 import { venueNotFound } from '../venues/venues.server'
 
-// A venue's calendar: what the owner sets by hand (blocked dates, price overrides)
-// and the date checks a booking needs. Held and booked dates come from `bookings` (see app/db/schema/bookings.ts).
-
-type Reader = Pick<Database, 'select'>
-
-export const SUGGESTION_WINDOW_DAYS = 60
+// A venue's calendar: what the owner sets by hand (blocked dates, price overrides). The date checks
+// a booking needs read it from bookings/availability.server.ts.
 
 export async function managedVenue(actor: Actor, venueId: string) {
   requireActor(actor)
@@ -101,55 +97,4 @@ export async function setCalendarDays(
     }
     return { changed, unchanged: unique.filter((date) => !changed.includes(date)) }
   })
-}
-
-/** Dates in [from, to] that are taken: blocked by the owner or inside an accepted booking. */
-export async function takenDates(venueId: string, from: string, to: string, reader: Reader = db) {
-  const [blockedRows, accepted] = await Promise.all([
-    reader
-      .select({ date: venueCalendar.date })
-      .from(venueCalendar)
-      .where(
-        and(
-          eq(venueCalendar.venueId, venueId),
-          eq(venueCalendar.blocked, true),
-          gte(venueCalendar.date, from),
-          lte(venueCalendar.date, to),
-        ),
-      ),
-    reader
-      .select({ startDate: bookings.startDate, endDate: bookings.endDate })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.venueId, venueId),
-          eq(bookings.status, 'accepted'),
-          sql`${bookings.during} && daterange(${from}::date, ${to}::date, '[]')`,
-        ),
-      ),
-  ])
-  const blocked = new Set(blockedRows.map((r) => r.date))
-  const booked = new Set<string>()
-  for (const b of accepted) for (const d of eachDay(b.startDate < from ? from : b.startDate, b.endDate < to ? b.endDate : to)) booked.add(d)
-  return { blocked, booked }
-}
-
-/**
- * Up to `count` start dates nearest to `start` (within ±60 days, not before today) where a
- * booking of the same length fits: no blocked and no booked date inside it. Sorted by date.
- */
-export async function nearestFreeStarts(venueId: string, start: string, end: string, today: string, count = 3, reader: Reader = db) {
-  const length = daysBetween(start, end) + 1
-  const from = addDays(start, -SUGGESTION_WINDOW_DAYS) < today ? today : addDays(start, -SUGGESTION_WINDOW_DAYS)
-  const to = addDays(start, SUGGESTION_WINDOW_DAYS + length)
-  const { blocked, booked } = await takenDates(venueId, from, to, reader)
-  const free = (d: string) => !blocked.has(d) && !booked.has(d)
-  const fits = (s: string) => Array.from({ length }, (_, i) => addDays(s, i)).every(free)
-  const found: string[] = []
-  for (let offset = 1; offset <= SUGGESTION_WINDOW_DAYS && found.length < count; offset++) {
-    for (const candidate of [addDays(start, -offset), addDays(start, offset)]) {
-      if (candidate >= today && found.length < count && fits(candidate)) found.push(candidate)
-    }
-  }
-  return found.sort()
 }

@@ -8,8 +8,9 @@ import { fromDayNumber, toDayNumber } from '../../core/dates'
 // sync reads a feed in a worker thread with a deadline (ics-worker.server.ts), as ical.js can loop
 // on a rule this file does not foresee (docs/calendars.md).
 
-// ical.js walks a recurrence from its first occurrence at about 0.1 ms a step: a daily series that began
-// eight years ago reaches today within maxStepsPerEvent, and a whole file costs at most about 2 s.
+// ical.js walks a recurrence step by step from its first occurrence: a daily series that began eight
+// years ago reaches today within maxStepsPerEvent, and maxSteps bounds a whole file's work
+// (docs/benchmarks.md, "Figures behind the code").
 export const ICS_LIMITS = { maxEvents: 5000, maxSteps: 20_000, maxStepsPerEvent: 3000 } as const
 
 export class UnreadableCalendar extends Error {

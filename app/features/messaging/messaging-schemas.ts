@@ -4,7 +4,7 @@ import { jsonObject, objectId, text } from '../../core/fields'
 
 export const MESSAGE_MAX_LENGTH = 2000
 
-/** Spec section 8's messaging texts. */
+/** The messaging texts of docs/product.md §8. */
 export const MESSAGING_TEXTS = {
   loadConversations: 'Failed to load conversations',
   loadMessages: 'Failed to load messages',

@@ -179,7 +179,7 @@ function citySlugs(name: string): string[] {
 // Places.
 
 let gazetteer: Gazetteer | undefined
-/** Every US place of 1,000+ people; read once (~0.4 s), only when a place has no venues. */
+/** Every US place of 1,000+ people; read once, and only when a place has no venues, as reading it is slow. */
 function usGazetteer() {
   gazetteer ??= createGazetteer(
     loadUsCities().map((c) => ({ name: c.name, stateCode: c.stateCode, lat: c.latitude, lng: c.longitude, population: c.population })),

@@ -28,8 +28,7 @@ const EARTH_RADIUS_M = 6_378_168
 /**
  * Great-circle metres from the place to the row's venue, by the haversine formula on the sphere
  * earth_distance uses, so the same figure. Plain float arithmetic: earth_distance(ll_to_earth(…))
- * builds and domain-checks cubes per row, which made a 100 km search around Chicago (4,600
- * candidates) take 59 ms of which 50 were this; the haversine takes under 2.
+ * builds and domain-checks cubes per row, most of a radius search's time (docs/benchmarks.md).
  */
 export function metresFrom(place: Place) {
   const cosLat = Math.cos((place.lat * Math.PI) / 180)
@@ -100,9 +99,9 @@ export function plainPageQuery(s: PreparedSearch) {
 /**
  * Newest first in a city too big to count: per slug, a backward walk of (city_slug, id) that stops
  * after the page, merged. Written as `city_slug = id-of-venue order by id desc`, PostgreSQL walks
- * the primary key instead, expecting the city's venues spread evenly over time, and went past
- * 89,000 newer venues of other cities (20 ms) for New York, whose venues are old; the lateral
- * join hides the slug from that estimate (0.2 ms).
+ * the primary key instead, expecting the city's venues spread evenly over time, and walks past
+ * every newer venue of other cities for a city whose venues are old; the lateral join hides the
+ * slug from that estimate (docs/benchmarks.md, "Figures behind the code").
  */
 function newestInCityQuery(s: PreparedSearch, city: NonNullable<PreparedSearch['city']>) {
   const offset = (s.params.page - 1) * s.params.limit

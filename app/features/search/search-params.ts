@@ -249,8 +249,8 @@ const amenitiesField = () =>
     .transform((v) => v ?? [])
 
 // Built on first use, not at import: the search forms in the browser import this module for its
-// constants and query-string helpers, and a schema built at import time would pull zod (≈23 KB
-// gzipped) into their bundle.
+// constants and query-string helpers, and a schema built at import time would pull zod into their
+// bundle.
 const buildSchema = () =>
   z
     .object({

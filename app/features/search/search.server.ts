@@ -19,24 +19,10 @@ import {
 } from './queries.server'
 
 // Venue search: the one engine behind /search, /enhanced-search, the globe pages, /venues and
-// GET /api/v1/venues/search. Every filter is a predicate an index can serve (see
-// docs/decisions 006 and 018 and tests/integration/search.test.ts's EXPLAIN checks). Searches
-// without free text read venue_facets, the narrow projection of venues (decision 018), and only
-// the page's cards from venues; text searches read venues, where the tsvector is:
-//   city → *_city_slug_idx / venue_facets_city_idx · state → state indexes · venueType → type
-//   capacity, price → (column, id) btrees · genre + amenities + deal + access → one GIN over the arrays
-//   agePolicy → (age_policy, id) btree
-//   near+radius → gist on ll_to_earth via earth_box · q → GIN on the generated tsvector
-//   date → the accepted bookings' exclusion index and venue_calendar's primary key
-// Free text is made typo-tolerant word by word: each query word that is not a known word is
-// matched (trigram similarity, GIN trigram index) against search_terms, the vocabulary of venue
-// names, cities, types and descriptions, and the close words join the full-text query as
-// alternatives. The text query's matches are capped (CANDIDATE_CAP) before ranking, so a common
-// word never ranks 100,000 rows.
-//
-// The folder: prepare.server.ts (params → place, text and filters), text.server.ts (words and
-// their corrections), queries.server.ts (the SQL and its EXPLAIN), this file (running a search)
-// and catalogue.server.ts (the map's clusters, the globe's sample, the raw list, state counts).
+// GET /api/v1/venues/search, so every page filters and ranks alike. Every filter is a predicate an
+// index can serve; which index serves which filter, and how free text is made typo-tolerant, is in
+// docs/search.md, "How a search uses the indexes" (decisions 006 and 018); the folder's modules are
+// in docs/architecture.md.
 
 export type SearchVenue = VenueCardData & { latitude: number; longitude: number; distanceKm: number | null }
 
@@ -83,8 +69,8 @@ async function cardsByIds(s: PreparedSearch, ids: string[]): Promise<Row[]> {
 /**
  * The unfiltered total. The planner's row estimate answers at once when the table is clearly over
  * COUNT_CAP (twice over, so a stale estimate cannot misreport a table near the cap); otherwise the
- * capped count reads up to COUNT_CAP + 1 rows, which at 100,000 venues was a sequential read of
- * 10,001 rows on every unfiltered page (≈15 ms).
+ * capped count reads up to COUNT_CAP + 1 rows, a sequential read on every unfiltered page of a big
+ * table (docs/benchmarks.md).
  */
 async function countAllVenues(s: PreparedSearch) {
   return (await estimatedOverCap()) ? COUNT_CAP + 1 : ((await rows<{ n: number }>(plainCountQuery(s)))[0]?.n ?? 0)

@@ -1,30 +1,6 @@
 // The planner's query-string contract, client-safe (no server imports): the voice assistant, the
 // enhanced form's what-ifs and saved plans' "duplicate" all open /ai-tour-planner with criteria here.
-//
-// GET /ai-tour-planner?cities=Austin, TX|Denver, CO&startDate=2027-03-05&days=3&budget=15000
-//   &guests=300&genres=rock,indie&eventType=concert&mode=drive
-//
-// - `cities`: city names separated by `|` (a city may carry its state after a comma: 'Austin, TX').
-//   `|` because a comma already separates a city from its state. Reading also accepts `;` and new
-//   lines (the planners' forms have a one-city-per-line box).
-// - `startDate`: YYYY-MM-DD; `days`: 1-365; `budget`: whole dollars ('15000', '$15,000', '15k');
-//   `guests`: audience per show; `genres`: comma-separated; `eventType`: free text; `mode`:
-//   drive|bus|train|fly.
-// - Optional extras the enhanced planner uses: `crew`, `priority` (balanced|cost|quality),
-//   `startCity`, `endCity`, `venueTypes` and `amenities` (comma-separated), `maxHours` (travel per
-//   day), `restEvery` (a day off after every N shows).
-// - What the text planner understands beyond them: `shows` (number of shows: cities are added
-//   along the route or from the regions), `order=fixed` (play the cities as listed), `home` (the
-//   act's home city: the tour starts there), `back=1` (end with the way home), `regions`
-//   (comma-separated: west-coast, midwest, tx, …; see app/planner/regions.ts), `heading`
-//   (north|south), `noDays` (weekdays without shows: mon,tue).
-// - The constraints the text reads (app/planner/constraints.ts): `notStates` (tx,ok), `notCities`
-//   ('dallas, tx|tulsa, ok'), `minShows` (the low end of '4-5 dates'), `endBy` or `lastShow` (the
-//   last show by, or exactly on, a date), `pins` ('atlanta, ga@2027-01-14|…'; several for one city are several
-//   nights), `draws` ('chicago, il@200|…'), `offDays` (2), `within` ('asheville, nc@4': hours by road of a
-//   city), `notRegions` (parts of states ruled out: socal,upstate-ny).
-// - The money model's inputs (app/planner/revenue.ts): `ticket` (the ticket price, '25' or '$25') and
-//   `attendance` (tickets expected a night); without them the plan assumes both and says from what.
+// Every parameter and its format: docs/planner.md, "The query of the planner pages".
 import { applyAction, createCriteria, parseWeekdays } from '../../planner/criteria'
 import type { Action, Criteria } from '../../planner/types'
 

@@ -12,7 +12,7 @@ import { formatDate } from '~/core/format'
 import { MAX_SAVED_NAME, savePlanSchema, updatePlanSchema, type CriteriaObject } from '~/features/tours/tour-plan-schemas'
 
 // Saved tour plans (owner-only). Planning itself is tour-planning.server.ts, the venues it plans on
-// tour-candidates.server.ts, and "Hold all dates" bookings/tour-holds.server.ts.
+// tour-candidates.server.ts, and "Hold all dates" tour-holds.server.ts.
 
 export { MAX_SAVED_NAME, savePlanSchema, updatePlanSchema }
 

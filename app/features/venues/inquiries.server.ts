@@ -1,4 +1,4 @@
-import { recordEvent } from '../analytics/analytics-events.server'
+import { recordEvent } from '~/platform/analytics-events.server'
 import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { isId } from '~/core/domain'

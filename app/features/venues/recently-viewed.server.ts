@@ -4,7 +4,7 @@ import { db } from '~/db/client.server'
 import { isId } from '~/core/domain'
 import { recentlyViewed, venues } from '~/db/schema'
 import { listed, venueCardColumns, venueCardsByIds, type VenueCardData } from './venues.server'
-import { RECENT_LIMIT, flushBufferedWrites, queueRecentView } from '../analytics/view-buffer.server'
+import { RECENT_LIMIT, flushBufferedWrites, queueRecentView } from '~/platform/view-buffer.server'
 
 // Visitors keep their list in a cookie of venue ids (12 × 24 hex fits easily); signed-in users
 // keep it in recently_viewed, so it follows them across devices. The cookie's path is the list's

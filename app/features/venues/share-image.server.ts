@@ -6,7 +6,7 @@ import { SHARE_IMAGE, shareImagePath } from '~/features/venues/share-image'
 import { venueById } from './venues.server'
 
 // A PNG is a pure function of (type, id, ART_VERSION), so entries never go stale; the bound keeps
-// memory small (a picture is 7-25 KB, so at most about 5 MB) and a crawler walking every venue
+// memory small (200 pictures) and a crawler walking every venue
 // cannot grow it. Rendering runs in libvips' threads, not on the event loop.
 const pngCache = ttlCache<string, Buffer>({ ttlMs: 24 * 3_600_000, max: 200 })
 

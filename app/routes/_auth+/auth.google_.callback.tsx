@@ -18,6 +18,7 @@ import { GOOGLE_MESSAGES, GOOGLE_NOT_CONFIGURED, isGoogleConfigured } from '~/fe
 import type { OAuthErrorCode } from '~/features/accounts/oauth-errors.server'
 import { toastHeader } from '~/platform/toast.server'
 import { resumeAfterSignIn } from '~/features/accounts/resume.server'
+import { addToWishlist } from '~/features/venues/wishlist.server'
 
 type Outcome = { ok: true; redirectTo: string } | { ok: false; message: string; code: OAuthErrorCode }
 
@@ -49,7 +50,7 @@ async function finish(request: Request, intent: OAuthIntent, headers: Headers): 
     const { cookie } = await startSession(request, user)
     headers.append('Set-Cookie', cookie)
     const welcome = intent.intent === 'register' ? GOOGLE_MESSAGES.signUpSuccess : GOOGLE_MESSAGES.signInSuccess
-    const resumed = await resumeAfterSignIn(request, user)
+    const resumed = await resumeAfterSignIn(request, user, addToWishlist)
     if (resumed.setCookie) headers.append('Set-Cookie', resumed.setCookie)
     headers.append('Set-Cookie', await toastHeader({ type: 'success', description: resumed.note ? `${welcome} ${resumed.note}` : welcome }))
     return { ok: true, redirectTo: destinationAfterSignIn(user, intent.redirectTo) }

@@ -15,6 +15,7 @@ import { getFormProps, getInputProps, useServerForm } from '~/web/server-form'
 import { seo } from '~/web/seo'
 import { LOGIN_MESSAGES } from '~/features/accounts/auth.server'
 import { authenticateWithForm, signInAndRedirect } from '~/features/accounts/authenticator.server'
+import { addToWishlist } from '~/features/venues/wishlist.server'
 import { oauthErrorMessage } from '~/features/accounts/oauth-errors.server'
 import { requireAnonymous } from '~/features/accounts/guards.server'
 import type { z } from 'zod'
@@ -48,7 +49,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const user = await authenticateWithForm(request, formData, context.ip ?? 'unknown')
-    return signInAndRedirect(request, user, { redirectTo: submission.value.redirectTo, toast: 'Login successful!' })
+    return signInAndRedirect(request, user, {
+      redirectTo: submission.value.redirectTo,
+      toast: 'Login successful!',
+      saveVenue: addToWishlist,
+    })
   } catch (error) {
     // Above the form, whichever field the refusal names: the product's sign-in messages read as one line.
     return formReply(submission, error, {

@@ -16,6 +16,7 @@ import { seo } from '~/web/seo'
 import { getFormProps, getInputProps, getSelectProps, useServerForm } from '~/web/server-form'
 import { registerUser } from '~/features/accounts/auth.server'
 import { signInAndRedirect } from '~/features/accounts/authenticator.server'
+import { addToWishlist } from '~/features/venues/wishlist.server'
 import { requireAnonymous } from '~/features/accounts/guards.server'
 import { oauthErrorMessage } from '~/features/accounts/oauth-errors.server'
 import type { z } from 'zod'
@@ -49,7 +50,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const user = await registerUser(submission.value, { ip: context.ip })
-    return signInAndRedirect(request, user, { redirectTo: submission.value.redirectTo, toast: 'Registration successful!' })
+    return signInAndRedirect(request, user, {
+      redirectTo: submission.value.redirectTo,
+      toast: 'Registration successful!',
+      saveVenue: addToWishlist,
+    })
   } catch (error) {
     return formReply(submission, error, { hideFields: ['password'], toast: true, unexpected: 'auth: registration', fallback: FAILED })
   }

@@ -14,7 +14,7 @@ import { usePendingCheck } from '~/hooks/pending'
 import { seo } from '~/web/seo'
 import { plural } from '~/core/words'
 import { MultiBookingError } from '~/features/bookings/multi-booking.server'
-import { holdAllDates, reviewTourHolds, type ReviewedRow } from '~/features/bookings/tour-holds.server'
+import { holdAllDates, reviewTourHolds, type ReviewedRow } from '~/features/tours/tour-holds.server'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { redirectWithToast } from '~/platform/toast.server'
 

@@ -7,7 +7,7 @@ import { DomainError } from '~/core/errors'
 import { findOrCreateGoogleUser, verifyGoogleIdToken } from '~/features/accounts/google.server'
 import { toPublicUser } from '~/features/accounts/users.server'
 
-// Spec section 3: a single field carrying the provider's token. `idToken` is accepted as well.
+// docs/product.md §3: a single field carrying the provider's token. `idToken` is accepted as well.
 const body = z
   .object({
     token: text({ min: 1, max: 8192, required: 'token is required' }).optional(),

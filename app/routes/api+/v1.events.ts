@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiData, apiError, handleApi, methodNotAllowed } from '~/web/api.server'
-import { anonymousId, beaconLimiter, readBeacon, recordBeacons } from '~/features/analytics/analytics-events.server'
+import { anonymousId, beaconLimiter, readBeacon, recordBeacons } from '~/platform/analytics-events.server'
 import { getUser } from '~/features/accounts/guards.server'
 
 /**

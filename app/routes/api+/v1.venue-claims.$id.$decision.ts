@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiData, apiError, handleApi, methodNotAllowed } from '~/web/api.server'
-import { approveClaim, rejectClaim } from '~/features/venues/claims.server'
+import { approveClaim, rejectClaim } from '~/features/owners/claims.server'
 import { getUser } from '~/features/accounts/guards.server'
 import { jsonBodyOrUndefined } from './venue-json.server'
 

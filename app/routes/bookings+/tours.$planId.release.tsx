@@ -7,7 +7,7 @@ import { RELEASE_STATEMENT } from '~/web/confirmations'
 import { actionError } from '~/web/form-errors.server'
 import { seo } from '~/web/seo'
 import { plural } from '~/core/words'
-import { releaseTourHolds, tourHoldsWaiting } from '~/features/bookings/tour-holds.server'
+import { releaseTourHolds, tourHoldsWaiting } from '~/features/tours/tour-holds.server'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { redirectWithToast } from '~/platform/toast.server'
 

@@ -40,7 +40,7 @@ import { savedVenueIds } from '~/features/venues/wishlist.server'
 import { inquiryAction } from './inquiry-action.server'
 import { venuePageParts } from './venue-page.server'
 
-// One row of cards at desktop width; six put the page's HTML over its 40 KB budget.
+// One row of cards at desktop width; more would put the page's HTML over its 40 KB budget.
 const NEARBY_COUNT = 4
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -8,7 +8,7 @@ import { formatCount } from '~/core/format'
 import { seo } from '~/web/seo'
 import { venuePath } from '~/features/venues/venue-urls'
 import { requirePageUser } from '~/features/accounts/guards.server'
-import { myVenues } from '~/features/venues/owner-tools.server'
+import { myVenues } from '~/features/owners/owner-tools.server'
 import { photoSrc } from '~/features/venues/art-version'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,27 +1,8 @@
-// The venue page's writes per view (the owner's daily view count, the analytics event and a
-// signed-in viewer's recently viewed list), and the `search` analytics event of the search pages
-// and the search API, buffered in memory
-// and written in batches: at most every FLUSH_INTERVAL_MS, or at once when
-// FLUSH_AT_ROWS views are waiting. Written one by one, every view would add several statements and
-// round trips to the venue page's work and the database's; a batch is two statements for hundreds
-// of views.
-//
-// Correctness:
-// - Readers of venue_views, analytics_events and recently_viewed (the dashboards: analytics/ and
-//   owner-tools' myVenues; the recently viewed page) call flushBufferedWrites() first, so in this
-//   process a view is counted as soon as its page was served.
-// - server.ts flushes on SIGTERM/SIGINT before closing the database.
-// - What a crash can lose: a process killed without a graceful shutdown (SIGKILL, OOM, power) loses
-//   the views and searches of at most the last FLUSH_INTERVAL_MS (or FLUSH_AT_ROWS of them), never
-//   a booking or anything else: only these view counters, recently viewed entries and view and
-//   search events are buffered.
-// - A failed flush is logged and dropped (as recordEvent never fails the request that caused it).
-//   A row naming a venue or user deleted since it was queued fails the batch's foreign key: the
-//   batch is written once more without such rows (one retry, whatever the batch's size).
-// - Bounded: one flush runs at a time (rows queued meanwhile wait for it, so a database that falls
-//   behind gets fewer, larger statements rather than a growing queue of them), a statement writes
-//   at most MAX_STATEMENT_ROWS rows, and past MAX_BUFFERED_ROWS waiting rows new ones are dropped
-//   and counted: a database that stops answering must not take the process's memory with it.
+// The venue page's per-view writes (the owner's daily count, the analytics event, the recently
+// viewed list) and the search event, queued in memory and written in batches: one by one, every
+// view would add statements and round trips to the page's work. Readers flush first, shutdown
+// flushes, and the queue is bounded so a stalled database cannot take the process's memory; what a
+// crash can lose is in docs/decisions/016-read-caches-and-view-buffer.md and docs/analytics.md.
 import { sql } from 'drizzle-orm'
 import { db, sqlState } from '~/db/client.server'
 import { createId } from '~/db/ids'
@@ -31,9 +12,9 @@ import { isoOf } from '~/core/dates'
 
 export const FLUSH_INTERVAL_MS = 1000
 export const FLUSH_AT_ROWS = 500
-/** Rows one statement writes at most (its rows travel as one JSON parameter: 5,000 events are about 1.5 MB). */
+/** Rows one statement writes at most: its rows travel as one JSON parameter, which must stay small. */
 export const MAX_STATEMENT_ROWS = 5_000
-/** Rows waiting at most; past it new ones are dropped (about 300 bytes a row: 15 MB). */
+/** Rows waiting at most; past it new ones are dropped, so a stalled database cannot exhaust memory. */
 export const MAX_BUFFERED_ROWS = 50_000
 
 type View = {

@@ -9,8 +9,8 @@ import { DomainError } from '~/core/errors'
 import { notify } from '../notifications/notifications.server'
 import { assertVenueFeature, hasVenueFeature } from '../plans/plan-limits.server'
 import { canEditVenue, type Actor, requireRole, forbidden, isAdmin } from '../accounts/policy.server'
-import { listed, venueById, venueNotFound } from './venues.server'
-import { flushBufferedWrites } from '../analytics/view-buffer.server'
+import { listed, venueById, venueNotFound } from '../venues/venues.server'
+import { flushBufferedWrites } from '~/platform/view-buffer.server'
 
 const DAY_MS = 86_400_000
 

@@ -3,7 +3,6 @@ import { inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { db } from '~/db/client.server'
 import { analyticsEvents, venues } from '~/db/schema'
-import { MAX_EVENT_BODY_BYTES, MAX_PROPERTIES_BYTES } from '~/features/analytics/analytics'
 import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName } from '~/core/domain'
 import { objectId, text } from '~/core/fields'
 import { DomainError } from '~/core/errors'
@@ -12,8 +11,13 @@ import { DomainError } from '~/core/errors'
 // (booking and inquiry creation, registration, wishlist add, venue page view, search), so the
 // figures hold with JavaScript off. The browser helper's beacons are stored as source 'client'
 // and are not counted by the dashboards: they only show how many visitors ran the script
-// (docs/decisions/010-first-party-analytics.md). This module imports no other service, so any
-// service may record an event without an import cycle.
+// (docs/decisions/010-first-party-analytics.md). It lives in platform/ so that any subject may
+// record an event while the dashboards in features/analytics read every subject.
+
+/** An event's properties: at most 20 flat keys, the JSON at most 2 KB (the database checks too). */
+const MAX_PROPERTIES_BYTES = 2048
+/** The whole beacon body. */
+const MAX_EVENT_BODY_BYTES = 4096
 
 type Properties = Record<string, string | number | boolean | null>
 

@@ -13,7 +13,7 @@ import { bookingRulesFor, requestExpiry } from '../bookings/hold-rules.server'
 import { assertAllowance, takeAllowance } from '../plans/plan-limits.server'
 import { type Actor, requireActor, requireAdmin, isAdmin } from '../accounts/policy.server'
 import { takeAttempt } from '../../platform/throttle.server'
-import { invalidateVenueCaches, listed, listedVenue, venueNotFound } from './venues.server'
+import { invalidateVenueCaches, listed, listedVenue, venueNotFound } from '../venues/venues.server'
 
 /** What /claim/{venueId} shows: the venue, who manages it, and the viewer's open claim. */
 export async function claimPageState(actor: Actor, venueId: string) {
