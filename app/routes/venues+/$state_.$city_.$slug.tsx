@@ -89,6 +89,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // The share of messages answered in time, beside the reply badge.
     responseLine: responseStats?.rate != null ? describeResponse(responseStats) : null,
     showsLine: confirmedShowsLine(shows),
+    // Named here so the page's JavaScript need not carry the table of states.
+    stateName: US_STATES[venue.stateCode] ?? venue.stateCode,
     visit,
   })
 }
@@ -120,6 +122,7 @@ export default function VenueDetailPage() {
     showsLine,
     specs,
     inquiryConstraint,
+    stateName,
     visit,
   } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
@@ -201,7 +204,7 @@ export default function VenueDetailPage() {
                 }
               />
               <Fact label="Day rate" value={`${formatUsd(venue.dayRate)}`} />
-              <Fact label="State" value={US_STATES[venue.stateCode] ?? venue.stateCode} />
+              <Fact label="State" value={stateName} />
             </dl>
             <LinkButton to={bookHref} size="lg" className="mt-6 w-full">
               Book this venue
