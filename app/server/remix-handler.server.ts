@@ -125,23 +125,49 @@ async function sendResponse(res: ExpressResponse, response: Response, { cacheCon
   // Set here, not on the Response: a Response made by Response.redirect() has immutable headers.
   if (cacheControl) res.setHeader('Cache-Control', cacheControl)
   if (vary) res.setHeader('Vary', STORED_VARY)
-  if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) res.flushHeaders()
+  const eventStream = /text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')
+  if (eventStream) res.flushHeaders()
   if (!response.body) return void res.end()
   const reader = response.body.getReader()
+  // React writes a document in many small chunks, all in one turn of the event loop: they are
+  // sent (and compressed) together, once no more are ready in that turn (docs/benchmarks.md).
+  // An event stream's every chunk goes out at once.
+  const pending: Uint8Array[] = []
+  const flush = async () => {
+    if (pending.length === 0) return
+    const bytes = pending.length === 1 ? pending[0]! : Buffer.concat(pending)
+    pending.length = 0
+    if (!res.write(bytes)) await settled(res, 'drain')
+  }
   try {
     for (;;) {
-      const { done, value } = await reader.read()
+      const next = reader.read()
+      let read = pending.length > 0 ? await Promise.race([next, turnEnded()]) : await next
+      if (read === TURN_ENDED) {
+        await flush()
+        read = await next
+      }
+      const { done, value } = read as ReadableStreamReadResult<Uint8Array>
       if (done) break
       // A client that went away: stop reading (the loaders were aborted with it).
       if (res.destroyed) return void (await reader.cancel())
-      if (!res.write(value)) await settled(res, 'drain')
+      pending.push(value)
+      if (eventStream) await flush()
     }
+    await flush()
   } finally {
     reader.releaseLock()
   }
   const finished = settled(res, 'finish')
   res.end()
   await finished
+}
+
+const TURN_ENDED = Symbol('turn ended')
+
+/** Resolves after the I/O of the current turn of the event loop: no chunk came in this turn. */
+function turnEnded() {
+  return new Promise<typeof TURN_ENDED>((resolve) => setImmediate(resolve, TURN_ENDED))
 }
 
 /** Resolves on `event`, or when the connection closes first. */
