@@ -1,5 +1,6 @@
 import '@remix-run/node'
 import type { Serving } from '~/web/page-serving.server'
+import type { DatabaseOutage } from '~/web/route-errors.server'
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
@@ -11,6 +12,8 @@ declare module '@remix-run/node' {
     remoteAddress?: string
     /** What the loaders said about serving this page: its visits and whether it may be shared (app/web/page-serving.server.ts). */
     serving?: Serving
+    /** Whether the database is out (server/remix-handler.server.ts): every loader and action then refuses with a 503 (web/route-errors.server.ts). */
+    databaseOutage?: DatabaseOutage
   }
 }
 

@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'UNKNOWN_ERROR',
   // HTTP transport
   'BODY_TIMEOUT',
+  'DATABASE_UNAVAILABLE',
   'FORBIDDEN_ORIGIN',
   'METHOD_NOT_ALLOWED',
   'OVERLOADED',
@@ -135,4 +136,12 @@ export class DomainError extends Error {
 /** A DomainError from this module or another copy of it (where `instanceof` cannot tell). */
 export function isDomainError(error: unknown): error is DomainError {
   return typeof error === 'object' && error !== null && (error as { [DOMAIN_ERROR]?: unknown })[DOMAIN_ERROR] === true
+}
+
+/** What a page or the API says while the database does not answer (a 503 with Retry-After). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not answering. Please try again in a moment.'
+
+/** The refusal of any loader or action while the database is out: the client should come back. */
+export function databaseUnavailable(retryAfterSeconds: number) {
+  return new DomainError(DATABASE_UNAVAILABLE_MESSAGE, { status: 503, code: 'DATABASE_UNAVAILABLE', retryAfterSeconds })
 }

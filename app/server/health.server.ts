@@ -20,8 +20,6 @@ export async function healthz() {
   return health.ok ? { status: 200, body: { status: 'ok' as const } } : { status: 503, body: { status: 'unavailable' as const } }
 }
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not answering. Please try again in a moment.'
-
 /** How long one probe's answer stands for every request, and how long a probe may take. */
 const PROBE_MS = 1_000
 let lastProbe: { at: number; ok: boolean } = { at: 0, ok: true }

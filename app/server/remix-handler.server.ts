@@ -10,7 +10,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@re
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { databaseTroubleSince } from '~/db/client.server'
 import { env } from '~/env.server'
-import { DATABASE_UNAVAILABLE_MESSAGE, databaseAnswers, databaseKnownDown } from '~/server/health.server'
+import { databaseAnswers, databaseKnownDown } from '~/server/health.server'
 import { sessionCookie } from '~/features/accounts/session.server'
 import { writesSettled } from './cluster.server'
 import { cacheControlFor, SAFE_METHODS } from '../web/http.server'
@@ -35,13 +35,18 @@ export function remixHandler({ build, mode, getLoadContext, cache }: Options) {
     miss?.take()
     const startedAt = Date.now()
     try {
-      // The database stopped answering a moment ago: say so at once instead of waiting again.
-      if (databaseKnownDown()) return void databaseUnavailable(req, res)
       const request = toFetchRequest(req, res)
-      const context = getLoadContext(req, res)
+      // The database stopped answering a moment ago: every loader and action refuses at once with
+      // the app's own 503 instead of waiting again (route-errors.server.ts).
+      const databaseOutage = {
+        known: databaseKnownDown,
+        suspected: () => databaseSuspected(startedAt),
+        retryAfterSeconds: env().RETRY_AFTER_SECONDS,
+      }
+      const context = { ...getLoadContext(req, res), databaseOutage }
       const handled = await handle(request, context)
-      // A 500 while the database was gone is a 503 with Retry-After: the client should come back.
-      const unavailable = handled.status >= 500 && (databaseTroubleSince(startedAt) || !(await databaseAnswers()))
+      // Any other 5xx while the database was gone (a render's fault) is a 503 with Retry-After too.
+      const unavailable = handled.status >= 500 && (databaseKnownDown() || (await databaseSuspected(startedAt)))
       const response = unavailable ? withStatus(handled, 503) : handled
       // With several workers, a mutation's answer waits until the siblings have emptied their
       // caches of what it wrote, so the page it leads to is fresh on whichever worker serves it.
@@ -68,12 +73,9 @@ export function remixHandler({ build, mode, getLoadContext, cache }: Options) {
   }
 }
 
-function databaseUnavailable(req: ExpressRequest, res: ExpressResponse) {
-  res.setHeader('Retry-After', String(env().RETRY_AFTER_SECONDS))
-  res.setHeader('Cache-Control', 'no-store')
-  res.status(503)
-  if (req.path.startsWith('/api/')) res.json({ error: { message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' } })
-  else res.type('text/plain').send(DATABASE_UNAVAILABLE_MESSAGE)
+/** The database failed this request's queries, or does not answer a probe now. */
+async function databaseSuspected(startedAt: number) {
+  return databaseTroubleSince(startedAt) || !(await databaseAnswers())
 }
 
 function withStatus(response: Response, status: number) {
@@ -123,23 +125,49 @@ async function sendResponse(res: ExpressResponse, response: Response, { cacheCon
   // Set here, not on the Response: a Response made by Response.redirect() has immutable headers.
   if (cacheControl) res.setHeader('Cache-Control', cacheControl)
   if (vary) res.setHeader('Vary', STORED_VARY)
-  if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) res.flushHeaders()
+  const eventStream = /text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')
+  if (eventStream) res.flushHeaders()
   if (!response.body) return void res.end()
   const reader = response.body.getReader()
+  // React writes a document in many small chunks, all in one turn of the event loop: they are
+  // sent (and compressed) together, once no more are ready in that turn (docs/benchmarks.md).
+  // An event stream's every chunk goes out at once.
+  const pending: Uint8Array[] = []
+  const flush = async () => {
+    if (pending.length === 0) return
+    const bytes = pending.length === 1 ? pending[0]! : Buffer.concat(pending)
+    pending.length = 0
+    if (!res.write(bytes)) await settled(res, 'drain')
+  }
   try {
     for (;;) {
-      const { done, value } = await reader.read()
+      const next = reader.read()
+      let read = pending.length > 0 ? await Promise.race([next, turnEnded()]) : await next
+      if (read === TURN_ENDED) {
+        await flush()
+        read = await next
+      }
+      const { done, value } = read as ReadableStreamReadResult<Uint8Array>
       if (done) break
       // A client that went away: stop reading (the loaders were aborted with it).
       if (res.destroyed) return void (await reader.cancel())
-      if (!res.write(value)) await settled(res, 'drain')
+      pending.push(value)
+      if (eventStream) await flush()
     }
+    await flush()
   } finally {
     reader.releaseLock()
   }
   const finished = settled(res, 'finish')
   res.end()
   await finished
+}
+
+const TURN_ENDED = Symbol('turn ended')
+
+/** Resolves after the I/O of the current turn of the event loop: no chunk came in this turn. */
+function turnEnded() {
+  return new Promise<typeof TURN_ENDED>((resolve) => setImmediate(resolve, TURN_ENDED))
 }
 
 /** Resolves on `event`, or when the connection closes first. */
