@@ -106,7 +106,7 @@ function resultMarks(result: SearchResult, url: URL): Mark[] {
       key: `group-${group[0]!.key}`,
       x: Math.round((group.reduce((sum, m) => sum + m.x, 0) / group.length) * 10) / 10,
       y: Math.round((group.reduce((sum, m) => sum + m.y, 0) / group.length) * 10) / 10,
-      r: 11,
+      r: 24,
       label: `${group.length} venues in ${cities.join('; ')}${cities.length === 1 ? ': show only these' : ''}`,
       href,
       count: group.length,
