@@ -165,6 +165,52 @@ describe('filters', () => {
     expect(ids((await search(`date=${date}&q=${encodeURIComponent(booked!.name)}&state=OR`)).venues)).not.toContain(booked!.id)
     expect((await search(`date=${date}`)).total).toBe(Math.min(all.length - unavailable.size, 10_000))
   })
+
+  test('a range keeps the venues that take a request on every day of it, whatever lies inside or across it', async () => {
+    const date = inDays(60)
+    const end = inDays(63)
+    const washington = all.filter((v) => v.stateCode === 'WA').sort((a, b) => a.id.localeCompare(b.id))
+    expect(washington.length).toBeGreaterThan(6)
+    const [before, across, inside, after, blockedInside, blockedAfter, heldInside] = washington
+    const { user: organizer } = await createTestUser('organizer')
+    const booking = { organizerId: organizer.id, eventType: 'Concert', guests: 100, offerAmount: 2000, status: 'accepted' as const }
+    await db.insert(bookings).values([
+      // Ends the day before the range: free.
+      { ...booking, venueId: before!.id, startDate: inDays(57), endDate: inDays(59) },
+      // Runs into its first day from before: taken.
+      { ...booking, venueId: across!.id, startDate: inDays(58), endDate: inDays(60) },
+      { ...booking, venueId: inside!.id, startDate: inDays(62), endDate: inDays(62) },
+      { ...booking, venueId: after!.id, startDate: inDays(64), endDate: inDays(66) },
+      {
+        ...booking,
+        venueId: heldInside!.id,
+        startDate: inDays(61),
+        endDate: inDays(61),
+        status: 'pending',
+        holdExpiresAt: new Date(Date.now() + 86_400_000),
+      },
+    ])
+    await db.insert(venueCalendar).values([
+      { venueId: blockedInside!.id, date: end, blocked: true },
+      { venueId: blockedAfter!.id, date: inDays(64), blocked: true },
+    ])
+    // The oracle: every day of the range, one date search at a time.
+    const freeEveryDay = new Set(ids((await allPages(`date=${date}&state=WA&limit=100`)).venues))
+    for (let d = 61; d <= 63; d++) {
+      const free = new Set(ids((await allPages(`date=${inDays(d)}&state=WA&limit=100`)).venues))
+      for (const id of [...freeEveryDay]) if (!free.has(id)) freeEveryDay.delete(id)
+    }
+    const { first, venues } = await allPages(`date=${date}&end=${end}&state=WA&limit=100`)
+    expect(sortedIds(venues)).toEqual([...freeEveryDay].sort())
+    expect(first.total).toBe(freeEveryDay.size)
+    expect(first.end).toBe(end)
+    for (const v of [before, after, blockedAfter, heldInside]) expect(ids(venues)).toContain(v!.id)
+    for (const v of [across, inside, blockedInside]) expect(ids(venues)).not.toContain(v!.id)
+    // A one-day range is the date alone.
+    expect((await search(`date=${date}&end=${date}&state=WA&limit=100`)).total).toBe(
+      (await search(`date=${date}&state=WA&limit=100`)).total,
+    )
+  })
 })
 
 describe('sorting and pagination', () => {

@@ -111,6 +111,32 @@ describe('a date chosen in search', () => {
     for (const link of links) expect(link).toMatch(new RegExp(`\\?date=${date}$`))
   })
 
+  it('a range chosen in search is kept by the result cards, and the summary names it', async () => {
+    const page = await get(`/search?date=${date}&end=${end}`)
+    expect(page.status).toBe(200)
+    const links = [...page.text.matchAll(/<h3><a [^>]*href="([^"]+)"/g)].map((m) => unescape(m[1]!))
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links) expect(link).toMatch(new RegExp(`\\?date=${date}&end=${end}$`))
+    expect(page.text).toMatch(/open [A-Z][a-z]{2} \d+, \d{4} to [A-Z][a-z]{2} \d+, \d{4}/)
+    // The form shows the range again in its two fields.
+    expect(page.text).toMatch(new RegExp(`name="end"[^>]*value="${end}"|value="${end}"[^>]*name="end"`))
+  })
+
+  it('a range search refuses what one booking cannot ask for, next to the field, never a 500', async () => {
+    for (const [query, message] of [
+      [`end=${end}`, 'end needs a first date: give date too'],
+      [`date=${date}&end=${addDays(date, -1)}`, 'end must be on or after date'],
+      [`date=${date}&end=${addDays(date, 14)}`, 'A range is at most 14 days'],
+      [`date=${date}&end=2026-02-30`, 'end must be a real date in the form yyyy-mm-dd'],
+      [`date=${date}&end=${addDays(today, -3)}`, 'end must be today or later'],
+      [`date=${date}&end=${'9'.repeat(5000)}`, 'This value is too long'],
+    ] as const) {
+      const page = await get(`/search?${query}`)
+      expect(page.status, query).toBe(400)
+      expect(page.text, query).toContain(message)
+    }
+  })
+
   it('opens the listing at its month, marked, with Book links that carry it', async () => {
     const path = venuePath(all[3]!)
     const page = await get(`${path}?date=${date}&end=${end}`)
@@ -128,6 +154,16 @@ describe('a date chosen in search', () => {
     expect(page.text).toMatch(new RegExp(`name="startDate"[^>]*value="${date}"|value="${date}"[^>]*name="startDate"`))
     expect(page.text).toMatch(new RegExp(`name="endDate"[^>]*value="${end}"|value="${end}"[^>]*name="endDate"`))
     expect(shownMonth(page.text)).toBe(monthName(monthOf(date)))
+  })
+
+  it("prefills the listing's question form with the carried date", async () => {
+    const page = await get(`${venuePath(all[5]!)}?date=${date}&end=${end}`)
+    expect(page.status).toBe(200)
+    const field = /<input[^>]*name="date"[^>]*>/.exec(page.text)?.[0] ?? ''
+    expect(field).toContain(`value="${date}"`)
+    // Without a carried date it starts empty.
+    const plain = await get(venuePath(all[5]!))
+    expect(/<input[^>]*name="date"[^>]*>/.exec(plain.text)?.[0]).not.toContain('value="')
   })
 
   it('a date that cannot be booked is left out: past, beyond the horizon, not a date, a reversed range', async () => {

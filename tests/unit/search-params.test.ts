@@ -50,8 +50,19 @@ describe('search parameters', () => {
     ['date=tomorrow', 'date', 'date must be a real date in the form yyyy-mm-dd'],
     [`date=${isoDate(-3)}`, 'date', 'date must be today or later'],
     [`q=${'x'.repeat(201)}`, 'q', 'q must be at most 200 characters'],
+    [`end=${isoDate(30)}`, 'end', 'end needs a first date: give date too'],
+    [`date=${isoDate(30)}&end=${isoDate(29)}`, 'end', 'end must be on or after date'],
+    [`date=${isoDate(30)}&end=${isoDate(44)}`, 'end', 'A range is at most 14 days'],
+    [`date=${isoDate(30)}&end=2026-02-30`, 'end', 'end must be a real date in the form yyyy-mm-dd'],
+    [`date=${isoDate(30)}&end=${isoDate(-3)}`, 'end', 'end must be today or later'],
   ])('%s → %s: %s', (query, field, message) => {
     expect(errorsOf(query)[field as 'q']).toEqual([message])
+  })
+
+  test('a range of up to 14 days parses, a one-day range too', () => {
+    expect(parse(`date=${isoDate(30)}&end=${isoDate(43)}`).params).toMatchObject({ date: isoDate(30), end: isoDate(43) })
+    expect(parse(`date=${isoDate(30)}&end=${isoDate(30)}`).params).toMatchObject({ date: isoDate(30), end: isoDate(30) })
+    expect(searchQueryString({ date: isoDate(30), end: isoDate(31) })).toBe(`?date=${isoDate(30)}&end=${isoDate(31)}`)
   })
 
   test('venueType lists the allowed types', () => {

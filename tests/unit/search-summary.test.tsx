@@ -16,6 +16,7 @@ const result = (overrides: Partial<SearchResult>): SearchResult => ({
   order: 'desc',
   place: null,
   date: null,
+  end: null,
   text: null,
   city: null,
   ...overrides,

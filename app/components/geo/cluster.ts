@@ -9,6 +9,8 @@ export type Mark = {
   label: string
   href?: string
   count: number
+  /** The venues a pin of the results map stands for (one, or those it groups). */
+  ids?: string[]
 }
 
 const DOT_RADIUS = 4.5
@@ -78,4 +80,19 @@ export function usMarks(points: readonly GeoPoint[], threshold: number, binRadiu
       count: n,
     }
   })
+}
+
+/**
+ * Pins in groups that overlap on screen (`at` gives a pin's pixel position): each pin joins the
+ * first group whose first pin lies within `px`, in page order, so a group's order is the cards'.
+ */
+export function groupPins<T>(pins: readonly T[], at: (pin: T) => { x: number; y: number }, px: number): T[][] {
+  const groups: { x: number; y: number; pins: T[] }[] = []
+  for (const pin of pins) {
+    const { x, y } = at(pin)
+    const near = groups.find((g) => Math.hypot(g.x - x, g.y - y) < px)
+    if (near) near.pins.push(pin)
+    else groups.push({ x, y, pins: [pin] })
+  }
+  return groups.map((g) => g.pins)
 }

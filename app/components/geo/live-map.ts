@@ -3,6 +3,7 @@
 // Without WebGL, or when the style cannot load, the SVG stays: pins on it link to the cards.
 import type { LngLatBoundsLike, Map as MapLibreMap, Marker, Popup, StyleSpecification } from 'maplibre-gl'
 import cssUrl from 'maplibre-gl/dist/maplibre-gl.css?url'
+import { groupPins } from './cluster'
 
 type LivePin = { id: string; lat: number; lng: number; name: string; place: string; facts: string; price: string; href: string }
 
@@ -62,6 +63,11 @@ async function builtInStyle(dark: boolean): Promise<StyleSpecification> {
   }
 }
 
+/** Pins whose centres are closer than this on screen overlap: about a price pin's width. */
+const CLUSTER_PX = 44
+
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length
+
 function cardOf(cards: HTMLElement | null | undefined, id: string) {
   return cards?.querySelector<HTMLElement>(`#venue-${CSS.escape(id)}`) ?? null
 }
@@ -104,12 +110,12 @@ export async function mountLiveMap(options: LiveMapOptions): Promise<(() => void
   const frame = container.parentElement
   if (!webglAvailable()) {
     const svg = frame?.querySelector('svg')
-    const unlink = cards && svg ? linkCards(cards, (id) => svg.querySelector(`[data-pin="${CSS.escape(id)}"]`)) : null
+    const unlink = cards && svg ? linkCards(cards, (id) => svg.querySelector(`[data-pin~="${CSS.escape(id)}"]`)) : null
     frame?.setAttribute('data-live', 'unavailable')
     return unlink
   }
-  const dark = document.documentElement.classList.contains('dark')
-  const [{ default: maplibregl }, style] = await Promise.all([import('maplibre-gl'), options.styleUrl ?? builtInStyle(dark), loadCss()])
+  const isDark = () => document.documentElement.classList.contains('dark')
+  const [{ default: maplibregl }, style] = await Promise.all([import('maplibre-gl'), options.styleUrl ?? builtInStyle(isDark()), loadCss()])
   const bounds: LngLatBoundsLike | undefined =
     options.centre || pins.length === 0
       ? undefined
@@ -152,6 +158,13 @@ export async function mountLiveMap(options: LiveMapOptions): Promise<(() => void
   const markers = new Map<string, Marker>()
   let popup: Popup | null = null
   let selected: string | null = null
+  const showPopup = (at: { lng: number; lat: number }, body: HTMLElement) => {
+    popup?.remove()
+    popup = new maplibregl.Popup({ offset: 18, maxWidth: '16rem', focusAfterOpen: false })
+      .setLngLat([at.lng, at.lat])
+      .setDOMContent(body)
+      .addTo(map)
+  }
   const select = (pin: LivePin) => {
     if (selected) {
       markers.get(selected)?.getElement().classList.remove('is-selected')
@@ -176,10 +189,7 @@ export async function mountLiveMap(options: LiveMapOptions): Promise<(() => void
     const facts = document.createElement('p')
     facts.textContent = pin.facts
     body.append(name, place, facts)
-    popup = new maplibregl.Popup({ offset: 18, maxWidth: '16rem', focusAfterOpen: false })
-      .setLngLat([pin.lng, pin.lat])
-      .setDOMContent(body)
-      .addTo(map)
+    showPopup(pin, body)
   }
   for (const pin of pins) {
     const element = document.createElement('button')
@@ -194,13 +204,92 @@ export async function mountLiveMap(options: LiveMapOptions): Promise<(() => void
     })
     markers.set(pin.id, new maplibregl.Marker({ element, anchor: 'bottom' }).setLngLat([pin.lng, pin.lat]).addTo(map))
   }
-  const unlink = cards ? linkCards(cards, (id) => markers.get(id)?.getElement()) : null
+  // Pins closer than a pin's width become one count bubble (docs/search.md, 'Maps'); a card then
+  // marks its bubble. Regrouped at each zoom: the distances on screen change only with it.
+  let bubbles: Marker[] = []
+  const bubbleOf = new Map<string, HTMLElement>()
+  const regroup = () => {
+    for (const bubble of bubbles) bubble.remove()
+    bubbles = []
+    bubbleOf.clear()
+    const groups = groupPins(pins, (pin) => map.project([pin.lng, pin.lat]), CLUSTER_PX)
+    for (const group of groups) {
+      const alone = group.length === 1
+      for (const pin of group) markers.get(pin.id)?.getElement().toggleAttribute('hidden', !alone)
+      if (alone) continue
+      const element = document.createElement('button')
+      element.type = 'button'
+      element.className = 'map-cluster'
+      element.textContent = String(group.length)
+      const places = [...new Set(group.map((pin) => pin.place))]
+      element.setAttribute('aria-label', `${group.length} venues in ${places.join('; ')}: show them`)
+      element.dataset.pins = group.map((pin) => pin.id).join(' ')
+      const centre = { lng: mean(group.map((pin) => pin.lng)), lat: mean(group.map((pin) => pin.lat)) }
+      element.addEventListener('click', (event) => {
+        event.stopPropagation()
+        openGroup(group, centre)
+      })
+      for (const pin of group) bubbleOf.set(pin.id, element)
+      bubbles.push(new maplibregl.Marker({ element }).setLngLat([centre.lng, centre.lat]).addTo(map))
+    }
+  }
+  // A bubble zooms in while that parts its pins; at the map's closest zoom it lists its venues.
+  const openGroup = (group: LivePin[], centre: { lng: number; lat: number }) => {
+    const lngs = group.map((pin) => pin.lng)
+    const lats = group.map((pin) => pin.lat)
+    const camera = map.cameraForBounds(
+      [
+        [Math.min(...lngs), Math.min(...lats)],
+        [Math.max(...lngs), Math.max(...lats)],
+      ],
+      { padding: 48 },
+    )
+    const target = Math.min(camera?.zoom ?? map.getMaxZoom(), map.getMaxZoom())
+    if (target - map.getZoom() > 0.25) {
+      map.easeTo({ center: camera?.center ?? [centre.lng, centre.lat], zoom: target })
+      return
+    }
+    const body = document.createElement('div')
+    body.className = 'map-popup'
+    const heading = document.createElement('p')
+    heading.textContent = `${group.length} venues here`
+    const list = document.createElement('ul')
+    list.className = 'map-popup-list'
+    for (const pin of group) {
+      const item = document.createElement('li')
+      const button = document.createElement('button')
+      button.type = 'button'
+      button.textContent = `${pin.name} · ${pin.price}`
+      button.addEventListener('click', () => select(pin))
+      item.append(button)
+      list.append(item)
+    }
+    body.append(heading, list)
+    showPopup(centre, body)
+    list.querySelector('button')?.focus()
+  }
+  map.on('zoomend', regroup)
+  regroup()
+  const unlink = cards ? linkCards(cards, (id) => bubbleOf.get(id) ?? markers.get(id)?.getElement()) : null
+  // The built-in map follows the page's theme as the visitor switches it (a MAP_STYLE_URL has one look).
+  let dark = isDark()
+  const theme = new MutationObserver(() => {
+    if (options.styleUrl || isDark() === dark) return
+    dark = isDark()
+    void builtInStyle(dark).then(
+      (next) => map.setStyle(next),
+      () => {},
+    )
+  })
+  theme.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })
   // A map first drawn while its box was hidden (the phone's List view) takes its size when shown.
   const resize = new ResizeObserver(() => map.resize())
   resize.observe(container)
   return () => {
+    theme.disconnect()
     resize.disconnect()
     unlink?.()
+    for (const bubble of bubbles) bubble.remove()
     popup?.remove()
     map.remove()
     frame?.removeAttribute('data-live')

@@ -16,8 +16,8 @@ const STATE_CODES = Object.values(FIPS_TO_STATE)
 
 /**
  * The states with a dot per venue, as the loader projected them (so this page carries no
- * projection code), each dot a link to its card. Drawn like UsMap (us-map.tsx), without its zoom
- * and clustering, which this page's budget has no room for and a page of pins does not need.
+ * projection code), each dot a link to its card; dots that would overlap are one with their count,
+ * a link to the results in that city. Drawn like UsMap (us-map.tsx), without its zoom.
  */
 function ResultsSvg({ marks }: { marks: readonly Mark[] }) {
   const geo = useServerGeo()
@@ -35,9 +35,14 @@ function ResultsSvg({ marks }: { marks: readonly Mark[] }) {
         ))}
       </g>
       {marks.map((m) => (
-        <a key={m.key} href={m.href} data-pin={m.key}>
+        <a key={m.key} href={m.href} data-pin={(m.ids ?? [m.key]).join(' ')} data-count={m.count > 1 ? m.count : undefined}>
           <title>{m.label}</title>
           <circle cx={m.x} cy={m.y} r={m.r} />
+          {m.count > 1 ? (
+            <text x={m.x} y={m.y} dy="0.35em" textAnchor="middle" aria-hidden="true">
+              {m.count}
+            </text>
+          ) : null}
         </a>
       ))}
     </svg>

@@ -79,7 +79,7 @@ export function CityField({ values, errors, idPrefix, className }: FieldsProps &
   )
 }
 
-/** Type, capacity, date and whether the owner answers: the first filters under 'Filters'. */
+/** Type, capacity, dates and whether the owner answers: the first filters under 'Filters'. */
 export function BasicFields({ values, errors, idPrefix }: FieldsProps) {
   return (
     <>
@@ -105,6 +105,12 @@ export function BasicFields({ values, errors, idPrefix }: FieldsProps) {
         labelProps={{ children: 'Date' }}
         inputProps={{ id: `${idPrefix}-date`, name: 'date', type: 'date', min: todayIso(), defaultValue: one(values, 'date') }}
         errors={errs(errors, 'date')}
+      />
+      {/* A range: the venue must be free every day to this one; the listing and booking form carry it. */}
+      <Field
+        labelProps={{ children: 'Until (optional)' }}
+        inputProps={{ id: `${idPrefix}-end`, name: 'end', type: 'date', min: todayIso(), defaultValue: one(values, 'end') }}
+        errors={errs(errors, 'end')}
       />
       <CheckboxField
         className="sm:col-span-2 sm:self-center"

@@ -31,7 +31,8 @@ const FiltersSheet = lazy(() => import('./filters-sheet'))
 const NOT_FILTERS = new Set(['q', 'city', 'page', 'limit', 'lat', 'lng'])
 
 function activeFilterCount(values: SearchValues) {
-  return Object.keys(values).filter((name) => !NOT_FILTERS.has(name)).length
+  // A range (date and end) is one filter.
+  return Object.keys(values).filter((name) => !NOT_FILTERS.has(name) && !(name === 'end' && values.date)).length
 }
 
 export function SearchForm({

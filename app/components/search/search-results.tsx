@@ -39,7 +39,11 @@ export function ResultSummary({ result, id }: { result: SearchResult; id?: strin
       <p className="text-sm text-neutral-600 dark:text-neutral-400">
         Sorted by {SORT_LABELS[result.sort].toLowerCase()}
         {result.place ? ` · distances from ${result.place.name}${result.place.stateCode ? `, ${result.place.stateCode}` : ''}` : ''}
-        {result.date ? ` · open on ${formatDate(result.date)}` : ''}
+        {result.date
+          ? result.end && result.end !== result.date
+            ? ` · open ${formatDate(result.date)} to ${formatDate(result.end)}`
+            : ` · open on ${formatDate(result.date)}`
+          : ''}
       </p>
       {result.city?.corrected ? (
         <p className="text-sm">
@@ -70,8 +74,8 @@ export function ResultSummary({ result, id }: { result: SearchResult; id?: strin
 }
 
 export function ResultGrid({ result, savedIds }: { result: SearchResult; savedIds: string[] }) {
-  // The date searched for follows the visitor to the listing and its booking form.
-  const query = datesQuery({ date: result.date ?? undefined })
+  // The date (or range) searched for follows the visitor to the listing and its booking form.
+  const query = datesQuery({ date: result.date ?? undefined, end: result.end ?? undefined })
   return (
     <>
       {/* The cards' titles are h3s: this keeps the outline whole (h1, h2, h3) for screen readers and the HTML checker. */}
@@ -155,6 +159,7 @@ const FILTER_LABELS: Partial<Record<SearchField, (value: string) => string>> = {
   minPrice: (v) => `from $${v}`,
   maxPrice: (v) => `up to $${v}`,
   date: (v) => `free on ${v}`,
+  end: (v) => `until ${v}`,
   near: (v) => `near ${v}`,
   radius: (v) => `within ${v} km`,
 }
@@ -181,6 +186,8 @@ function EmptyState({ pathname, values }: { pathname: string; values: SearchValu
                     [name]: undefined,
                     page: undefined,
                     ...(name === 'near' ? { radius: undefined } : {}),
+                    // A range's end means nothing without its first date.
+                    ...(name === 'date' ? { end: undefined } : {}),
                   })}
                   className="inline-flex items-center gap-1 rounded-control border border-neutral-300 px-3 py-1.5 text-sm hover:bg-black/5 dark:border-neutral-600 dark:hover:bg-white/10"
                 >

@@ -19,15 +19,23 @@ export function InquiryForm({
   loginUrl,
   lastResult,
   constraint,
+  date,
 }: {
   venueName: string
   signedIn: boolean
   loginUrl: string
   lastResult?: SubmissionResult<string[]>
   constraint: Record<string, Constraint>
+  /** The date carried from search (docs/venues.md, 'Dates from search'): the field starts with it. */
+  date?: string
 }) {
   const pending = useIsPending({ fields: { question: true } })
-  const [form, fields] = useServerForm<z.input<typeof inquirySchema>>({ id: 'inquiry', lastResult, constraint })
+  const [form, fields] = useServerForm<z.input<typeof inquirySchema>>({
+    id: 'inquiry',
+    lastResult,
+    constraint,
+    defaultValue: date ? { date } : undefined,
+  })
   return (
     <Form method="post" {...getFormProps(form)} className="card p-6">
       <FormBanner id={form.errorId} errors={form.errors} />

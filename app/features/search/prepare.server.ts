@@ -24,18 +24,18 @@ export class InvalidSearchError extends DomainError {
 export type Place = { name: string; stateCode: string | null; lat: number; lng: number }
 
 /**
- * Venues that take a request for `date`: not booked that night (inside an accepted booking) and
- * not blocked by the owner. A held date (pending requests only) still takes requests, as the 2nd
+ * Venues that take a request for every day from `date` to `end` (inclusive; `end` defaults to
+ * `date`): none booked (inside an accepted booking) and none blocked by the owner. A held date (pending requests only) still takes requests, as the 2nd
  * or 3rd hold, so it counts as available. Both lookups are per venue on an index: the accepted
  * bookings' exclusion constraint (gist on venue_id, during) and venue_calendar's primary key.
  */
-function isAvailableOn(date: string): SQL {
+function isAvailableOn(date: string, end = date): SQL {
   return sql`not exists (
       select 1 from bookings b
-      where b.venue_id = v.id and b.status = 'accepted' and b.during @> ${date}::date
+      where b.venue_id = v.id and b.status = 'accepted' and b.during && daterange(${date}::date, ${end}::date, '[]')
     ) and not exists (
       select 1 from venue_calendar c
-      where c.venue_id = v.id and c.date = ${date}::date and c.blocked
+      where c.venue_id = v.id and c.date between ${date}::date and ${end}::date and c.blocked
     )`
 }
 
@@ -142,7 +142,7 @@ function filtersFor(p: SearchParams, place: Place | null, cityState: string | nu
     )
   if (p.minPrice !== undefined) filters.push(sql`day_rate >= ${p.minPrice}`)
   if (p.maxPrice !== undefined) filters.push(sql`day_rate <= ${p.maxPrice}`)
-  if (p.date) filters.push(isAvailableOn(p.date))
+  if (p.date) filters.push(isAvailableOn(p.date, p.end))
   // 'Only venues that answer on Stagepass': claimed listings, whose owner gets the request.
   if (p.claimed) filters.push(sql`claimed`)
   // 'Replies within a day': the owner's median reply time (the projection's copy of venues.reply_hours).

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { isIsoDate } from '../../core/dates'
+import { daysBetween, isIsoDate } from '../../core/dates'
+import { MAX_BOOKING_DAYS } from '../../core/booking-constants'
 import { horizonProblem } from '../../core/date-horizon'
 import {
   AGE_POLICIES,
@@ -56,6 +57,8 @@ export type SearchParams = {
   maxPrice?: number
   /** yyyy-mm-dd; the venue must be available that day. */
   date?: string
+  /** yyyy-mm-dd, the last day of a range from `date`: the venue must be available every day of it. */
+  end?: string
   /** Only claimed venues: their owner answers on Stagepass (unclaimed listings may never answer). */
   claimed?: boolean
   /** Only venues whose owner usually replies within a day (their median reply time). */
@@ -88,6 +91,7 @@ export const SEARCH_FIELDS = [
   'minPrice',
   'maxPrice',
   'date',
+  'end',
   'claimed',
   'replyWithinDay',
   'agePolicy',
@@ -193,15 +197,15 @@ export function earliestToday(now = new Date()) {
   return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10)
 }
 
-const dateField = () =>
+const dateField = (field: 'date' | 'end') =>
   raw()
     .transform((v, ctx) => {
       const value = v.trim()
       // A real date, not past for anyone, and inside the horizon (the one date check of lib/dates).
       const problem = !isIsoDate(value)
-        ? 'date must be a real date in the form yyyy-mm-dd'
+        ? `${field} must be a real date in the form yyyy-mm-dd`
         : value < earliestToday()
-          ? 'date must be today or later'
+          ? `${field} must be today or later`
           : horizonProblem(value)
       if (!problem) return value
       ctx.addIssue({ code: 'custom', message: problem })
@@ -263,7 +267,8 @@ const buildSchema = () =>
       amenities: amenitiesField(),
       minPrice: wholeNumber('minPrice must be a whole number of dollars, 0 or more', 0, 100_000_000, { money: true }),
       maxPrice: wholeNumber('maxPrice must be a whole number of dollars, 0 or more', 0, 100_000_000, { money: true }),
-      date: dateField(),
+      date: dateField('date'),
+      end: dateField('end'),
       claimed: flagField('claimed'),
       replyWithinDay: flagField('replyWithinDay'),
       agePolicy: oneOf('agePolicy', AGE_POLICIES, AGE_BY_LOWER),
@@ -288,6 +293,18 @@ const buildSchema = () =>
       const hasPlace = p.near !== undefined || (p.lat !== undefined && p.lng !== undefined)
       if (p.radius !== undefined && !hasPlace)
         ctx.addIssue({ code: 'custom', path: ['radius'], message: 'radius needs a place: give near, or lat and lng' })
+      if (p.end !== undefined) {
+        // A range is what one booking can ask for: the listing and the booking form carry it on.
+        const problem =
+          p.date === undefined
+            ? 'end needs a first date: give date too'
+            : p.end < p.date
+              ? 'end must be on or after date'
+              : daysBetween(p.date, p.end) >= MAX_BOOKING_DAYS
+                ? `A range is at most ${MAX_BOOKING_DAYS} days`
+                : null
+        if (problem) ctx.addIssue({ code: 'custom', path: ['end'], message: problem })
+      }
       if (p.sort === 'distance' && !hasPlace)
         ctx.addIssue({ code: 'custom', path: ['sort'], message: 'Sorting by distance needs a place: give near, or lat and lng' })
     }) satisfies z.ZodType<SearchParams, Record<string, unknown>>

@@ -40,6 +40,8 @@ export type SearchResult = {
   place: Place | null
   /** The night the venues take requests for (the date filter), yyyy-mm-dd. */
   date: string | null
+  /** The last day of a range from `date` (the `end` filter), yyyy-mm-dd. */
+  end: string | null
   /** Misspelt words and the words searched for instead; `any` when no venue matched every word. */
   text: { corrections: { word: string; suggestions: string[] }[]; matched: 'all' | 'any'; showing: string | null } | null
   /** The cities the city field was read as ('Washington, DC' for 'washington dc'), and whether it was a typo. */
@@ -136,6 +138,7 @@ export async function searchVenues(params: SearchParams): Promise<SearchResult> 
     order: s.order,
     place: s.place,
     date: params.date ?? null,
+    end: params.end ?? null,
     text: s.text ? { corrections: s.text.corrections, matched, showing: s.text.showing } : null,
     city:
       s.cityMatch && params.city

@@ -1,8 +1,14 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import { usMarks, type Mark } from '~/components/geo/cluster'
+import { groupPins, usMarks, type Mark } from '~/components/geo/cluster'
 import { withoutEmptyParams } from '~/web/non-empty-params'
 import { shareResponse } from '~/web/page-serving.server'
-import { parseSearchParams, searchInput, type SearchFieldErrors, type SearchParams } from '~/features/search/search-params'
+import {
+  parseSearchParams,
+  searchInput,
+  searchQueryString,
+  type SearchFieldErrors,
+  type SearchParams,
+} from '~/features/search/search-params'
 import { beaconSrc } from '~/features/analytics/page-visits.server'
 import { getUser } from '~/features/accounts/guards.server'
 import { cachedSearchClusters, type CityCluster } from '~/features/search/catalogue.server'
@@ -61,23 +67,52 @@ export async function loadSearchPage(
     const visit = Object.keys(values).length > 0 ? await beaconSrc({ search: searchProperties(params, result.total) }) : null
     // Results change only with writes, which empty the stored pages; half a minute bounds the rest.
     shareResponse(context, 30, 60)
-    const mapMarks = map
-      ? usMarks(
-          result.venues.map((v) => ({
-            id: v.id,
-            lat: v.latitude,
-            lng: v.longitude,
-            label: `${v.name}, ${v.city}, ${v.stateCode}`,
-            href: `#venue-${v.id}`,
-          })),
-          Infinity,
-        ).map((mark) => ({ ...mark, r: 7 }))
-      : []
+    const mapMarks = map ? resultMarks(result, url) : []
     return data<SearchPageData>({ values, fieldErrors: null, result, clusters: points, savedIds: [...saved], visit, mapMarks })
   } catch (error) {
     if (error instanceof InvalidSearchError) return invalid(values, error.fields)
     throw error
   }
+}
+
+/** Pins closer than this on the 975 px canvas overlap (a pin is 14 across). */
+const OVERLAP = 14
+
+/**
+ * The SVG map's pins: one per venue on the page, each a link to its card; pins that would overlap
+ * are one pin with their count, a link to the results in that city (or to the first card when
+ * they are in several cities). `data-pin` names every venue of a pin, so each card marks it.
+ */
+function resultMarks(result: SearchResult, url: URL): Mark[] {
+  const venues = new Map(result.venues.map((v) => [v.id, v]))
+  const single = usMarks(
+    result.venues.map((v) => ({
+      id: v.id,
+      lat: v.latitude,
+      lng: v.longitude,
+      label: `${v.name}, ${v.city}, ${v.stateCode}`,
+      href: `#venue-${v.id}`,
+    })),
+    Infinity,
+  ).map((mark) => ({ ...mark, r: 7, ids: [mark.key] }))
+  return groupPins(single, (m) => m, OVERLAP).map((group) => {
+    if (group.length === 1) return group[0]!
+    const members = group.map((m) => venues.get(m.key)!)
+    const cities = [...new Set(members.map((v) => `${v.city}, ${v.stateCode}`))]
+    const values = searchInput(url.searchParams)
+    delete values.page
+    const href = cities.length === 1 ? `${url.pathname}${searchQueryString({ ...values, city: cities[0] })}` : group[0]!.href
+    return {
+      key: `group-${group[0]!.key}`,
+      x: Math.round((group.reduce((sum, m) => sum + m.x, 0) / group.length) * 10) / 10,
+      y: Math.round((group.reduce((sum, m) => sum + m.y, 0) / group.length) * 10) / 10,
+      r: 24,
+      label: `${group.length} venues in ${cities.join('; ')}${cities.length === 1 ? ': show only these' : ''}`,
+      href,
+      count: group.length,
+      ids: group.map((m) => m.key),
+    }
+  })
 }
 
 function invalid(values: SearchPageData['values'], fieldErrors: SearchFieldErrors) {

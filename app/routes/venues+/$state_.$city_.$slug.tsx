@@ -269,9 +269,10 @@ export default function VenueDetailPage() {
                 <InquiryForm
                   venueName={venue.name}
                   signedIn={signedIn}
-                  loginUrl={`/login?redirectTo=${encodeURIComponent(venuePath(venue))}`}
+                  loginUrl={`/login?redirectTo=${encodeURIComponent(`${venuePath(venue)}${datesQuery(dates)}`)}`}
                   lastResult={actionData?.result}
                   constraint={inquiryConstraint}
+                  date={dates.date}
                 />
               )}
             </div>

@@ -3,7 +3,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
-import { LinkButton } from '~/components/ui/button'
+import { buttonClass, LinkButton } from '~/components/ui/button'
+import { ActionMenu } from '~/components/ui/action-menu'
 import { formatCount } from '~/core/format'
 import { seo } from '~/web/seo'
 import { venuePath } from '~/features/venues/venue-urls'
@@ -90,11 +91,24 @@ export default function ManageVenuesPage() {
                   <dt>Empty dates (next 30 days)</dt>
                   <dd className="font-semibold">{venue.emptyNext30}</dd>
                 </dl>
-                <p className="mt-3">
+                <div className="mt-3 flex items-center justify-between gap-3">
                   <Link to={`/venues/${venue.id}/edit`} className="link">
                     Edit {venue.name}
                   </Link>
-                </p>
+                  <ActionMenu
+                    label={`More actions for ${venue.name}`}
+                    trigger={<span aria-hidden="true">More ⋯</span>}
+                    triggerClassName={buttonClass({ variant: 'outline', size: 'sm' })}
+                    entries={[
+                      { label: 'View listing', to: venue.path },
+                      { label: 'Photos', to: `/venues/${venue.id}/edit#photos` },
+                      { label: 'Calendar', to: `/venues/${venue.id}/edit#calendar` },
+                      { label: 'Booking rules', to: `/venues/${venue.id}/edit#booking-rules` },
+                      { label: 'Requests and questions', to: '/dashboard/venue' },
+                      { label: 'Delete venue', to: `/venues/${venue.id}/delete` },
+                    ]}
+                  />
+                </div>
               </li>
             ))}
           </ul>
