@@ -130,3 +130,36 @@ describe('hostile recurrence rules', () => {
     expect([...leap]).toEqual(['2028-02-29'])
   })
 })
+
+describe('a calendar past the feed reader’s memory', () => {
+  test('is refused with what to do, the event loop keeps answering, and the next feed is read', { timeout: 60_000 }, async () => {
+    // 5,000 plain events (1.5 MB): a worker given 16 MB of heap runs out of it while parsing, the
+    // way a hostile file runs the default cap out; the error is the worker's own, not a stand-in.
+    const events = Array.from(
+      { length: 5000 },
+      (_, n) =>
+        `BEGIN:VEVENT\r\nUID:${n}@x\r\nDTSTART:20270105T200000Z\r\nDTEND:20270105T230000Z\r\nSUMMARY:${'x'.repeat(200)}\r\nEND:VEVENT\r\n`,
+    )
+    const huge = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${events.join('')}END:VCALENDAR\r\n`
+    let worst = 0
+    let last = performance.now()
+    const ticker = setInterval(() => {
+      const now = performance.now()
+      worst = Math.max(worst, now - last - 20)
+      last = now
+    }, 20)
+    try {
+      const error = await busyDatesOffThread(huge, '2027-01-01', '2027-12-31', { heapMb: 16 }).then(
+        () => null,
+        (e: unknown) => e,
+      )
+      expect(error).toBeInstanceOf(UnreadableCalendar)
+      expect((error as Error).message).toBe('The calendar is too large or too complex to read. Make it smaller, then sync again.')
+    } finally {
+      clearInterval(ticker)
+    }
+    expect(worst).toBeLessThan(200)
+    const { dates } = await busyDatesOffThread(feed('FREQ=WEEKLY;COUNT=2'), '2027-01-01', '2027-12-31')
+    expect([...dates]).toEqual(['2027-01-05', '2027-01-12'])
+  })
+})
