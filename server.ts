@@ -141,7 +141,7 @@ async function serve() {
         await watchdog?.stop()
         await viteDevServer?.close()
         await realtime.bus.close()
-        // Venue views and search events still in the write buffer (app/features/analytics/view-buffer.server.ts).
+        // Venue views and search events still in the write buffer (app/platform/view-buffer.server.ts).
         await flushBufferedWrites()
         await closeDatabase()
         await stopEmbedded()

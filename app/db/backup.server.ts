@@ -135,6 +135,11 @@ export async function restoreDatabase(url: string, file: string, { force = false
     return { rows: total }
   } catch (error) {
     await client.query('rollback').catch(() => {})
+    // A file cut short or with a byte changed fails in gunzip (its checksum and length) or in a
+    // line that no longer parses; the transaction is why nothing of it stays.
+    const damaged = error instanceof SyntaxError || /^Z_/.test((error as NodeJS.ErrnoException).code ?? '')
+    if (damaged)
+      throw new Error(`${file} is damaged or truncated (${(error as Error).message}): nothing was restored, the database is as it was.`)
     throw error
   } finally {
     lines.close()

@@ -66,13 +66,19 @@ async function binaries(): Promise<Binaries> {
 function runAs(): RunAs {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return null
   const name = process.env.EMBEDDED_POSTGRES_USER || 'postgres'
-  const id = (flag: string) => spawnSync('id', [flag, name], { encoding: 'utf8' })
+  const cannot = (why: string) =>
+    new Error(
+      `Running as root, and the user ${JSON.stringify(name)} to run PostgreSQL as could not be created: ${why.trim().replace(/\s+/g, ' ')}`,
+    )
+  // A name the tools would read as an option ('-o') or refuse is stopped before any runs.
+  if (!/^[a-z_][a-z0-9_-]{0,31}$/.test(name))
+    throw cannot('a system user name is 1 to 32 of a-z, 0-9, _ and -, not starting with a digit or -.')
+  const id = (flag: string) => spawnSync('id', [flag, '--', name], { encoding: 'utf8' })
   if (id('-u').status !== 0) {
-    const made = spawnSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', name], {
+    const made = spawnSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', '--', name], {
       encoding: 'utf8',
     })
-    if (made.status !== 0)
-      throw new Error(`Running as root, and the user ${name} to run PostgreSQL as could not be created: ${made.stderr}`)
+    if (made.status !== 0) throw cannot(made.stderr || made.error?.message || `useradd exited with ${made.status}`)
   }
   return { name, uid: Number(id('-u').stdout.trim()), gid: Number(id('-g').stdout.trim()) }
 }
@@ -95,8 +101,20 @@ export function reachableBinaries(bin: Binaries, user: RunAs): Binaries {
     // Copied aside and renamed whole, so a server never runs from a half-made copy; a copy made
     // meanwhile by another process wins and this one is dropped.
     const partial = `${copy}.${process.pid}`
-    fs.cpSync(native, partial, { recursive: true, verbatimSymlinks: true })
-    fs.chmodSync(partial, 0o755)
+    try {
+      fs.cpSync(native, partial, { recursive: true, verbatimSymlinks: true })
+      fs.chmodSync(partial, 0o755)
+    } catch (error) {
+      try {
+        fs.rmSync(partial, { recursive: true, force: true })
+      } catch {
+        // Nothing was made where nothing can be made.
+      }
+      throw new Error(
+        `Running as root, PostgreSQL runs as ${user!.name}, who cannot reach the binaries in ${native}; copying them to ${copy} failed ` +
+          `(${(error as Error).message}): set TMPDIR to a writable directory, make the checkout's parent directories searchable (chmod o+x), or set DATABASE_URL.`,
+      )
+    }
     try {
       fs.renameSync(partial, copy)
     } catch {

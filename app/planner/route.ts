@@ -284,9 +284,18 @@ export function heuristicRoute(d: number[][], opts: HeuristicOptions = {}): Rout
   return { order, cost: pathCost(d, order), method: 'heuristic' }
 }
 
-/** Exact for up to `exactMaxStops` stops (default 12), heuristic beyond. */
+const symmetric = (d: number[][]) => d.every((row, i) => row.every((v, j) => v === d[j]?.[i]))
+
+/**
+ * Exact for up to `exactMaxStops` stops (default 12), heuristic beyond. A path with no fixed end
+ * costs the same both ways round on a symmetric matrix; it starts at whichever of its ends is
+ * listed first, so stops given in a route's own order come back in that order (docs/planner.md).
+ */
 export function solveRoute(d: number[][], opts: HeuristicOptions & { exactMaxStops?: number } = {}): RouteResult {
   const n = d.length
-  if (n <= 2) return heuristicRoute(d, opts)
-  return n <= Math.min(opts.exactMaxStops ?? EXACT_MAX_STOPS, 16) ? heldKarp(d, opts) : heuristicRoute(d, opts)
+  const route = n > 2 && n <= Math.min(opts.exactMaxStops ?? EXACT_MAX_STOPS, 16) ? heldKarp(d, opts) : heuristicRoute(d, opts)
+  const { order } = route
+  const free = (opts.start ?? null) === null && (opts.end ?? null) === null
+  if (free && n > 1 && (order[0] as number) > (order[n - 1] as number) && symmetric(d)) order.reverse()
+  return route
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { formatDay } from '~/planner/format'
 
 // Issue 38, item 7: a first-time booker's whole journey, timed and counted, from the home page: one
 // sentence for a five-city tour, sign up from the HEADER (not the planner's own link), back at the
@@ -73,9 +74,18 @@ test("a booker's journey: one sentence, sign up from the header, save, hold all 
   await expect(answer.getByTestId('plan-summary')).toBeInViewport()
   await expect(answer.getByTestId('plan-summary')).toContainText('5 shows')
   const planURL = new URL(page.url())
-  // The prices the booker was shown: the saved plan is planned again from the page's criteria,
-  // so a difference means the save changed the plan (docs/planner.md).
-  const shown = (await answer.getByTestId('itinerary').innerText()).match(/\(\$[\d,]+\)/g)?.map((p) => p.replace(/[^\d]/g, '')) ?? []
+  // The shows the booker was shown, in tour order: the saved plan is planned again from the page's
+  // criteria, so any difference means the save changed the plan (docs/planner.md, Saving a plan).
+  const shown = await answer
+    .getByTestId('itinerary')
+    .locator('li:has(a)')
+    .evaluateAll((items) =>
+      items.map((li) => ({
+        day: li.querySelector('span')?.textContent ?? '',
+        venue: li.querySelector('a')?.getAttribute('href')?.split('/').pop() ?? '',
+        price: (li.textContent?.match(/\(\$([\d,]+)\)/)?.[1] ?? '').replace(/,/g, ''),
+      })),
+    )
   await page.screenshot({ path: testInfo.outputPath('1-plan.png') })
 
   // Sign up from the header: on a phone the header's menu holds the link.
@@ -115,9 +125,8 @@ test("a booker's journey: one sentence, sign up from the header, save, hold all 
   expect(saved.status()).toBe(200)
   const stops = ((await saved.json()) as { data: { plan: { stops: SavedStop[] } } }).data.plan.stops
   expect(stops).toHaveLength(5)
-  // The saved plan holds the rooms the booker was shown, at the prices shown (its route may run the
-  // other way: the save plans the criteria again).
-  expect(stops.map((s) => String(s.price)).sort()).toEqual([...shown].sort())
+  // The saved plan is the plan shown: the same rooms on the same days at the same prices, in the same order.
+  expect(stops.map((s) => ({ day: formatDay(s.date), venue: s.venue.id, price: String(s.price) }))).toEqual(shown)
   const mine = await page.request.get('/api/v1/bookings')
   expect(mine.status()).toBe(200)
   const holds = ((await mine.json()) as { data: { bookings: Booking[] } }).data.bookings.filter((b) => b.tour?.id === planId)
@@ -129,7 +138,7 @@ test("a booker's journey: one sentence, sign up from the header, save, hold all 
     expect(hold!.status).toBe('pending')
   }
 
-  const figures = `journey (${testInfo.project.name}${js ? '' : ', no JavaScript'}): ${me.done.length} interactions, ${seconds.toFixed(1)} s; holds at ${stops.map((s) => s.price).join('/')}, shown before saving ${shown.join('/') || 'n/a'}`
+  const figures = `journey (${testInfo.project.name}${js ? '' : ', no JavaScript'}): ${me.done.length} interactions, ${seconds.toFixed(1)} s; holds at ${stops.map((s) => s.price).join('/')}, shown before saving ${shown.map((s) => s.price).join('/') || 'n/a'}`
   console.log(figures)
   console.log(`  ${me.done.join(' · ')}`)
   testInfo.annotations.push({ type: 'journey', description: figures })

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { OAuth2Server } from 'oauth2-mock-server'
+import { freePort } from '../support/sockets'
 import { expect, test } from './fixtures'
 
 // Google sign-in end to end, against oauth2-mock-server standing in for Google. The shared e2e
@@ -16,17 +16,6 @@ import { expect, test } from './fixtures'
 const CLIENT_ID = 'stagepass-e2e.apps.example'
 
 type Profile = { sub: string; email: string; given_name: string; family_name: string; email_verified: boolean }
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 function newProfile(label: string): Profile {
   const id = randomBytes(5).toString('hex')

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { db } from '~/db/client.server'
 import { bookings, notifications, venues } from '~/db/schema'
 import { createBooking } from '~/features/bookings/bookings.server'
 import { notify } from '~/features/notifications/notifications.server'
-import { startAppServer, type AppServer } from '../support/app-server'
+import { useAppServer } from '../support/app-server'
 import { bookingBody } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
@@ -18,22 +18,7 @@ import { createTestVenue } from '../support/venues'
 
 useTestDatabase()
 
-let server: AppServer
-beforeAll(async () => {
-  server = await startAppServer()
-}, 60_000)
-afterAll(async () => {
-  await server?.close()
-})
-
-const get = (path: string, cookie: string) => fetch(`${server.origin}${path}`, { headers: { Cookie: cookie }, redirect: 'manual' })
-const post = (path: string, body: URLSearchParams, cookie: string) =>
-  fetch(`${server.origin}${path}`, {
-    method: 'POST',
-    body,
-    headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.origin },
-    redirect: 'manual',
-  })
+const { get, post } = useAppServer()
 
 /** Any form a hostile or stale page could send, except one that says confirm=yes. */
 const withoutYes = fc

@@ -81,3 +81,42 @@ describe('db:backup and db:restore', () => {
     expect(await db.execute(sql`select 1`)).toBeTruthy()
   })
 })
+
+describe('db:restore of a damaged or truncated backup', () => {
+  test('is refused with one clear line, and the database keeps the rows it had', async () => {
+    const owner = await createTestUser('venue_owner')
+    await createTestVenue({ by: owner.user })
+    const good = path.join(dir, 'whole.jsonl.gz')
+    await backupDatabase(connection().pool.options.connectionString!, good)
+    const bytes = fs.readFileSync(good)
+    // A restored database to damage restores into: it has rows, so `force` would replace them.
+    const target = await scratchDatabase(postgresServerUrl(), 'stagepass_damaged', { template: inject('testDatabase').template })
+    try {
+      const rows = (await restoreDatabase(target.url, good)).rows
+      const before = await counts(target.url)
+      const cut = (n: number) => bytes.subarray(0, Math.floor(n))
+      const flipped = (at: number) => Buffer.concat([bytes.subarray(0, at), Buffer.from([bytes[at]! ^ 0xff]), bytes.subarray(at + 1)])
+      const damaged: [string, Buffer][] = [
+        ['cut after the header', cut(40)],
+        ['cut at half', cut(bytes.length / 2)],
+        ['cut before the gzip trailer', cut(bytes.length - 4)],
+        ['cut by one byte', cut(bytes.length - 1)],
+        ['a byte flipped in the middle', flipped(Math.floor(bytes.length / 2))],
+        ['a byte flipped in the checksum', flipped(bytes.length - 6)],
+      ]
+      for (const [what, content] of damaged) {
+        const file = path.join(dir, 'damaged.jsonl.gz')
+        fs.writeFileSync(file, content)
+        const error = await restoreDatabase(target.url, file, { force: true }).then(
+          () => null,
+          (e: unknown) => e as Error,
+        )
+        expect(error?.message, what).toMatch(/is damaged or truncated \(.+\): nothing was restored, the database is as it was\.$/)
+        expect(await counts(target.url), what).toEqual(before)
+        expect(await rowCount(target.url), what).toBe(rows)
+      }
+    } finally {
+      await target.drop()
+    }
+  }, 60_000)
+})

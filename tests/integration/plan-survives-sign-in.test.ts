@@ -1,8 +1,8 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { safeRedirect } from '~/core/safe-redirect'
 import { PLAN_ANCHOR, plannerReturnTarget, signInHref } from '~/features/tours/planner-return'
-import { startAppServer, type AppServer } from '../support/app-server'
+import { useAppServer } from '../support/app-server'
 import { useTestDatabase } from '../support/db'
 import { setCookies } from '../support/users'
 
@@ -42,17 +42,11 @@ describe('the return target', () => {
 })
 
 describe('over HTTP, without JavaScript', () => {
-  let server: AppServer
-  beforeAll(async () => {
-    server = await startAppServer()
-  }, 60_000)
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useAppServer()
 
   test("the header's Sign Up and Login on the planner come back to the plan with its sentence", async () => {
     const planner = `/ai-tour-planner?${new URLSearchParams({ q: SENTENCE })}`
-    const html = await (await fetch(`${server.origin}${planner}`)).text()
+    const html = await (await fetch(`${server.origin()}${planner}`)).text()
     const back = `${planner}#${PLAN_ANCHOR}`
     const register = `/register?${new URLSearchParams({ redirectTo: back })}`.replaceAll('&', '&amp;')
     const login = `/login?${new URLSearchParams({ redirectTo: back })}`.replaceAll('&', '&amp;')
@@ -62,14 +56,14 @@ describe('over HTTP, without JavaScript', () => {
     expect(header.split(`href="${login}"`).length - 1).toBe(2)
     // The planner's own link and the sign-up page's Google form carry the same target.
     expect(html).toContain(`href="${login}"`)
-    const signUp = await (await fetch(`${server.origin}${register.replaceAll('&amp;', '&')}`)).text()
+    const signUp = await (await fetch(`${server.origin()}${register.replaceAll('&amp;', '&')}`)).text()
     expect(signUp).toContain(`name="redirectTo" value="${back.replaceAll('&', '&amp;')}"`)
 
     // Signing up with that target lands on the plan as it was asked.
-    const created = await fetch(`${server.origin}/register`, {
+    const created = await fetch(`${server.origin()}/register`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.origin },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.origin() },
       body: new URLSearchParams({
         firstName: 'Joan',
         lastName: 'Jett',
@@ -86,13 +80,13 @@ describe('over HTTP, without JavaScript', () => {
     const cookie = setCookies(created)
       .map((c) => c.split(';')[0]!)
       .join('; ')
-    const landed = await (await fetch(`${server.origin}${planner}`, { headers: { Cookie: cookie } })).text()
+    const landed = await (await fetch(`${server.origin()}${planner}`, { headers: { Cookie: cookie } })).text()
     expect(landed).toContain(`value="${SENTENCE}"`)
     expect(landed).toContain(`id="${PLAN_ANCHOR}"`)
   }, 60_000)
 
   test('off the planner the header links keep their plain targets', async () => {
-    const html = await (await fetch(`${server.origin}/venues-mosaic`)).text()
+    const html = await (await fetch(`${server.origin()}/venues-mosaic`)).text()
     const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'))
     expect(header).toContain('href="/register"')
     expect(header).not.toMatch(/(register|login)\?redirectTo/)

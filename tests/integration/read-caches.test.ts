@@ -1,5 +1,5 @@
 // The public pages' in-process read caches (app/platform/cache.server.ts) and the venue-view write
-// buffer (app/features/analytics/view-buffer.server.ts): a write by any path is seen by the next read once
+// buffer (app/platform/view-buffer.server.ts): a write by any path is seen by the next read once
 // the database has announced it, and a
 // buffered view is counted by every reader of the tables it goes to.
 import { and, desc, eq, sql } from 'drizzle-orm'

@@ -1,19 +1,19 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { db } from '~/db/client.server'
-import { bookings, notifications, venues } from '~/db/schema'
+import { bookings, notifications } from '~/db/schema'
 import { acceptBooking } from '~/features/bookings/bookings.server'
 import { createMultiBooking } from '~/features/bookings/multi-booking.server'
 import { groupByTour, listBookings } from '~/features/bookings/queries.server'
 import { holdAllDates, releaseTourHolds, reviewTourHolds } from '~/features/tours/tour-holds.server'
-import { savePlan } from '~/features/tours/tours.server'
 import { calendarEditorAction, calendarEditorData } from '~/features/calendars/calendar-editor.server'
 import { setCalendarDays } from '~/features/calendars/calendar.server'
 import { action as multiAction, loader as multiLoader } from '~/routes/multi-venue-booking'
 import { routeArgs } from '../support/api'
-import { startAppServer, type AppServer } from '../support/app-server'
+import { useAppServer } from '../support/app-server'
 import { inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
+import { ownedRoom, roomOwners, savedFiveCityPlan } from '../support/tour-plans'
 import { createTestUser, formRequest } from '../support/users'
 
 // Issue 38, items 1 and 5: 'Hold all dates' offers each venue the plan's own price for its date,
@@ -23,61 +23,11 @@ import { createTestUser, formRequest } from '../support/users'
 
 useTestDatabase()
 
-let n = 0
-/** Every room's owner, by venue: later plans may pick rooms made for earlier tests of this file. */
-const ownerOf = new Map<string, Awaited<ReturnType<typeof createTestUser>>>()
-async function venue(city: string, stateCode: string, lat: number, lng: number, extra: Partial<typeof venues.$inferInsert> = {}) {
-  n++
-  const owner = await createTestUser('venue_owner')
-  const [row] = await db
-    .insert(venues)
-    .values({
-      slug: `hold-review-${n}-${Date.now()}`,
-      name: `${city} Room ${n}`,
-      venueType: 'club',
-      address: '1 Main St',
-      city,
-      citySlug: city.toLowerCase().replace(/ /g, '-'),
-      stateCode,
-      latitude: lat,
-      longitude: lng,
-      capacity: 500,
-      dayRate: 1200,
-      genres: ['rock'],
-      ownerId: owner.user.id,
-      claimed: true,
-      ...extra,
-    })
-    .returning()
-  ownerOf.set(row!.id, owner)
-  return { venue: row!, owner }
-}
-
-const start = inDays(30)
-// Five cities, each with one room priced differently: the plan's average would be $1,250.
-const FIVE = [
-  { city: 'Austin', state: 'TX', lat: 30.27, lng: -97.74, rate: 725 },
-  { city: 'San Antonio', state: 'TX', lat: 29.42, lng: -98.49, rate: 1800 },
-  { city: 'Houston', state: 'TX', lat: 29.76, lng: -95.37, rate: 1000 },
-  { city: 'Dallas', state: 'TX', lat: 32.78, lng: -96.8, rate: 1275 },
-  { city: 'Oklahoma City', state: 'OK', lat: 35.47, lng: -97.52, rate: 1450 },
-]
-const criteria = `cities=${FIVE.map((c) => `${c.city}, ${c.state}`).join('|')}&startDate=${start}&days=10&guests=200&budget=20000&mode=drive&eventType=concert`
-
-async function fiveCityPlan(name = 'Texas run') {
-  for (const c of FIVE)
-    await venue(c.city, c.state, c.lat, c.lng, { dayRate: c.rate, dealTypes: c.city === 'Dallas' ? ['door_split', 'guarantee'] : [] })
-  const me = await createTestUser('organizer')
-  const saved = await savePlan(me.user, { name, criteria })
-  expect(saved.plan.stops).toHaveLength(5)
-  return { me, saved }
-}
-
 const mineOf = (userId: string) => db.select().from(bookings).where(eq(bookings.organizerId, userId))
 
 describe('Hold all dates: offers per hold', () => {
   test("each hold offers the plan's own price for its venue and date, never the average", async () => {
-    const { me, saved } = await fiveCityPlan()
+    const { me, saved } = await savedFiveCityPlan()
     const review = await reviewTourHolds(me.user, saved.id)
     expect(review.drafts).toHaveLength(5)
     // A rented room offers the plan's price for it; Dallas states a guarantee and a door split, and
@@ -116,7 +66,7 @@ describe('Hold all dates: offers per hold', () => {
   })
 
   test('the review step: edited offers and deals are sent, unticked dates are not, and a later press sends only those', async () => {
-    const { me, saved } = await fiveCityPlan()
+    const { me, saved } = await savedFiveCityPlan()
     const { drafts } = await reviewTourHolds(me.user, saved.id)
     const dallas = drafts.find((d) => d.city.startsWith('Dallas'))!
     const austin = drafts.find((d) => d.city.startsWith('Austin'))!
@@ -146,7 +96,7 @@ describe('Hold all dates: offers per hold', () => {
   })
 
   test('refusals: nothing ticked, a stop not in the plan, a deal the venue does not state, a bad offer; nothing is half sent', async () => {
-    const { me, saved } = await fiveCityPlan()
+    const { me, saved } = await savedFiveCityPlan()
     const { drafts } = await reviewTourHolds(me.user, saved.id)
     const row = (d: (typeof drafts)[number], over: Record<string, string> = {}) => ({
       venueId: d.venueId,
@@ -158,7 +108,7 @@ describe('Hold all dates: offers per hold', () => {
     })
     const refusal = (rows: unknown) => holdAllDates(me.user, saved.id, { submissionId: null, rows }).catch((e: unknown) => e)
     expect(await refusal([])).toMatchObject({ code: 'NOTHING_SELECTED', status: 422 })
-    const other = await venue('Austin', 'TX', 30.3, -97.7)
+    const other = await ownedRoom('Austin', 'TX', 30.3, -97.7)
     expect(await refusal([row(drafts[0]!), { ...row(drafts[1]!), venueId: other.venue.id }])).toMatchObject({ code: 'PLAN_CHANGED' })
     // Austin states no deal: the whole batch is refused, the other four rows included.
     const austin = drafts.find((d) => d.city.startsWith('Austin'))!
@@ -179,10 +129,10 @@ describe('Hold all dates: offers per hold', () => {
 
 describe('/bookings groups a tour and releases its holds together', () => {
   test("roll-up '3 of 5 accepted', release of the rest in one call, owners told, others' plans refused", async () => {
-    const { me, saved } = await fiveCityPlan('Spring tour')
+    const { me, saved } = await savedFiveCityPlan('Spring tour')
     await holdAllDates(me.user, saved.id, { submissionId: 'g-1' })
     // An unrelated request stays its own row.
-    const lone = await venue('Austin', 'TX', 30.29, -97.73)
+    const lone = await ownedRoom('Austin', 'TX', 30.29, -97.73)
     await createMultiBooking(me.user, {
       items: [{ venueId: lone.venue.id, startDate: inDays(60) }],
       eventType: 'Gig',
@@ -192,7 +142,7 @@ describe('/bookings groups a tour and releases its holds together', () => {
     const mine = await mineOf(me.user.id)
     const tourHolds = mine.filter((b) => b.tourPlanId === saved.id)
     for (const b of tourHolds.slice(0, 3)) {
-      const owner = ownerOf.get(b.venueId)!
+      const owner = roomOwners.get(b.venueId)!
       await acceptBooking(owner.user, b.id)
     }
     const groups = groupByTour(await listBookings(me.user))
@@ -200,7 +150,7 @@ describe('/bookings groups a tour and releases its holds together', () => {
     expect(tour).toMatchObject({ kind: 'tour', name: 'Spring tour', accepted: 3, pending: 2, total: 5 })
     expect(groups.filter((g) => g.kind === 'single')).toHaveLength(1)
     // The venue's side never sees the organizer's plan.
-    const anOwner = ownerOf.get(tourHolds[0]!.venueId)!
+    const anOwner = roomOwners.get(tourHolds[0]!.venueId)!
     expect((await listBookings(anOwner.user)).every((b) => b.tour === null)).toBe(true)
 
     const stranger = await createTestUser('organizer')
@@ -218,7 +168,7 @@ describe('/bookings groups a tour and releases its holds together', () => {
     ).toEqual(['accepted', 'accepted', 'accepted', 'cancelled', 'cancelled'])
     expect(after.find((b) => b.venueId === lone.venue.id)!.status).toBe('pending')
     for (const b of released) {
-      const owner = ownerOf.get(b.venueId)!
+      const owner = roomOwners.get(b.venueId)!
       const told = await db
         .select()
         .from(notifications)
@@ -231,8 +181,8 @@ describe('/bookings groups a tour and releases its holds together', () => {
 
 describe("'Book these': an offer and a deal per venue", () => {
   test("rows are prefilled from each venue's day rate and stated deal; each booking keeps its own; a refusal keeps every row", async () => {
-    const brewery = await venue('Austin', 'TX', 30.26, -97.73, { capacity: 85, dayRate: 650, dealTypes: ['door_split'] })
-    const club = await venue('Austin', 'TX', 30.27, -97.75, { capacity: 1100, dayRate: 4200 })
+    const brewery = await ownedRoom('Austin', 'TX', 30.26, -97.73, { capacity: 85, dayRate: 650, dealTypes: ['door_split'] })
+    const club = await ownedRoom('Austin', 'TX', 30.27, -97.75, { capacity: 1100, dayRate: 4200 })
     const me = await createTestUser('organizer')
     const url = `http://localhost/multi-venue-booking?venueId=${brewery.venue.id}&venueId=${club.venue.id}`
     const page = await multiLoader(routeArgs(new Request(url, { headers: { Cookie: me.cookie } })))
@@ -282,7 +232,7 @@ describe("'Book these': an offer and a deal per venue", () => {
 
 describe("the owner's calendar: every hold and booking on each date, by rank; the past is settled", () => {
   test('ranks, organizers and offers per date; past dates shown as past and refused by the service', async () => {
-    const room = await venue('Austin', 'TX', 30.25, -97.7, { dayRate: 900, dealTypes: ['guarantee'] })
+    const room = await ownedRoom('Austin', 'TX', 30.25, -97.7, { dayRate: 900, dealTypes: ['guarantee'] })
     const date = inDays(12)
     const [first, second, third] = [await createTestUser('organizer'), await createTestUser('organizer'), await createTestUser('organizer')]
     await createMultiBooking(first.user, {
@@ -337,24 +287,10 @@ describe("the owner's calendar: every hold and booking on each date, by rank; th
 })
 
 describe('over HTTP, without JavaScript', () => {
-  let server: AppServer
-  beforeAll(async () => {
-    server = await startAppServer()
-  }, 60_000)
-  afterAll(async () => {
-    await server?.close()
-  })
-  const get = (path: string, cookie: string) => fetch(`${server.origin}${path}`, { headers: { Cookie: cookie }, redirect: 'manual' })
-  const post = (path: string, body: URLSearchParams, cookie: string) =>
-    fetch(`${server.origin}${path}`, {
-      method: 'POST',
-      body,
-      headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.origin },
-      redirect: 'manual',
-    })
+  const { get, post } = useAppServer()
 
   test("the review page lists one row per hold at the plan's price, and 'Send N requests' places them once", async () => {
-    const { me, saved } = await fiveCityPlan('HTTP tour')
+    const { me, saved } = await savedFiveCityPlan('HTTP tour')
     const page = await get(`/saved-tour-plans/${saved.id}/hold`, me.cookie)
     expect(page.status).toBe(200)
     const html = await page.text()
@@ -400,7 +336,7 @@ describe('over HTTP, without JavaScript', () => {
   }, 60_000)
 
   test("the owner's calendar page lists each date's holds by rank with accept and decline, and the past without a checkbox", async () => {
-    const room = await venue('Austin', 'TX', 30.24, -97.72, { dayRate: 800 })
+    const room = await ownedRoom('Austin', 'TX', 30.24, -97.72, { dayRate: 800 })
     // Today's month, with a past date in it (on the 1st, the 1st is all it has: today is not past).
     const ahead = inDays(0)
     const month = ahead.slice(0, 7)
@@ -429,7 +365,7 @@ describe('over HTTP, without JavaScript', () => {
   }, 60_000)
 
   test('releasing a tour asks on its own page first; only the confirmation form acts', async () => {
-    const { me, saved } = await fiveCityPlan('Confirm tour')
+    const { me, saved } = await savedFiveCityPlan('Confirm tour')
     await holdAllDates(me.user, saved.id, { submissionId: 'c-1' })
     const path = `/bookings/tours/${saved.id}/release`
     const ask = await get(path, me.cookie)
@@ -455,7 +391,7 @@ describe('over HTTP, without JavaScript', () => {
   }, 60_000)
 
   test('cancelling a confirmed show asks first, says who is told, and needs a reason; a hold is withdrawn at once', async () => {
-    const room = await venue('Austin', 'TX', 30.23, -97.71)
+    const room = await ownedRoom('Austin', 'TX', 30.23, -97.71)
     const me = await createTestUser('organizer')
     const [show, hold] = (
       await createMultiBooking(me.user, {

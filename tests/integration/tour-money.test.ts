@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { db } from '~/db/client.server'
-import { venues } from '~/db/schema'
-import type { DealType } from '~/core/domain'
+import { beforeEach, describe, expect, test } from 'vitest'
 import type { ShowMoney } from '~/planner'
 import { action as chatAction, loader as chatLoader } from '~/routes/_planner+/ai-tour-planner.conversational'
 import { loader as planApi } from '~/routes/api+/v1.tour-plans.plan'
 import { planLimiter } from '~/features/tours/tour-planning.server'
 import { routeArgs } from '../support/api'
-import { startAppServer, type AppServer } from '../support/app-server'
+import { useAppServer } from '../support/app-server'
 import { inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
+import { cityVenue } from '../support/tour-plans'
 import { formRequest, setCookies } from '../support/users'
 
 // Issue 38 item 3: tour money a booker trusts, through the JSON endpoint, the chat and the page
@@ -18,31 +16,11 @@ import { formRequest, setCookies } from '../support/users'
 
 useTestDatabase()
 
-let n = 0
-async function venue(city: string, stateCode: string, lat: number, lng: number, capacity: number, dayRate: number, dealTypes: DealType[]) {
-  n++
-  await db.insert(venues).values({
-    slug: `money-${n}-${Date.now()}`,
-    name: `${city} Room ${n}`,
-    venueType: 'club',
-    address: '1 Main St',
-    city,
-    citySlug: city.toLowerCase().replace(/[^a-z]+/g, '-'),
-    stateCode,
-    latitude: lat,
-    longitude: lng,
-    capacity,
-    dayRate,
-    genres: ['rock'],
-    dealTypes,
-  })
-}
-
 async function seed() {
   // Austin rents its room; Dallas pays a door split; Houston a guarantee versus the door.
-  await venue('Austin', 'TX', 30.27, -97.74, 250, 900, [])
-  await venue('Dallas', 'TX', 32.78, -96.8, 300, 1200, ['door_split'])
-  await venue('Houston', 'TX', 29.76, -95.37, 400, 1500, ['guarantee', 'door_split'])
+  await cityVenue('Austin', 'TX', 30.27, -97.74, { capacity: 250, dayRate: 900 })
+  await cityVenue('Dallas', 'TX', 32.78, -96.8, { capacity: 300, dayRate: 1200, dealTypes: ['door_split'] })
+  await cityVenue('Houston', 'TX', 29.76, -95.37, { capacity: 400, dayRate: 1500, dealTypes: ['guarantee', 'door_split'] })
 }
 
 type Stop = { city: string; attendance: number; ticketPrice: number; gross: number; venue: { capacity: number }; money: ShowMoney }
@@ -190,16 +168,12 @@ describe('the chat', () => {
 })
 
 describe('the plan page without JavaScript', () => {
-  let server: AppServer
-  beforeAll(async () => {
-    server = await startAppServer()
-  }, 60_000)
-  afterAll(() => server?.close())
+  const { get } = useAppServer()
 
   test('shows per show cost, income and net and the tour total, assumptions labelled, and no budget when none was given', async () => {
     await seed()
     const qs = `cities=${encodeURIComponent('Austin, TX|Dallas, TX|Houston, TX')}&startDate=${inDays(30)}&guests=250`
-    const html = await (await fetch(`${server.origin}/ai-tour-planner?${qs}`)).text()
+    const html = await (await get(`/ai-tour-planner?${qs}`)).text()
     // What the page shows from the plan on (the loader's data in the scripts after it is no text).
     const plan = html.slice(html.indexOf('data-testid="plan"'), html.indexOf('<script', html.indexOf('data-testid="plan"')))
     expect(plan).toContain('Money per show')
@@ -208,7 +182,7 @@ describe('the plan page without JavaScript', () => {
     expect(plan).toContain('data-testid="show-money-total"')
     // No comparison with a budget (the criteria form after the plan still offers a Budget field).
     expect(plan).not.toMatch(/budget share|over (the )?budget|within (the )?budget|against a budget/i)
-    const withBudget = await (await fetch(`${server.origin}/ai-tour-planner?${qs}&budget=20000&ticket=18`)).text()
+    const withBudget = await (await get(`/ai-tour-planner?${qs}&budget=20000&ticket=18`)).text()
     expect(withBudget).toMatch(/against a budget of (<!-- -->)?\$20,000/)
     expect(withBudget).toMatch(/entered: (<!-- -->)?\$18 ticket — your price/)
   })

@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, test } from 'vitest'
-import { db } from '~/db/client.server'
-import { venues } from '~/db/schema'
 import { action as chatAction, loader as chatLoader } from '~/routes/_planner+/ai-tour-planner.conversational'
 import { loader as planApi } from '~/routes/api+/v1.tour-plans.plan'
 import { PLAN_REQUESTS_PER_MINUTE, planLimiter } from '~/features/tours/tour-planning.server'
 import { inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
+import { cityVenue } from '../support/tour-plans'
 import { formRequest, setCookies } from '../support/users'
 import { routeArgs } from '../support/api'
 
@@ -14,32 +13,14 @@ import { routeArgs } from '../support/api'
 
 useTestDatabase()
 
-let n = 0
-async function venue(city: string, stateCode: string, lat: number, lng: number, capacity = 400, dayRate = 1500) {
-  n++
-  await db.insert(venues).values({
-    slug: `api-${n}-${Date.now()}`,
-    name: `${city} Room ${n}`,
-    venueType: 'club',
-    address: '1 Main St',
-    city,
-    citySlug: city.toLowerCase().replace(/[^a-z]+/g, '-'),
-    stateCode,
-    latitude: lat,
-    longitude: lng,
-    capacity,
-    dayRate,
-    genres: ['rock'],
-  })
-}
-
 async function seed() {
-  await venue('Austin', 'TX', 30.27, -97.74)
-  await venue('Austin', 'TX', 30.28, -97.75, 1200, 5000)
-  await venue('Denver', 'CO', 39.74, -104.99)
-  await venue('Dallas', 'TX', 32.78, -96.8)
-  await venue('Washington, D.C.', 'DC', 38.9, -77.03)
-  await venue('Baltimore', 'MD', 39.29, -76.61)
+  const room = { capacity: 400, dayRate: 1500 }
+  await cityVenue('Austin', 'TX', 30.27, -97.74, room)
+  await cityVenue('Austin', 'TX', 30.28, -97.75, { capacity: 1200, dayRate: 5000 })
+  await cityVenue('Denver', 'CO', 39.74, -104.99, room)
+  await cityVenue('Dallas', 'TX', 32.78, -96.8, room)
+  await cityVenue('Washington, D.C.', 'DC', 38.9, -77.03, room)
+  await cityVenue('Baltimore', 'MD', 39.29, -76.61, room)
 }
 
 type Body = {

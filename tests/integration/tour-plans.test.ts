@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { db } from '~/db/client.server'
-import { bookings, tourPlans, venueCalendar, venues } from '~/db/schema'
+import { bookings, tourPlans, venueCalendar } from '~/db/schema'
 import { addDays } from '~/core/dates'
 import { tourPlannerUrl } from '~/features/tours/tour-planner-url'
 import { loader as pageLoader } from '~/routes/_planner+/ai-tour-planner._index'
@@ -19,45 +19,22 @@ import { holdAllDates } from '~/features/tours/tour-holds.server'
 import { criteriaFromParams } from '~/features/tours/tour-planner-url'
 import { inDays } from '../support/bookings'
 import { useTestDatabase } from '../support/db'
+import { cityVenue } from '../support/tour-plans'
 import { createTestUser, formRequest, jsonRequest } from '../support/users'
 import { routeArgs } from '../support/api'
 
 useTestDatabase()
-
-let n = 0
-async function venue(city: string, stateCode: string, lat: number, lng: number, extra: Partial<typeof venues.$inferInsert> = {}) {
-  n++
-  const [row] = await db
-    .insert(venues)
-    .values({
-      slug: `tour-${n}-${Date.now()}`,
-      name: `${city} Hall ${n}`,
-      venueType: 'club',
-      address: '1 Main St',
-      city,
-      citySlug: city.toLowerCase().replace(/ /g, '-'),
-      stateCode,
-      latitude: lat,
-      longitude: lng,
-      capacity: 500,
-      dayRate: 1200,
-      genres: ['rock'],
-      ...extra,
-    })
-    .returning()
-  return row!
-}
 
 const start = inDays(30)
 const criteriaQuery = `cities=Austin, TX|Denver, CO|Dallas, TX&startDate=${start}&days=6&guests=300&budget=20000&mode=drive&eventType=concert`
 const params = (q: string) => new URLSearchParams(q)
 
 async function seedCities() {
-  const austin = await venue('Austin', 'TX', 30.27, -97.74)
-  const austin2 = await venue('Austin', 'TX', 30.28, -97.75, { dayRate: 2500 })
-  const dallas = await venue('Dallas', 'TX', 32.78, -96.8)
-  const denver = await venue('Denver', 'CO', 39.74, -104.99)
-  const small = await venue('Denver', 'CO', 39.75, -104.98, { capacity: 100, dayRate: 200 })
+  const austin = await cityVenue('Austin', 'TX', 30.27, -97.74)
+  const austin2 = await cityVenue('Austin', 'TX', 30.28, -97.75, { dayRate: 2500 })
+  const dallas = await cityVenue('Dallas', 'TX', 32.78, -96.8)
+  const denver = await cityVenue('Denver', 'CO', 39.74, -104.99)
+  const small = await cityVenue('Denver', 'CO', 39.75, -104.98, { capacity: 100, dayRate: 200 })
   return { austin, austin2, dallas, denver, small }
 }
 
@@ -289,7 +266,7 @@ describe('tour planner service and API', () => {
 
   test("owners see how many saved tours want their venue's city", async () => {
     const owner = await createTestUser('venue_owner')
-    await venue('Austin', 'TX', 30.27, -97.74, { ownerId: owner.user.id, claimed: true })
+    await cityVenue('Austin', 'TX', 30.27, -97.74, { ownerId: owner.user.id, claimed: true })
     const me = await createTestUser('organizer')
     const before = (await emptyDateSuggestions(owner.user))[0]!.savedTours
     await savePlan(me.user, { criteria: `cities=Austin, TX&startDate=${start}&days=2` })

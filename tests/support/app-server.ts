@@ -6,6 +6,7 @@
 import type http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { ServerBuild } from '@remix-run/node'
+import { afterAll, beforeAll } from 'vitest'
 import { createServer, type ViteDevServer } from 'vite'
 import { env, type Env } from '~/env.server'
 import { createApp, createHttpServer } from '~/server/http-app.server'
@@ -68,5 +69,33 @@ export async function startAppServer({
       await vite.close()
       globalThis.__stagepassEnv = original
     },
+  }
+}
+
+/**
+ * An app server for the file (or the describe block it is called in), started before its tests and
+ * closed after, and a browser without JavaScript to it: `get` and `post` (a form, with the page's
+ * Origin) as the cookie's user, redirects not followed.
+ */
+export function useAppServer(options: Options = {}) {
+  let server: AppServer | undefined
+  beforeAll(async () => {
+    server = await startAppServer(options)
+    // Vitest's hook limit: loading the build takes far longer than its 10 s when the machine is busy.
+  }, 120_000)
+  afterAll(async () => {
+    await server?.close()
+  })
+  const origin = () => server!.origin
+  return {
+    origin,
+    get: (path: string, cookie = '') => fetch(`${origin()}${path}`, { headers: { Cookie: cookie }, redirect: 'manual' }),
+    post: (path: string, body: URLSearchParams, cookie = '') =>
+      fetch(`${origin()}${path}`, {
+        method: 'POST',
+        body,
+        headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin() },
+        redirect: 'manual',
+      }),
   }
 }

@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { CheckboxField, Field, SelectField, TextareaField } from '~/components/ui/field'
-import { cityLabel, tourPlannerParams } from '~/features/tours/tour-planner-link'
+import { cityFromKey, cityLabel, tourPlannerParams } from '~/features/tours/tour-planner-link'
 import type { Criteria } from '~/planner/types'
 import { useIsPending } from '~/hooks/pending'
 
@@ -15,13 +15,7 @@ export const MODE_OPTIONS = [
   { value: 'fly', label: 'Fly' },
 ]
 
-function keyLabel(key: string | null, c: Criteria) {
-  if (!key) return ''
-  const city = c.cities.find(
-    (x) => `${x.name}${x.stateCode ? `, ${x.stateCode}` : ''}`.toLowerCase() === key || x.name.toLowerCase() === key,
-  )
-  return city ? cityLabel(city) : key
-}
+const keyLabel = (key: string | null, c: Criteria) => (key ? cityFromKey(key, c.cities) : '')
 
 const VISIBLE = ['cities', 'startDate', 'days', 'guests', 'ticket', 'attendance', 'budget', 'eventType', 'mode', 'genres']
 const FULL_ONLY = [

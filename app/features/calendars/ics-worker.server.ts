@@ -32,12 +32,12 @@ const deadlineMessage = (ms: number) =>
   `The calendar took more than ${Math.floor(ms / 1000)} seconds to read, so it was not used: a repeating event in it may never occur. Check its repeating events, then sync again.`
 
 /** busyDates in a worker: the same answer, or an UnreadableCalendar (a refusal, the deadline, the memory cap). */
-export function busyDatesOffThread(text: string, from: string, to: string, { deadlineMs = ICS_DEADLINE_MS } = {}) {
+export function busyDatesOffThread(text: string, from: string, to: string, { deadlineMs = ICS_DEADLINE_MS, heapMb = WORKER_HEAP_MB } = {}) {
   return new Promise<{ dates: Set<string>; events: number; skipped: number }>((resolve, reject) => {
     const worker = new Worker(WORKER_CODE, {
       eval: true,
       workerData: { module: path.resolve('app/features/calendars/ics-busy.server.ts'), parent: `file://${process.cwd()}/`, text, from, to },
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      resourceLimits: { maxOldGenerationSizeMb: heapMb },
       stdout: false,
       stderr: false,
     })

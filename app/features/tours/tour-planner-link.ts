@@ -55,7 +55,7 @@ export function cityLabel(city: string | CityRef): string {
 }
 
 /** 'austin, tx' (a criteria key) → the label of the matching city, else the key itself. */
-function cityFromKey(key: string, cities: (string | CityRef)[]): string {
+export function cityFromKey(key: string, cities: (string | CityRef)[]): string {
   for (const c of cities) {
     const label = cityLabel(c)
     if (label.toLowerCase() === key.toLowerCase() || (typeof c !== 'string' && c.name.toLowerCase() === key.toLowerCase())) return label
@@ -66,47 +66,60 @@ function cityFromKey(key: string, cities: (string | CityRef)[]): string {
 /** The search parameters for some criteria (only the fields that are given). */
 export function tourPlannerParams(input: TourPlannerUrlInput): URLSearchParams {
   const p = new URLSearchParams()
-  const cities = (input.cities ?? []).map(cityLabel).filter(Boolean)
-  if (cities.length > 0) p.set('cities', cities.join(CITY_SEPARATOR))
-  if (input.startDate) p.set('startDate', input.startDate)
-  if (input.durationDays) p.set('days', String(input.durationDays))
-  if (input.budget && (!input.setFields || input.setFields.includes('budget'))) p.set('budget', String(input.budget))
-  if (input.guestCount) p.set('guests', String(input.guestCount))
-  if (input.ticketPrice) p.set('ticket', String(input.ticketPrice))
-  if (input.expectedAttendance) p.set('attendance', String(input.expectedAttendance))
-  const prefs = Array.isArray(input.preferences) ? { genres: input.preferences } : (input.preferences ?? {})
-  const genres = [...(input.genres ?? []), ...(prefs.genres ?? [])]
-  if (genres.length > 0) p.set('genres', [...new Set(genres)].join(','))
-  if (input.eventType) p.set('eventType', input.eventType)
-  if (input.travelMode) p.set('mode', input.travelMode)
-  // Defaults stay out of the URL, so links stay short and readable.
-  if (input.crewSize && input.crewSize !== DEFAULT_CREW_SIZE) p.set('crew', String(input.crewSize))
-  if (input.priority && input.priority !== 'balanced') p.set('priority', input.priority)
+  // A field that is not given (no value, 0, an empty list) stays out of the link.
+  const put = (key: string, value: unknown) => {
+    if (value) p.set(key, String(value))
+  }
   const all = input.cities ?? []
+  const list = (items: string[] | undefined, sep = ',') => items?.join(sep)
+  put('cities', list(all.map(cityLabel).filter(Boolean), CITY_SEPARATOR))
+  put('startDate', input.startDate)
+  put('days', input.durationDays)
+  if (!input.setFields || input.setFields.includes('budget')) put('budget', input.budget)
+  put('guests', input.guestCount)
+  put('ticket', input.ticketPrice)
+  put('attendance', input.expectedAttendance)
+  const prefs = Array.isArray(input.preferences) ? { genres: input.preferences } : (input.preferences ?? {})
+  put('genres', list([...new Set([...(input.genres ?? []), ...(prefs.genres ?? [])])]))
+  put('eventType', input.eventType)
+  put('mode', input.travelMode)
+  // Defaults stay out of the URL, so links stay short and readable.
+  if (input.crewSize !== DEFAULT_CREW_SIZE) put('crew', input.crewSize)
+  if (input.priority !== 'balanced') put('priority', input.priority)
   if (input.startCity) p.set('startCity', cityFromKey(input.startCity, all))
   if (input.endCity) p.set('endCity', cityFromKey(input.endCity, all))
-  if (prefs.venueTypes?.length) p.set('venueTypes', prefs.venueTypes.join(','))
-  if (prefs.amenities?.length) p.set('amenities', prefs.amenities.join(','))
-  if (input.maxTravelHoursPerDay && input.maxTravelHoursPerDay !== DEFAULT_MAX_TRAVEL_HOURS_PER_DAY)
-    p.set('maxHours', String(input.maxTravelHoursPerDay))
-  if (input.daysOff?.everyNShows) p.set('restEvery', String(input.daysOff.everyNShows))
-  if (input.daysOff?.count) p.set('offDays', String(input.daysOff.count))
-  if (input.daysOff?.weekdays?.length) p.set('noDays', input.daysOff.weekdays.map((d) => WEEKDAY_PARAM_CODES[d] ?? '').join(','))
-  if (input.showCount) p.set('shows', String(input.showCount))
+  put('venueTypes', list(prefs.venueTypes))
+  put('amenities', list(prefs.amenities))
+  if (input.maxTravelHoursPerDay !== DEFAULT_MAX_TRAVEL_HOURS_PER_DAY) put('maxHours', input.maxTravelHoursPerDay)
+  put('restEvery', input.daysOff?.everyNShows)
+  put('offDays', input.daysOff?.count)
+  put('noDays', list(input.daysOff?.weekdays?.map((d) => WEEKDAY_PARAM_CODES[d] ?? '')))
+  put('shows', input.showCount)
   if (input.keepOrder) p.set('order', 'fixed')
   if (input.homeCity) p.set('home', cityFromKey(input.homeCity, all))
   if (input.returnHome) p.set('back', '1')
-  if (input.regions?.length) p.set('regions', input.regions.join(','))
-  if (input.heading) p.set('heading', input.heading)
-  if (input.exclude?.states.length) p.set('notStates', input.exclude.states.join(','))
-  if (input.exclude?.cities.length) p.set('notCities', input.exclude.cities.join(CITY_SEPARATOR))
-  if (input.exclude?.regions?.length) p.set('notRegions', input.exclude.regions.join(','))
+  put('regions', list(input.regions))
+  put('heading', input.heading)
+  put('notStates', list(input.exclude?.states))
+  put('notCities', list(input.exclude?.cities, CITY_SEPARATOR))
+  put('notRegions', list(input.exclude?.regions))
   if (input.within) p.set('within', `${input.within.city}@${input.within.hours}`)
-  if (input.minShows) p.set('minShows', String(input.minShows))
+  put('minShows', input.minShows)
   if (input.endDate) p.set(input.endExact ? 'lastShow' : 'endBy', input.endDate)
-  if (input.pins?.length) p.set('pins', input.pins.map((x) => `${x.city}@${x.date}`).join(CITY_SEPARATOR))
-  const draws = Object.entries(input.guestsByCity ?? {})
-  if (draws.length) p.set('draws', draws.map(([city, n]) => `${city}@${n}`).join(CITY_SEPARATOR))
+  put(
+    'pins',
+    list(
+      input.pins?.map((x) => `${x.city}@${x.date}`),
+      CITY_SEPARATOR,
+    ),
+  )
+  put(
+    'draws',
+    list(
+      Object.entries(input.guestsByCity ?? {}).map(([city, n]) => `${city}@${n}`),
+      CITY_SEPARATOR,
+    ),
+  )
   return p
 }
 

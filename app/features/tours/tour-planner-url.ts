@@ -55,12 +55,8 @@ export interface ParsedTourPlannerParams {
   errors: Record<string, string>
 }
 
-function list(value: string | null, sep: string | RegExp = ','): string[] {
-  return (value ?? '')
-    .split(sep)
-    .map((s) => s.trim())
-    .filter(Boolean)
-}
+/** Between the cities of `cities`, `notCities` and the city@value pairs: `|`, `;` or a new line. */
+const CITY_LIST = /[|;\n]/
 
 /**
  * The inverse of `tourPlannerParams`: applies each given parameter through the criteria reducer on
@@ -78,7 +74,13 @@ export function criteriaFromParams(params: URLSearchParams, today?: string, base
     const v = params.get(k)
     return v === null || v.trim() === '' ? null : v.trim()
   }
-  const cities = list(params.get('cities'), /[|;\n]/)
+  // Every list parameter is read one way: split, trimmed, empty items dropped.
+  const list = (name: string, sep: string | RegExp = ',') =>
+    (params.get(name) ?? '')
+      .split(sep)
+      .map((s) => s.trim())
+      .filter(Boolean)
+  const cities = list('cities', CITY_LIST)
   if (cities.length > 0) step('cities', { type: 'setCities', cities })
   const startDate = get('startDate')
   if (startDate) step('startDate', { type: 'setStartDate', date: startDate })
@@ -103,9 +105,9 @@ export function criteriaFromParams(params: URLSearchParams, today?: string, base
     if (priority === 'balanced' || priority === 'cost' || priority === 'quality') step('priority', { type: 'setPriority', priority })
     else errors.priority = 'Priority must be balanced, cost or quality.'
   }
-  const genres = list(params.get('genres'))
-  const venueTypes = list(params.get('venueTypes'))
-  const amenities = list(params.get('amenities'))
+  const genres = list('genres')
+  const venueTypes = list('venueTypes')
+  const amenities = list('amenities')
   if (genres.length + venueTypes.length + amenities.length > 0)
     step('genres', { type: 'setPreferences', preferences: { genres, venueTypes, amenities } })
   const startCity = get('startCity')
@@ -137,7 +139,7 @@ export function criteriaFromParams(params: URLSearchParams, today?: string, base
   if (home) step('home', { type: 'setHomeCity', city: home })
   const back = get('back')
   if (back) step('back', { type: 'setReturnHome', returnHome: back === '1' || back === 'true' })
-  const regions = list(params.get('regions'))
+  const regions = list('regions')
   const heading = get('heading')
   if (regions.length > 0 || heading) {
     if (heading && heading !== 'north' && heading !== 'south') errors.heading = 'Heading must be north or south.'
@@ -148,8 +150,8 @@ export function criteriaFromParams(params: URLSearchParams, today?: string, base
         heading: (heading as 'north' | 'south' | null) ?? null,
       })
   }
-  const notStates = list(params.get('notStates'))
-  const notCities = list(params.get('notCities'), /[|;\n]/)
+  const notStates = list('notStates')
+  const notCities = list('notCities', CITY_LIST)
   if (notStates.length + notCities.length > 0) {
     if (notStates.every((st) => /^[a-z]{2}$/i.test(st))) step('notStates', { type: 'setExclusions', states: notStates, cities: notCities })
     else errors.notStates = 'States to leave out must be two-letter codes like tx,ok.'
@@ -159,7 +161,7 @@ export function criteriaFromParams(params: URLSearchParams, today?: string, base
   const endBy = get('lastShow') ?? get('endBy')
   if (endBy) step(get('lastShow') ? 'lastShow' : 'endBy', { type: 'setEndDate', date: endBy, exact: Boolean(get('lastShow')) })
   const pairs = (name: string) =>
-    list(params.get(name), /[|;\n]/).map((x) => {
+    list(name, CITY_LIST).map((x) => {
       const at = x.lastIndexOf('@')
       return at > 0 ? [x.slice(0, at).trim(), x.slice(at + 1).trim()] : [x, '']
     })
@@ -169,7 +171,7 @@ export function criteriaFromParams(params: URLSearchParams, today?: string, base
   if (offDays) step('offDays', { type: 'setDaysOff', count: Number(offDays) })
   const [within] = pairs('within')
   if (within) step('within', { type: 'setWithin', city: within[0] ?? '', hours: Number(within[1]) })
-  const notRegions = list(params.get('notRegions'))
+  const notRegions = list('notRegions')
   if (notRegions.length) step('notRegions', { type: 'setExclusions', regions: notRegions, merge: true })
   for (const [city, n] of pairs('draws').slice(0, 60)) step('draws', { type: 'setCityGuests', city: city ?? '', count: Number(n) })
   return { criteria: { ...c, lastError: null }, errors }

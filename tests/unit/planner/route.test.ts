@@ -146,6 +146,20 @@ describe('routing', () => {
     expect(r.order.map((i) => pts[i]?.[0])).toEqual([...pts.map((p) => p[0])].sort((a, b) => a - b))
   })
 
+  test('a route given in its own order comes back in that order, never reversed', () => {
+    // Saving a plan plans its cities again in tour order (docs/planner.md, Saving a plan).
+    fc.assert(
+      fc.property(points(2, EXACT_MAX_STOPS), (pts) => {
+        const first = solveRoute(matrix(pts)).order
+        const again = solveRoute(matrix(first.map((i) => pts[i] as Pt))).order
+        expect(again).toEqual(first.map((_, i) => i))
+      }),
+      { numRuns: 300 },
+    )
+    const line = [0, 1, 2, 5].map((x): Pt => [x, 0])
+    expect(solveRoute(matrix(line)).order).toEqual([0, 1, 2, 3])
+  })
+
   test('the heuristic is deterministic', () => {
     const pts = Array.from({ length: 40 }, (_, i): Pt => [(i * 7919) % 1000, (i * 104729) % 997])
     const d = matrix(pts)
