@@ -38,3 +38,14 @@ test('only the database client reads a SQLSTATE off an error', () => {
   )
   expect(readers).toEqual([])
 })
+
+// Errors by code only: a refusal's message may be reworded, so nothing decides by its text. The
+// database client is the exception: the pg driver's own connection errors carry no code.
+const READS_MESSAGE =
+  /(?<!typeof [\w.?]*)\.message\s*[!=]==|\.message\??\.(includes|startsWith|endsWith|match|indexOf)\(|\.test\([^()]*\.message\)/
+test('nothing classifies an error by its message text', () => {
+  const readers = sourceFiles('app').filter(
+    (file) => !file.endsWith(path.join('db', 'client.server.ts')) && READS_MESSAGE.test(fs.readFileSync(file, 'utf8')),
+  )
+  expect(readers).toEqual([])
+})
