@@ -49,3 +49,13 @@ test('nothing classifies an error by its message text', () => {
   )
   expect(readers).toEqual([])
 })
+
+// One reading of a validation error by field (issuesByField in app/core/fields.ts): four of them
+// once named the form-level key differently ('', 'form', 'body', 'q') and keyed lists apart.
+test('only the fields module reads a validation issue’s path', () => {
+  const readers = sourceFiles('app').filter(
+    (file) =>
+      !file.endsWith(path.join('core', 'fields.ts')) && /\.path\.join\(|\.path\[0\]|issue\.path\b/.test(fs.readFileSync(file, 'utf8')),
+  )
+  expect(readers).toEqual([])
+})

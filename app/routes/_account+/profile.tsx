@@ -27,7 +27,7 @@ import { passwordChangeSchema, profileSchema } from '~/features/accounts/profile
 import { seo } from '~/web/seo'
 import { displayName } from '~/features/accounts/user'
 import { DomainError } from '~/core/errors'
-import { actionError, formReply } from '~/web/form-errors.server'
+import { actionError, formAttempt, formReply } from '~/web/form-errors.server'
 import { requireUser } from '~/features/accounts/guards.server'
 import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE, storeAvatar } from '~/platform/images.server'
 import { findSessionId, readSessionToken, sessionCookie } from '~/features/accounts/session.server'
@@ -75,6 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
       ? await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_BYTES }))
       : await request.formData()
   } catch (error) {
+    // A too-large picture is the picture form’s message, not a 413 page.
     if (error instanceof MaxPartSizeExceededError)
       return formReply(
         pictureSubmission(new FormData()),
@@ -108,28 +109,27 @@ export async function action({ request }: ActionFunctionArgs) {
     case 'details': {
       const submission = parseWithZod(formData, { schema: profileSchema })
       if (submission.status !== 'success') return data({ intent, result: submission.reply(), toast: null }, { status: 400 })
-      try {
-        await updateProfile(user, submission.value)
-      } catch (error) {
-        return formReply(submission, error, {
-          extra: { intent },
-          toast: true,
-          unexpected: 'profile: details',
-          fallback: 'Failed to update profile',
-        })
-      }
-      return redirectWithToast('/profile', { type: 'success', description: 'Profile updated.' })
+      return formAttempt(
+        submission,
+        async () => {
+          await updateProfile(user, submission.value)
+          return redirectWithToast('/profile', { type: 'success', description: 'Profile updated.' })
+        },
+        { extra: { intent }, toast: true, unexpected: 'profile: details', fallback: 'Failed to update profile' },
+      )
     }
     case 'picture': {
       const file = formData.get('picture')
-      try {
-        if (!(file instanceof File) || file.size === 0)
-          throw new DomainError('Please choose an image to upload.', { code: 'VALIDATION_ERROR' })
-        await setProfilePicture(user, await storeAvatar(user.id, Buffer.from(await file.arrayBuffer())))
-      } catch (error) {
-        return formReply(pictureSubmission(formData), error, { at: 'picture', extra: { intent } })
-      }
-      return redirectWithToast('/profile', { type: 'success', description: 'Profile picture updated.' })
+      return formAttempt(
+        pictureSubmission(formData),
+        async () => {
+          if (!(file instanceof File) || file.size === 0)
+            throw new DomainError('Please choose an image to upload.', { code: 'VALIDATION_ERROR' })
+          await setProfilePicture(user, await storeAvatar(user.id, Buffer.from(await file.arrayBuffer())))
+          return redirectWithToast('/profile', { type: 'success', description: 'Profile picture updated.' })
+        },
+        { at: 'picture', extra: { intent } },
+      )
     }
     case 'remove-picture':
       await setProfilePicture(user, null)
@@ -145,13 +145,15 @@ export async function action({ request }: ActionFunctionArgs) {
           },
           { status: 400 },
         )
-      try {
-        const token = await readSessionToken(request)
-        await changePassword(user, submission.value, token ? await findSessionId(token) : undefined)
-      } catch (error) {
-        return formReply(submission, error, { extra: { intent }, hideFields: PASSWORD_FIELDS, status: 400 })
-      }
-      return redirectWithToast('/profile', { type: 'success', description: 'Password changed. Other devices were signed out.' })
+      return formAttempt(
+        submission,
+        async () => {
+          const token = await readSessionToken(request)
+          await changePassword(user, submission.value, token ? await findSessionId(token) : undefined)
+          return redirectWithToast('/profile', { type: 'success', description: 'Password changed. Other devices were signed out.' })
+        },
+        { extra: { intent }, hideFields: PASSWORD_FIELDS, status: 400 },
+      )
     }
     case 'delete': {
       // Asks twice: the first post only arms the button; the second, with confirm=yes, deletes.

@@ -27,6 +27,7 @@ export async function createBookingApi(request: Request) {
     const { booking, created } = await createBooking(user, body, { idempotencyKey: request.headers.get('Idempotency-Key') })
     return apiData(bookingJson(booking), { status: created ? 201 : 200, headers: { Location: `/bookings/${booking.id}` } })
   } catch (error) {
+    // The API answers every refusal as "Failed to create booking" with the reason in fields (docs/api.md).
     if (error instanceof DomainError) {
       if (error.status === 401 || error.code === 'IDEMPOTENCY_MISMATCH') return apiError(error.status, error.message, error.code)
       return withRetryAfter(error, apiError(error.status, CREATE_FAILED, error.code, { [error.field ?? 'body']: [error.message] }))
