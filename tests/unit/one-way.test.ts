@@ -59,3 +59,32 @@ test('only the fields module reads a validation issue’s path', () => {
   )
   expect(readers).toEqual([])
 })
+
+// One seeded random generator (createRng in app/core/random.ts): the seed data, the venue drawings
+// and the planner's heuristic each had their own.
+test('only the random module makes a seeded random generator', () => {
+  const makers = sourceFiles('app').filter(
+    (file) =>
+      !file.endsWith(path.join('core', 'random.ts')) && /from 'seedrandom'|0x6d2b79f5|\bmulberry/i.test(fs.readFileSync(file, 'utf8')),
+  )
+  expect(makers).toEqual([])
+})
+
+// Day arithmetic and 'today' live in the date module (app/core/dates.ts, with today.ts split off
+// for the search form's bundle). The venue page's calendar unpacks its days by hand: the date module
+// is not in that page's JavaScript, and loading it would cost the page bytes of its budget.
+const DAY_ARITHMETIC = /86_?400_?000|24 \* 60 \* 60 \* 1000|toISOString\(\)\.slice\(0, ?10\)|const DAY(_MS)? = [\d(]/
+const DAY_ARITHMETIC_HOMES = [path.join('core', 'dates.ts'), path.join('core', 'today.ts'), path.join('venue', 'availability-calendar.tsx')]
+test('day arithmetic and today are the date module’s', () => {
+  const sites = sourceFiles('app').filter(
+    (file) => !DAY_ARITHMETIC_HOMES.some((home) => file.endsWith(home)) && DAY_ARITHMETIC.test(fs.readFileSync(file, 'utf8')),
+  )
+  expect(sites).toEqual([])
+})
+
+test('only the money module formats a currency', () => {
+  const formatters = sourceFiles('app').filter(
+    (file) => !file.endsWith(path.join('core', 'money.ts')) && /style:\s*'currency'/.test(fs.readFileSync(file, 'utf8')),
+  )
+  expect(formatters).toEqual([])
+})
