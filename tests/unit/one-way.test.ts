@@ -88,3 +88,14 @@ test('only the money module formats a currency', () => {
   )
   expect(formatters).toEqual([])
 })
+
+// One form library in the browser (docs/decisions/040): server-form.ts. The venue form is the one
+// page left on conform's useForm until it moves.
+test('no page builds a form with conform’s useForm', () => {
+  const users = sourceFiles('app').filter(
+    (file) =>
+      !file.endsWith(path.join('venue', 'venue-form.tsx')) &&
+      /import\s*\{[^}]*\buseForm\b[^}]*\}\s*from '@conform-to\/react'/.test(fs.readFileSync(file, 'utf8')),
+  )
+  expect(users).toEqual([])
+})

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, useServerForm } from '~/web/server-form'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import {
@@ -61,6 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       googleLinked: Boolean(user.googleId),
     },
     email: await emailSettings(user),
+    constraint: { details: getZodConstraint(profileSchema), password: getZodConstraint(passwordChangeSchema) },
   }
 }
 
@@ -221,18 +222,17 @@ function usePendingIntent(intent: Intent) {
 
 function DetailsSection({ user }: { user: LoaderUser }) {
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
+  const { constraint } = useLoaderData<typeof loader>()
+  const [form, fields] = useServerForm<z.input<typeof profileSchema>>({
     id: 'profile-details',
     lastResult: actionData?.intent === 'details' ? actionData.result : undefined,
-    constraint: getZodConstraint(profileSchema),
+    constraint: constraint.details,
     defaultValue: {
       firstName: user.firstName ?? '',
       lastName: user.lastName ?? '',
       phone: user.phone ?? '',
       consentToCommunications: user.consentToCommunications ? 'on' : undefined,
     },
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   })
   return (
     <Section title="Your details">
@@ -299,12 +299,11 @@ function PictureSection({ name, picture }: { name: string; picture: string | nul
 
 function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
+  const { constraint } = useLoaderData<typeof loader>()
+  const [form, fields] = useServerForm<z.input<typeof passwordChangeSchema>>({
     id: 'profile-password',
     lastResult: actionData?.intent === 'password' ? actionData.result : undefined,
-    constraint: getZodConstraint(passwordChangeSchema),
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
+    constraint: constraint.password,
   })
   return (
     <Section
