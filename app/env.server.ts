@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { issuesByField } from './core/fields'
 
 const optional = z
   .string()
@@ -135,7 +136,8 @@ export type Env = z.infer<typeof schema>
 function load(): Env {
   const parsed = schema.safeParse(process.env)
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    const { formErrors, fieldErrors } = issuesByField(parsed.error)
+    const lines = [...formErrors, ...Object.entries(fieldErrors).map(([name, messages]) => `  ${name}: ${messages.join('; ')}`)]
     throw new Error(`Invalid environment, see .env.example:\n${lines.join('\n')}`)
   }
   return parsed.data

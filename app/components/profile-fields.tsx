@@ -1,10 +1,8 @@
-import { getInputProps, type useForm } from '@conform-to/react'
-import type { z } from 'zod'
+import { getInputProps, type FieldMeta } from '~/web/server-form'
 import { CheckboxField, Field } from '~/components/ui/field'
 import { PHONE_HINT } from '~/features/accounts/auth-constants'
-import type { profileSchema } from '~/features/accounts/profile-schemas'
 
-type ProfileFieldset = ReturnType<typeof useForm<z.input<typeof profileSchema>>>[1]
+type ProfileFieldset = Record<'firstName' | 'lastName' | 'phone' | 'consentToCommunications', FieldMeta>
 
 /** Name, phone and the SMS opt-in: the same fields on /profile and /complete-profile. */
 export function ProfileFields({ fields }: { fields: ProfileFieldset }) {

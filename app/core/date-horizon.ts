@@ -1,9 +1,7 @@
 // What dates a request may carry (the horizon) and walks over ranges that stay bounded whatever
 // the data says. Kept apart from the calendar arithmetic in dates.ts, which the planner pages ship
 // to the browser: these rules run on the server and in the schemas.
-import { addDays, fromDayNumber, isIsoDate, todayIso, toDayNumber, type IsoDate } from './dates'
-
-const MS_PER_DAY = 86_400_000
+import { addDays, fromDayNumber, isIsoDate, MS_PER_DAY, todayIso, toDayNumber, type IsoDate } from './dates'
 
 /**
  * Every date a request carries must fall between one year ago and three years ahead: far enough

@@ -9,7 +9,8 @@ export { todayIso }
 
 export type IsoDate = string
 
-const MS_PER_DAY = 86_400_000
+/** Milliseconds in a calendar day in UTC (no leap seconds, no daylight saving). */
+export const MS_PER_DAY = 86_400_000
 const ISO_RE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 and 2026-13-01 are not). */
@@ -42,6 +43,11 @@ export function fromDayNumber(day: number): IsoDate {
   const iso = new Date(day * MS_PER_DAY).toISOString().slice(0, 10)
   if (fromDayCache.size < 100_000) fromDayCache.set(day, iso)
   return iso
+}
+
+/** The day of the week, 0 for Sunday to 6 for Saturday (1970-01-01, day 0, was a Thursday). */
+export function weekdayOf(iso: IsoDate): number {
+  return (((toDayNumber(iso) + 4) % 7) + 7) % 7
 }
 
 export function addDays(iso: IsoDate, days: number): IsoDate {

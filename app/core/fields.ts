@@ -169,3 +169,36 @@ export function objectId(message: string, required = message) {
     .regex(/^[0-9a-f]{24}$/, message)
     .check(controlChecks().line)
 }
+
+/**
+ * The one reading of a validation error by field: a field is the issue's path joined with dots
+ * (`criteria.days`), up to its first list index (an item's problem is the list's, where a form
+ * shows it); an issue with no path is the form's as a whole. Each answer names the whole form
+ * its own way (a conform form's `''`, the API's `body`, `form`), from `formErrors`.
+ */
+export function issuesByField(error: z.ZodError): { formErrors: string[]; fieldErrors: Record<string, string[]> } {
+  const formErrors: string[] = []
+  const fieldErrors: Record<string, string[]> = {}
+  for (const issue of error.issues) {
+    const field = issueField(issue)
+    if (field) (fieldErrors[field] ??= []).push(issue.message)
+    else formErrors.push(issue.message)
+  }
+  return { formErrors, fieldErrors }
+}
+
+/** The field of one issue, as `issuesByField` names it; undefined for the form as a whole. */
+export function issueField(issue: { path: readonly PropertyKey[] }): string | undefined {
+  const names: string[] = []
+  for (const part of issue.path) {
+    if (typeof part !== 'string') break
+    names.push(part)
+  }
+  return names.length ? names.join('.') : undefined
+}
+
+/** The first list index in an issue's path (which row of a list it is about), if any. */
+export function issueIndex(issue: { path: readonly PropertyKey[] }): number | undefined {
+  const index = issue.path.find((part) => typeof part === 'number')
+  return typeof index === 'number' ? index : undefined
+}

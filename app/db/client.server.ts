@@ -244,6 +244,7 @@ export function isConnectionTrouble(error: unknown) {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
   if (typeof code === 'string' && (/^08|^57P0[123]$|^53300$/.test(code) || /^(ECONNREFUSED|ECONNRESET|ENOENT|EPIPE|ETIMEDOUT)$/.test(code)))
     return true
+  // The pg driver's own connection errors carry no code: their text is all it gives.
   return typeof message === 'string' && /^(Query read timeout|timeout exceeded when trying to connect|Connection terminated)/.test(message)
 }
 

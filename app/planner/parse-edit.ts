@@ -2,7 +2,7 @@
 // Boston', 'budget $20k', 'we fly' → reducer actions on the criteria so far.
 import * as chrono from 'chrono-node'
 import { cityKey, findCityIndex, parseCount, toCityRef } from './criteria'
-import { addDays } from './dates'
+import { addDays, weekdayOf } from './dates'
 import { extractExclusions } from './parse-constraints'
 import { extractCommon } from './parse'
 import { extractPreferences } from './parse-fields'
@@ -130,7 +130,7 @@ export function parseEdit(text: string, criteria: Criteria, ctx: EditContext = {
     }
     // 'push it to the following weekend', 'move it to the weekend after': the whole tour, a weekend on.
     if (/\b(?:push|move|shift|bump)\b.*\b(?:(?:following|next)\s+weekend|weekend\s+after)\b/i.test(clause)) {
-      const w = (((Math.floor(Date.parse(`${criteria.startDate}T00:00:00Z`) / 86_400_000) + 4) % 7) + 7) % 7
+      const w = weekdayOf(criteria.startDate)
       const by = w === 5 || w === 6 || w === 0 ? 7 : 5 - w
       actions.push({ type: 'setStartDate', date: addDays(criteria.startDate, by) })
       if (criteria.endDate) actions.push({ type: 'setEndDate', date: addDays(criteria.endDate, by), exact: criteria.endExact })

@@ -3,7 +3,7 @@
 // module: fields (parse-fields), dates and durations (parse-dates), cities and regions
 // (parse-cities); edits in a conversation are parse-edit.
 import { applyActions, createCriteria } from './criteria'
-import { addDays } from './dates'
+import { addDays, weekdayOf } from './dates'
 import { formatDay } from './format'
 import { parseCities, type FoundCity, type UnresolvedCity } from './parse-cities'
 import { extractDate, extractDuration, specialDate, type DateRead } from './parse-dates'
@@ -131,7 +131,7 @@ export function extractCommon(t: Masked, today: IsoDate): CommonFields {
   if (date) actions.push({ type: 'setStartDate', date: date.start })
   else if (weekend) {
     // 'A long weekend' with no date: the coming one.
-    const w = (((Math.floor(Date.parse(`${today}T00:00:00Z`) / 86_400_000) + 4) % 7) + 7) % 7
+    const w = weekdayOf(today)
     actions.push({ type: 'setStartDate', date: addDays(today, (5 - w + 7) % 7) })
   }
   const days = duration.days ?? date?.days ?? null

@@ -1,5 +1,6 @@
 // Stop ordering: an open path through every stop, optionally with a fixed first and/or last stop,
 // minimising the sum of leg distances. Exact (Held-Karp) for small tours, iterated local search beyond.
+import { createRng } from '../core/random'
 
 export interface RouteOptions {
   /** Index of the stop that must come first. */
@@ -86,16 +87,9 @@ export function heldKarp(d: number[][], opts: RouteOptions = {}): RouteResult {
   return { order, cost: best, method: 'exact' }
 }
 
-/** Small deterministic PRNG (mulberry32) so the heuristic gives the same answer every run. */
+/** A seeded stream, so the heuristic gives the same answer every run. */
 function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  return createRng(`route-${seed}`).next
 }
 
 export interface HeuristicOptions extends RouteOptions {

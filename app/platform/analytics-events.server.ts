@@ -1,3 +1,4 @@
+import { todayIso } from '~/core/dates'
 import { createHash } from 'node:crypto'
 import { inArray } from 'drizzle-orm'
 import { z } from 'zod'
@@ -38,7 +39,7 @@ export type EventInput = {
 export function anonymousId(request: { headers: Pick<Headers, 'get'> }, ip: string | undefined, now = new Date()) {
   const agent = request.headers.get('User-Agent') ?? ''
   return createHash('sha256')
-    .update(`${ip ?? 'unknown'}|${agent}|${now.toISOString().slice(0, 10)}`)
+    .update(`${ip ?? 'unknown'}|${agent}|${todayIso(now)}`)
     .digest('hex')
     .slice(0, 24)
 }

@@ -35,6 +35,8 @@ export type ThrottleRule = {
   /** Attempts from one address, for any account. */
   perAddress?: number
   message: string
+  /** The message goes on with how long to wait ('… 5 minutes and try again.'). */
+  saysWhen?: true
 }
 
 const MINUTE = 60_000
@@ -70,26 +72,35 @@ export const THROTTLES: Record<ThrottleAction, ThrottleRule> = {
     perAccount: 5,
     perAddress: 60,
     message: 'You have sent this venue several booking requests in the last hour. To spare its owner a flood of mail, please wait',
+    saysWhen: true,
   },
   'booking-cancel': {
     windowMs: HOUR,
     perAccount: 5,
     perAddress: 60,
     message: 'You have cancelled several booking requests at this venue in the last hour. To spare its owner a flood of mail, please wait',
+    saysWhen: true,
   },
   // Each press fetches the feed (up to 2 MB): per venue, whoever presses.
   'calendar-subscribe': {
     windowMs: HOUR,
     perAccount: 10,
     message: 'This venue’s calendar was subscribed or synced several times in the last hour. Please wait',
+    saysWhen: true,
   },
   // A claim mails every admin.
-  claim: { windowMs: HOUR, perAccount: 5, perAddress: 20, message: 'You have sent several claims in the last hour. Please wait' },
+  claim: {
+    windowMs: HOUR,
+    perAccount: 5,
+    perAddress: 20,
+    message: 'You have sent several claims in the last hour. Please wait',
+    saysWhen: true,
+  },
 }
 
-/** A rule's message with when to try again, for the rules that end in 'please wait'. */
+/** A rule's message, with when to try again for the rules that say when. */
 function refusalMessage(rule: ThrottleRule, retryAfterSeconds: number) {
-  if (!/wait$/.test(rule.message)) return rule.message
+  if (!rule.saysWhen) return rule.message
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
   return `${rule.message} ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`
 }

@@ -1,7 +1,7 @@
 import { createId } from '../db/ids'
 import type { BlogPost } from '../db/schema'
 import { POSTS } from './blog'
-import type { Rng } from './random'
+import type { Rng } from '../core/random'
 
 /** Rows for the hand-written posts; each post is created at its publication time. */
 export function generateBlogPosts(rng: Rng): BlogPost[] {

@@ -7,7 +7,8 @@ import { addToWishlist } from '../features/venues/wishlist.server'
 import { db } from '../db/client.server'
 import { createId } from '../db/ids'
 import { analyticsEvents, bookingEvents, bookings, users, venues, venueViews } from '../db/schema'
-import { createRng } from './random'
+import { createRng } from '../core/random'
+import { isoOf, MS_PER_DAY } from '../core/dates'
 
 // A marketplace that has been running for a while, so the demo accounts' dashboards have something
 // to show on a fresh start: two months of venue views and searches, and the organizer's bookings,
@@ -16,7 +17,6 @@ import { createRng } from './random'
 // the past where they take one; only the timestamps the services always set to the present are
 // moved back afterwards. Runs once, right after the first seed of an empty embedded database.
 
-const DAY = 86_400_000
 const HISTORY_DAYS = 60
 
 export type DemoActivityCounts = { views: number; searches: number; bookings: number; inquiries: number; messages: number; plans: number }
@@ -28,8 +28,8 @@ export async function seedDemoActivity(now = new Date()): Promise<DemoActivityCo
   if (!organizer || !owner) return { views: 0, searches: 0, bookings: 0, inquiries: 0, messages: 0, plans: 0 }
   const ownVenues = await db.select().from(venues).where(eq(venues.ownerId, owner.id)).orderBy(asc(venues.name))
   if (ownVenues.length < 8) return { views: 0, searches: 0, bookings: 0, inquiries: 0, messages: 0, plans: 0 }
-  const daysAgo = (n: number, hour = 12) => new Date(Math.floor(now.getTime() / DAY) * DAY - n * DAY + hour * 3_600_000)
-  const isoDay = (date: Date) => date.toISOString().slice(0, 10)
+  const daysAgo = (n: number, hour = 12) =>
+    new Date(Math.floor(now.getTime() / MS_PER_DAY) * MS_PER_DAY - n * MS_PER_DAY + hour * 3_600_000)
 
   // Views of the owner's venues (more at weekends) and searches across the site, by day.
   const viewRows: (typeof analyticsEvents.$inferInsert)[] = []
@@ -54,7 +54,7 @@ export async function seedDemoActivity(now = new Date()): Promise<DemoActivityCo
     for (const venue of ownVenues) {
       const count = rng.int(0, weekend ? 9 : 5)
       if (count === 0) continue
-      dailyViews.push({ venueId: venue.id, day: isoDay(daysAgo(ago)), count })
+      dailyViews.push({ venueId: venue.id, day: isoOf(daysAgo(ago)), count })
       for (let i = 0; i < count; i++) {
         // A third of the views come from that day's searchers a few minutes later (the funnel's second step).
         const searcher = rng.chance(0.35) ? rng.pick(todays) : null
@@ -86,7 +86,7 @@ export async function seedDemoActivity(now = new Date()): Promise<DemoActivityCo
   let bookingCount = 0
   for (const plan of plannedBookings) {
     const requestedAt = daysAgo(plan.requested, 15)
-    const startDate = isoDay(daysAgo(-plan.show))
+    const startDate = isoOf(daysAgo(-plan.show))
     const { booking } = await createBooking(
       organizer,
       {
@@ -134,7 +134,7 @@ export async function seedDemoActivity(now = new Date()): Promise<DemoActivityCo
     name: 'Chicago to Brooklyn in a week',
     criteria: {
       cities: ['Chicago, IL', 'New York, NY', 'Brooklyn, NY'],
-      startDate: isoDay(daysAgo(-75)),
+      startDate: isoOf(daysAgo(-75)),
       durationDays: 7,
       budget: 15000,
       guestCount: 150,

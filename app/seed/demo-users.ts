@@ -1,6 +1,7 @@
 import type { Role } from '../core/domain'
 import type { User } from '../db/schema'
-import { idSequence, SEED_EPOCH, type Rng } from './random'
+import type { Rng } from '../core/random'
+import { idSequence, SEED_EPOCH } from './random'
 
 /** The password of every demo account (listed in README.md); hashed at insert time. */
 export const DEMO_PASSWORD = 'demo-pass-2026'

@@ -2,12 +2,14 @@ import type { VenueType } from '../core/domain'
 import type { Venue } from '../db/schema'
 import type { SeedCity } from '../features/search/gazetteer.server'
 import { slugify } from '../core/words'
-import { idSequence, SEED_EPOCH, type Rng } from './random'
+import type { Rng } from '../core/random'
+import { idSequence, SEED_EPOCH } from './random'
 import { venuePhotos } from '../features/venues/cover-art'
 import { describeVenue, phoneNumber, streetAddress } from './venue-copy'
 import { venueName } from './venue-names'
 import { seedSpecs } from './venue-specs'
 import { pickAmenities, pickCapacity, pickDayRate, pickGenres, venueTypeWeights } from './venue-profiles'
+import { MS_PER_DAY } from '../core/dates'
 
 export type SeedVenue = Omit<Venue, 'search' | 'listed' | 'searchScore'>
 
@@ -17,7 +19,7 @@ const MAX_OFFSET_KM = 3.5
 const CLAIMED_CITIES = 4
 const CLAIMED_PER_CITY = 3
 // Listings start after the demo users and are added two minutes apart.
-const VENUES_START = SEED_EPOCH + 24 * 60 * 60 * 1000
+const VENUES_START = SEED_EPOCH + MS_PER_DAY
 const VENUE_STEP_MS = 2 * 60 * 1000
 const NAME_ATTEMPTS = 8
 // An owner claims rooms a single person plausibly runs, not the city's arena.

@@ -3,7 +3,7 @@ import { generateBlogPosts } from './blog-posts'
 import { generateDemoUsers, type SeedUser } from './demo-users'
 import { chooseCities, type SeedCity } from '../features/search/gazetteer.server'
 import { generateVenues, type SeedVenue } from './generate-venues'
-import { createRng } from './random'
+import { createRng } from '../core/random'
 import { MARKET_TYPE_WEIGHTS, touringMarkets, VENUES_PER_MARKET } from './touring-markets'
 
 /** Venues spread over the cities by population; the touring markets come on top of these. */

@@ -1,6 +1,6 @@
 import { listOf } from '../core/words'
 import { type VenueType } from '../core/domain'
-import type { Rng } from './random'
+import type { Rng } from '../core/random'
 import { STREETS } from './venue-names'
 
 type CopyInput = {

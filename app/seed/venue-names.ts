@@ -1,5 +1,5 @@
 import type { VenueType } from '../core/domain'
-import type { Rng } from './random'
+import type { Rng } from '../core/random'
 
 // Word lists that venue names are built from. Kept plain and American: these should read like
 // listings a booker would actually scroll past.

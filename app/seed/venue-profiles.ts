@@ -1,5 +1,5 @@
 import type { AMENITIES, GENRES, VenueType } from '../core/domain'
-import type { Rng } from './random'
+import type { Rng } from '../core/random'
 
 type Amenity = (typeof AMENITIES)[number]
 type Genre = (typeof GENRES)[number]

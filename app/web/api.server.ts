@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DomainError, type ErrorCode } from '../core/errors'
-import { CONTROL_IN_TEXT_MESSAGE } from '../core/fields'
+import { CONTROL_IN_TEXT_MESSAGE, issuesByField } from '../core/fields'
 
 // The JSON API envelope (docs/api.md): success `{ data }`, failure `{ error: { message, code } }`.
 
@@ -19,11 +19,8 @@ export function apiError(status: number, message: string, code: ErrorCode, field
 
 /** Field messages of a zod error, and the first one as the summary. */
 export function zodFields(error: z.ZodError) {
-  const fields: Record<string, string[]> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || 'body'
-    ;(fields[key] ??= []).push(issue.message)
-  }
+  const { formErrors, fieldErrors: fields } = issuesByField(error)
+  if (formErrors.length) fields.body = [...formErrors, ...(fields.body ?? [])]
   return { message: error.issues[0]?.message ?? 'Invalid request', fields }
 }
 

@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
 import { z } from 'zod'
 import { DomainError, type ErrorCode } from '../core/errors'
+import { issueField, issuesByField } from '../core/fields'
 
 type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }
 type Submission = { reply: (options?: ReplyOptions) => SubmissionResult<string[]> }
@@ -22,7 +23,7 @@ type RefusalOptions = { at?: string; hideFields?: string[]; toast?: boolean; une
 function refusal(error: unknown): { message: string; field?: string; code: ErrorCode; status: number } | null {
   if (error instanceof z.ZodError) {
     const issue = error.issues[0]
-    return { message: issue?.message ?? '', field: issue?.path.join('.') || undefined, code: 'VALIDATION_ERROR', status: 400 }
+    return { message: issue?.message ?? '', field: issue && issueField(issue), code: 'VALIDATION_ERROR', status: 400 }
   }
   if (error instanceof DomainError) return { message: error.message, field: error.field, code: error.code, status: error.status }
   return null
@@ -39,9 +40,8 @@ type ErrorToast = ReturnType<typeof errorToast>
 function errorReply(submission: Submission, error: unknown, options: Pick<RefusalOptions, 'at' | 'hideFields'> = {}) {
   const { at, hideFields } = options
   if (error instanceof z.ZodError && !at) {
-    const fieldErrors: Record<string, string[]> = {}
-    for (const issue of error.issues) (fieldErrors[issue.path.join('.') || ''] ??= []).push(issue.message)
-    return submission.reply({ fieldErrors, hideFields })
+    const { formErrors, fieldErrors } = issuesByField(error)
+    return submission.reply({ formErrors, fieldErrors, hideFields })
   }
   const found = refusal(error)
   if (!found) throw error
@@ -104,11 +104,12 @@ export function actionError<E extends Record<string, unknown> = Record<never, ne
  * rethrown for the error boundary.
  */
 export function fieldRefusal(error: unknown): { errors: Record<string, string[]>; status: number } {
-  const errors: Record<string, string[]> = {}
   if (error instanceof z.ZodError) {
-    for (const issue of error.issues) (errors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message)
+    const { formErrors, fieldErrors: errors } = issuesByField(error)
+    if (formErrors.length) errors.form = formErrors
     return { errors, status: 400 }
   }
+  const errors: Record<string, string[]> = {}
   const found = refusal(error)
   if (!found) throw error
   errors[found.field ?? 'form'] = [found.message]
@@ -123,4 +124,34 @@ export function fieldRefusal(error: unknown): { errors: Record<string, string[]>
 export function notFoundPage(error: unknown, text: string, statuses: readonly number[]): never {
   if (error instanceof DomainError && statuses.includes(error.status)) throw new Response(text, { status: 404 })
   throw error
+}
+
+/**
+ * Runs a conform form's work (which returns the success answer, usually a redirect) and answers a
+ * refusal it throws as `formReply` does, so a route writes no `catch` of its own.
+ */
+export async function formAttempt<T, E extends Record<string, unknown> = Record<never, never>>(
+  submission: Submission,
+  work: () => Promise<T>,
+  options: RefusalOptions & { extra?: E; fallback?: string } = {},
+) {
+  try {
+    return await work()
+  } catch (error) {
+    return formReply(submission, error, options)
+  }
+}
+
+/** Runs any other form's work and answers a refusal it throws as `actionError` does. */
+export async function actionAttempt<T, E extends Record<string, unknown> = Record<never, never>>(
+  work: () => Promise<T>,
+  fallback: string,
+  extra?: E,
+  options: Pick<RefusalOptions, 'toast' | 'unexpected'> = {},
+) {
+  try {
+    return await work()
+  } catch (error) {
+    return actionError(error, fallback, extra, options)
+  }
 }

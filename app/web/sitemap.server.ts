@@ -1,3 +1,4 @@
+import { isoOf } from '../core/dates'
 // Sitemaps (sitemaps.org protocol 0.9): an index at /sitemap.xml pointing at child sitemaps of
 // at most SITEMAP_CHUNK URLs each (the protocol allows 50,000; the margin keeps files small).
 
@@ -17,7 +18,7 @@ export function xmlEscape(text: string) {
 }
 
 function entryXml(tag: 'url' | 'sitemap', { loc, lastmod }: SitemapEntry) {
-  const date = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''
+  const date = lastmod ? `<lastmod>${isoOf(lastmod)}</lastmod>` : ''
   return `<${tag}><loc>${xmlEscape(loc)}</loc>${date}</${tag}>`
 }
 

@@ -321,7 +321,10 @@ describe('/complete-profile', () => {
 
   test('an incomplete user sees the form with what is known', async () => {
     const { cookie } = await createTestUser('organizer', { complete: false })
-    expect(await load('http://localhost/complete-profile', cookie)).toEqual({ firstName: '', lastName: '', phone: '' })
+    const page = (await load('http://localhost/complete-profile', cookie)) as { defaults: unknown; constraint: Record<string, unknown> }
+    expect(page.defaults).toEqual({ firstName: '', lastName: '', phone: '' })
+    // The form's HTML constraints come from the schema through the loader (docs/decisions/040).
+    expect(page.constraint.firstName).toMatchObject({ required: true })
   })
 
   test('saving completes the profile and goes on to redirectTo', async () => {

@@ -32,7 +32,7 @@ describe('dashboardPathFor', () => {
 describe('demo accounts', () => {
   test('have phone numbers the profile form accepts (else the demo organizer cannot save /profile)', async () => {
     const { generateDemoUsers } = await import('~/seed/demo-users')
-    const { createRng } = await import('~/seed/random')
+    const { createRng } = await import('~/core/random')
     const { phoneField } = await import('~/features/accounts/auth-schemas')
     for (const user of generateDemoUsers(createRng('demo'))) expect(phoneField.safeParse(user.phone).success, user.phone ?? '').toBe(true)
   })

@@ -38,3 +38,64 @@ test('only the database client reads a SQLSTATE off an error', () => {
   )
   expect(readers).toEqual([])
 })
+
+// Errors by code only: a refusal's message may be reworded, so nothing decides by its text. The
+// database client is the exception: the pg driver's own connection errors carry no code.
+const READS_MESSAGE =
+  /(?<!typeof [\w.?]*)\.message\s*[!=]==|\.message\??\.(includes|startsWith|endsWith|match|indexOf)\(|\.test\([^()]*\.message\)/
+test('nothing classifies an error by its message text', () => {
+  const readers = sourceFiles('app').filter(
+    (file) => !file.endsWith(path.join('db', 'client.server.ts')) && READS_MESSAGE.test(fs.readFileSync(file, 'utf8')),
+  )
+  expect(readers).toEqual([])
+})
+
+// One reading of a validation error by field (issuesByField in app/core/fields.ts): four of them
+// once named the form-level key differently ('', 'form', 'body', 'q') and keyed lists apart.
+test('only the fields module reads a validation issue’s path', () => {
+  const readers = sourceFiles('app').filter(
+    (file) =>
+      !file.endsWith(path.join('core', 'fields.ts')) && /\.path\.join\(|\.path\[0\]|issue\.path\b/.test(fs.readFileSync(file, 'utf8')),
+  )
+  expect(readers).toEqual([])
+})
+
+// One seeded random generator (createRng in app/core/random.ts): the seed data, the venue drawings
+// and the planner's heuristic each had their own.
+test('only the random module makes a seeded random generator', () => {
+  const makers = sourceFiles('app').filter(
+    (file) =>
+      !file.endsWith(path.join('core', 'random.ts')) && /from 'seedrandom'|0x6d2b79f5|\bmulberry/i.test(fs.readFileSync(file, 'utf8')),
+  )
+  expect(makers).toEqual([])
+})
+
+// Day arithmetic and 'today' live in the date module (app/core/dates.ts, with today.ts split off
+// for the search form's bundle). The venue page's calendar unpacks its days by hand: the date module
+// is not in that page's JavaScript, and loading it would cost the page bytes of its budget.
+const DAY_ARITHMETIC = /86_?400_?000|24 \* 60 \* 60 \* 1000|toISOString\(\)\.slice\(0, ?10\)|const DAY(_MS)? = [\d(]/
+const DAY_ARITHMETIC_HOMES = [path.join('core', 'dates.ts'), path.join('core', 'today.ts'), path.join('venue', 'availability-calendar.tsx')]
+test('day arithmetic and today are the date module’s', () => {
+  const sites = sourceFiles('app').filter(
+    (file) => !DAY_ARITHMETIC_HOMES.some((home) => file.endsWith(home)) && DAY_ARITHMETIC.test(fs.readFileSync(file, 'utf8')),
+  )
+  expect(sites).toEqual([])
+})
+
+test('only the money module formats a currency', () => {
+  const formatters = sourceFiles('app').filter(
+    (file) => !file.endsWith(path.join('core', 'money.ts')) && /style:\s*'currency'/.test(fs.readFileSync(file, 'utf8')),
+  )
+  expect(formatters).toEqual([])
+})
+
+// One form library in the browser (docs/decisions/040): server-form.ts. The venue form is the one
+// page left on conform's useForm until it moves.
+test('no page builds a form with conform’s useForm', () => {
+  const users = sourceFiles('app').filter(
+    (file) =>
+      !file.endsWith(path.join('venue', 'venue-form.tsx')) &&
+      /import\s*\{[^}]*\buseForm\b[^}]*\}\s*from '@conform-to\/react'/.test(fs.readFileSync(file, 'utf8')),
+  )
+  expect(users).toEqual([])
+})

@@ -3,7 +3,7 @@ import { Link } from '@remix-run/react'
 import { useId } from 'react'
 import { formatDay } from '~/planner/format'
 // Engine modules by file, not '~/planner': its index pulls the text parser (chrono-node) into the bundle.
-import { addDays } from '~/planner/dates'
+import { addDays, daysBetween } from '~/planner/dates'
 import type { Criteria, Plan, PlanStop } from '~/planner/types'
 import { formatUsd } from '~/planner/format'
 import { CostTable, ShowMoneyTable, Suggestions } from './plan-money'
@@ -33,7 +33,7 @@ export function itineraryDays(plan: Pick<Plan, 'stops'>): ItineraryDay[] {
     } else {
       // Days right before a show that needed extra travel days are on the road.
       const gap = stop.travelDays
-      const daysBefore = (Date.parse(stop.date) - Date.parse(date)) / 86_400_000
+      const daysBefore = daysBetween(date, stop.date)
       out.push(
         daysBefore <= gap && stop.arriveFrom ? { date, kind: 'travel', from: stop.arriveFrom, to: stop.city } : { date, kind: 'off' },
       )

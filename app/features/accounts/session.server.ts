@@ -1,3 +1,4 @@
+import { MS_PER_DAY } from '~/core/dates'
 import { createHash, randomBytes } from 'node:crypto'
 import { createCookie } from '@remix-run/node'
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
@@ -5,7 +6,7 @@ import { connection, db, type Database } from '~/db/client.server'
 import { sessions, users } from '~/db/schema'
 import { ttlCache } from '~/platform/cache.server'
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+export const SESSION_TTL_MS = 30 * MS_PER_DAY
 
 // The cookie carries only an opaque 256-bit token; the sessions row holds its SHA-256, so a
 // leaked database cannot be replayed as cookies. No signing secret is needed for that.

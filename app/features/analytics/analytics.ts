@@ -3,6 +3,7 @@
 // recorded by app/platform/analytics-events.server.ts.
 import { z } from 'zod'
 import { text } from '../../core/fields'
+import { MS_PER_DAY } from '../../core/dates'
 import { ANALYTICS_EVENT_NAMES, BOOKING_STATUSES, INQUIRY_STATUSES, ROLES, VENUE_TYPES, type AnalyticsEventName } from '../../core/domain'
 
 export const EVENT_LABELS: Record<AnalyticsEventName, string> = {
@@ -26,16 +27,13 @@ export const TIME_RANGE_LABELS: Record<TimeRange, string> = {
   '1y': 'Last 12 months',
 }
 
-const HOUR = 3_600_000
-const DAY = 24 * HOUR
-
 /** A time range is a window ending now, drawn in buckets of `unit`. */
 export const RANGE_SPEC: Record<TimeRange, { ms: number; unit: Unit }> = {
-  '24h': { ms: DAY, unit: 'hour' },
-  '7d': { ms: 7 * DAY, unit: 'day' },
-  '30d': { ms: 30 * DAY, unit: 'day' },
-  '90d': { ms: 90 * DAY, unit: 'week' },
-  '1y': { ms: 365 * DAY, unit: 'month' },
+  '24h': { ms: MS_PER_DAY, unit: 'hour' },
+  '7d': { ms: 7 * MS_PER_DAY, unit: 'day' },
+  '30d': { ms: 30 * MS_PER_DAY, unit: 'day' },
+  '90d': { ms: 90 * MS_PER_DAY, unit: 'week' },
+  '1y': { ms: 365 * MS_PER_DAY, unit: 'month' },
 }
 
 export const PERIODS = ['day', 'week', 'month', 'year'] as const
@@ -49,10 +47,10 @@ export const PERIOD_LABELS: Record<Period, string> = {
 
 /** A period is the bucket size; the window is as many buckets as make a readable chart. */
 export const PERIOD_SPEC: Record<Period, { ms: number; unit: Unit }> = {
-  day: { ms: 30 * DAY, unit: 'day' },
-  week: { ms: 12 * 7 * DAY, unit: 'week' },
-  month: { ms: 365 * DAY, unit: 'month' },
-  year: { ms: 5 * 365 * DAY, unit: 'year' },
+  day: { ms: 30 * MS_PER_DAY, unit: 'day' },
+  week: { ms: 12 * 7 * MS_PER_DAY, unit: 'week' },
+  month: { ms: 365 * MS_PER_DAY, unit: 'month' },
+  year: { ms: 5 * 365 * MS_PER_DAY, unit: 'year' },
 }
 
 const rangeMessage = `timeRange must be one of ${TIME_RANGES.join(', ')}`

@@ -15,6 +15,7 @@ import {
   monthOf,
   monthsBetween,
   todayIso,
+  MS_PER_DAY,
   type IsoDate,
   type IsoMonth,
 } from '~/core/dates'
@@ -62,7 +63,7 @@ export function packAvailability(days: readonly AvailabilityDay[]): PackedAvaila
 /** `days` consecutive calendar dates from `from`, as UTC ISO dates. */
 export function previewDates(from: Date, days: number) {
   const start = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate())
-  return Array.from({ length: Math.max(0, days) }, (_, index) => isoOf(new Date(start + index * 86_400_000)))
+  return Array.from({ length: Math.max(0, days) }, (_, index) => isoOf(new Date(start + index * MS_PER_DAY)))
 }
 
 /** `days` consecutive calendar dates starting at `from` (UTC), each with its status. */

@@ -9,7 +9,7 @@ import { formatBookingDates } from '~/features/bookings/booking-format'
 import { requireActor, type Actor } from '../accounts/policy.server'
 import { ONE_PER_ORGANIZER, alreadyRequested, constraintOf, record } from './rules.server'
 import { expireHolds } from './jobs.server'
-import { assertDatesOpen, openHoldCount } from './bookings.server'
+import { assertDatesOpen, IDEMPOTENCY_MISMATCH, openHoldCount } from './bookings.server'
 import { bookingRulesFor, requestExpiry } from './hold-rules.server'
 import { todayIso } from '~/core/dates'
 import { DomainError } from '~/core/errors'
@@ -67,7 +67,7 @@ export async function createMultiBooking(
       .where(and(eq(bookings.organizerId, user.id), like(bookings.idempotencyKey, `${key}#%`)))
     if (existing.length) {
       if (existing.some((b) => b.requestHash !== hash))
-        throw new DomainError('Idempotency key reused with a different request', { status: 422, code: 'IDEMPOTENCY_MISMATCH' })
+        throw new DomainError(IDEMPOTENCY_MISMATCH, { status: 422, code: 'IDEMPOTENCY_MISMATCH' })
       return { bookings: existing, created: false }
     }
   }

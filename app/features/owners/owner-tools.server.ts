@@ -3,7 +3,7 @@ import { db } from '~/db/client.server'
 import { isId } from '~/core/domain'
 import { bookings, dateOffers, inquiries, recentlyViewed, tourPlans, users, venueViews, venues, wishlistItems } from '~/db/schema'
 import { availabilityPreview } from '../bookings/availability.server'
-import { isoOf } from '~/core/dates'
+import { isoOf, MS_PER_DAY } from '~/core/dates'
 import { dateProblem } from '~/core/date-horizon'
 import { DomainError } from '~/core/errors'
 import { notify } from '../notifications/notifications.server'
@@ -11,8 +11,6 @@ import { assertVenueFeature, hasVenueFeature } from '../plans/plan-limits.server
 import { canEditVenue, type Actor, requireRole, forbidden, isAdmin } from '../accounts/policy.server'
 import { listed, venueById, venueNotFound } from '../venues/venues.server'
 import { flushBufferedWrites } from '~/platform/view-buffer.server'
-
-const DAY_MS = 86_400_000
 
 /** Counts one page view of a venue for today (UTC); one cheap upsert per view. */
 export async function recordVenueView(venueId: string, now = new Date()) {
@@ -68,7 +66,7 @@ export async function myVenues(actor: Actor, now = new Date()) {
     .limit(isAdmin(user) ? 25 : 200)
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
-  const since = isoOf(new Date(now.getTime() - 29 * DAY_MS))
+  const since = isoOf(new Date(now.getTime() - 29 * MS_PER_DAY))
   const [views, open, requests] = await Promise.all([
     db
       .select({ venueId: venueViews.venueId, n: sql<number>`sum(${venueViews.count})::int` })
@@ -105,7 +103,7 @@ export async function myVenues(actor: Actor, now = new Date()) {
 }
 
 const INTEREST_RADIUS_M = 100_000
-const INTEREST_WINDOW_MS = 60 * DAY_MS
+const INTEREST_WINDOW_MS = 60 * MS_PER_DAY
 
 /**
  * Organizers likely to want a date near a venue: those who in the last 60 days saved to their
@@ -203,7 +201,7 @@ export async function emptyDateSuggestions(actor: Actor, now = new Date()) {
   return Promise.all(
     owned.map(async (venue) => {
       const [days, interest, demand, sent, tours] = await Promise.all([
-        availabilityPreview(venue.id, new Date(now.getTime() + DAY_MS), FILL_DAYS),
+        availabilityPreview(venue.id, new Date(now.getTime() + MS_PER_DAY), FILL_DAYS),
         interestedOrganizers(venue, now),
         tourDemand(venue, today),
         db.select({ organizerId: dateOffers.organizerId, date: dateOffers.date }).from(dateOffers).where(eq(dateOffers.venueId, venue.id)),
@@ -250,7 +248,7 @@ export async function offerDate(actor: Actor, input: { venueId: string; organize
   // An organizer could not book an unlisted venue, so it offers nothing.
   if (!venue.listed) throw new DomainError('This venue is not public, so it cannot offer dates.', { status: 409, code: 'NOT_LISTED' })
   await assertVenueFeature(user, 'emptyDateOffers')
-  const days = await availabilityPreview(venue.id, new Date(now.getTime() + DAY_MS), FILL_DAYS)
+  const days = await availabilityPreview(venue.id, new Date(now.getTime() + MS_PER_DAY), FILL_DAYS)
   if (!days.some((day) => day.date === input.date && day.status === 'available'))
     throw new DomainError('That date is not open.', { status: 409, code: 'DATE_NOT_OPEN' })
   const [organizer] = isId(input.organizerId)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { daysBetween, isIsoDate } from '../../core/dates'
+import { daysBetween, isIsoDate, isoOf } from '../../core/dates'
 import { MAX_BOOKING_DAYS } from '../../core/booking-constants'
 import { horizonProblem } from '../../core/date-horizon'
 import {
@@ -15,7 +15,7 @@ import {
   type DealType,
   type VenueType,
 } from '../../core/domain'
-import { text as textField } from '../../core/fields'
+import { issuesByField, text as textField } from '../../core/fields'
 
 // The venue search parameters, shared by the search pages' GET forms, the JSON API and the search
 // service. Input is what a URL carries: strings, with `amenities` possibly repeated. Empty values
@@ -194,7 +194,7 @@ const decimal = (message: string, min: number, max: number, { exclusiveMin = fal
  * everyone; comparing with it never tells a visitor in Honolulu that their today is in the past.
  */
 export function earliestToday(now = new Date()) {
-  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10)
+  return isoOf(new Date(now.getTime() - 12 * 60 * 60 * 1000))
 }
 
 const dateField = (field: 'date' | 'end') =>
@@ -321,11 +321,10 @@ export function parseSearchParams(input: URLSearchParams | Record<string, unknow
   const raw = input instanceof URLSearchParams ? searchInput(input) : dropEmpty(input)
   const result = searchParamsSchema().safeParse(raw)
   if (result.success) return { success: true, params: result.data }
-  const fieldErrors: SearchFieldErrors = {}
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'q') as SearchField
-    ;(fieldErrors[field] ??= []).push(issue.message)
-  }
+  // The search form has no place above it: a problem of the whole query shows at the text box.
+  const { formErrors, fieldErrors: byField } = issuesByField(result.error)
+  const fieldErrors = byField as SearchFieldErrors
+  if (formErrors.length) (fieldErrors.q ??= []).push(...formErrors)
   return { success: false, fieldErrors, message: errorSummary(fieldErrors) }
 }
 

@@ -1,4 +1,4 @@
-import seedrandom from 'seedrandom'
+import { createRng } from '../../core/random'
 import type { VenuePhoto } from '../../db/schema'
 import type { VenueType } from '../../core/domain'
 import { H, SCENE_DESCRIPTIONS, SCENES, W, type Draw, type Palette } from './venue-scenes'
@@ -53,9 +53,7 @@ function dimension(value: number | undefined, fallback: number) {
 }
 
 function drawer(seed: string): Draw {
-  const next = seedrandom(seed)
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
-  return { next, int, pick: (items) => items[int(0, items.length - 1)]! }
+  return createRng(seed)
 }
 
 function hash(text: string) {

@@ -1,3 +1,4 @@
+import { isoOf, MS_PER_DAY, todayIso } from '~/core/dates'
 import { and, count, eq, gte, inArray, lte } from 'drizzle-orm'
 import { db } from '~/db/client.server'
 import { bookings, venues } from '~/db/schema'
@@ -35,14 +36,12 @@ export async function setVenueSpecs(actor: Actor, venueId: string, input: unknow
   return row!
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
-
 /** yyyy-mm-dd of `now` in UTC, and the same calendar day a year earlier (29 February → 1 March). */
 function lastTwelveMonths(now: Date) {
-  const today = now.toISOString().slice(0, 10)
+  const today = todayIso(now)
   const yearAgo = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), now.getUTCDate()))
   // A day past the anniversary: 'the last 12 months' never counts the same night of last year twice.
-  return { from: new Date(yearAgo.getTime() + DAY_MS).toISOString().slice(0, 10), to: today }
+  return { from: isoOf(new Date(yearAgo.getTime() + MS_PER_DAY)), to: today }
 }
 
 /**

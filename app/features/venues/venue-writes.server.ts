@@ -1,3 +1,4 @@
+import { todayIso } from '~/core/dates'
 import { listOf, plural, slugify } from '~/core/words'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
@@ -178,7 +179,7 @@ export async function updateVenue(actor: Actor, id: string, input: unknown) {
  */
 export async function deleteVenue(actor: Actor, id: string, { now = new Date() }: { now?: Date } = {}) {
   const venue = await editableVenue(actor, id)
-  const today = now.toISOString().slice(0, 10)
+  const today = todayIso(now)
   const [open] = await db
     .select({
       pending: sql<number>`count(*) filter (where ${bookings.status} = 'pending')::int`,

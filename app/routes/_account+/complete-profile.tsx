@@ -1,7 +1,7 @@
-import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import type { z } from 'zod'
+import { getFormProps, useServerForm } from '~/web/server-form'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthCard, FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -22,7 +22,10 @@ function destination(request: Request, role: string) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   if (isProfileComplete(user)) throw redirect(destination(request, user.role))
-  return { firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '' }
+  return {
+    defaults: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '' },
+    constraint: getZodConstraint(profileSchema),
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -35,16 +38,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CompleteProfile() {
-  const defaults = useLoaderData<typeof loader>()
+  const { defaults, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const pending = useIsPending()
-  const [form, fields] = useForm<z.input<typeof profileSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof profileSchema>>({
     id: 'complete-profile',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(profileSchema),
+    constraint,
     defaultValue: defaults,
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   })
   return (
     <AuthCard

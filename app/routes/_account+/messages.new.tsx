@@ -8,7 +8,7 @@ import { UpgradeText } from '~/components/upgrade-text'
 import { MESSAGE_MAX_LENGTH, MESSAGING_TEXTS } from '~/features/messaging/messaging-schemas'
 import { seo } from '~/web/seo'
 import { DomainError } from '~/core/errors'
-import { actionError } from '~/web/form-errors.server'
+import { actionAttempt } from '~/web/form-errors.server'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { conversationDraft, startConversation } from '~/features/messaging/messaging.server'
 import { useIsPending } from '~/hooks/pending'
@@ -31,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (draft.existingId) throw redirect(`/messages/${draft.existingId}`)
     return { about, recipientName: draft.recipientName, venueName: draft.venueName, problem: draft.overLimit }
   } catch (error) {
+    // A bad or missing recipient is a 404; a refusal (over the plan) is said on the page.
     if (error instanceof z.ZodError || (error instanceof DomainError && error.status === 404))
       throw new Response('Not found', { status: 404 })
     if (error instanceof DomainError) return { about, recipientName: null, venueName: null, problem: error.message }
@@ -42,12 +43,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePageUser(request)
   const form = await request.formData()
   const about = target(new URL(request.url))
-  try {
+  return actionAttempt(async () => {
     const { conversation } = await startConversation(user, { ...about, content: String(form.get('content') ?? '') })
     return redirect(`/messages/${conversation.id}`)
-  } catch (error) {
-    return actionError(error, MESSAGING_TEXTS.send)
-  }
+  }, MESSAGING_TEXTS.send)
 }
 
 export default function NewConversation() {

@@ -44,6 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { conversation } = await startConversation(user, startConversationSchema.parse(input), { ip: context.ip })
     return redirect(`/messages/${conversation.id}`)
   } catch (error) {
+    // The answer offers an upgrade when the refusal’s code says the plan is the reason.
     const upgrade = error instanceof DomainError && error.code === 'PLAN_LIMIT'
     return actionError(error, MESSAGING_TEXTS.start, { upgrade }, { unexpected: 'messages: start' })
   }

@@ -4,7 +4,7 @@ import { ConfirmPage } from '~/components/confirm-dialog'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { LinkButton } from '~/components/ui/button'
 import { clearNotificationsStatement } from '~/web/confirmations'
-import { actionError } from '~/web/form-errors.server'
+import { actionAttempt } from '~/web/form-errors.server'
 import { safeRedirect } from '~/core/safe-redirect'
 import { seo } from '~/web/seo'
 import { requirePageUser } from '~/features/accounts/guards.server'
@@ -24,15 +24,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePageUser(request)
   const form = await request.formData()
   if (form.get('confirm') !== 'yes') return redirect('/notifications/clear')
-  try {
+  return actionAttempt(async () => {
     await clearNotifications(user)
-  } catch (error) {
-    return actionError(error, 'Failed to clear notifications')
-  }
-  return redirectWithToast(safeRedirect(form.get('redirectTo'), '/notifications'), {
-    type: 'success',
-    description: 'Notifications cleared.',
-  })
+    return redirectWithToast(safeRedirect(form.get('redirectTo'), '/notifications'), {
+      type: 'success',
+      description: 'Notifications cleared.',
+    })
+  }, 'Failed to clear notifications')
 }
 
 export default function ClearNotificationsPage() {

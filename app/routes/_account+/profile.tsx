@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, useServerForm } from '~/web/server-form'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import {
@@ -27,7 +27,7 @@ import { passwordChangeSchema, profileSchema } from '~/features/accounts/profile
 import { seo } from '~/web/seo'
 import { displayName } from '~/features/accounts/user'
 import { DomainError } from '~/core/errors'
-import { actionError, formReply } from '~/web/form-errors.server'
+import { actionError, formAttempt, formReply } from '~/web/form-errors.server'
 import { requireUser } from '~/features/accounts/guards.server'
 import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE, storeAvatar } from '~/platform/images.server'
 import { findSessionId, readSessionToken, sessionCookie } from '~/features/accounts/session.server'
@@ -61,6 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       googleLinked: Boolean(user.googleId),
     },
     email: await emailSettings(user),
+    constraint: { details: getZodConstraint(profileSchema), password: getZodConstraint(passwordChangeSchema) },
   }
 }
 
@@ -75,6 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
       ? await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_BYTES }))
       : await request.formData()
   } catch (error) {
+    // A too-large picture is the picture form’s message, not a 413 page.
     if (error instanceof MaxPartSizeExceededError)
       return formReply(
         pictureSubmission(new FormData()),
@@ -108,28 +110,27 @@ export async function action({ request }: ActionFunctionArgs) {
     case 'details': {
       const submission = parseWithZod(formData, { schema: profileSchema })
       if (submission.status !== 'success') return data({ intent, result: submission.reply(), toast: null }, { status: 400 })
-      try {
-        await updateProfile(user, submission.value)
-      } catch (error) {
-        return formReply(submission, error, {
-          extra: { intent },
-          toast: true,
-          unexpected: 'profile: details',
-          fallback: 'Failed to update profile',
-        })
-      }
-      return redirectWithToast('/profile', { type: 'success', description: 'Profile updated.' })
+      return formAttempt(
+        submission,
+        async () => {
+          await updateProfile(user, submission.value)
+          return redirectWithToast('/profile', { type: 'success', description: 'Profile updated.' })
+        },
+        { extra: { intent }, toast: true, unexpected: 'profile: details', fallback: 'Failed to update profile' },
+      )
     }
     case 'picture': {
       const file = formData.get('picture')
-      try {
-        if (!(file instanceof File) || file.size === 0)
-          throw new DomainError('Please choose an image to upload.', { code: 'VALIDATION_ERROR' })
-        await setProfilePicture(user, await storeAvatar(user.id, Buffer.from(await file.arrayBuffer())))
-      } catch (error) {
-        return formReply(pictureSubmission(formData), error, { at: 'picture', extra: { intent } })
-      }
-      return redirectWithToast('/profile', { type: 'success', description: 'Profile picture updated.' })
+      return formAttempt(
+        pictureSubmission(formData),
+        async () => {
+          if (!(file instanceof File) || file.size === 0)
+            throw new DomainError('Please choose an image to upload.', { code: 'VALIDATION_ERROR' })
+          await setProfilePicture(user, await storeAvatar(user.id, Buffer.from(await file.arrayBuffer())))
+          return redirectWithToast('/profile', { type: 'success', description: 'Profile picture updated.' })
+        },
+        { at: 'picture', extra: { intent } },
+      )
     }
     case 'remove-picture':
       await setProfilePicture(user, null)
@@ -145,13 +146,15 @@ export async function action({ request }: ActionFunctionArgs) {
           },
           { status: 400 },
         )
-      try {
-        const token = await readSessionToken(request)
-        await changePassword(user, submission.value, token ? await findSessionId(token) : undefined)
-      } catch (error) {
-        return formReply(submission, error, { extra: { intent }, hideFields: PASSWORD_FIELDS, status: 400 })
-      }
-      return redirectWithToast('/profile', { type: 'success', description: 'Password changed. Other devices were signed out.' })
+      return formAttempt(
+        submission,
+        async () => {
+          const token = await readSessionToken(request)
+          await changePassword(user, submission.value, token ? await findSessionId(token) : undefined)
+          return redirectWithToast('/profile', { type: 'success', description: 'Password changed. Other devices were signed out.' })
+        },
+        { extra: { intent }, hideFields: PASSWORD_FIELDS, status: 400 },
+      )
     }
     case 'delete': {
       // Asks twice: the first post only arms the button; the second, with confirm=yes, deletes.
@@ -219,18 +222,17 @@ function usePendingIntent(intent: Intent) {
 
 function DetailsSection({ user }: { user: LoaderUser }) {
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
+  const { constraint } = useLoaderData<typeof loader>()
+  const [form, fields] = useServerForm<z.input<typeof profileSchema>>({
     id: 'profile-details',
     lastResult: actionData?.intent === 'details' ? actionData.result : undefined,
-    constraint: getZodConstraint(profileSchema),
+    constraint: constraint.details,
     defaultValue: {
       firstName: user.firstName ?? '',
       lastName: user.lastName ?? '',
       phone: user.phone ?? '',
       consentToCommunications: user.consentToCommunications ? 'on' : undefined,
     },
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   })
   return (
     <Section title="Your details">
@@ -297,12 +299,11 @@ function PictureSection({ name, picture }: { name: string; picture: string | nul
 
 function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
+  const { constraint } = useLoaderData<typeof loader>()
+  const [form, fields] = useServerForm<z.input<typeof passwordChangeSchema>>({
     id: 'profile-password',
     lastResult: actionData?.intent === 'password' ? actionData.result : undefined,
-    constraint: getZodConstraint(passwordChangeSchema),
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
+    constraint: constraint.password,
   })
   return (
     <Section

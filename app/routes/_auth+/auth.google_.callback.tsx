@@ -55,6 +55,7 @@ async function finish(request: Request, intent: OAuthIntent, headers: Headers): 
     headers.append('Set-Cookie', await toastHeader({ type: 'success', description: resumed.note ? `${welcome} ${resumed.note}` : welcome }))
     return { ok: true, redirectTo: destinationAfterSignIn(user, intent.redirectTo) }
   } catch (error) {
+    // The popup always closes with a message: a network failure or refusal is said, never a 500.
     if (error instanceof Response) throw error
     if (isNetworkError(error)) return { ok: false, message: GOOGLE_MESSAGES.network, code: 'google-network' }
     if (error instanceof DomainError) return { ok: false, message: error.message, code: failedCode }

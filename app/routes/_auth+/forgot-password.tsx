@@ -13,7 +13,7 @@ import { seo } from '~/web/seo'
 import { getFormProps, getInputProps, useServerForm } from '~/web/server-form'
 import { requestPasswordReset } from '~/features/accounts/password-reset.server'
 import { useIsPending } from '~/hooks/pending'
-import { formReply } from '~/web/form-errors.server'
+import { formAttempt } from '~/web/form-errors.server'
 
 const schema = z.object({ email: emailField })
 
@@ -25,13 +25,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
-  try {
-    if (!isHoneypotFilled(formData)) await requestPasswordReset(submission.value.email, { ip: context.ip })
-  } catch (error) {
-    // Over the throttle: said next to the field (the same for every address, so it reveals nothing).
-    return formReply(submission, error, { at: 'email', extra: { sent: false } })
-  }
-  return { result: submission.reply({ resetForm: true }), sent: true }
+  // Over the throttle: said next to the field (the same for every address, so it reveals nothing).
+  return formAttempt(
+    submission,
+    async () => {
+      if (!isHoneypotFilled(formData)) await requestPasswordReset(submission.value.email, { ip: context.ip })
+      return { result: submission.reply({ resetForm: true }), sent: true }
+    },
+    { at: 'email', extra: { sent: false } },
+  )
 }
 
 export default function ForgotPassword() {

@@ -20,7 +20,7 @@ import { oauthErrorMessage } from '~/features/accounts/oauth-errors.server'
 import { requireAnonymous } from '~/features/accounts/guards.server'
 import type { z } from 'zod'
 import { useIsPending } from '~/hooks/pending'
-import { formReply } from '~/web/form-errors.server'
+import { formAttempt } from '~/web/form-errors.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)
@@ -47,23 +47,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     )
   }
-  try {
-    const user = await authenticateWithForm(request, formData, context.ip ?? 'unknown')
-    return signInAndRedirect(request, user, {
-      redirectTo: submission.value.redirectTo,
-      toast: 'Login successful!',
-      saveVenue: addToWishlist,
-    })
-  } catch (error) {
-    // Above the form, whichever field the refusal names: the product's sign-in messages read as one line.
-    return formReply(submission, error, {
-      at: 'form',
-      hideFields: ['password'],
-      toast: true,
-      unexpected: 'auth: login',
-      fallback: LOGIN_MESSAGES.default,
-    })
-  }
+  // Above the form, whichever field the refusal names: the product's sign-in messages read as one line.
+  return formAttempt(
+    submission,
+    async () => {
+      const user = await authenticateWithForm(request, formData, context.ip ?? 'unknown')
+      return signInAndRedirect(request, user, {
+        redirectTo: submission.value.redirectTo,
+        toast: 'Login successful!',
+        saveVenue: addToWishlist,
+      })
+    },
+    { at: 'form', hideFields: ['password'], toast: true, unexpected: 'auth: login', fallback: LOGIN_MESSAGES.default },
+  )
 }
 
 export default function LoginPage() {

@@ -22,7 +22,7 @@ import { oauthErrorMessage } from '~/features/accounts/oauth-errors.server'
 import type { z } from 'zod'
 import { PHONE_HINT } from '~/features/accounts/auth-constants'
 import { useIsPending } from '~/hooks/pending'
-import { formReply } from '~/web/form-errors.server'
+import { formAttempt } from '~/web/form-errors.server'
 
 const FAILED = 'Failed to register'
 
@@ -48,16 +48,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (isHoneypotFilled(formData)) {
     return data({ result: submission.reply({ formErrors: [FAILED], hideFields: ['password'] }), toast: null }, { status: 400 })
   }
-  try {
-    const user = await registerUser(submission.value, { ip: context.ip })
-    return signInAndRedirect(request, user, {
-      redirectTo: submission.value.redirectTo,
-      toast: 'Registration successful!',
-      saveVenue: addToWishlist,
-    })
-  } catch (error) {
-    return formReply(submission, error, { hideFields: ['password'], toast: true, unexpected: 'auth: registration', fallback: FAILED })
-  }
+  return formAttempt(
+    submission,
+    async () => {
+      const user = await registerUser(submission.value, { ip: context.ip })
+      return signInAndRedirect(request, user, {
+        redirectTo: submission.value.redirectTo,
+        toast: 'Registration successful!',
+        saveVenue: addToWishlist,
+      })
+    },
+    { hideFields: ['password'], toast: true, unexpected: 'auth: registration', fallback: FAILED },
+  )
 }
 
 export default function RegisterPage() {

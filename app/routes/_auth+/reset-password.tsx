@@ -13,7 +13,7 @@ import { getFormProps, getInputProps, useServerForm } from '~/web/server-form'
 import { INVALID_RESET_LINK, isResetTokenValid, resetPassword } from '~/features/accounts/password-reset.server'
 import { redirectWithToast } from '~/platform/toast.server'
 import { useIsPending } from '~/hooks/pending'
-import { formReply } from '~/web/form-errors.server'
+import { formAttempt } from '~/web/form-errors.server'
 
 const schema = z
   .object({
@@ -33,13 +33,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema })
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }, { status: 400 })
-  try {
-    await resetPassword(submission.value.token, submission.value.password)
-  } catch (error) {
-    // Every refusal of this form is a 400, a common password's too (its own status is 422).
-    return formReply(submission, error, { hideFields: ['password', 'confirmPassword'], status: 400 })
-  }
-  return redirectWithToast('/login', { type: 'success', description: 'Password changed. Please log in with your new password.' })
+  // Every refusal of this form is a 400, a common password's too (its own status is 422).
+  return formAttempt(
+    submission,
+    async () => {
+      await resetPassword(submission.value.token, submission.value.password)
+      return redirectWithToast('/login', { type: 'success', description: 'Password changed. Please log in with your new password.' })
+    },
+    { hideFields: ['password', 'confirmPassword'], status: 400 },
+  )
 }
 
 export default function ResetPassword() {

@@ -7,7 +7,7 @@ import { NOTIFICATION_KIND_LABELS } from '~/core/notification-kinds'
 import { seo } from '~/web/seo'
 import { INVALID_UNSUBSCRIBE_LINK, unsubscribe, verifyUnsubscribe } from '~/features/notifications/notification-settings.server'
 import { useIsPending } from '~/hooks/pending'
-import { actionError } from '~/web/form-errors.server'
+import { actionAttempt } from '~/web/form-errors.server'
 
 // The one-click unsubscribe of every notification mail (RFC 8058). Mail programs POST to the link
 // itself with the body List-Unsubscribe=One-Click; a person opening the link gets a page with one
@@ -28,22 +28,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = linkParams(new URL(request.url))
   // A bare visit is not a broken link: it says where the links are.
   if (!params.u && !params.k && !params.t) return data({ params, label: null, error: NO_LINK })
-  try {
-    const { kind } = await verifyUnsubscribe(params)
-    return data({ params, label: NOTIFICATION_KIND_LABELS[kind], error: null })
-  } catch (error) {
-    return actionError(error, INVALID_UNSUBSCRIBE_LINK, { params, label: null })
-  }
+  return actionAttempt(
+    async () => {
+      const { kind } = await verifyUnsubscribe(params)
+      return data({ params, label: NOTIFICATION_KIND_LABELS[kind], error: null })
+    },
+    INVALID_UNSUBSCRIBE_LINK,
+    { params, label: null },
+  )
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
-  try {
-    const kind = await unsubscribe(linkParams(new URL(request.url), form))
-    return data({ done: NOTIFICATION_KIND_LABELS[kind], error: null })
-  } catch (error) {
-    return actionError(error, INVALID_UNSUBSCRIBE_LINK, { done: null })
-  }
+  return actionAttempt(
+    async () => {
+      const kind = await unsubscribe(linkParams(new URL(request.url), form))
+      return data({ done: NOTIFICATION_KIND_LABELS[kind], error: null })
+    },
+    INVALID_UNSUBSCRIBE_LINK,
+    { done: null },
+  )
 }
 
 export default function Unsubscribe() {

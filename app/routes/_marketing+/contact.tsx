@@ -9,7 +9,7 @@ import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/fi
 import { CheckIcon } from '~/components/ui/icons'
 import { ContactSchema } from '~/features/contact/contact'
 import { CONTACT_TOPICS, CONTACT_TOPIC_LABELS, MESSAGE_MAX, isContactTopic } from '~/features/contact/contact-topics'
-import { formReply } from '~/web/form-errors.server'
+import { formAttempt } from '~/web/form-errors.server'
 import { isHoneypotFilled } from '~/web/honeypot'
 import { seo } from '~/web/seo'
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useServerForm } from '~/web/server-form'
@@ -38,13 +38,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 
   const { user } = await getSessionUser(request)
-  try {
+  // Over the throttle: the message above the form, the text kept in the fields.
+  return formAttempt(submission, async () => {
     await createContactMessage(submission.value, user ? { id: user.id } : null, { ip: context.ip })
-  } catch (error) {
-    // Over the throttle: the message above the form, the text kept in the fields.
-    return formReply(submission, error)
-  }
-  return redirectWithToast(SENT_URL, SENT_TOAST)
+    return redirectWithToast(SENT_URL, SENT_TOAST)
+  })
 }
 
 export default function ContactPage() {

@@ -20,7 +20,7 @@ import {
 import { seo } from '~/web/seo'
 import { NO_SCRIPTS } from '~/web/route-handle'
 import { UpgradeRequest } from '~/components/upgrade-request'
-import { actionError } from '~/web/form-errors.server'
+import { actionAttempt } from '~/web/form-errors.server'
 import { getUser } from '~/features/accounts/guards.server'
 import { planState, requestUpgrade } from '~/features/plans/plan-requests.server'
 import { redirectWithToast } from '~/platform/toast.server'
@@ -39,15 +39,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await getUser(request)
   if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: '/pricing#upgrade' })}`)
   const form = await request.formData()
-  try {
+  return actionAttempt(async () => {
     await requestUpgrade(user, { plan: form.get('plan') ?? '', note: form.get('note') ?? '' })
-  } catch (error) {
-    return actionError(error, 'Choose a plan')
-  }
-  return redirectWithToast('/pricing#upgrade', {
-    type: 'success',
-    description: 'Upgrade requested. An admin moves your account to the plan and you get a notification.',
-  })
+    return redirectWithToast('/pricing#upgrade', {
+      type: 'success',
+      description: 'Upgrade requested. An admin moves your account to the plan and you get a notification.',
+    })
+  }, 'Choose a plan')
 }
 
 // No checkout exists: every button leads to sign-up or to a person.

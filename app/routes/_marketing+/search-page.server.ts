@@ -70,6 +70,7 @@ export async function loadSearchPage(
     const mapMarks = map ? resultMarks(result, url) : []
     return data<SearchPageData>({ values, fieldErrors: null, result, clusters: points, savedIds: [...saved], visit, mapMarks })
   } catch (error) {
+    // An unusable search shows the form with its messages, at 400.
     if (error instanceof InvalidSearchError) return invalid(values, error.fields)
     throw error
   }

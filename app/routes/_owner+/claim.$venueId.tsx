@@ -8,7 +8,7 @@ import { HoneypotField } from '~/components/honeypot'
 import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'
-import { formReply } from '~/web/form-errors.server'
+import { formAttempt } from '~/web/form-errors.server'
 import { isHoneypotFilled } from '~/web/honeypot'
 import { venueNotFoundResponse } from '~/web/not-found.server'
 import { claimSchema } from '~/features/venues/owner-schemas'
@@ -52,12 +52,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (isHoneypotFilled(formData)) return redirectWithToast(back, { type: 'success', description: 'Your claim was sent for review.' })
   const submission = parseWithZod(formData, { schema: claimSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  try {
+  return formAttempt(submission, async () => {
     await submitClaim(user, params.venueId ?? '', submission.value)
-  } catch (error) {
-    return formReply(submission, error)
-  }
-  return redirectWithToast(back, { type: 'success', description: 'Your claim was sent for review.' })
+    return redirectWithToast(back, { type: 'success', description: 'Your claim was sent for review.' })
+  })
 }
 
 export default function ClaimPage() {

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { seo } from '~/web/seo'
-import { actionError } from '~/web/form-errors.server'
+import { actionAttempt } from '~/web/form-errors.server'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { answerInquiry, openInquiriesForOwner } from '~/features/venues/inquiries.server'
 import { ownerResponseStats } from '~/features/venues/response-figures.server'
@@ -96,24 +96,26 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData()
   const intent = formData.get('intent')
   const target = String(formData.get('inquiryId') ?? formData.get('key') ?? '')
-  try {
-    switch (intent) {
-      case 'answer':
-        await answerInquiry(user, target, { answer: formData.get('answer') })
-        return redirectWithToast('/dashboard/venue#inquiries', { type: 'success', description: 'Answer sent.' })
-      case 'offer': {
-        // The form sends the venue and organizer as `key` and the chosen `date`.
-        const [venueId = '', organizerId = ''] = target.split(':')
-        const date = String(formData.get('date') ?? '')
-        await offerDate(user, { venueId, organizerId, date })
-        return redirectWithToast('/dashboard/venue#fill', { type: 'success', description: `Offered ${date}.` })
+  return actionAttempt(
+    async () => {
+      switch (intent) {
+        case 'answer':
+          await answerInquiry(user, target, { answer: formData.get('answer') })
+          return redirectWithToast('/dashboard/venue#inquiries', { type: 'success', description: 'Answer sent.' })
+        case 'offer': {
+          // The form sends the venue and organizer as `key` and the chosen `date`.
+          const [venueId = '', organizerId = ''] = target.split(':')
+          const date = String(formData.get('date') ?? '')
+          await offerDate(user, { venueId, organizerId, date })
+          return redirectWithToast('/dashboard/venue#fill', { type: 'success', description: `Offered ${date}.` })
+        }
+        default:
+          return data({ target, error: 'Unknown action.' }, { status: 400 })
       }
-      default:
-        return data({ target, error: 'Unknown action.' }, { status: 400 })
-    }
-  } catch (error) {
-    return actionError(error, 'Invalid', { target })
-  }
+    },
+    'Invalid',
+    { target },
+  )
 }
 
 export default function VenueDashboard() {

@@ -9,7 +9,7 @@ import { Field } from '~/components/ui/field'
 import { seo } from '~/web/seo'
 import { tourPlannerParams } from '~/features/tours/tour-planner-url'
 import { DomainError } from '~/core/errors'
-import { actionError } from '~/web/form-errors.server'
+import { actionAttempt } from '~/web/form-errors.server'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { redirectWithToast } from '~/platform/toast.server'
 import { deletePlan, getPlan, updatePlan } from '~/features/tours/tours.server'
@@ -41,7 +41,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user, saved } = await load(request, params.id ?? '')
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
-  try {
+  return actionAttempt(async () => {
     if (intent === 'rename') {
       const updated = await updatePlan(user, saved.id, { name: String(form.get('name') ?? '') })
       return redirectWithToast(`/saved-tour-plans/${updated.id}`, { type: 'success', description: `Renamed to “${updated.name}”.` })
@@ -55,9 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // Holding goes through the review step first (a form posted from an older page lands there too).
     if (intent === 'hold') return redirect(`/saved-tour-plans/${saved.id}/hold`)
     throw new DomainError('Unknown action.')
-  } catch (error) {
-    return actionError(error, 'Something went wrong. Please try again.')
-  }
+  }, 'Something went wrong. Please try again.')
 }
 
 export default function SavedTourPlanPage() {

@@ -8,6 +8,7 @@ import { Button, LinkButton } from '~/components/ui/button'
 import { MAX_MULTI_ITEMS } from '~/core/booking-constants'
 import { DEAL_TYPE_LABELS } from '~/core/domain'
 import { formatDate } from '~/core/format'
+import { issueIndex } from '~/core/fields'
 import { actionError } from '~/web/form-errors.server'
 import { formatUsd } from '~/core/money'
 import { usePendingCheck } from '~/hooks/pending'
@@ -79,7 +80,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       error instanceof MultiBookingError
         ? error.failures.map((f) => `${f.venueName ?? 'Venue'}, ${f.dates}: ${f.message}`)
         : error instanceof ZodError
-          ? error.issues.map((issue) => `Row ${Number(ticked[Number(issue.path[0])] ?? 0) + 1}: ${issue.message}`)
+          ? error.issues.map((issue) => `Row ${Number(ticked[issueIndex(issue) ?? 0] ?? 0) + 1}: ${issue.message}`)
           : []
     return actionError(error, 'Something went wrong. Please try again.', { failures, typed, ticked })
   }

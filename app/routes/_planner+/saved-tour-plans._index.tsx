@@ -6,7 +6,7 @@ import { PlannerNav } from '~/components/planner/criteria-form'
 import { LinkButton } from '~/components/ui/button'
 import { seo } from '~/web/seo'
 import { formatUsd } from '~/planner/format'
-import { actionError } from '~/web/form-errors.server'
+import { actionAttempt } from '~/web/form-errors.server'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { redirectWithToast } from '~/platform/toast.server'
 import { listPlans, savePlan } from '~/features/tours/tours.server'
@@ -34,12 +34,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePageUser(request)
   const form = await request.formData()
-  try {
+  return actionAttempt(async () => {
     const saved = await savePlan(user, { name: String(form.get('name') ?? ''), criteria: String(form.get('criteria') ?? '') })
     return redirectWithToast(`/saved-tour-plans/${saved.id}`, { type: 'success', description: `Saved “${saved.name}”.` })
-  } catch (error) {
-    return actionError(error, 'Please check the plan name.')
-  }
+  }, 'Please check the plan name.')
 }
 
 export default function SavedTourPlansPage() {

@@ -1,5 +1,5 @@
 import { redirectWithToast } from '~/platform/toast.server'
-import { actionError } from '~/web/form-errors.server'
+import { actionAttempt } from '~/web/form-errors.server'
 
 /**
  * Runs one admin action of a list page. Success goes back to the same list (same search and page)
@@ -8,12 +8,15 @@ import { actionError } from '~/web/form-errors.server'
 export async function adminAction(request: Request, id: string, run: () => Promise<string>) {
   const url = new URL(request.url)
   url.searchParams.delete('index')
-  try {
-    const message = await run()
-    return redirectWithToast(url.pathname + url.search, { type: 'success', description: message })
-  } catch (error) {
-    return actionError(error, 'Invalid input', { id }, { toast: true })
-  }
+  return actionAttempt(
+    async () => {
+      const message = await run()
+      return redirectWithToast(url.pathname + url.search, { type: 'success', description: message })
+    },
+    'Invalid input',
+    { id },
+    { toast: true },
+  )
 }
 
 /** ?page= as a positive whole number (1 otherwise). */

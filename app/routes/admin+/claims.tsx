@@ -7,7 +7,7 @@ import { ErrorList } from '~/components/ui/field'
 import { venuePath } from '~/features/venues/venue-urls'
 import { seo } from '~/web/seo'
 import { approveClaim, listClaims, rejectClaim } from '~/features/owners/claims.server'
-import { actionError } from '~/web/form-errors.server'
+import { actionAttempt } from '~/web/form-errors.server'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { redirectWithToast } from '~/platform/toast.server'
 import { usePendingCheck } from '~/hooks/pending'
@@ -28,20 +28,22 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requirePageUser(request)
   const formData = await request.formData()
   const claimId = String(formData.get('claimId') ?? '')
-  try {
-    switch (formData.get('intent')) {
-      case 'approve':
-        await approveClaim(admin, claimId)
-        return redirectWithToast('/admin/claims', { type: 'success', description: 'Claim approved. The claimant now manages the venue.' })
-      case 'reject':
-        await rejectClaim(admin, claimId, { reason: formData.get('reason') })
-        return redirectWithToast('/admin/claims', { type: 'info', description: 'Claim rejected.' })
-      default:
-        return data({ claimId, error: 'Unknown action.' }, { status: 400 })
-    }
-  } catch (error) {
-    return actionError(error, 'Invalid', { claimId })
-  }
+  return actionAttempt(
+    async () => {
+      switch (formData.get('intent')) {
+        case 'approve':
+          await approveClaim(admin, claimId)
+          return redirectWithToast('/admin/claims', { type: 'success', description: 'Claim approved. The claimant now manages the venue.' })
+        case 'reject':
+          await rejectClaim(admin, claimId, { reason: formData.get('reason') })
+          return redirectWithToast('/admin/claims', { type: 'info', description: 'Claim rejected.' })
+        default:
+          return data({ claimId, error: 'Unknown action.' }, { status: 400 })
+      }
+    },
+    'Invalid',
+    { claimId },
+  )
 }
 
 export default function AdminClaims() {

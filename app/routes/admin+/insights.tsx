@@ -56,6 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     report = await customReport(user, reportInput)
   } catch (error) {
+    // Bad report parameters are listed on the page beside the other insights.
     if (!(error instanceof z.ZodError)) throw error
     reportErrors = error.issues.map((issue) => issue.message)
   }

@@ -23,6 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       },
     })
   } catch (error) {
+    // Bad report parameters are a plain-text 400, as the file download expects.
     if (error instanceof z.ZodError)
       return new Response(`Bad report parameters: ${error.issues.map((i) => i.message).join('; ')}\n`, {
         status: 400,

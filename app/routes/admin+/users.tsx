@@ -50,6 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       await setUserRole(admin, userId, 'admin')
     } catch (error) {
+      // Making someone an admin asks first: the refusal’s code carries the question.
       if (error instanceof DomainError && error.code === 'CONFIRM_ADMIN') return { confirmAdmin: { userId, question: error.message } }
     }
   }

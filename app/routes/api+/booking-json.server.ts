@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Booking } from '~/db/schema'
 import { apiData, apiError, methodNotAllowed, parseJsonBody, withRetryAfter, zodFields } from '~/web/api.server'
-import { IDEMPOTENCY_MISMATCH, createBooking } from '~/features/bookings/bookings.server'
+import { createBooking } from '~/features/bookings/bookings.server'
 import { DomainError } from '~/core/errors'
 import { requireApiUser } from '~/features/accounts/guards.server'
 
@@ -27,8 +27,9 @@ export async function createBookingApi(request: Request) {
     const { booking, created } = await createBooking(user, body, { idempotencyKey: request.headers.get('Idempotency-Key') })
     return apiData(bookingJson(booking), { status: created ? 201 : 200, headers: { Location: `/bookings/${booking.id}` } })
   } catch (error) {
+    // The API answers every refusal as "Failed to create booking" with the reason in fields (docs/api.md).
     if (error instanceof DomainError) {
-      if (error.status === 401 || error.message === IDEMPOTENCY_MISMATCH) return apiError(error.status, error.message, error.code)
+      if (error.status === 401 || error.code === 'IDEMPOTENCY_MISMATCH') return apiError(error.status, error.message, error.code)
       return withRetryAfter(error, apiError(error.status, CREATE_FAILED, error.code, { [error.field ?? 'body']: [error.message] }))
     }
     if (error instanceof z.ZodError) return apiError(400, CREATE_FAILED, 'VALIDATION_ERROR', zodFields(error).fields)

@@ -19,6 +19,7 @@ export async function handleMessagingApi(failure: string, handler: () => Promise
     try {
       return await handler()
     } catch (error) {
+      // The API names an over-the-plan refusal ACCESS_DENIED, and logs what is no refusal.
       if (error instanceof DomainError && error.code === 'PLAN_LIMIT')
         throw new DomainError(error.message, { status: error.status, code: 'ACCESS_DENIED' })
       if (error instanceof Response || error instanceof DomainError || error instanceof z.ZodError) throw error

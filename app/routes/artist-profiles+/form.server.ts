@@ -11,6 +11,7 @@ export async function readArtistForm(request: Request): Promise<FormData | { too
   try {
     return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_BYTES }))
   } catch (error) {
+    // A too-large photo is the form’s message, not a 413 page.
     if (error instanceof MaxPartSizeExceededError) return { tooLarge: true }
     throw error
   }

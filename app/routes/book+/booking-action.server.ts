@@ -5,7 +5,7 @@ import { createBooking } from '~/features/bookings/bookings.server'
 import { getUser } from '~/features/accounts/guards.server'
 import { redirectWithToast } from '~/platform/toast.server'
 import { forgetResume, formValues, signInToContinue } from '~/features/accounts/resume.server'
-import { formReply } from '~/web/form-errors.server'
+import { formAttempt } from '~/web/form-errors.server'
 
 /** The fields a booking form keeps across signing in. */
 export const BOOKING_FORM_FIELDS = [
@@ -31,7 +31,7 @@ export async function bookingFormAction(request: Request, returnTo: string) {
   const submission = parseWithZod(formData, { schema: bookingFormSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { submissionId, ...input } = submission.value
-  try {
+  return formAttempt(submission, async () => {
     const { created, booking } = await createBooking(user, input, { idempotencyKey: submissionId ? `form:${submissionId}` : null })
     const forget = await forgetResume(request)
     return redirectWithToast(
@@ -46,7 +46,5 @@ export async function bookingFormAction(request: Request, returnTo: string) {
       },
       forget ? { headers: { 'Set-Cookie': forget } } : {},
     )
-  } catch (error) {
-    return formReply(submission, error)
-  }
+  })
 }

@@ -20,7 +20,7 @@ import { answerChange, proposeChange } from '~/features/bookings/changes.server'
 import { getBookingDetail } from '~/features/bookings/queries.server'
 import { acceptBooking, cancelBooking, declineBooking } from '~/features/bookings/bookings.server'
 import { DomainError } from '~/core/errors'
-import { actionError } from '~/web/form-errors.server'
+import { actionAttempt } from '~/web/form-errors.server'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { redirectWithToast } from '~/platform/toast.server'
 import { ChangeForm, DeclineForm, Timeline } from '~/components/booking/detail-parts'
@@ -74,50 +74,53 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = String(form.get('intent') ?? '')
   // A refusal of the form's own checks, answered like the services' (actionError, below).
   const invalid = (message: string, field?: string) => new DomainError(message, { code: 'VALIDATION_ERROR', field })
-  try {
-    switch (intent) {
-      case 'accept':
-        await acceptBooking(user, id)
-        break
-      case 'decline':
-        await declineBooking(user, id, String(form.get('note') ?? '').slice(0, 500))
-        break
-      case 'cancel': {
-        // A confirmed show is never cancelled in one press: its confirmation asks first.
-        if ((await getBookingDetail(user, id)).booking.status === 'accepted') return redirect(`/bookings/${id}/cancel`)
-        const parsed = parseWithZod(form, { schema: cancelSchema })
-        if (parsed.status !== 'success') throw invalid(parsed.error?.reason?.[0] ?? 'Please give a reason', 'reason')
-        await cancelBooking(user, id, parsed.value.reason)
-        break
-      }
-      case 'propose-change': {
-        const parsed = parseWithZod(form, { schema: changeSchema })
-        if (parsed.status !== 'success') {
-          const [field, messages] = Object.entries(parsed.error ?? {})[0] ?? ['form', ['Check the change']]
-          throw invalid(messages?.[0] ?? 'Check the change', field)
+  // Under the form it concerns (its field, else above the forms) and in a toast: the forms sit below the fold.
+  return actionAttempt(
+    async () => {
+      switch (intent) {
+        case 'accept':
+          await acceptBooking(user, id)
+          break
+        case 'decline':
+          await declineBooking(user, id, String(form.get('note') ?? '').slice(0, 500))
+          break
+        case 'cancel': {
+          // A confirmed show is never cancelled in one press: its confirmation asks first.
+          if ((await getBookingDetail(user, id)).booking.status === 'accepted') return redirect(`/bookings/${id}/cancel`)
+          const parsed = parseWithZod(form, { schema: cancelSchema })
+          if (parsed.status !== 'success') throw invalid(parsed.error?.reason?.[0] ?? 'Please give a reason', 'reason')
+          await cancelBooking(user, id, parsed.value.reason)
+          break
         }
-        await proposeChange(user, id, parsed.value)
-        break
+        case 'propose-change': {
+          const parsed = parseWithZod(form, { schema: changeSchema })
+          if (parsed.status !== 'success') {
+            const [field, messages] = Object.entries(parsed.error ?? {})[0] ?? ['form', ['Check the change']]
+            throw invalid(messages?.[0] ?? 'Check the change', field)
+          }
+          await proposeChange(user, id, parsed.value)
+          break
+        }
+        case 'accept-change':
+        case 'decline-change':
+          await answerChange(user, id, intent === 'accept-change')
+          break
+        case 'challenge-hold':
+          await challengeHold(user, id)
+          break
+        case 'confirm-hold':
+        case 'release-hold':
+          await answerChallenge(user, id, intent === 'confirm-hold' ? 'confirm' : 'release')
+          break
+        default:
+          throw invalid('Unknown action.')
       }
-      case 'accept-change':
-      case 'decline-change':
-        await answerChange(user, id, intent === 'accept-change')
-        break
-      case 'challenge-hold':
-        await challengeHold(user, id)
-        break
-      case 'confirm-hold':
-      case 'release-hold':
-        await answerChallenge(user, id, intent === 'confirm-hold' ? 'confirm' : 'release')
-        break
-      default:
-        throw invalid('Unknown action.')
-    }
-  } catch (error) {
-    // Under the form it concerns (its field, else above the forms) and in a toast: the forms sit below the fold.
-    return actionError(error, 'Something went wrong. Please try again.', { intent }, { toast: true })
-  }
-  return redirectWithToast(`/bookings/${id}`, { type: 'success', description: DONE[intent]! })
+      return redirectWithToast(`/bookings/${id}`, { type: 'success', description: DONE[intent]! })
+    },
+    'Something went wrong. Please try again.',
+    { intent },
+    { toast: true },
+  )
 }
 
 export default function BookingPage() {

@@ -9,7 +9,7 @@ import { cancelSchema } from '~/features/bookings/booking-schemas'
 import { formatBookingDates } from '~/features/bookings/booking-format'
 import { cancelShowStatement } from '~/web/confirmations'
 import { DomainError } from '~/core/errors'
-import { actionError } from '~/web/form-errors.server'
+import { actionAttempt } from '~/web/form-errors.server'
 import { seo } from '~/web/seo'
 import { cancelBooking } from '~/features/bookings/bookings.server'
 import { getBookingDetail } from '~/features/bookings/queries.server'
@@ -37,15 +37,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = params.id ?? ''
   const form = await request.formData()
   if (form.get('confirm') !== 'yes') return redirect(`/bookings/${encodeURIComponent(id)}/cancel`)
-  try {
+  return actionAttempt(async () => {
     const parsed = parseWithZod(form, { schema: cancelSchema })
     if (parsed.status !== 'success')
       throw new DomainError(parsed.error?.reason?.[0] ?? 'Please give a reason', { code: 'VALIDATION_ERROR', field: 'reason' })
     await cancelBooking(user, id, parsed.value.reason)
-  } catch (error) {
-    return actionError(error, 'Something went wrong. Please try again.')
-  }
-  return redirectWithToast(`/bookings/${id}`, { type: 'success', description: 'Booking cancelled.' })
+    return redirectWithToast(`/bookings/${id}`, { type: 'success', description: 'Booking cancelled.' })
+  }, 'Something went wrong. Please try again.')
 }
 
 export default function CancelShowPage() {

@@ -4,7 +4,7 @@ import { ConfirmPage } from '~/components/confirm-dialog'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { LinkButton } from '~/components/ui/button'
 import { RELEASE_STATEMENT } from '~/web/confirmations'
-import { actionError } from '~/web/form-errors.server'
+import { actionAttempt } from '~/web/form-errors.server'
 import { seo } from '~/web/seo'
 import { plural } from '~/core/words'
 import { releaseTourHolds, tourHoldsWaiting } from '~/features/tours/tour-holds.server'
@@ -25,16 +25,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData()
   // Only the confirmation's own form says yes; anything else is asked first.
   if (form.get('confirm') !== 'yes') return redirect(`/bookings/tours/${encodeURIComponent(params.planId ?? '')}/release`)
-  try {
+  return actionAttempt(async () => {
     const { released, name } = await releaseTourHolds(user, params.planId ?? '')
     return redirectWithToast('/bookings', {
       type: 'success',
       title: 'Holds released',
       description: `${plural(released.length, 'hold')} of “${name}” released. Each venue was told.`.slice(0, 500),
     })
-  } catch (error) {
-    return actionError(error, 'Something went wrong. Please try again.')
-  }
+  }, 'Something went wrong. Please try again.')
 }
 
 export default function ReleaseTourHolds() {

@@ -31,6 +31,7 @@ function sameSiteReferrer(request: Request) {
     const url = new URL(referrer)
     return url.origin === new URL(request.url).origin ? url.pathname + url.search : null
   } catch {
+    // A referrer that is no URL is no place to send the visitor back to.
     return null
   }
 }

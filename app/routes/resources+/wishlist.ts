@@ -3,7 +3,7 @@ import type { ClientActionFunctionArgs } from '@remix-run/react'
 import { isId } from '~/core/domain'
 import { safeRedirect } from '~/core/safe-redirect'
 import { DomainError } from '~/core/errors'
-import { actionError } from '~/web/form-errors.server'
+import { actionAttempt, actionError } from '~/web/form-errors.server'
 import { getUser } from '~/features/accounts/guards.server'
 import { redirectWithToast } from '~/platform/toast.server'
 import { addToWishlist, removeFromWishlist, toggleWishlist } from '~/features/venues/wishlist.server'
@@ -26,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
     throw form.get('intent') === 'remove'
       ? redirect(`/login?${new URLSearchParams({ redirectTo: back })}`)
       : await signInToContinue(back, { kind: 'wishlist', path: back, venueId })
-  try {
+  return actionAttempt(async () => {
     const intent = form.get('intent')
     const result =
       intent === 'add'
@@ -39,9 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
       type: 'success',
       description: result.saved ? 'Saved to your wishlist.' : 'Removed from your wishlist.',
     })
-  } catch (error) {
-    return actionError(error, 'Could not update your wishlist.')
-  }
+  }, 'Could not update your wishlist.')
 }
 
 /**
@@ -54,6 +52,7 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
   try {
     return await serverAction<typeof action>()
   } catch (error) {
+    // A failed fetch flips the heart back with a toast (above); a redirect (sign-in) still goes.
     if (error instanceof Response && error.status >= 300 && error.status < 400) throw error
     return { error: 'Could not update your wishlist.' }
   }

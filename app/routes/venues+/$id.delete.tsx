@@ -4,7 +4,7 @@ import { ConfirmPage } from '~/components/confirm-dialog'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { VenueDeleteRefusal } from '~/components/venue/venue-delete-refusal'
 import { deleteVenueStatement, deletedVenueToast } from '~/web/confirmations'
-import { actionError } from '~/web/form-errors.server'
+import { actionAttempt } from '~/web/form-errors.server'
 import { seo } from '~/web/seo'
 import { redirectWithToast } from '~/platform/toast.server'
 import { deleteVenue } from '~/features/venues/venue-writes.server'
@@ -23,12 +23,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData()
   // Only the confirmation's own form says yes; anything else is asked first.
   if (form.get('confirm') !== 'yes') return redirect(`/venues/${venue.id}/delete`)
-  try {
+  return actionAttempt(async () => {
     await deleteVenue(user, venue.id)
-  } catch (error) {
-    return actionError(error, 'Something went wrong. Please try again.')
-  }
-  return redirectWithToast('/venues/manage', { type: 'success', description: deletedVenueToast(venue.name) })
+    return redirectWithToast('/venues/manage', { type: 'success', description: deletedVenueToast(venue.name) })
+  }, 'Something went wrong. Please try again.')
 }
 
 export default function DeleteVenuePage() {

@@ -29,12 +29,13 @@ import { specsInput } from '~/features/venues/specs'
 import { setVenueSpecs, specsOf } from '~/features/venues/specs.server'
 import { BOOKING_RULE_FIELDS, bookingRulesSchema } from '~/features/bookings/venue-booking-rules'
 import { bookingRulesFor, setBookingRules } from '~/features/bookings/hold-rules.server'
-import { actionError, formReply } from '~/web/form-errors.server'
+import { actionAttempt, actionError, formAttempt } from '~/web/form-errors.server'
 import { CALENDAR_INTENT } from '~/features/calendars/calendar-editor'
 import { seo } from '~/web/seo'
 import { createVenueSchema } from '~/features/venues/venue-schemas'
 import { venuePath } from '~/features/venues/venue-urls'
 import { DomainError } from '~/core/errors'
+import { issuesByField } from '~/core/fields'
 import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE } from '~/platform/images.server'
 import { calendarEditorAction, calendarEditorData } from '~/features/calendars/calendar-editor.server'
 import { redirectWithToast } from '~/platform/toast.server'
@@ -67,6 +68,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       ? await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_BYTES }))
       : await request.formData()
   } catch (error) {
+    // A too-large photo is the photo form's message, not a 413 page.
     if (error instanceof MaxPartSizeExceededError)
       return actionError(
         new DomainError(UPLOAD_SIZE_MESSAGE, { status: 413, code: 'PAYLOAD_TOO_LARGE', field: 'photo' }),
@@ -79,83 +81,88 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const intent = String(formData.get('intent') ?? '')
   const index = Number(formData.get('index'))
-  try {
-    if (CALENDAR_FEED_INTENTS.includes(intent)) return await calendarFeedsAction(user, venue.id, intent, formData)
-    switch (intent) {
-      case CALENDAR_INTENT: {
-        const result = await calendarEditorAction(user, venue.id, formData)
-        if (!result.ok) return data({ intent, result: null, calendarErrors: result.errors }, { status: 400 })
-        const month = String(formData.get('month') ?? '')
-        return redirectWithToast(/^\d{4}-\d{2}$/.test(month) ? `${here}?month=${month}#calendar` : `${here}#calendar`, {
-          type: 'success',
-          title: CALENDAR_TOAST_TITLE,
-          description: result.message,
-        })
-      }
-      case 'details': {
-        const submission = parseWithZod(formData, { schema: createVenueSchema })
-        if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 })
-        try {
-          await updateVenue(user, venue.id, submission.value)
-        } catch (error) {
-          return formReply(submission, error, { extra: { intent } })
+  // The delete form shows its own refusals (a venue with open bookings); the photo forms show the rest.
+  return actionAttempt(
+    async () => {
+      if (CALENDAR_FEED_INTENTS.includes(intent)) return await calendarFeedsAction(user, venue.id, intent, formData)
+      switch (intent) {
+        case CALENDAR_INTENT: {
+          const result = await calendarEditorAction(user, venue.id, formData)
+          if (!result.ok) return data({ intent, result: null, calendarErrors: result.errors }, { status: 400 })
+          const month = String(formData.get('month') ?? '')
+          return redirectWithToast(/^\d{4}-\d{2}$/.test(month) ? `${here}?month=${month}#calendar` : `${here}#calendar`, {
+            type: 'success',
+            title: CALENDAR_TOAST_TITLE,
+            description: result.message,
+          })
         }
-        return redirectWithToast(here, { type: 'success', description: 'Venue saved.' })
-      }
-      case 'upload-photo': {
-        const file = formData.get('photo')
-        if (!(file instanceof File) || file.size === 0)
-          throw new DomainError('Please choose an image to upload.', { code: 'VALIDATION_ERROR', field: 'photo' })
-        await addVenuePhoto(user, venue.id, Buffer.from(await file.arrayBuffer()), String(formData.get('alt') ?? ''))
-        return redirectWithToast(`${here}#photos`, { type: 'success', description: 'Photo added.' })
-      }
-      case 'move-photo':
-        await moveVenuePhoto(user, venue.id, index, formData.get('direction') === 'up' ? 'up' : 'down')
-        return redirectWithToast(`${here}#photos`, { type: 'success', description: 'Photo moved.' })
-      case 'delete-venue': {
-        // Only the confirmation (its page or dialog) says yes; anything else is asked there first.
-        if (formData.get('confirm') !== 'yes') return redirect(`/venues/${venue.id}/delete`)
-        await deleteVenue(user, venue.id)
-        return redirectWithToast('/venues/manage', { type: 'success', description: deletedVenueToast(venue.name) })
-      }
-      case 'booking-rules': {
-        const fields = Object.fromEntries(
-          Object.keys(BOOKING_RULE_FIELDS).map((name) => [name, String(formData.get(name) ?? '').slice(0, 12)]),
-        )
-        const parsed = bookingRulesSchema.safeParse(fields)
-        if (!parsed.success) {
-          const ruleErrors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), [issue.message]]))
-          return data({ intent, result: null, ruleErrors, ruleValues: fields }, { status: 400 })
+        case 'details': {
+          const submission = parseWithZod(formData, { schema: createVenueSchema })
+          if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 })
+          return formAttempt(
+            submission,
+            async () => {
+              await updateVenue(user, venue.id, submission.value)
+              return redirectWithToast(here, { type: 'success', description: 'Venue saved.' })
+            },
+            { extra: { intent } },
+          )
         }
-        await setBookingRules(user, venue.id, parsed.data)
-        return redirectWithToast(`${here}#booking-rules`, {
-          type: 'success',
-          description: 'Booking rules saved. New requests follow them.',
-        })
-      }
-      case 'specs': {
-        const input = specsInput(formData)
-        try {
-          await setVenueSpecs(user, venue.id, input)
-        } catch (error) {
-          if (!(error instanceof ZodError)) throw error
-          const specErrors: Record<string, string[]> = {}
-          for (const issue of error.issues) (specErrors[String(issue.path[0] ?? '')] ??= []).push(issue.message)
-          return data({ intent, result: null, specErrors, specValues: input as SpecsFormValues }, { status: 400 })
+        case 'upload-photo': {
+          const file = formData.get('photo')
+          if (!(file instanceof File) || file.size === 0)
+            throw new DomainError('Please choose an image to upload.', { code: 'VALIDATION_ERROR', field: 'photo' })
+          await addVenuePhoto(user, venue.id, Buffer.from(await file.arrayBuffer()), String(formData.get('alt') ?? ''))
+          return redirectWithToast(`${here}#photos`, { type: 'success', description: 'Photo added.' })
         }
-        return redirectWithToast(`${here}#specs`, { type: 'success', description: 'Specs and terms saved.' })
+        case 'move-photo':
+          await moveVenuePhoto(user, venue.id, index, formData.get('direction') === 'up' ? 'up' : 'down')
+          return redirectWithToast(`${here}#photos`, { type: 'success', description: 'Photo moved.' })
+        case 'delete-venue': {
+          // Only the confirmation (its page or dialog) says yes; anything else is asked there first.
+          if (formData.get('confirm') !== 'yes') return redirect(`/venues/${venue.id}/delete`)
+          await deleteVenue(user, venue.id)
+          return redirectWithToast('/venues/manage', { type: 'success', description: deletedVenueToast(venue.name) })
+        }
+        case 'booking-rules': {
+          const fields = Object.fromEntries(
+            Object.keys(BOOKING_RULE_FIELDS).map((name) => [name, String(formData.get(name) ?? '').slice(0, 12)]),
+          )
+          const parsed = bookingRulesSchema.safeParse(fields)
+          if (!parsed.success) {
+            const ruleErrors = issuesByField(parsed.error).fieldErrors
+            return data({ intent, result: null, ruleErrors, ruleValues: fields }, { status: 400 })
+          }
+          await setBookingRules(user, venue.id, parsed.data)
+          return redirectWithToast(`${here}#booking-rules`, {
+            type: 'success',
+            description: 'Booking rules saved. New requests follow them.',
+          })
+        }
+        case 'specs': {
+          const input = specsInput(formData)
+          try {
+            await setVenueSpecs(user, venue.id, input)
+          } catch (error) {
+            // The specs form gets its own typed values back with the messages by field.
+            if (!(error instanceof ZodError)) throw error
+            const { formErrors, fieldErrors: specErrors } = issuesByField(error)
+            if (formErrors.length) specErrors[''] = formErrors
+            return data({ intent, result: null, specErrors, specValues: input as SpecsFormValues }, { status: 400 })
+          }
+          return redirectWithToast(`${here}#specs`, { type: 'success', description: 'Specs and terms saved.' })
+        }
+        case 'delete-photo':
+          if (formData.get('confirm') !== 'yes') return data({ intent, result: null, confirmDelete: index })
+          await deleteVenuePhoto(user, venue.id, index)
+          return redirectWithToast(`${here}#photos`, { type: 'success', description: 'Photo deleted.' })
+        default:
+          throw new DomainError('Unknown action.')
       }
-      case 'delete-photo':
-        if (formData.get('confirm') !== 'yes') return data({ intent, result: null, confirmDelete: index })
-        await deleteVenuePhoto(user, venue.id, index)
-        return redirectWithToast(`${here}#photos`, { type: 'success', description: 'Photo deleted.' })
-      default:
-        throw new DomainError('Unknown action.')
-    }
-  } catch (error) {
-    // The delete form shows its own refusals (a venue with open bookings); the photo forms show the rest.
-    return actionError(error, 'Something went wrong. Please try again.', { intent })
-  }
+    },
+    'Something went wrong. Please try again.',
+    { intent },
+  )
 }
 
 export default function EditVenuePage() {

@@ -59,6 +59,7 @@ export async function calendarFeedsAction(actor: Actor, venueId: string, intent:
     const freed = outcome.removed === 1 ? '1 opened' : `${outcome.removed} opened`
     return redirectWithToast(`${here}#calendar-sync`, { type: 'success', description: `Calendar synced: ${blocked}, ${freed}.` })
   } catch (error) {
+    // The sync form gets the address as typed back with the refusal.
     if (error instanceof DomainError && error.status === 400)
       return data({ intent, result: null, syncError: error.message, syncTyped: typed }, { status: 400 })
     throw error

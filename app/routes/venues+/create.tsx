@@ -4,7 +4,7 @@ import { Link, useActionData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { VenueForm } from '~/components/venue/venue-form'
-import { formReply } from '~/web/form-errors.server'
+import { formAttempt } from '~/web/form-errors.server'
 import { seo } from '~/web/seo'
 import { createVenueSchema } from '~/features/venues/venue-schemas'
 import { requirePageUser } from '~/features/accounts/guards.server'
@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePageUser(request)
   const submission = parseWithZod(await request.formData(), { schema: createVenueSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  try {
+  return formAttempt(submission, async () => {
     const venue = await createVenue(user, submission.value)
     return redirectWithToast(`/venues/${venue.id}/edit`, {
       type: 'success',
@@ -28,9 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
         ? 'Venue created. Add your photos next; it goes public once an admin has reviewed your first listing.'
         : 'Venue created. Add your photos next.',
     })
-  } catch (error) {
-    return formReply(submission, error)
-  }
+  })
 }
 
 export default function CreateVenuePage() {

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
-import { formReply } from '~/web/form-errors.server'
+import { formAttempt } from '~/web/form-errors.server'
 import { isHoneypotFilled } from '~/web/honeypot'
 import { inquirySchema } from '~/features/venues/owner-schemas'
 import { createInquiry } from '~/features/venues/inquiries.server'
@@ -16,10 +16,8 @@ export async function inquiryAction(request: Request, user: SessionUser | null, 
   if (isHoneypotFilled(formData)) return redirectWithToast(venueUrl, { type: 'success', description: INQUIRY_SENT })
   const submission = parseWithZod(formData, { schema: inquirySchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  try {
+  return formAttempt(submission, async () => {
     await createInquiry(user, venue.id, submission.value, new Date(), { ip })
-  } catch (error) {
-    return formReply(submission, error)
-  }
-  return redirectWithToast(`${venueUrl}#ask`, { type: 'success', description: INQUIRY_SENT })
+    return redirectWithToast(`${venueUrl}#ask`, { type: 'success', description: INQUIRY_SENT })
+  })
 }
