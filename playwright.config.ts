@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices, type LaunchOptions } from '@playwright/test'
+import { onlyElsewhere } from './tests/support/e2e-projects'
 
 /*
  * End-to-end tests against the BUILT app (`npm test` runs `npm run build` first; run it yourself
@@ -40,13 +41,6 @@ const chromium: LaunchOptions = {
  * tagged test is not even listed in the other projects (no skipped entries), so it costs nothing
  * there; see docs/testing.md.
  */
-const PROJECTS = ['chromium', 'mobile', 'no-js'] as const
-function onlyElsewhere(project: (typeof PROJECTS)[number]) {
-  const others = PROJECTS.filter((p) => p !== project).join('|')
-  // Tagged for another project and not for this one; tags end the grep title, after the titles.
-  return new RegExp(`^(?=.*@(?:${others})(?![\\w-]))(?!.*@${project}(?![\\w-]))`)
-}
-
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
