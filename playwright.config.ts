@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices, type LaunchOptions } from '@playwright/test'
+import { onlyElsewhere } from './tests/support/e2e-projects'
 
 /*
  * End-to-end tests against the BUILT app (`npm test` runs `npm run build` first; run it yourself
@@ -31,6 +32,15 @@ const chromium: LaunchOptions = {
   ],
 }
 
+/*
+ * Where a test runs. Untagged, it runs in all three projects: the desktop and the 375 px layout
+ * with JavaScript, and the desktop without it. A test that asserts nothing different in some of
+ * them names the projects it does run in with tags (`test('…', { tag: ['@chromium', '@no-js'] },
+ * …)` or on a describe whose tests carry none): an HTTP-only check runs once in `@chromium`, a
+ * JavaScript behaviour in `@chromium` and `@mobile`, a no-JavaScript fallback in `@no-js`. A
+ * tagged test is not even listed in the other projects (no skipped entries), so it costs nothing
+ * there; see docs/testing.md.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -52,10 +62,12 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      grepInvert: onlyElsewhere('chromium'),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
       name: 'mobile',
+      grepInvert: onlyElsewhere('mobile'),
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },
@@ -67,6 +79,7 @@ export default defineConfig({
     },
     {
       name: 'no-js',
+      grepInvert: onlyElsewhere('no-js'),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, javaScriptEnabled: false, launchOptions: chromium },
     },
   ],

@@ -10,7 +10,6 @@ import type { Role } from '~/core/domain'
 import { ROUTE_TABLE, roleSatisfies } from '~/features/accounts/route-access'
 import { DEMO_ACCOUNTS, expect, test } from './fixtures'
 
-test.skip(({ isMobile, javaScriptEnabled }) => isMobile || !javaScriptEnabled, 'axe runs once, in the chromium project')
 test.skip(process.env.E2E_SEED_ON_START === 'false', 'walks real venue pages of the seeded data')
 
 type Who = 'anonymous' | Extract<Role, 'organizer' | 'venue_owner' | 'admin'>
@@ -67,32 +66,36 @@ const RUNS: Array<{ who: Who; part: 0 | 1 | null }> = [
 
 for (const { who, part } of RUNS) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`axe: ${who}${part === null ? '' : ` (part ${part + 1})`}, ${theme} theme`, async ({ page, login, consoleErrors }) => {
-      test.setTimeout(300_000)
-      // 404 documents (example ids, the unknown page) log their status in the console.
-      consoleErrors.allow(/404|Not Found|Failed to load resource/)
-      if (who !== 'anonymous') await login({ role: who, email: EMAIL[who] })
-      await page.request.post('/resources/theme', { form: { theme, redirectTo: '/' }, maxRedirects: 0 })
-      const found: string[] = []
-      const all = await pagesFor(page, who)
-      const urls = part === null ? all : all.filter((_, i) => i % 2 === part)
-      for (const url of urls) {
-        const response = await page.goto(url, { waitUntil: 'load' })
-        if (!(response?.headers()['content-type'] ?? '').includes('text/html')) continue
-        await expect(page.locator('html'), url).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
-        const axe = new AxeBuilder({ page })
-        const { violations } = await (
-          theme === 'dark' ? axe.withRules(['color-contrast']) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        ).analyze()
-        for (const v of violations)
-          found.push(
-            `${url} [${v.id}] ${v.help}: ${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(' '))
-              .join(' | ')}`,
-          )
-      }
-      expect(found).toEqual([])
-    })
+    test(
+      `axe: ${who}${part === null ? '' : ` (part ${part + 1})`}, ${theme} theme`,
+      { tag: '@chromium' },
+      async ({ page, login, consoleErrors }) => {
+        test.setTimeout(300_000)
+        // 404 documents (example ids, the unknown page) log their status in the console.
+        consoleErrors.allow(/404|Not Found|Failed to load resource/)
+        if (who !== 'anonymous') await login({ role: who, email: EMAIL[who] })
+        await page.request.post('/resources/theme', { form: { theme, redirectTo: '/' }, maxRedirects: 0 })
+        const found: string[] = []
+        const all = await pagesFor(page, who)
+        const urls = part === null ? all : all.filter((_, i) => i % 2 === part)
+        for (const url of urls) {
+          const response = await page.goto(url, { waitUntil: 'load' })
+          if (!(response?.headers()['content-type'] ?? '').includes('text/html')) continue
+          await expect(page.locator('html'), url).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+          const axe = new AxeBuilder({ page })
+          const { violations } = await (
+            theme === 'dark' ? axe.withRules(['color-contrast']) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          ).analyze()
+          for (const v of violations)
+            found.push(
+              `${url} [${v.id}] ${v.help}: ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(' | ')}`,
+            )
+        }
+        expect(found).toEqual([])
+      },
+    )
   }
 }

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { DEMO_ACCOUNTS, expect, test } from './fixtures'
 
 // Blog, the admin post editor and artist profiles. The blog ships no JavaScript, so it is read
-// here with JavaScript off in every project; the journeys run in each project on their own data.
+// here with JavaScript off, at 375 px and 1280 px (the chromium project would repeat the no-js one);
+// the journeys run at 1280 px with and without JavaScript, each on its own data.
 
-test.describe('blog without JavaScript', () => {
+test.describe('blog without JavaScript', { tag: ['@mobile', '@no-js'] }, () => {
   test.use({ javaScriptEnabled: false })
 
   test('list → post; no script is loaded on either page, and an unknown post is a 404', async ({ page, consoleErrors }) => {
@@ -33,81 +34,88 @@ test.describe('blog without JavaScript', () => {
   })
 })
 
-test('admin writes, publishes and edits a post; the public page shows the edit', async ({ page, login }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the editor is the same page at every width; one desktop run and the no-JS run cover it')
-  await login({ role: 'admin' })
-  const tag = randomBytes(4).toString('hex')
-  await page.goto('/admin/blog')
-  await page.getByRole('link', { name: 'New post' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'New post' })).toBeVisible()
-  await page.getByLabel('Title', { exact: true }).fill(`Loading docks ${tag}`)
-  await page.getByLabel('Excerpt').fill('Where the van goes.')
-  await page.getByLabel('Tags').fill('touring')
-  await page.getByLabel('Body (markdown)').fill('## Arrive early\n\nCall ahead. <script>alert(1)</script>')
-  await page.getByRole('button', { name: 'Preview' }).click()
-  await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Arrive early' })).toBeVisible()
-  await page.getByRole('button', { name: 'Save and publish' }).click()
-  await expect(page).toHaveURL(/\/admin\/blog\/[0-9a-f]{24}$/)
-  const editorUrl = page.url()
-  await expect(page.getByText('Published', { exact: false }).first()).toBeVisible()
+test(
+  'admin writes, publishes and edits a post; the public page shows the edit',
+  { tag: ['@chromium', '@no-js'] },
+  async ({ page, login }) => {
+    await login({ role: 'admin' })
+    const tag = randomBytes(4).toString('hex')
+    await page.goto('/admin/blog')
+    await page.getByRole('link', { name: 'New post' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'New post' })).toBeVisible()
+    await page.getByLabel('Title', { exact: true }).fill(`Loading docks ${tag}`)
+    await page.getByLabel('Excerpt').fill('Where the van goes.')
+    await page.getByLabel('Tags').fill('touring')
+    await page.getByLabel('Body (markdown)').fill('## Arrive early\n\nCall ahead. <script>alert(1)</script>')
+    await page.getByRole('button', { name: 'Preview' }).click()
+    await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Arrive early' })).toBeVisible()
+    await page.getByRole('button', { name: 'Save and publish' }).click()
+    await expect(page).toHaveURL(/\/admin\/blog\/[0-9a-f]{24}$/)
+    const editorUrl = page.url()
+    await expect(page.getByText('Published', { exact: false }).first()).toBeVisible()
 
-  await page.getByLabel('Title', { exact: true }).fill(`Loading docks, revised ${tag}`)
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(`Loading docks, revised ${tag}`)
+    await page.getByLabel('Title', { exact: true }).fill(`Loading docks, revised ${tag}`)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(`Loading docks, revised ${tag}`)
 
-  await page.goto(`/blog/loading-docks-${tag}`)
-  await expect(page.getByRole('heading', { level: 1, name: `Loading docks, revised ${tag}` })).toBeVisible()
-  await expect(page.locator('article')).not.toContainText('alert(1)')
+    await page.goto(`/blog/loading-docks-${tag}`)
+    await expect(page.getByRole('heading', { level: 1, name: `Loading docks, revised ${tag}` })).toBeVisible()
+    await expect(page.locator('article')).not.toContainText('alert(1)')
 
-  // Deleting takes a ticked confirm box; unticked, the browser does not send the form.
-  await page.goto(editorUrl)
-  const remove = page.getByRole('form', { name: 'Delete post' })
-  await remove.getByRole('button', { name: 'Delete post' }).click()
-  await expect(page).toHaveURL(editorUrl)
-  await remove.getByLabel('Yes, delete this post for good').check()
-  await remove.getByRole('button', { name: 'Delete post' }).click()
-  await expect(page).toHaveURL(/\/admin\/blog$/)
-  await expect(page.getByText(`Deleted “Loading docks, revised ${tag}”.`)).toBeVisible()
-  expect((await page.request.get(`/blog/loading-docks-${tag}`)).status()).toBe(404)
-})
+    // Deleting takes a ticked confirm box; unticked, the browser does not send the form.
+    await page.goto(editorUrl)
+    const remove = page.getByRole('form', { name: 'Delete post' })
+    await remove.getByRole('button', { name: 'Delete post' }).click()
+    await expect(page).toHaveURL(editorUrl)
+    await remove.getByLabel('Yes, delete this post for good').check()
+    await remove.getByRole('button', { name: 'Delete post' }).click()
+    await expect(page).toHaveURL(/\/admin\/blog$/)
+    await expect(page.getByText(`Deleted “Loading docks, revised ${tag}”.`)).toBeVisible()
+    expect((await page.request.get(`/blog/loading-docks-${tag}`)).status()).toBe(404)
+  },
+)
 
-test('organizer creates an artist profile and attaches it to a booking; the owner sees it', async ({
-  page,
-  context,
-  login,
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the booking journey itself runs at 375 px in booking.spec.ts')
-  const owner = await login({ email: DEMO_ACCOUNTS.owner, role: 'venue_owner' })
-  const mine = await request.get('/api/v1/venues/my-venues', { headers: { Authorization: `Bearer ${owner.token}` } })
-  const venues = ((await mine.json()) as { data: Array<{ id: string }> }).data
-  // Venues the booking spec does not use (it takes the first three).
-  const venue = venues[testInfo.project.name === 'no-js' ? 9 : 8]!
-  await context.clearCookies()
-  await login({ role: 'organizer' })
+test(
+  'organizer creates an artist profile and attaches it to a booking; the owner sees it',
+  { tag: ['@chromium', '@no-js'] },
+  async ({ page, context, login, request }, testInfo) => {
+    const owner = await login({ email: DEMO_ACCOUNTS.owner, role: 'venue_owner' })
+    const mine = await request.get('/api/v1/venues/my-venues', { headers: { Authorization: `Bearer ${owner.token}` } })
+    const venues = ((await mine.json()) as { data: Array<{ id: string }> }).data
+    // Venues the booking spec does not use (it takes the first three).
+    const venue = venues[testInfo.project.name === 'no-js' ? 9 : 8]!
+    await context.clearCookies()
+    await login({ role: 'organizer' })
 
-  const name = `The Reeds ${randomBytes(3).toString('hex')}`
-  await page.goto('/artist-profiles/create')
-  await page.getByLabel('Artist or band name').fill(name)
-  await page.getByLabel('Genres').fill('indie rock, folk')
-  await page.getByLabel('Hometown').fill('Austin, TX')
-  await page.getByRole('button', { name: 'Create profile' }).click()
-  await expect(page).toHaveURL(/\/artists\/the-reeds-[a-z0-9-]+$/)
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    const name = `The Reeds ${randomBytes(3).toString('hex')}`
+    await page.goto('/artist-profiles/create')
+    await page.getByLabel('Artist or band name').fill(name)
+    await page.getByLabel('Genres').fill('indie rock, folk')
+    await page.getByLabel('Hometown').fill('Austin, TX')
+    await page.getByRole('button', { name: 'Create profile' }).click()
+    await expect(page).toHaveURL(/\/artists\/the-reeds-[a-z0-9-]+$/)
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 
-  await page.goto(`/book/${venue.id}`)
-  const date = new Date(Date.now() + (200 + Math.floor(Math.random() * 60)) * 86_400_000).toISOString().slice(0, 10)
-  await page.getByLabel('Date', { exact: true }).fill(date)
-  await page.getByLabel('Event type').fill('Concert')
-  await page.getByLabel('Expected guests').fill('10')
-  await page.getByLabel('Offer amount (USD)').fill('900')
-  await page.getByLabel('Artist (optional)').selectOption({ label: name })
-  await page.getByRole('button', { name: 'Request booking' }).click()
-  await expect(page).toHaveURL(/\/bookings$/)
-  const bookingPath = await page.getByRole('listitem').filter({ hasText: 'Concert' }).first().getByRole('link').first().getAttribute('href')
+    await page.goto(`/book/${venue.id}`)
+    const date = new Date(Date.now() + (200 + Math.floor(Math.random() * 60)) * 86_400_000).toISOString().slice(0, 10)
+    await page.getByLabel('Date', { exact: true }).fill(date)
+    await page.getByLabel('Event type').fill('Concert')
+    await page.getByLabel('Expected guests').fill('10')
+    await page.getByLabel('Offer amount (USD)').fill('900')
+    await page.getByLabel('Artist (optional)').selectOption({ label: name })
+    await page.getByRole('button', { name: 'Request booking' }).click()
+    await expect(page).toHaveURL(/\/bookings$/)
+    const bookingPath = await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Concert' })
+      .first()
+      .getByRole('link')
+      .first()
+      .getAttribute('href')
 
-  await context.clearCookies()
-  await login({ email: DEMO_ACCOUNTS.owner, role: 'venue_owner' })
-  await page.goto(bookingPath!)
-  await expect(page.getByRole('link', { name })).toHaveAttribute('href', /^\/artists\/the-reeds-/)
-})
+    await context.clearCookies()
+    await login({ email: DEMO_ACCOUNTS.owner, role: 'venue_owner' })
+    await page.goto(bookingPath!)
+    await expect(page.getByRole('link', { name })).toHaveAttribute('href', /^\/artists\/the-reeds-/)
+  },
+)

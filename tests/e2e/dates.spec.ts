@@ -62,13 +62,7 @@ test('the calendar pages a month at a time for a year, by plain links', async ({
   await expect(page.getByLabel('Date', { exact: true })).toHaveValue(picked)
 })
 
-test('the notification panel by keyboard: focus moves in, Escape closes and returns it', async ({
-  page,
-  login,
-  javaScriptEnabled,
-  isMobile,
-}) => {
-  test.skip(!javaScriptEnabled || isMobile, 'keyboard journeys run in the chromium project')
+test('the notification panel by keyboard: focus moves in, Escape closes and returns it', { tag: '@chromium' }, async ({ page, login }) => {
   await login()
   await page.goto('/profile')
   const bell = await bellWithPanel(page)

@@ -50,36 +50,39 @@ test('home → search → filter → venue → landing pages', async ({ page }) 
 
 // Remix's lazy route discovery finds routes the page's manifest does not name; it is held back
 // here, so each click up the site happens before discovery has answered.
-test('a venue page’s links up the site navigate in the browser even while route discovery is slow', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name === 'no-js', 'without JavaScript every navigation is a new document')
-  test.skip(process.env.E2E_SEED_ON_START === 'false', 'needs the seeded venues')
-  const found = await request.get('/api/v1/venues/search?city=Austin&limit=1')
-  const { slug, citySlug } = ((await found.json()) as { data: { venues: { slug: string; citySlug: string }[] } }).data.venues[0]!
-  const venue = `/venues/tx/${citySlug}/${slug}`
-  await page.route('**/__manifest?**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
-    // The test may have moved on (a new page) while this request was held.
-    await route.continue().catch(() => {})
-  })
-  const crumb = (name: string) => page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name, exact: true })
-  for (const [link, path, heading] of [
-    [() => page.getByRole('link', { name: 'Stagepass home' }), '/', 'Book Your Next Tour in Five Minutes'],
-    [() => crumb('Venues'), '/venues', 'Venues across the US'],
-    [() => crumb('Texas'), '/venues/tx', 'Live music and event venues in Texas'],
-    [() => crumb('Austin'), '/venues/tx/austin', 'Venues in Austin, TX'],
-  ] as const) {
-    await page.goto(venue)
-    await page.waitForFunction(() => '__remixRouter' in window)
-    const documents: string[] = []
-    const count = (request: import('@playwright/test').Request) => request.resourceType() === 'document' && documents.push(request.url())
-    page.on('request', count)
-    await link().click()
-    await expect(page).toHaveURL(path)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-    page.off('request', count)
-    expect(documents, `${path} was a new document, not a navigation in the page`).toEqual([])
-  }
-})
+test(
+  'a venue page’s links up the site navigate in the browser even while route discovery is slow',
+  { tag: ['@chromium', '@mobile'] },
+  async ({ page, request }) => {
+    test.skip(process.env.E2E_SEED_ON_START === 'false', 'needs the seeded venues')
+    const found = await request.get('/api/v1/venues/search?city=Austin&limit=1')
+    const { slug, citySlug } = ((await found.json()) as { data: { venues: { slug: string; citySlug: string }[] } }).data.venues[0]!
+    const venue = `/venues/tx/${citySlug}/${slug}`
+    await page.route('**/__manifest?**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      // The test may have moved on (a new page) while this request was held.
+      await route.continue().catch(() => {})
+    })
+    const crumb = (name: string) => page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name, exact: true })
+    for (const [link, path, heading] of [
+      [() => page.getByRole('link', { name: 'Stagepass home' }), '/', 'Book Your Next Tour in Five Minutes'],
+      [() => crumb('Venues'), '/venues', 'Venues across the US'],
+      [() => crumb('Texas'), '/venues/tx', 'Live music and event venues in Texas'],
+      [() => crumb('Austin'), '/venues/tx/austin', 'Venues in Austin, TX'],
+    ] as const) {
+      await page.goto(venue)
+      await page.waitForFunction(() => '__remixRouter' in window)
+      const documents: string[] = []
+      const count = (request: import('@playwright/test').Request) => request.resourceType() === 'document' && documents.push(request.url())
+      page.on('request', count)
+      await link().click()
+      await expect(page).toHaveURL(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      page.off('request', count)
+      expect(documents, `${path} was a new document, not a navigation in the page`).toEqual([])
+    }
+  },
+)
 
 test('a bad search parameter is a 400 page with the message next to the field', async ({ page, consoleErrors }) => {
   consoleErrors.allow(/status of 400/)

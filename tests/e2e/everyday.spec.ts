@@ -17,8 +17,7 @@ test('a toast sits in its region under the header and covers none of the page', 
   expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 1)
 })
 
-test('Enter sends a message and Shift+Enter adds a line', async ({ page, context, login, request }, testInfo) => {
-  test.skip(testInfo.project.use.javaScriptEnabled === false, 'without JavaScript the Send button submits (messaging.spec.ts)')
+test('Enter sends a message and Shift+Enter adds a line', { tag: ['@chromium', '@mobile'] }, async ({ page, context, login, request }) => {
   const owner = await login({ email: DEMO_ACCOUNTS.owner, role: 'venue_owner' })
   const mine = await request.get('/api/v1/venues/my-venues', { headers: { Authorization: `Bearer ${owner.token}` } })
   const venues = ((await mine.json()) as { data: Array<{ id: string }> }).data
@@ -61,7 +60,7 @@ test('the 404 picture falls back to a text panel when it cannot load', async ({ 
   await expect(page.locator('img[src="/images/404.svg"]')).toHaveCount(0)
 })
 
-test('the icon is there for every page and for /favicon.ico', async ({ request }) => {
+test('the icon is there for every page and for /favicon.ico', { tag: '@chromium' }, async ({ request }) => {
   const svg = await request.get('/favicon.svg')
   expect(svg.status()).toBe(200)
   expect(svg.headers()['content-type']).toContain('image/svg+xml')

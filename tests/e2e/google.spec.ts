@@ -35,8 +35,6 @@ async function signedInUser(page: Page, appURL: string) {
 }
 
 test.describe.serial('Google sign-in, configured', () => {
-  test.skip(({ isMobile }) => isMobile, 'the desktop projects cover the popup and the redirect flow')
-
   const oidc = new OAuth2Server()
   let app: ChildProcess | undefined
   let appURL = ''
@@ -146,24 +144,26 @@ test.describe.serial('Google sign-in, configured', () => {
     if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('app server log', { body: serverLog, contentType: 'text/plain' })
   })
 
-  test('(i) popup: Sign in with Google signs a new user in and asks for the rest of the profile', async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, 'the popup needs JavaScript')
-    profile = newProfile('popup-login')
-    await page.goto(`${appURL}/login`)
-    const popupOpened = page.waitForEvent('popup')
-    await page.getByRole('button', { name: 'Sign in with Google' }).click()
-    const popup = await popupOpened
-    await popup.waitForEvent('close')
+  test(
+    '(i) popup: Sign in with Google signs a new user in and asks for the rest of the profile',
+    { tag: '@chromium' },
+    async ({ page }) => {
+      profile = newProfile('popup-login')
+      await page.goto(`${appURL}/login`)
+      const popupOpened = page.waitForEvent('popup')
+      await page.getByRole('button', { name: 'Sign in with Google' }).click()
+      const popup = await popupOpened
+      await popup.waitForEvent('close')
 
-    await expect(page).toHaveURL(`${appURL}/complete-profile?redirectTo=%2Fdashboard`)
-    await expect(page.getByText('Login successful!')).toBeVisible()
-    await expect(page.getByLabel('First name')).toHaveValue('Grace')
-    await expect(page.getByLabel('Phone')).toHaveValue('')
-    expect(await signedInUser(page, appURL)).toMatchObject({ email: profile.email, role: 'organizer', googleId: profile.sub })
-  })
+      await expect(page).toHaveURL(`${appURL}/complete-profile?redirectTo=%2Fdashboard`)
+      await expect(page.getByText('Login successful!')).toBeVisible()
+      await expect(page.getByLabel('First name')).toHaveValue('Grace')
+      await expect(page.getByLabel('Phone')).toHaveValue('')
+      expect(await signedInUser(page, appURL)).toMatchObject({ email: profile.email, role: 'organizer', googleId: profile.sub })
+    },
+  )
 
-  test('(ii) popup: Sign up with Google as a Venue Owner makes a venue owner', async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, 'the popup needs JavaScript')
+  test('(ii) popup: Sign up with Google as a Venue Owner makes a venue owner', { tag: '@chromium' }, async ({ page }) => {
     profile = newProfile('popup-register')
     await page.goto(`${appURL}/register`)
     await page.getByLabel('Account type').selectOption({ label: 'Venue Owner' })
@@ -176,8 +176,7 @@ test.describe.serial('Google sign-in, configured', () => {
     expect(await signedInUser(page, appURL)).toMatchObject({ email: profile.email, role: 'venue_owner' })
   })
 
-  test('(iii) without JavaScript the same buttons use the redirect flow', async ({ page, context, javaScriptEnabled }) => {
-    test.skip(javaScriptEnabled, 'the no-JS project')
+  test('(iii) without JavaScript the same buttons use the redirect flow', { tag: '@no-js' }, async ({ page, context }) => {
     profile = newProfile('redirect-login')
     await page.goto(`${appURL}/login`)
     await page.getByRole('button', { name: 'Sign in with Google' }).click()
@@ -196,31 +195,29 @@ test.describe.serial('Google sign-in, configured', () => {
     expect(await signedInUser(page, appURL)).toMatchObject({ email: profile.email, role: 'venue_owner' })
   })
 
-  test('(iii) the redirect flow remembers redirectTo, and a returning user goes straight there', async ({
-    page,
-    context,
-    javaScriptEnabled,
-  }) => {
-    test.skip(javaScriptEnabled, 'the no-JS project')
-    // Completing the profile goes on to /dashboard.
-    profile = newProfile('returning')
-    await page.goto(`${appURL}/login`)
-    await page.getByRole('button', { name: 'Sign in with Google' }).click()
-    await page.getByLabel('Last name').fill('Hopper')
-    await page.getByLabel('Phone').fill('+1 212 555 0100')
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page).toHaveURL(`${appURL}/dashboard`)
+  test(
+    '(iii) the redirect flow remembers redirectTo, and a returning user goes straight there',
+    { tag: '@no-js' },
+    async ({ page, context }) => {
+      // Completing the profile goes on to /dashboard.
+      profile = newProfile('returning')
+      await page.goto(`${appURL}/login`)
+      await page.getByRole('button', { name: 'Sign in with Google' }).click()
+      await page.getByLabel('Last name').fill('Hopper')
+      await page.getByLabel('Phone').fill('+1 212 555 0100')
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await expect(page).toHaveURL(`${appURL}/dashboard`)
 
-    await context.clearCookies()
-    await page.goto(`${appURL}/profile`)
-    await expect(page).toHaveURL(`${appURL}/login?redirectTo=%2Fprofile`)
-    await page.getByRole('button', { name: 'Sign in with Google' }).click()
-    await expect(page).toHaveURL(`${appURL}/profile`)
-    await expect(page.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible()
-  })
+      await context.clearCookies()
+      await page.goto(`${appURL}/profile`)
+      await expect(page).toHaveURL(`${appURL}/login?redirectTo=%2Fprofile`)
+      await page.getByRole('button', { name: 'Sign in with Google' }).click()
+      await expect(page).toHaveURL(`${appURL}/profile`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible()
+    },
+  )
 
-  test('(iv) redirect flow: "access_denied" at the provider → the cancelled banner on /login', async ({ page, javaScriptEnabled }) => {
-    test.skip(javaScriptEnabled, 'the no-JS project')
+  test('(iv) redirect flow: "access_denied" at the provider → the cancelled banner on /login', { tag: '@no-js' }, async ({ page }) => {
     profile = newProfile('deny-redirect')
     denyNext = true
     await page.goto(`${appURL}/login`)
@@ -230,27 +227,26 @@ test.describe.serial('Google sign-in, configured', () => {
     expect((await page.request.get(`${appURL}/api/v1/auth/me`)).status()).toBe(401)
   })
 
-  test('(iv) popup flow: "access_denied" at the provider → the popup-cancelled toast, still signed out', async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    test.skip(!javaScriptEnabled, 'the popup needs JavaScript')
-    profile = newProfile('deny-popup')
-    denyNext = true
-    await page.goto(`${appURL}/login`)
-    const popupOpened = page.waitForEvent('popup')
-    await page.getByRole('button', { name: 'Sign in with Google' }).click()
-    await (await popupOpened).waitForEvent('close')
-    await expect(page.getByText('Sign-in popup was cancelled. Please try again.')).toBeVisible()
-    await expect(page).toHaveURL(`${appURL}/login`)
-    // No fallback to the redirect flow after an explicit no.
-    await page.waitForTimeout(2_000)
-    await expect(page).toHaveURL(`${appURL}/login`)
-    expect((await page.request.get(`${appURL}/api/v1/auth/me`)).status()).toBe(401)
-  })
+  test(
+    '(iv) popup flow: "access_denied" at the provider → the popup-cancelled toast, still signed out',
+    { tag: '@chromium' },
+    async ({ page }) => {
+      profile = newProfile('deny-popup')
+      denyNext = true
+      await page.goto(`${appURL}/login`)
+      const popupOpened = page.waitForEvent('popup')
+      await page.getByRole('button', { name: 'Sign in with Google' }).click()
+      await (await popupOpened).waitForEvent('close')
+      await expect(page.getByText('Sign-in popup was cancelled. Please try again.')).toBeVisible()
+      await expect(page).toHaveURL(`${appURL}/login`)
+      // No fallback to the redirect flow after an explicit no.
+      await page.waitForTimeout(2_000)
+      await expect(page).toHaveURL(`${appURL}/login`)
+      expect((await page.request.get(`${appURL}/api/v1/auth/me`)).status()).toBe(401)
+    },
+  )
 
-  test('(v) a popup closed before it finishes → the cancelled toast, then the redirect flow', async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, 'the popup needs JavaScript')
+  test('(v) a popup closed before it finishes → the cancelled toast, then the redirect flow', { tag: '@chromium' }, async ({ page }) => {
     profile = newProfile('closed')
     holdNext = true
     await page.goto(`${appURL}/login`)
@@ -265,8 +261,7 @@ test.describe.serial('Google sign-in, configured', () => {
     expect(await signedInUser(page, appURL)).toMatchObject({ email: profile.email })
   })
 
-  test('(vi) a blocked popup → the blocked toast, and the redirect flow proceeds', async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, 'the popup needs JavaScript')
+  test('(vi) a blocked popup → the blocked toast, and the redirect flow proceeds', { tag: '@chromium' }, async ({ page }) => {
     profile = newProfile('blocked')
     await page.addInitScript(() => {
       window.open = () => null
@@ -282,37 +277,38 @@ test.describe.serial('Google sign-in, configured', () => {
     expect(await signedInUser(page, appURL)).toMatchObject({ email: profile.email })
   })
 
-  test('(viii) from the planner, signing up with Google comes back to the plan with its sentence', async ({ page, javaScriptEnabled }) => {
-    // Issue 38: the plan survives every way in (docs/planner.md); here the header's Sign Up, then Google.
-    profile = newProfile('planner')
-    const sentence = '3 shows in Austin, Dallas and Houston in May 2027, 100 people'
-    await page.goto(`${appURL}/ai-tour-planner?${new URLSearchParams({ q: sentence })}`)
-    await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click()
-    await expect(page).toHaveURL(/\/register\?redirectTo=%2Fai-tour-planner%3Fq%3D/)
-    if (javaScriptEnabled) {
-      const popupOpened = page.waitForEvent('popup')
-      await page.getByRole('button', { name: 'Sign up with Google' }).click()
-      await (await popupOpened).waitForEvent('close')
-    } else {
-      await page.getByRole('button', { name: 'Sign up with Google' }).click()
-    }
-    // A new Google account gives its phone first, then comes back.
-    await expect(page).toHaveURL(/\/complete-profile\?redirectTo=%2Fai-tour-planner%3Fq%3D/)
-    await page.getByLabel('Phone').fill('+1 512 555 0100')
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page).toHaveURL(
-      (url) => url.pathname === '/ai-tour-planner' && url.searchParams.get('q') === sentence && url.hash === '#plan',
-    )
-    await expect(page.getByRole('textbox', { name: 'Your tour' })).toHaveValue(sentence)
-    expect(await signedInUser(page, appURL)).toMatchObject({ email: profile.email })
-  })
+  test(
+    '(viii) from the planner, signing up with Google comes back to the plan with its sentence',
+    { tag: ['@chromium', '@no-js'] },
+    async ({ page, javaScriptEnabled }) => {
+      // Issue 38: the plan survives every way in (docs/planner.md); here the header's Sign Up, then Google.
+      profile = newProfile('planner')
+      const sentence = '3 shows in Austin, Dallas and Houston in May 2027, 100 people'
+      await page.goto(`${appURL}/ai-tour-planner?${new URLSearchParams({ q: sentence })}`)
+      await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click()
+      await expect(page).toHaveURL(/\/register\?redirectTo=%2Fai-tour-planner%3Fq%3D/)
+      if (javaScriptEnabled) {
+        const popupOpened = page.waitForEvent('popup')
+        await page.getByRole('button', { name: 'Sign up with Google' }).click()
+        await (await popupOpened).waitForEvent('close')
+      } else {
+        await page.getByRole('button', { name: 'Sign up with Google' }).click()
+      }
+      // A new Google account gives its phone first, then comes back.
+      await expect(page).toHaveURL(/\/complete-profile\?redirectTo=%2Fai-tour-planner%3Fq%3D/)
+      await page.getByLabel('Phone').fill('+1 512 555 0100')
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/ai-tour-planner' && url.searchParams.get('q') === sentence && url.hash === '#plan',
+      )
+      await expect(page.getByRole('textbox', { name: 'Your tour' })).toHaveValue(sentence)
+      expect(await signedInUser(page, appURL)).toMatchObject({ email: profile.email })
+    },
+  )
 })
 
 test.describe('Google sign-in, not configured (the shared server)', () => {
-  test.skip(({ isMobile }) => isMobile, 'the desktop projects cover both paths')
-
-  test('(vii) with JavaScript: a toast says so, and nothing opens', async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, 'the JS path')
+  test('(vii) with JavaScript: a toast says so, and nothing opens', { tag: '@chromium' }, async ({ page }) => {
     let popups = 0
     page.on('popup', () => popups++)
     await page.goto('/login')
@@ -325,8 +321,7 @@ test.describe('Google sign-in, not configured (the shared server)', () => {
     expect(popups).toBe(0)
   })
 
-  test('(vii) without JavaScript: the banner on /login after the POST', async ({ page, javaScriptEnabled }) => {
-    test.skip(javaScriptEnabled, 'the no-JS path')
+  test('(vii) without JavaScript: the banner on /login after the POST', { tag: '@no-js' }, async ({ page }) => {
     await page.goto('/login?redirectTo=%2Fprofile')
     await page.getByRole('button', { name: 'Sign in with Google' }).click()
     await expect(page).toHaveURL('/login?error=google-unconfigured&redirectTo=%2Fprofile')

@@ -8,13 +8,12 @@ import { promisify } from 'node:util'
 import { ROUTE_TABLE } from '~/features/accounts/route-access'
 import { expect, test } from './fixtures'
 
-test.skip(({ isMobile, javaScriptEnabled }) => isMobile || !javaScriptEnabled, 'runs once, in the chromium project')
 test.skip(process.env.E2E_SEED_ON_START === 'false', 'checks real venue pages of the seeded data')
 test.skip(!fs.existsSync('/usr/bin/java'), 'needs java (/usr/bin/java)')
 
 const VNU = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')
 
-test('the Nu HTML Checker finds no errors on the public pages', async ({ request }) => {
+test('the Nu HTML Checker finds no errors on the public pages', { tag: '@chromium' }, async ({ request }) => {
   test.setTimeout(120_000)
   const search = await request.get('/api/v1/venues/search?limit=1&city=Austin')
   const venue = ((await search.json()) as { data: { venues: Array<{ id: string; slug: string; citySlug: string; stateCode: string }> } })

@@ -2,7 +2,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures'
 
-test.skip(({ isMobile, javaScriptEnabled }) => isMobile || !javaScriptEnabled, 'keyboard journeys run in the chromium project')
 test.skip(process.env.E2E_SEED_ON_START === 'false', 'uses the seeded accounts and venues')
 
 /** Presses Tab until the focused element matches, at most `limit` times. */
@@ -30,7 +29,7 @@ async function tabTo(
   throw new Error('focus never reached the element')
 }
 
-test('sign in with the keyboard only', async ({ page }) => {
+test('sign in with the keyboard only', { tag: '@chromium' }, async ({ page }) => {
   await page.goto('/login')
   await tabTo(page, (el) => el.name === 'email')
   await page.keyboard.type(DEMO_ACCOUNTS.organizer)
@@ -41,7 +40,7 @@ test('sign in with the keyboard only', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard/)
 })
 
-test('search and open a venue with the keyboard only', async ({ page, consoleErrors }) => {
+test('search and open a venue with the keyboard only', { tag: '@chromium' }, async ({ page, consoleErrors }) => {
   // Links prefetch on focus; header links to pages other branches add may 404 here.
   consoleErrors.allow(/status of 404/)
   await page.goto('/search')
@@ -56,7 +55,7 @@ test('search and open a venue with the keyboard only', async ({ page, consoleErr
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-test('request a booking with the keyboard only', async ({ page, login, request }) => {
+test('request a booking with the keyboard only', { tag: '@chromium' }, async ({ page, login, request }) => {
   const search = await request.get('/api/v1/venues/search?limit=5&city=Denver')
   const venues = ((await search.json()) as { data: { venues: Array<{ id: string }> } }).data.venues
   await login({ role: 'organizer' })

@@ -10,11 +10,7 @@ import { expect, test } from './fixtures'
 /** Pages that need no interactivity and ship no JavaScript at all (route `handle` NO_SCRIPTS). */
 const NO_JS = [/^\/(about|pricing|privacy|terms)$/, /^\/venues\/[a-z]{2}$/, /^\/venues\/[a-z]{2}\/[a-z0-9-]+$/, /\/category\//]
 
-test.describe('page weight', () => {
-  test.skip(
-    ({ browserName, isMobile, javaScriptEnabled }) => browserName !== 'chromium' || isMobile || !javaScriptEnabled,
-    'one project is enough: it reads files',
-  )
+test.describe('page weight', { tag: '@chromium' }, () => {
   test.skip(process.env.E2E_SEED_ON_START === 'false', 'needs the seeded venues')
 
   test('every public page is within the JavaScript and CSS budget', async ({ baseURL }) => {

@@ -16,36 +16,35 @@ async function clearOfHeader(page: Page, selector: Parameters<Page['getByLabel']
 }
 
 test.describe('register', () => {
-  test('a refused submit focuses the first invalid field and shows it below the header', async ({
-    page,
-    javaScriptEnabled,
-    consoleErrors,
-  }) => {
-    test.skip(!javaScriptEnabled, 'moving focus needs JavaScript; without it the page reloads at the top with the messages')
-    consoleErrors.allow(/status of 400 \(Bad Request\) \(http:\/\/localhost:\d+\/register\.data/)
-    await page.goto('/register')
-    await page.getByLabel('First name').fill('Grace')
-    await page.getByLabel('Last name').fill('Hopper')
-    await page.getByLabel('Email').fill('not-an-email')
-    await page.getByLabel('Password').fill('long enough password')
-    await page.getByLabel('Phone').fill('+1 512-555-0100')
-    // The person is at the bottom of the form, the email field scrolled away above.
-    await page.getByRole('button', { name: 'Create Account' }).scrollIntoViewIfNeeded()
-    await page.mouse.wheel(0, 2000)
-    await page.getByRole('button', { name: 'Create Account' }).click()
+  test(
+    'a refused submit focuses the first invalid field and shows it below the header',
+    { tag: ['@chromium', '@mobile'] },
+    async ({ page, consoleErrors }) => {
+      consoleErrors.allow(/status of 400 \(Bad Request\) \(http:\/\/localhost:\d+\/register\.data/)
+      await page.goto('/register')
+      await page.getByLabel('First name').fill('Grace')
+      await page.getByLabel('Last name').fill('Hopper')
+      await page.getByLabel('Email').fill('not-an-email')
+      await page.getByLabel('Password').fill('long enough password')
+      await page.getByLabel('Phone').fill('+1 512-555-0100')
+      // The person is at the bottom of the form, the email field scrolled away above.
+      await page.getByRole('button', { name: 'Create Account' }).scrollIntoViewIfNeeded()
+      await page.mouse.wheel(0, 2000)
+      await page.getByRole('button', { name: 'Create Account' }).click()
 
-    const email = page.getByLabel('Email')
-    await expect(email).toHaveAttribute('aria-invalid', 'true')
-    await expect(email).toBeFocused()
-    expect(await clearOfHeader(page, 'Email')).toBe(true)
+      const email = page.getByLabel('Email')
+      await expect(email).toHaveAttribute('aria-invalid', 'true')
+      await expect(email).toBeFocused()
+      expect(await clearOfHeader(page, 'Email')).toBe(true)
 
-    // Fixed, the next refusal takes them to the next field in the form's order.
-    await email.fill('grace@example.test')
-    await page.getByLabel('Phone').fill('12')
-    await page.getByRole('button', { name: 'Create Account' }).click()
-    await expect(page.getByLabel('Phone')).toBeFocused()
-    expect(await clearOfHeader(page, 'Phone')).toBe(true)
-  })
+      // Fixed, the next refusal takes them to the next field in the form's order.
+      await email.fill('grace@example.test')
+      await page.getByLabel('Phone').fill('12')
+      await page.getByRole('button', { name: 'Create Account' }).click()
+      await expect(page.getByLabel('Phone')).toBeFocused()
+      expect(await clearOfHeader(page, 'Phone')).toBe(true)
+    },
+  )
 
   test('/register?role=venue_owner preselects Venue Owner, and the pricing page links there', async ({ page }) => {
     await page.goto('/register?role=venue_owner')
@@ -59,8 +58,7 @@ test.describe('register', () => {
     await expect(page.getByLabel('Account type')).toHaveValue('venue_owner')
   })
 
-  test('a failed Google attempt without JavaScript keeps the chosen account type', async ({ page, javaScriptEnabled }) => {
-    test.skip(javaScriptEnabled, 'the redirect flow; with JavaScript the popup flow never leaves the page')
+  test('a failed Google attempt without JavaScript keeps the chosen account type', { tag: '@no-js' }, async ({ page }) => {
     // This server has no Google credentials: the attempt fails and comes back to /register.
     await page.goto('/register')
     await page.getByLabel('Account type').selectOption({ label: 'Venue Owner' })
@@ -70,10 +68,9 @@ test.describe('register', () => {
   })
 })
 
-test.describe('wishlist heart', () => {
+test.describe('wishlist heart', { tag: ['@chromium', '@mobile'] }, () => {
   for (const failure of ['network', 'server'] as const) {
-    test(`rolls back with a toast on a ${failure} failure`, async ({ page, login, javaScriptEnabled, consoleErrors }) => {
-      test.skip(!javaScriptEnabled, 'the optimistic heart needs JavaScript')
+    test(`rolls back with a toast on a ${failure} failure`, async ({ page, login, consoleErrors }) => {
       // The browser reports the failed request; a stand-in 500 body is not the server's encoding either.
       consoleErrors.allow(/Failed to load resource/, /Failed to fetch/, /SyntaxError/)
       await login()
@@ -99,13 +96,12 @@ test.describe('wishlist heart', () => {
   }
 })
 
-test.describe('wishlist heart, clicked twice', () => {
+test.describe('wishlist heart, clicked twice', { tag: ['@chromium', '@mobile'] }, () => {
   // A second click while the first answer is still being read submits the heart's fetcher again,
   // which cancels the first: the heart ends as the last click left it. Remix's data decoder may log
   // the cancelled answer's AbortError (its own behaviour, which the app does not patch); nothing
   // else may be logged.
-  test('while the first answer is still arriving keeps the last click', async ({ page, login, javaScriptEnabled, consoleErrors }) => {
-    test.skip(!javaScriptEnabled, 'the optimistic heart needs JavaScript')
+  test('while the first answer is still arriving keeps the last click', async ({ page, login, consoleErrors }) => {
     consoleErrors.allow(/AbortError|aborted/)
     await holdBackAnswerBodies(page)
     await login()
@@ -126,52 +122,48 @@ test.describe('wishlist heart, clicked twice', () => {
   })
 })
 
-test('a live notification shows a toast below the header and updates the badge', async ({
-  page,
-  context,
-  login,
-  request,
-  javaScriptEnabled,
-}) => {
-  test.skip(!javaScriptEnabled, 'live updates need JavaScript')
-  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
-  const owner = await login({ email: DEMO_ACCOUNTS.owner, role: 'venue_owner' })
-  const venues = (
-    (await (await request.get('/api/v1/venues/my-venues', { headers: bearer(owner.token) })).json()) as { data: Array<{ id: string }> }
-  ).data
-  const ownerCookies = await context.cookies()
-  await context.clearCookies()
-  const organizer = await login({ role: 'organizer', firstName: 'Toast', lastName: 'Sender' })
-  const started = await request.post('/api/v1/conversations', { headers: bearer(organizer.token), data: { venueId: venues[2]!.id } })
-  expect(started.status()).toBe(201)
-  const id = ((await started.json()) as { data: { conversation: { id: string } } }).data.conversation.id
+test(
+  'a live notification shows a toast below the header and updates the badge',
+  { tag: ['@chromium', '@mobile'] },
+  async ({ page, context, login, request }) => {
+    const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+    const owner = await login({ email: DEMO_ACCOUNTS.owner, role: 'venue_owner' })
+    const venues = (
+      (await (await request.get('/api/v1/venues/my-venues', { headers: bearer(owner.token) })).json()) as { data: Array<{ id: string }> }
+    ).data
+    const ownerCookies = await context.cookies()
+    await context.clearCookies()
+    const organizer = await login({ role: 'organizer', firstName: 'Toast', lastName: 'Sender' })
+    const started = await request.post('/api/v1/conversations', { headers: bearer(organizer.token), data: { venueId: venues[2]!.id } })
+    expect(started.status()).toBe(201)
+    const id = ((await started.json()) as { data: { conversation: { id: string } } }).data.conversation.id
 
-  await context.clearCookies()
-  await context.addCookies(ownerCookies)
-  await page.goto('/profile')
-  await expect(page.locator('html[data-realtime="open"]')).toBeAttached()
-  const bell = page.getByRole('link', { name: /^Notifications/ }).first()
-  const before = await bell.getAttribute('aria-label')
+    await context.clearCookies()
+    await context.addCookies(ownerCookies)
+    await page.goto('/profile')
+    await expect(page.locator('html[data-realtime="open"]')).toBeAttached()
+    const bell = page.getByRole('link', { name: /^Notifications/ }).first()
+    const before = await bell.getAttribute('aria-label')
 
-  const content = `Is the 12th still free? ${Date.now()}`
-  expect(
-    (await request.post(`/api/v1/conversations/${id}/messages`, { headers: bearer(organizer.token), data: { content } })).status(),
-  ).toBe(201)
+    const content = `Is the 12th still free? ${Date.now()}`
+    expect(
+      (await request.post(`/api/v1/conversations/${id}/messages`, { headers: bearer(organizer.token), data: { content } })).status(),
+    ).toBe(201)
 
-  const toast = page.locator('.Toastify__toast').filter({ hasText: content })
-  await expect(toast).toBeVisible()
-  await expect(toast).toContainText('New message from Toast Sender')
-  await expect(bell).not.toHaveAttribute('aria-label', before ?? '')
-  await expect(bell).toHaveAttribute('aria-label', /Notifications, \d+ unread/)
-  // Never over the header's account controls.
-  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(HEADER_HEIGHT)
-  // Severity info by default, and it closes by itself (after 6 s).
-  await expect(toast).toHaveClass(/Toastify__toast--info/)
-  await expect(toast).toBeHidden({ timeout: 9_000 })
-})
+    const toast = page.locator('.Toastify__toast').filter({ hasText: content })
+    await expect(toast).toBeVisible()
+    await expect(toast).toContainText('New message from Toast Sender')
+    await expect(bell).not.toHaveAttribute('aria-label', before ?? '')
+    await expect(bell).toHaveAttribute('aria-label', /Notifications, \d+ unread/)
+    // Never over the header's account controls.
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(HEADER_HEIGHT)
+    // Severity info by default, and it closes by itself (after 6 s).
+    await expect(toast).toHaveClass(/Toastify__toast--info/)
+    await expect(toast).toBeHidden({ timeout: 9_000 })
+  },
+)
 
-test('the bell panel fits a 375 px screen', async ({ page, login, javaScriptEnabled, isMobile }) => {
-  test.skip(!javaScriptEnabled || !isMobile, 'the panel opens with JavaScript; this is the phone layout')
+test('the bell panel fits a 375 px screen', { tag: '@mobile' }, async ({ page, login }) => {
   await login()
   await page.goto('/profile')
   await (await bellWithPanel(page)).click()
@@ -182,8 +174,7 @@ test('the bell panel fits a 375 px screen', async ({ page, login, javaScriptEnab
   expect(box.x + box.width).toBeLessThanOrEqual(375)
 })
 
-test('the voice button does not cover the footer links', async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, 'the voice button is a JavaScript island')
+test('the voice button does not cover the footer links', { tag: ['@chromium', '@mobile'] }, async ({ page }) => {
   // Pages that ship JavaScript (the button is an island): a short one, whose footer sits at the
   // bottom of the window, and long ones scrolled to their end.
   for (const path of ['/login', '/search?city=Austin', '/contact']) {

@@ -64,9 +64,7 @@ async function withoutWebGL(page: Page) {
   })
 }
 
-test.describe('with JavaScript at 1280 px', () => {
-  test.skip(({ isMobile, javaScriptEnabled }) => isMobile || !javaScriptEnabled, 'the chromium project')
-
+test.describe('with JavaScript at 1280 px', { tag: '@chromium' }, () => {
   test('the map beside the results draws a pin per card, linked both ways, with a popup', async ({ page }) => {
     await page.goto(SEARCH)
     const ids = await cardIds(page)
@@ -163,9 +161,7 @@ test.describe('with JavaScript at 1280 px', () => {
   })
 })
 
-test.describe('without JavaScript', () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, 'the no-js project')
-
+test.describe('without JavaScript', { tag: '@no-js' }, () => {
   test("the map is the server's SVG of the states, a pin per card, each a link to its card", async ({ page }) => {
     await page.goto(SEARCH)
     const ids = await cardIds(page)
@@ -220,9 +216,7 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test.describe('at 375 px with JavaScript', () => {
-  test.skip(({ isMobile, javaScriptEnabled }) => !isMobile || !javaScriptEnabled, 'the mobile project')
-
+test.describe('at 375 px with JavaScript', { tag: '@mobile' }, () => {
   test('List and Map switch the results; the map has a pin per card', async ({ page }) => {
     await page.goto(SEARCH)
     const ids = await cardIds(page)

@@ -31,8 +31,7 @@ test('a city written the way people write it finds its venues, from the search b
   await expect(firstCard).toContainText('Seattle')
 })
 
-test('on a phone the results start within the first screen, with the filters folded away', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'a phone-sized screen')
+test('on a phone the results start within the first screen, with the filters folded away', { tag: '@mobile' }, async ({ page }) => {
   for (const path of ['/search?q=jazz', '/enhanced-search?q=jazz', '/globe-enhanced-search?q=jazz', '/venues']) {
     await page.goto(path)
     // With JavaScript the filters open in a sheet (search-map.spec.ts has its journey).

@@ -76,8 +76,7 @@ test('after Logout, Back does not bring the private page back from the cache (no
   expect(profile?.headers()['cache-control']).toBe('private, no-store')
 })
 
-test("signing out elsewhere closes this tab's live connection within a second", async ({ page, login, request, browserName }, testInfo) => {
-  test.skip(testInfo.project.name !== 'chromium' || browserName !== 'chromium', 'needs the websocket island (JavaScript), once')
+test("signing out elsewhere closes this tab's live connection within a second", { tag: '@chromium' }, async ({ page, login, request }) => {
   const { token } = await login()
   await page.goto('/dashboard')
   await expect(page.locator('html')).toHaveAttribute('data-realtime', 'open')

@@ -50,8 +50,7 @@ test('an unknown path is a 404 page inside the shell', async ({ page, consoleErr
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TAGLINE)
 })
 
-test('/healthz answers ok', async ({ request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'chromium', 'no browser involved: once is enough')
+test('/healthz answers ok', { tag: '@chromium' }, async ({ request }) => {
   const response = await request.get('/healthz')
   expect(response.status()).toBe(200)
   expect(await response.json()).toEqual({ status: 'ok' })
@@ -79,18 +78,21 @@ test('the theme toggle switches html.dark and the choice survives a reload', asy
   await expect(html).not.toHaveClass(/\bdark\b/)
 })
 
-test('POST /resources/theme without redirectTo sets the cookie (a script or fetcher) and a bad theme is a 400', async ({ request }) => {
-  const ok = await request.post('/resources/theme', { form: { theme: 'dark' }, maxRedirects: 0 })
-  expect(ok.status()).toBe(200)
-  expect(ok.headers()['set-cookie']).toMatch(/^sp_theme=/)
-  expect(await ok.json()).toEqual({ theme: 'dark' })
-  const bad = await request.post('/resources/theme', { form: { theme: 'purple' }, maxRedirects: 0 })
-  expect(bad.status()).toBe(400)
-  expect(bad.headers()['set-cookie']).toBeUndefined()
-})
+test(
+  'POST /resources/theme without redirectTo sets the cookie (a script or fetcher) and a bad theme is a 400',
+  { tag: '@chromium' },
+  async ({ request }) => {
+    const ok = await request.post('/resources/theme', { form: { theme: 'dark' }, maxRedirects: 0 })
+    expect(ok.status()).toBe(200)
+    expect(ok.headers()['set-cookie']).toMatch(/^sp_theme=/)
+    expect(await ok.json()).toEqual({ theme: 'dark' })
+    const bad = await request.post('/resources/theme', { form: { theme: 'purple' }, maxRedirects: 0 })
+    expect(bad.status()).toBe(400)
+    expect(bad.headers()['set-cookie']).toBeUndefined()
+  },
+)
 
-test('at 375 px the links live in a menu that opens, also without JavaScript', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'chromium', 'the desktop header is covered by the test below')
+test('at 375 px the links live in a menu that opens, also without JavaScript', { tag: ['@mobile', '@no-js'] }, async ({ page }) => {
   if (!isNarrow(page)) await page.setViewportSize({ width: 375, height: 812 })
   await page.goto('/')
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
@@ -105,8 +107,7 @@ test('at 375 px the links live in a menu that opens, also without JavaScript', a
   await expect(panel).toBeHidden()
 })
 
-test('on a desktop the menu button is hidden and the main nav shows', async ({ page }) => {
-  test.skip(isNarrow(page), 'narrow viewport')
+test('on a desktop the menu button is hidden and the main nav shows', { tag: ['@chromium', '@no-js'] }, async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
   await expect(page.getByRole('banner').getByLabel('Menu')).toBeHidden()
@@ -121,8 +122,7 @@ test('a flash toast from the server shows once', async ({ page, flashToast }) =>
   await expect(page.getByText('Your changes are live.')).toHaveCount(0)
 })
 
-test('the test fixtures route is closed without the secret', async ({ request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'chromium', 'no browser involved: once is enough')
+test('the test fixtures route is closed without the secret', { tag: '@chromium' }, async ({ request }) => {
   const body = { intent: 'login', email: 'intruder@example.test', role: 'admin' }
   expect((await request.post('/resources/test-fixtures', { data: body })).status()).toBe(404)
   const wrong = { 'X-E2E-Fixtures-Secret': 'x'.repeat(64) }
@@ -130,20 +130,23 @@ test('the test fixtures route is closed without the secret', async ({ request },
   expect((await request.get('/resources/test-fixtures')).status()).toBe(404)
 })
 
-test('every path change starts at the top, also into pages that ship no JavaScript', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'no-js', 'without JavaScript every navigation is a new document')
-  await page.goto('/')
-  await page.waitForFunction(() => '__remixRouter' in window)
-  for (const [name, path] of [
-    ['Terms of Service', '/terms'],
-    ['Browse All Venues', '/venues-mosaic'],
-  ] as const) {
-    const link = page.getByRole('contentinfo').getByRole('link', { name, exact: true })
-    await link.scrollIntoViewIfNeeded()
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
-    await link.click()
-    await expect(page).toHaveURL(path)
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-    await page.goBack()
-  }
-})
+test(
+  'every path change starts at the top, also into pages that ship no JavaScript',
+  { tag: ['@chromium', '@mobile'] },
+  async ({ page }) => {
+    await page.goto('/')
+    await page.waitForFunction(() => '__remixRouter' in window)
+    for (const [name, path] of [
+      ['Terms of Service', '/terms'],
+      ['Browse All Venues', '/venues-mosaic'],
+    ] as const) {
+      const link = page.getByRole('contentinfo').getByRole('link', { name, exact: true })
+      await link.scrollIntoViewIfNeeded()
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+      await link.click()
+      await expect(page).toHaveURL(path)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+      await page.goBack()
+    }
+  },
+)

@@ -6,9 +6,7 @@ import { headerLinks } from './header'
 // unconfigured widget, its absence on /globe-enhanced-search, /vapi-test's status and the
 // no-JavaScript voice page. The call itself is tested with a fake client (tests/unit/voice).
 
-test.describe('with JavaScript', () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'the widget is a client-only island')
-
+test.describe('with JavaScript', { tag: ['@chromium', '@mobile'] }, () => {
   test('the widget says voice is not configured and offers the conversational planner', async ({ page }) => {
     await page.goto('/')
     const widget = page.getByRole('button', { name: 'Voice assistant', exact: true })
@@ -75,8 +73,7 @@ test('/vapi-test shows the configuration status without printing secrets', async
   }
 })
 
-test('without JavaScript, /ai-tour-planner/voice renders and links to the conversational planner', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'no-js', 'the no-JS fallback')
+test('without JavaScript, /ai-tour-planner/voice renders and links to the conversational planner', { tag: '@no-js' }, async ({ page }) => {
   const response = await page.goto('/ai-tour-planner/voice')
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'Plan your tour by voice' })).toBeVisible()

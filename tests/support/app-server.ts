@@ -36,7 +36,8 @@ export async function startAppServer({
   // Production: the Content-Security-Policy is set (the dev server's own scripts need none).
   globalThis.__stagepassEnv = { ...original, NODE_ENV: 'production', ...overrides }
   const vite: ViteDevServer = await createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
+    // No websocket: Vite's fixed HMR port would be taken by every other test file running at once.
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: 'custom',
     logLevel: 'error',
   })
