@@ -26,48 +26,50 @@ async function ownerAtManage(page: Page, login: (o: { email: string; role: 'venu
 }
 
 test.describe('the action menus', () => {
-  test('with JavaScript: a menu of links, with arrows, typeahead, Escape and focus back on its button', async ({ page, login }) => {
-    test.skip(!test.info().project.use.javaScriptEnabled, 'the chromium and mobile projects')
-    const loaded: string[] = []
-    page.on('request', (request) => loaded.push(request.url()))
-    const trigger = await ownerAtManage(page, login)
-    // Not in the first load: the menu's code arrives with the first use.
-    expect(loaded.some((url) => /action-menu-radix/.test(url))).toBe(false)
-    const name = (await trigger.getAttribute('aria-label'))!
-    await trigger.click()
-    const menu = page.getByRole('menu')
-    await expect(menu).toBeVisible()
-    expect(loaded.some((url) => /action-menu-radix/.test(url))).toBe(true)
-    const items = menu.getByRole('menuitem')
-    await expect(items).toHaveText(['View listing', 'Photos', 'Calendar', 'Booking rules', 'Requests and questions', 'Delete venue'])
-    // Within the window at this width.
-    const box = (await menu.boundingBox())!
-    expect(box.x).toBeGreaterThanOrEqual(0)
-    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width)
-    const axe = await new AxeBuilder({ page }).include('[role="menu"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    expect(axe.violations).toEqual([])
-    await page.keyboard.press('ArrowDown')
-    await expect(items.first()).toBeFocused()
-    await page.keyboard.press('ArrowDown')
-    await expect(items.nth(1)).toBeFocused()
-    // Typeahead: a letter moves to the next item that starts with it.
-    await page.keyboard.press('d')
-    await expect(items.nth(5)).toBeFocused()
-    await page.keyboard.press('Escape')
-    await expect(menu).toBeHidden()
-    const button = page.getByRole('button', { name })
-    await expect(button).toBeFocused()
-    // From the keyboard: Enter opens it on its first item; Enter on an item follows it.
-    await page.keyboard.press('Enter')
-    await expect(items.first()).toBeFocused()
-    await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/venues\/[0-9a-f]{24}\/edit#calendar$/)
-  })
+  test(
+    'with JavaScript: a menu of links, with arrows, typeahead, Escape and focus back on its button',
+    { tag: ['@chromium', '@mobile'] },
+    async ({ page, login }) => {
+      const loaded: string[] = []
+      page.on('request', (request) => loaded.push(request.url()))
+      const trigger = await ownerAtManage(page, login)
+      // Not in the first load: the menu's code arrives with the first use.
+      expect(loaded.some((url) => /action-menu-radix/.test(url))).toBe(false)
+      const name = (await trigger.getAttribute('aria-label'))!
+      await trigger.click()
+      const menu = page.getByRole('menu')
+      await expect(menu).toBeVisible()
+      expect(loaded.some((url) => /action-menu-radix/.test(url))).toBe(true)
+      const items = menu.getByRole('menuitem')
+      await expect(items).toHaveText(['View listing', 'Photos', 'Calendar', 'Booking rules', 'Requests and questions', 'Delete venue'])
+      // Within the window at this width.
+      const box = (await menu.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+      const axe = await new AxeBuilder({ page }).include('[role="menu"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      expect(axe.violations).toEqual([])
+      await page.keyboard.press('ArrowDown')
+      await expect(items.first()).toBeFocused()
+      await page.keyboard.press('ArrowDown')
+      await expect(items.nth(1)).toBeFocused()
+      // Typeahead: a letter moves to the next item that starts with it.
+      await page.keyboard.press('d')
+      await expect(items.nth(5)).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+      const button = page.getByRole('button', { name })
+      await expect(button).toBeFocused()
+      // From the keyboard: Enter opens it on its first item; Enter on an item follows it.
+      await page.keyboard.press('Enter')
+      await expect(items.first()).toBeFocused()
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(/\/venues\/[0-9a-f]{24}\/edit#calendar$/)
+    },
+  )
 
-  test('without JavaScript: the same links in a disclosure', async ({ page, login }) => {
-    test.skip(test.info().project.use.javaScriptEnabled !== false, 'the no-js project')
+  test('without JavaScript: the same links in a disclosure', { tag: '@no-js' }, async ({ page, login }) => {
     const trigger = await ownerAtManage(page, login)
     const details = page.locator('details.action-menu').first()
     await expect(details).not.toHaveAttribute('open')
@@ -92,8 +94,8 @@ test.describe('a date range from search', () => {
     await expect(page.locator('input[name="endDate"]')).toHaveValue(END)
   })
 
-  test('is chosen in the search form itself', async ({ page }) => {
-    test.skip(test.info().project.name === 'mobile', 'the phone uses the sheet, covered by search-map.spec.ts')
+  // The phone uses the sheet, covered by search-map.spec.ts.
+  test('is chosen in the search form itself', { tag: ['@chromium', '@no-js'] }, async ({ page }) => {
     await page.goto('/search?city=Austin')
     await page.getByText('Filters and sorting').click()
     await page.getByLabel('Date', { exact: true }).fill(DATE)
@@ -104,8 +106,8 @@ test.describe('a date range from search', () => {
   })
 })
 
-test('the built-in map follows the theme when the visitor switches it', async ({ page }) => {
-  test.skip(test.info().project.name !== 'chromium', 'needs WebGL and the map beside the results')
+// Needs WebGL and the map beside the results.
+test('the built-in map follows the theme when the visitor switches it', { tag: '@chromium' }, async ({ page }) => {
   await page.goto('/search?city=Austin')
   const frame = page.locator('.results-map')
   await expect(frame).toHaveAttribute('data-live', 'ready')
