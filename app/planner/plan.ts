@@ -100,6 +100,10 @@ export function planTour(c: Criteria, candidatesByCity: CandidatesByCity, option
     inputs.push({ city: name, lat, lng, ranked, budgetShare: share, key: cityKey(city) })
   }
   if (inputs.length === 0) return emptyPlan(c, unplaced, warnings)
+  // Unless the order is the booker's, the route depends on the set of cities only, not on the order
+  // they were listed in: a tie between two routes (a loop either way round) is broken the same way
+  // whether the cities come from a sentence or from the full form (docs/planner.md).
+  if (!c.keepOrder) inputs.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
 
   const n = inputs.length
   const startIdx = c.startCity ? inputs.findIndex((x) => x.key === c.startCity) : -1

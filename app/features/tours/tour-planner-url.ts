@@ -22,11 +22,14 @@
 //   ('dallas, tx|tulsa, ok'), `minShows` (the low end of '4-5 dates'), `endBy` or `lastShow` (the
 //   last show by, or exactly on, a date), `pins` ('atlanta, ga@2027-01-14|…'; several for one city are several
 //   nights), `draws` ('chicago, il@200|…'), `offDays` (2), `within` ('asheville, nc@4': hours by road of a
-//   city), `notRegions` (parts of states ruled out: socal,upstate-ny).
+//   city; the full form writes it as `withinCity` and `withinHours`), `notRegions` (parts of states
+//   ruled out: socal,upstate-ny; repeated, as the full form's boxes send it, adds them up).
 // - The money model's inputs (app/planner/revenue.ts): `ticket` (the ticket price, '25' or '$25') and
 //   `attendance` (tickets expected a night); without them the plan assumes both and says from what.
 import { applyAction, createCriteria, parseWeekdays } from '../../planner/criteria'
 import type { Action, Criteria } from '../../planner/types'
+import { cityKey, findCityIndex } from '../../planner/values'
+import { MAX_CITIES } from '../../planner/defaults'
 
 export * from './tour-planner-link'
 
@@ -67,6 +70,8 @@ export const TOUR_PLANNER_PARAMS = [
   'offDays',
   'within',
   'notRegions',
+  'withinCity',
+  'withinHours',
 ] as const
 
 export function hasTourPlannerParams(params: URLSearchParams): boolean {
@@ -187,14 +192,31 @@ export function criteriaFromParams(params: URLSearchParams, today?: string, base
       const at = x.lastIndexOf('@')
       return at > 0 ? [x.slice(0, at).trim(), x.slice(at + 1).trim()] : [x, '']
     })
-  const pins = pairs('pins')
-  if (pins.length) step('pins', { type: 'setPins', pins: pins.map(([city, date]) => ({ city: city ?? '', date: date ?? '' })) })
+  // A city typed on the full form ('Atlanta') is the tour's city of that name ('atlanta, ga'); a
+  // dated city not in the list joins it.
+  const keyOf = (name: string, add: boolean) => {
+    let i = findCityIndex(c.cities, name)
+    if (i < 0 && add && name) {
+      step('pins', { type: 'addCity', city: name })
+      i = findCityIndex(c.cities, name)
+    }
+    const city = c.cities[i]
+    return city ? cityKey(city) : name
+  }
+  const pins = pairs('pins').slice(0, MAX_CITIES + 1)
+  if (pins.length) step('pins', { type: 'setPins', pins: pins.map(([city = '', date = '']) => ({ city: keyOf(city, true), date })) })
   const offDays = get('offDays')
   if (offDays) step('offDays', { type: 'setDaysOff', count: Number(offDays) })
   const [within] = pairs('within')
   if (within) step('within', { type: 'setWithin', city: within[0] ?? '', hours: Number(within[1]) })
-  const notRegions = list(params.get('notRegions'))
+  else {
+    const [city, hours] = [get('withinCity'), get('withinHours')]
+    if (city && hours) step('withinHours', { type: 'setWithin', city, hours: Number(hours) })
+    else if (city || hours) errors[city ? 'withinHours' : 'withinCity'] = 'A radius from home needs a city and 0.5 to 48 hours.'
+  }
+  const notRegions = list(params.getAll('notRegions').join(','))
   if (notRegions.length) step('notRegions', { type: 'setExclusions', regions: notRegions, merge: true })
-  for (const [city, n] of pairs('draws').slice(0, 60)) step('draws', { type: 'setCityGuests', city: city ?? '', count: Number(n) })
+  for (const [city = '', n] of pairs('draws').slice(0, 60))
+    step('draws', { type: 'setCityGuests', city: keyOf(city, false), count: Number(n) })
   return { criteria: { ...c, lastError: null }, errors }
 }
