@@ -102,8 +102,13 @@ export function planTour(c: Criteria, candidatesByCity: CandidatesByCity, option
   if (inputs.length === 0) return emptyPlan(c, unplaced, warnings)
   // Unless the order is the booker's, the route depends on the set of cities only, not on the order
   // they were listed in: a tie between two routes (a loop either way round) is broken the same way
-  // whether the cities come from a sentence or from the full form (docs/planner.md).
-  if (!c.keepOrder) inputs.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+  // whether the cities come from a sentence or from the full form (docs/planner.md). A loop with no
+  // home starts and ends at the first city listed, which stays first.
+  const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+  if (!c.keepOrder) {
+    const loopFrom = c.returnHome && !(c.homeCity ?? c.startCity) ? 1 : 0
+    inputs.splice(loopFrom, inputs.length, ...inputs.slice(loopFrom).sort(byKey))
+  }
 
   const n = inputs.length
   const startIdx = c.startCity ? inputs.findIndex((x) => x.key === c.startCity) : -1

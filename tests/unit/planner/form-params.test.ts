@@ -24,7 +24,7 @@ describe('the route depends on the set of cities, not the order they are listed 
       fc.property(
         fc.shuffledSubarray(refs, { minLength: 3, maxLength: 7 }),
         fc.nat(),
-        fc.constantFrom('open', 'home', 'loop'),
+        fc.constantFrom('open', 'home', 'loop', 'back'),
         (chosen, seed, shape) => {
           const home = chosen[seed % chosen.length]!
           const base = (list: typeof chosen): Criteria =>
@@ -32,10 +32,13 @@ describe('the route depends on the set of cities, not the order they are listed 
               { type: 'setCities', cities: list },
               { type: 'setDuration', days: list.length * 2 },
               { type: 'setGuestCount', count: 200 },
-              ...(shape === 'open' ? [] : [{ type: 'setHomeCity' as const, city: home, returnHome: shape === 'loop' }]),
+              ...(shape === 'open' || shape === 'back' ? [] : [{ type: 'setHomeCity' as const, city: home, returnHome: shape === 'loop' }]),
+              // Back to the first city listed, with no home: that city stays first and last.
+              ...(shape === 'back' ? [{ type: 'setReturnHome' as const, returnHome: true }] : []),
             ])
-          const reversed = [...chosen].reverse()
-          const rotated = [...chosen.slice(1), chosen[0]!]
+          const keep = shape === 'back' ? 1 : 0
+          const reversed = [...chosen.slice(0, keep), ...chosen.slice(keep).reverse()]
+          const rotated = [...chosen.slice(0, keep), ...chosen.slice(keep + 1), chosen[keep]!]
           const plan = (list: typeof chosen) => planTour(base(list), venues).stops.map((s) => `${s.city} ${s.date} ${s.venue.id}`)
           const first = plan(chosen)
           expect(plan(reversed)).toEqual(first)
