@@ -100,12 +100,12 @@ export function planTour(c: Criteria, candidatesByCity: CandidatesByCity, option
     inputs.push({ city: name, lat, lng, ranked, budgetShare: share, key: cityKey(city) })
   }
   if (inputs.length === 0) return emptyPlan(c, unplaced, warnings)
-  // Unless the order is the booker's, the route depends on the set of cities only, not on the order
-  // they were listed in: a tie between two routes (a loop either way round) is broken the same way
-  // whether the cities come from a sentence or from the full form (docs/planner.md). A loop with no
-  // home starts and ends at the first city listed, which stays first.
+  // A loop is as long either way round: its direction depends on the set of cities only, not on the
+  // order they were listed in, so a sentence and the full form give the same plan (docs/planner.md).
+  // A loop with no home starts and ends at the first city listed, which stays first. An open route
+  // keeps the listed order as its tie-break.
   const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
-  if (!c.keepOrder) {
+  if (!c.keepOrder && c.returnHome) {
     const loopFrom = c.returnHome && !(c.homeCity ?? c.startCity) ? 1 : 0
     inputs.splice(loopFrom, inputs.length, ...inputs.slice(loopFrom).sort(byKey))
   }

@@ -131,7 +131,7 @@ const REQUESTS: { q: string; fields: Record<string, string | RegExp>; notRegions
     fields: { withinCity: 'Asheville, NC', withinHours: '4', offDays: '2', home: 'Asheville, NC', back: '1', shows: '5' },
   },
   {
-    q: '6 shows in California from April 8 2027, no SoCal, no more than 3 in a row, 300 cap, no Chico',
+    q: 'Sacramento band, 6 shows in California from April 8 2027, back home after, no SoCal, no more than 3 in a row, 300 cap, no Chico',
     fields: { restEvery: '3', notCities: 'Chico, CA', guests: '300' },
     notRegions: ['socal'],
   },

@@ -17,14 +17,14 @@ const cities = usCities()
 const venues = makeCandidates(cities, { startDate: START, seed: 'form-params', busyRate: 0.2 })
 const refs = cities.map(({ name, stateCode, lat, lng }) => ({ name, stateCode, lat, lng }))
 
-describe('the route depends on the set of cities, not the order they are listed in', () => {
-  test('any order of the same cities gives the same plan (loops, fixed starts, open tours)', () => {
+describe('a loop depends on the set of cities, not the order they are listed in', () => {
+  test('any order of the same cities gives the same loop', () => {
     expect(refs.length).toBeGreaterThanOrEqual(6)
     fc.assert(
       fc.property(
         fc.shuffledSubarray(refs, { minLength: 3, maxLength: 7 }),
         fc.nat(),
-        fc.constantFrom('open', 'home', 'loop', 'back'),
+        fc.constantFrom('loop', 'back'),
         (chosen, seed, shape) => {
           const home = chosen[seed % chosen.length]!
           const base = (list: typeof chosen): Criteria =>
@@ -32,7 +32,7 @@ describe('the route depends on the set of cities, not the order they are listed 
               { type: 'setCities', cities: list },
               { type: 'setDuration', days: list.length * 2 },
               { type: 'setGuestCount', count: 200 },
-              ...(shape === 'open' || shape === 'back' ? [] : [{ type: 'setHomeCity' as const, city: home, returnHome: shape === 'loop' }]),
+              ...(shape === 'loop' ? [{ type: 'setHomeCity' as const, city: home, returnHome: true }] : []),
               // Back to the first city listed, with no home: that city stays first and last.
               ...(shape === 'back' ? [{ type: 'setReturnHome' as const, returnHome: true }] : []),
             ])
