@@ -100,6 +100,15 @@ export function planTour(c: Criteria, candidatesByCity: CandidatesByCity, option
     inputs.push({ city: name, lat, lng, ranked, budgetShare: share, key: cityKey(city) })
   }
   if (inputs.length === 0) return emptyPlan(c, unplaced, warnings)
+  // A loop is as long either way round: its direction depends on the set of cities only, not on the
+  // order they were listed in, so a sentence and the full form give the same plan (docs/planner.md).
+  // A loop with no home starts and ends at the first city listed, which stays first. An open route
+  // keeps the listed order as its tie-break.
+  const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+  if (!c.keepOrder && c.returnHome) {
+    const loopFrom = c.returnHome && !(c.homeCity ?? c.startCity) ? 1 : 0
+    inputs.splice(loopFrom, inputs.length, ...inputs.slice(loopFrom).sort(byKey))
+  }
 
   const n = inputs.length
   const startIdx = c.startCity ? inputs.findIndex((x) => x.key === c.startCity) : -1

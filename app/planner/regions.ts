@@ -104,3 +104,8 @@ export function regionsLabel(ids: string[]): string {
   const labels = ids.map((id) => regionById(id)?.label ?? id)
   return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`
 }
+
+/** The parts of states a booker can rule out on the full form ('Southern California'), by id. */
+export function partsOfStates(): { id: string; label: string }[] {
+  return NAMED_REGIONS.filter((r) => r.contains).map((r) => ({ id: r.id, label: r.label }))
+}

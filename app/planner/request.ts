@@ -99,7 +99,13 @@ function resolveNames(c: Criteria, gazetteer: Gazetteer): { criteria: Criteria; 
   const fix = (k: string | null) => (k ? (rekey.get(k) ?? k) : k)
   const keys = new Set(cities.map(cityKey))
   const keep = (k: string | null) => (k && keys.has(fix(k) as string) ? fix(k) : null)
-  return { criteria: { ...c, cities, startCity: keep(c.startCity), endCity: keep(c.endCity), homeCity: keep(c.homeCity) }, unknown }
+  // A date or a draw given for a bare name ('Boone @ 2027-03-06' on the full form) follows the city it names.
+  const pins = c.pins.map((p) => ({ ...p, city: fix(p.city) as string }))
+  const guestsByCity = Object.fromEntries(Object.entries(c.guestsByCity).map(([k, n]) => [fix(k) as string, n]))
+  return {
+    criteria: { ...c, cities, pins, guestsByCity, startCity: keep(c.startCity), endCity: keep(c.endCity), homeCity: keep(c.homeCity) },
+    unknown,
+  }
 }
 
 /** The longest leg of the route as written, to say why the days were too few. */
@@ -209,30 +215,40 @@ export async function planRequest(
     const end = c.endDate
     // A start the booker did not give moves with the tour; a written one stays and the last city waits for its date.
     const shift = daysBetween(lastStop.date, end)
-    const moved =
-      c.setFields.includes('startDate') || c.pins.length > 0
-        ? planTour(
-            {
-              ...c,
-              keepOrder: true,
-              cities: orderLikePlan(c, plan).cities,
-              pins: [...c.pins, { city: lastStop.city.toLowerCase(), date: end }],
-            },
-            candidates,
-            {
-              suggestions,
-            },
-          )
-        : planTour({ ...c, startDate: addDays(c.startDate, shift), durationDays: Math.max(1, c.durationDays - shift) }, candidates, {
-            suggestions,
-          })
-    if (moved.stops.length >= plan.stops.length && moved.stops[moved.stops.length - 1]?.date === end) {
-      changes.push(
-        c.setFields.includes('startDate')
-          ? `${lastStop.city} waits for ${formatDay(end)} so that the last show is on that day.`
-          : `The tour starts ${formatDay(moved.stops[0]?.date ?? c.startDate)} so that its last show is on ${formatDay(end)}.`,
+    const wait = () =>
+      planTour(
+        {
+          ...c,
+          keepOrder: true,
+          cities: orderLikePlan(c, plan).cities,
+          pins: [...c.pins, { city: lastStop.city.toLowerCase(), date: end }],
+        },
+        candidates,
+        { suggestions },
       )
-      plan = moved
+    const later = () =>
+      planTour({ ...c, startDate: addDays(c.startDate, shift), durationDays: Math.max(1, c.durationDays - shift) }, candidates, {
+        suggestions,
+      })
+    // An assumed start moved later may still miss the day (a weekday ruled out, a room taken): then
+    // the last city waits for it, as it does after a written start.
+    const fixedStart = c.setFields.includes('startDate') || c.pins.length > 0
+    for (const [how, moved] of (fixedStart
+      ? [['wait', wait]]
+      : [
+          ['later', later],
+          ['wait', wait],
+        ]) as ['wait' | 'later', () => Plan][]) {
+      const next = moved()
+      if (next.stops.length >= plan.stops.length && next.stops[next.stops.length - 1]?.date === end) {
+        changes.push(
+          how === 'wait'
+            ? `${lastStop.city} waits for ${formatDay(end)} so that the last show is on that day.`
+            : `The tour starts ${formatDay(next.stops[0]?.date ?? c.startDate)} so that its last show is on ${formatDay(end)}.`,
+        )
+        plan = next
+        break
+      }
     }
   }
   if (!userDays) {

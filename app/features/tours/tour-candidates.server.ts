@@ -65,25 +65,54 @@ export async function loadVenues(
       ? sql`(${venues.stateCode} = ${c.stateCode} and ${venues.citySlug} = ${c.slug} and ${venues.city} = ${c.name})`
       : sql`(${venues.stateCode} = ${c.stateCode} and ${venues.city} = ${c.name})`,
   )
-  const rows = await db
-    .select({
-      id: venues.id,
-      name: venues.name,
-      city: venues.city,
-      stateCode: venues.stateCode,
-      lat: venues.latitude,
-      lng: venues.longitude,
-      capacity: venues.capacity,
-      dayRate: venues.dayRate,
-      venueType: venues.venueType,
-      genres: venues.genres,
-      amenities: venues.amenities,
-      ownerId: venues.ownerId,
-      dealTypes: venues.dealTypes,
-    })
-    .from(venues)
-    .where(and(listed, sql`(${sql.join(conds, sql` or `)})`))
-    .orderBy(venues.id)
+  const inCities = and(listed, sql`(${sql.join(conds, sql` or `)})`)
+  // The venues, their calendar days and their holds in one parallel round trip: the calendar and
+  // the holds are read for every venue of the cities (a subquery, not the ids of a first read), and
+  // only the chosen venues' are used. Two sequential round trips were the slowest part of a plan
+  // under load (docs/benchmarks.md).
+  const ofCities = db.select({ id: venues.id }).from(venues).where(inCities)
+  const [rows, calendar, active] = await Promise.all([
+    db
+      .select({
+        id: venues.id,
+        name: venues.name,
+        city: venues.city,
+        stateCode: venues.stateCode,
+        lat: venues.latitude,
+        lng: venues.longitude,
+        capacity: venues.capacity,
+        dayRate: venues.dayRate,
+        venueType: venues.venueType,
+        genres: venues.genres,
+        amenities: venues.amenities,
+        ownerId: venues.ownerId,
+        dealTypes: venues.dealTypes,
+      })
+      .from(venues)
+      .where(inCities)
+      .orderBy(venues.id),
+    db
+      .select({
+        venueId: venueCalendar.venueId,
+        date: venueCalendar.date,
+        blocked: venueCalendar.blocked,
+        priceOverride: venueCalendar.priceOverride,
+      })
+      .from(venueCalendar)
+      .where(and(inArray(venueCalendar.venueId, ofCities), gte(venueCalendar.date, from), lte(venueCalendar.date, to))),
+    db
+      .select({ venueId: bookings.venueId, startDate: bookings.startDate, endDate: bookings.endDate })
+      .from(bookings)
+      .where(
+        and(
+          inArray(bookings.venueId, ofCities),
+          inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
+          liveSql,
+          sql`${bookings.during} && daterange(${from}::date, ${to}::date, '[]')`,
+          ignoreBookingsOf ? ne(bookings.organizerId, ignoreBookingsOf) : undefined,
+        ),
+      ),
+  ])
   const perCity = new Map<string, number>()
   const chosen = rows.filter((r) => {
     if (actor && r.ownerId === actor.id) return false
@@ -92,33 +121,9 @@ export async function loadVenues(
     perCity.set(key, n + 1)
     return n < MAX_CANDIDATES_PER_CITY
   })
-  const ids = chosen.map((r) => r.id)
   const unavailable = new Map<string, Set<string>>()
   const overrides = new Map<string, Record<string, number>>()
-  if (ids.length > 0) {
-    const [calendar, active] = await Promise.all([
-      db
-        .select({
-          venueId: venueCalendar.venueId,
-          date: venueCalendar.date,
-          blocked: venueCalendar.blocked,
-          priceOverride: venueCalendar.priceOverride,
-        })
-        .from(venueCalendar)
-        .where(and(inArray(venueCalendar.venueId, ids), gte(venueCalendar.date, from), lte(venueCalendar.date, to))),
-      db
-        .select({ venueId: bookings.venueId, startDate: bookings.startDate, endDate: bookings.endDate })
-        .from(bookings)
-        .where(
-          and(
-            inArray(bookings.venueId, ids),
-            inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
-            liveSql,
-            sql`${bookings.during} && daterange(${from}::date, ${to}::date, '[]')`,
-            ignoreBookingsOf ? ne(bookings.organizerId, ignoreBookingsOf) : undefined,
-          ),
-        ),
-    ])
+  {
     const mark = (venueId: string, date: string) => {
       const set = unavailable.get(venueId) ?? new Set<string>()
       set.add(date)

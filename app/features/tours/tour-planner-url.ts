@@ -3,6 +3,8 @@
 // Every parameter and its format: docs/planner.md, "The query of the planner pages".
 import { applyAction, createCriteria, parseWeekdays } from '../../planner/criteria'
 import type { Action, Criteria } from '../../planner/types'
+import { cityKey, findCityIndex } from '../../planner/values'
+import { MAX_CITIES } from '../../planner/defaults'
 
 export * from './tour-planner-link'
 
@@ -43,6 +45,8 @@ export const TOUR_PLANNER_PARAMS = [
   'offDays',
   'within',
   'notRegions',
+  'withinCity',
+  'withinHours',
 ] as const
 
 export function hasTourPlannerParams(params: URLSearchParams): boolean {
@@ -75,9 +79,11 @@ export function criteriaFromParams(params: URLSearchParams, today?: string, base
     return v === null || v.trim() === '' ? null : v.trim()
   }
   // Every list parameter is read one way: split, trimmed, empty items dropped.
+  // A repeated parameter adds up (the full form's boxes send one value each).
   const list = (name: string, sep: string | RegExp = ',') =>
-    (params.get(name) ?? '')
-      .split(sep)
+    params
+      .getAll(name)
+      .flatMap((value) => value.split(sep))
       .map((s) => s.trim())
       .filter(Boolean)
   const cities = list('cities', CITY_LIST)
@@ -165,14 +171,31 @@ export function criteriaFromParams(params: URLSearchParams, today?: string, base
       const at = x.lastIndexOf('@')
       return at > 0 ? [x.slice(0, at).trim(), x.slice(at + 1).trim()] : [x, '']
     })
-  const pins = pairs('pins')
-  if (pins.length) step('pins', { type: 'setPins', pins: pins.map(([city, date]) => ({ city: city ?? '', date: date ?? '' })) })
+  // A city typed on the full form ('Atlanta') is the tour's city of that name ('atlanta, ga'); a
+  // dated city not in the list joins it.
+  const keyOf = (name: string, add: boolean) => {
+    let i = findCityIndex(c.cities, name)
+    if (i < 0 && add && name) {
+      step('pins', { type: 'addCity', city: name })
+      i = findCityIndex(c.cities, name)
+    }
+    const city = c.cities[i]
+    return city ? cityKey(city) : name
+  }
+  const pins = pairs('pins').slice(0, MAX_CITIES + 1)
+  if (pins.length) step('pins', { type: 'setPins', pins: pins.map(([city = '', date = '']) => ({ city: keyOf(city, true), date })) })
   const offDays = get('offDays')
   if (offDays) step('offDays', { type: 'setDaysOff', count: Number(offDays) })
   const [within] = pairs('within')
   if (within) step('within', { type: 'setWithin', city: within[0] ?? '', hours: Number(within[1]) })
+  else {
+    const [city, hours] = [get('withinCity'), get('withinHours')]
+    if (city && hours) step('withinHours', { type: 'setWithin', city, hours: Number(hours) })
+    else if (city || hours) errors[city ? 'withinHours' : 'withinCity'] = 'A radius from home needs a city and 0.5 to 48 hours.'
+  }
   const notRegions = list('notRegions')
   if (notRegions.length) step('notRegions', { type: 'setExclusions', regions: notRegions, merge: true })
-  for (const [city, n] of pairs('draws').slice(0, 60)) step('draws', { type: 'setCityGuests', city: city ?? '', count: Number(n) })
+  for (const [city = '', n] of pairs('draws').slice(0, 60))
+    step('draws', { type: 'setCityGuests', city: keyOf(city, false), count: Number(n) })
   return { criteria: { ...c, lastError: null }, errors }
 }

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CriteriaFields, MODE_OPTIONS, PlannerNav, SavePlanForm } from '~/components/planner/criteria-form'
+import { ConstraintFields, withoutConstraintFields } from '~/components/planner/constraint-fields'
 import { PlanView } from '~/components/planner/plan-view'
 import { YourPlan } from '~/components/planner/your-plan'
 import { Button } from '~/components/ui/button'
@@ -11,6 +12,7 @@ import { seo } from '~/web/seo'
 import { plannerReturnTarget } from '~/features/tours/planner-return'
 import { criteriaFromParams, tourPlannerParams } from '~/features/tours/tour-planner-url'
 import { createCriteria } from '~/planner/criteria'
+import { partsOfStates, regionById } from '~/planner/regions'
 import { formatUsd } from '~/planner/format'
 import { getUser } from '~/features/accounts/guards.server'
 import { defaultPlanName } from '~/features/tours/tours.server'
@@ -55,11 +57,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
   }
   const status = Object.keys(a.errors).length || Object.keys(bErrors).length ? 400 : 200
-  return data({ ...a, what, b, bErrors, signedIn: Boolean(user), blank: createCriteria(todayIso()) }, { status })
+  // The parts of states to offer, and any other region the request ruled out ('no Southwest').
+  const areas = partsOfStates()
+  for (const id of a.criteria?.exclude.regions ?? [])
+    if (!areas.some((x) => x.id === id)) areas.push({ id, label: regionById(id)?.label ?? id })
+  return data({ ...a, what, b, bErrors, areas, signedIn: Boolean(user), blank: createCriteria(todayIso()) }, { status })
 }
 
 export default function EnhancedPlannerPage() {
-  const { criteria, plan, alternative, changes, errors, warnings, query, defaultName, what, b, bErrors, signedIn, blank } =
+  const { criteria, plan, alternative, changes, errors, warnings, query, defaultName, what, b, bErrors, areas, signedIn, blank } =
     useLoaderData<typeof loader>()
   const location = useLocation()
   const pending = useIsLoading('/ai-tour-planner/enhanced')
@@ -78,7 +84,8 @@ export default function EnhancedPlannerPage() {
             ))}
           </ul>
         ) : null}
-        <CriteriaFields criteria={criteria ?? blank} errors={errors} full />
+        <CriteriaFields criteria={withoutConstraintFields(criteria ?? blank)} errors={errors} full />
+        <ConstraintFields criteria={criteria ?? blank} errors={errors} areas={areas} />
         <fieldset className="mt-2 rounded-control border border-neutral-300 p-4 dark:border-neutral-600">
           <legend className="px-1 font-semibold">What-if (variant B)</legend>
           <p className="mb-2 text-sm text-neutral-600 dark:text-neutral-400">
