@@ -1,4 +1,5 @@
-import { albersUsa, r1, type GeoPoint } from './project'
+import { albersUsa } from './albers-usa'
+import { r1, type GeoPoint } from './project'
 
 /** One drawn dot: a venue, or a bin of nearby venues when there are too many to draw. */
 export type Mark = {

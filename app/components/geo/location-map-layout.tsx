@@ -1,7 +1,8 @@
 // The projection and framing of a location map, run where the data is (the venue page's loader):
 // the browser only renders the result (LocationMapSvg in location-map.tsx).
 import { LocationMapSvg, type LocationMapLayout } from './location-map'
-import { albersUsa, r1, US_HEIGHT, US_WIDTH } from './project'
+import { albersUsa } from './albers-usa'
+import { r1, US_HEIGHT, US_WIDTH } from './project'
 import { US_STATE_BOUNDS } from './us-state-bounds'
 
 export type LocationMapProps = {

@@ -1,9 +1,9 @@
-import { Suspense, lazy, useId, useMemo, useRef } from 'react'
+import { Suspense, lazy, useId, useRef } from 'react'
 import { cx } from '~/core/cx'
 import { useHydrated } from '~/hooks/use-hydrated'
-import { usMarks } from './cluster'
+import type { Mark } from './cluster'
 import { useServerGeo } from './geo-context'
-import { US_HEIGHT, US_WIDTH, type GeoPoint } from './project'
+import { US_HEIGHT, US_WIDTH } from './project'
 import { FIPS_TO_STATE } from './us-fips'
 import { useStatePaths } from './use-state-paths'
 
@@ -16,26 +16,24 @@ export type { GeoPoint } from './project'
 const STATE_CODES = Object.values(FIPS_TO_STATE).sort()
 
 export type UsMapProps = {
-  points: readonly GeoPoint[]
+  /** The dots, projected and merged on the server (usMarks in cluster.ts). */
+  marks: readonly Mark[]
   /** Two-letter code of a state to tint, e.g. the one a search is filtered to. */
   highlightState?: string
   /** The map's accessible name. */
   title?: string
   className?: string
-  /** Above this many points, nearby ones merge into sized clusters. */
-  clusterThreshold?: number
 }
 
 /**
  * The US with a dot per venue. The server draws everything; the browser bundle holds no shapes,
  * only the state codes, and keeps the server's path data (see geo-context.ts). Dots are links.
  */
-export function UsMap({ points, highlightState, title = 'Map of venues', className, clusterThreshold = 300 }: UsMapProps) {
+export function UsMap({ marks, highlightState, title = 'Map of venues', className }: UsMapProps) {
   const geo = useServerGeo()
   const hydrated = useHydrated()
   const svgRef = useRef<SVGSVGElement>(null)
   const titleId = useId()
-  const marks = useMemo(() => usMarks(points, clusterThreshold), [points, clusterThreshold])
   const highlight = highlightState?.toUpperCase()
   // The highlighted state is drawn last so its outline is not covered by its neighbours'.
   const codes = highlight && STATE_CODES.includes(highlight) ? [...STATE_CODES.filter((c) => c !== highlight), highlight] : STATE_CODES

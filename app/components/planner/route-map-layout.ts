@@ -1,4 +1,5 @@
-import { albersUsa, r1, US_HEIGHT, US_WIDTH } from '~/components/geo/project'
+import { albersUsa } from '~/components/geo/albers-usa'
+import { r1, US_HEIGHT, US_WIDTH } from '~/components/geo/project'
 
 // Where the route map (./route-map.tsx) draws its frame and its numbered stop markers. Pure, so
 // tests/unit/route-map-layout.test.ts checks it without rendering.

@@ -5,7 +5,7 @@ import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { UsMap } from '~/components/geo/us-map'
 import { SearchForm } from '~/components/search/search-form'
-import { SearchResults, clusterPoints } from '~/components/search/search-results'
+import { SearchResults } from '~/components/search/search-results'
 import { loadSearchPage } from '~/routes/_marketing+/search-page.server'
 import { seo } from '~/web/seo'
 
@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function EnhancedSearchPage() {
-  const { values, fieldErrors, result, clusters, savedIds, visit } = useLoaderData<typeof loader>()
+  const { values, fieldErrors, result, clusters, clusterMarks, savedIds, visit } = useLoaderData<typeof loader>()
   const state = typeof values.state === 'string' ? values.state : undefined
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:py-10">
@@ -37,7 +37,7 @@ export default function EnhancedSearchPage() {
             clusters.length && result ? (
               // On a phone the cards come first: the map is for wider screens.
               <figure className="hidden card p-3 hover:shadow-sm md:block">
-                <UsMap points={clusterPoints(clusters, PATH, values)} highlightState={state} title="Map of matching venues by city" />
+                <UsMap marks={clusterMarks} highlightState={state} title="Map of matching venues by city" />
                 <figcaption className="px-1 pt-2 text-sm text-neutral-600 dark:text-neutral-400">
                   {plural(clusters.length, 'city')}
                   {result.totalIsLowerBound ? ' among the first matches' : ''}. Select a dot to search that city.

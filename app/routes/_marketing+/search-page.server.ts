@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { groupPins, usMarks, type Mark } from '~/components/geo/cluster'
+import { clusterPoints } from '~/components/search/search-results'
 import { withoutEmptyParams } from '~/web/non-empty-params'
 import { shareResponse } from '~/web/page-serving.server'
 import {
@@ -15,6 +16,9 @@ import { cachedSearchClusters, type CityCluster } from '~/features/search/catalo
 import { InvalidSearchError } from '~/features/search/prepare.server'
 import { cachedSearchVenues, type SearchResult } from '~/features/search/search.server'
 import { savedVenueIds } from '~/features/venues/wishlist.server'
+
+/** Above this many cities, the map of matching cities merges nearby ones into sized dots. */
+const CLUSTER_THRESHOLD = 300
 
 export type SearchPageData = {
   /** The raw query values, so the form shows what was typed, bad values included. */
@@ -32,6 +36,8 @@ export type SearchPageData = {
    * carries no projection code; each links to its card (docs/search.md, 'Maps').
    */
   mapMarks: Mark[]
+  /** The dots of the map of matching cities (with `clusters`), drawn here so pages need no projection code. */
+  clusterMarks: Mark[]
 }
 
 /**
@@ -68,7 +74,17 @@ export async function loadSearchPage(
     // Results change only with writes, which empty the stored pages; half a minute bounds the rest.
     shareResponse(context, 30, 60)
     const mapMarks = map ? resultMarks(result, url) : []
-    return data<SearchPageData>({ values, fieldErrors: null, result, clusters: points, savedIds: [...saved], visit, mapMarks })
+    const clusterMarks = points.length ? usMarks(clusterPoints(points, url.pathname, values), CLUSTER_THRESHOLD) : []
+    return data<SearchPageData>({
+      values,
+      fieldErrors: null,
+      result,
+      clusters: points,
+      savedIds: [...saved],
+      visit,
+      mapMarks,
+      clusterMarks,
+    })
   } catch (error) {
     // An unusable search shows the form with its messages, at 400.
     if (error instanceof InvalidSearchError) return invalid(values, error.fields)
@@ -117,7 +133,10 @@ function resultMarks(result: SearchResult, url: URL): Mark[] {
 }
 
 function invalid(values: SearchPageData['values'], fieldErrors: SearchFieldErrors) {
-  return data<SearchPageData>({ values, fieldErrors, result: null, clusters: [], savedIds: [], visit: null, mapMarks: [] }, { status: 400 })
+  return data<SearchPageData>(
+    { values, fieldErrors, result: null, clusters: [], savedIds: [], visit: null, mapMarks: [], clusterMarks: [] },
+    { status: 400 },
+  )
 }
 
 /** What a search event keeps: the criteria's shape, not free text beyond 200 characters. */

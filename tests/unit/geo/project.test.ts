@@ -2,7 +2,8 @@ import { geoAlbersUsa, geoDistance, geoOrthographic, geoPath, type GeoPermissibl
 import { describe, expect, it } from 'vitest'
 import { PathWriter, SIMPLIFY_TOLERANCE, coarsenPath, distanceToSegment, snappedRings } from '~/components/geo/path-writer'
 import { US_STATES } from '~/components/geo/us-states.server'
-import { albersUsa, orthographic } from '~/components/geo/project'
+import { albersUsa } from '~/components/geo/albers-usa'
+import { orthographic } from '~/components/geo/project'
 import { decodePath } from './render'
 
 // A fixed pseudo-random sequence so failures reproduce.

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import type { GeoPoint } from '~/components/geo/project'
+import { usMarks } from '~/components/geo/cluster'
 import { UsMap } from '~/components/geo/us-map'
 import { US_STATE_BOUNDS } from '~/components/geo/us-state-bounds'
 import { US_STATES } from '~/components/geo/us-states.server'
@@ -31,7 +32,7 @@ function circles(html: string) {
 
 describe('UsMap', () => {
   it('draws the 50 states and DC as paths with data-state', () => {
-    const html = renderWithGeo(<UsMap points={[]} title="Venues" />)
+    const html = renderWithGeo(<UsMap marks={[]} title="Venues" />)
     const codes = [...html.matchAll(/<path data-state="([A-Z]{2})" d="m[^"]+"/g)].map((m) => m[1])
     expect(codes).toHaveLength(51)
     expect(new Set(codes)).toEqual(new Set(US_STATES.map((s) => s.code)))
@@ -40,7 +41,7 @@ describe('UsMap', () => {
   })
 
   it('puts a venue in Austin inside Texas and skips one in London', () => {
-    const html = renderWithGeo(<UsMap points={[austin, london]} />)
+    const html = renderWithGeo(<UsMap marks={usMarks([austin, london], 300)} />)
     const [dot, ...rest] = circles(html)
     expect(rest).toHaveLength(0)
     const tx = decodePath(/data-state="TX" d="([^"]+)"/.exec(html)![1]!).flat()
@@ -55,25 +56,32 @@ describe('UsMap', () => {
   })
 
   it('tints the highlighted state and draws it last', () => {
-    const html = renderWithGeo(<UsMap points={[]} highlightState="tx" />)
+    const html = renderWithGeo(<UsMap marks={[]} highlightState="tx" />)
     expect(html).toMatch(/<path data-state="TX" d="[^"]+" class="fill-brand\/25[^"]*"><\/path><\/g>/)
   })
 
   it('merges dots into sized, linked clusters above the threshold', () => {
-    const under = circles(renderWithGeo(<UsMap points={venues(300)} />))
+    const under = circles(renderWithGeo(<UsMap marks={usMarks(venues(300), 300)} />))
     expect(under).toHaveLength(300)
-    const html = renderWithGeo(<UsMap points={venues(301)} />)
+    const html = renderWithGeo(<UsMap marks={usMarks(venues(301), 300)} />)
     const over = circles(html)
     expect(over.length).toBeLessThan(301)
     expect(over.some((c) => c.r > 4.5)).toBe(true)
     expect(html).toMatch(/<a href="[^"]+"><title>\d+ venues, the largest Venue number \d+/)
     // Without sizes a cluster has no venue to stand for, so it is not a link.
-    const unweighted = renderWithGeo(<UsMap points={venues(400).map(({ weight: _, ...p }) => p)} />)
+    const unweighted = renderWithGeo(
+      <UsMap
+        marks={usMarks(
+          venues(400).map(({ weight: _, ...p }) => p),
+          300,
+        )}
+      />,
+    )
     expect(unweighted).toMatch(/<g><title>\d+ venues, including Venue number \d+[^<]*<\/title><circle/)
   })
 
   it('stays lean with 200 venues', () => {
-    const html = renderWithGeo(<UsMap points={venues(200)} />)
+    const html = renderWithGeo(<UsMap marks={usMarks(venues(200), 300)} />)
     const gz = gzipSync(html).length
     console.info(`UsMap, 200 points: ${html.length} bytes, ${gz} gzipped`)
     expect(gz).toBeLessThan(30_000)
