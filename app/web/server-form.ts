@@ -129,6 +129,9 @@ export function getInputProps(meta: FieldMeta, options: { type: string; value?: 
     pattern: typed ? meta.pattern : undefined,
     multiple: meta.multiple,
   }
+  // A boolean field is 'required' to the schema (it is always read, as false when unticked), but
+  // `required` on one checkbox means it must be ticked: the server says so when a box must be.
+  if (options.type === 'checkbox' && typeof options.value !== 'string') props.required = undefined
   if (options.type === 'checkbox' || options.type === 'radio') {
     props.value = typeof options.value === 'string' ? options.value : 'on'
     props.defaultChecked = Array.isArray(meta.initialValue) ? meta.initialValue.includes(props.value) : meta.initialValue === props.value
