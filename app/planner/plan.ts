@@ -77,7 +77,7 @@ export function planTour(c: Criteria, candidatesByCity: CandidatesByCity, option
   const share = budgetSharePerShow(c, c.cities.length)
   const unplaced: Unplaced[] = []
   const warnings: string[] = []
-  const inputs: (StopInput & { key: string })[] = []
+  const inputs: (StopInput & { key: string; listed: number })[] = []
   for (const city of c.cities) {
     const name = label(city)
     const venues = lookup(city)
@@ -97,15 +97,15 @@ export function planTour(c: Criteria, candidatesByCity: CandidatesByCity, option
       lat = venues.reduce((s, v) => s + v.lat, 0) / venues.length
       lng = venues.reduce((s, v) => s + v.lng, 0) / venues.length
     }
-    inputs.push({ city: name, lat, lng, ranked, budgetShare: share, key: cityKey(city) })
+    inputs.push({ city: name, lat, lng, ranked, budgetShare: share, key: cityKey(city), listed: inputs.length })
   }
   if (inputs.length === 0) return emptyPlan(c, unplaced, warnings)
-  // A loop is as long either way round: its direction depends on the set of cities only, not on the
-  // order they were listed in, so a sentence and the full form give the same plan (docs/planner.md).
-  // A loop with no home starts and ends at the first city listed, which stays first. An open route
-  // keeps the listed order as its tie-break.
+  // Unless the booker keeps the order, the route depends on the set of cities only, not on the order
+  // they were listed in: a sentence, the full form and a saved plan (which lists the cities in tour
+  // order) then give the same plan (docs/planner.md). A loop with no home starts and ends at the
+  // first city listed, which stays first.
   const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
-  if (!c.keepOrder && c.returnHome) {
+  if (!c.keepOrder) {
     const loopFrom = c.returnHome && !(c.homeCity ?? c.startCity) ? 1 : 0
     inputs.splice(loopFrom, inputs.length, ...inputs.slice(loopFrom).sort(byKey))
   }
@@ -134,7 +134,6 @@ export function planTour(c: Criteria, candidatesByCity: CandidatesByCity, option
     route = { ...solved, order: solved.order.filter((i) => i < n) }
   }
 
-  let order = route.order
   const evaluate = (o: number[], crit: Criteria = c) => {
     const s = scheduleStops(
       o.map((i) => inputs[i] as StopInput),
@@ -143,11 +142,24 @@ export function planTour(c: Criteria, candidatesByCity: CandidatesByCity, option
     )
     return { s, total: computeCosts(s.stops, s.legs, crit, returnLegOf(s, crit, home, fly)).total }
   }
-  let best = evaluate(order)
-  if (options.repair !== false && !c.keepOrder && (best.s.unplaced.length > 0 || best.s.waitDays > 0) && n > 1) {
-    const r = repairOrder(order, evaluate, best, startIdx >= 0, endIdx >= 0)
-    order = r.order
-    best = r.best
+  const settle = (o: number[]) => {
+    const first = evaluate(o)
+    if (options.repair === false || c.keepOrder || n < 2 || (first.s.unplaced.length === 0 && first.s.waitDays === 0)) {
+      return { order: o, best: first }
+    }
+    // A loop's first city is where it goes back to, so it stays first as the route solver left it.
+    return repairOrder(o, evaluate, first, startIdx >= 0 || (home !== null && endIdx < 0), endIdx >= 0)
+  }
+  let { order, best } = settle(route.order)
+  // An open route is as long either way round, but dates and calendars may favour one direction.
+  // Both are scheduled; on a tie the tour starts at the end the booker listed first, which a plan
+  // saved in its own order lists first again (docs/planner.md, Order).
+  if (!c.keepOrder && !home && startIdx < 0 && endIdx < 0 && n > 1) {
+    const other = settle([...route.order].reverse())
+    const listedFirst = (o: number[]) => inputs[o[0] as number]!.listed
+    if (better(other.best, best) || (!better(best, other.best) && listedFirst(other.order) < listedFirst(order))) {
+      ;({ order, best } = other)
+    }
   }
   const sched: ScheduleResult = scheduleStops(
     order.map((i) => inputs[i] as StopInput),
