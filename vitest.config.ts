@@ -29,6 +29,8 @@ export default defineConfig({
           globalSetup: ['tests/support/postgres-server.ts'],
           // The app's own DATABASE_URL never leaks in.
           env: { DATABASE_URL: '' },
+          // The built server (tests/support/app-server.ts) is Node's to import as production does, not Vitest's to transform.
+          server: { deps: { external: [/\/build\/server\//] } },
         },
       },
     ],

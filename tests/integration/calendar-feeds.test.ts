@@ -6,6 +6,7 @@ import { venues } from '~/db/schema'
 import { loader as feedLoader } from '~/routes/calendars.$file'
 import { acceptBooking, createBooking } from '~/features/bookings/bookings.server'
 import { setCalendarDays } from '~/features/calendars/calendar.server'
+import { blockedDays, takenDates } from '~/features/bookings/availability.server'
 import { feedCalendar, resetUserFeed, resetVenueFeed, userFeed, venueFeed } from '~/features/calendars/calendar-feeds.server'
 import { bookingBody, inDays } from '../support/bookings'
 import { createTestVenue } from '../support/venues'
@@ -142,5 +143,22 @@ describe(`calendar feeds (${driver})`, () => {
     await expect(venueFeed(null, venue.id)).rejects.toMatchObject({ status: 401 })
     for (const file of ['x.ics', `${'A'.repeat(43)}.ics`, `${'A'.repeat(43)}`, "'; drop table venues;--.ics", `${'A'.repeat(5000)}.ics`])
       expect((await get(`http://x/calendars/${encodeURIComponent(file)}`)).status).toBe(404)
+  })
+  test('the feed shows as blocked exactly the dates a booking cannot take: one query for both', async () => {
+    const { venue, owner } = await createTestVenue()
+    const { venue: neighbour, owner: neighbourOwner } = await createTestVenue()
+    const [from, to] = [inDays(30), inDays(36)]
+    // The window's edges and a date inside it blocked; a priced date, a date past the window and
+    // another venue's date are not this venue's blocked dates in it.
+    await setCalendarDays(owner!.user, venue.id, [inDays(36), inDays(30), inDays(33), inDays(37)], { blocked: true })
+    await setCalendarDays(owner!.user, venue.id, [inDays(31)], { priceOverride: 900 })
+    await setCalendarDays(neighbourOwner!.user, neighbour.id, [inDays(32)], { blocked: true })
+
+    const rows = await blockedDays(venue.id, from, to)
+    expect(rows.map((row) => row.date)).toEqual([inDays(30), inDays(33), inDays(36)])
+    expect((await takenDates(venue.id, from, to)).blocked).toEqual(new Set([inDays(30), inDays(33), inDays(36)]))
+    const feed = eventsOf((await feedCalendar(tokenOf((await venueFeed(owner!.user, venue.id)).https)))!)
+    const feedBlocked = feed.filter((event) => event.uid.startsWith('blocked-')).map((event) => event.start)
+    expect(feedBlocked).toEqual([inDays(30), inDays(33), inDays(36), inDays(37)])
   })
 })

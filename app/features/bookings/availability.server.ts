@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import { db, type Database } from '~/db/client.server'
 import { bookings, venueCalendar } from '~/db/schema'
 import { ACTIVE_BOOKING_STATUSES } from '~/core/domain'
@@ -192,20 +192,24 @@ const SUGGESTION_WINDOW_DAYS = 60
 
 type Reader = Pick<Database, 'select'>
 
+/**
+ * A venue's dates in [from, to] that its owner blocked (by hand or from a synced feed), by date:
+ * what no booking may take and what the venue's calendar feed shows as busy.
+ */
+export function blockedDays(venueId: string, from: string, to: string, reader: Reader = db) {
+  return reader
+    .select({ date: venueCalendar.date, source: venueCalendar.source, updatedAt: venueCalendar.updatedAt })
+    .from(venueCalendar)
+    .where(
+      and(eq(venueCalendar.venueId, venueId), eq(venueCalendar.blocked, true), gte(venueCalendar.date, from), lte(venueCalendar.date, to)),
+    )
+    .orderBy(asc(venueCalendar.date))
+}
+
 /** Dates in [from, to] that are taken: blocked by the owner or inside an accepted booking. */
 export async function takenDates(venueId: string, from: string, to: string, reader: Reader = db) {
   const [blockedRows, accepted] = await Promise.all([
-    reader
-      .select({ date: venueCalendar.date })
-      .from(venueCalendar)
-      .where(
-        and(
-          eq(venueCalendar.venueId, venueId),
-          eq(venueCalendar.blocked, true),
-          gte(venueCalendar.date, from),
-          lte(venueCalendar.date, to),
-        ),
-      ),
+    blockedDays(venueId, from, to, reader),
     reader
       .select({ startDate: bookings.startDate, endDate: bookings.endDate })
       .from(bookings)

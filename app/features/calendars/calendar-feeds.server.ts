@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { createEvents, type EventAttributes } from 'ics'
 import { db } from '~/db/client.server'
-import { bookings, calendarFeeds, venueCalendar, venues } from '~/db/schema'
+import { bookings, calendarFeeds, venues } from '~/db/schema'
 import { publicOrigin } from '~/env.server'
 import { addDays, todayIso } from '~/core/dates'
 import { dateHorizon } from '~/core/date-horizon'
 import { ACTIVE_BOOKING_STATUSES } from '~/core/domain'
 import { liveSql } from '../bookings/rules.server'
+import { blockedDays } from '../bookings/availability.server'
 import { canEditVenue, forbidden, requireActor, type Actor } from '../accounts/policy.server'
 import { venueNotFound } from '../venues/venues.server'
 
@@ -127,26 +128,14 @@ async function venueCalendarText(venueId: string, now: Date) {
   const [venue] = await db.select({ name: venues.name }).from(venues).where(eq(venues.id, venueId))
   if (!venue) return null
   const { from, to } = window(now)
-  const [booked, blockedDays] = await Promise.all([
+  const [booked, blockedRows] = await Promise.all([
     db
       .select(bookingColumns)
       .from(bookings)
       .where(and(eq(bookings.venueId, venueId), liveBookings(from, to)))
       .orderBy(asc(bookings.startDate), asc(bookings.id))
       .limit(MAX_FEED_EVENTS),
-    db
-      .select({ date: venueCalendar.date, source: venueCalendar.source, updatedAt: venueCalendar.updatedAt })
-      .from(venueCalendar)
-      .where(
-        and(
-          eq(venueCalendar.venueId, venueId),
-          eq(venueCalendar.blocked, true),
-          gte(venueCalendar.date, from),
-          lte(venueCalendar.date, to),
-        ),
-      )
-      .orderBy(asc(venueCalendar.date))
-      .limit(MAX_FEED_EVENTS),
+    blockedDays(venueId, from, to).limit(MAX_FEED_EVENTS),
   ])
   const origin = publicOrigin()
   const events: FeedEvent[] = booked.map((b) => ({
@@ -161,7 +150,7 @@ async function venueCalendarText(venueId: string, now: Date) {
     busyStatus: b.status === 'accepted' ? 'BUSY' : 'TENTATIVE',
     transp: 'OPAQUE',
   }))
-  for (const blocked of blockedDays)
+  for (const blocked of blockedRows)
     events.push({
       uid: `blocked-${venueId}-${blocked.date}@stagepass`,
       timestamp: blocked.updatedAt.getTime(),

@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { groupPins, usMarks, type Mark } from '~/components/geo/cluster'
 import { clusterPoints } from '~/components/search/search-results'
+import type { SearchValues } from '~/components/search/search-fields'
 import { withoutEmptyParams } from '~/web/non-empty-params'
 import { shareResponse } from '~/web/page-serving.server'
 import {
@@ -74,7 +75,6 @@ export async function loadSearchPage(
     // Results change only with writes, which empty the stored pages; half a minute bounds the rest.
     shareResponse(context, 30, 60)
     const mapMarks = map ? resultMarks(result, url) : []
-    const clusterMarks = points.length ? usMarks(clusterPoints(points, url.pathname, values), CLUSTER_THRESHOLD) : []
     return data<SearchPageData>({
       values,
       fieldErrors: null,
@@ -83,13 +83,21 @@ export async function loadSearchPage(
       savedIds: [...saved],
       visit,
       mapMarks,
-      clusterMarks,
+      clusterMarks: clusterMarks(points, url.pathname, values),
     })
   } catch (error) {
     // An unusable search shows the form with its messages, at 400.
     if (error instanceof InvalidSearchError) return invalid(values, error.fields)
     throw error
   }
+}
+
+/**
+ * The dots of the map of matching cities: one per city, linking to the search narrowed to it;
+ * above CLUSTER_THRESHOLD cities, nearby ones merge into sized bins.
+ */
+export function clusterMarks(clusters: CityCluster[], pathname: string, values: SearchValues): Mark[] {
+  return clusters.length ? usMarks(clusterPoints(clusters, pathname, values), CLUSTER_THRESHOLD) : []
 }
 
 /** Pins closer than this on the 975 px canvas overlap (a pin is 14 across). */
