@@ -5,8 +5,9 @@ import { HeartIcon } from '~/components/ui/icons'
 import { cx } from '~/core/cx'
 import { notify } from '~/features/notifications/notify'
 import { useHydrated } from '~/hooks/use-hydrated'
+import { failureOf } from '~/web/form-failure'
 
-type Result = { saved?: boolean; error?: string }
+type Result = { saved?: boolean; result?: unknown }
 
 /**
  * Saves or unsaves a venue. Without JavaScript a plain form post that returns to this page; with
@@ -33,7 +34,7 @@ export function WishlistButton({
 
   const lastError = useRef<Result | undefined>(undefined)
   useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.error && lastError.current !== fetcher.data) {
+    if (fetcher.state === 'idle' && failureOf(fetcher.data) && lastError.current !== fetcher.data) {
       lastError.current = fetcher.data
       notify({ type: 'error', description: 'Could not update your wishlist. Please try again.' })
     }

@@ -1,10 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { VenueForm } from '~/components/venue/venue-form'
-import { formAttempt } from '~/web/form-errors.server'
+import { formAttempt, formFailure } from '~/web/form-errors.server'
 import { seo } from '~/web/seo'
 import { createVenueSchema } from '~/features/venues/venue-schemas'
 import { requirePageUser } from '~/features/accounts/guards.server'
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePageUser(request)
   const submission = parseWithZod(await request.formData(), { schema: createVenueSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success') return formFailure(submission)
   return formAttempt(submission, async () => {
     const venue = await createVenue(user, submission.value)
     return redirectWithToast(`/venues/${venue.id}/edit`, {
