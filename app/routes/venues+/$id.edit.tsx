@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
   MaxPartSizeExceededError,
   data,
@@ -55,7 +55,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const calendar = await calendarEditorData(user, venue.id, new URL(request.url).searchParams.get('month'))
   const rules = await bookingRulesFor(venue.id)
   const feeds = await calendarFeedsData(user, venue.id)
-  return { venue: shown, path: venuePath(venue), maxPhotos: MAX_VENUE_PHOTOS, calendar, visibility, rules, feeds, specs: specsOf(venue) }
+  return {
+    venue: shown,
+    path: venuePath(venue),
+    maxPhotos: MAX_VENUE_PHOTOS,
+    calendar,
+    visibility,
+    rules,
+    feeds,
+    specs: specsOf(venue),
+    constraint: getZodConstraint(createVenueSchema),
+  }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -155,7 +165,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditVenuePage() {
-  const { venue, path, maxPhotos, calendar, visibility, rules, feeds, specs } = useLoaderData<typeof loader>()
+  const { venue, path, maxPhotos, calendar, visibility, rules, feeds, specs, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   // Each section's form reads the failure of its own intent.
   const failed = (intent: string) => (actionData?.intent === intent ? failureOf(actionData) && actionData : undefined)
@@ -196,7 +206,7 @@ export default function EditVenuePage() {
         </nav>
         <div className="mt-6 space-y-8 lg:mt-0">
           <Section id="profile" title="Profile">
-            <VenueForm defaults={venue} lastResult={failureOf(failed('details'))} submitLabel="Save venue" />
+            <VenueForm defaults={venue} lastResult={failureOf(failed('details'))} constraint={constraint} submitLabel="Save venue" />
           </Section>
           <Section id="photos" title="Photos">
             <PhotoManager photos={venue.photos} maxPhotos={maxPhotos} />
