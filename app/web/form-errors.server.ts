@@ -60,7 +60,7 @@ function isFailedSubmission(cause: unknown): cause is Submission {
 const errorToast = (description: string) => ({ type: 'error' as const, description, key: crypto.randomUUID() })
 type ErrorToast = ReturnType<typeof errorToast>
 
-/** The longest value sent back as typed; a form's longest field (a blog post) is well under it. */
+/** The longest value sent back as typed: the longest any form accepts (a blog post's body). */
 const MAX_SENT_BACK = 100_000
 
 /** The form's values as submitted, without files and hidden fields. */
