@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
+import { formatUsd } from '~/core/money'
 
 type PlanState = {
   current: { id: string; name: string }
@@ -55,7 +56,7 @@ export function UpgradeRequest({ state, wanted, error }: { state: PlanState | nu
                           defaultChecked={wanted ? wanted === plan.id : i === 0}
                           className="size-4 accent-header"
                         />
-                        {plan.name} (${plan.price}
+                        {plan.name} ({formatUsd(plan.price)}
                         {plan.per ? ` / ${plan.per}` : ''})
                       </label>
                     ))}

@@ -1,5 +1,6 @@
 // Tour criteria: defaults, value parsing and the one reducer every input channel feeds
 // (text parser, chat, enhanced form, voice tool calls). Pure and immutable.
+import { formatUsd } from '~/core/money'
 import { listOf } from '~/core/words'
 import { isIsoDate, localToday } from './dates'
 import { dateProblem } from '../core/date-horizon'
@@ -234,7 +235,7 @@ export function applyAction(c: Criteria, action: Action): Criteria {
       if (action.amount === null) return ok({ ...c, setFields: c.setFields.filter((f) => f !== 'ticketPrice') }, { ticketPrice: null }, [])
       const n = parseBudget(action.amount)
       return n === null || n < 1 || n > MAX_TICKET_PRICE
-        ? fail(c, `A ticket price must be $1 to $${MAX_TICKET_PRICE.toLocaleString('en-US')}.`)
+        ? fail(c, `A ticket price must be ${formatUsd(1)} to ${formatUsd(MAX_TICKET_PRICE)}.`)
         : ok(c, { ticketPrice: n }, ['ticketPrice'])
     }
     case 'setExpectedAttendance': {

@@ -12,7 +12,8 @@ import { seo } from '~/web/seo'
 import { returnPath } from '~/core/safe-redirect'
 import { todayIso } from '~/core/dates'
 import { DomainError } from '~/core/errors'
-import { actionError } from '~/web/form-errors.server'
+import { formFailure } from '~/web/form-errors.server'
+import { failureOf, fieldErrors, formErrors } from '~/web/form-failure'
 import { getUser } from '~/features/accounts/guards.server'
 import { MultiBookingError, createMultiBooking, venueTerms } from '~/features/bookings/multi-booking.server'
 import { forgetResume, resumedForm, signInToContinue } from '~/features/accounts/resume.server'
@@ -114,9 +115,9 @@ function typedValues(formData: FormData): Values {
   }
 }
 
-function asFormData(fields: Record<string, string>) {
+function asFormData(fields: Record<string, unknown>) {
   const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.set(name, value)
+  for (const [name, value] of Object.entries(fields)) if (typeof value === 'string') form.set(name, value)
   return form
 }
 
@@ -152,14 +153,14 @@ export async function action({ request }: ActionFunctionArgs) {
   for (const f of ['eventType', 'guests', 'offerAmount', 'message', 'submissionId']) compact.set(f, String(formData.get(f) ?? ''))
   const submission = parseWithZod(compact, { schema: multiBookingSchema })
   if (submission.status !== 'success') {
-    const errors = Object.fromEntries(
+    const fieldErrors = Object.fromEntries(
       Object.entries(submission.error ?? {}).map(([k, v]) => [
         k.replace(/^items\[(\d+)\]/, (_m, i: string) => `items[${indexMap[Number(i)] ?? i}]`),
         v ?? [],
       ]),
     )
     const refusal = new DomainError('Please check the highlighted fields.', { code: 'VALIDATION_ERROR' })
-    return actionError(refusal, refusal.message, { errors, failures: [] as Failure[], values: typedValues(formData) })
+    return formFailure(refusal, { fieldErrors, values: formData, extra: { failures: [] as Failure[] } })
   }
   try {
     const { bookings, created } = await createMultiBooking(user, submission.value, {
@@ -180,10 +181,10 @@ export async function action({ request }: ActionFunctionArgs) {
     // The dates that cannot be held are listed, and each marks its row's field; the form keeps what was typed.
     const failures: Failure[] =
       error instanceof MultiBookingError ? error.failures.map((f) => ({ ...f, index: indexMap[f.index] ?? f.index })) : []
-    const errors: Record<string, string[]> = Object.fromEntries(
+    const fieldErrors: Record<string, string[]> = Object.fromEntries(
       error instanceof MultiBookingError ? error.failures.map((f, i) => [`items[${failures[i]!.index}].${f.field}`, [f.message]]) : [],
     )
-    return actionError(error, 'Something went wrong. Please try again.', { errors, failures, values: typedValues(formData) })
+    return formFailure(error, { fieldErrors, values: formData, extra: { failures } })
   }
 }
 
@@ -197,9 +198,10 @@ export default function MultiVenueBookingPage() {
   const addHref = (id: string) => `/multi-venue-booking?${new URLSearchParams([...keep, ['venueId', id]])}`
   const actionData = useActionData<typeof action>()
   const pending = useIsPending()
-  const errors = (name: string) => (actionData?.errors as Record<string, string[]> | undefined)?.[name]
+  const errors = (name: string) => fieldErrors(actionData, name)
   // After a refusal, or after signing in, what was typed (the loader's rows are only what the link brought).
-  const typed = actionData?.values ?? resumedValues ?? undefined
+  const sent = failureOf(actionData)?.initialValue
+  const typed = (sent ? typedValues(asFormData(sent)) : resumedValues) ?? undefined
   const shownRows = typed?.rows ?? rows
   const shared = (name: (typeof SHARED_FIELDS)[number]) => typed?.shared[name] ?? ''
   return (
@@ -231,7 +233,7 @@ export default function MultiVenueBookingPage() {
         </p>
       ) : null}
       <Form method="post" className="mt-6 card p-6">
-        <FormBanner errors={actionData?.error ? [actionData.error] : undefined} />
+        <FormBanner errors={formErrors(actionData)} />
         {actionData?.failures.length ? (
           <ul className="mb-4 list-disc space-y-1 pl-5 text-sm text-red-800 dark:text-red-300" aria-label="Dates that failed">
             {actionData.failures.map((f) => (

@@ -3,24 +3,46 @@ import { data } from '@remix-run/node'
 import { z } from 'zod'
 import { DomainError, type ErrorCode } from '../core/errors'
 import { issueField, issuesByField } from '../core/fields'
+import type { FormFailure } from './form-failure'
 
 type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }
-type Submission = { reply: (options?: ReplyOptions) => SubmissionResult<string[]> }
+type Submission = { status?: string; reply: (options?: ReplyOptions) => SubmissionResult<string[]> }
 
 /**
  * How an action answers a refusal, beyond its text:
  * - `at`: where a form shows every refusal: 'form' (above it) or a field's name; by default the
  *   field the error names, else above the form.
+ * - `values`: what was submitted (the request's form data), sent back to fill the form again;
+ *   `submission`: a conform submission, whose reply sends them back with conform's own state.
+ * - `fieldErrors`: more messages by field beside the refusal's own (a batch marks each row it refused);
+ *   with a `null` cause they are the whole refusal, at 400.
+ * - `text`: the message whatever the error's own (the notifications page says one text per action).
  * - `hideFields`: fields whose values are not sent back (passwords).
+ * - `extra`: what the page needs beside the failure (which of several forms failed).
  * - `toast`: also say it in an error toast (pages whose form sits below the fold).
  * - `unexpected`: for an error that is no refusal: log it under this label and answer with the
- *   fallback text at 500, instead of the error boundary (sign-in and messaging keep the page).
+ *   `fallback` text at 500, instead of the error boundary (sign-in and messaging keep the page).
  * - `status`: answer at this status whatever the error's.
  */
-type RefusalOptions = { at?: string; hideFields?: string[]; toast?: boolean; unexpected?: string; status?: number }
+export type FailureOptions<E extends Record<string, unknown> = Record<never, never>> = {
+  at?: string
+  values?: FormData | Record<string, unknown>
+  submission?: Submission
+  fieldErrors?: Record<string, string[]>
+  text?: string
+  hideFields?: string[]
+  extra?: E
+  toast?: boolean
+  unexpected?: string
+  fallback?: string
+  status?: number
+}
+
+const FALLBACK = 'Something went wrong. Please try again.'
 
 /** A refusal's text, the field it concerns and its status; null for an error that is no refusal. */
 function refusal(error: unknown): { message: string; field?: string; code: ErrorCode; status: number } | null {
+  if (error === null) return { message: '', code: 'VALIDATION_ERROR', status: 400 }
   if (error instanceof z.ZodError) {
     const issue = error.issues[0]
     return { message: issue?.message ?? '', field: issue && issueField(issue), code: 'VALIDATION_ERROR', status: 400 }
@@ -29,91 +51,85 @@ function refusal(error: unknown): { message: string; field?: string; code: Error
   return null
 }
 
+/** A conform submission that did not parse: its own messages by field are the failure. */
+function isFailedSubmission(cause: unknown): cause is Submission {
+  return Boolean(cause && typeof cause === 'object' && 'reply' in cause && (cause as Submission).status === 'error')
+}
+
 /** A refusal's unique toast (a new key each time, so the same text shows again). */
 const errorToast = (description: string) => ({ type: 'error' as const, description, key: crypto.randomUUID() })
 type ErrorToast = ReturnType<typeof errorToast>
 
-/**
- * A service's refusal as a conform result, so a form shows it next to the field it concerns (or
- * above the form). Unknown errors are rethrown for the error boundary.
- */
-function errorReply(submission: Submission, error: unknown, options: Pick<RefusalOptions, 'at' | 'hideFields'> = {}) {
-  const { at, hideFields } = options
-  if (error instanceof z.ZodError && !at) {
-    const { formErrors, fieldErrors } = issuesByField(error)
-    return submission.reply({ formErrors, fieldErrors, hideFields })
+/** The longest value sent back as typed: the longest any form accepts (a blog post's body). */
+const MAX_SENT_BACK = 100_000
+
+/** The form's values as submitted, without files and hidden fields. */
+function submitted(values: FailureOptions['values'], hideFields: string[] = []) {
+  const out: Record<string, string | string[]> = {}
+  if (!values) return null
+  const entries: [string, unknown][] = values instanceof FormData ? [...values.entries()] : Object.entries(values)
+  for (const [name, value] of entries) {
+    if (hideFields.includes(name)) continue
+    const texts = (Array.isArray(value) ? value : [value])
+      .filter((item): item is string => typeof item === 'string')
+      .map((text) => text.slice(0, MAX_SENT_BACK))
+    const before = out[name]
+    // A list stays a list (ticked boxes), and a name sent twice in a form becomes one.
+    if (Array.isArray(value) || before !== undefined) out[name] = [...(before === undefined ? [] : [before].flat()), ...texts]
+    else if (texts.length) out[name] = texts[0]!
   }
-  const found = refusal(error)
-  if (!found) throw error
+  return out
+}
+
+/** Messages by field (`''`: the form) for a refusal, placed where `at` or the error says. */
+function messages(error: unknown, found: { message: string; field?: string }, at: string | undefined) {
+  if (error instanceof z.ZodError && !at) return issuesByField(error)
   const place = at ?? found.field
   return place && place !== 'form'
-    ? submission.reply({ fieldErrors: { [place]: [found.message] }, hideFields })
-    : submission.reply({ formErrors: [found.message], hideFields })
+    ? { formErrors: [], fieldErrors: { [place]: [found.message] } }
+    : { formErrors: [found.message], fieldErrors: {} }
 }
 
 /**
- * The one answer of a conform form to a refusal: `{ ...extra, result, toast? }` at the error's
- * status. `fallback` is the text of an unexpected failure when `options.unexpected` is set.
+ * The one answer of a form action that refuses: `{ ...extra, result: FormFailure, toast? }` at
+ * the error's status. `cause` is a thrown error (a refusal: DomainError or a validation error) or
+ * a conform submission that did not parse. Unknown errors are rethrown for the error boundary,
+ * unless `options.unexpected` names them for the log.
  */
-export function formReply<E extends Record<string, unknown> = Record<never, never>>(
-  submission: Submission,
-  error: unknown,
-  options: RefusalOptions & { extra?: E; fallback?: string } = {},
-) {
-  const { extra, fallback = 'Something went wrong. Please try again.', toast, unexpected } = options
-  const found = refusal(error)
-  if (!found && !unexpected) throw error
-  if (!found) console.error(`[${unexpected}] failed unexpectedly:`, error)
-  const message = found?.message || fallback
-  const result = found
-    ? errorReply(submission, error, options)
-    : submission.reply({ formErrors: [message], hideFields: options.hideFields })
-  const status = options.status ?? found?.status ?? 500
-  return data({ ...(extra as E), result, ...(toast ? { toast: errorToast(message) } : {}) }, { status })
-}
-
-/** The one shape a form action answers a refusal with: the text, its code and field. */
-type ActionError = { error: string; code: ErrorCode; field?: string }
-
-/**
- * A service's refusal as the action's answer at the error's status (400 for a validation error,
- * whose first message is the text; `fallback` when it has none). `extra` carries what the form
- * needs to know which of several forms failed. Unknown errors are rethrown for the error boundary,
- * unless `options.unexpected` names them for the log: then they are answered with `fallback` at 500.
- */
-export function actionError<E extends Record<string, unknown> = Record<never, never>>(
-  error: unknown,
-  fallback: string,
-  extra?: E,
-  options: Pick<RefusalOptions, 'toast' | 'unexpected'> = {},
-) {
-  const found = refusal(error)
-  if (!found && !options.unexpected) throw error
-  if (!found) console.error(`[${options.unexpected}] failed unexpectedly:`, error)
-  const error_ = found?.message || fallback
-  const body = { ...extra, error: error_, code: found?.code ?? 'SERVER_ERROR', field: found?.field } as E &
-    ActionError & { toast?: ErrorToast }
-  if (options.toast) body.toast = errorToast(error_)
-  return data(body, { status: found?.status ?? 500 })
-}
-
-/**
- * A refusal as messages by field (`{ name: [text] }`, `form` for the form as a whole) and its
- * status, for the forms that keep their own values and show errors by field without conform (the
- * blog editor, artist profiles). Every issue of a validation error is kept; unknown errors are
- * rethrown for the error boundary.
- */
-export function fieldRefusal(error: unknown): { errors: Record<string, string[]>; status: number } {
-  if (error instanceof z.ZodError) {
-    const { formErrors, fieldErrors: errors } = issuesByField(error)
-    if (formErrors.length) errors.form = formErrors
-    return { errors, status: 400 }
+export function formFailure<E extends Record<string, unknown> = Record<never, never>>(cause: unknown, options: FailureOptions<E> = {}) {
+  const { extra, fallback = FALLBACK, toast, unexpected, hideFields } = options
+  // A thrown redirect or response is an answer already, never a failure.
+  if (cause instanceof Response) throw cause
+  let result: FormFailure
+  let status: number
+  if (isFailedSubmission(cause)) {
+    const reply = cause.reply({ hideFields })
+    result = { ...reply, status: 'error', code: 'VALIDATION_ERROR', error: reply.error ?? {}, initialValue: reply.initialValue ?? null }
+    status = 400
+  } else {
+    const found = refusal(cause)
+    if (!found && !unexpected) throw cause
+    if (!found) console.error(`[${unexpected}] failed unexpectedly:`, cause)
+    const placed = found
+      ? messages(cause, options.text ? { ...found, message: options.text } : found, options.at)
+      : { formErrors: [options.text ?? fallback], fieldErrors: {} }
+    const formErrors = placed.formErrors.filter(Boolean)
+    const fieldErrors = { ...options.fieldErrors, ...placed.fieldErrors }
+    const code = found?.code ?? 'SERVER_ERROR'
+    if (!formErrors.length && !Object.keys(fieldErrors).length) formErrors.push(fallback)
+    if (options.submission) {
+      const reply = options.submission.reply({ formErrors, fieldErrors, hideFields })
+      result = { ...reply, status: 'error', code, error: reply.error ?? {}, initialValue: reply.initialValue ?? null }
+    } else {
+      const error = { ...fieldErrors, ...(formErrors.length ? { '': formErrors } : {}) }
+      result = { status: 'error', code, error, initialValue: submitted(options.values, hideFields) }
+    }
+    status = found?.status ?? 500
   }
-  const errors: Record<string, string[]> = {}
-  const found = refusal(error)
-  if (!found) throw error
-  errors[found.field ?? 'form'] = [found.message]
-  return { errors, status: found.status }
+  const body = { ...(extra as E), result } as Omit<E, 'result' | 'toast'> & { result: FormFailure; toast?: ErrorToast | null }
+  const first = result.error['']?.[0] ?? Object.values(result.error).find((errors) => errors?.length)?.[0]
+  if (toast && first) body.toast = errorToast(first)
+  return data(body, { status: options.status ?? status })
 }
 
 /**
@@ -127,31 +143,25 @@ export function notFoundPage(error: unknown, text: string, statuses: readonly nu
 }
 
 /**
- * Runs a conform form's work (which returns the success answer, usually a redirect) and answers a
- * refusal it throws as `formReply` does, so a route writes no `catch` of its own.
+ * Runs a form's work (which returns the success answer, usually a redirect) and answers a refusal
+ * it throws with `formFailure`, so a route writes no `catch` of its own.
  */
-export async function formAttempt<T, E extends Record<string, unknown> = Record<never, never>>(
-  submission: Submission,
+export async function actionAttempt<T, E extends Record<string, unknown> = Record<never, never>>(
   work: () => Promise<T>,
-  options: RefusalOptions & { extra?: E; fallback?: string } = {},
+  options: FailureOptions<E> = {},
 ) {
   try {
     return await work()
   } catch (error) {
-    return formReply(submission, error, options)
+    return formFailure(error, options)
   }
 }
 
-/** Runs any other form's work and answers a refusal it throws as `actionError` does. */
-export async function actionAttempt<T, E extends Record<string, unknown> = Record<never, never>>(
+/** `actionAttempt` for a conform form: its reply sends the values back. */
+export function formAttempt<T, E extends Record<string, unknown> = Record<never, never>>(
+  submission: Submission,
   work: () => Promise<T>,
-  fallback: string,
-  extra?: E,
-  options: Pick<RefusalOptions, 'toast' | 'unexpected'> = {},
+  options: FailureOptions<E> = {},
 ) {
-  try {
-    return await work()
-  } catch (error) {
-    return actionError(error, fallback, extra, options)
-  }
+  return actionAttempt(work, { ...options, submission })
 }

@@ -114,9 +114,9 @@ describe('users', () => {
       ),
       params: {},
       context: {},
-    })) as unknown as { data: { id: string; error: string }; init: { status: number } }
+    })) as unknown as { data: { id: string; result: { error: Record<string, string[]> } }; init: { status: number } }
     expect(refused.init.status).toBe(403)
-    expect(refused.data).toMatchObject({ id: admin.user.id, error: 'You cannot remove your own admin role.' })
+    expect(refused.data).toMatchObject({ id: admin.user.id, result: { error: { '': ['You cannot remove your own admin role.'] } } })
 
     const target = await createTestUser('organizer')
     const ok = (await usersAction({

@@ -202,10 +202,10 @@ describe('admin blog pages', () => {
       params: {},
       context: {},
     })) as unknown as {
-      data: { editor: { preview: string } }
+      data: { preview: { html: string } }
     }
-    expect(preview.data.editor.preview).toContain('<strong>hi</strong>')
-    expect(preview.data.editor.preview).not.toContain('onerror')
+    expect(preview.data.preview.html).toContain('<strong>hi</strong>')
+    expect(preview.data.preview.html).not.toContain('onerror')
     expect(await db.select().from(blogPosts).where(eq(blogPosts.title, 'Preview me'))).toEqual([])
 
     const taken = (await newAction({
@@ -213,11 +213,12 @@ describe('admin blog pages', () => {
       params: {},
       context: {},
     })) as unknown as {
-      data: { editor: { errors: Record<string, string[]> } }
+      data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }
       init: { status: number }
     }
     expect(taken.init.status).toBe(409)
-    expect(taken.data.editor.errors.slug).toEqual(['Another post already uses this slug.'])
+    expect(taken.data.result.error.slug).toEqual(['Another post already uses this slug.'])
+    expect(taken.data.result.initialValue).toMatchObject({ title: 'Preview me', slug: 'post-4' })
   })
 
   it('saves an edit and redirects back to the editor', async () => {
@@ -252,9 +253,12 @@ describe('admin blog pages', () => {
         context: {},
       })
     for (const fields of [{ intent: 'delete' }, { intent: 'delete', confirm: 'no' }] as Array<Record<string, string>>) {
-      const refused = (await post(fields)) as unknown as { data: { deleteError: string }; init: { status: number } }
+      const refused = (await post(fields)) as unknown as {
+        data: { intent: string; result: { error: Record<string, string[]> } }
+        init: { status: number }
+      }
       expect(refused.init.status).toBe(400)
-      expect(refused.data.deleteError).toBe(DELETE_UNCONFIRMED)
+      expect(refused.data).toMatchObject({ intent: 'delete', result: { error: { '': [DELETE_UNCONFIRMED] } } })
       expect(await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, draft.id))).toHaveLength(1)
     }
     const deleted = (await post({ intent: 'delete', confirm: 'yes' })) as Response

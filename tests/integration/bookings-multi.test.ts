@@ -80,11 +80,11 @@ describe('multi-venue booking', () => {
     const anonymous = await post(fields).catch((e: unknown) => e)
     expect((anonymous as Response).headers.get('Location')).toBe('/login?redirectTo=%2Fmulti-venue-booking')
     const past = (await post({ ...fields, submissionId: 'm-0', 'items[2].startDate': inDays(-3) }, cookie)) as unknown as {
-      data: { errors: Record<string, string[]> }
+      data: { result: { error: Record<string, string[]> } }
       init: { status: number }
     }
     expect(past.init.status).toBe(409)
-    expect(past.data.errors['items[2].startDate']).toEqual(['Choose a date from today on.'])
+    expect(past.data.result.error['items[2].startDate']).toEqual(['Choose a date from today on.'])
     const [one, two] = await Promise.all([post(fields, cookie), post(fields, cookie)])
     expect([(one as Response).status, (two as Response).status]).toEqual([302, 302])
     const rows = await db

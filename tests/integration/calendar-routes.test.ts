@@ -43,9 +43,12 @@ describe(`calendar feeds on the pages (${driver})`, () => {
     // data(): the page shows the error beside the field, with what was typed.
     const bad = (await post({ intent: 'calendar-subscribe', url: 'ftp://example.com/x.ics' })) as unknown as Reply
     expect(bad.init?.status).toBe(400)
-    expect(bad.data).toMatchObject({ syncError: 'Only http and https addresses can be used', syncTyped: 'ftp://example.com/x.ics' })
+    expect(bad.data).toMatchObject({
+      intent: 'calendar-subscribe',
+      result: { error: { url: ['Only http and https addresses can be used'] }, initialValue: { url: 'ftp://example.com/x.ics' } },
+    })
     const none = (await post({ intent: 'calendar-sync-now' })) as unknown as Reply
-    expect(none.data).toMatchObject({ syncError: 'Add a calendar address first' })
+    expect(none.data).toMatchObject({ result: { error: { url: ['Add a calendar address first'] } } })
 
     // Another owner's press is refused, and the feed stays as it was.
     const stranger = await createTestUser('venue_owner')

@@ -13,10 +13,10 @@ import { createTestUser, formRequest } from '../support/users'
 import { createTestVenue } from '../support/venues'
 import { routeArgs } from '../support/api'
 
-// Forms that are not conform forms answer a refusal in one shape, actionError's
-// `{ error, code, field? }` (app/web/form-errors.server.ts), whatever the page: the text shown,
-// the stable code a page decides by, and the field it concerns. These pages each had a shape of
-// their own (`errors` per field, `message`, `photoError`, `deleteError`).
+// Every form answers a refusal in one shape, formFailure's `{ ...extra, result }`
+// (app/web/form-errors.server.ts), whatever the page: the messages by field ('' for the form),
+// the stable code a page decides by, and the values to fill the form again. These pages each had
+// a shape of their own (`errors` per field, `message`, `photoError`, `deleteError`, `error`).
 
 const { driver } = useTestDatabase()
 
@@ -35,17 +35,17 @@ describe(`form refusals have one shape (${driver})`, () => {
 
     const unknown = await post({ intent: 'shout' }, owner!.cookie)
     expect(unknown.init?.status).toBe(400)
-    expect(unknown.data).toMatchObject({ intent: 'shout', error: 'Unknown action.', code: 'VALIDATION_ERROR' })
+    expect(unknown.data).toMatchObject({ intent: 'shout', result: { code: 'VALIDATION_ERROR', error: { '': ['Unknown action.'] } } })
     expect(unknown.data.toast).toMatchObject({ type: 'error', description: 'Unknown action.' })
 
     const noReason = await post({ intent: 'cancel', reason: '' }, organizer.cookie)
     expect(noReason.init?.status).toBe(400)
-    expect(noReason.data).toMatchObject({ intent: 'cancel', code: 'VALIDATION_ERROR', field: 'reason' })
-    expect(noReason.data.error).toEqual(expect.any(String))
+    expect(noReason.data).toMatchObject({ intent: 'cancel', result: { code: 'VALIDATION_ERROR', error: { reason: [expect.any(String)] } } })
+    expect(noReason.data.result).toMatchObject({ initialValue: { intent: 'cancel', reason: '' } })
 
     const notTheirs = await post({ intent: 'accept' }, organizer.cookie)
     expect(notTheirs.init?.status).toBe(403)
-    expect(notTheirs.data).toMatchObject({ intent: 'accept', code: expect.any(String), error: expect.any(String) })
+    expect(notTheirs.data).toMatchObject({ intent: 'accept', result: { code: expect.any(String), error: { '': [expect.any(String)] } } })
   })
 
   test('saving a tour plan with a name over the limit says why', async () => {
@@ -56,7 +56,7 @@ describe(`form refusals have one shape (${driver})`, () => {
       ),
     )
     expect(refused.init?.status).toBe(400)
-    expect(refused.data).toMatchObject({ code: 'VALIDATION_ERROR', error: expect.any(String) })
+    expect(refused.data).toMatchObject({ result: { code: 'VALIDATION_ERROR', error: { name: [expect.any(String)] } } })
   })
 
   test("a conversation's send: a missing conversation, an unknown intent", async () => {
@@ -69,9 +69,9 @@ describe(`form refusals have one shape (${driver})`, () => {
       )
     const missing = await post({ intent: 'send', content: 'Hello' })
     expect(missing.init?.status).toBe(404)
-    expect(missing.data).toMatchObject({ error: MESSAGING_TEXTS.noConversation, code: expect.any(String) })
+    expect(missing.data).toMatchObject({ result: { error: { '': [MESSAGING_TEXTS.noConversation] }, code: expect.any(String) } })
     const unknown = await post({ intent: 'shout' })
-    expect(unknown.data).toMatchObject({ error: 'Unknown action.', code: 'BAD_REQUEST' })
+    expect(unknown.data).toMatchObject({ result: { error: { '': ['Unknown action.'] }, code: 'BAD_REQUEST' } })
   })
 
   test('multi-venue requests: unchecked fields keep the field errors and the typed values', async () => {
@@ -82,9 +82,15 @@ describe(`form refusals have one shape (${driver})`, () => {
       ),
     )
     expect(refused.init?.status).toBe(400)
-    expect(refused.data).toMatchObject({ error: 'Please check the highlighted fields.', code: 'VALIDATION_ERROR', failures: [] })
-    expect(Object.keys(refused.data.errors as object).length).toBeGreaterThan(0)
-    expect(refused.data.values).toBeDefined()
+    expect(refused.data).toMatchObject({
+      failures: [],
+      result: {
+        code: 'VALIDATION_ERROR',
+        error: { '': ['Please check the highlighted fields.'] },
+        initialValue: { 'items[0].venueId': 'nope' },
+      },
+    })
+    expect(Object.keys((refused.data.result as { error: object }).error).length).toBeGreaterThan(1)
   })
 
   test("the venue editor: a photo form's refusal and the delete form's", async () => {
@@ -99,10 +105,13 @@ describe(`form refusals have one shape (${driver})`, () => {
 
     const noFile = await post({ intent: 'upload-photo' })
     expect(noFile.init?.status).toBe(400)
-    expect(noFile.data).toMatchObject({ intent: 'upload-photo', error: 'Please choose an image to upload.', field: 'photo' })
+    expect(noFile.data).toMatchObject({ intent: 'upload-photo', result: { error: { photo: ['Please choose an image to upload.'] } } })
 
     const withBookings = await post({ intent: 'delete-venue', confirm: 'yes' })
-    expect(withBookings.data).toMatchObject({ intent: 'delete-venue', code: 'VENUE_HAS_BOOKINGS', error: expect.any(String) })
+    expect(withBookings.data).toMatchObject({
+      intent: 'delete-venue',
+      result: { code: 'VENUE_HAS_BOOKINGS', error: { '': [expect.any(String)] } },
+    })
   })
 
   test('the wishlist: a venue id that is no id', async () => {
@@ -111,6 +120,6 @@ describe(`form refusals have one shape (${driver})`, () => {
       wishlistAction(routeArgs(formRequest('http://localhost/wishlist', { venueId: 'nope' }, { Cookie: user.cookie }))),
     )
     expect(refused.init?.status).toBe(404)
-    expect(refused.data).toMatchObject({ error: 'Venue not found', code: 'NOT_FOUND' })
+    expect(refused.data).toMatchObject({ result: { error: { '': ['Venue not found'] }, code: 'NOT_FOUND' } })
   })
 })

@@ -180,7 +180,7 @@ describe('conversations API', () => {
       routeArgs(formRequest(`${base}/messages`, { intent: 'start', venueId: oneTooMany.id }, { Cookie: organizer.cookie })),
     )
     expect((page as unknown as { init: { status: number } }).init.status).toBe(403)
-    expect((page as unknown as { data: { upgrade: boolean; error: string } }).data).toMatchObject({ upgrade: true })
+    expect((page as unknown as { data: { result: { code: string } } }).data).toMatchObject({ result: { code: 'PLAN_LIMIT' } })
     const pageData = (await messagesPage(routeArgs(new Request(`${base}/messages`, { headers: { Cookie: organizer.cookie } })))) as {
       allowance: { used: number; limit: string } | null
     }
@@ -264,9 +264,9 @@ describe('/messages pages', () => {
 
     // Sending with no conversation open.
     const none = (await startPage(routeArgs(formRequest(`${base}/messages`, { intent: 'send', content: 'hi' }, cookie)))) as unknown as {
-      data: { error: string }
+      data: { result: { error: Record<string, string[]> } }
     }
-    expect(none.data.error).toBe('No active conversation')
+    expect(none.data.result.error['']).toEqual(['No active conversation'])
   })
 })
 

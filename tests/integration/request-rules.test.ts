@@ -216,13 +216,14 @@ describe('booking rules on /venues/{id}/edit', () => {
       }) as Promise<unknown>
     const good = { responseHours: '96', holdHoursSoon: '24', holdDaysMid: '3', holdDays: '14', challengeHours: '48' }
     const bad = (await post({ ...good, responseHours: '500', holdDays: '7 days' })) as {
-      data: { ruleErrors: Record<string, string[]>; ruleValues: Record<string, string> }
+      data: { intent: string; result: { error: Record<string, string[]>; initialValue: Record<string, string> } }
       init: { status: number }
     }
     expect(bad.init.status).toBe(400)
-    expect(Object.keys(bad.data.ruleErrors).sort()).toEqual(['holdDays', 'responseHours'])
-    expect(bad.data.ruleErrors.responseHours).toEqual(['Enter a whole number from 24 to 168'])
-    expect(bad.data.ruleValues.holdDays).toBe('7 days')
+    expect(bad.data.intent).toBe('booking-rules')
+    expect(Object.keys(bad.data.result.error).sort()).toEqual(['holdDays', 'responseHours'])
+    expect(bad.data.result.error.responseHours).toEqual(['Enter a whole number from 24 to 168'])
+    expect(bad.data.result.initialValue.holdDays).toBe('7 days')
     expect(await bookingRulesFor(venue.id)).toEqual(DEFAULT_BOOKING_RULES)
     const saved = (await post(good)) as Response
     expect(saved.status).toBe(302)

@@ -206,16 +206,21 @@ describe("'Book these': an offer and a deal per venue", () => {
     }
     const post = (f: Record<string, string>) =>
       multiAction(routeArgs(formRequest(url, f, { Cookie: me.cookie }))) as unknown as Promise<
-        Response & { data: { errors: Record<string, string[]>; values: { rows: Record<string, string>[] } }; init: { status: number } }
+        Response & { data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }; init: { status: number } }
       >
     // The club states no deal: refused on its row, nothing sent, every row kept as typed.
     const refused = await post(fields)
     expect(refused.init.status).toBe(409)
-    expect(refused.data.errors['items[1].dealType']![0]).toMatch(/does not state a guarantee deal/)
-    expect(refused.data.values.rows.slice(0, 2)).toEqual([
-      { venueId: brewery.venue.id, startDate: inDays(50), endDate: '', offerAmount: '700', dealType: 'door_split' },
-      { venueId: club.venue.id, startDate: inDays(51), endDate: '', offerAmount: '', dealType: 'guarantee' },
-    ])
+    expect(refused.data.result.error['items[1].dealType']![0]).toMatch(/does not state a guarantee deal/)
+    expect(refused.data.result.initialValue).toMatchObject({
+      'items[0].venueId': brewery.venue.id,
+      'items[0].startDate': inDays(50),
+      'items[0].offerAmount': '700',
+      'items[0].dealType': 'door_split',
+      'items[1].venueId': club.venue.id,
+      'items[1].startDate': inDays(51),
+      'items[1].dealType': 'guarantee',
+    })
     expect(await mineOf(me.user.id)).toHaveLength(0)
     const sent = (await post({ ...fields, 'items[1].dealType': '' })) as Response
     expect(sent.status).toBe(302)

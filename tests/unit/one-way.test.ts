@@ -89,13 +89,25 @@ test('only the money module formats a currency', () => {
   expect(formatters).toEqual([])
 })
 
-// One form library in the browser (docs/decisions/040): server-form.ts. The venue form is the one
-// page left on conform's useForm until it moves.
-test('no page builds a form with conform’s useForm', () => {
-  const users = sourceFiles('app').filter(
-    (file) =>
-      !file.endsWith(path.join('venue', 'venue-form.tsx')) &&
-      /import\s*\{[^}]*\buseForm\b[^}]*\}\s*from '@conform-to\/react'/.test(fs.readFileSync(file, 'utf8')),
-  )
+// Dollar amounts are written by formatUsd too: a '$' pasted before a number ('$' + n, `$${n}`, or
+// JSX text `$` before `{n}`) gives '$-1,200' for a refund and '$1200' without the comma.
+const HAND_DOLLARS = /\$\$\{|'\$'\s*\+|\+\s*'\$'/
+const JSX_DOLLAR = /(^|[^`\w])\$\{/
+function handDollars(file: string) {
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((line, i) =>
+      HAND_DOLLARS.test(line) || (file.endsWith('.tsx') && !line.includes('`') && JSX_DOLLAR.test(line)) ? [`${file}:${i + 1}`] : [],
+    )
+}
+test('amounts in dollars go through the money module', () => {
+  expect(sourceFiles('app').flatMap(handDollars)).toEqual([])
+})
+
+// One form library in the browser (docs/decisions/040): server-form.ts. Nothing in app/ imports
+// conform's React package but its types (the server builds results with conform's zod parser).
+test('no page builds a form with conform’s useForm, nor loads conform in the browser', () => {
+  const users = sourceFiles('app').filter((file) => /^import\s*\{[^}]*\}\s*from '@conform-to\/react'/m.test(fs.readFileSync(file, 'utf8')))
   expect(users).toEqual([])
 })

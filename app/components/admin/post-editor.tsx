@@ -3,9 +3,11 @@ import { FormBanner } from '~/components/auth-card'
 import { Button } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'
 import { usePendingCheck } from '~/hooks/pending'
+import { errorsByField, failureOf } from '~/web/form-failure'
 
 export type PostValues = { title: string; slug: string; excerpt: string; authorName: string; tags: string; body: string }
-export type EditorResult = { values: PostValues; errors: Record<string, string[]>; preview: string | null }
+/** A preview's answer: the draft as posted and its rendered HTML. */
+export type EditorPreview = { values: PostValues; html: string }
 
 /**
  * The admin blog editor: a plain POST form. "Preview" posts the draft and the server answers with
@@ -17,18 +19,20 @@ export function PostEditor({
   published,
 }: {
   initial: PostValues
-  result: EditorResult | null | undefined
+  /** The action's answer: a preview, or a refusal with the values as typed. */
+  result: unknown
   published: boolean
 }) {
-  const values = result?.values ?? initial
-  const errors = result?.errors ?? {}
+  const preview = result && typeof result === 'object' && 'preview' in result ? (result.preview as EditorPreview) : null
+  const values = preview?.values ?? { ...initial, ...(failureOf(result)?.initialValue as Partial<PostValues> | undefined) }
+  const errors = errorsByField(result) ?? {}
   const isPending = usePendingCheck()
   const pending = (intent: string) => isPending({ fields: { intent }, state: 'non-idle' })
   const err = (name: keyof PostValues) => errors[name]
   return (
     <>
       <Form method="post" className="space-y-1 card p-6">
-        <FormBanner id="post-form-errors" errors={errors.form} />
+        <FormBanner id="post-form-errors" errors={errors['']} />
         <Field
           labelProps={{ children: 'Title' }}
           inputProps={{ name: 'title', defaultValue: values.title, required: true, maxLength: 160 }}
@@ -79,13 +83,13 @@ export function PostEditor({
           )}
         </div>
       </Form>
-      {result?.preview != null ? (
+      {preview ? (
         <section aria-labelledby="preview-heading" className="card p-6">
           <h2 id="preview-heading" className="text-sm font-semibold tracking-widest text-neutral-600 uppercase dark:text-neutral-400">
             Preview
           </h2>
           <h3 className="mt-3 text-3xl font-bold">{values.title}</h3>
-          <div className="prose-body mt-6" dangerouslySetInnerHTML={{ __html: result.preview }} />
+          <div className="prose-body mt-6" dangerouslySetInnerHTML={{ __html: preview.html }} />
         </section>
       ) : null}
     </>

@@ -3,11 +3,10 @@ import { FormBanner } from '~/components/auth-card'
 import { Button } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'
 import { useIsPending } from '~/hooks/pending'
+import { errorsByField, failureOf } from '~/web/form-failure'
 
 export type ArtistValues = { name: string; genres: string; hometown: string; bio: string; links: string; drawEstimate: string }
 export const emptyValues: ArtistValues = { name: '', genres: '', hometown: '', bio: '', links: '', drawEstimate: '' }
-
-export type ArtistFormResult = { values: ArtistValues; errors: Record<string, string[]> }
 
 /** Name, genres, hometown, bio, links, draw and (on create) a photo: one plain multipart form. */
 export function ArtistForm({
@@ -17,16 +16,17 @@ export function ArtistForm({
   withPhoto,
 }: {
   initial: ArtistValues
-  result: ArtistFormResult | null | undefined
+  /** The action's answer: a refusal comes back with the values as typed. */
+  result: unknown
   submitLabel: string
   withPhoto: boolean
 }) {
-  const values = result?.values ?? initial
-  const errors = result?.errors ?? {}
+  const values = { ...initial, ...(failureOf(result)?.initialValue as Partial<ArtistValues> | undefined) }
+  const errors = errorsByField(result) ?? {}
   const pending = useIsPending({ fields: { intent: 'save' }, state: 'non-idle' })
   return (
     <Form method="post" encType={withPhoto ? 'multipart/form-data' : undefined} className="space-y-1 card p-6">
-      <FormBanner id="artist-form-errors" errors={errors.form} />
+      <FormBanner id="artist-form-errors" errors={errors['']} />
       <Field
         labelProps={{ children: 'Artist or band name' }}
         inputProps={{ name: 'name', defaultValue: values.name, required: true, maxLength: 100, autoComplete: 'off' }}

@@ -8,6 +8,7 @@ import { EVENT_TYPE_SUGGESTIONS, MAX_BOOKING_DAYS } from '~/core/booking-constan
 import type { bookingFormSchema } from '~/features/bookings/booking-schemas'
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useServerForm, type Constraint } from '~/web/server-form'
 import { useIsPending } from '~/hooks/pending'
+import { formatUsd } from '~/core/money'
 
 type VenueSummary = { id: string; name: string; capacity: number; dayRate: number }
 
@@ -95,7 +96,7 @@ export function BookingForm({
         />
         <Field
           labelProps={{ children: 'Offer amount (USD)' }}
-          hint={venue ? `Day rate $${venue.dayRate.toLocaleString('en-US')}.` : 'Whole dollars for the whole booking.'}
+          hint={venue ? `Day rate ${formatUsd(venue.dayRate)}.` : 'Whole dollars for the whole booking.'}
           inputProps={{ ...getInputProps(fields.offerAmount, { type: 'number' }), min: 0, step: 1, inputMode: 'numeric' }}
           errors={fields.offerAmount.errors}
         />

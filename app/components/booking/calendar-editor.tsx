@@ -198,7 +198,7 @@ export function CalendarEditor({
                               <span className="tabular-nums">{Number(day.date.slice(8))}</span>
                               <span className="text-[10px] leading-tight">
                                 {cellLabel(day)}
-                                {day.priceOverride !== null ? ` $${day.priceOverride}` : ''}
+                                {day.priceOverride !== null ? ` ${formatUsd(day.priceOverride)}` : ''}
                               </span>
                             </label>
                           )}

@@ -11,6 +11,7 @@ import type { SearchResult } from '~/features/search/search.server'
 import type { SearchValues } from './search-fields'
 import { bookTheseHref } from '~/features/bookings/book-these'
 import { datesQuery } from '~/features/venues/venue-urls'
+import { formatUsd } from '~/core/money'
 
 /** The first row of the widest grid loads eagerly; the rest lazily (docs/product.md §1). */
 const EAGER_CARDS = 4
@@ -149,6 +150,9 @@ function Pagination({ result, pathname, values }: { result: SearchResult; pathna
   )
 }
 
+/** A price filter from the URL in dollars; anything but digits as it came. */
+const dollars = (v: string) => (/^\d{1,9}$/.test(v) ? formatUsd(Number(v)) : v)
+
 const FILTER_LABELS: Partial<Record<SearchField, (value: string) => string>> = {
   q: (v) => `“${v}”`,
   city: (v) => `in ${v}`,
@@ -156,8 +160,8 @@ const FILTER_LABELS: Partial<Record<SearchField, (value: string) => string>> = {
   venueType: (v) => VENUE_TYPE_LABELS[v.toLowerCase() as VenueType] ?? v,
   capacity: (v) => `${v}+ guests`,
   genre: (v) => v,
-  minPrice: (v) => `from $${v}`,
-  maxPrice: (v) => `up to $${v}`,
+  minPrice: (v) => `from ${dollars(v)}`,
+  maxPrice: (v) => `up to ${dollars(v)}`,
   date: (v) => `free on ${v}`,
   end: (v) => `until ${v}`,
   near: (v) => `near ${v}`,

@@ -1,3 +1,4 @@
+import { formatUsd } from '~/core/money'
 import { plural } from '~/core/words'
 import { Form, Link } from '@remix-run/react'
 import type {
@@ -62,7 +63,7 @@ export function monthWeeks<D extends Day>(days: D[]): (D | null)[][] {
  * the calendar says it; spelling it out on each cost a sixth of the venue page.
  */
 function DayLabel({ day }: { day: Day }) {
-  const extra = `${day.holds > 0 ? ` (${plural(day.holds, 'hold')})` : ''}${day.priceOverride !== null ? `, $${day.priceOverride.toLocaleString('en-US')}` : ''}`
+  const extra = `${day.holds > 0 ? ` (${plural(day.holds, 'hold')})` : ''}${day.priceOverride !== null ? `, ${formatUsd(day.priceOverride)}` : ''}`
   const date = String(utc(day.date).getUTCDate())
   if (day.status === 'available' && !extra) return date
   return (

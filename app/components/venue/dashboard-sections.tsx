@@ -7,6 +7,7 @@ import { UpgradeText } from '~/components/upgrade-text'
 import { UPGRADE_PHRASE } from '~/features/plans/upgrade'
 import { usePendingCheck } from '~/hooks/pending'
 import { formatBookingDates } from '~/features/bookings/booking-format'
+import { formatUsd } from '~/core/money'
 
 type ActionError = { target: string; error: string } | undefined
 
@@ -288,7 +289,7 @@ export function BookingRequests({ requests, upcoming }: { requests: BookingRow[]
                   </Link>
                 </p>
                 <p className="text-sm text-neutral-700 dark:text-neutral-300">
-                  {row.organizer} · {row.eventType} · {row.guests} guests · ${row.offerAmount.toLocaleString('en-US')}
+                  {row.organizer} · {row.eventType} · {row.guests} guests · {formatUsd(row.offerAmount)}
                   {row.holdRank ? ` · hold #${row.holdRank}` : ''}
                 </p>
                 <div className="mt-2 flex gap-2">

@@ -3,9 +3,11 @@ import { Button } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
 import { usePendingCheck } from '~/hooks/pending'
 import { photoSrc } from '~/features/venues/art-version'
+import { failureMessage } from '~/web/form-failure'
 
 type Photo = { url: string; width: number; height: number; alt: string }
-type PhotoActionData = { intent?: string | null; error?: string; confirmDelete?: number } | undefined
+type PhotoActionData = { intent?: string | null; confirmDelete?: number } | undefined
+const PHOTO_INTENTS = ['upload-photo', 'move-photo', 'delete-photo']
 
 /**
  * Upload, reorder and delete, each a plain form so it all works without JavaScript. The first
@@ -16,8 +18,8 @@ export function PhotoManager({ photos, maxPhotos }: { photos: Photo[]; maxPhotos
   const isPending = usePendingCheck()
   const pending = (intent: string, index?: number) =>
     isPending({ fields: index === undefined ? { intent } : { intent, index: String(index) } })
-  // The edit page's refusals but the delete form's (actionError's `error`) show here.
-  const photoError = actionData?.intent === 'delete-venue' ? undefined : actionData?.error
+  // The photo forms' refusals show here; the page's other forms show their own.
+  const photoError = PHOTO_INTENTS.includes(actionData?.intent ?? '') ? failureMessage(actionData) : undefined
   return (
     <div className="space-y-6">
       <Form method="post" encType="multipart/form-data" className="max-w-lg">

@@ -1,12 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { FormBanner } from '~/components/auth-card'
 import { Button } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { AMENITIES, GENRES, US_STATES, VENUE_TYPES, VENUE_TYPE_LABELS } from '~/core/domain'
-import { createVenueSchema } from '~/features/venues/venue-schemas'
 import { useIsPending } from '~/hooks/pending'
+import type { FormFailure } from '~/web/form-failure'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useServerForm, type Constraint } from '~/web/server-form'
 
 export type VenueFormDefaults = Partial<{
   name: string
@@ -27,28 +26,38 @@ const typeOptions = VENUE_TYPES.map((value) => ({ value, label: VENUE_TYPE_LABEL
 const stateOptions = Object.entries(US_STATES).map(([value, label]) => ({ value, label }))
 
 /**
- * The whole venue profile, for /venues/create and /venues/{id}/edit. The same schema validates
- * here and in the venue service; the city is checked against the gazetteer on the server only.
+ * The whole venue profile, for /venues/create and /venues/{id}/edit. A server form (decision 040):
+ * the venue service's schema checks it on the server, its HTML constraints come from the loader
+ * (`getZodConstraint(createVenueSchema)`), and a refusal comes back with what was typed.
  */
 export function VenueForm({
   defaults,
   lastResult,
+  constraint,
   submitLabel,
 }: {
   defaults?: VenueFormDefaults
-  lastResult?: SubmissionResult<string[]> | null
+  lastResult?: FormFailure | null
+  constraint: Record<string, Constraint>
   submitLabel: string
 }) {
   const savingDetails = useIsPending({ fields: { intent: 'details' } })
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm<VenueFormDefaults>({
     id: 'venue',
     lastResult,
-    constraint: getZodConstraint(createVenueSchema),
-    defaultValue: { ...defaults, website: defaults?.website ?? '', phone: defaults?.phone ?? '' },
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createVenueSchema }),
+    constraint,
+    // The controls' defaults are text: numbers as typed, no value for an unset website or phone.
+    defaultValue: {
+      ...defaults,
+      capacity: defaults?.capacity === undefined ? undefined : String(defaults.capacity),
+      dayRate: defaults?.dayRate === undefined ? undefined : String(defaults.dayRate),
+      website: defaults?.website ?? '',
+      phone: defaults?.phone ?? '',
+    } as Record<string, unknown>,
   })
-  const checked = (list: string[] | undefined, value: string) => Boolean(list?.some((item) => item.toLowerCase() === value.toLowerCase()))
+  // Ticked boxes: the refused post's (one box sends a string), else the venue's.
+  const ticked = (initial: unknown) => (Array.isArray(initial) ? initial.map(String) : typeof initial === 'string' ? [initial] : [])
+  const checked = (list: string[], value: string) => list.some((item) => item.toLowerCase() === value.toLowerCase())
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-2">
       <input type="hidden" name="intent" value="details" />
@@ -114,14 +123,14 @@ export function VenueForm({
         legend="Amenities"
         name={fields.amenities.name}
         options={AMENITIES}
-        isChecked={(value) => checked(defaults?.amenities, value)}
+        isChecked={(value) => checked(ticked(fields.amenities.initialValue), value)}
         errors={fields.amenities.errors}
       />
       <CheckboxGroup
         legend="Genres"
         name={fields.genres.name}
         options={GENRES}
-        isChecked={(value) => checked(defaults?.genres, value)}
+        isChecked={(value) => checked(ticked(fields.genres.initialValue), value)}
         errors={fields.genres.errors}
         capitalize
       />

@@ -6,7 +6,9 @@ import { cx } from '~/core/cx'
 import { notify } from '~/features/notifications/notify'
 import { useHydrated } from '~/hooks/use-hydrated'
 
-type Result = { saved?: boolean; error?: string }
+// A success answers `saved`, a refusal the one failure shape's `result` (docs/architecture.md); the
+// reader module is left out because the pages with hearts have no JavaScript budget to spare.
+type Result = { saved?: boolean; result?: unknown }
 
 /**
  * Saves or unsaves a venue. Without JavaScript a plain form post that returns to this page; with
@@ -33,7 +35,7 @@ export function WishlistButton({
 
   const lastError = useRef<Result | undefined>(undefined)
   useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.error && lastError.current !== fetcher.data) {
+    if (fetcher.state === 'idle' && fetcher.data?.result && lastError.current !== fetcher.data) {
       lastError.current = fetcher.data
       notify({ type: 'error', description: 'Could not update your wishlist. Please try again.' })
     }

@@ -10,6 +10,7 @@ import { cityLabel } from '~/features/tours/tour-planner-link'
 import { type VoiceSession, type VoiceState } from '~/features/voice'
 import type { VoiceConfig } from './voice-store'
 import { useVoiceSession } from './voice-store'
+import { formatUsd } from '~/core/money'
 
 export const CONVERSATIONAL_PATH = '/ai-tour-planner/conversational'
 
@@ -99,7 +100,7 @@ function CriteriaSummary({ state, session, className }: { state: VoiceState; ses
     ['Start date', c.startDate + (set('startDate') ? '' : ' (default: today)')],
     ['Days', `${c.durationDays}${set('durationDays') ? '' : ' (default)'}`],
     ['Guests', c.guestCount ? String(c.guestCount) : 'not given'],
-    ['Budget', `$${c.budget.toLocaleString('en-US')}${set('budget') ? '' : ' (default)'}`],
+    ['Budget', `${formatUsd(c.budget)}${set('budget') ? '' : ' (default)'}`],
     ['Event type', c.eventType ?? 'not given'],
     ['Travel', c.travelMode + (set('travelMode') ? '' : ' (default)')],
     // getConversationHistory's userEmail: the address the assistant was given for this conversation.

@@ -8,6 +8,7 @@ import { bookingNotFound, hasStarted, isOrganizer, lockVenueForBooking, mapRaceE
 import { assertDatesOpen, loadForTransition } from './bookings.server'
 import { todayIso } from '~/core/dates'
 import { DomainError } from '~/core/errors'
+import { formatUsd } from '~/core/money'
 
 // Change requests on an accepted booking: either side proposes new dates, guests or amount; the
 // other side accepts (the booking changes, still under the exclusion constraint) or declines.
@@ -62,7 +63,7 @@ export async function proposeChange(actor: Actor, bookingId: string, input: unkn
         organizer ? ownerId : booking.organizerId,
         {
           title: 'Change requested',
-          message: `A change to the booking at ${venueName} was proposed: ${formatBookingDates({ startDate: value.startDate, endDate })}, ${value.guests} guests, $${value.offerAmount}.`,
+          message: `A change to the booking at ${venueName} was proposed: ${formatBookingDates({ startDate: value.startDate, endDate })}, ${value.guests} guests, ${formatUsd(value.offerAmount)}.`,
         },
       )
       return change!

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { dateHorizon } from '../../core/date-horizon'
 import { isoDate, wholeNumber } from '../../core/fields'
 import { daysBetween } from '../../core/dates'
+import { formatUsd } from '~/core/money'
 
 // The owner's calendar editor form (components/booking/calendar-editor.tsx), shared by the
 // component and its server helper.
@@ -87,13 +88,13 @@ export function describeCalendarChange(op: CalendarOp, changed: readonly string[
   const done = {
     block: (d: string) => `Blocked ${d}.`,
     unblock: (d: string) => `Opened ${d}.`,
-    price: (d: string) => `Priced ${d} at $${price}.`,
+    price: (d: string) => `Priced ${d} at ${formatUsd(price ?? 0)}.`,
     'clear-price': (d: string) => `${d} back to the day rate.`,
   }[op]
   const already = {
     block: 'already blocked',
     unblock: 'already open',
-    price: `already $${price}`,
+    price: `already ${formatUsd(price ?? 0)}`,
     'clear-price': 'already at the day rate',
   }[op]
   if (changed.length === 0) return `Nothing changed: ${describeDates(unchanged)} ${unchanged.length === 1 ? 'was' : 'were'} ${already}.`

@@ -1,6 +1,7 @@
 // The subscription tiers: one source for the pricing page and for the services that enforce the
 // limits. Plain module (no server code) so the browser can render the same numbers.
 import { roleOf, type Role } from '~/core/domain'
+import { formatUsd } from '~/core/money'
 
 /** A limit with no ceiling. Compare with `withinLimit`, which treats it correctly. */
 export const UNLIMITED = Number.POSITIVE_INFINITY
@@ -215,5 +216,5 @@ export function formatLimit(limit: number) {
 }
 
 export function formatPrice(plan: Pick<Plan, 'priceUsd'>) {
-  return plan.priceUsd === 0 ? '$0' : `$${plan.priceUsd}`
+  return formatUsd(plan.priceUsd)
 }

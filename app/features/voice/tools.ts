@@ -4,6 +4,7 @@ import { applyAction, type Action, type Criteria, type CriteriaPatch } from '~/p
 import { cityLabel, tourPlannerUrl } from '~/features/tours/tour-planner-url'
 import { parseJsonObject, parseTourRequest, type JsonObject } from './requests'
 import type { TranscriptEntry } from './state'
+import { formatUsd } from '~/core/money'
 
 export interface ToolCall {
   id: string | null
@@ -87,7 +88,7 @@ export function criteriaSummary(c: Criteria): string {
     `cities: ${c.cities.map(cityLabel).join('; ') || 'none yet'}`,
     `start ${c.startDate}`,
     `${c.durationDays} days`,
-    `budget $${c.budget}`,
+    `budget ${formatUsd(c.budget)}`,
     c.guestCount ? `${c.guestCount} guests` : 'guest count not given',
     c.eventType ? `event type ${c.eventType}` : 'event type not given',
     `travel by ${c.travelMode}`,

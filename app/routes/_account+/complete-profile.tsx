@@ -1,7 +1,8 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import type { z } from 'zod'
 import { getFormProps, useServerForm } from '~/web/server-form'
+import { formFailure } from '~/web/form-errors.server'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthCard, FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -32,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: profileSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success') return formFailure(submission)
   await updateProfile(user, submission.value)
   return redirectWithToast(destination(request, user.role), { type: 'success', description: 'Profile complete. Welcome aboard!' })
 }

@@ -10,7 +10,8 @@ import { useRealtimeFrames } from '~/hooks/realtime-events'
 import { relativeTime } from '~/core/relative-time'
 import { seo } from '~/web/seo'
 import { DomainError } from '~/core/errors'
-import { actionError, notFoundPage } from '~/web/form-errors.server'
+import { formFailure, notFoundPage } from '~/web/form-errors.server'
+import { failureMessage, failureOf } from '~/web/form-failure'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { markConversationRead, openThread, sendMessage, type PublicMessage } from '~/features/messaging/messaging.server'
 import { isPendingSubmission } from '~/hooks/pending'
@@ -41,7 +42,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const refusal =
       error instanceof DomainError && error.status === 404 ? new DomainError(MESSAGING_TEXTS.noConversation, error.options) : error
     // The thread stays on screen whatever failed: an unexpected failure is logged and answered.
-    return actionError(refusal, MESSAGING_TEXTS.send, {}, { unexpected: 'messages: send' })
+    return formFailure(refusal, { fallback: MESSAGING_TEXTS.send, unexpected: 'messages: send', values: form })
   }
   return redirect(`/messages/${id}`)
 }
@@ -82,7 +83,7 @@ export default function Thread() {
     if (busy) wasBusy.current = true
     else if (wasBusy.current) {
       wasBusy.current = false
-      if (!fetcher.data?.error) formRef.current?.reset()
+      if (!failureOf(fetcher.data)) formRef.current?.reset()
     }
   }, [busy, fetcher.data])
 
@@ -92,7 +93,7 @@ export default function Thread() {
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'nearest' })
   }, [shown.length, sending])
-  const error = fetcher.data?.error ?? actionData?.error
+  const error = failureMessage(fetcher.data) ?? failureMessage(actionData)
 
   return (
     <div className="flex flex-col card">

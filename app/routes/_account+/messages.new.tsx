@@ -12,6 +12,7 @@ import { actionAttempt } from '~/web/form-errors.server'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { conversationDraft, startConversation } from '~/features/messaging/messaging.server'
 import { useIsPending } from '~/hooks/pending'
+import { failureMessage } from '~/web/form-failure'
 
 // 'Message the owner' opens this page: a message to write, and nothing stored until it is sent,
 // so opening it never uses up a conversation of the plan. A thread that already exists opens
@@ -43,17 +44,20 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePageUser(request)
   const form = await request.formData()
   const about = target(new URL(request.url))
-  return actionAttempt(async () => {
-    const { conversation } = await startConversation(user, { ...about, content: String(form.get('content') ?? '') })
-    return redirect(`/messages/${conversation.id}`)
-  }, MESSAGING_TEXTS.send)
+  return actionAttempt(
+    async () => {
+      const { conversation } = await startConversation(user, { ...about, content: String(form.get('content') ?? '') })
+      return redirect(`/messages/${conversation.id}`)
+    },
+    { fallback: MESSAGING_TEXTS.send, values: form },
+  )
 }
 
 export default function NewConversation() {
   const { recipientName, venueName, problem } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const pending = useIsPending()
-  const error = actionData?.error ?? problem
+  const error = failureMessage(actionData) ?? problem
   return (
     <div className="flex flex-col card">
       <header className="border-b border-neutral-200 px-4 py-3 dark:border-line-dark">

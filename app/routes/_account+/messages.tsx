@@ -10,7 +10,8 @@ import { useRealtimeFrames } from '~/hooks/realtime-events'
 import { relativeTime } from '~/core/relative-time'
 import { seo } from '~/web/seo'
 import { DomainError } from '~/core/errors'
-import { actionError } from '~/web/form-errors.server'
+import { actionAttempt } from '~/web/form-errors.server'
+import { failureMessage } from '~/web/form-failure'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import {
   conversationsStartedThisMonth,
@@ -37,22 +38,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = Object.fromEntries(
     [...form.entries()].filter(([key, value]) => ['recipientId', 'venueId', 'bookingId', 'content'].includes(key) && value !== ''),
   )
-  try {
-    // A send with no conversation open (docs/product.md §4).
-    if (intent === 'send') throw new DomainError(MESSAGING_TEXTS.noConversation)
-    if (intent !== 'start') throw new DomainError('Unknown action.')
-    const { conversation } = await startConversation(user, startConversationSchema.parse(input), { ip: context.ip })
-    return redirect(`/messages/${conversation.id}`)
-  } catch (error) {
-    // The answer offers an upgrade when the refusal’s code says the plan is the reason.
-    const upgrade = error instanceof DomainError && error.code === 'PLAN_LIMIT'
-    return actionError(error, MESSAGING_TEXTS.start, { upgrade }, { unexpected: 'messages: start' })
-  }
+  return actionAttempt(
+    async () => {
+      // A send with no conversation open (docs/product.md §4).
+      if (intent === 'send') throw new DomainError(MESSAGING_TEXTS.noConversation)
+      if (intent !== 'start') throw new DomainError('Unknown action.')
+      const { conversation } = await startConversation(user, startConversationSchema.parse(input), { ip: context.ip })
+      return redirect(`/messages/${conversation.id}`)
+    },
+    { fallback: MESSAGING_TEXTS.start, unexpected: 'messages: start', values: form },
+  )
 }
 
 export default function MessagesLayout() {
   const { conversations, allowance } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
+  const error = failureMessage(useActionData<typeof action>())
   const { conversationId } = useParams()
   const revalidator = useRevalidator()
   // A new message elsewhere moves its conversation up and raises its count.
@@ -63,13 +63,13 @@ export default function MessagesLayout() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold">Messages</h1>
-      {actionData?.error ? (
+      {error ? (
         <div
           role="alert"
           className="mt-4 rounded-card border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
         >
           <p className="font-medium">
-            <UpgradeText text={actionData.error} />
+            <UpgradeText text={error} />
           </p>
         </div>
       ) : null}

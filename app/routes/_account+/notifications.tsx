@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { ActionToast } from '~/components/action-toast'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -9,6 +9,7 @@ import { clearNotificationsStatement } from '~/web/confirmations'
 import { safeRedirect } from '~/core/safe-redirect'
 import { seo } from '~/web/seo'
 import { DomainError } from '~/core/errors'
+import { actionAttempt, formFailure } from '~/web/form-errors.server'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import {
   clearNotifications,
@@ -38,22 +39,22 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
   const intent = String(form.get('intent')) as keyof typeof FAILURES
   const id = String(form.get('id') ?? '')
-  if (!(intent in FAILURES)) return data({ ok: false, toast: { type: 'error' as const, description: 'Unknown action.' } }, { status: 400 })
+  // One toast text per action, whatever failed; the bell reads `ok` of the same answer.
+  if (!(intent in FAILURES)) return formFailure(new DomainError('Unknown action.'), { toast: true, extra: { ok: false } })
   // Clearing everything is asked on its confirmation page (or the dialog) first.
   if (intent === 'clear' && form.get('confirm') !== 'yes') throw redirect('/notifications/clear')
-  try {
-    if (intent === 'read') await markNotificationRead(user, id)
-    if (intent === 'read-all') await markAllNotificationsRead(user)
-    if (intent === 'delete') await deleteNotification(user, id)
-    if (intent === 'clear') await clearNotifications(user)
-  } catch (error) {
-    const status = error instanceof DomainError ? error.status : 500
-    if (!(error instanceof DomainError)) console.error('[notifications]', error)
-    return data({ ok: false, toast: { type: 'error' as const, description: FAILURES[intent] } }, { status })
-  }
-  const back = form.get('redirectTo')
-  if (back) throw redirect(safeRedirect(back, '/notifications'))
-  return { ok: true, toast: null }
+  return actionAttempt(
+    async () => {
+      if (intent === 'read') await markNotificationRead(user, id)
+      if (intent === 'read-all') await markAllNotificationsRead(user)
+      if (intent === 'delete') await deleteNotification(user, id)
+      if (intent === 'clear') await clearNotifications(user)
+      const back = form.get('redirectTo')
+      if (back) return redirect(safeRedirect(back, '/notifications'))
+      return { ok: true as const, toast: null }
+    },
+    { text: FAILURES[intent], unexpected: 'notifications', toast: true, extra: { ok: false as const } },
+  )
 }
 
 export default function NotificationsPage() {

@@ -10,6 +10,7 @@ import { seo } from '~/web/seo'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { clearNotifications, countNotifications } from '~/features/notifications/notifications.server'
 import { redirectWithToast } from '~/platform/toast.server'
+import { failureMessage } from '~/web/form-failure'
 
 // Clearing every notification asks first: this page (GET states what happens, the POST form
 // acts) is the dialog of /notifications and of the bell for browsers without JavaScript.
@@ -24,13 +25,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePageUser(request)
   const form = await request.formData()
   if (form.get('confirm') !== 'yes') return redirect('/notifications/clear')
-  return actionAttempt(async () => {
-    await clearNotifications(user)
-    return redirectWithToast(safeRedirect(form.get('redirectTo'), '/notifications'), {
-      type: 'success',
-      description: 'Notifications cleared.',
-    })
-  }, 'Failed to clear notifications')
+  return actionAttempt(
+    async () => {
+      await clearNotifications(user)
+      return redirectWithToast(safeRedirect(form.get('redirectTo'), '/notifications'), {
+        type: 'success',
+        description: 'Notifications cleared.',
+      })
+    },
+    { fallback: 'Failed to clear notifications' },
+  )
 }
 
 export default function ClearNotificationsPage() {
@@ -45,7 +49,7 @@ export default function ClearNotificationsPage() {
       confirmLabel="Yes, clear all"
       cancelLabel="Keep them"
       cancelTo={back}
-      error={actionData?.error}
+      error={failureMessage(actionData)}
       fields={<input type="hidden" name="redirectTo" value={back} />}
       unavailable={
         count ? null : (

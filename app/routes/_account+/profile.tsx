@@ -27,7 +27,7 @@ import { passwordChangeSchema, profileSchema } from '~/features/accounts/profile
 import { seo } from '~/web/seo'
 import { displayName } from '~/features/accounts/user'
 import { DomainError } from '~/core/errors'
-import { actionError, formAttempt, formReply } from '~/web/form-errors.server'
+import { formAttempt, formFailure } from '~/web/form-errors.server'
 import { requireUser } from '~/features/accounts/guards.server'
 import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE, storeAvatar } from '~/platform/images.server'
 import { findSessionId, readSessionToken, sessionCookie } from '~/features/accounts/session.server'
@@ -78,14 +78,11 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     // A too-large picture is the picture form’s message, not a 413 page.
     if (error instanceof MaxPartSizeExceededError)
-      return formReply(
-        pictureSubmission(new FormData()),
-        new DomainError(UPLOAD_SIZE_MESSAGE, { status: 413, code: 'PAYLOAD_TOO_LARGE' }),
-        {
-          at: 'picture',
-          extra: { intent: 'picture' as Intent },
-        },
-      )
+      return formFailure(new DomainError(UPLOAD_SIZE_MESSAGE, { status: 413, code: 'PAYLOAD_TOO_LARGE' }), {
+        submission: pictureSubmission(new FormData()),
+        at: 'picture',
+        extra: { intent: 'picture' as Intent },
+      })
     throw error
   }
   const intent = formData.get('intent') as Intent | null
@@ -109,7 +106,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     case 'details': {
       const submission = parseWithZod(formData, { schema: profileSchema })
-      if (submission.status !== 'success') return data({ intent, result: submission.reply(), toast: null }, { status: 400 })
+      if (submission.status !== 'success') return formFailure(submission, { extra: { intent, toast: null } })
       return formAttempt(
         submission,
         async () => {
@@ -137,15 +134,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirectWithToast('/profile', { type: 'success', description: 'Profile picture removed.' })
     case 'password': {
       const submission = parseWithZod(formData, { schema: passwordChangeSchema })
-      if (submission.status !== 'success')
-        return data(
-          {
-            intent,
-            result: submission.reply({ resetForm: false, hideFields: PASSWORD_FIELDS }),
-            toast: null,
-          },
-          { status: 400 },
-        )
+      if (submission.status !== 'success') return formFailure(submission, { hideFields: PASSWORD_FIELDS, extra: { intent, toast: null } })
       return formAttempt(
         submission,
         async () => {
@@ -167,7 +156,7 @@ export async function action({ request }: ActionFunctionArgs) {
       )
     }
     default:
-      return actionError(new DomainError('Unknown action.'), 'Unknown action.', { intent: null, result: null }, { toast: true })
+      return formFailure(new DomainError('Unknown action.'), { extra: { intent: null }, toast: true })
   }
 }
 

@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { AuthCard } from '~/components/auth-card'
@@ -13,7 +13,7 @@ import { seo } from '~/web/seo'
 import { getFormProps, getInputProps, useServerForm } from '~/web/server-form'
 import { requestPasswordReset } from '~/features/accounts/password-reset.server'
 import { useIsPending } from '~/hooks/pending'
-import { formAttempt } from '~/web/form-errors.server'
+import { formAttempt, formFailure } from '~/web/form-errors.server'
 
 const schema = z.object({ email: emailField })
 
@@ -24,13 +24,13 @@ export function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema })
-  if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
+  if (submission.status !== 'success') return formFailure(submission, { extra: { sent: false } })
   // Over the throttle: said next to the field (the same for every address, so it reveals nothing).
   return formAttempt(
     submission,
     async () => {
       if (!isHoneypotFilled(formData)) await requestPasswordReset(submission.value.email, { ip: context.ip })
-      return { result: submission.reply({ resetForm: true }), sent: true }
+      return { result: null, sent: true }
     },
     { at: 'email', extra: { sent: false } },
   )

@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { ActionToast } from '~/components/action-toast'
 import { AuthCard, AuthDivider, FormBanner } from '~/components/auth-card'
@@ -20,7 +20,8 @@ import { oauthErrorMessage } from '~/features/accounts/oauth-errors.server'
 import { requireAnonymous } from '~/features/accounts/guards.server'
 import type { z } from 'zod'
 import { useIsPending } from '~/hooks/pending'
-import { formAttempt } from '~/web/form-errors.server'
+import { DomainError } from '~/core/errors'
+import { formAttempt, formFailure } from '~/web/form-errors.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)
@@ -33,19 +34,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     // A malformed email gets section 8's sentence (with its full stop) in the banner as well.
     const emailInvalid = submission.error?.email?.includes('Please enter a valid email address')
-    return data(
-      {
-        result: submission.reply({ hideFields: ['password'], formErrors: emailInvalid ? [LOGIN_MESSAGES.invalidEmail] : undefined }),
-        toast: null,
-      },
-      { status: 400 },
-    )
+    const options = { submission, hideFields: ['password'], extra: { toast: null } }
+    return emailInvalid
+      ? formFailure(new DomainError(LOGIN_MESSAGES.invalidEmail, { code: 'VALIDATION_ERROR' }), { ...options, at: 'form' })
+      : formFailure(submission, options)
   }
   if (isHoneypotFilled(formData)) {
-    return data(
-      { result: submission.reply({ formErrors: [LOGIN_MESSAGES.default], hideFields: ['password'] }), toast: null },
-      { status: 400 },
-    )
+    return formFailure(new DomainError(LOGIN_MESSAGES.default, { code: 'VALIDATION_ERROR' }), {
+      submission,
+      at: 'form',
+      hideFields: ['password'],
+      extra: { toast: null },
+    })
   }
   // Above the form, whichever field the refusal names: the product's sign-in messages read as one line.
   return formAttempt(

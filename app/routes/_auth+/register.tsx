@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { ActionToast } from '~/components/action-toast'
 import { AuthCard, AuthDivider, FormBanner } from '~/components/auth-card'
@@ -22,7 +22,8 @@ import { oauthErrorMessage } from '~/features/accounts/oauth-errors.server'
 import type { z } from 'zod'
 import { PHONE_HINT } from '~/features/accounts/auth-constants'
 import { useIsPending } from '~/hooks/pending'
-import { formAttempt } from '~/web/form-errors.server'
+import { DomainError } from '~/core/errors'
+import { formAttempt, formFailure } from '~/web/form-errors.server'
 
 const FAILED = 'Failed to register'
 
@@ -42,11 +43,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: registerSchema })
   if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: ['password'] }), toast: null }, { status: 400 })
+    return formFailure(submission, { hideFields: ['password'], extra: { toast: null } })
   }
   // A bot gets the generic failure and no account.
   if (isHoneypotFilled(formData)) {
-    return data({ result: submission.reply({ formErrors: [FAILED], hideFields: ['password'] }), toast: null }, { status: 400 })
+    return formFailure(new DomainError(FAILED, { code: 'VALIDATION_ERROR' }), {
+      submission,
+      at: 'form',
+      hideFields: ['password'],
+      extra: { toast: null },
+    })
   }
   return formAttempt(
     submission,

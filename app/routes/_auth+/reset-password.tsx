@@ -13,7 +13,7 @@ import { getFormProps, getInputProps, useServerForm } from '~/web/server-form'
 import { INVALID_RESET_LINK, isResetTokenValid, resetPassword } from '~/features/accounts/password-reset.server'
 import { redirectWithToast } from '~/platform/toast.server'
 import { useIsPending } from '~/hooks/pending'
-import { formAttempt } from '~/web/form-errors.server'
+import { formAttempt, formFailure } from '~/web/form-errors.server'
 
 const schema = z
   .object({
@@ -31,8 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema })
-  if (submission.status !== 'success')
-    return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }, { status: 400 })
+  if (submission.status !== 'success') return formFailure(submission, { hideFields: ['password', 'confirmPassword'] })
   // Every refusal of this form is a 400, a common password's too (its own status is 422).
   return formAttempt(
     submission,

@@ -8,6 +8,7 @@ import { seo } from '~/web/seo'
 import { INVALID_UNSUBSCRIBE_LINK, unsubscribe, verifyUnsubscribe } from '~/features/notifications/notification-settings.server'
 import { useIsPending } from '~/hooks/pending'
 import { actionAttempt } from '~/web/form-errors.server'
+import { failureMessage } from '~/web/form-failure'
 
 // The one-click unsubscribe of every notification mail (RFC 8058). Mail programs POST to the link
 // itself with the body List-Unsubscribe=One-Click; a person opening the link gets a page with one
@@ -27,14 +28,13 @@ const NO_LINK = 'Unsubscribe with the link at the bottom of any Stagepass email,
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = linkParams(new URL(request.url))
   // A bare visit is not a broken link: it says where the links are.
-  if (!params.u && !params.k && !params.t) return data({ params, label: null, error: NO_LINK })
+  if (!params.u && !params.k && !params.t) return data({ params, label: null, notice: NO_LINK })
   return actionAttempt(
     async () => {
       const { kind } = await verifyUnsubscribe(params)
-      return data({ params, label: NOTIFICATION_KIND_LABELS[kind], error: null })
+      return data({ params, label: NOTIFICATION_KIND_LABELS[kind], notice: null })
     },
-    INVALID_UNSUBSCRIBE_LINK,
-    { params, label: null },
+    { fallback: INVALID_UNSUBSCRIBE_LINK, extra: { params, label: null, notice: null } },
   )
 }
 
@@ -43,16 +43,17 @@ export async function action({ request }: ActionFunctionArgs) {
   return actionAttempt(
     async () => {
       const kind = await unsubscribe(linkParams(new URL(request.url), form))
-      return data({ done: NOTIFICATION_KIND_LABELS[kind], error: null })
+      return data({ done: NOTIFICATION_KIND_LABELS[kind] })
     },
-    INVALID_UNSUBSCRIBE_LINK,
-    { done: null },
+    { fallback: INVALID_UNSUBSCRIBE_LINK, extra: { done: null } },
   )
 }
 
 export default function Unsubscribe() {
-  const { params, label, error } = useLoaderData<typeof loader>()
+  const page = useLoaderData<typeof loader>()
+  const { params, label } = page
   const result = useActionData<typeof action>()
+  const error = failureMessage(result) ?? failureMessage(page) ?? page.notice
   const pending = useIsPending()
   const settings = (
     <p className="mt-6 text-center text-sm">
@@ -69,10 +70,10 @@ export default function Unsubscribe() {
       </AuthCard>
     )
   }
-  if (error || result?.error || !label) {
+  if (error || !label) {
     return (
       <AuthCard title="Unsubscribe">
-        <p role="alert">{result?.error ?? error}</p>
+        <p role="alert">{error}</p>
         {settings}
       </AuthCard>
     )

@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { HoneypotField } from '~/components/honeypot'
@@ -9,7 +9,7 @@ import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/fi
 import { CheckIcon } from '~/components/ui/icons'
 import { ContactSchema } from '~/features/contact/contact'
 import { CONTACT_TOPICS, CONTACT_TOPIC_LABELS, MESSAGE_MAX, isContactTopic } from '~/features/contact/contact-topics'
-import { formAttempt } from '~/web/form-errors.server'
+import { formAttempt, formFailure } from '~/web/form-errors.server'
 import { isHoneypotFilled } from '~/web/honeypot'
 import { seo } from '~/web/seo'
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useServerForm } from '~/web/server-form'
@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (isHoneypotFilled(formData)) return redirectWithToast(SENT_URL, SENT_TOAST)
 
   const submission = parseWithZod(formData, { schema: ContactSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success') return formFailure(submission)
 
   const { user } = await getSessionUser(request)
   // Over the throttle: the message above the form, the text kept in the fields.

@@ -24,6 +24,7 @@ import { actionAttempt } from '~/web/form-errors.server'
 import { getUser } from '~/features/accounts/guards.server'
 import { planState, requestUpgrade } from '~/features/plans/plan-requests.server'
 import { redirectWithToast } from '~/platform/toast.server'
+import { failureMessage } from '~/web/form-failure'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request)
@@ -39,13 +40,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await getUser(request)
   if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: '/pricing#upgrade' })}`)
   const form = await request.formData()
-  return actionAttempt(async () => {
-    await requestUpgrade(user, { plan: form.get('plan') ?? '', note: form.get('note') ?? '' })
-    return redirectWithToast('/pricing#upgrade', {
-      type: 'success',
-      description: 'Upgrade requested. An admin moves your account to the plan and you get a notification.',
-    })
-  }, 'Choose a plan')
+  return actionAttempt(
+    async () => {
+      await requestUpgrade(user, { plan: form.get('plan') ?? '', note: form.get('note') ?? '' })
+      return redirectWithToast('/pricing#upgrade', {
+        type: 'success',
+        description: 'Upgrade requested. An admin moves your account to the plan and you get a notification.',
+      })
+    },
+    { fallback: 'Choose a plan', values: form },
+  )
 }
 
 // No checkout exists: every button leads to sign-up or to a person.
@@ -97,7 +101,7 @@ export default function PricingPage() {
         </div>
       </section>
 
-      <UpgradeRequest state={state} wanted={wanted} error={actionData?.error} />
+      <UpgradeRequest state={state} wanted={wanted} error={failureMessage(actionData)} />
 
       <section aria-labelledby="compare-heading" className="mx-auto max-w-7xl px-4 pt-16">
         <h2 id="compare-heading" className="text-3xl">

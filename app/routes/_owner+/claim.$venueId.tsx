@@ -1,6 +1,6 @@
 import { formatDate } from '~/core/format'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { FormBanner } from '~/components/auth-card'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -8,7 +8,7 @@ import { HoneypotField } from '~/components/honeypot'
 import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'
-import { formAttempt } from '~/web/form-errors.server'
+import { formAttempt, formFailure } from '~/web/form-errors.server'
 import { isHoneypotFilled } from '~/web/honeypot'
 import { venueNotFoundResponse } from '~/web/not-found.server'
 import { claimSchema } from '~/features/venues/owner-schemas'
@@ -51,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const back = `/claim/${params.venueId}`
   if (isHoneypotFilled(formData)) return redirectWithToast(back, { type: 'success', description: 'Your claim was sent for review.' })
   const submission = parseWithZod(formData, { schema: claimSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success') return formFailure(submission)
   return formAttempt(submission, async () => {
     await submitClaim(user, params.venueId ?? '', submission.value)
     return redirectWithToast(back, { type: 'success', description: 'Your claim was sent for review.' })

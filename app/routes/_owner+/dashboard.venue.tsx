@@ -1,8 +1,9 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { seo } from '~/web/seo'
+import { DomainError } from '~/core/errors'
 import { actionAttempt } from '~/web/form-errors.server'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { answerInquiry, openInquiriesForOwner } from '~/features/venues/inquiries.server'
@@ -22,6 +23,7 @@ import { hasVenueFeature } from '~/features/plans/plan-limits.server'
 import { UpgradeText } from '~/components/upgrade-text'
 import { UPGRADE_PHRASE } from '~/features/plans/upgrade'
 import { todayIso } from '~/core/dates'
+import { failureMessage, failureOf } from '~/web/form-failure'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)
@@ -110,17 +112,18 @@ export async function action({ request }: ActionFunctionArgs) {
           return redirectWithToast('/dashboard/venue#fill', { type: 'success', description: `Offered ${date}.` })
         }
         default:
-          return data({ target, error: 'Unknown action.' }, { status: 400 })
+          throw new DomainError('Unknown action.')
       }
     },
-    'Invalid',
-    { target },
+    { extra: { target }, values: formData },
   )
 }
 
 export default function VenueDashboard() {
   const { inquiries, fill, requests, upcoming, stats, replies, tab, firstRun, timeRange, invalidRange } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  // Which inquiry or date the refusal is about, and its text.
+  const refused = actionData && failureOf(actionData) ? { target: actionData.target, error: failureMessage(actionData)! } : undefined
   return (
     <>
       <PageHeader eyebrow="Venue dashboard" title="Your venue dashboard">
@@ -173,8 +176,8 @@ export default function VenueDashboard() {
                   </h2>
                   <BookingRequests requests={requests} upcoming={upcoming} />
                 </section>
-                <OpenInquiries inquiries={inquiries} error={actionData} />
-                <FillDates fill={fill} error={actionData} />
+                <OpenInquiries inquiries={inquiries} error={refused} />
+                <FillDates fill={fill} error={refused} />
               </>
             )}
           </>

@@ -14,6 +14,7 @@ import { requirePageUser } from '~/features/accounts/guards.server'
 import { redirectWithToast } from '~/platform/toast.server'
 import { deletePlan, getPlan, updatePlan } from '~/features/tours/tours.server'
 import { usePendingCheck } from '~/hooks/pending'
+import { failureMessage, failureOf } from '~/web/form-failure'
 
 // One saved plan: view, rename, duplicate as a what-if (the enhanced planner with these criteria),
 // hold all dates, and delete, which asks twice: ?confirm=delete shows the confirm form (no JS needed).
@@ -41,21 +42,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user, saved } = await load(request, params.id ?? '')
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
-  return actionAttempt(async () => {
-    if (intent === 'rename') {
-      const updated = await updatePlan(user, saved.id, { name: String(form.get('name') ?? '') })
-      return redirectWithToast(`/saved-tour-plans/${updated.id}`, { type: 'success', description: `Renamed to “${updated.name}”.` })
-    }
-    if (intent === 'delete') {
-      // The second ask: only the confirm form carries confirm=yes.
-      if (form.get('confirm') !== 'yes') return redirect(`/saved-tour-plans/${saved.id}?confirm=delete`)
-      await deletePlan(user, saved.id)
-      return redirectWithToast('/saved-tour-plans', { type: 'success', description: `Deleted “${saved.name}”.` })
-    }
-    // Holding goes through the review step first (a form posted from an older page lands there too).
-    if (intent === 'hold') return redirect(`/saved-tour-plans/${saved.id}/hold`)
-    throw new DomainError('Unknown action.')
-  }, 'Something went wrong. Please try again.')
+  return actionAttempt(
+    async () => {
+      if (intent === 'rename') {
+        const updated = await updatePlan(user, saved.id, { name: String(form.get('name') ?? '') })
+        return redirectWithToast(`/saved-tour-plans/${updated.id}`, { type: 'success', description: `Renamed to “${updated.name}”.` })
+      }
+      if (intent === 'delete') {
+        // The second ask: only the confirm form carries confirm=yes.
+        if (form.get('confirm') !== 'yes') return redirect(`/saved-tour-plans/${saved.id}?confirm=delete`)
+        await deletePlan(user, saved.id)
+        return redirectWithToast('/saved-tour-plans', { type: 'success', description: `Deleted “${saved.name}”.` })
+      }
+      // Holding goes through the review step first (a form posted from an older page lands there too).
+      if (intent === 'hold') return redirect(`/saved-tour-plans/${saved.id}/hold`)
+      throw new DomainError('Unknown action.')
+    },
+    { values: form },
+  )
 }
 
 export default function SavedTourPlanPage() {
@@ -73,7 +77,7 @@ export default function SavedTourPlanPage() {
       <h1 className="text-3xl font-bold">{name}</h1>
       <PlannerNav current="" />
       <div className="mt-4">
-        <FormBanner errors={actionData?.error ? [actionData.error] : undefined} />
+        <FormBanner errors={failureOf(actionData) ? [failureMessage(actionData)!] : undefined} />
       </div>
 
       {confirmDelete ? (

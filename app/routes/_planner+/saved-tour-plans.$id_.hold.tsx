@@ -9,7 +9,8 @@ import { MAX_MULTI_ITEMS } from '~/core/booking-constants'
 import { DEAL_TYPE_LABELS } from '~/core/domain'
 import { formatDate } from '~/core/format'
 import { issueIndex } from '~/core/fields'
-import { actionError } from '~/web/form-errors.server'
+import { formFailure } from '~/web/form-errors.server'
+import { failureMessage, failureOf, submittedValue } from '~/web/form-failure'
 import { formatUsd } from '~/core/money'
 import { usePendingCheck } from '~/hooks/pending'
 import { seo } from '~/web/seo'
@@ -37,9 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** The ticked rows of the review form, by their index (at most the batch's limit is read). */
-function reviewedRows(form: FormData): { rows: ReviewedRow[]; typed: Record<string, string> } {
-  const typed: Record<string, string> = {}
-  for (const [key, value] of form.entries()) if (typeof value === 'string' && key !== 'send') typed[key] = value.slice(0, 2000)
+function reviewedRows(form: FormData): ReviewedRow[] {
   const ticked = new Set(form.getAll('send').map(String).slice(0, MAX_MULTI_ITEMS))
   const rows: ReviewedRow[] = []
   for (let i = 0; i < MAX_MULTI_ITEMS; i++) {
@@ -53,13 +52,13 @@ function reviewedRows(form: FormData): { rows: ReviewedRow[]; typed: Record<stri
       message: field('message'),
     })
   }
-  return { rows, typed }
+  return rows
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requirePageUser(request)
   const form = await request.formData()
-  const { rows, typed } = reviewedRows(form)
+  const rows = reviewedRows(form)
   const ticked = form.getAll('send').map(String).slice(0, MAX_MULTI_ITEMS)
   try {
     const result = await holdAllDates(user, params.id ?? '', { submissionId: String(form.get('submissionId') ?? '') || null, rows })
@@ -82,20 +81,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
         : error instanceof ZodError
           ? error.issues.map((issue) => `Row ${Number(ticked[issueIndex(issue) ?? 0] ?? 0) + 1}: ${issue.message}`)
           : []
-    return actionError(error, 'Something went wrong. Please try again.', { failures, typed, ticked })
+    return formFailure(error, { extra: { failures }, values: form })
   }
 }
 
 export default function HoldAllReview() {
   const { id, name, drafts, alreadyHeld, moves, submissionId } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const typed = actionData?.typed
-  const [ticked, setTicked] = useState<Set<number>>(
-    () => new Set(actionData?.ticked ? actionData.ticked.map(Number) : drafts.map((_, i) => i)),
-  )
+  // A refused batch comes back with every row as typed and the ticked ones still ticked.
+  const typed = failureOf(actionData)?.initialValue
+  const [ticked, setTicked] = useState<Set<number>>(() => new Set(typed ? [typed.send ?? []].flat().map(Number) : drafts.map((_, i) => i)))
   const isPending = usePendingCheck()
   const count = ticked.size
-  const value = (name: string, i: number, fallback: string) => (typed ? (typed[`${name}.${i}`] ?? fallback) : fallback)
+  const value = (name: string, i: number, fallback: string) => (typed ? (submittedValue(actionData, `${name}.${i}`) ?? fallback) : fallback)
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
       <p className="text-sm">
@@ -122,7 +120,7 @@ export default function HoldAllReview() {
         </p>
       ) : null}
       <div className="mt-4">
-        <FormBanner errors={actionData?.error ? [actionData.error] : undefined} />
+        <FormBanner errors={failureOf(actionData) ? [failureMessage(actionData)!] : undefined} />
         {actionData?.failures?.length ? (
           <ul className="mb-4 list-disc pl-5 text-sm text-red-800 dark:text-red-300" aria-label="Dates that failed">
             {actionData.failures.map((f) => (

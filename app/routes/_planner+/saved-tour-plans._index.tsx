@@ -11,6 +11,7 @@ import { requirePageUser } from '~/features/accounts/guards.server'
 import { redirectWithToast } from '~/platform/toast.server'
 import { listPlans, savePlan } from '~/features/tours/tours.server'
 import { formatBookingDates } from '~/features/bookings/booking-format'
+import { failureMessage, failureOf } from '~/web/form-failure'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)
@@ -34,10 +35,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePageUser(request)
   const form = await request.formData()
-  return actionAttempt(async () => {
-    const saved = await savePlan(user, { name: String(form.get('name') ?? ''), criteria: String(form.get('criteria') ?? '') })
-    return redirectWithToast(`/saved-tour-plans/${saved.id}`, { type: 'success', description: `Saved “${saved.name}”.` })
-  }, 'Please check the plan name.')
+  return actionAttempt(
+    async () => {
+      const saved = await savePlan(user, { name: String(form.get('name') ?? ''), criteria: String(form.get('criteria') ?? '') })
+      return redirectWithToast(`/saved-tour-plans/${saved.id}`, { type: 'success', description: `Saved “${saved.name}”.` })
+    },
+    { fallback: 'Please check the plan name.', values: form },
+  )
 }
 
 export default function SavedTourPlansPage() {
@@ -48,7 +52,7 @@ export default function SavedTourPlansPage() {
       <h1 className="text-3xl font-bold">Saved tour plans</h1>
       <PlannerNav current="/saved-tour-plans" />
       <div className="mt-4">
-        <FormBanner errors={actionData?.error ? [actionData.error] : undefined} />
+        <FormBanner errors={failureOf(actionData) ? [failureMessage(actionData)!] : undefined} />
       </div>
       {plans.length === 0 ? (
         <div className="mt-6 card p-6 text-center">

@@ -13,9 +13,7 @@ export async function adminAction(request: Request, id: string, run: () => Promi
       const message = await run()
       return redirectWithToast(url.pathname + url.search, { type: 'success', description: message })
     },
-    'Invalid input',
-    { id },
-    { toast: true },
+    { extra: { id }, toast: true },
   )
 }
 

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AdminPage } from '~/components/admin/admin-nav'
 import { PostEditor } from '~/components/admin/post-editor'
@@ -7,7 +7,10 @@ import { seo } from '~/web/seo'
 import { adminGetPost, deletePost, setPostPublished, updatePost } from '~/features/blog/blog.server'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { redirectWithToast } from '~/platform/toast.server'
-import { DELETE_UNCONFIRMED, editorReply, postValues } from './editor.server'
+import { DomainError } from '~/core/errors'
+import { formFailure } from '~/web/form-errors.server'
+import { failureMessage } from '~/web/form-failure'
+import { DELETE_UNCONFIRMED, editorFailure, previewReply, postValues } from './editor.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requirePageUser(request)
@@ -46,11 +49,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       })
     case 'delete':
       // A deletion cannot be undone: the form's own checkbox must be ticked (no JavaScript needed).
-      if (form.get('confirm') !== 'yes') return data({ deleteError: DELETE_UNCONFIRMED }, { status: 400 })
+      if (form.get('confirm') !== 'yes')
+        return formFailure(new DomainError(DELETE_UNCONFIRMED, { code: 'VALIDATION_ERROR' }), { extra: { intent: 'delete' } })
       await deletePost(admin, post.id)
       return redirectWithToast('/admin/blog', { type: 'success', description: `Deleted “${post.title}”.` })
     case 'preview':
-      return editorReply(admin, postValues(form), null)
+      return previewReply(admin, postValues(form))
     default: {
       const values = postValues(form)
       try {
@@ -58,7 +62,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         if (intent === 'save-publish') await setPostPublished(admin, post.id, true)
         return redirectWithToast(self, { type: 'success', description: 'Post saved.' })
       } catch (error) {
-        return editorReply(admin, values, error)
+        return editorFailure(values, error)
       }
     }
   }
@@ -67,8 +71,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function EditPost() {
   const { post } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const editor = actionData && 'editor' in actionData ? actionData.editor : null
-  const deleteError = actionData && 'deleteError' in actionData ? actionData.deleteError : null
+  // The delete form's refusal shows beside it; the editor reads every other answer.
+  const deleting = actionData && 'intent' in actionData && actionData.intent === 'delete'
+  const editor = deleting ? null : actionData
+  const deleteError = deleting ? failureMessage(actionData) : null
   return (
     <AdminPage
       title="Edit post"

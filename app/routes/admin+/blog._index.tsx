@@ -14,6 +14,7 @@ import { formString } from '~/web/form-data'
 import { adminAction, pageParam } from './admin-action.server'
 import { usePendingCheck } from '~/hooks/pending'
 import { formatDate } from '~/core/format'
+import { failureMessage, formErrors } from '~/web/form-failure'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requirePageUser(request)
@@ -82,7 +83,7 @@ export default function AdminBlog() {
                   <>Draft · /blog/{post.slug}</>
                 )}
               </p>
-              {actionData?.id === post.id ? <ErrorList errors={[actionData.error]} /> : null}
+              {actionData?.id === post.id ? <ErrorList errors={formErrors(actionData) ?? [failureMessage(actionData)!]} /> : null}
             </div>
             <Form method="post">
               <input type="hidden" name="postId" value={post.id} />

@@ -7,7 +7,7 @@ import { seo } from '~/web/seo'
 import { createPost } from '~/features/blog/blog.server'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { redirectWithToast } from '~/platform/toast.server'
-import { editorReply, postValues } from './editor.server'
+import { editorFailure, previewReply, postValues } from './editor.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requirePageUser(request)
@@ -19,7 +19,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
   const values = postValues(form)
   const intent = form.get('intent')
-  if (intent === 'preview') return editorReply(admin, values, null)
+  if (intent === 'preview') return previewReply(admin, values)
   try {
     const post = await createPost(admin, values, { publish: intent === 'save-publish' })
     return redirectWithToast(`/admin/blog/${post.id}`, {
@@ -27,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
       description: post.publishedAt ? 'Post published.' : 'Draft saved.',
     })
   } catch (error) {
-    return editorReply(admin, values, error)
+    return editorFailure(values, error)
   }
 }
 
@@ -36,11 +36,7 @@ export default function NewPost() {
   const actionData = useActionData<typeof action>()
   return (
     <AdminPage title="New post">
-      <PostEditor
-        initial={{ title: '', slug: '', excerpt: '', authorName, tags: '', body: '' }}
-        result={actionData?.editor}
-        published={false}
-      />
+      <PostEditor initial={{ title: '', slug: '', excerpt: '', authorName, tags: '', body: '' }} result={actionData} published={false} />
     </AdminPage>
   )
 }

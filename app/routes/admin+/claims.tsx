@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
@@ -7,10 +7,12 @@ import { ErrorList } from '~/components/ui/field'
 import { venuePath } from '~/features/venues/venue-urls'
 import { seo } from '~/web/seo'
 import { approveClaim, listClaims, rejectClaim } from '~/features/owners/claims.server'
+import { DomainError } from '~/core/errors'
 import { actionAttempt } from '~/web/form-errors.server'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { redirectWithToast } from '~/platform/toast.server'
 import { usePendingCheck } from '~/hooks/pending'
+import { failureMessage, formErrors } from '~/web/form-failure'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requirePageUser(request)
@@ -38,11 +40,10 @@ export async function action({ request }: ActionFunctionArgs) {
           await rejectClaim(admin, claimId, { reason: formData.get('reason') })
           return redirectWithToast('/admin/claims', { type: 'info', description: 'Claim rejected.' })
         default:
-          return data({ claimId, error: 'Unknown action.' }, { status: 400 })
+          throw new DomainError('Unknown action.')
       }
     },
-    'Invalid',
-    { claimId },
+    { extra: { claimId }, values: formData },
   )
 }
 
@@ -85,7 +86,7 @@ export default function AdminClaims() {
             <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">Sent {new Date(claim.createdAt).toUTCString()}</p>
             {actionData?.claimId === claim.id ? (
               <div role="alert" className="mt-2">
-                <ErrorList errors={[actionData.error]} />
+                <ErrorList errors={formErrors(actionData) ?? [failureMessage(actionData)!]} />
               </div>
             ) : null}
             <div className="mt-4 flex flex-wrap items-end gap-4">

@@ -1,8 +1,8 @@
 import { data } from '@remix-run/node'
-import type { EditorResult, PostValues } from '~/components/admin/post-editor'
+import type { EditorPreview, PostValues } from '~/components/admin/post-editor'
 import { previewMarkdown } from '~/features/blog/blog.server'
 import { formString } from '~/web/form-data'
-import { fieldRefusal } from '~/web/form-errors.server'
+import { formFailure } from '~/web/form-errors.server'
 import type { Actor } from '~/features/accounts/policy.server'
 
 export function postValues(form: FormData): PostValues {
@@ -17,11 +17,14 @@ export function postValues(form: FormData): PostValues {
   }
 }
 
-/** The editor's answer for a preview, or for a save the service refused (errors by field). */
-export function editorReply(actor: Actor, values: PostValues, error: unknown | null) {
-  if (error === null) return data({ editor: { values, errors: {}, preview: previewMarkdown(actor, values.body) } satisfies EditorResult })
-  const { errors, status } = fieldRefusal(error)
-  return data({ editor: { values, errors, preview: null } satisfies EditorResult }, { status })
+/** The editor's answer for a preview. */
+export function previewReply(actor: Actor, values: PostValues) {
+  return data({ preview: { values, html: previewMarkdown(actor, values.body) } satisfies EditorPreview })
+}
+
+/** The editor's answer for a save the service refused: the messages by field, the draft as typed. */
+export function editorFailure(values: PostValues, error: unknown) {
+  return formFailure(error, { values, extra: { intent: 'save' } })
 }
 
 /** The answer to a Delete post without its confirm box ticked. */

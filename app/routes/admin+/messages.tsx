@@ -12,6 +12,7 @@ import { requirePageUser } from '~/features/accounts/guards.server'
 import { formString } from '~/web/form-data'
 import { adminAction, pageParam } from './admin-action.server'
 import { usePendingCheck } from '~/hooks/pending'
+import { failureMessage, formErrors } from '~/web/form-failure'
 
 const FILTERS: { value: MessageFilter; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -90,7 +91,7 @@ export default function AdminMessages() {
                 </p>
               </header>
               <p className="mt-3 whitespace-pre-line">{m.message}</p>
-              {actionData?.id === m.id ? <ErrorList errors={[actionData.error]} /> : null}
+              {actionData?.id === m.id ? <ErrorList errors={formErrors(actionData) ?? [failureMessage(actionData)!]} /> : null}
               <Form method="post" className="mt-4 flex items-center gap-3">
                 <input type="hidden" name="messageId" value={m.id} />
                 {m.handledAt ? (

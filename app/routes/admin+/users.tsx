@@ -19,6 +19,7 @@ import { formString } from '~/web/form-data'
 import { adminAction, pageParam } from './admin-action.server'
 import { usePendingCheck } from '~/hooks/pending'
 import { formatDate } from '~/core/format'
+import { failureMessage, formErrors } from '~/web/form-failure'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requirePageUser(request)
@@ -143,7 +144,9 @@ export default function AdminUsers() {
                   <td className="p-3">
                     <p className="font-medium">{user.email}</p>
                     {name ? <p className="text-neutral-600 dark:text-neutral-400">{name}</p> : null}
-                    {actionData && 'id' in actionData && actionData.id === user.id ? <ErrorList errors={[actionData.error]} /> : null}
+                    {actionData && 'id' in actionData && actionData.id === user.id ? (
+                      <ErrorList errors={formErrors(actionData) ?? [failureMessage(actionData)!]} />
+                    ) : null}
                   </td>
                   <td className="p-3 whitespace-nowrap">{formatDate(user.createdAt)}</td>
                   <td className="p-3">

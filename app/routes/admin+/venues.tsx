@@ -19,6 +19,7 @@ import { requirePageUser } from '~/features/accounts/guards.server'
 import { formString } from '~/web/form-data'
 import { adminAction, pageParam } from './admin-action.server'
 import { usePendingCheck } from '~/hooks/pending'
+import { failureMessage, formErrors } from '~/web/form-failure'
 
 const FILTERS: { value: VenueModerationFilter; label: string }[] = [
   { value: 'all', label: 'All venues' },
@@ -139,7 +140,7 @@ export default function AdminVenues() {
               <p className="text-sm text-neutral-600 dark:text-neutral-400">
                 {venue.place} · {venue.ownerEmail ? `owner ${venue.ownerEmail}` : 'unclaimed'}
               </p>
-              {actionData?.id === venue.id ? <ErrorList errors={[actionData.error]} /> : null}
+              {actionData?.id === venue.id ? <ErrorList errors={formErrors(actionData) ?? [failureMessage(actionData)!]} /> : null}
             </div>
             <Form method="post" className="flex flex-wrap gap-2">
               <input type="hidden" name="venueId" value={venue.id} />

@@ -51,7 +51,7 @@ export default function CreateArtistProfile() {
         </p>
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <ArtistForm initial={emptyValues} result={actionData?.form} submitLabel="Create profile" withPhoto />
+        <ArtistForm initial={emptyValues} result={actionData} submitLabel="Create profile" withPhoto />
       </div>
     </>
   )

@@ -9,6 +9,7 @@ import { linksText } from '~/features/artists/artist-schemas'
 import { seo } from '~/web/seo'
 import { deleteArtistProfile, getOwnArtistProfile, setArtistPhoto, updateArtistProfile } from '~/features/artists/artist-profiles.server'
 import { DomainError } from '~/core/errors'
+import { fieldErrors } from '~/web/form-failure'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { redirectWithToast } from '~/platform/toast.server'
 import { artistErrorReply, artistValues, photoUpload, readArtistForm, tooLargeReply } from './form.server'
@@ -67,7 +68,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function EditArtistProfile() {
   const { profile, values } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const photoErrors = actionData?.form.errors.photo
+  const photoErrors = fieldErrors(actionData, 'photo')
   return (
     <>
       <PageHeader eyebrow="Artist profiles" title={`Edit ${profile.name}`}>
@@ -79,7 +80,7 @@ export default function EditArtistProfile() {
         </p>
       </PageHeader>
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
-        <ArtistForm initial={values} result={photoErrors ? null : actionData?.form} submitLabel="Save profile" withPhoto={false} />
+        <ArtistForm initial={values} result={photoErrors ? null : actionData} submitLabel="Save profile" withPhoto={false} />
         <section aria-labelledby="photo-heading" className="space-y-4 card p-6">
           <h2 id="photo-heading" className="text-xl font-semibold">
             Photo

@@ -1,8 +1,8 @@
-import { MaxPartSizeExceededError, data, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node'
-import type { ArtistFormResult, ArtistValues } from '~/components/artist/artist-form'
+import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node'
+import type { ArtistValues } from '~/components/artist/artist-form'
 import { DomainError } from '~/core/errors'
 import { formString } from '~/web/form-data'
-import { fieldRefusal } from '~/web/form-errors.server'
+import { formFailure } from '~/web/form-errors.server'
 import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE } from '~/platform/images.server'
 
 /** The form data of a plain or multipart post; an oversized file is a field error. */
@@ -37,16 +37,12 @@ export async function photoUpload(form: FormData) {
 }
 
 export function tooLargeReply(values: ArtistValues) {
-  return data({ form: { values, errors: { photo: [UPLOAD_SIZE_MESSAGE] } } satisfies ArtistFormResult }, { status: 413 })
+  return artistErrorReply(values, new DomainError(UPLOAD_SIZE_MESSAGE, { status: 413, code: 'PAYLOAD_TOO_LARGE', field: 'photo' }))
 }
 
-/** A refusal of the service as field errors; anything else is rethrown. */
+/** A refusal of the service by field, with the values as typed; anything else is rethrown. */
 export function artistErrorReply(values: ArtistValues, error: unknown) {
-  const { errors, status } = fieldRefusal(error)
   // The image service names its field 'picture'; this form's file field is 'photo'.
-  if (error instanceof DomainError && error.field === 'picture') {
-    errors.photo = errors.picture!
-    delete errors.picture
-  }
-  return data({ form: { values, errors } satisfies ArtistFormResult }, { status })
+  const at = error instanceof DomainError && error.field === 'picture' ? 'photo' : undefined
+  return formFailure(error, { values, at })
 }

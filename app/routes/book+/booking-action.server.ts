@@ -1,11 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data } from '@remix-run/node'
 import { bookingFormSchema } from '~/features/bookings/booking-schemas'
 import { createBooking } from '~/features/bookings/bookings.server'
 import { getUser } from '~/features/accounts/guards.server'
 import { redirectWithToast } from '~/platform/toast.server'
 import { forgetResume, formValues, signInToContinue } from '~/features/accounts/resume.server'
-import { formAttempt } from '~/web/form-errors.server'
+import { formAttempt, formFailure } from '~/web/form-errors.server'
 
 /** The fields a booking form keeps across signing in. */
 export const BOOKING_FORM_FIELDS = [
@@ -29,7 +28,7 @@ export async function bookingFormAction(request: Request, returnTo: string) {
   // Signed out: the form is filled again after signing in (app/features/accounts/resume.server.ts).
   if (!user) throw await signInToContinue(returnTo, { kind: 'form', path: returnTo, values: formValues(formData, BOOKING_FORM_FIELDS) })
   const submission = parseWithZod(formData, { schema: bookingFormSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success') return formFailure(submission)
   const { submissionId, ...input } = submission.value
   return formAttempt(submission, async () => {
     const { created, booking } = await createBooking(user, input, { idempotencyKey: submissionId ? `form:${submissionId}` : null })

@@ -27,6 +27,7 @@ import { ChangeForm, DeclineForm, Timeline } from '~/components/booking/detail-p
 import { ChallengePanel } from '~/components/booking/challenge-panel'
 import { answerChallenge, challengeHold, challengeOptions } from '~/features/bookings/hold-challenges.server'
 import { usePendingCheck } from '~/hooks/pending'
+import { fieldErrors } from '~/web/form-failure'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)
@@ -117,9 +118,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       }
       return redirectWithToast(`/bookings/${id}`, { type: 'success', description: DONE[intent]! })
     },
-    'Something went wrong. Please try again.',
-    { intent },
-    { toast: true },
+    { extra: { intent }, values: form, toast: true },
   )
 }
 
@@ -128,7 +127,7 @@ export default function BookingPage() {
   const actionData = useActionData<typeof action>()
   const isPending = usePendingCheck()
   const pending = (intent: string) => isPending({ fields: { intent } })
-  const errors = (field: string) => (actionData && (actionData.field ?? 'form') === field ? [actionData.error] : undefined)
+  const errors = (field: string) => fieldErrors(actionData, field === 'form' ? '' : field)
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <ActionToast toast={actionData?.toast} />

@@ -15,6 +15,7 @@ import { cancelBooking } from '~/features/bookings/bookings.server'
 import { getBookingDetail } from '~/features/bookings/queries.server'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { redirectWithToast } from '~/platform/toast.server'
+import { failureMessage, fieldErrors } from '~/web/form-failure'
 
 // Cancelling a confirmed show asks first: this page (GET states what happens and who is told, the
 // POST form with a reason acts) is the booking page's dialog for browsers without JavaScript.
@@ -37,13 +38,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = params.id ?? ''
   const form = await request.formData()
   if (form.get('confirm') !== 'yes') return redirect(`/bookings/${encodeURIComponent(id)}/cancel`)
-  return actionAttempt(async () => {
-    const parsed = parseWithZod(form, { schema: cancelSchema })
-    if (parsed.status !== 'success')
-      throw new DomainError(parsed.error?.reason?.[0] ?? 'Please give a reason', { code: 'VALIDATION_ERROR', field: 'reason' })
-    await cancelBooking(user, id, parsed.value.reason)
-    return redirectWithToast(`/bookings/${id}`, { type: 'success', description: 'Booking cancelled.' })
-  }, 'Something went wrong. Please try again.')
+  return actionAttempt(
+    async () => {
+      const parsed = parseWithZod(form, { schema: cancelSchema })
+      if (parsed.status !== 'success')
+        throw new DomainError(parsed.error?.reason?.[0] ?? 'Please give a reason', { code: 'VALIDATION_ERROR', field: 'reason' })
+      await cancelBooking(user, id, parsed.value.reason)
+      return redirectWithToast(`/bookings/${id}`, { type: 'success', description: 'Booking cancelled.' })
+    },
+    { values: form },
+  )
 }
 
 export default function CancelShowPage() {
@@ -56,8 +60,8 @@ export default function CancelShowPage() {
       confirmLabel="Yes, cancel the show"
       cancelLabel="Keep the show"
       cancelTo={`/bookings/${id}`}
-      error={actionData?.error && actionData.field !== 'reason' ? actionData.error : null}
-      fields={<CancelReason errors={actionData?.field === 'reason' ? [actionData.error] : undefined} />}
+      error={fieldErrors(actionData, 'reason') ? null : (failureMessage(actionData) ?? null)}
+      fields={<CancelReason errors={fieldErrors(actionData, 'reason')} />}
       unavailable={
         canCancel ? null : (
           <LinkButton to={`/bookings/${id}`} variant="outline">

@@ -10,6 +10,7 @@ import { plural } from '~/core/words'
 import { releaseTourHolds, tourHoldsWaiting } from '~/features/tours/tour-holds.server'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { redirectWithToast } from '~/platform/toast.server'
+import { failureMessage } from '~/web/form-failure'
 
 // Releasing a tour's holds together: the confirmation page of the dialog on /bookings, for
 // browsers without JavaScript (GET states what happens, the POST form acts). docs/bookings.md.
@@ -32,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       title: 'Holds released',
       description: `${plural(released.length, 'hold')} of “${name}” released. Each venue was told.`.slice(0, 500),
     })
-  }, 'Something went wrong. Please try again.')
+  })
 }
 
 export default function ReleaseTourHolds() {
@@ -45,7 +46,7 @@ export default function ReleaseTourHolds() {
       confirmLabel={`Release ${plural(waiting, 'hold')}`}
       cancelLabel="Keep them"
       cancelTo="/bookings"
-      error={actionData?.error}
+      error={failureMessage(actionData)}
       unavailable={
         waiting ? null : (
           <p>

@@ -3,7 +3,7 @@ import type { ClientActionFunctionArgs } from '@remix-run/react'
 import { isId } from '~/core/domain'
 import { safeRedirect } from '~/core/safe-redirect'
 import { DomainError } from '~/core/errors'
-import { actionAttempt, actionError } from '~/web/form-errors.server'
+import { actionAttempt, formFailure } from '~/web/form-errors.server'
 import { getUser } from '~/features/accounts/guards.server'
 import { redirectWithToast } from '~/platform/toast.server'
 import { addToWishlist, removeFromWishlist, toggleWishlist } from '~/features/venues/wishlist.server'
@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = safeRedirect(form.get('redirectTo'), '/wishlist')
   const viaFetcher = form.get('via') === 'fetcher'
   const user = await getUser(request)
-  if (!isId(venueId)) return actionError(new DomainError('Venue not found', { status: 404, code: 'NOT_FOUND' }), 'Venue not found')
+  if (!isId(venueId)) return formFailure(new DomainError('Venue not found', { status: 404, code: 'NOT_FOUND' }))
   // Signed out: the heart they pressed is saved as they sign in (app/features/accounts/resume.server.ts).
   if (!user)
     throw form.get('intent') === 'remove'
@@ -39,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
       type: 'success',
       description: result.saved ? 'Saved to your wishlist.' : 'Removed from your wishlist.',
     })
-  }, 'Could not update your wishlist.')
+  })
 }
 
 /**

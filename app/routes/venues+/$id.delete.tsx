@@ -9,6 +9,7 @@ import { seo } from '~/web/seo'
 import { redirectWithToast } from '~/platform/toast.server'
 import { deleteVenue } from '~/features/venues/venue-writes.server'
 import { editableOr404 } from './venue-edit-access.server'
+import { failureMessage, failureOf } from '~/web/form-failure'
 
 // Deleting a venue asks first: this page (GET states what happens and who is told, the POST form
 // acts) is the venue editor's dialog for browsers without JavaScript. docs/bookings.md, Confirmations.
@@ -26,7 +27,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return actionAttempt(async () => {
     await deleteVenue(user, venue.id)
     return redirectWithToast('/venues/manage', { type: 'success', description: deletedVenueToast(venue.name) })
-  }, 'Something went wrong. Please try again.')
+  })
 }
 
 export default function DeleteVenuePage() {
@@ -39,7 +40,7 @@ export default function DeleteVenuePage() {
       confirmLabel={`Yes, delete ${name}`}
       cancelLabel="Keep the venue"
       cancelTo={`/venues/${id}/edit#delete`}
-      fields={actionData?.error ? <VenueDeleteRefusal error={actionData.error} /> : null}
+      fields={failureOf(actionData) ? <VenueDeleteRefusal error={failureMessage(actionData)!} /> : null}
     />
   )
 }

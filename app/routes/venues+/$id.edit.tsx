@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
   MaxPartSizeExceededError,
   data,
@@ -11,7 +11,6 @@ import {
 } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { ZodError } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { CALENDAR_TOAST_TITLE, CalendarEditor } from '~/components/booking/calendar-editor'
 import { PageHeader } from '~/components/page-header'
@@ -20,7 +19,7 @@ import { ConfirmLink } from '~/components/confirm-dialog'
 import { VenueDeleteRefusal } from '~/components/venue/venue-delete-refusal'
 import { deleteVenueStatement, deletedVenueToast } from '~/web/confirmations'
 import { FEED_RESET_INTENT, FeedLinks } from '~/components/calendar/feed-links'
-import { CalendarSyncPanel } from '~/components/calendar/calendar-sync-panel'
+import { CalendarSyncPanel, SYNC_INTENTS } from '~/components/calendar/calendar-sync-panel'
 import { PhotoManager } from '~/components/venue/photo-manager'
 import { VenueForm } from '~/components/venue/venue-form'
 import { BookingRulesForm } from '~/components/venue/booking-rules-form'
@@ -29,13 +28,13 @@ import { specsInput } from '~/features/venues/specs'
 import { setVenueSpecs, specsOf } from '~/features/venues/specs.server'
 import { BOOKING_RULE_FIELDS, bookingRulesSchema } from '~/features/bookings/venue-booking-rules'
 import { bookingRulesFor, setBookingRules } from '~/features/bookings/hold-rules.server'
-import { actionAttempt, actionError, formAttempt } from '~/web/form-errors.server'
+import { actionAttempt, formAttempt, formFailure } from '~/web/form-errors.server'
+import { errorsByField, failureMessage, failureOf, submittedValue } from '~/web/form-failure'
 import { CALENDAR_INTENT } from '~/features/calendars/calendar-editor'
 import { seo } from '~/web/seo'
 import { createVenueSchema } from '~/features/venues/venue-schemas'
 import { venuePath } from '~/features/venues/venue-urls'
 import { DomainError } from '~/core/errors'
-import { issuesByField } from '~/core/fields'
 import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE } from '~/platform/images.server'
 import { calendarEditorAction, calendarEditorData } from '~/features/calendars/calendar-editor.server'
 import { redirectWithToast } from '~/platform/toast.server'
@@ -56,7 +55,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const calendar = await calendarEditorData(user, venue.id, new URL(request.url).searchParams.get('month'))
   const rules = await bookingRulesFor(venue.id)
   const feeds = await calendarFeedsData(user, venue.id)
-  return { venue: shown, path: venuePath(venue), maxPhotos: MAX_VENUE_PHOTOS, calendar, visibility, rules, feeds, specs: specsOf(venue) }
+  return {
+    venue: shown,
+    path: venuePath(venue),
+    maxPhotos: MAX_VENUE_PHOTOS,
+    calendar,
+    visibility,
+    rules,
+    feeds,
+    specs: specsOf(venue),
+    constraint: getZodConstraint(createVenueSchema),
+  }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -70,13 +79,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     // A too-large photo is the photo form's message, not a 413 page.
     if (error instanceof MaxPartSizeExceededError)
-      return actionError(
-        new DomainError(UPLOAD_SIZE_MESSAGE, { status: 413, code: 'PAYLOAD_TOO_LARGE', field: 'photo' }),
-        UPLOAD_SIZE_MESSAGE,
-        {
-          intent: 'upload-photo',
-        },
-      )
+      return formFailure(new DomainError(UPLOAD_SIZE_MESSAGE, { status: 413, code: 'PAYLOAD_TOO_LARGE', field: 'photo' }), {
+        extra: { intent: 'upload-photo' },
+      })
     throw error
   }
   const intent = String(formData.get('intent') ?? '')
@@ -88,7 +93,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       switch (intent) {
         case CALENDAR_INTENT: {
           const result = await calendarEditorAction(user, venue.id, formData)
-          if (!result.ok) return data({ intent, result: null, calendarErrors: result.errors }, { status: 400 })
+          if (!result.ok) return formFailure(null, { fieldErrors: result.errors, values: formData, extra: { intent } })
           const month = String(formData.get('month') ?? '')
           return redirectWithToast(/^\d{4}-\d{2}$/.test(month) ? `${here}?month=${month}#calendar` : `${here}#calendar`, {
             type: 'success',
@@ -98,7 +103,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         }
         case 'details': {
           const submission = parseWithZod(formData, { schema: createVenueSchema })
-          if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 })
+          if (submission.status !== 'success') return formFailure(submission, { extra: { intent } })
           return formAttempt(
             submission,
             async () => {
@@ -129,10 +134,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
             Object.keys(BOOKING_RULE_FIELDS).map((name) => [name, String(formData.get(name) ?? '').slice(0, 12)]),
           )
           const parsed = bookingRulesSchema.safeParse(fields)
-          if (!parsed.success) {
-            const ruleErrors = issuesByField(parsed.error).fieldErrors
-            return data({ intent, result: null, ruleErrors, ruleValues: fields }, { status: 400 })
-          }
+          if (!parsed.success) return formFailure(parsed.error, { values: fields, extra: { intent } })
           await setBookingRules(user, venue.id, parsed.data)
           return redirectWithToast(`${here}#booking-rules`, {
             type: 'success',
@@ -140,17 +142,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
           })
         }
         case 'specs': {
+          // The specs form gets its typed values back (its lists as lists) with the messages by field.
           const input = specsInput(formData)
-          try {
-            await setVenueSpecs(user, venue.id, input)
-          } catch (error) {
-            // The specs form gets its own typed values back with the messages by field.
-            if (!(error instanceof ZodError)) throw error
-            const { formErrors, fieldErrors: specErrors } = issuesByField(error)
-            if (formErrors.length) specErrors[''] = formErrors
-            return data({ intent, result: null, specErrors, specValues: input as SpecsFormValues }, { status: 400 })
-          }
-          return redirectWithToast(`${here}#specs`, { type: 'success', description: 'Specs and terms saved.' })
+          return actionAttempt(
+            async () => {
+              await setVenueSpecs(user, venue.id, input)
+              return redirectWithToast(`${here}#specs`, { type: 'success', description: 'Specs and terms saved.' })
+            },
+            { values: input, extra: { intent } },
+          )
         }
         case 'delete-photo':
           if (formData.get('confirm') !== 'yes') return data({ intent, result: null, confirmDelete: index })
@@ -160,14 +160,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
           throw new DomainError('Unknown action.')
       }
     },
-    'Something went wrong. Please try again.',
-    { intent },
+    { extra: { intent } },
   )
 }
 
 export default function EditVenuePage() {
-  const { venue, path, maxPhotos, calendar, visibility, rules, feeds, specs } = useLoaderData<typeof loader>()
+  const { venue, path, maxPhotos, calendar, visibility, rules, feeds, specs, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  // Each section's form reads the failure of its own intent.
+  const failed = (intent: string) => (actionData?.intent === intent ? failureOf(actionData) && actionData : undefined)
+  const rulesFailed = failed('booking-rules')
+  const specsFailed = failed('specs')
+  const syncFailed = failed(SYNC_INTENTS.subscribe) ?? failed(SYNC_INTENTS.sync)
   const savingRules = useIsPending({ fields: { intent: 'booking-rules' } })
   const savingSpecs = useIsPending({ fields: { intent: 'specs' } })
   const resettingFeed = useIsPending({ fields: { intent: FEED_RESET_INTENT } })
@@ -202,11 +206,7 @@ export default function EditVenuePage() {
         </nav>
         <div className="mt-6 space-y-8 lg:mt-0">
           <Section id="profile" title="Profile">
-            <VenueForm
-              defaults={venue}
-              lastResult={actionData?.intent === 'details' && 'result' in actionData ? actionData.result : undefined}
-              submitLabel="Save venue"
-            />
+            <VenueForm defaults={venue} lastResult={failureOf(failed('details'))} constraint={constraint} submitLabel="Save venue" />
           </Section>
           <Section id="photos" title="Photos">
             <PhotoManager photos={venue.photos} maxPhotos={maxPhotos} />
@@ -215,7 +215,7 @@ export default function EditVenuePage() {
             <CalendarEditor
               month={calendar.month}
               days={calendar.days}
-              errors={actionData && 'calendarErrors' in actionData ? actionData.calendarErrors : undefined}
+              errors={errorsByField(failed(CALENDAR_INTENT))}
               monthHref={(month) => `?month=${month}#calendar`}
             />
           </Section>
@@ -231,34 +231,26 @@ export default function EditVenuePage() {
             />
           </Section>
           <Section id="calendar-sync" title="Follow another calendar">
-            <CalendarSyncPanel
-              status={feeds.status}
-              error={actionData && 'syncError' in actionData ? actionData.syncError : undefined}
-              typed={actionData && 'syncTyped' in actionData ? actionData.syncTyped : undefined}
-            />
+            <CalendarSyncPanel status={feeds.status} error={failureMessage(syncFailed)} typed={submittedValue(syncFailed, 'url')} />
           </Section>
           <Section id="booking-rules" title="Booking rules">
             <BookingRulesForm
-              key={actionData && 'ruleValues' in actionData ? 'typed' : 'saved'}
-              rules={actionData && 'ruleValues' in actionData ? (actionData.ruleValues as unknown as typeof rules) : rules}
-              errors={actionData && 'ruleErrors' in actionData ? actionData.ruleErrors : undefined}
+              key={rulesFailed ? 'typed' : 'saved'}
+              rules={rulesFailed ? (failureOf(rulesFailed)?.initialValue as unknown as typeof rules) : rules}
+              errors={errorsByField(rulesFailed)}
               pending={savingRules}
             />
           </Section>
           <Section id="specs" title="Specs and terms">
             <VenueSpecsForm
-              key={actionData && 'specValues' in actionData ? 'typed' : 'saved'}
-              values={actionData && 'specValues' in actionData ? actionData.specValues : specs}
-              errors={actionData && 'specErrors' in actionData ? actionData.specErrors : undefined}
+              key={specsFailed ? 'typed' : 'saved'}
+              values={specsFailed ? ((failureOf(specsFailed)?.initialValue ?? {}) as SpecsFormValues) : specs}
+              errors={errorsByField(specsFailed)}
               pending={savingSpecs}
             />
           </Section>
           <Section id="delete" title="Delete this venue">
-            <DeleteVenue
-              id={venue.id}
-              name={venue.name}
-              error={actionData?.intent === 'delete-venue' && 'error' in actionData ? actionData.error : undefined}
-            />
+            <DeleteVenue id={venue.id} name={venue.name} error={failureMessage(failed('delete-venue'))} />
           </Section>
         </div>
       </div>

@@ -1,7 +1,5 @@
-import { data } from '@remix-run/node'
 import { SYNC_INTENTS } from '~/components/calendar/calendar-sync-panel'
 import { FEED_RESET_INTENT } from '~/components/calendar/feed-links'
-import { DomainError } from '~/core/errors'
 import { resetVenueFeed, venueFeed } from '~/features/calendars/calendar-feeds.server'
 import {
   calendarSubscription,
@@ -11,6 +9,7 @@ import {
 } from '~/features/calendars/calendar-sync.server'
 import type { Actor } from '~/features/accounts/policy.server'
 import { redirectWithToast } from '~/platform/toast.server'
+import { actionAttempt } from '~/web/form-errors.server'
 
 // The venue editor's calendar feeds (docs/calendars.md): its own feed's address and the external
 // calendar it follows. The rules are in the services; this turns their outcomes into the page's words.
@@ -47,21 +46,20 @@ export async function calendarFeedsAction(actor: Actor, venueId: string, intent:
     })
   }
   const typed = String(formData.get('url') ?? '').slice(0, 2100)
-  try {
-    const outcome =
-      intent === SYNC_INTENTS.subscribe ? await subscribeVenueCalendar(actor, venueId, typed) : await syncVenueCalendarNow(actor, venueId)
-    if (!outcome.ok)
-      return redirectWithToast(`${here}#calendar-sync`, {
-        type: 'error',
-        description: `The calendar could not be synced. ${outcome.error}.`,
-      })
-    const blocked = outcome.added === 1 ? '1 date blocked' : `${outcome.added} dates blocked`
-    const freed = outcome.removed === 1 ? '1 opened' : `${outcome.removed} opened`
-    return redirectWithToast(`${here}#calendar-sync`, { type: 'success', description: `Calendar synced: ${blocked}, ${freed}.` })
-  } catch (error) {
-    // The sync form gets the address as typed back with the refusal.
-    if (error instanceof DomainError && error.status === 400)
-      return data({ intent, result: null, syncError: error.message, syncTyped: typed }, { status: 400 })
-    throw error
-  }
+  // The sync form gets the address as typed back with a refusal.
+  return actionAttempt(
+    async () => {
+      const outcome =
+        intent === SYNC_INTENTS.subscribe ? await subscribeVenueCalendar(actor, venueId, typed) : await syncVenueCalendarNow(actor, venueId)
+      if (!outcome.ok)
+        return redirectWithToast(`${here}#calendar-sync`, {
+          type: 'error',
+          description: `The calendar could not be synced. ${outcome.error}.`,
+        })
+      const blocked = outcome.added === 1 ? '1 date blocked' : `${outcome.added} dates blocked`
+      const freed = outcome.removed === 1 ? '1 opened' : `${outcome.removed} opened`
+      return redirectWithToast(`${here}#calendar-sync`, { type: 'success', description: `Calendar synced: ${blocked}, ${freed}.` })
+    },
+    { at: 'url', values: { url: typed }, extra: { intent } },
+  )
 }

@@ -1,10 +1,10 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData } from '@remix-run/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { VenueForm } from '~/components/venue/venue-form'
-import { formAttempt } from '~/web/form-errors.server'
+import { formAttempt, formFailure } from '~/web/form-errors.server'
 import { seo } from '~/web/seo'
 import { createVenueSchema } from '~/features/venues/venue-schemas'
 import { requirePageUser } from '~/features/accounts/guards.server'
@@ -13,13 +13,13 @@ import { createVenue } from '~/features/venues/venue-writes.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePageUser(request)
-  return null
+  return { constraint: getZodConstraint(createVenueSchema) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePageUser(request)
   const submission = parseWithZod(await request.formData(), { schema: createVenueSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success') return formFailure(submission)
   return formAttempt(submission, async () => {
     const venue = await createVenue(user, submission.value)
     return redirectWithToast(`/venues/${venue.id}/edit`, {
@@ -32,6 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CreateVenuePage() {
+  const { constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <>
@@ -46,7 +47,7 @@ export default function CreateVenuePage() {
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-10">
         <div className="card p-6">
-          <VenueForm lastResult={actionData?.result} submitLabel="Create venue" />
+          <VenueForm lastResult={actionData?.result} constraint={constraint} submitLabel="Create venue" />
         </div>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect } from '@remix-run/node'
-import { formAttempt } from '~/web/form-errors.server'
+import { redirect } from '@remix-run/node'
+import { formAttempt, formFailure } from '~/web/form-errors.server'
 import { isHoneypotFilled } from '~/web/honeypot'
 import { inquirySchema } from '~/features/venues/owner-schemas'
 import { createInquiry } from '~/features/venues/inquiries.server'
@@ -15,7 +15,7 @@ export async function inquiryAction(request: Request, user: SessionUser | null, 
   const formData = await request.formData()
   if (isHoneypotFilled(formData)) return redirectWithToast(venueUrl, { type: 'success', description: INQUIRY_SENT })
   const submission = parseWithZod(formData, { schema: inquirySchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success') return formFailure(submission)
   return formAttempt(submission, async () => {
     await createInquiry(user, venue.id, submission.value, new Date(), { ip })
     return redirectWithToast(`${venueUrl}#ask`, { type: 'success', description: INQUIRY_SENT })

@@ -211,7 +211,7 @@ describe('voice session: tools feed the planner reducer (docs/product.md §7)', 
     expect(client().said).toEqual([])
     // The outcome is given to the assistant as context.
     expect(client().sent.at(-1)).toMatchObject({ type: 'add-message', message: { role: 'system' } })
-    expect(JSON.stringify(client().sent.at(-1))).toContain('budget $5000')
+    expect(JSON.stringify(client().sent.at(-1))).toContain('budget $5,000')
   })
 
   it('addCity, setGuestCount, setBudget, setEventType and setTravelMode each apply', async () => {
