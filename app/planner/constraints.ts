@@ -333,6 +333,8 @@ export function describeChange(before: Criteria, after: Criteria): string[] {
   if ((before.daysOff.count ?? null) !== (after.daysOff.count ?? null) && after.daysOff.count) out.push(`${after.daysOff.count} days off`)
   if (before.daysOff.everyNShows !== after.daysOff.everyNShows && after.daysOff.everyNShows)
     out.push(`no more than ${after.daysOff.everyNShows} shows in a row`)
+  if (before.keepOrder !== after.keepOrder)
+    out.push(after.keepOrder ? `the cities in this order: ${after.cities.map(label).join(' → ')}` : 'any order (the shortest route)')
   if (before.priority !== after.priority) out.push(after.priority === 'cost' ? 'cheapest rooms first' : `${after.priority} first`)
   return out
 }

@@ -331,7 +331,7 @@ export interface PinRead {
 // optional weekday, an optional month before or after, and a day ('Fri Feb 12', '13th', '12 Feb'),
 // joined by any list or range separator ('and', '&', '+', '/', ',', '-', 'to', 'thru'). One grammar
 // for every separator, so no form is read half ('Feb 12' kept, '13' dropped).
-const DATE_ITEM = String.raw`(?:${DAY}\.?,?\s+)?(?:the\s+)?(?:${MONTH}\.?\s+)?\d{1,2}(?:st|nd|rd|th)?(?!\d)(?:\s+(?:of\s+)?${MONTH}\b\.?)?`
+const DATE_ITEM = String.raw`(?:${DAY}\.?,?\s+)?(?:the\s+)?(?:${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?!\d)|\d{1,2}\/\d{1,2}(?![\d/])|\d{1,2}(?:(?:st|nd|rd|th)(?!\d)|(?![\d/]))(?:\s+(?:of\s+)?${MONTH}\b\.?)?)`
 const DATE_SEP = String.raw`\s*(?:,\s*(?:and\s+|&\s*)?|\band\b|&|\+|\/|-|–|\bto\b|\bthru\b|\bthrough\b|\bn\b)\s*`
 const RANGE_SEP = /^\s*(?:-|–|to|thru|through)\s*$/i
 /** What may follow a number that makes it no date: a draw, a count, a time, money. */
@@ -354,11 +354,14 @@ function readDateList(text: string): { items: DateItem[]; ranges: boolean[]; len
   for (;;) {
     const m = item.exec(text.slice(at))
     if (!m || NOT_A_DATE_AFTER.test(text.slice(at + m[0].length))) break
-    const month = new RegExp(MONTH, 'i').exec(m[0].replace(new RegExp(String.raw`^${DAY}\.?,?\s+`, 'i'), ''))
-    const day = Number(/\d{1,2}/.exec(m[0])?.[0])
-    if (!(day >= 1 && day <= 31)) break
-    dated ||= Boolean(month) || /\d(?:st|nd|rd|th)/i.test(m[0])
-    items.push({ month: month ? monthOf(month[0]) : null, day })
+    const bare = m[0].replace(new RegExp(String.raw`^${DAY}\.?,?\s+`, 'i'), '')
+    const slash = /(\d{1,2})\/(\d{1,2})/.exec(bare)
+    const monthWord = new RegExp(MONTH, 'i').exec(bare)
+    const month = slash ? Number(slash[1]) : monthWord ? monthOf(monthWord[0]) : null
+    const day = Number(slash ? slash[2] : /\d{1,2}/.exec(bare)?.[0])
+    if (!(day >= 1 && day <= 31) || (month !== null && !(month >= 1 && month <= 12))) break
+    dated ||= month !== null || /\d(?:st|nd|rd|th)/i.test(m[0])
+    items.push({ month, day })
     at += m[0].length
     const s = sep.exec(text.slice(at))
     if (!s || !item.test(text.slice(at + s[0].length))) break
@@ -403,7 +406,7 @@ export function extractPins(
     .flatMap((c, i) => (c.mentions ?? [{ start: c.start, end: c.end }]).map((m) => ({ i, ...m })))
     .sort((a, b) => a.start - b.start)
   const lead = new RegExp(
-    String.raw`^\s*(?:[-–:(]\s*)?(?:on\s+|for\s+)?(?:(?:both\s+)?(?:the\s+)?(?:nights?|dates?)\s+(?:of\s+)?)?(?:${DAY}(?:\s*(?:,|and|&|\/)\s*${DAY})+,?\s+)?`,
+    String.raw`^\s*(?:again|too|also|as\s+well|once\s+more)?\s*(?:[-–:(]\s*)?(?:on\s+|for\s+)?(?:(?:both\s+)?(?:the\s+)?(?:nights?|dates?)\s+(?:of\s+)?)?(?:${DAY}(?:\s*(?:,|and|&|\/)\s*${DAY})+,?\s+)?`,
     'i',
   )
   const read = (list: NonNullable<ReturnType<typeof readDateList>>) => {

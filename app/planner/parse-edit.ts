@@ -7,6 +7,7 @@ import { extractExclusions } from './parse-constraints'
 import { extractCommon } from './parse'
 import { extractPreferences } from './parse-fields'
 import { COUNT, Masked } from './parse-text'
+import { FREE_ORDER_WORDS, ORDER_WORDS } from './parse-words'
 import type { Gazetteer } from './gazetteer'
 import type { Action, CityRef, Criteria, IsoDate } from './types'
 
@@ -92,6 +93,12 @@ export function parseEdit(text: string, criteria: Criteria, ctx: EditContext = {
         if (regions.length !== criteria.regions.length) actions.push({ type: 'setRegions', regions })
         continue
       }
+    }
+    // 'keep this order', 'route them as listed', 'any order is fine': the order words of a request (parse-words.ts).
+    const free = new RegExp(FREE_ORDER_WORDS.source, 'i').test(clause)
+    if (free || new RegExp(ORDER_WORDS.source, 'i').test(clause)) {
+      actions.push({ type: 'setKeepOrder', keep: !free })
+      continue
     }
     // '2 more shows', 'one more date': adds to the shows of the tour shown, never sets the count to 2.
     const more = new RegExp(

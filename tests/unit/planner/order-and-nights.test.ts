@@ -103,6 +103,9 @@ const twoDates = [
   'the 12th and 13th of February',
   'Feb 12th & Feb 13th',
   'Feb 12 and Feb 13',
+  'Feb 12/13',
+  '2/12 and 2/13',
+  '2/12 & 13',
 ]
 const templates = [
   'we fly in to Atlanta, Atlanta on {d}, then Nashville and Memphis, 200 cap, van',
