@@ -54,7 +54,18 @@ export function parseEdit(text: string, criteria: Criteria, ctx: EditContext = {
   const today = ctx.today ?? criteria.startDate
   const actions: Action[] = []
   for (const raw of text.split(CLAUSE_SPLIT)) {
-    const clause = raw.trim().replace(/^(?:please|and|also|ok(?:ay)?|then|actually|oh and|hmm)\s+/i, '')
+    let clause = raw.trim().replace(/^(?:please|and|also|ok(?:ay)?|then|actually|oh and|hmm)\s+/i, '')
+    // 'keep this order', 'route them as listed', 'any order is fine': the order words of a request
+    // (parse-words.ts), taken out of the clause so 'add Denver, keep this order' still adds Denver.
+    const free = new RegExp(FREE_ORDER_WORDS.source, 'i')
+    const keep = new RegExp(ORDER_WORDS.source, 'i')
+    const order = free.exec(clause) ?? keep.exec(clause)
+    if (order) {
+      actions.push({ type: 'setKeepOrder', keep: !free.test(order[0]) })
+      clause = `${clause.slice(0, order.index)} ${clause.slice(order.index + order[0].length)}`
+        .replace(/^[\s,;]*(?:and\s+|please\s+)*|[\s,;]*(?:please)?[\s,;]*$/gi, '')
+        .trim()
+    }
     if (!clause) continue
     // 'swap Denver for Boulder', 'replace Denver with Boulder', 'Boulder instead of Denver': one city for another, in its place.
     const swap =
@@ -93,12 +104,6 @@ export function parseEdit(text: string, criteria: Criteria, ctx: EditContext = {
         if (regions.length !== criteria.regions.length) actions.push({ type: 'setRegions', regions })
         continue
       }
-    }
-    // 'keep this order', 'route them as listed', 'any order is fine': the order words of a request (parse-words.ts).
-    const free = new RegExp(FREE_ORDER_WORDS.source, 'i').test(clause)
-    if (free || new RegExp(ORDER_WORDS.source, 'i').test(clause)) {
-      actions.push({ type: 'setKeepOrder', keep: !free })
-      continue
     }
     // '2 more shows', 'one more date': adds to the shows of the tour shown, never sets the count to 2.
     const more = new RegExp(

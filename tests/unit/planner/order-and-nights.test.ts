@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { parseTourRequest, planRequest } from '~/planner'
+import { applyActions, describeChange, parseEdit, parseTourRequest, planRequest } from '~/planner'
 import { plannerGazetteer } from '~/features/tours/tour-gazetteer.server'
 import { demoCatalogue } from '../../planner-eval/demo-catalogue'
 
@@ -139,5 +139,22 @@ describe('a city named twice with a list of dates: every night pinned there, or 
     const { parsed } = await run('Atlanta Feb 12, 300 cap, then Nashville and Memphis, van')
     expect(parsed.criteria.pins).toEqual([{ city: 'atlanta, ga', date: '2027-02-12' }])
     expect(parsed.criteria.guestCount).toBe(300)
+  })
+})
+
+describe('order words in the chat', () => {
+  const base = async () => (await run('Atlanta, Nashville and Memphis in March, 200 cap, van')).r.criteria
+  test.each([
+    ['keep this order please', true, 3],
+    ['actually route them as listed', true, 3],
+    ['add Birmingham, keep this order', true, 4],
+    ['any order is fine, and add Birmingham', false, 4],
+  ])("'%s'", async (say, keep, cities) => {
+    const before = await base()
+    const edit = parseEdit(say, before, { gazetteer, today: TODAY })
+    const after = { ...applyActions(before, edit.actions), lastError: null }
+    expect(after.keepOrder).toBe(keep)
+    expect(after.cities).toHaveLength(cities)
+    if (keep) expect(describeChange(before, after).join(' ')).toMatch(/in this order/)
   })
 })
