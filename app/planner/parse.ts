@@ -201,6 +201,20 @@ export function parseTourRequest(text: string, ctx: ParseContext): ParsedTourReq
       p.dates = [dates[dates.length - 1] as IsoDate]
     }
   }
+  // 'Nashville Feb 12, Memphis, then back to Nashville on Feb 20': a return visit. A tour plays a
+  // city's nights in one stay, so a city written between two dated mentions cannot go between them: said.
+  for (const [i, f] of cities.entries()) {
+    const ats = [...new Set(pins.filter((p) => p.city === i).map((p) => p.at))].sort((a, b) => a - b)
+    const between = cities.filter((g, j) => j !== i && g.start > (ats[0] ?? 0) && g.start < (ats[ats.length - 1] ?? 0))
+    if (ats.length < 2 || between.length === 0) continue
+    const name = (x: FoundCity) => `${x.city.name}, ${x.city.stateCode}`
+    const dates = pins.filter((p) => p.city === i).flatMap((p) => p.dates)
+    warnings.push(
+      `${name(f)} is written twice, with ${between.map(name).join(', ')} between: a tour plays a city's nights in one stay ` +
+        `(${dates.map(formatDay).join(', ')}), so ${between.length === 1 ? 'it' : 'they'} cannot be played between them. ` +
+        `Plan the return to ${f.city.name} as a tour of its own.`,
+    )
+  }
   // Several dates for one city are several nights there ('Atlanta on the 14th and 15th'); a
   // residency ('every Tuesday in March') is every such date in the city it names.
   const all = pins.flatMap((p) => p.dates.map((date) => ({ city: cityKey((cities[p.city] as FoundCity).city), date })))

@@ -158,3 +158,17 @@ describe('order words in the chat', () => {
     if (keep) expect(describeChange(before, after).join(' ')).toMatch(/in this order/)
   })
 })
+
+describe('a return visit is refused out loud', () => {
+  test("'Nashville Feb 12, Memphis, then back to Nashville on Feb 20' says why Memphis cannot go between", async () => {
+    const { parsed } = await run('Nashville Feb 12, Memphis, then back to Nashville on Feb 20 for the hometown show, 200 cap, van')
+    expect(parsed.criteria.pins.filter((p) => p.city === 'nashville, tn').map((p) => p.date)).toEqual(['2027-02-12', '2027-02-20'])
+    expect(parsed.warnings.join(' ')).toMatch(/Nashville, TN is written twice, with Memphis, TN between/)
+  })
+
+  test("a day alone after a dated city takes that date's month: 'Feb 12 and 13 but the 13th is a maybe'", async () => {
+    const { parsed, r } = await run('Atlanta on Feb 12 and 13 but the 13th is a maybe, then Nashville, 200 cap')
+    expect(parsed.criteria.startDate).toBe('2027-02-12')
+    expect(r.plan.stops.map((s) => s.city)).toContain('Nashville, TN')
+  })
+})
