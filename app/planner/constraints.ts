@@ -46,6 +46,7 @@ const LABELS: Record<string, string[]> = {
   crew: ['crew'],
   ticket: ['ticket'],
   attendance: ['attendance'],
+  order: ['order'],
 }
 
 function wordsOf(spans: Span[], text: string, labels: string[]): string[] {
@@ -66,7 +67,7 @@ export function buildConstraints(
   c: Criteria,
   spans: Span[] = [],
   text = '',
-  extra: { outside?: string[]; residency?: boolean } = {},
+  extra: { outside?: string[]; residency?: boolean; freeOrder?: boolean } = {},
 ): Constraint[] {
   const out: Constraint[] = []
   const add = (kind: string, hard: boolean, says: string) =>
@@ -78,6 +79,7 @@ export function buildConstraints(
   if (c.endCity) add('end-city', true, `Last show in ${cityName(c.endCity)}`)
   if (c.returnHome) add('home', true, `Back ${c.homeCity ? `home to ${cityName(c.homeCity)}` : 'to the first city'} at the end`)
   if (c.keepOrder) add('order', true, 'Play the cities in the order written')
+  else if (extra.freeOrder) add('order', false, 'Any order: the planner picks the shortest route')
   const states = c.exclude.states.map((s) => US_STATES[s] ?? s)
   const areas = (c.exclude.regions ?? []).map((r) => regionById(r)?.label ?? r)
   if (states.length + c.exclude.cities.length + areas.length)
@@ -143,7 +145,7 @@ const FILLER = new Set(
 
 /** Words that carry a constraint: left unread, they are always reported. */
 const CONSTRAINT_WORDS =
-  /^(?:only|weekends?|weekdays?|weeknights?|never|avoid|except|excluding|must|before|latest|earliest|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)$/
+  /^(?:order|ordered|sequence|listed|written|re-?order|re-?arrange|shuffle|only|weekends?|weekdays?|weeknights?|never|avoid|except|excluding|must|before|latest|earliest|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)$/
 
 /** Words of the masked request (what no reader consumed) that carry meaning: reported back as not understood. */
 export function notUnderstoodWords(masked: string): string[] {
@@ -246,6 +248,19 @@ export function unmetConstraints(c: Criteria, plan: Plan): string[] {
   if (c.endCity && last && last.city.toLowerCase() !== c.endCity && stops.some((s) => s.city.toLowerCase() === c.endCity))
     out1(`end in ${cityName(c.endCity)}, but the last show is in ${last.city}.`)
   if (c.returnHome && stops.length > 1 && !plan.returnLeg) out1('the way home at the end is missing.')
+  if (c.keepOrder) {
+    // The written order, judged on the plan: each city's first show must come after the one before it.
+    const key = (x: { name: string; stateCode?: string }) => label(x).toLowerCase()
+    const firstAt = c.cities.map((x) => stops.findIndex((s) => s.city.toLowerCase() === key(x))).filter((i) => i >= 0)
+    if (firstAt.some((v, k) => k > 0 && v < (firstAt[k - 1] as number))) {
+      const written = c.cities.filter((x) => stops.some((s) => s.city.toLowerCase() === key(x))).map(label)
+      const played = [...new Set(stops.map((s) => s.city))]
+      out1(
+        `the cities in the order written (${written.join(' → ')}), but the plan plays ${played.join(' → ')}` +
+          (c.pins.length ? ' (the dates written put them in that order).' : ' (no free rooms on the way in that order).'),
+      )
+    }
+  }
   for (const l of [...plan.legs, ...(plan.returnLeg ? [plan.returnLeg] : [])])
     if (l.mode !== 'fly' && (isIsland(l.from) !== isIsland(l.to) || isAlaska(l.from) !== isAlaska(l.to)))
       out1(`${l.from} → ${l.to} cannot be driven (over water); it must be flown.`)
@@ -318,6 +333,8 @@ export function describeChange(before: Criteria, after: Criteria): string[] {
   if ((before.daysOff.count ?? null) !== (after.daysOff.count ?? null) && after.daysOff.count) out.push(`${after.daysOff.count} days off`)
   if (before.daysOff.everyNShows !== after.daysOff.everyNShows && after.daysOff.everyNShows)
     out.push(`no more than ${after.daysOff.everyNShows} shows in a row`)
+  if (before.keepOrder !== after.keepOrder)
+    out.push(after.keepOrder ? `the cities in this order: ${after.cities.map(label).join(' → ')}` : 'any order (the shortest route)')
   if (before.priority !== after.priority) out.push(after.priority === 'cost' ? 'cheapest rooms first' : `${after.priority} first`)
   return out
 }

@@ -9,6 +9,8 @@ import {
   LIST_AFTER,
   LIST_BEFORE,
   LOWERCASE_NEVER,
+  FREE_ORDER_WORDS,
+  IN_ORDER_TO,
   ORDER_WORDS,
   RETURN_WORDS,
   ROLE_AFTER,
@@ -28,6 +30,8 @@ export interface FoundCity {
   role: CityRole
   start: number
   end: number
+  /** Every place the city is written, in text order (the first is start/end): dates may follow any of them. */
+  mentions?: { start: number; end: number }[]
 }
 
 export interface UnresolvedCity {
@@ -44,6 +48,8 @@ export interface CityParse {
   regions: string[]
   heading: Heading | null
   keepOrder: boolean
+  /** The request leaves the order to the planner ('any order is fine'): no written order holds. */
+  freeOrder: boolean
   returnHome: boolean
 }
 
@@ -296,8 +302,33 @@ function resolveAmbiguous(candidates: Candidate[], regions: string[]): Unresolve
   return unresolved
 }
 
+export interface OrderWords {
+  keep: boolean
+  free: boolean
+}
+
+/** Consumes every phrase of the pattern, under the current label; true when there was one. */
+function takeAll(t: Masked, re: RegExp): boolean {
+  let any = false
+  for (const m of [...t.text.matchAll(new RegExp(re.source, 'gi'))]) {
+    t.blank(m.index ?? 0, m[0].length)
+    any = true
+  }
+  return any
+}
+
+/** Order words (parse-words.ts): the free ones first, so 'not necessarily in this order' is no kept order. */
+export function takeOrderWords(t: Masked): OrderWords {
+  t.as('filler', () => takeAll(t, IN_ORDER_TO))
+  const free = t.as('order', () => takeAll(t, FREE_ORDER_WORDS))
+  const keep = t.as('order', () => takeAll(t, ORDER_WORDS))
+  return { keep, free }
+}
+
 /** Reads cities, regions, roles and order words from the (already partly masked) request text. */
-export function parseCities(t: Masked, gazetteer: Gazetteer): CityParse {
+export function parseCities(t: Masked, gazetteer: Gazetteer, read?: OrderWords): CityParse {
+  // Read before any other reader blanks words, so 'in March, order matters' is never 'in order'.
+  const order = read ?? takeOrderWords(t)
   const heading = headingOf(t.text)
   const regions = takeRegions(t)
   const { candidates, unknown } = scanCities(t.text, gazetteer)
@@ -313,15 +344,27 @@ export function parseCities(t: Masked, gazetteer: Gazetteer): CityParse {
     const earlier = seen.get(key)
     // 'Start in Chicago … end in Chicago': one show there and the way back.
     if (earlier && f.role === 'end' && (earlier.role === 'start' || earlier.role === 'home')) loop = true
-    if (earlier) return false
+    if (earlier) {
+      // 'we fly in to Atlanta, Atlanta on Feb 12 and 13': one city, and each mention may carry dates.
+      earlier.mentions = [...(earlier.mentions ?? [{ start: earlier.start, end: earlier.end }]), { start: f.start, end: f.end }]
+      return false
+    }
     seen.set(key, f)
     return true
   })
   for (const name of unknown) if (!unresolved.some((u) => u.name === name)) unresolved.push({ name, kind: 'unknown', options: [] })
-  let keepOrder = ORDER_WORDS.test(t.text)
-  for (let k = 1; k < unique.length && !keepOrder; k++) {
+  let keepOrder = order.keep
+  for (let k = 1; k < unique.length && !keepOrder && !order.free; k++) {
     const between = t.text.slice((unique[k - 1] as FoundCity).end, (unique[k] as FoundCity).start)
     if (/\bthen\b|->|→|=>|>/.test(between)) keepOrder = true
   }
-  return { cities: unique, unresolved, regions, heading, keepOrder, returnHome: loop || RETURN_WORDS.test(t.text) }
+  return {
+    cities: unique,
+    unresolved,
+    regions,
+    heading,
+    keepOrder: keepOrder && !order.free,
+    freeOrder: order.free && !order.keep,
+    returnHome: loop || RETURN_WORDS.test(t.text),
+  }
 }

@@ -323,41 +323,131 @@ export interface PinRead {
   /** Where the dates are written in the text. */
   from: number
   to: number
+  /** Where the mention of the city the dates belong to starts. */
+  at: number
+}
+
+// A list of dates as bookers type it (docs/planner.md, 'Several nights in one city'): items of an
+// optional weekday, an optional month before or after, and a day ('Fri Feb 12', '13th', '12 Feb'),
+// joined by any list or range separator ('and', '&', '+', '/', ',', '-', 'to', 'thru'). One grammar
+// for every separator, so no form is read half ('Feb 12' kept, '13' dropped).
+const DATE_ITEM = String.raw`(?:${DAY}\.?,?\s+)?(?:the\s+)?(?:${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?!\d)|\d{1,2}\/\d{1,2}(?![\d/])|\d{1,2}(?:(?:st|nd|rd|th)(?!\d)|(?![\d/]))(?:\s+(?:of\s+)?${MONTH}\b\.?)?)`
+const DATE_SEP = String.raw`\s*(?:,\s*(?:and\s+|&\s*)?|\band\b|&|\+|\/|-|–|\bto\b|\bthru\b|\bthrough\b|\bn\b)\s*`
+const RANGE_SEP = /^\s*(?:-|–|to|thru|through)\s*$/i
+/** What may follow a number that makes it no date: a draw, a count, a time, money. */
+const NOT_A_DATE_AFTER =
+  /^\s*(?:people|ppl|cap\b|capacity|tickets|tix|shows?|gigs?|dates|nights|days|weekends?|weeks?|times?\b|stops?\b|city|cities|hrs?\b|hours?|miles?|mi\b|km|k\b|%|\$|pm\b|am\b|person|-?\s*piece)/i
+
+interface DateItem {
+  month: number | null
+  day: number
+}
+
+/** Reads a date list at the start of `text`: its items, which joins are ranges, and its length. */
+function readDateList(text: string): { items: DateItem[]; ranges: boolean[]; length: number; dated: boolean } | null {
+  const item = new RegExp(String.raw`^${DATE_ITEM}`, 'i')
+  const sep = new RegExp(String.raw`^${DATE_SEP}`, 'i')
+  const items: DateItem[] = []
+  const ranges: boolean[] = []
+  let at = 0
+  let dated = false
+  for (;;) {
+    const m = item.exec(text.slice(at))
+    if (!m || NOT_A_DATE_AFTER.test(text.slice(at + m[0].length))) break
+    const bare = m[0].replace(new RegExp(String.raw`^${DAY}\.?,?\s+`, 'i'), '')
+    const slash = /(\d{1,2})\/(\d{1,2})/.exec(bare)
+    const monthWord = new RegExp(MONTH, 'i').exec(bare)
+    const month = slash ? Number(slash[1]) : monthWord ? monthOf(monthWord[0]) : null
+    const day = Number(slash ? slash[2] : /\d{1,2}/.exec(bare)?.[0])
+    if (!(day >= 1 && day <= 31) || (month !== null && !(month >= 1 && month <= 12))) break
+    dated ||= month !== null || /\d(?:st|nd|rd|th)/i.test(m[0])
+    items.push({ month, day })
+    at += m[0].length
+    const s = sep.exec(text.slice(at))
+    if (!s || !item.test(text.slice(at + s[0].length))) break
+    ranges.push(RANGE_SEP.test(s[0]))
+    at += s[0].length
+  }
+  return items.length ? { items, ranges, length: at, dated } : null
+}
+
+/** The dates of a list: months carried forward (a month written last covers the days before it), ranges filled in. */
+function datesOfList(list: { items: DateItem[]; ranges: boolean[] }, from: IsoDate, fallbackMonth: number): IsoDate[] {
+  const trailing = [...list.items].reverse().find((i) => i.month !== null)?.month ?? fallbackMonth
+  let month = list.items[0]?.month ?? (list.items.some((i) => i.month !== null) ? trailing : fallbackMonth)
+  const out: IsoDate[] = []
+  let after = from
+  list.items.forEach((it, k) => {
+    month = it.month ?? month
+    const date = dateAfter(undefined, String(it.day), after, month)
+    if (!date) return
+    const prev = out[out.length - 1]
+    if (k > 0 && list.ranges[k - 1] && prev) for (let d = addDays(prev, 1); d < date && out.length < 31; d = addDays(d, 1)) out.push(d)
+    out.push(date)
+    after = date
+  })
+  return out
 }
 
 /**
- * Dates written right after a city: 'Atlanta on the 14th and 15th, then Birmingham the 17th',
- * 'Austin March 3'. The month is the one written with them, else the month of the tour's start.
+ * Dates written right after a mention of a city ('Atlanta on the 14th and 15th, then Birmingham
+ * the 17th', 'Austin March 3', 'fly in to Atlanta, Atlanta on Feb 12 and 13') or right before it
+ * ('Feb 12 & 13 in Atlanta'). Every mention of a city counts. The month is the one written with
+ * them, else the month of the date before, else the month of the tour's start.
  */
-export function extractPins(t: Masked, cities: { start: number; end: number }[], start: IsoDate, today: IsoDate): PinRead[] {
+export function extractPins(
+  t: Masked,
+  cities: { start: number; end: number; mentions?: { start: number; end: number }[] }[],
+  start: IsoDate,
+  today: IsoDate,
+): PinRead[] {
   const out: PinRead[] = []
-  const ordinal = String.raw`(\d{1,2})(?:st|nd|rd|th)`
-  cities.forEach((c, i) => {
-    const stop = cities[i + 1]?.start ?? t.text.length
-    const after = t.original.slice(c.end, Math.min(stop, c.end + 60))
-    const m = new RegExp(
-      String.raw`^\s*(?:on\s+)?(?:${DAY}(?:\s*(?:,|and|&)\s*${DAY})*,?\s+)?(?:the\s+)?(?:(${MONTH})\.?\s+)?${ordinal.replace('(?:st|nd|rd|th)', '(?:st|nd|rd|th)?')}((?:\s*(?:,|and|&|-|–|to)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)*)(?:\s+(?:of\s+)?(${MONTH}))?\b(?!\s*(?:weekend|week|show|night|date|time|stop|city|people|cap))`,
-      'i',
-    ).exec(after)
-    if (!m) return
-    // A bare number right after a city is a draw or a count unless written as a date.
-    if (!m[1] && !m[4] && !/\d(?:st|nd|rd|th)/i.test(m[0])) return
-    if (/^\s*\d+\s*(?:people|cap|shows?|dates|nights|days|hrs?|hours?)/i.test(after)) return
-    const monthWord = m[1] ?? m[4]
-    // 'Atlanta on Jan 14, then Birmingham the 17th': a day alone is in the month of the date before it.
+  const marks = cities
+    .flatMap((c, i) => (c.mentions ?? [{ start: c.start, end: c.end }]).map((m) => ({ i, ...m })))
+    .sort((a, b) => a.start - b.start)
+  const lead = new RegExp(
+    String.raw`^\s*(?:again|too|also|as\s+well|once\s+more)?\s*(?:[-–:(]\s*)?(?:on\s+|for\s+)?(?:(?:both\s+)?(?:the\s+)?(?:nights?|dates?)\s+(?:of\s+)?)?(?:${DAY}(?:\s*(?:,|and|&|\/)\s*${DAY})+,?\s+)?`,
+    'i',
+  )
+  const read = (list: NonNullable<ReturnType<typeof readDateList>>) => {
+    const monthWritten = list.items.some((i) => i.month !== null)
     const prevDate = out[out.length - 1]?.dates.at(-1)
-    const base = monthWord ? monthOf(monthWord) : Number((prevDate ?? start).slice(5, 7))
-    const days = [Number(m[2]), ...((m[3] ?? '').match(/\d{1,2}/g) ?? []).map(Number)]
-    if (/-|–|\bto\b/.test(m[3] ?? '') && days.length === 2) {
-      const [a, b] = days as [number, number]
-      days.length = 0
-      for (let d = a; d <= b && days.length < 14; d++) days.push(d)
+    const base = monthWritten ? 1 : Number((prevDate ?? start).slice(5, 7))
+    const from = !monthWritten && prevDate ? prevDate : start < today ? today : addDays(start, -7) < today ? today : addDays(start, -7)
+    return datesOfList(list, from, base)
+  }
+  // A date another reader made the last date ('… on Aug 21 in Austin') is no night of its own.
+  const taken = (a: number, b: number) => t.spans.some((sp) => sp.label === 'endDate' && sp.start < b && sp.end > a)
+  marks.forEach((mk, k) => {
+    const stop = marks[k + 1]?.start ?? t.text.length
+    const after = t.original.slice(mk.end, Math.min(stop, mk.end + 80))
+    const head = lead.exec(after)?.[0] ?? ''
+    const list = readDateList(after.slice(head.length))
+    // A bare number right after a city is a draw or a count unless written as a date.
+    if (list?.dated && !taken(mk.end + head.length, mk.end + head.length + list.length)) {
+      const dates = read(list)
+      if (dates.length) {
+        t.blank(mk.end, head.length + list.length)
+        out.push({ city: mk.i, dates, from: mk.end, to: mk.end + head.length + list.length, at: mk.start })
+        return
+      }
     }
-    const from = !monthWord && prevDate ? prevDate : start < today ? today : addDays(start, -7) < today ? today : addDays(start, -7)
-    const dates = days.map((d) => dateAfter(undefined, String(d), from, base)).filter((d): d is IsoDate => d !== null)
-    if (dates.length === 0) return
-    t.blank(c.end, m[0].length)
-    out.push({ city: i, dates, from: c.end, to: c.end + m[0].length })
+    // 'Feb 12 & 13 in Atlanta': a list that ends right before the mention, after the previous one.
+    const prevEnd = k > 0 ? (marks[k - 1] as { end: number }).end : 0
+    const before = t.original.slice(Math.max(prevEnd, mk.start - 80), mk.start)
+    const tail = new RegExp(
+      String.raw`(?:^|[\s,;(])((?:${DATE_ITEM})(?:${DATE_SEP}(?:${DATE_ITEM}))*)\s*(?:,\s*)?(?:we(?:'re|\s+are)\s+)?(?:in|at|@)\s*$`,
+      'i',
+    ).exec(before)
+    if (!tail?.[1]) return
+    const listStart = before.length - tail[0].length + tail[0].indexOf(tail[1])
+    const back = readDateList(before.slice(listStart))
+    const absStart = mk.start - before.length + listStart
+    if (!back?.dated || back.length !== tail[1].length || taken(absStart, absStart + back.length)) return
+    const dates = read(back)
+    if (!dates.length) return
+    t.blank(absStart, back.length)
+    out.push({ city: mk.i, dates, from: absStart, to: absStart + back.length, at: mk.start })
   })
   return out
 }

@@ -150,6 +150,18 @@ function ordinalDays(t: Masked, today: IsoDate): DateRead | null {
   const context = new RegExp(String.raw`\b(?:of|in)\s+(next month|this month|${MONTH})\b\.?(?:\s+(\d{4}))?`, 'i').exec(
     t.text.slice(first.index),
   )
+  // '… in Nov, …, Tampa on the 5th and 6th': with no month after the days, the month the request names before them.
+  // Else the last month written before them: 'in Nov' is consumed here, 'Feb 12' stays for the date readers.
+  const before = context
+    ? []
+    : [
+        ...t.text
+          .slice(0, first.index)
+          .matchAll(
+            new RegExp(String.raw`\b(?:(in\s+|of\s+|for\s+|during\s+)(${MONTH})\b\.?(?:\s+(\d{4}))?|(${MONTH})\.?\s+\d{1,2}(?!\d))`, 'gi'),
+          ),
+      ]
+  const earlier = before[before.length - 1] ?? null
   const [ty, tm] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))]
   let start: IsoDate | null
   if (context && /next month/i.test(context[1] ?? ''))
@@ -157,11 +169,19 @@ function ordinalDays(t: Masked, today: IsoDate): DateRead | null {
   else if (context && /this month/i.test(context[1] ?? '')) start = isoFromParts(ty, tm, first.day)
   else if (context)
     start = validDate(today, MONTH_NUMBERS[(context[1] ?? '').toLowerCase()] ?? tm, first.day, context[2] ? Number(context[2]) : undefined)
+  else if (earlier)
+    start = validDate(
+      today,
+      MONTH_NUMBERS[(earlier[2] ?? earlier[4] ?? '').toLowerCase()] ?? tm,
+      first.day,
+      earlier[3] ? Number(earlier[3]) : undefined,
+    )
   else start = validDate(today, first.day >= Number(today.slice(8, 10)) ? tm : (tm % 12) + 1, first.day)
   if (!start || start < today) return null
   for (const f of found) t.blank(f.index, f.length)
   for (const a of also) t.blank(a.index ?? 0, a[0].length)
   if (context) t.blank(first.index + context.index, context[0].length)
+  if (earlier?.[1]) t.blank(earlier.index ?? 0, earlier[0].length)
   return { start, days: null, monthOnly: false, weekend: false, positions: found.map((f) => f.index) }
 }
 

@@ -7,6 +7,7 @@ import { extractExclusions } from './parse-constraints'
 import { extractCommon } from './parse'
 import { extractPreferences } from './parse-fields'
 import { COUNT, Masked } from './parse-text'
+import { FREE_ORDER_WORDS, ORDER_WORDS } from './parse-words'
 import type { Gazetteer } from './gazetteer'
 import type { Action, CityRef, Criteria, IsoDate } from './types'
 
@@ -53,7 +54,18 @@ export function parseEdit(text: string, criteria: Criteria, ctx: EditContext = {
   const today = ctx.today ?? criteria.startDate
   const actions: Action[] = []
   for (const raw of text.split(CLAUSE_SPLIT)) {
-    const clause = raw.trim().replace(/^(?:please|and|also|ok(?:ay)?|then|actually|oh and|hmm)\s+/i, '')
+    let clause = raw.trim().replace(/^(?:please|and|also|ok(?:ay)?|then|actually|oh and|hmm)\s+/i, '')
+    // 'keep this order', 'route them as listed', 'any order is fine': the order words of a request
+    // (parse-words.ts), taken out of the clause so 'add Denver, keep this order' still adds Denver.
+    const free = new RegExp(FREE_ORDER_WORDS.source, 'i')
+    const keep = new RegExp(ORDER_WORDS.source, 'i')
+    const order = free.exec(clause) ?? keep.exec(clause)
+    if (order) {
+      actions.push({ type: 'setKeepOrder', keep: !free.test(order[0]) })
+      clause = `${clause.slice(0, order.index)} ${clause.slice(order.index + order[0].length)}`
+        .replace(/^[\s,;]*(?:and\s+|please\s+)*|[\s,;]*(?:please)?[\s,;]*$/gi, '')
+        .trim()
+    }
     if (!clause) continue
     // 'swap Denver for Boulder', 'replace Denver with Boulder', 'Boulder instead of Denver': one city for another, in its place.
     const swap =

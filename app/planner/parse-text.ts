@@ -50,7 +50,21 @@ export class Masked {
     return m
   }
   blank(index: number, length: number) {
-    if (length > 0) this.spans.push({ label: this.label, start: index, end: index + length })
+    // Only the words this reader consumes are its own: a match that runs across words another reader
+    // already took ('March, ____ ____') records the fresh stretches alone.
+    let from = -1
+    let to = -1
+    for (let k = index; k <= index + length; k++) {
+      const fresh = k < index + length && this.text[k] !== ' '
+      const gap = k < index + length && this.text[k] === ' ' && /\s/.test(this.original[k] ?? '')
+      if (fresh) {
+        if (from < 0) from = k
+        to = k + 1
+      } else if (!gap && from >= 0) {
+        this.spans.push({ label: this.label, start: from, end: to })
+        from = -1
+      }
+    }
     this.text = this.text.slice(0, index) + ' '.repeat(length) + this.text.slice(index + length)
   }
 }

@@ -77,9 +77,46 @@ export const ROLE_AFTER: [RegExp, 'start' | 'end' | 'home'][] = [
   [/^\s*(?:-|\s)?(?:based|band|act|duo|trio|quartet|group|artist)\b/i, 'home'],
 ]
 
+// Words about the order of the cities, as one grammar rather than a list of phrases
+// (docs/planner.md, 'Order'): a verb of keeping or a preposition, then up to three determiners that
+// point back at the request's own list, then an order noun; or the list's own participle ('as
+// listed', 'route as written'); or a refusal to reorder. The words that leave the order free are read
+// first, so 'not necessarily in this order' is never a kept order.
+const ORDER_NOUN = String.raw`(?:order|sequence)`
+const ORDER_DET = String.raw`(?:this|that|the|my|our|same|given|listed|written|exact|original|stated|above|following|below|above-mentioned)`
+const AS_WRITTEN = String.raw`(?:listed|written|given|shown|typed|ordered|laid\s+out|sequenced|above)(?:\s+(?:above|below|here|in\s+the\s+(?:email|message|list)))?`
+const KEEP_VERB = String.raw`(?:in|keep(?:ing)?|kept|stick(?:ing)?\s+(?:to|with)|follow(?:ing)?|respect(?:ing)?|use|using|hold(?:ing)?|preserv(?:e|ing)|maintain(?:ing)?|go(?:ing)?\s+in|play(?:ing)?\s+(?:them|these|those|it|the\s+cities)\s+in|rout(?:e|ing)\s+(?:them|it|the\s+cities)\s+in)`
+const REORDER = String.raw`(?:re-?order(?:ing|ed)?|re-?arrang(?:e|ing|ed)|re-?shuffl(?:e|ing|ed)|shuffl(?:e|ing|ed)|mix(?:ing)?\s+(?:it|them|the\s+order)\s+up|chang(?:e|ing)\s+the\s+order|switch(?:ing)?\s+(?:them|the\s+order)\s+around|swap(?:ping)?\s+(?:them|the\s+order)\s+around)`
+
+/** The order is left to the planner: 'any order is fine', 'order doesn't matter', 'not necessarily in this order'. */
+export const FREE_ORDER_WORDS = new RegExp(
+  [
+    String.raw`\b(?:in\s+)?(?:any|whatever|whichever|no\s+particular|the\s+best|an?\s+(?:sensible|efficient|smart|better))\s+${ORDER_NOUN}(?:\s+(?:is\s+)?(?:fine|ok(?:ay)?|works?|you\s+like|makes\s+sense))?`,
+    String.raw`\b${ORDER_NOUN}\s+(?:doesn'?t|does\s+not|don'?t|is\s+not|isn'?t)\s+(?:matter|important|fixed|set)`,
+    String.raw`\b${ORDER_NOUN}\s+(?:is\s+)?(?:flexible|up\s+to\s+you|open|negotiable)`,
+    String.raw`\bnot\s+(?:necessarily\s+)?(?:in\s+)?(?:${ORDER_DET}\s+){0,3}${ORDER_NOUN}`,
+    String.raw`\b(?:doesn'?t|does\s+not|don'?t|do\s+not|needn'?t)\s+(?:have|need)\s+to\s+(?:be\s+|keep\s+|stay\s+|go\s+)?(?:in\s+)?(?:${ORDER_DET}\s+){0,3}${ORDER_NOUN}`,
+    String.raw`\b(?:feel\s+free\s+to\s+|you\s+(?:can|may)\s+|ok(?:ay)?\s+to\s+)${REORDER}`,
+    String.raw`\b${REORDER}\s+(?:is\s+)?(?:fine|ok(?:ay)?|allowed)`,
+  ].join('|'),
+  'gi',
+)
+
 /** The order of the cities as written is wanted. */
-export const ORDER_WORDS =
-  /\bin\s+(?:this|that|the|exact|this\s+exact|that\s+exact|the\s+same|the\s+given|the\s+listed)\s+order\b|\bin\s+order\b(?!\s+to\b)/i
+export const ORDER_WORDS = new RegExp(
+  [
+    String.raw`\b(?:the\s+)?same\s+${ORDER_NOUN}(?:\s+as\s+(?:${AS_WRITTEN}|(?:the|my|our|in\s+the)\s+(?:email|message|list|note)))?`,
+    String.raw`\b${KEEP_VERB}\s+(?:${ORDER_DET}\s+){0,3}${ORDER_NOUN}(?:\s+(?:${AS_WRITTEN}|as\s+${AS_WRITTEN}))?(?!\s+to\b)`,
+    String.raw`\b(?:the\s+)?${ORDER_NOUN}\s+(?:as\s+${AS_WRITTEN}|(?:is\s+)?(?:fixed|locked|set\s+in\s+stone|important)|matters|counts)`,
+    String.raw`\b(?:fixed|locked|exact|strict)\s+${ORDER_NOUN}`,
+    String.raw`\b(?:(?:route|play|book|do|run|hit|take|keep)\s+(?:it\s+|them\s+|these\s+|those\s+|the\s+(?:cities|dates|stops)\s+)?)?as\s+${AS_WRITTEN}`,
+    String.raw`\b(?:please\s+)?(?:don'?t|do\s+not|no|never|without|can'?t|cannot)\s+${REORDER}(?:\s+(?:the\s+)?(?:cities|dates|stops|them|it))?`,
+  ].join('|'),
+  'gi',
+)
+
+/** 'in order to save gas': no constraint, and no word left unread. */
+export const IN_ORDER_TO = /\bin\s+order\s+to\b/gi
 
 /** The tour ends where it began: at home, or back in the first city. */
 export const RETURN_WORDS =

@@ -5,7 +5,7 @@
 import { applyActions, createCriteria } from './criteria'
 import { addDays, weekdayOf } from './dates'
 import { formatDay } from './format'
-import { parseCities, type FoundCity, type UnresolvedCity } from './parse-cities'
+import { parseCities, takeOrderWords, type FoundCity, type UnresolvedCity } from './parse-cities'
 import { extractDate, extractDuration, specialDate, type DateRead } from './parse-dates'
 import {
   extractBudget,
@@ -159,6 +159,8 @@ export function parseTourRequest(text: string, ctx: ParseContext): ParsedTourReq
   const prefs = extractPreferences(text)
   const eventType = extractEventType(text)
   markFlights(t)
+  // Order words first: later readers blank words, and 'in March, order matters' must not read as 'in order'.
+  const order = takeOrderWords(t)
   const outside = t.as('outside', () => extractOutside(t))
   const residency = t.as('residency', () => extractResidency(t, ctx.today))
   const draws = t.as('guests', () => extractCityDraws(t, ctx.gazetteer))
@@ -177,7 +179,7 @@ export function parseTourRequest(text: string, ctx: ParseContext): ParsedTourReq
       cities: excluded.cities.map((c) => cityKey(c)),
       regions: excluded.regions ?? [],
     })
-  const found = t.as('cities', () => parseCities(t, ctx.gazetteer))
+  const found = t.as('cities', () => parseCities(t, ctx.gazetteer, order))
   const cities = found.cities
   for (const f of cities) actions.push({ type: 'addCity', city: f.city })
   const startGuess = common.date?.start ?? ctx.today
@@ -185,7 +187,9 @@ export function parseTourRequest(text: string, ctx: ParseContext): ParsedTourReq
   // 'Denver & Colorado Springs on the 14th and 15th': one date each, in the order written.
   for (const p of pins) {
     let k = p.city
+    // Only dates after the city's first mention spread back over the cities listed before it.
     while (
+      p.at === (cities[p.city] as FoundCity).start &&
       k > 0 &&
       !pins.some((q) => q.city === k - 1) &&
       /^\s*(?:,|&|and)\s*$/i.test(text.slice((cities[k - 1] as FoundCity).end, (cities[k] as FoundCity).start))
@@ -193,9 +197,23 @@ export function parseTourRequest(text: string, ctx: ParseContext): ParsedTourReq
       k--
     if (k < p.city && p.dates.length === p.city - k + 1) {
       const dates = p.dates
-      pins.push(...dates.slice(0, -1).map((d, j) => ({ city: k + j, dates: [d], from: p.from, to: p.to })))
+      pins.push(...dates.slice(0, -1).map((d, j) => ({ city: k + j, dates: [d], from: p.from, to: p.to, at: p.at })))
       p.dates = [dates[dates.length - 1] as IsoDate]
     }
+  }
+  // 'Nashville Feb 12, Memphis, then back to Nashville on Feb 20': a return visit. A tour plays a
+  // city's nights in one stay, so a city written between two dated mentions cannot go between them: said.
+  for (const [i, f] of cities.entries()) {
+    const ats = [...new Set(pins.filter((p) => p.city === i).map((p) => p.at))].sort((a, b) => a - b)
+    const between = cities.filter((g, j) => j !== i && g.start > (ats[0] ?? 0) && g.start < (ats[ats.length - 1] ?? 0))
+    if (ats.length < 2 || between.length === 0) continue
+    const name = (x: FoundCity) => `${x.city.name}, ${x.city.stateCode}`
+    const dates = pins.filter((p) => p.city === i).flatMap((p) => p.dates)
+    warnings.push(
+      `${name(f)} is written twice, with ${between.map(name).join(', ')} between: a tour plays a city's nights in one stay ` +
+        `(${dates.map(formatDay).join(', ')}), so ${between.length === 1 ? 'it' : 'they'} cannot be played between them. ` +
+        `Plan the return to ${f.city.name} as a tour of its own.`,
+    )
   }
   // Several dates for one city are several nights there ('Atlanta on the 14th and 15th'); a
   // residency ('every Tuesday in March') is every such date in the city it names.
@@ -286,7 +304,8 @@ export function parseTourRequest(text: string, ctx: ParseContext): ParsedTourReq
   } else if (begin) actions.push({ type: 'setStartCity', city: begin.city })
   if (end) actions.push({ type: 'setEndCity', city: end.city })
   if (!home && found.returnHome) actions.push({ type: 'setReturnHome', returnHome: true })
-  if (found.keepOrder || datesBesideCities(cities, common.date?.positions ?? [], text)) actions.push({ type: 'setKeepOrder', keep: true })
+  if (found.keepOrder || (!found.freeOrder && datesBesideCities(cities, common.date?.positions ?? [], text)))
+    actions.push({ type: 'setKeepOrder', keep: true })
   if (found.regions.length) actions.push({ type: 'setRegions', regions: found.regions, heading: found.heading })
   if (common.consecutive) actions.push({ type: 'setDuration', days: Math.max(2, cities.length) })
   if (eventType) actions.push({ type: 'setEventType', eventType })
@@ -304,7 +323,7 @@ export function parseTourRequest(text: string, ctx: ParseContext): ParsedTourReq
     criteria: final,
     warnings,
     unresolved,
-    constraints: buildConstraints(final, t.spans, text, { outside, residency: residency !== null }),
+    constraints: buildConstraints(final, t.spans, text, { outside, residency: residency !== null, freeOrder: found.freeOrder }),
     notUnderstood: notUnderstoodWords(t.text),
     assumptions,
   }

@@ -172,7 +172,14 @@ export async function planRequest(
     const flying = planTour(c, candidates, { flyLongLegs: true, suggestions })
     const flyOk = outOfTime(flying) === 0 && flying.stops.length > asWritten.stops.length
     const extra = needed ? needed - c.durationDays : Infinity
-    const why = slowestLeg(longer, c)
+    // Days off asked for take days of the window too: said first when there are any.
+    const rests = c.daysOff.count
+      ? `with ${plural(c.daysOff.count, 'day', 'days')} off`
+      : c.daysOff.everyNShows !== null
+        ? `with a day off after every ${c.daysOff.everyNShows} shows`
+        : null
+    const leg = slowestLeg(longer, c)
+    const why = rests ? `${rests}${leg ? `; ${leg}` : ''}` : leg
     // A day or two more keeps the way they travel; beyond that, flying the long legs is the nearer plan.
     if (extended && needed && (!flyOk || extra <= Math.max(2, Math.ceil(c.durationDays * 0.3)))) {
       plan = extended

@@ -102,7 +102,12 @@ export function scheduleStops(route: StopInput[], c: Criteria, opts: ScheduleOpt
   let showsSinceRest = 0
   // 'Two off days' without a rhythm: a day off after every N shows, N spread so the run gets that many.
   const shows = route.length + Math.max(0, (c.pins ?? []).length - pinnedDays.size)
-  const restEvery = c.daysOff.everyNShows ?? (c.daysOff.count ? Math.max(1, Math.ceil(shows / (c.daysOff.count + 1))) : null)
+  const restEvery = c.daysOff.everyNShows
+  // 'Two off days' alone: the shows split into count + 1 groups as even as can be, a rest between
+  // each (a rhythm of every N shows gives fewer rests when N does not divide the shows).
+  const spread = restEvery === null && c.daysOff.count ? c.daysOff.count : null
+  const group = (n: number) => Math.floor((n * ((spread ?? 0) + 1)) / Math.max(1, shows))
+  const restBefore = (n: number) => spread !== null && n >= 2 && group(n - 1) > group(n - 2)
 
   const radiusOk = (s: StopInput, day: number) => {
     for (const clause of c.radiusClauses)
@@ -123,7 +128,7 @@ export function scheduleStops(route: StopInput[], c: Criteria, opts: ScheduleOpt
       // Up to maxTravelHoursPerDay can be travelled on a show day; each further block needs a day.
       extraTravelDays = Math.max(0, Math.ceil(hours / c.maxTravelHoursPerDay) - 1)
       earliest = prev.day + 1 + extraTravelDays
-      if (restEvery !== null && showsSinceRest >= restEvery) earliest += 1
+      if ((restEvery !== null && showsSinceRest >= restEvery) || restBefore(out.stops.length + 1)) earliest += 1
     }
     let chosen: { r: RankedVenue; rank: number; day: number } | null = null
     let radiusBlocked = false

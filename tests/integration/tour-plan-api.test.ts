@@ -143,6 +143,10 @@ describe('GET /api/v1/tour-plans/plan', () => {
     const long = await get(new URLSearchParams({ q: `Austin ${'x'.repeat(1001)}` }).toString())
     expect(long.status).toBe(400)
     expect(long.body.error?.fields?.q?.[0]).toMatch(/at most 1000 characters/)
+    // A list parameter repeated thousands of times is refused by name before anything is planned.
+    const repeated = await get(`q=Austin+to+Denver+in+March&${'cities=Austin%2C+TX&'.repeat(5000)}`)
+    expect(repeated.status).toBe(400)
+    expect(repeated.body.error?.fields?.cities).toEqual(['At most 100 cities: more were sent.'])
   })
 
   test(`rate-limited: ${PLAN_REQUESTS_PER_MINUTE} a minute per address, others unaffected`, async () => {

@@ -1073,4 +1073,234 @@ export const BOOKER_CASES: BookerCase[] = [
     q: 'we fly in to Eugene, then Santa Cruz and Sacramento in June, 300 cap, rent a van after that, 4-piece',
     x: { places: ['Eugene, OR', 'Santa Cruz, CA', 'Sacramento, CA'], first: 'Eugene, OR' },
   },
+
+  // Third round (issue 33): order words and a city named more than once with a list of dates, and
+  // their neighbours (several nights in one room, '12th & 13th', 'Feb 12-13', 'then' chains with
+  // dates). Written after the two classes were fixed in the parser and before the planner ran on them.
+  {
+    q: 'hey! we fly in to Atlanta, Atlanta on Feb 12 and 13 (same room if u can), then Nashville and Memphis, 200 cap, van from there, 4-piece',
+    x: {
+      nights: { 'Atlanta, GA': ['2027-02-12', '2027-02-13'] },
+      sameRoom: ['Atlanta, GA'],
+      first: 'Atlanta, GA',
+      places: ['Atlanta, GA', 'Nashville, TN', 'Memphis, TN'],
+      order: true,
+    },
+  },
+  {
+    q: 'Atlanta, Nashville, Memphis and New Orleans in March - keep this order pls, 250 cap rooms, van, no Mondays, budget ~8k',
+    x: { places: ['Atlanta, GA', 'Nashville, TN', 'Memphis, TN', 'New Orleans, LA'], order: true, only: [0, 2, 3, 4, 5, 6] },
+  },
+  {
+    q: 'Routing for April: New Orleans, Nashville, Atlanta, Memphis - route as written (family stuff on the way), 200 cap, trio, we drive',
+    x: { places: ['New Orleans, LA', 'Nashville, TN', 'Atlanta, GA', 'Memphis, TN'], order: true },
+  },
+  {
+    q: 'Denver 12th & 13th of March (two nights, same room), then Salt Lake and Boise, 300 cap, van, max 7 hrs drive',
+    x: {
+      nights: { 'Denver, CO': ['2027-03-12', '2027-03-13'] },
+      sameRoom: ['Denver, CO'],
+      places: ['Denver, CO', 'Salt Lake City, UT', 'Boise, ID'],
+      order: true,
+      cap: 7,
+    },
+  },
+  {
+    q: 'Chicago Feb 12-13, then Milwaukee Feb 15 and Minneapolis Feb 17, 250 cap, no Sundays, 5-piece w/ a tech',
+    x: {
+      nights: { 'Chicago, IL': ['2027-02-12', '2027-02-13'] },
+      on: { 'Milwaukee, WI': '2027-02-15', 'Minneapolis, MN': '2027-02-17' },
+      only: [1, 2, 3, 4, 5, 6],
+    },
+  },
+  {
+    q: 'we fly into Seattle. Seattle Fri Feb 12 and Sat Feb 13, Portland Feb 15 then Eugene, fly home from Eugene, 200 cap, 4-piece',
+    x: {
+      nights: { 'Seattle, WA': ['2027-02-12', '2027-02-13'] },
+      on: { 'Portland, OR': '2027-02-15' },
+      first: 'Seattle, WA',
+      lastCity: 'Eugene, OR',
+    },
+  },
+  {
+    q: 'Nashville on the 12th + 13th of Feb, Louisville, Cincinnati, Columbus in that order, 200 cap, van, no more than 4 hrs drive',
+    x: {
+      nights: { 'Nashville, TN': ['2027-02-12', '2027-02-13'] },
+      places: ['Nashville, TN', 'Louisville, KY', 'Cincinnati, OH', 'Columbus, OH'],
+      order: true,
+      cap: 4,
+    },
+  },
+  {
+    q: 'Austin Feb 12th/13th then San Antonio and Houston, order as listed, 350 cap, van, weekends only',
+    x: {
+      nights: { 'Austin, TX': ['2027-02-12', '2027-02-13'] },
+      places: ['Austin, TX', 'San Antonio, TX', 'Houston, TX'],
+      order: true,
+      only: WEEKEND,
+    },
+  },
+  {
+    q: 'Mar 5 & 6 in Philly then NYC and Boston, same order as the email, 300 cap, van, budget 12k',
+    x: {
+      nights: { 'Philadelphia, PA': ['2027-03-05', '2027-03-06'] },
+      places: ['Philadelphia, PA', 'New York City, NY', 'Boston, MA'],
+      order: true,
+    },
+  },
+  {
+    q: 'Denver & Boulder, then Denver again on Apr 23 and 24 for the record release (same room), 250 cap, van',
+    x: { nights: { 'Denver, CO': ['2027-04-23', '2027-04-24'] }, sameRoom: ['Denver, CO'], places: ['Boulder, CO'] },
+  },
+  {
+    q: 'Tulsa, OKC, then Wichita; any order is fine honestly, 150 cap, van, no more than 5 hrs drive, budget 4k, starting April 8',
+    x: { places: ['Tulsa, OK', 'Oklahoma City, OK', 'Wichita, KS'], cap: 5, from: ['2027-04-08', '2027-04-08'] },
+  },
+  {
+    q: 'Knoxville, Asheville, Chattanooga and Birmingham in May, not necessarily in this order, 200 cap, van, 2 days off somewhere',
+    x: { places: ['Knoxville, TN', 'Asheville, NC', 'Chattanooga, TN', 'Birmingham, AL'], offDays: 2 },
+  },
+  {
+    q: 'Richmond on May 14th and 15th then DC and Baltimore, please dont reorder, 250 cap, van, trio',
+    x: {
+      nights: { 'Richmond, VA': ['2027-05-14', '2027-05-15'] },
+      places: ['Richmond, VA', 'Washington, DC', 'Baltimore, MD'],
+      order: true,
+    },
+  },
+  {
+    q: 'Kansas City the 9th n 10th of April, then St Louis, then Chicago the 13th, 300 cap, van',
+    x: {
+      nights: { 'Kansas City, MO': ['2027-04-09', '2027-04-10'] },
+      on: { 'Chicago, IL': '2027-04-13' },
+      places: ['Kansas City, MO', 'St. Louis, MO', 'Chicago, IL'],
+      order: true,
+    },
+  },
+  {
+    q: 'Minneapolis Fri Mar 19 and Sat Mar 20, Madison Mar 21, Milwaukee Mar 23 - in the order above - 200 cap, van, 5-piece',
+    x: {
+      nights: { 'Minneapolis, MN': ['2027-03-19', '2027-03-20'] },
+      on: { 'Madison, WI': '2027-03-21', 'Milwaukee, WI': '2027-03-23' },
+      order: true,
+      places: ['Minneapolis, MN', 'Madison, WI', 'Milwaukee, WI'],
+    },
+  },
+  {
+    q: 'we fly in to Phoenix, Phoenix on Jan 29 & 30 then Tucson, then Albuquerque, 300 cap, rent a van, no more than 6 hours driving a day',
+    x: {
+      nights: { 'Phoenix, AZ': ['2027-01-29', '2027-01-30'] },
+      first: 'Phoenix, AZ',
+      places: ['Phoenix, AZ', 'Tucson, AZ', 'Albuquerque, NM'],
+      order: true,
+      cap: 6,
+    },
+  },
+  {
+    q: 'Portland OR, Seattle, Spokane and Boise in that exact sequence, June, 200 cap, van, max 3 in a row',
+    x: { places: ['Portland, OR', 'Seattle, WA', 'Spokane, WA', 'Boise, ID'], order: true, maxRun: 3 },
+  },
+  {
+    q: 'Looking at Charlotte Apr 16-17 (2 nights same club), Raleigh 18th, Richmond 20th - 350 cap, bus, budget around 15k',
+    x: {
+      nights: { 'Charlotte, NC': ['2027-04-16', '2027-04-17'] },
+      sameRoom: ['Charlotte, NC'],
+      on: { 'Raleigh, NC': '2027-04-18', 'Richmond, VA': '2027-04-20' },
+    },
+  },
+  {
+    q: 'Salt Lake City July 9 thru 11, one room all three nights, then Denver on the 13th, 250 cap, van',
+    x: {
+      nights: { 'Salt Lake City, UT': ['2027-07-09', '2027-07-10', '2027-07-11'] },
+      sameRoom: ['Salt Lake City, UT'],
+      on: { 'Denver, CO': '2027-07-13' },
+    },
+  },
+  {
+    q: 'Nola Feb 12 & 13 (parade weekend!!) then Baton Rouge and Lafayette LA, 200 cap, van, no Texas',
+    x: {
+      nights: { 'New Orleans, LA': ['2027-02-12', '2027-02-13'] },
+      places: ['New Orleans, LA', 'Baton Rouge, LA', 'Lafayette, LA'],
+      no: ['TX'],
+    },
+  },
+  {
+    q: 'Book Austin 5/14 and 5/15, then Dallas and OKC, keep the order I wrote, 300 cap, van',
+    x: {
+      nights: { 'Austin, TX': ['2027-05-14', '2027-05-15'] },
+      places: ['Austin, TX', 'Dallas, TX', 'Oklahoma City, OK'],
+      order: true,
+    },
+  },
+  {
+    q: 'two nights in Louisville on Mar 26 and 27, then Lexington, Cincinnati and Indianapolis in that order, 150 cap, van, no Mondays',
+    x: {
+      nights: { 'Louisville, KY': ['2027-03-26', '2027-03-27'] },
+      places: ['Louisville, KY', 'Lexington, KY', 'Cincinnati, OH', 'Indianapolis, IN'],
+      order: true,
+      only: [0, 2, 3, 4, 5, 6],
+    },
+  },
+  {
+    q: "Pittsburgh on Oct 8th & Oct 9th, Cleveland Oct 10, Detroit Oct 12 (order matters, it's how the label booked it), 250 cap, van, 4-piece",
+    x: {
+      nights: { 'Pittsburgh, PA': ['2027-10-08', '2027-10-09'] },
+      on: { 'Cleveland, OH': '2027-10-10', 'Detroit, MI': '2027-10-12' },
+      places: ['Pittsburgh, PA', 'Cleveland, OH', 'Detroit, MI'],
+      order: true,
+    },
+  },
+  {
+    q: 'Memphis then Nashville then Atlanta then Birmingham, June, as listed, no more than 4 hrs drive, 200 cap, jazz trio',
+    x: { places: ['Memphis, TN', 'Nashville, TN', 'Atlanta, GA', 'Birmingham, AL'], order: true, cap: 4 },
+  },
+  {
+    q: 'Hi team - Tampa, Orlando, Jacksonville & Savannah in Nov, sequence as written, Tampa on the 5th and 6th, 250 cap, no Sundays',
+    x: {
+      nights: { 'Tampa, FL': ['2027-11-05', '2027-11-06'] },
+      places: ['Tampa, FL', 'Orlando, FL', 'Jacksonville, FL', 'Savannah, GA'],
+      order: true,
+      only: [1, 2, 3, 4, 5, 6],
+    },
+  },
+  {
+    q: 'Boston the 12th and the 13th of March, then Providence and Portland, Maine, keep that order, 200 cap, van',
+    x: {
+      nights: { 'Boston, MA': ['2027-03-12', '2027-03-13'] },
+      places: ['Boston, MA', 'Providence, RI', 'Portland, ME'],
+      order: true,
+    },
+  },
+  {
+    q: 'OKC Sat Jan 30 & Sun Jan 31 then Tulsa, Wichita, KC - route as given, 150 cap, van, max 5 hrs drive',
+    x: {
+      nights: { 'Oklahoma City, OK': ['2027-01-30', '2027-01-31'] },
+      places: ['Oklahoma City, OK', 'Tulsa, OK', 'Wichita, KS', 'Kansas City, MO'],
+      order: true,
+      cap: 5,
+    },
+  },
+  {
+    q: 'Feb 19 & 20 in Austin, then Houston and San Antonio, 300 cap, van, budget 10k, indie 4-piece',
+    x: { nights: { 'Austin, TX': ['2027-02-19', '2027-02-20'] }, places: ['Austin, TX', 'Houston, TX', 'San Antonio, TX'] },
+  },
+  {
+    q: 'San Diego Fri 12th & Sat 13th of March then LA and SF, in the same order, no more than 8 hrs drive, 400 cap',
+    x: {
+      nights: { 'San Diego, CA': ['2027-03-12', '2027-03-13'] },
+      places: ['San Diego, CA', 'Los Angeles, CA', 'San Francisco, CA'],
+      order: true,
+      cap: 8,
+    },
+  },
+  {
+    q: 'Atlanta, Nashville and Memphis in March, 200 cap, van, no Mondays',
+    x: {},
+    turns: [{ say: 'keep this order please', x: { places: ['Atlanta, GA', 'Nashville, TN', 'Memphis, TN'], order: true } }],
+  },
+  {
+    q: 'New Orleans, Memphis and Nashville in April, 250 cap, van, 4-piece funk band',
+    x: {},
+    turns: [{ say: 'actually route them as listed', x: { places: ['New Orleans, LA', 'Memphis, TN', 'Nashville, TN'], order: true } }],
+  },
 ]

@@ -57,6 +57,22 @@ export interface ParsedTourPlannerParams {
   criteria: Criteria
   /** One message per parameter that could not be used, keyed by parameter name. */
   errors: Record<string, string>
+  /** List parameters sent with more values than any tour has: refused unread, and nothing is planned. */
+  refused: string[]
+}
+
+/** What each list parameter holds, for its refusal, and how many values it may have. */
+const LIST_BOUNDS: Record<string, [noun: string, max: number]> = {
+  cities: ['cities', MAX_CITIES],
+  notCities: ['cities to leave out', MAX_CITIES],
+  pins: ['dated cities', MAX_CITIES],
+  draws: ['city draws', 60],
+  genres: ['genres', 60],
+  venueTypes: ['venue types', 60],
+  amenities: ['amenities', 60],
+  regions: ['regions', 60],
+  notStates: ['states to leave out', 60],
+  notRegions: ['regions to leave out', 60],
 }
 
 /** Between the cities of `cities`, `notCities` and the city@value pairs: `|`, `;` or a new line. */
@@ -78,14 +94,26 @@ export function criteriaFromParams(params: URLSearchParams, today?: string, base
     const v = params.get(k)
     return v === null || v.trim() === '' ? null : v.trim()
   }
-  // Every list parameter is read one way: split, trimmed, empty items dropped.
-  // A repeated parameter adds up (the full form's boxes send one value each).
-  const list = (name: string, sep: string | RegExp = ',') =>
-    params
-      .getAll(name)
-      .flatMap((value) => value.split(sep))
-      .map((s) => s.trim())
-      .filter(Boolean)
+  // Every list parameter is read one way: split, trimmed, empty items dropped. A repeated parameter
+  // adds up (the full form's boxes send one value each), so reading stops at the list's bound: past
+  // it the parameter is refused by name before any value is applied (docs/planner.md).
+  const refused: string[] = []
+  const list = (name: string, sep: string | RegExp = ',') => {
+    const [noun, max] = LIST_BOUNDS[name] ?? [name, MAX_CITIES]
+    const out: string[] = []
+    for (const value of params.getAll(name)) {
+      for (const item of value.split(sep, max + 1)) {
+        const v = item.trim()
+        if (v) out.push(v)
+      }
+      if (out.length > max) {
+        errors[name] = `At most ${max} ${noun}: more were sent.`
+        refused.push(name)
+        return []
+      }
+    }
+    return out
+  }
   const cities = list('cities', CITY_LIST)
   if (cities.length > 0) step('cities', { type: 'setCities', cities })
   const startDate = get('startDate')
@@ -182,7 +210,7 @@ export function criteriaFromParams(params: URLSearchParams, today?: string, base
     const city = c.cities[i]
     return city ? cityKey(city) : name
   }
-  const pins = pairs('pins').slice(0, MAX_CITIES + 1)
+  const pins = pairs('pins')
   if (pins.length) step('pins', { type: 'setPins', pins: pins.map(([city = '', date = '']) => ({ city: keyOf(city, true), date })) })
   const offDays = get('offDays')
   if (offDays) step('offDays', { type: 'setDaysOff', count: Number(offDays) })
@@ -195,7 +223,6 @@ export function criteriaFromParams(params: URLSearchParams, today?: string, base
   }
   const notRegions = list('notRegions')
   if (notRegions.length) step('notRegions', { type: 'setExclusions', regions: notRegions, merge: true })
-  for (const [city = '', n] of pairs('draws').slice(0, 60))
-    step('draws', { type: 'setCityGuests', city: keyOf(city, false), count: Number(n) })
-  return { criteria: { ...c, lastError: null }, errors }
+  for (const [city = '', n] of pairs('draws')) step('draws', { type: 'setCityGuests', city: keyOf(city, false), count: Number(n) })
+  return { criteria: { ...c, lastError: null }, errors, refused }
 }

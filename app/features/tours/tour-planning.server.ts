@@ -91,6 +91,8 @@ export async function planTourRequest(
     const r = criteriaFromParams(params, today, criteria)
     criteria = r.criteria
     Object.assign(errors, r.errors)
+    // A list longer than any tour (a parameter repeated thousands of times) is refused, not planned around.
+    if (r.refused.length) return { q, criteria, result: null, errors, warnings, notUnderstood, assumptions }
   }
   const late = (writtenDate ? horizonProblem(writtenDate, now) : null) ?? (criteria ? horizonProblem(criteria.startDate, now) : null)
   if (late) errors.startDate = late
