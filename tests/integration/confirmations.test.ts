@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { db } from '~/db/client.server'
+import { db, writesAnnounced } from '~/db/client.server'
 import { bookings, notifications, venues } from '~/db/schema'
 import { createBooking } from '~/features/bookings/bookings.server'
 import { notify } from '~/features/notifications/notifications.server'
@@ -80,6 +80,7 @@ describe('deleting a venue asks first', () => {
     const { venue, owner } = await createTestVenue()
     const organizer = await createTestUser('organizer')
     await createBooking(organizer.user, bookingBody(venue.id))
+    await writesAnnounced()
     const refused = await post(`/venues/${venue.id}/delete`, new URLSearchParams({ confirm: 'yes' }), owner!.cookie)
     expect(refused.status).toBe(409)
     expect(await refused.text()).toContain('1 request waiting for an answer')

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { db } from '~/db/client.server'
+import { db, writesAnnounced } from '~/db/client.server'
 import { users } from '~/db/schema'
 import { setUserRole } from '~/features/admin/admin.server'
 import { startAppServer, type AppServer } from '../support/app-server'
@@ -70,6 +70,7 @@ describe('/pricing', () => {
   test('a venue owner on Venue Pro sees Your plan on it and no upgrade to it', async () => {
     const owner = await createTestUser('venue_owner')
     await db.update(users).set({ plan: 'pro' }).where(eq(users.id, owner.user.id))
+    await writesAnnounced()
     const html = text((await page('/pricing', owner.cookie)).html)
     expect(html).toContain('Your plan')
     expect(html).toContain('Change plan')

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { db } from '~/db/client.server'
+import { db, writesAnnounced } from '~/db/client.server'
 import { bookings, notifications } from '~/db/schema'
 import { acceptBooking } from '~/features/bookings/bookings.server'
 import { createMultiBooking } from '~/features/bookings/multi-booking.server'
@@ -356,6 +356,7 @@ describe('over HTTP, without JavaScript', () => {
         eventType: 'Gig',
         guests: 40,
       })
+    await writesAnnounced()
     const html = await (await get(`/venues/${room.venue.id}/edit?month=${month}`, room.owner.cookie)).text()
     expect(html).toContain('Holds and bookings this month')
     expect(html).toMatch(/1st hold<\/strong> · Test User\d+ · \$800/)
@@ -409,6 +410,7 @@ describe('over HTTP, without JavaScript', () => {
       })
     ).bookings
     await acceptBooking(room.owner.user, show!.id)
+    await writesAnnounced()
     const statusOf = async (id: string) => (await db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status
     // The booking page: the cancel is its own section, a link to the confirmation, never a one-press form.
     const page = await (await get(`/bookings/${show!.id}`, me.cookie)).text()
