@@ -91,6 +91,18 @@ function SomethingWentWrongScreen({ message }: { message: string }) {
   )
 }
 
+function AuthenticationErrorScreen() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16">
+      <h1 className="text-3xl font-bold">Authentication Error</h1>
+      <p className="mt-4 text-neutral-700 dark:text-neutral-300">There was an issue with the authentication system.</p>
+      <form method="get" className="mt-8">
+        <Button type="submit">Refresh Page</Button>
+      </form>
+    </section>
+  )
+}
+
 /** The shell's own failure (the root route): one line, since the page around it may be half drawn. */
 function ShellFailedScreen({ message }: { message: string }) {
   return (
@@ -103,12 +115,13 @@ function ShellFailedScreen({ message }: { message: string }) {
   )
 }
 
-export type ErrorScreenKind = 'not-found' | 'venue-not-found' | 'something-went-wrong' | 'shell-failed'
+export type ErrorScreenKind = 'not-found' | 'venue-not-found' | 'something-went-wrong' | 'shell-failed' | 'authentication'
 
 /** The screen for a kind of error, with the error's text where the screen shows it. */
 export function ErrorScreenView({ kind, message }: { kind: ErrorScreenKind; message: string }) {
   if (kind === 'venue-not-found') return <VenueNotFoundScreen />
   if (kind === 'not-found') return <NotFoundScreen />
   if (kind === 'shell-failed') return <ShellFailedScreen message={message} />
+  if (kind === 'authentication') return <AuthenticationErrorScreen />
   return <SomethingWentWrongScreen message={message} />
 }

@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
 import { lazy, Suspense } from 'react'
-import { Button } from '~/components/ui/button'
 import { ErrorScreenView, type ErrorScreenKind } from '~/components/error-screen-views'
 import { VENUE_NOT_FOUND_STATUS } from '~/core/errors'
 
@@ -25,15 +24,12 @@ export function isVenueNotFound(text: string) {
   return /\b400\b/.test(text) || text.includes('Request failed')
 }
 
+/** The root's screen when the session store failed (root.tsx): drawn by the lazy screens too. */
 export function AuthenticationErrorScreen() {
   return (
-    <section className="mx-auto max-w-2xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Authentication Error</h1>
-      <p className="mt-4 text-neutral-700 dark:text-neutral-300">There was an issue with the authentication system.</p>
-      <form method="get" className="mt-8">
-        <Button type="submit">Refresh Page</Button>
-      </form>
-    </section>
+    <Suspense fallback={null}>
+      <Screen kind="authentication" message="" />
+    </Suspense>
   )
 }
 
@@ -57,9 +53,36 @@ export function errorScreenFor(error: unknown, scope: Scope = 'page'): ErrorScre
 // The screens are a chunk of their own in the browser: a page that shows no error never loads
 // them. The server renders them at once; hydration keeps the server's markup inside the Suspense
 // boundary until the chunk arrives (React's selective hydration), so an error page looks the same.
+// A chunk that cannot be fetched (offline) gives the plain screen below, never an empty page.
 const Screen = import.meta.env.SSR
   ? ErrorScreenView
-  : lazy(() => import('~/components/error-screen-views').then((m) => ({ default: m.ErrorScreenView })))
+  : lazy(() =>
+      import('~/components/error-screen-views').then(
+        (m) => ({ default: m.ErrorScreenView }),
+        () => ({ default: PlainErrorScreen }),
+      ),
+    )
+
+const PLAIN_TITLE: Record<ErrorScreenKind, string> = {
+  authentication: 'Authentication Error',
+  'not-found': "OMG IT'S A 404!",
+  'venue-not-found': 'Venue Not Found',
+  'something-went-wrong': 'Something Went Wrong',
+  'shell-failed': 'Something went wrong',
+}
+
+/** The screen's title and a way home, with no more code than this page already has. */
+function PlainErrorScreen({ kind, message }: { kind: ErrorScreenKind; message: string }) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16" data-plain-error="">
+      <h1 className="text-3xl font-bold">{PLAIN_TITLE[kind]}</h1>
+      {kind === 'something-went-wrong' || kind === 'shell-failed' ? <p className="mt-4">{message}</p> : null}
+      <a href="/" className="mt-6 inline-block link">
+        Go Home
+      </a>
+    </section>
+  )
+}
 
 function ErrorScreen({ error, scope }: { error: unknown; scope: Scope }) {
   return (

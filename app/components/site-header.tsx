@@ -202,10 +202,7 @@ function MobileMenu({ items, user, unreadConversations }: { items: NavItem[]; us
   const linkClass = 'menu-link'
   return (
     <details ref={ref} className="group md:hidden">
-      <summary
-        className="inline-flex size-10 cursor-pointer items-center justify-center rounded-control hover:bg-white/15"
-        aria-label="Menu"
-      >
+      <summary className="menu-trigger inline-flex size-10 items-center justify-center rounded-control hover:bg-white/15" aria-label="Menu">
         <MenuIcon className="size-6 group-open:hidden" />
         <CloseIcon className="hidden size-6 group-open:block" />
       </summary>

@@ -7,6 +7,11 @@ import { useHydrated } from '~/hooks/use-hydrated'
 
 type Toastify = typeof import('react-toastify')
 
+// Toasts slide in and out and never fade: a part-transparent toast's text is below contrast while
+// it moves (docs/product.md §9). The classes are app.css's; Toastify--animate gives their timing.
+const slide = (module: Toastify) =>
+  module.cssTransition({ enter: 'Toastify--animate toast-slide-in', exit: 'Toastify--animate toast-slide-out' })
+
 /**
  * The one toast region, right under the header (docs/product.md §9): in the page's flow and
  * sticky, so a toast pushes the page down instead of covering its controls, at most
@@ -16,7 +21,7 @@ type Toastify = typeof import('react-toastify')
  */
 export function Toaster({ flash }: { flash: Toast | null }) {
   const hydrated = useHydrated()
-  const [lib, setLib] = useState<Toastify | null>(null)
+  const [lib, setLib] = useState<{ module: Toastify; transition: ReturnType<typeof slide> } | null>(null)
 
   useEffect(() => {
     let pending: ToastInput[] = []
@@ -26,7 +31,7 @@ export function Toaster({ flash }: { flash: Toast | null }) {
       pending.push(toast)
       void import('react-toastify').then((module) => {
         loaded = module
-        setLib(module)
+        setLib({ module, transition: slide(module) })
         // Wait for the container to mount before the queued toasts are handed over.
         requestAnimationFrame(() => {
           for (const t of pending) module.toast(<ToastBody toast={t} />, optionsOf(t))
@@ -41,10 +46,19 @@ export function Toaster({ flash }: { flash: Toast | null }) {
     if (flash) notify(flash)
   }, [flash])
 
-  const Container = lib?.ToastContainer as ComponentType<Record<string, unknown>> | undefined
+  const Container = lib?.module.ToastContainer as ComponentType<Record<string, unknown>> | undefined
   return (
     <div className="toast-region" data-toast-region="">
-      {Container ? <Container {...TOAST_OPTIONS} limit={TOAST_LIMIT} theme="colored" closeButton aria-label="Notifications" /> : null}
+      {Container ? (
+        <Container
+          {...TOAST_OPTIONS}
+          limit={TOAST_LIMIT}
+          theme="colored"
+          transition={lib?.transition}
+          closeButton
+          aria-label="Notifications"
+        />
+      ) : null}
       {!hydrated && flash ? (
         <div className="toast-region-static" role="status">
           <div className={cx('static-toast flex items-start gap-3 rounded-card p-4 text-white shadow-lg', toneClass[flash.type])}>

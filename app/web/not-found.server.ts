@@ -1,5 +1,9 @@
-import { data } from '@remix-run/node'
 import { VENUE_NOT_FOUND_STATUS } from '../core/errors'
+
+// Responses, not `data()`: a thrown `data()` reaches the error boundary without its status text
+// (the router keeps only the status), and the status text is what picks the venue's own screen.
+const notFound = (body: string, statusText: string) =>
+  new Response(body, { status: 404, statusText, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 
 /**
  * A venue that does not exist: a 404 for crawlers whose status text tells the error screen to
@@ -7,12 +11,12 @@ import { VENUE_NOT_FOUND_STATUS } from '../core/errors'
  * wording for whatever reads it.
  */
 export function venueNotFoundResponse() {
-  return data('Request failed with status code 404: venue not found', { status: 404, statusText: VENUE_NOT_FOUND_STATUS })
+  return notFound('Request failed with status code 404: venue not found', VENUE_NOT_FOUND_STATUS)
 }
 
 /** Any other missing page (unknown state, city, category or page number): the 404 page. */
 export function pageNotFoundResponse() {
-  return data('Not Found', { status: 404, statusText: 'Not Found' })
+  return notFound('Not Found', 'Not Found')
 }
 
 /** `?page=` as a whole number ≥ 1; anything else is not a page. */

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { DEMO_ACCOUNTS, expect, test } from './fixtures'
 
 // Everyday screens (docs/product.md §9 and docs/messaging.md): the one toast region, Enter in a
@@ -15,6 +16,44 @@ test('a toast sits in its region under the header and covers none of the page', 
   expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(mainBox.y + 1)
   const headerBox = (await page.locator('header').first().boundingBox())!
   expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 1)
+})
+
+test('a toast moves in and out but its text is never part-transparent', async ({ page, flashToast, javaScriptEnabled }) => {
+  await flashToast({ type: 'error', title: 'Sign-in failed', description: 'Google did not answer in time.' })
+  // Every animation at a twentieth of its speed, so the toast is still entering when looked at.
+  if (javaScriptEnabled) {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Animation.enable')
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.05 })
+  }
+  await page.goto('/')
+  const toast = javaScriptEnabled ? page.locator('.Toastify__toast') : page.locator('.static-toast')
+  await expect(toast).toContainText('Google did not answer in time.')
+  // The properties animated on the toast or anything in it that holds text: transforms, never opacity.
+  const animated = () =>
+    toast.evaluate((el) =>
+      el
+        .getAnimations({ subtree: true })
+        .filter((a) => (a.effect as KeyframeEffect).target?.textContent?.trim())
+        .flatMap((a) => (a.effect as KeyframeEffect).getKeyframes().map((k) => Object.keys(k))),
+    )
+  const entering = await animated()
+  if (javaScriptEnabled) expect(entering.length).toBeGreaterThan(0)
+  expect(entering.flat()).not.toContain('opacity')
+  if (!javaScriptEnabled) return
+  // Half way in, axe finds the text at full contrast.
+  await toast.evaluate((el) => {
+    for (const a of el.getAnimations({ subtree: true })) {
+      a.pause()
+      a.currentTime = Number(a.effect?.getComputedTiming().duration ?? 0) / 2
+    }
+  })
+  const axe = await new AxeBuilder({ page }).include('.Toastify__toast').withRules(['color-contrast']).analyze()
+  expect(axe.violations).toEqual([])
+  // And on its way out.
+  await toast.getByRole('button', { name: 'close' }).dispatchEvent('click')
+  await expect.poll(async () => (await animated()).length).toBeGreaterThan(0)
+  expect((await animated()).flat()).not.toContain('opacity')
 })
 
 test('Enter sends a message and Shift+Enter adds a line', { tag: ['@chromium', '@mobile'] }, async ({ page, context, login, request }) => {

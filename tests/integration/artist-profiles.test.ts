@@ -140,7 +140,7 @@ describe('artist profile service', () => {
     const missing = await artistLoader(routeArgs(new Request('http://localhost/artists/nobody'), { slug: 'nobody' })).catch(
       (e: unknown) => e,
     )
-    expect((missing as { init?: { status?: number } }).init?.status).toBe(404)
+    expect((missing as Response).status).toBe(404)
   })
 })
 

@@ -146,6 +146,33 @@ describe('a refusal that escapes a loader answers its own status', () => {
     expect(bad.text).toContain(VENUE_SCREEN)
   })
 
+  it("every route's own missing-venue answer shows the venue's screen, on the document and after hydration", async () => {
+    // Thrown by the routes themselves (no test header): the answer must keep the status text that
+    // picks the screen through Remix, on the server's render and in the .data the browser reads.
+    const id = '0123456789abcdef01234567'
+    const paths = [
+      '/venues/tx/austin/no-such-room',
+      `/venues/${id}`,
+      '/venues/no-such-venue',
+      `/book/${id}`,
+      `/claim/${id}`,
+      `/venues/${id}/edit`,
+    ]
+    const wrong: string[] = []
+    for (const path of paths) {
+      const document = await ask(path, 'none', 'none')
+      const shown = /<h1[^>]*>([^<]*)<\/h1>/.exec(document.text)?.[1]
+      if (document.status !== 404 || shown !== VENUE_SCREEN) wrong.push(`${path}: ${document.status}, h1 ${shown}`)
+      const data = await ask(`${path}.data`, 'none', 'none')
+      if (data.status !== 404 || !data.text.includes(VENUE_SCREEN)) wrong.push(`${path}.data: ${data.status}, ${data.text.slice(0, 160)}`)
+    }
+    // Any other missing page keeps the 404 screen.
+    const other = await ask('/venues/tx/austin/category/no-such-kind', 'none', 'none')
+    expect(other.status).toBe(404)
+    expect(other.text).toContain(NOT_FOUND_SCREEN)
+    expect(wrong).toEqual([])
+  })
+
   it('a refusal from an action answers its status too, on the document and the .data request', async () => {
     const id = Object.keys(build.routes).find(
       (route) => isPage(route) && build.routes[route]!.module.action && !/[:*]/.test(pathOf(route)),

@@ -41,7 +41,7 @@ export default function ActionMenuRadix({
   return (
     <div className={cx('action-menu', className)}>
       <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
-        <DropdownMenu.Trigger ref={button} aria-label={label} className={triggerClassName}>
+        <DropdownMenu.Trigger ref={button} aria-label={label} className={cx('menu-trigger', triggerClassName)}>
           {trigger}
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>

@@ -85,7 +85,7 @@ export function ActionMenu({
     <details ref={details} className={cx('action-menu', className)}>
       <summary
         aria-label={label}
-        className={triggerClassName}
+        className={cx('menu-trigger', triggerClassName)}
         onPointerDown={onPointerDown}
         onFocus={load}
         onKeyDown={load}
