@@ -151,7 +151,8 @@ describe('venue moderation', () => {
         }),
       )
     const anonymous = await page().catch((e: unknown) => e)
-    expect((anonymous as { init?: { status?: number } }).init?.status).toBe(404)
+    expect(anonymous).toBeInstanceOf(Response)
+    expect((anonymous as Response).status).toBe(404)
     await expect(page(owner!.cookie)).resolves.toBeDefined()
     const api = await venueApiLoader(routeArgs(new Request(`http://localhost/api/v1/venues/${venue.id}`), { id: venue.id }))
     expect((api as Response).status).toBe(404)
