@@ -212,15 +212,9 @@ describe("'Book these': an offer and a deal per venue", () => {
     const refused = await post(fields)
     expect(refused.init.status).toBe(409)
     expect(refused.data.result.error['items[1].dealType']![0]).toMatch(/does not state a guarantee deal/)
-    expect(refused.data.result.initialValue).toMatchObject({
-      'items[0].venueId': brewery.venue.id,
-      'items[0].startDate': inDays(50),
-      'items[0].offerAmount': '700',
-      'items[0].dealType': 'door_split',
-      'items[1].venueId': club.venue.id,
-      'items[1].startDate': inDays(51),
-      'items[1].dealType': 'guarantee',
-    })
+    expect(refused.data.result.initialValue).toMatchObject(
+      Object.fromEntries(Object.entries(fields).filter(([k]) => k.startsWith('items['))),
+    )
     expect(await mineOf(me.user.id)).toHaveLength(0)
     const sent = (await post({ ...fields, 'items[1].dealType': '' })) as Response
     expect(sent.status).toBe(302)
