@@ -20,6 +20,14 @@ export type FormFailure = {
   initialValue: Submitted | null
 }
 
+/**
+ * A failure made in the browser, where no refusal came back (a clientAction whose request failed):
+ * the same shape as `formFailure`'s, with its message above the form.
+ */
+export function browserFailure(message: string): { result: FormFailure } {
+  return { result: { status: 'error', code: 'SERVER_ERROR', error: { '': [message] }, initialValue: null } }
+}
+
 /** The failure an action's answer carries, if it is one (`actionData`, `fetcher.data`). */
 export function failureOf(answer: unknown): FormFailure | undefined {
   if (!answer || typeof answer !== 'object' || !('result' in answer)) return undefined

@@ -17,6 +17,12 @@ const HAND_SHAPED = [
   { what: 'an error toast built by hand', pattern: /(?<![.\w])(?:data|json)\(\s*\{(?:[^()]|\([^()]*\))*?type:\s*'error'/g },
   { what: 'a retired adapter', pattern: /\b(?:actionError|formReply|fieldRefusal)\(/g },
 ]
+// A route module's actions answer through `data()` or a FormFailure: a plain object with an error
+// key there is a hand shape (a `.server` helper's plain objects are loader data, so not scanned).
+const PLAIN = {
+  what: 'a plain object with an error key',
+  pattern: /\breturn\s*\{(?:[^{}()]|\([^()]*\))*?\b\w*(?:error|Error)s?\??\s*[:,}]/g,
+}
 
 function routeFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -26,18 +32,24 @@ function routeFiles(dir: string): string[] {
   })
 }
 
-/** The action's code: a route module's `action` (to its closing brace), or a whole `.server` helper. */
+/**
+ * The actions' code: a route module's `action` and `clientAction` (each to its closing brace), or
+ * a whole `.server` helper. Everything else is blanked, so the line numbers stay the file's.
+ */
 function actionCode(file: string, source: string) {
   if (file.endsWith('.server.ts')) return source
-  const start = source.search(/^export (?:async function action\b|const action\b)/m)
-  if (start < 0) return ''
-  const end = source.slice(start).search(/^\}/m)
-  // Keep the lines before it blank so the line numbers stay the file's.
-  return source.slice(0, start).replace(/[^\n]/g, '') + source.slice(start, end < 0 ? undefined : start + end + 1)
+  const kept = source.replace(/[^\n]/g, ' ').split('')
+  for (const match of source.matchAll(/^export (?:async function (?:client)?[aA]ction\b|const (?:client)?[aA]ction\b)/gm)) {
+    const start = match.index
+    const end = source.slice(start).search(/^\}/m)
+    const stop = end < 0 ? source.length : start + end + 1
+    for (let i = start; i < stop; i++) kept[i] = source[i]!
+  }
+  return kept.join('')
 }
 
-export function handShaped(source: string) {
-  return HAND_SHAPED.flatMap(({ what, pattern }) =>
+export function handShaped(source: string, { routeModule = true } = {}) {
+  return [...HAND_SHAPED, ...(routeModule ? [PLAIN] : [])].flatMap(({ what, pattern }) =>
     [...source.matchAll(pattern)].map((match) => `${source.slice(0, match.index).split('\n').length}: ${what}`),
   )
 }
@@ -49,6 +61,8 @@ test('the scan finds each hand-shaped answer', () => {
   expect(handShaped("return data({ ok: false, toast: { type: 'error', description: 'No' } })")).toHaveLength(1)
   expect(handShaped('return data({ form: { values, errors } }, { status })')).toHaveLength(1)
   expect(handShaped("return actionError(error, 'Failed')")).toHaveLength(1)
+  expect(handShaped("return { error: 'Could not update your wishlist.' }")).toHaveLength(1)
+  expect(handShaped('return { plan, errors: {} }', { routeModule: false })).toEqual([])
   expect(handShaped('return formFailure(error, { values: form })')).toEqual([])
   expect(handShaped('return data({ params, label })')).toEqual([])
   expect(handShaped("return Response.json({ error: 'Theme must be light or dark.' })")).toEqual([])
@@ -56,7 +70,9 @@ test('the scan finds each hand-shaped answer', () => {
 
 test('no page route shapes a failure by hand', () => {
   const found = routeFiles('app/routes').flatMap((file) =>
-    handShaped(actionCode(file, fs.readFileSync(file, 'utf8'))).map((where) => `${file}:${where}`),
+    handShaped(actionCode(file, fs.readFileSync(file, 'utf8')), { routeModule: !file.endsWith('.server.ts') }).map(
+      (where) => `${file}:${where}`,
+    ),
   )
   expect(found).toEqual([])
 })

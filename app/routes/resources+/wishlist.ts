@@ -4,6 +4,7 @@ import { isId } from '~/core/domain'
 import { safeRedirect } from '~/core/safe-redirect'
 import { DomainError } from '~/core/errors'
 import { actionAttempt, formFailure } from '~/web/form-errors.server'
+import { browserFailure } from '~/web/form-failure'
 import { getUser } from '~/features/accounts/guards.server'
 import { redirectWithToast } from '~/platform/toast.server'
 import { addToWishlist, removeFromWishlist, toggleWishlist } from '~/features/venues/wishlist.server'
@@ -44,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /**
  * In the browser the heart's fetcher posts through here, so a failure it cannot get an answer for
- * (the network is down, the server threw) comes back as `{ error }` like a refusal does: the heart
+ * (the network is down, the server threw) comes back in the one failure shape, like a refusal: the heart
  * flips back with a toast (components/venue/wishlist-button.tsx) instead of the page being
  * replaced by the error screen. Redirects (sign in first) still go through.
  */
@@ -54,7 +55,7 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
   } catch (error) {
     // A failed fetch flips the heart back with a toast (above); a redirect (sign-in) still goes.
     if (error instanceof Response && error.status >= 300 && error.status < 400) throw error
-    return { error: 'Could not update your wishlist.' }
+    return browserFailure('Could not update your wishlist.')
   }
 }
 
