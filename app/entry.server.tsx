@@ -3,6 +3,8 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerGeoContext } from '~/components/geo/geo-context'
+import { serverIslands } from '~/components/islands.server'
+import { ServerIslandsProvider } from '~/components/server-island'
 import { serverGeo } from '~/components/geo/geo.server'
 import { DocumentEndLast } from '~/server/document-end.server'
 import { NonceProvider } from '~/web/nonce'
@@ -30,7 +32,9 @@ export default function handleRequest(
       <ServerGeoContext.Provider value={serverGeo}>
         <NonceProvider value={nonce}>
           <ServerOnlyMarkupProvider value={loadContext.serving?.serverOnly ?? null}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+            <ServerIslandsProvider value={serverIslands}>
+              <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+            </ServerIslandsProvider>
           </ServerOnlyMarkupProvider>
         </NonceProvider>
       </ServerGeoContext.Provider>,

@@ -1,9 +1,10 @@
 import { plural } from '~/core/words'
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Avatar } from '~/components/avatar'
 import { ThemeToggle } from '~/components/theme-toggle'
 import { VOICE_DOCK_ID } from '~/components/voice/dock'
+import { ActionMenu, type MenuEntry } from '~/components/ui/action-menu'
 import { buttonClass } from '~/components/ui/button'
 import { BellIcon, CloseIcon, MenuIcon } from '~/components/ui/icons'
 import { cx } from '~/core/cx'
@@ -60,17 +61,25 @@ function MessagesLink({ unread, className }: { unread: number; className: string
   return (
     <Link
       to="/messages"
-      className={cx(className, 'items-center gap-2')}
+      className={cx(className, 'items-center')}
       aria-label={unread > 0 ? `Messages, ${plural(unread, 'conversation')} unread` : undefined}
       data-unread-conversations={unread}
     >
+      <MessagesLabel unread={unread} />
+    </Link>
+  )
+}
+
+function MessagesLabel({ unread }: { unread: number }) {
+  return (
+    <>
       Messages
       {unread > 0 ? (
-        <span aria-hidden="true" className="min-w-5 rounded-full bg-accent px-1.5 text-center text-xs leading-5 font-bold text-white">
+        <span aria-hidden="true" className="ml-2 min-w-5 rounded-full bg-accent px-1.5 text-center text-xs leading-5 font-bold text-white">
           {unread > 99 ? '99+' : unread}
         </span>
       ) : null}
-    </Link>
+    </>
   )
 }
 
@@ -191,62 +200,50 @@ function LogoutForm({ className }: { className: string }) {
   )
 }
 
-/** A <details> disclosure: opens and closes without JavaScript; with it, closes on navigation. */
+/**
+ * The header's menu below the md breakpoint: the links and the account's entries in an ActionMenu,
+ * a <details> disclosure without JavaScript and a Radix DropdownMenu, loaded on first use, with it.
+ */
 function MobileMenu({ items, user, unreadConversations }: { items: NavItem[]; user: ClientUser | null; unreadConversations: number }) {
-  const ref = useRef<HTMLDetailsElement>(null)
+  // On a planner, signing up or in comes back to the plan (docs/planner.md).
   const location = useLocation()
-  useEffect(() => {
-    if (ref.current) ref.current.open = false
-  }, [location.key])
-  // .menu-link in app.css: the menu repeats it for every entry.
-  const linkClass = 'menu-link'
+  const entries: MenuEntry[] = items.map((item) => ({ label: item.label, to: item.to }))
+  if (user)
+    entries.push(
+      { label: 'Notifications', to: '/notifications' },
+      {
+        label: 'Messages',
+        to: '/messages',
+        name: unreadConversations > 0 ? `Messages, ${plural(unreadConversations, 'conversation')} unread` : undefined,
+        content: <MessagesLabel unread={unreadConversations} />,
+      },
+      {
+        label: 'Profile',
+        to: '/profile',
+        content: (
+          <>
+            <Avatar name={displayName(user)} src={user.profilePicture} size="sm" />
+            Profile
+          </>
+        ),
+      },
+      { label: 'Logout', action: '/logout' },
+    )
+  else entries.push({ label: 'Sign Up', to: signInHref('/register', location) }, { label: 'Login', to: signInHref('/login', location) })
   return (
-    <details ref={ref} className="group md:hidden">
-      <summary className="menu-trigger inline-flex size-10 items-center justify-center rounded-control hover:bg-white/15" aria-label="Menu">
-        <MenuIcon className="size-6 group-open:hidden" />
-        <CloseIcon className="hidden size-6 group-open:block" />
-      </summary>
-      <nav aria-label="Mobile" className="mobile-menu">
-        <ul className="space-y-1">
-          {items.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} className={linkClass}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-          {user ? (
-            <>
-              <li>
-                <Link to="/notifications" className={linkClass}>
-                  Notifications
-                </Link>
-              </li>
-              <li>
-                <MessagesLink unread={unreadConversations} className={cx(linkClass, 'flex')} />
-              </li>
-              <li>
-                <Link to="/profile" className={cx(linkClass, 'flex items-center gap-3')}>
-                  <Avatar name={displayName(user)} src={user.profilePicture} size="sm" />
-                  Profile
-                </Link>
-              </li>
-              <li>
-                <LogoutForm className={cx(linkClass, 'w-full text-left')} />
-              </li>
-            </>
-          ) : (
-            <li className="flex gap-2 pt-2">
-              <Link to={signInHref('/register', location)} className={buttonClass({ className: 'flex-1' })}>
-                Sign Up
-              </Link>
-              <Link to={signInHref('/login', location)} className={buttonClass({ variant: 'outline', className: 'flex-1' })}>
-                Login
-              </Link>
-            </li>
-          )}
-        </ul>
-      </nav>
-    </details>
+    <ActionMenu
+      label="Menu"
+      navLabel="Mobile"
+      className="group md:hidden"
+      triggerClassName="group inline-flex size-10 items-center justify-center rounded-control hover:bg-white/15"
+      panelClassName="header-menu"
+      trigger={
+        <>
+          <MenuIcon className="size-6 group-open:hidden group-data-[state=open]:hidden" />
+          <CloseIcon className="hidden size-6 group-open:block group-data-[state=open]:block" />
+        </>
+      }
+      entries={entries}
+    />
   )
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures'
-import { expectSignedOut, headerLinks, isNarrow } from './header'
+import { expectSignedOut, headerEntry, headerLinks, isNarrow } from './header'
 
 // Sign-up and sign-in through the real forms, in all three projects: with JavaScript the forms
 // validate in the browser and submit with fetch; without it they post and the server renders the
@@ -19,8 +19,8 @@ async function registerThroughApi(request: APIRequestContext, email: string, pas
 
 async function expectSignedIn(page: Page) {
   const tools = isNarrow(page) ? await headerLinks(page) : page.getByRole('banner')
-  await expect(tools.getByRole('button', { name: 'Logout' })).toBeVisible()
-  await expect(tools.getByRole('link', { name: 'Profile', exact: true })).toBeVisible()
+  await expect(headerEntry(tools, 'button', 'Logout')).toBeVisible()
+  await expect(headerEntry(tools, 'link', 'Profile', { exact: true })).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up', exact: true })).toHaveCount(0)
 }
 

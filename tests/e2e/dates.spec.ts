@@ -83,3 +83,39 @@ test('the notification panel by keyboard: focus moves in, Escape closes and retu
   await bell.click()
   await expect(panel).toBeHidden()
 })
+
+test(
+  "a venue page's calendar keeps the server's markup, and its links and day buttons navigate without a reload",
+  { tag: ['@chromium', '@mobile'] },
+  async ({ page }) => {
+    const today = isoIn(0)
+    await page.goto('/search?city=Austin')
+    const venue = (await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href'))!
+    const sent: string[] = []
+    page.on('request', (request) => sent.push(request.url()))
+    const calendarCode = () => sent.filter((url) => /\/availability-calendar-[\w-]+\.js$/.test(url))
+    for (const action of ['month', 'day'] as const) {
+      sent.length = 0
+      await page.goto(venue)
+      // Hydrated: the voice widget's button comes after hydration.
+      await expect(page.getByRole('button', { name: 'Voice assistant', exact: true })).toBeVisible()
+      await page.evaluate(() => ((window as unknown as { kept: number }).kept = 1))
+      expect(calendarCode()).toEqual([])
+      if (action === 'month') {
+        await page
+          .getByRole('navigation', { name: 'Availability months' })
+          .getByRole('link', { name: new RegExp(`^${monthName(addMonths(today, 1))}`) })
+          .click()
+        await expect(availabilityMonth(page)).toHaveText(monthName(addMonths(today, 1)))
+        await expect(page).toHaveURL(new RegExp(`month=${addMonths(today, 1).slice(0, 7)}`))
+        // The next month is drawn by the calendar's code, fetched for it.
+        expect(calendarCode()).toHaveLength(1)
+      } else {
+        await page.locator('#availability').getByRole('table').getByRole('button').first().click()
+        await expect(page).toHaveURL(/\/book\/[0-9a-f]{24}\?date=\d{4}-\d{2}-\d{2}$/)
+        await expect(page.getByLabel('Date', { exact: true })).toHaveValue(new URL(page.url()).searchParams.get('date')!)
+      }
+      expect(await page.evaluate(() => (window as unknown as { kept?: number }).kept)).toBe(1)
+    }
+  },
+)

@@ -1,28 +1,63 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
-/** Below the md breakpoint (768 px) the header folds its links into the <details> menu. */
+/** Below the md breakpoint (768 px) the header folds its links into its menu. */
 export function isNarrow(page: Page) {
   return (page.viewportSize()?.width ?? 1280) < 768
 }
 
 /**
- * The list that holds the header's links at this width: the main nav, or the mobile menu's
- * panel, opened first (a native <details>, so this works without JavaScript too).
+ * The header's menu at a narrow width: a <details> disclosure without JavaScript (and before its
+ * first use), a Radix DropdownMenu once used with it (components/ui/action-menu.tsx).
+ */
+function headerMenu(page: Page) {
+  // By CSS, not role: the open Radix menu is modal and hides the rest of the page from the
+  // accessibility tree, the banner included.
+  const header = page.locator('header').first()
+  return {
+    trigger: headerMenuTrigger(page),
+    details: header.locator('details.action-menu'),
+    disclosurePanel: header.getByRole('navigation', { name: 'Mobile' }),
+    // Radix portals its list out of the header.
+    radixPanel: page.getByRole('menu'),
+  }
+}
+
+/** The menu's button: the disclosure's summary, or the Radix trigger. */
+export function headerMenuTrigger(page: Page) {
+  return page.locator('header [aria-label="Menu"]').first()
+}
+
+/** Whether the header's menu is open, in whichever form it has. */
+export async function headerMenuOpen(page: Page) {
+  const { trigger, details } = headerMenu(page)
+  if ((await details.count()) > 0) return details.evaluate((d: HTMLDetailsElement) => d.open)
+  return (await trigger.getAttribute('aria-expanded')) === 'true'
+}
+
+/**
+ * The list that holds the header's links at this width: the main nav, or the menu's list, opened
+ * first (the disclosure's panel, or the Radix menu with JavaScript).
  */
 export async function headerLinks(page: Page): Promise<Locator> {
-  const header = page.getByRole('banner')
-  if (!isNarrow(page)) return header.getByRole('navigation', { name: 'Main' })
-  const menu = header.locator('details')
-  if (!(await menu.evaluate((details: HTMLDetailsElement) => details.open))) await header.getByLabel('Menu').click()
-  await expect(menu).toHaveAttribute('open', '')
-  const panel = header.getByRole('navigation', { name: 'Mobile' })
+  if (!isNarrow(page)) return page.getByRole('banner').getByRole('navigation', { name: 'Main' })
+  const { trigger, disclosurePanel, radixPanel } = headerMenu(page)
+  if (!(await headerMenuOpen(page))) await trigger.click()
+  const panel = disclosurePanel.or(radixPanel)
   await expect(panel).toBeVisible()
-  return panel
+  return (await radixPanel.isVisible()) ? radixPanel : disclosurePanel
+}
+
+/**
+ * An entry of the header (the desktop's links and buttons, or the menu's): a link or button in
+ * the header and the disclosure, a menuitem in the Radix menu.
+ */
+export function headerEntry(scope: Locator, role: 'link' | 'button', name: string, options: { exact?: boolean } = {}) {
+  return scope.getByRole(role, { name, ...options }).or(scope.getByRole('menuitem', { name, ...options }))
 }
 
 /** The five nav links, in order, as [label, href] pairs. */
 export async function navLinks(page: Page) {
-  const links = (await headerLinks(page)).getByRole('link')
+  const links = (await headerLinks(page)).locator('a')
   const count = await links.count()
   const pairs: Array<[string, string | null]> = []
   for (let i = 0; i < count; i++) pairs.push([(await links.nth(i).innerText()).trim(), await links.nth(i).getAttribute('href')])
@@ -40,8 +75,8 @@ export const SIGNED_OUT_NAV: Array<[string, string]> = [
 /** Sign Up and Login are shown, and nothing of a signed-in header. */
 export async function expectSignedOut(page: Page) {
   const scope = isNarrow(page) ? await headerLinks(page) : page.getByRole('banner')
-  await expect(scope.getByRole('link', { name: 'Sign Up', exact: true })).toBeVisible()
-  await expect(scope.getByRole('link', { name: 'Login', exact: true })).toBeVisible()
+  await expect(headerEntry(scope, 'link', 'Sign Up', { exact: true })).toBeVisible()
+  await expect(headerEntry(scope, 'link', 'Login', { exact: true })).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Notifications' })).toHaveCount(0)
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0)
 }

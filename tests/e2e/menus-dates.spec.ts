@@ -71,7 +71,8 @@ test.describe('the action menus', () => {
 
   test('without JavaScript: the same links in a disclosure', { tag: '@no-js' }, async ({ page, login }) => {
     const trigger = await ownerAtManage(page, login)
-    const details = page.locator('details.action-menu').first()
+    // The cards' menus, not the header's.
+    const details = page.locator('main details.action-menu').first()
     await expect(details).not.toHaveAttribute('open')
     await trigger.click()
     await expect(details).toHaveAttribute('open', '')

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
-import { headerLinks } from './header'
+import { headerEntry, headerLinks } from './header'
 
 // The e2e server runs without VAPI_PUBLIC_KEY / VAPI_ASSISTANT_ID: these tests cover the
 // unconfigured widget, its absence on /globe-enhanced-search, /vapi-test's status and the
@@ -38,7 +38,7 @@ test.describe('with JavaScript', { tag: ['@chromium', '@mobile'] }, () => {
     // A page that hydrates (/about ships no JavaScript, so no widget there either).
     await page.goto('/search')
     await expect(page.getByRole('button', { name: 'Voice assistant', exact: true })).toBeVisible()
-    await (await headerLinks(page)).getByRole('link', { name: 'Search Venues' }).click()
+    await headerEntry(await headerLinks(page), 'link', 'Search Venues').click()
     await expect(page).toHaveURL('/globe-enhanced-search')
     await expect(page.getByRole('heading', { level: 1, name: 'Search venues' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Voice assistant', exact: true })).toHaveCount(0)

@@ -5,7 +5,8 @@ import { Button } from '~/components/ui/button'
 import { formatCount } from '~/core/format'
 import type { SearchFieldErrors } from '~/features/search/search-params'
 import { nounFor } from '~/core/words'
-import { AdvancedFields, AmenityFields, BasicFields, HiddenValues, type SearchValues } from './search-fields'
+import { AdvancedFields, AmenityFields, BasicFields } from './filter-fields'
+import { HiddenValues, type SearchValues } from './search-fields'
 
 // The phone's filter sheet (docs/search.md, 'On a phone'), in its own chunk: loaded on the first
 // press of 'Filters', so no page's first load carries @radix-ui/react-dialog.

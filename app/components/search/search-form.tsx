@@ -1,14 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { Form, Link, useLocation } from '@remix-run/react'
-import {
-  AdvancedFields,
-  AmenityFields,
-  BasicFields,
-  CityField,
-  HiddenValues,
-  QueryField,
-  type SearchValues,
-} from '~/components/search/search-fields'
+import { CityField, HiddenValues, QueryField, type FieldsProps, type SearchValues } from '~/components/search/search-fields'
+import { serverIsland } from '~/components/server-island'
 import { ErrorSummary } from '~/components/search/search-results'
 import { Button } from '~/components/ui/button'
 import { SearchIcon } from '~/components/ui/icons'
@@ -16,6 +9,8 @@ import type { SearchFieldErrors } from '~/features/search/search-params'
 import { useIsLoading } from '~/hooks/pending'
 
 const FiltersSheet = lazy(() => import('./filters-sheet'))
+// The filters' fields keep the server's markup until a new search draws them (components/server-island.tsx).
+const FilterFields = serverIsland<FieldsProps>('search-filters', () => import('./filter-fields'))
 
 // The one search form of every search page (/search, /enhanced-search, /globe-enhanced-search,
 // /venues): the words and the city in view, every other filter and the sort under 'Filters and
@@ -74,11 +69,7 @@ export function SearchForm({
           <summary className="disclosure inline-flex h-11 cursor-pointer items-center gap-2 text-sm font-semibold">
             Filters and sorting{active ? ` (${active})` : ''}
           </summary>
-          <div className="mt-2 grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4">
-            <BasicFields values={values} errors={errors} idPrefix={idPrefix} />
-            <AdvancedFields values={values} errors={errors} idPrefix={idPrefix} />
-          </div>
-          <AmenityFields values={values} errors={errors} idPrefix={idPrefix} />
+          <FilterFields version={location.search} props={{ values, errors, idPrefix }} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" variant="secondary" pending={pending}>
               Apply filters

@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { Link } from '@remix-run/react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { Form, Link } from '@remix-run/react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { cx } from '~/core/cx'
-import type { MenuEntry } from './action-menu'
+import type { ActionMenuProps, MenuEntry, RadixStart } from './action-menu'
 
 // ActionMenu's Radix form (action-menu.tsx), loaded on the first use of a trigger.
 
@@ -12,32 +12,28 @@ export default function ActionMenuRadix({
   entries,
   className,
   triggerClassName,
-  open,
-  onOpenChange,
-  focusTrigger,
-  focusFirstItem,
-}: {
-  label: string
-  trigger: ReactNode
-  entries: readonly MenuEntry[]
-  className?: string
-  triggerClassName?: string
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  focusTrigger: boolean
-  focusFirstItem: boolean
-}) {
+  panelClassName,
+  start,
+}: ActionMenuProps & { start: RadixStart }) {
+  const [open, setOpen] = useState(start.open)
+  const [keyboard, setKeyboard] = useState(start.keyboard)
   const button = useRef<HTMLButtonElement>(null)
   const content = useRef<HTMLDivElement>(null)
+  // One form per POST entry, outside the list: the list unmounts as the item is chosen.
+  const forms = useRef<Record<string, HTMLFormElement | null>>({})
   useEffect(() => {
-    if (focusTrigger) button.current?.focus()
-  }, [focusTrigger])
+    if (start.focus) button.current?.focus()
+  }, [start.focus])
   useEffect(() => {
     // Opened from the keyboard before the menu's code was here: start on the first item, as Radix does.
-    if (!open || !focusFirstItem) return
+    if (!open || !keyboard) return
     const frame = requestAnimationFrame(() => content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus())
     return () => cancelAnimationFrame(frame)
-  }, [open, focusFirstItem])
+  }, [open, keyboard])
+  const onOpenChange = (next: boolean) => {
+    setOpen(next)
+    setKeyboard(false)
+  }
   return (
     <div className={cx('action-menu', className)}>
       <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
@@ -45,17 +41,46 @@ export default function ActionMenuRadix({
           {trigger}
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={4} className="action-menu-panel action-menu-popup" ref={content}>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            collisionPadding={8}
+            className={cx('action-menu-panel action-menu-popup', panelClassName)}
+            ref={content}
+          >
             {entries.map((entry) => (
-              <DropdownMenu.Item key={entry.to} asChild>
-                <Link to={entry.to} className="action-menu-item">
-                  {entry.label}
-                </Link>
-              </DropdownMenu.Item>
+              <Item key={entry.label} entry={entry} forms={forms} />
             ))}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
+      {entries.map((entry) =>
+        'action' in entry ? (
+          <Form key={entry.label} method="post" action={entry.action} hidden ref={(form) => void (forms.current[entry.label] = form)} />
+        ) : null,
+      )}
     </div>
+  )
+}
+
+function Item({ entry, forms }: { entry: MenuEntry; forms: RefObject<Record<string, HTMLFormElement | null>> }) {
+  if ('to' in entry)
+    return (
+      <DropdownMenu.Item asChild textValue={entry.label}>
+        <Link to={entry.to} className="action-menu-item" aria-label={entry.name}>
+          {entry.content ?? entry.label}
+        </Link>
+      </DropdownMenu.Item>
+    )
+  // A POST (Logout) stays a POST: the item submits the entry's form, as its button does without JavaScript.
+  return (
+    <DropdownMenu.Item
+      className="action-menu-item"
+      textValue={entry.label}
+      aria-label={entry.name}
+      onSelect={() => forms.current?.[entry.label]?.requestSubmit()}
+    >
+      {entry.content ?? entry.label}
+    </DropdownMenu.Item>
   )
 }

@@ -1,12 +1,13 @@
 import { data, replace, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, type ComponentProps, type ReactNode } from 'react'
 import { trackEvent } from '~/features/analytics/track'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { LinkButton } from '~/components/ui/button'
 import { MapPinIcon, UsersIcon } from '~/components/ui/icons'
-import { AvailabilityMonth } from '~/components/venue/availability-calendar'
+import { serverIsland } from '~/components/server-island'
+import type { AvailabilityMonth } from '~/components/venue/availability-calendar'
 import { VenueGallery } from '~/components/venue/gallery'
 import { InquiryForm } from '~/components/venue/inquiry-form'
 import { VenueLocation } from '~/components/venue/location'
@@ -39,6 +40,14 @@ import { cachedListedBy, cachedNearbyVenues, visibleVenue } from '~/features/ven
 import { savedVenueIds } from '~/features/venues/wishlist.server'
 import { inquiryAction } from './inquiry-action.server'
 import { venuePageParts } from './venue-page.server'
+
+// The calendar is below the fold: the server draws it and its code comes with the first new month
+// (components/server-island.tsx).
+const AvailabilityIsland = serverIsland<ComponentProps<typeof AvailabilityMonth>>(
+  'availability-month',
+  () => import('~/components/venue/availability-calendar').then((m) => ({ default: m.AvailabilityMonth })),
+  { preventScrollReset: true },
+)
 
 // One row of cards at desktop width; more would put the page's HTML over its 40 KB budget.
 const NEARBY_COUNT = 4
@@ -247,11 +256,14 @@ export default function VenueDetailPage() {
           ) : null}
           <Section title="Availability">
             <div id="availability" className="scroll-mt-20">
-              <AvailabilityMonth
-                data={availability}
-                bookAction={`/book/${venue.id}`}
-                chosen={dates}
-                hrefFor={(month) => `${venuePath(venue)}${datesQuery({ ...dates, month })}#availability`}
+              <AvailabilityIsland
+                version={JSON.stringify([availability, dates])}
+                props={{
+                  data: availability,
+                  bookAction: `/book/${venue.id}`,
+                  chosen: dates,
+                  hrefFor: (month) => `${venuePath(venue)}${datesQuery({ ...dates, month })}#availability`,
+                }}
               />
             </div>
           </Section>
