@@ -1,0 +1,55 @@
+// A fixed request rate as a fixed rate: request i is due at start + i / rate, whatever became of
+// the ones before it, and its latency counts from when it was due, so a stalled server is charged
+// for the requests that waited (no coordinated omission). autocannon's `overallRate` sends each
+// connection's quota for the second back to back at the top of the second, a burst as deep as
+// its connection count; docs/benchmarks.md ("A fixed rate, paced") compares the two.
+import http from 'node:http'
+import type { Run } from './measure'
+
+export type PacedRequest = { path: string; headers?: Record<string, string> }
+
+/**
+ * Sends `requests` in turn at `rate` a second for `seconds`; p50/p99 from the due time. Pass the
+ * `agent` of a warm-up run so the measured run starts on open connections.
+ */
+export async function paced(origin: string, requests: PacedRequest[], rate: number, seconds: number, agent: http.Agent): Promise<Run> {
+  const { hostname, port } = new URL(origin)
+  const total = Math.round(rate * seconds)
+  const latencies: number[] = []
+  let errors = 0
+  let non2xx = 0
+  const start = performance.now() + 50
+  const inFlight: Promise<void>[] = []
+  const send = (request: PacedRequest, due: number) =>
+    new Promise<void>((resolve) => {
+      const req = http.get(
+        { agent, hostname, port, path: request.path, headers: { 'accept-encoding': 'gzip', ...request.headers } },
+        (res) => {
+          res.resume()
+          res.on('end', () => {
+            if (res.statusCode! < 200 || res.statusCode! >= 300) non2xx++
+            latencies.push(performance.now() - due)
+
+            resolve()
+          })
+        },
+      )
+      req.setTimeout(10_000, () => req.destroy(new Error('timeout')))
+      req.on('error', () => {
+        errors++
+        resolve()
+      })
+    })
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate
+    const wait = due - performance.now()
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait - 1))
+    while (performance.now() < due) await new Promise((r) => setImmediate(r))
+    inFlight.push(send(requests[i % requests.length]!, due))
+  }
+  await Promise.all(inFlight)
+  const elapsed = (performance.now() - start) / 1000
+  const sorted = latencies.sort((a, b) => a - b)
+  const at = (q: number) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!) : 0)
+  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors, non2xx, total: latencies.length }
+}
