@@ -82,7 +82,7 @@ async function main() {
   }
   const col = (k: 'total' | 'parse' | 'db' | 'plan') => rows.map((r) => r[k])
   console.log(
-    `## Whole pipeline on the demo data (${conn.driver}, ${CORPUS.length} corpus requests × ${PASSES} passes, Node ${process.version})\n`,
+    `## Whole pipeline on the demo data (postgres, ${CORPUS.length} corpus requests × ${PASSES} passes, Node ${process.version})\n`,
   )
   console.log(`Seeded 1,600 venues and the demo activity in ${(seededIn / 1000).toFixed(1)} s.\n`)
   console.log('| part | median ms | p95 ms | max ms |')

@@ -105,7 +105,7 @@ async function main() {
   const terms = await conn.db.execute(sql`select count(*)::int as n from search_terms`)
   const termCount = (terms as unknown as { rows: { n: number }[] }).rows[0]?.n
 
-  console.log(`\n# Venue search benchmark: ${conn.driver}, ${VENUES.toLocaleString('en-US')} venues\n`)
+  console.log(`\n# Venue search benchmark: postgres, ${VENUES.toLocaleString('en-US')} venues\n`)
   console.log(`Seeded in ${(seededIn / 1000).toFixed(1)} s; vocabulary ${termCount} words.`)
 
   const kinds = Object.keys(KINDS)

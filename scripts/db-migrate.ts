@@ -5,8 +5,8 @@ import { loadEnvFile, run } from '../app/load-env'
 run('db:migrate', async () => {
   loadEnvFile()
   try {
-    const { driver } = await initDatabase({ seedIfEmpty: false })
-    console.log(`[db:migrate] ${driver} database is up to date`)
+    await initDatabase({ seedIfEmpty: false })
+    console.log(`[db:migrate] postgres database is up to date`)
   } finally {
     await closeDatabase()
   }

@@ -17,7 +17,7 @@ run('db:seed', async () => {
   const venues = venueCount()
   loadEnvFile()
   try {
-    const { db, driver } = await initDatabase({ seedIfEmpty: false })
+    const { db } = await initDatabase({ seedIfEmpty: false })
     const started = performance.now()
     await emptySeededTables(db)
     const counts = await seed(db, { venues })
@@ -25,7 +25,7 @@ run('db:seed', async () => {
     await vacuumAfterLoad(db)
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     console.log(
-      `[db:seed] ${driver}: ${counts.users} users, ${counts.venues} venues, ${counts.posts} posts, ${activity.bookings} demo bookings and ${activity.views} venue views in ${seconds} s`,
+      `[db:seed] postgres: ${counts.users} users, ${counts.venues} venues, ${counts.posts} posts, ${activity.bookings} demo bookings and ${activity.views} venue views in ${seconds} s`,
     )
   } finally {
     await closeDatabase()

@@ -28,7 +28,7 @@ const result = await runBookingStorm({
   seed: 'fault-script',
 })
 console.log(
-  `[fault-bookings] ${conn.driver}: ${result.attempts} attempts, ${values.clients} clients in ${(result.ms / 1000).toFixed(1)} s ` +
+  `[fault-bookings] postgres: ${result.attempts} attempts, ${values.clients} clients in ${(result.ms / 1000).toFixed(1)} s ` +
     `(${Math.round(result.attempts / (result.ms / 1000))}/s); accepted ${result.accepted}; overlapping accepted pairs ${result.overlaps}`,
 )
 console.log('[fault-bookings] outcomes', result.outcomes)

@@ -8,11 +8,11 @@ import { legacyUploadsDir, moveUploadsIntoStorage } from '../app/platform/storag
 run('uploads:migrate', async () => {
   loadEnvFile()
   try {
-    const { driver } = await initDatabase({ seedIfEmpty: false })
+    await initDatabase({ seedIfEmpty: false })
     const dir = legacyUploadsDir()
     const counts = await moveUploadsIntoStorage(dir)
     console.log(
-      `[uploads:migrate] ${driver}: ${counts.moved} moved, ${counts.alreadyStored} already stored, ${counts.refused.length} left in ${dir}`,
+      `[uploads:migrate] postgres: ${counts.moved} moved, ${counts.alreadyStored} already stored, ${counts.refused.length} left in ${dir}`,
     )
     for (const { key, reason } of counts.refused) console.log(`[uploads:migrate] left ${key}: ${reason}`)
     if (counts.refused.length) process.exitCode = 1

@@ -9,11 +9,9 @@ import { CONTROL_IN_TEXT_MESSAGE } from '~/core/fields'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
-export type Driver = 'postgres'
 
 type Connection = {
   db: Database
-  driver: Driver
   migrate: () => Promise<void>
   close: () => Promise<void>
   /** The node-postgres pool, for LISTEN/NOTIFY. */
@@ -206,7 +204,6 @@ export async function connect({ databaseUrl, timeoutMs = 0 }: ConnectOptions): P
   const db = drizzlePg(pool, { schema, logger: nulGuard }) as unknown as Database
   return {
     db,
-    driver: 'postgres',
     pool,
     async migrate() {
       // Several instances may start together: one migrates, the others wait for it. A client of

@@ -9,9 +9,9 @@ import { createTestVenue } from '../support/venues'
 import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
 
-const { driver } = useTestDatabase()
+useTestDatabase()
 
-describe(`no double booking (${driver})`, () => {
+describe(`no double booking`, () => {
   test('50 concurrent accepts of 50 requests for one venue-date: exactly one is booked', async () => {
     const { venue, owner } = await createTestVenue()
     const date = inDays(45)

@@ -12,7 +12,7 @@ import { routeArgs } from '../support/api'
 // dates changed. (That the form starts over after an apply, with and without JavaScript, is
 // checked in the browser: tests/e2e/bookings-promises.spec.ts.)
 
-const { driver } = useTestDatabase()
+useTestDatabase()
 
 /** The flash toast a redirect carries (services/toast.server.ts: base64url JSON in the sp_toast cookie). */
 function toastOf(response: Response) {
@@ -26,7 +26,7 @@ function toastOf(response: Response) {
 
 const statusOn = async (venueId: string, date: string) => (await availabilityPreview(venueId, new Date(`${date}T00:00:00Z`), 1))[0]!
 
-describe(`the owner's calendar apply (${driver})`, () => {
+describe(`the owner's calendar apply`, () => {
   test('changes exactly the dates given and reports which changed and which already were so', async () => {
     const { venue, owner } = await createTestVenue()
     const [d10, d12, d20] = [inDays(10), inDays(12), inDays(20)]

@@ -17,7 +17,7 @@ import { routeArgs } from '../support/api'
 // Private ICS feeds (docs/calendars.md): what a venue's and an organizer's feed say, that the
 // address is the key (reset makes the old one 404), and that nobody else reads or resets it.
 
-const { driver } = useTestDatabase()
+useTestDatabase()
 
 const tokenOf = (url: string) => /\/calendars\/([^/]+)\.ics$/.exec(url)![1]!
 
@@ -50,7 +50,7 @@ afterAll(() => {
   globalThis.__stagepassEnv = undefined
 })
 
-describe(`calendar feeds (${driver})`, () => {
+describe(`calendar feeds`, () => {
   test("a venue's feed has its bookings confirmed, its requests tentative and its blocked dates, as all-day events", async () => {
     const { venue, owner } = await createTestVenue()
     const organizer = await createTestUser('organizer')

@@ -9,7 +9,7 @@ import { routeArgs } from '../support/api'
 
 // The pages' halves of the calendar feeds, as a browser without JavaScript posts them.
 
-const { driver } = useTestDatabase()
+useTestDatabase()
 type Reply = { data: unknown; init: { status?: number } | null }
 const tokenOf = (url: string) => /\/calendars\/([^/]+)\.ics$/.exec(url)![1]!
 
@@ -22,7 +22,7 @@ async function settle(promise: Promise<unknown>) {
   }
 }
 
-describe(`calendar feeds on the pages (${driver})`, () => {
+describe(`calendar feeds on the pages`, () => {
   test('the venue editor shows the feed; reset gives a new address and the old one is gone; a bad calendar address is explained', async () => {
     const { venue, owner } = await createTestVenue()
     const url = `http://localhost/venues/${venue.id}/edit`

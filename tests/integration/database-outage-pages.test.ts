@@ -11,9 +11,9 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '~/core/errors'
 import { startAppServer, type AppServer } from '../support/app-server'
 import { postgresServerUrl, useTestDatabase } from '../support/db'
 
-const { driver } = useTestDatabase()
+useTestDatabase()
 
-describe.skipIf(driver !== 'postgres')('the database stopped under the server', () => {
+describe('the database stopped under the server', () => {
   let admin: pg.Client
   let server: AppServer
   let name = ''

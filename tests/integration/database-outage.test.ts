@@ -11,9 +11,9 @@ import { routeArgs } from '../support/api'
 // PostgreSQL goes away while the app runs: /healthz answers 503, pages show the Authentication
 // Error screen (the root loader's session lookup fails), and once the database takes connections
 // again the same pool serves it without a restart.
-const { driver } = useTestDatabase()
+useTestDatabase()
 
-describe.skipIf(driver !== 'postgres')('PostgreSQL goes away and comes back', () => {
+describe('PostgreSQL goes away and comes back', () => {
   let admin: pg.Client
   let name: string
 

@@ -19,9 +19,9 @@ import { routeArgs } from '../support/api'
 // no-JS multi-venue form keeps what was typed after a refusal. (The bell panel's 'Clear all'
 // asking first is a browser behaviour: tests/e2e/bookings-promises.spec.ts.)
 
-const { driver } = useTestDatabase()
+useTestDatabase()
 
-describe(`destructive actions and what they tell (${driver})`, () => {
+describe(`destructive actions and what they tell`, () => {
   test('declining asks for a reason that the organizer sees in the notification and on the booking', async () => {
     const { venue, owner } = await createTestVenue()
     const organizer = await createTestUser('organizer')

@@ -18,12 +18,12 @@ import { routeArgs } from '../support/api'
 // the stable code a page decides by, and the values to fill the form again. These pages each had
 // a shape of their own (`errors` per field, `message`, `photoError`, `deleteError`, `error`).
 
-const { driver } = useTestDatabase()
+useTestDatabase()
 
 type Answer = { data: Record<string, unknown>; init: { status: number } | null }
 const answer = async (result: Promise<unknown>) => (await result) as unknown as Answer
 
-describe(`form refusals have one shape (${driver})`, () => {
+describe(`form refusals have one shape`, () => {
   test("a booking's page: an unknown intent, a cancel without a reason, a refused accept", async () => {
     const { venue, owner } = await createTestVenue()
     const organizer = await createTestUser('organizer')

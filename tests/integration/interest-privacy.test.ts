@@ -14,9 +14,9 @@ import { routeArgs } from '../support/api'
 // chose to be visible to venues (a setting on /profile, off by default); everyone else is a count,
 // and saved-tour demand is anonymous per month.
 
-const { driver } = useTestDatabase()
+useTestDatabase()
 
-describe(`interest near a venue (${driver})`, () => {
+describe(`interest near a venue`, () => {
   test('names nobody by default: organizers are counted, and cannot be offered a date', async () => {
     const owner = await createTestUser('venue_owner', { plan: 'pro' })
     const { venue } = await createTestVenue({ by: owner.user })

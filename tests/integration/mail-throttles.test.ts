@@ -17,7 +17,7 @@ import { header, part, useSmtpServer } from '../support/smtp'
 import { createTestUser, jsonRequest } from '../support/users'
 import { createTestVenue } from '../support/venues'
 
-const { driver } = useTestDatabase()
+useTestDatabase()
 const inbox = useSmtpServer()
 
 const LOOPS = 40
@@ -27,7 +27,7 @@ const tooMany = {
   message: expect.stringMatching(/please wait (a minute|\d+ minutes) and try again\.$/),
 }
 
-describe(`mails to others (${driver})`, () => {
+describe(`mails to others`, () => {
   test(`${LOOPS} requests and cancellations in a loop send the owner a bounded number of mails`, async () => {
     const { venue, owner } = await createTestVenue()
     const organizer = await createTestUser('organizer')

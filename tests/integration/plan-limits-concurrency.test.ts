@@ -20,7 +20,7 @@ import { useTestDatabase } from '../support/db'
 import { createTestUser } from '../support/users'
 import { createTestVenue } from '../support/venues'
 
-const { driver } = useTestDatabase()
+useTestDatabase()
 
 const AT_ONCE = 16
 const free = PLAN_LIMITS.organizer.free
@@ -35,7 +35,7 @@ async function race(attempts: (() => Promise<unknown>)[]) {
 
 const times = <T>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i))
 
-describe(`${AT_ONCE} attempts at once by one Free user (${driver})`, () => {
+describe(`${AT_ONCE} attempts at once by one Free user`, () => {
   test(`saved tour plans: exactly ${free.savedTourPlans}`, async () => {
     const { user } = await createTestUser('organizer')
     const criteria = `cities=Austin, TX&startDate=${inDays(60)}&days=2&guests=50&budget=9000`

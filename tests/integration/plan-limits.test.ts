@@ -23,13 +23,13 @@ import { routeArgs } from '../support/api'
 // its service with a clear message that ends in the upgrade link's words; the upgrade form on
 // /pricing leads to an admin's grant on /admin/users, after which the limit lifts.
 
-const { driver } = useTestDatabase()
+useTestDatabase()
 
 // The words the pages turn into the upgrade link (UPGRADE_PHRASE in app/features/plans/plans.ts).
 const limited = { status: 403, code: 'PLAN_LIMIT', message: expect.stringMatching(/See plans and upgrade\.$/) }
 const criteria = (city: string) => `cities=${city}&startDate=${inDays(60)}&days=2&guests=50&budget=9000`
 
-describe(`Free organizer limits (${driver})`, () => {
+describe(`Free organizer limits`, () => {
   test('3 saved tour plans', async () => {
     const { user } = await createTestUser('organizer')
     for (let i = 0; i < PLAN_LIMITS.organizer.free.savedTourPlans; i++) await savePlan(user, { criteria: criteria('Austin, TX') })
@@ -100,7 +100,7 @@ describe(`Free organizer limits (${driver})`, () => {
   })
 })
 
-describe(`Free venue owner limits (${driver})`, () => {
+describe(`Free venue owner limits`, () => {
   test('1 venue: a second listing or a claim is refused', async () => {
     const owner = await createTestUser('venue_owner')
     await createTestVenue({ by: owner.user })
@@ -131,7 +131,7 @@ describe(`Free venue owner limits (${driver})`, () => {
   })
 })
 
-describe(`asking for an upgrade (${driver})`, () => {
+describe(`asking for an upgrade`, () => {
   test('a signed-in organizer asks on /pricing, an admin grants it on /admin/users, and the limit lifts', async () => {
     const organizer = await createTestUser('organizer')
     for (let i = 0; i < 3; i++) await savePlan(organizer.user, { criteria: criteria('Austin, TX') })

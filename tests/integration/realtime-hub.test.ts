@@ -9,7 +9,7 @@ import { useTestDatabase } from '../support/db'
 import { listen, openSocket, waitFor } from '../support/sockets'
 import { createTestUser } from '../support/users'
 
-const { driver } = useTestDatabase()
+useTestDatabase()
 
 let app: Awaited<ReturnType<typeof listen>>
 let realtime: Awaited<ReturnType<typeof startRealtime>>
@@ -28,7 +28,7 @@ afterAll(async () => {
   await app?.close()
 })
 
-describe(`the /ws hub (${driver})`, () => {
+describe(`the /ws hub`, () => {
   test('a token in the query or the session cookie authenticates; a bad or missing token closes with 4401', async () => {
     const { user, token, cookie } = await createTestUser('organizer')
     const byToken = track(openSocket(app.ws(`?token=${encodeURIComponent(token)}`)))

@@ -21,7 +21,7 @@ import { listen, openSocket, waitFor } from '../support/sockets'
 import { createTestUser } from '../support/users'
 import { routeArgs } from '../support/api'
 
-const { driver } = useTestDatabase()
+useTestDatabase()
 
 let app: Awaited<ReturnType<typeof listen>>
 let realtime: Awaited<ReturnType<typeof startRealtime>>
@@ -67,7 +67,7 @@ async function stillHears(socket: ReturnType<typeof openSocket>, userId: string)
   expect(socket.closed).toBeNull()
 }
 
-describe(`sessions end on every socket (${driver})`, () => {
+describe(`sessions end on every socket`, () => {
   test('signing out closes the sockets of that session only; the same user elsewhere keeps theirs', async () => {
     const { user, token, cookie } = await createTestUser('organizer')
     const other = await anotherSession(user.id)
@@ -128,7 +128,7 @@ describe(`sessions end on every socket (${driver})`, () => {
   })
 })
 
-describe(`the /ws handshake (${driver})`, () => {
+describe(`the /ws handshake`, () => {
   const refused = (socket: ReturnType<typeof openSocket>) =>
     new Promise<number>((resolve) => socket.ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)))
 

@@ -20,7 +20,7 @@ import { routeArgs } from '../support/api'
 // answer; a request to an unclaimed venue waits (no clock) and is surfaced when a claim is
 // approved; a new owner's first listing waits for review, later ones go live at once.
 
-const { driver } = useTestDatabase()
+useTestDatabase()
 
 const search = (q: Record<string, string>) => {
   const parsed = parseSearchParams(new URLSearchParams(q))
@@ -33,7 +33,7 @@ async function unclaimedVenue() {
   return { admin, venue: (await createTestVenue({ by: admin })).venue }
 }
 
-describe(`unclaimed listings (${driver})`, () => {
+describe(`unclaimed listings`, () => {
   test('cards carry the claimed flag, and search keeps to venues that answer on Stagepass', async () => {
     const { venue: unclaimed } = await unclaimedVenue()
     const owner = await createTestUser('venue_owner')

@@ -18,7 +18,7 @@ import { SAMPLE_ID, routeUrls } from '../support/route-urls'
 import { createTestUser, type TestAccount } from '../support/users'
 import { createTestVenue } from '../support/venues'
 
-const { driver } = useTestDatabase()
+useTestDatabase()
 
 type Hide = 'waiting for review' | 'unpublished' | 'archived'
 type Hidden = { id: string; slug: string; name: string; path: string; stateCode: string; citySlug: string; owner: TestAccount }
@@ -97,7 +97,7 @@ function urlsNaming(v: Hidden) {
   return [...urls]
 }
 
-describe.each<Hide>(['waiting for review', 'unpublished', 'archived'])(`a venue %s (${driver})`, (how) => {
+describe.each<Hide>(['waiting for review', 'unpublished', 'archived'])(`a venue %s`, (how) => {
   test('is named by no route, and is 404 where a route names it, to anyone but its owner and admins', async () => {
     const v = hidden.get(how)!
     const naming = new Set(NAMING(v))

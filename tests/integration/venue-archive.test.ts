@@ -19,7 +19,7 @@ import { routeArgs } from '../support/api'
 // cannot be deleted; otherwise deleting archives it: gone from every public place, while its
 // bookings, their timelines and the analytics stay readable to the parties.
 
-const { driver } = useTestDatabase()
+useTestDatabase()
 
 const DAY = 86_400_000
 const search = (q: Record<string, string>) => {
@@ -28,7 +28,7 @@ const search = (q: Record<string, string>) => {
   return searchVenues(parsed.params)
 }
 
-describe(`deleting a venue (${driver})`, () => {
+describe(`deleting a venue`, () => {
   test('is refused while a request waits or a show is to come, and says why', async () => {
     const { venue, owner } = await createTestVenue()
     const organizer = await createTestUser('organizer')

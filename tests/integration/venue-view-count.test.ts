@@ -16,7 +16,7 @@ import { sendVisitBeacon } from '../support/visit-beacon'
 import { createTestUser } from '../support/users'
 import { createTestVenue } from '../support/venues'
 
-const { driver } = useTestDatabase()
+useTestDatabase()
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
 const OTHER_BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15'
@@ -56,7 +56,7 @@ async function counted(venueId: string) {
   return { views: row!.n, events: events!.n }
 }
 
-describe(`a venue page's views (${driver})`, () => {
+describe(`a venue page's views`, () => {
   test('30 anonymous reloads add 1 view; crawlers add none; another visitor and a signed-in one add 1 each', async () => {
     const { venue } = await createTestVenue()
     const path = venuePath(venue)

@@ -22,7 +22,7 @@ import { routeArgs } from '../support/api'
 // Issue #16, item 5: unpublished means unavailable, everywhere. One rule (venues.listed:
 // published, reviewed, not archived) guards every entry point a visitor has to a venue.
 
-const { driver } = useTestDatabase()
+useTestDatabase()
 
 type Hide = 'unpublished' | 'archived' | 'waiting for review'
 
@@ -37,7 +37,7 @@ async function hiddenVenue(how: Hide, claimed = true) {
 
 const notFound = { status: 404, message: 'Venue not found' }
 
-describe.each<Hide>(['unpublished', 'archived', 'waiting for review'])(`a venue %s (${driver})`, (how) => {
+describe.each<Hide>(['unpublished', 'archived', 'waiting for review'])(`a venue %s`, (how) => {
   test('takes no booking, multi-venue request, question, wishlist add or new conversation', async () => {
     const { venue } = await hiddenVenue(how)
     const { user } = await createTestUser('organizer')

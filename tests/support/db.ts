@@ -39,6 +39,4 @@ export function useTestDatabase() {
     await close?.()
     await dropDatabase?.()
   })
-
-  return { driver: 'postgres' as const }
 }
