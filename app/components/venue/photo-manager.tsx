@@ -76,40 +76,8 @@ export function PhotoManager({ photos, maxPhotos }: { photos: Photo[]; maxPhotos
                   {photo.alt}
                 </p>
                 <div className="flex flex-wrap gap-2">
-                  {index > 0 ? (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="move-photo" />
-                      <input type="hidden" name="index" value={index} />
-                      <Button
-                        type="submit"
-                        name="direction"
-                        value="up"
-                        size="sm"
-                        variant="outline"
-                        pending={pending('move-photo', index)}
-                        aria-label={`Move photo ${index + 1} earlier`}
-                      >
-                        Move up
-                      </Button>
-                    </Form>
-                  ) : null}
-                  {index < photos.length - 1 ? (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="move-photo" />
-                      <input type="hidden" name="index" value={index} />
-                      <Button
-                        type="submit"
-                        name="direction"
-                        value="down"
-                        size="sm"
-                        variant="outline"
-                        pending={pending('move-photo', index)}
-                        aria-label={`Move photo ${index + 1} later`}
-                      >
-                        Move down
-                      </Button>
-                    </Form>
-                  ) : null}
+                  {index > 0 ? <MovePhoto index={index} direction="up" pending={pending('move-photo', index)} /> : null}
+                  {index < photos.length - 1 ? <MovePhoto index={index} direction="down" pending={pending('move-photo', index)} /> : null}
                   <Form method="post">
                     <input type="hidden" name="intent" value="delete-photo" />
                     <input type="hidden" name="index" value={index} />
@@ -125,5 +93,26 @@ export function PhotoManager({ photos, maxPhotos }: { photos: Photo[]; maxPhotos
         })}
       </ol>
     </div>
+  )
+}
+
+/** One step earlier or later for the photo at `index`: a form of its own, so it works without JavaScript. */
+function MovePhoto({ index, direction, pending }: { index: number; direction: 'up' | 'down'; pending: boolean }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="move-photo" />
+      <input type="hidden" name="index" value={index} />
+      <Button
+        type="submit"
+        name="direction"
+        value={direction}
+        size="sm"
+        variant="outline"
+        pending={pending}
+        aria-label={`Move photo ${index + 1} ${direction === 'up' ? 'earlier' : 'later'}`}
+      >
+        {direction === 'up' ? 'Move up' : 'Move down'}
+      </Button>
+    </Form>
   )
 }

@@ -7,6 +7,7 @@ import { GeneralErrorBoundary } from '~/components/error-screens'
 import { GoogleButton } from '~/components/google-button'
 import { HoneypotField } from '~/components/honeypot'
 import { PRODUCT_NAME } from '~/components/site-header'
+import { NameFields } from '~/components/profile-fields'
 import { Button } from '~/components/ui/button'
 import { CheckboxField, Field, SelectField } from '~/components/ui/field'
 import { registerSchema } from '~/features/accounts/auth-schemas'
@@ -99,18 +100,7 @@ export default function RegisterPage() {
         />
         <GoogleButton intent="register" label="Sign up with Google" />
         <AuthDivider />
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field
-            labelProps={{ children: 'First name' }}
-            inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }}
-            errors={fields.firstName.errors}
-          />
-          <Field
-            labelProps={{ children: 'Last name' }}
-            inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }}
-            errors={fields.lastName.errors}
-          />
-        </div>
+        <NameFields fields={fields} />
         <Field
           labelProps={{ children: 'Email' }}
           inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
