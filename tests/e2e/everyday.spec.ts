@@ -10,7 +10,10 @@ test('a toast sits in its region under the header and covers none of the page', 
   await page.goto('/dashboard')
   const toast = page.getByText('Saved for the layout check.')
   await expect(toast).toBeVisible()
-  const toastBox = (await toast.boundingBox())!
+  // With JavaScript the server's toast is handed to the toast library: wait for the box it ends in.
+  let seen = await toast.boundingBox()
+  await expect.poll(async () => (seen = await toast.boundingBox())).not.toBeNull()
+  const toastBox = seen!
   const mainBox = (await page.locator('#main').boundingBox())!
   // The region is in the page's flow: the page starts below the toast, so no control is under it.
   expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(mainBox.y + 1)
