@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { DEMO_ACCOUNTS, expect, test } from './fixtures'
+import { axeFor } from './axe'
 
 // Everyday screens (docs/product.md §9 and docs/messaging.md): the one toast region, Enter in a
 // message box, the 404 picture's fallback and the icon, at 1280 and 375 px, with and without JavaScript.
@@ -51,7 +51,7 @@ test('a toast moves in and out but its text is never part-transparent', async ({
       a.currentTime = Number(a.effect?.getComputedTiming().duration ?? 0) / 2
     }
   })
-  const axe = await new AxeBuilder({ page }).include('.Toastify__toast').withRules(['color-contrast']).analyze()
+  const axe = await axeFor(page).include('.Toastify__toast').withRules(['color-contrast']).analyze()
   expect(axe.violations).toEqual([])
   // And on its way out.
   await toast.getByRole('button', { name: 'close' }).dispatchEvent('click')
