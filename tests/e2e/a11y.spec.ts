@@ -4,11 +4,11 @@
 // role shares (the public ones) are checked signed out; signed in, each role checks its own pages
 // and the home page (the header differs by role). The light theme gets every WCAG 2.1 A/AA rule;
 // the dark theme only changes colours, so it gets the colour-contrast rule (half the cost).
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { Role } from '~/core/domain'
 import { ROUTE_TABLE, roleSatisfies } from '~/features/accounts/route-access'
 import { DEMO_ACCOUNTS, expect, test } from './fixtures'
+import { axeFor } from './axe'
 
 test.skip(process.env.E2E_SEED_ON_START === 'false', 'walks real venue pages of the seeded data')
 
@@ -82,7 +82,7 @@ for (const { who, part } of RUNS) {
           const response = await page.goto(url, { waitUntil: 'load' })
           if (!(response?.headers()['content-type'] ?? '').includes('text/html')) continue
           await expect(page.locator('html'), url).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
-          const axe = new AxeBuilder({ page })
+          const axe = axeFor(page)
           const { violations } = await (
             theme === 'dark' ? axe.withRules(['color-contrast']) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
           ).analyze()

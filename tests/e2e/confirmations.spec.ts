@@ -3,7 +3,7 @@ import { expect, listVenue, test } from './fixtures'
 // Issue 38, item 6: deleting a venue asks first, saying what happens and who is told: a dialog
 // with JavaScript (focus moved in and given back), the confirmation page without. Every project.
 
-test('deleting a venue asks first, then archives it', async ({ page, request, login }, testInfo) => {
+test('deleting a venue asks first, then archives it', { tag: ['@chromium', '@no-js'] }, async ({ page, request, login }, testInfo) => {
   const owner = await login({ role: 'venue_owner' })
   const venue = await listVenue(request, owner.token)
   await page.goto(`/venues/${venue.id}/edit#delete`)

@@ -6,19 +6,23 @@ import { expect, test } from './fixtures'
 
 const MISSING_VENUES = ['/venues/tx/austin/no-such-room', '/venues/0123456789abcdef01234567', '/book/0123456789abcdef01234567']
 
-test("a missing venue shows 'Venue Not Found', before and after hydration", async ({ page, consoleErrors, javaScriptEnabled }) => {
-  consoleErrors.allow(/status of 404/)
-  for (const path of MISSING_VENUES) {
-    const response = await page.goto(path)
-    expect(response?.status(), path).toBe(404)
-    // With JavaScript: once the screens' chunk has come and the page is hydrated.
-    if (javaScriptEnabled) await page.waitForLoadState('networkidle')
-    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Venue Not Found')
-  }
-  // Any other missing page keeps the 404 screen.
-  await page.goto('/venues/tx/austin/category/no-such-kind')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("OMG IT'S A 404!")
-})
+test(
+  "a missing venue shows 'Venue Not Found', before and after hydration",
+  { tag: ['@chromium', '@no-js'] },
+  async ({ page, consoleErrors, javaScriptEnabled }) => {
+    consoleErrors.allow(/status of 404/)
+    for (const path of MISSING_VENUES) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      // With JavaScript: once the screens' chunk has come and the page is hydrated.
+      if (javaScriptEnabled) await page.waitForLoadState('networkidle')
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Venue Not Found')
+    }
+    // Any other missing page keeps the 404 screen.
+    await page.goto('/venues/tx/austin/category/no-such-kind')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("OMG IT'S A 404!")
+  },
+)
 
 test(
   'when the screens chunk cannot be fetched, a plain screen with the same title shows',

@@ -15,7 +15,6 @@ function headerMenu(page: Page) {
   const header = page.locator('header').first()
   return {
     trigger: headerMenuTrigger(page),
-    details: header.locator('details.action-menu'),
     disclosurePanel: header.getByRole('navigation', { name: 'Mobile' }),
     // Radix portals its list out of the header.
     radixPanel: page.getByRole('menu'),
@@ -29,9 +28,15 @@ export function headerMenuTrigger(page: Page) {
 
 /** Whether the header's menu is open, in whichever form it has. */
 export async function headerMenuOpen(page: Page) {
-  const { trigger, details } = headerMenu(page)
-  if ((await details.count()) > 0) return details.evaluate((d: HTMLDetailsElement) => d.open)
-  return (await trigger.getAttribute('aria-expanded')) === 'true'
+  // One read in the page: hydration may swap the disclosure for the Radix trigger between two reads.
+  return page
+    .locator('header')
+    .first()
+    .evaluate((header) => {
+      const details = header.querySelector<HTMLDetailsElement>('details.action-menu')
+      if (details) return details.open
+      return header.querySelector('[aria-label="Menu"]')?.getAttribute('aria-expanded') === 'true'
+    })
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { axeFor } from './axe'
 
 // The owner dashboard with and without JavaScript (projects chromium and no-js): a first-run guide
 // for an owner with no venue, then tabs and jump links that are plain links.
@@ -11,7 +11,7 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 /** WCAG A/AA problems axe finds on the page (run with JavaScript on only: axe is a script). */
 async function axeProblems(page: Page, javaScriptEnabled: boolean) {
   if (!javaScriptEnabled) return []
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const { violations } = await axeFor(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 

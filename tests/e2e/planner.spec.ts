@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-// The planners on seeded data, in every project (JavaScript on, mobile, and off): a sentence
+// The planners on seeded data, with JavaScript and without (chromium, no-js): a sentence
 // becomes a real plan; a plan is saved, listed and all its dates held in one step; the chat asks
 // for what is missing and plans. Dallas, Houston and Denver are among the seeded cities.
 
@@ -26,7 +26,7 @@ function isoInDays(days: number) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 }
 
-test('the text planner turns a sentence into a plan on seeded venues', async ({ page }) => {
+test('the text planner turns a sentence into a plan on seeded venues', { tag: ['@chromium', '@no-js'] }, async ({ page }) => {
   await page.goto('/ai-tour-planner')
   await expect(page.getByRole('heading', { level: 1, name: 'Plan a tour' })).toBeVisible()
   await page.getByRole('textbox', { name: 'Your tour' }).fill('4 days from Dallas to Denver, 200 people, $20,000, we drive')
@@ -44,7 +44,7 @@ test('the text planner turns a sentence into a plan on seeded venues', async ({ 
   await expect(page.getByTestId('plan-summary')).toContainText('2 shows')
 })
 
-test('save a plan, find it in the list, hold all its dates', async ({ page, login }, testInfo) => {
+test('save a plan, find it in the list, hold all its dates', { tag: ['@chromium', '@no-js'] }, async ({ page, login }, testInfo) => {
   const slot = PROJECT_INDEX[testInfo.project.name] ?? 3
   await login({ role: 'organizer' })
   const start = isoInDays(200 + slot * 9)
@@ -68,7 +68,7 @@ test('save a plan, find it in the list, hold all its dates', async ({ page, logi
   await expect(page.getByText(/2 requests sent/)).toBeVisible()
 })
 
-test('the chat planner asks its questions before it shows a plan', async ({ page }) => {
+test('the chat planner asks its questions before it shows a plan', { tag: ['@chromium', '@no-js'] }, async ({ page }) => {
   await page.goto('/ai-tour-planner/conversational')
   const say = chat(page)
   await say('start over')
@@ -110,33 +110,37 @@ test(
   },
 )
 
-test('the requests of issue #17 give sensible tours, with the nearest plan and the as-written one', async ({ page }) => {
-  const plan = async (q: string) => {
-    await page.goto(`/ai-tour-planner?${new URLSearchParams({ q })}`)
-    return page.getByTestId('itinerary').first()
-  }
-  let itinerary = await plan('2 nights from Austin to Denver in March, 300 people, $15,000, we drive')
-  await expect(page.getByTestId('plan-summary').first()).toContainText('2 shows')
-  await expect(itinerary).toContainText('1. Austin, TX')
-  await expect(itinerary).toContainText('2. Denver, CO')
-  await expect(page.getByTestId('plan-changes')).toContainText('too few to reach every city')
-  await expect(page.getByTestId('plan-as-written')).toContainText('The plan as you wrote it')
-  await expect(page.getByTestId('plan-profit').first()).toBeVisible()
+test(
+  'the requests of issue #17 give sensible tours, with the nearest plan and the as-written one',
+  { tag: ['@chromium', '@no-js'] },
+  async ({ page }) => {
+    const plan = async (q: string) => {
+      await page.goto(`/ai-tour-planner?${new URLSearchParams({ q })}`)
+      return page.getByTestId('itinerary').first()
+    }
+    let itinerary = await plan('2 nights from Austin to Denver in March, 300 people, $15,000, we drive')
+    await expect(page.getByTestId('plan-summary').first()).toContainText('2 shows')
+    await expect(itinerary).toContainText('1. Austin, TX')
+    await expect(itinerary).toContainText('2. Denver, CO')
+    await expect(page.getByTestId('plan-changes')).toContainText('too few to reach every city')
+    await expect(page.getByTestId('plan-as-written')).toContainText('The plan as you wrote it')
+    await expect(page.getByTestId('plan-profit').first()).toBeVisible()
 
-  itinerary = await plan('5 shows from Seattle to Los Angeles in June, 300 people, $25,000, by van')
-  await expect(page.getByTestId('plan-summary').first()).toContainText('5 shows')
-  await expect(itinerary).toContainText('1. Seattle, WA')
-  await expect(itinerary).toContainText('5. Los Angeles, CA')
+    itinerary = await plan('5 shows from Seattle to Los Angeles in June, 300 people, $25,000, by van')
+    await expect(page.getByTestId('plan-summary').first()).toContainText('5 shows')
+    await expect(itinerary).toContainText('1. Seattle, WA')
+    await expect(itinerary).toContainText('5. Los Angeles, CA')
 
-  itinerary = await plan('Washington DC and Baltimore')
-  await expect(itinerary).toContainText('Washington, DC')
-  await expect(itinerary).toContainText('Baltimore, MD')
+    itinerary = await plan('Washington DC and Baltimore')
+    await expect(itinerary).toContainText('Washington, DC')
+    await expect(itinerary).toContainText('Baltimore, MD')
 
-  await plan('Portland in June, 150 people')
-  await expect(page.getByTestId('plan-unplaced')).toContainText('Which Portland do you mean')
-  await page.getByRole('link', { name: 'Portland, ME' }).click()
-  await expect(page.getByTestId('itinerary').first()).toContainText('Portland, ME')
-})
+    await plan('Portland in June, 150 people')
+    await expect(page.getByTestId('plan-unplaced')).toContainText('Which Portland do you mean')
+    await page.getByRole('link', { name: 'Portland, ME' }).click()
+    await expect(page.getByTestId('itinerary').first()).toContainText('Portland, ME')
+  },
+)
 
 test('GET /api/v1/tour-plans/plan answers the plan as JSON without sign-in', { tag: '@chromium' }, async ({ request }) => {
   const response = await request.get(
@@ -153,7 +157,7 @@ test('GET /api/v1/tour-plans/plan answers the plan as JSON without sign-in', { t
   expect(bad.status()).toBe(400)
 })
 
-test('the full form plans a what-if side by side', async ({ page }) => {
+test('the full form plans a what-if side by side', { tag: ['@chromium', '@no-js'] }, async ({ page }) => {
   await page.goto(`/ai-tour-planner/enhanced?cities=${encodeURIComponent('Dallas, TX|Houston, TX')}&days=4&guests=100&budget=3000`)
   await expect(page.getByTestId('plan-summary')).toContainText('2 shows')
   await page.getByLabel('Travel mode in B').selectOption('fly')

@@ -289,6 +289,9 @@ test.describe('at 375 px with JavaScript', { tag: '@mobile' }, () => {
 
 /** At the end of the page the bar sits under the article's last section, covering none of it. */
 async function expectBarClearOfContent(page: Page) {
+  // After a navigation back, the venue page may still be on its way.
+  await expect(page.locator('.book-bar')).toBeVisible()
+  await expect(page.locator('article').first()).toBeVisible()
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   const covered = await page.evaluate(() => {
     const bar = document.querySelector('.book-bar')!.getBoundingClientRect()

@@ -4,32 +4,36 @@ import { filtersSummary, openFilters } from './search-filters'
 
 // Issue #18's journeys: finding venues (cities as people write them, tidy URLs, one search form
 // with results in the first screen) and not losing what a visitor started across signing in.
-// Runs in every project: chromium (JavaScript, 1280 px), mobile (375 px) and no-js.
+// Runs with JavaScript and without (chromium, no-js); the search form also at 375 px (mobile).
 
-test('a city written the way people write it finds its venues, from the search box and the city field', async ({ page }) => {
-  await page.goto('/search?city=Washington%2C%20DC')
-  await expect(page.getByRole('heading', { level: 2, name: /of \d+ venues?$/ })).toBeVisible()
-  await expect(page.getByText('No venues found')).toHaveCount(0)
-  await expect(page.locator('main').getByText('Washington, DC').first()).toBeVisible()
+test(
+  'a city written the way people write it finds its venues, from the search box and the city field',
+  { tag: ['@chromium', '@no-js'] },
+  async ({ page }) => {
+    await page.goto('/search?city=Washington%2C%20DC')
+    await expect(page.getByRole('heading', { level: 2, name: /of \d+ venues?$/ })).toBeVisible()
+    await expect(page.getByText('No venues found')).toHaveCount(0)
+    await expect(page.locator('main').getByText('Washington, DC').first()).toBeVisible()
 
-  await page.goto('/search')
-  await page.getByLabel('City', { exact: true }).fill('seatle')
-  await page.getByRole('button', { name: 'Search', exact: true }).click()
-  await expect(page).toHaveURL(/\/search\?city=seatle$/)
-  await expect(page.getByText('Showing venues in Seattle, WA (for “seatle”)')).toBeVisible()
+    await page.goto('/search')
+    await page.getByLabel('City', { exact: true }).fill('seatle')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page).toHaveURL(/\/search\?city=seatle$/)
+    await expect(page.getByText('Showing venues in Seattle, WA (for “seatle”)')).toBeVisible()
 
-  await page.goto('/search')
-  await page.getByRole('searchbox', { name: 'Search' }).fill('seatle')
-  await page.getByRole('button', { name: 'Search', exact: true }).click()
-  // Only the filled-in field travels in the URL, with or without JavaScript.
-  await expect(page).toHaveURL(/\/search\?q=seatle$/)
-  await expect(page.locator('main li h3').first()).toBeVisible()
-  const firstCard = page
-    .locator('main ul li')
-    .filter({ has: page.locator('h3') })
-    .first()
-  await expect(firstCard).toContainText('Seattle')
-})
+    await page.goto('/search')
+    await page.getByRole('searchbox', { name: 'Search' }).fill('seatle')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    // Only the filled-in field travels in the URL, with or without JavaScript.
+    await expect(page).toHaveURL(/\/search\?q=seatle$/)
+    await expect(page.locator('main li h3').first()).toBeVisible()
+    const firstCard = page
+      .locator('main ul li')
+      .filter({ has: page.locator('h3') })
+      .first()
+    await expect(firstCard).toContainText('Seattle')
+  },
+)
 
 test('on a phone the results start within the first screen, with the filters folded away', { tag: '@mobile' }, async ({ page }) => {
   for (const path of ['/search?q=jazz', '/enhanced-search?q=jazz', '/globe-enhanced-search?q=jazz', '/venues']) {
@@ -60,7 +64,7 @@ test('every search page has the same form: words, city, and the same filters and
   }
 })
 
-test('a heart pressed while signed out is saved after signing in', async ({ page }) => {
+test('a heart pressed while signed out is saved after signing in', { tag: ['@chromium', '@no-js'] }, async ({ page }) => {
   await page.goto('/search?city=Austin')
   const heart = page.getByRole('button', { name: /^Save .+ to your wishlist$/ }).first()
   const label = (await heart.getAttribute('aria-label'))!
@@ -74,28 +78,27 @@ test('a heart pressed while signed out is saved after signing in', async ({ page
   await expect(page.getByRole('link', { name: 'Book these' })).toBeVisible()
 })
 
-test("'Message the owner' pressed while signed out continues to the conversation after signing up", async ({
-  page,
-  context,
-  login,
-  request,
-}) => {
-  // Only a claimed venue has an owner to write to: the demo owner's first one.
-  const owner = await login({ email: DEMO_ACCOUNTS.owner, role: 'venue_owner' })
-  const mine = await request.get('/api/v1/venues/my-venues', { headers: { Authorization: `Bearer ${owner.token}` } })
-  const [venue] = ((await mine.json()) as { data: Array<{ id: string }> }).data
-  await context.clearCookies()
-  await page.goto(`/venues/${venue!.id}`)
-  const venueName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
-  await page.getByRole('link', { name: 'Message the owner' }).click()
-  await expect(page).toHaveURL(/\/login\?redirectTo=/)
-  await signUpFromLogin(page)
-  await expect(page).toHaveURL(/\/messages\/new\?venueId=[0-9a-f]{24}$/)
-  await expect(page.getByText(venueName).first()).toBeVisible()
-  await expect(page.getByLabel('Your message')).toBeVisible()
-})
+test(
+  "'Message the owner' pressed while signed out continues to the conversation after signing up",
+  { tag: ['@chromium', '@no-js'] },
+  async ({ page, context, login, request }) => {
+    // Only a claimed venue has an owner to write to: the demo owner's first one.
+    const owner = await login({ email: DEMO_ACCOUNTS.owner, role: 'venue_owner' })
+    const mine = await request.get('/api/v1/venues/my-venues', { headers: { Authorization: `Bearer ${owner.token}` } })
+    const [venue] = ((await mine.json()) as { data: Array<{ id: string }> }).data
+    await context.clearCookies()
+    await page.goto(`/venues/${venue!.id}`)
+    const venueName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+    await page.getByRole('link', { name: 'Message the owner' }).click()
+    await expect(page).toHaveURL(/\/login\?redirectTo=/)
+    await signUpFromLogin(page)
+    await expect(page).toHaveURL(/\/messages\/new\?venueId=[0-9a-f]{24}$/)
+    await expect(page.getByText(venueName).first()).toBeVisible()
+    await expect(page.getByLabel('Your message')).toBeVisible()
+  },
+)
 
-test('the booking form filled before signing in is filled again after it', async ({ page, login }) => {
+test('the booking form filled before signing in is filled again after it', { tag: ['@chromium', '@no-js'] }, async ({ page, login }) => {
   await page.goto('/search?city=Denver')
   await page.goto((await page.locator('main li h3 a').first().getAttribute('href'))!)
   await page.getByRole('link', { name: /^Book/ }).first().click()
@@ -115,7 +118,7 @@ test('the booking form filled before signing in is filled again after it', async
   await expect(page.getByLabel('Message to the venue (optional)')).toHaveValue('Load-in at four, please')
 })
 
-test('a booking picks its venue by name, never by id', async ({ page, login }) => {
+test('a booking picks its venue by name, never by id', { tag: ['@chromium', '@no-js'] }, async ({ page, login }) => {
   await login()
   await page.goto('/bookings/new')
   await expect(page.getByLabel(/id$/i)).toHaveCount(0)

@@ -38,7 +38,7 @@ function watchThemePosts(page: Page) {
   }
 }
 
-test('the choice survives a reload, every time', async ({ page }) => {
+test('the choice survives a reload, every time', { tag: ['@chromium', '@no-js'] }, async ({ page }) => {
   test.setTimeout(120_000)
   await page.goto('/search')
   await ready(page)
@@ -52,41 +52,37 @@ test('the choice survives a reload, every time', async ({ page }) => {
   }
 })
 
-test(
-  'a quick double click, or a link followed at once, keeps the last choice',
-  { tag: ['@chromium', '@mobile'] },
-  async ({ page, login }) => {
-    test.setTimeout(120_000)
-    await login()
-    await page.goto('/dashboard')
-    await ready(page)
-    for (let round = 0; round < ROUNDS; round++) {
-      const before = await isDark(page)
-      const name = before ? 'Switch to light mode' : 'Switch to dark mode'
-      if (round % 2 === 0) {
-        // Two clicks in a row: back where it started.
-        const posts = watchThemePosts(page)
-        await page.getByRole('button', { name }).first().click()
-        await page
-          .getByRole('button', { name: before ? 'Switch to dark mode' : 'Switch to light mode' })
-          .first()
-          .click()
-        await posts.answered(2)
-        await page.reload()
-        await ready(page)
-        expect(await isDark(page), `round ${round}: after a double click`).toBe(before)
-      } else {
-        // A click, then at once a page that ships no JavaScript (a full page load).
-        await page.getByRole('button', { name }).first().click()
-        await page.goto('/terms')
-        expect(await isDark(page), `round ${round}: a page opened right after the click`).toBe(!before)
-        await page.goto('/dashboard')
-        await ready(page)
-        expect(await isDark(page), `round ${round}: and the next one`).toBe(!before)
-      }
+test('a quick double click, or a link followed at once, keeps the last choice', { tag: '@chromium' }, async ({ page, login }) => {
+  test.setTimeout(120_000)
+  await login()
+  await page.goto('/dashboard')
+  await ready(page)
+  for (let round = 0; round < ROUNDS; round++) {
+    const before = await isDark(page)
+    const name = before ? 'Switch to light mode' : 'Switch to dark mode'
+    if (round % 2 === 0) {
+      // Two clicks in a row: back where it started.
+      const posts = watchThemePosts(page)
+      await page.getByRole('button', { name }).first().click()
+      await page
+        .getByRole('button', { name: before ? 'Switch to dark mode' : 'Switch to light mode' })
+        .first()
+        .click()
+      await posts.answered(2)
+      await page.reload()
+      await ready(page)
+      expect(await isDark(page), `round ${round}: after a double click`).toBe(before)
+    } else {
+      // A click, then at once a page that ships no JavaScript (a full page load).
+      await page.getByRole('button', { name }).first().click()
+      await page.goto('/terms')
+      expect(await isDark(page), `round ${round}: a page opened right after the click`).toBe(!before)
+      await page.goto('/dashboard')
+      await ready(page)
+      expect(await isDark(page), `round ${round}: and the next one`).toBe(!before)
     }
-  },
-)
+  }
+})
 
 // A second click while the first one's answer is still arriving (a busy CPU or a slow network
 // between an answer's headers and its body; here every answer to the page's scripts is held back
@@ -95,7 +91,7 @@ test(
 // fetcher did to its first submission or to the page reload that followed it.
 test(
   'a second click while the first answer is still arriving logs nothing and keeps the last choice',
-  { tag: ['@chromium', '@mobile'] },
+  { tag: '@chromium' },
   async ({ page, login }) => {
     await holdBackAnswerBodies(page)
     await login()

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import { headerEntry, headerLinks } from './header'
+import { axeFor } from './axe'
 
 // The e2e server runs without VAPI_PUBLIC_KEY / VAPI_ASSISTANT_ID: these tests cover the
 // unconfigured widget, its absence on /globe-enhanced-search, /vapi-test's status and the
@@ -26,7 +26,7 @@ test.describe('with JavaScript', { tag: ['@chromium', '@mobile'] }, () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(width - 16)
     if (button!.x + button!.width - box!.width >= 16) expect(Math.abs(box!.x + box!.width - (button!.x + button!.width))).toBeLessThan(1)
     // The open panel and the button pass axe (WCAG 2.1 AA rules), in this project's viewport.
-    const axe = await new AxeBuilder({ page }).include('#voice-assistant').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+    const axe = await axeFor(page).include('#voice-assistant').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
     // Escape closes the panel and gives focus back to the button.
     await page.keyboard.press('Escape')
@@ -50,7 +50,7 @@ test.describe('with JavaScript', { tag: ['@chromium', '@mobile'] }, () => {
     await expect(main.getByRole('heading', { level: 1, name: 'Plan your tour by voice' })).toBeVisible()
     await expect(main.getByText('Voice is not configured on this site.')).toBeVisible()
     await expect(main.getByTestId('voice-no-js')).toHaveCount(0)
-    const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+    const axe = await axeFor(page).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
   })
 })

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { createServer, type ViteDevServer } from 'vite'
 import { env, type Env } from '~/env.server'
 import { createApp, createHttpServer } from '~/server/http-app.server'
@@ -35,13 +35,14 @@ type Options = {
 
 /**
  * Where the build comes from: APP_SERVER=built or APP_SERVER=vite decides; otherwise the built
- * server when it is there and newer than every source, so an edit is never tested against an old
- * build (and a file run alone, with no build, still runs).
+ * server when it is there and newer than every source at the start of the run, so an edit is never
+ * tested against an old build (and a file run alone, with no build, still runs).
  */
 function buildSource(): 'built' | 'vite' {
   const asked = process.env.APP_SERVER
   if (asked === 'built' || asked === 'vite') return asked
-  return builtServerIsCurrent() ? 'built' : 'vite'
+  // The integration project's globalSetup decides once for the run; elsewhere decide here.
+  return (inject('builtServerCurrent') ?? builtServerIsCurrent()) ? 'built' : 'vite'
 }
 
 async function loadBuild(adapt: Options['build']): Promise<{ build: ServerBuild; close: () => Promise<void> }> {

@@ -1,12 +1,15 @@
 import type { TestProject } from 'vitest/node'
 import { connect } from '~/db/client.server'
 import { throwawayPostgres } from '~/db/embedded-postgres.server'
+import { builtServerIsCurrent } from './built-server'
 import { scratchDatabase } from './scratch-database'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The PostgreSQL server of this run and its migrated template database (see tests/support/db.ts). */
     testDatabase: { serverUrl: string; template: string }
+    /** Whether the server build is newer than its sources (tests/support/built-server.ts), decided once for the run. */
+    builtServerCurrent: boolean
   }
 }
 
@@ -28,6 +31,8 @@ export default async function setup(project: TestProject) {
     await conn.close()
   }
   project.provide('testDatabase', { serverUrl, template: template.name })
+  // Walking app/ once here instead of in every file that starts an app server.
+  project.provide('builtServerCurrent', builtServerIsCurrent())
   return async () => {
     await template.drop()
     await server?.stop()
