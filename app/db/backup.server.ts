@@ -89,11 +89,9 @@ export async function rowCount(url: string) {
 }
 
 /**
- * Loads `file` into the database at `url`, which must already be migrated (at least as far as
- * the dump's migrations) and, unless `force`, hold no rows; with `force` every public table is
- * emptied first. One transaction: a restore that fails leaves the database as it was. Triggers
- * and foreign-key checks are off while it loads (session_replication_role, which needs a
- * superuser, as the embedded server's role is), since tables load in name order.
+ * Loads `file` into a migrated database that holds no rows (with `force`, every table is emptied
+ * first), in one transaction so a failed restore changes nothing. Triggers and foreign-key checks
+ * are off while it loads, since tables load in name order.
  */
 export async function restoreDatabase(url: string, file: string, { force = false } = {}) {
   const client = new pg.Client({ connectionString: url })

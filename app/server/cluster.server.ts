@@ -43,11 +43,9 @@ function pin(pid: number, cpu: number) {
 }
 
 /**
- * The primary: forks `count` workers, restarts one that dies (not while stopping), and on SIGTERM/SIGINT stops every worker (each finishes
- * its in-flight requests, server.ts) and exits when they have. With `pinning` 'auto' and one
- * worker per CPU this process may use, worker slot i runs on the i-th of those CPUs, a restarted
- * worker on its predecessor's. `onStopped` runs once every worker has exited (the embedded
- * database stops after the last worker that used it).
+ * The primary: forks `count` workers (pinned to CPUs with `pinning` 'auto'), restarts one that
+ * dies, and on SIGTERM/SIGINT stops them all and exits; `onStopped` runs once every worker has
+ * exited, so the embedded database stops after the last one that used it.
  */
 export function runPrimary(
   count: number,

@@ -169,11 +169,8 @@ const ANSWER_BEFORE_EXPRESS = 'stagepass answer before express'
 
 /**
  * The request listener: a fresh stored page for an anonymous GET goes out from Node's own request
- * and response (response-cache.server.ts, `answer`), as Express's request and response objects
- * cost about three quarters of such an answer; every other request goes to the Express app. The
- * middleware it skips has nothing to add: `answer` checks the Host itself (the key holds the public
- * origin, not the Host), the method and CSRF checks pass any GET, and the page sets the security headers
- * itself (tests/integration/stored-page-answer.test.ts compares both paths' answers).
+ * and response, skipping Express, whose checks it repeats or does not need; every other request
+ * goes to Express (tests/integration/stored-page-answer.test.ts compares both paths).
  */
 function requestListener(app: Express) {
   const answer = app.get(ANSWER_BEFORE_EXPRESS) as AnswerBeforeExpress | undefined

@@ -95,11 +95,8 @@ export function createResponseCache({
   }
 
   /**
-   * Before Express (http-app.server.ts says why): a fresh stored page for a request that may have
-   * one, sent from Node's own request and response, with the host, protocol and address read as
-   * Express reads them (requester.server.ts). False when there is nothing fresh to send: the
-   * request goes to Express, whose lookup (below) also waits for a page being rendered and sends a
-   * stale one while it is renewed.
+   * Before Express (http-app.server.ts says why): sends a fresh stored page from Node's own request
+   * and response; false when none is fresh, and the request goes to Express's lookup below.
    */
   function answer(req: IncomingMessage, res: ServerResponse, trust: Trust | undefined): boolean | Promise<boolean> {
     if (declaresBody(req)) return false

@@ -81,12 +81,9 @@ export function isAllowedHost(host: string | null | undefined) {
 }
 
 /**
- * CSRF defence for mutations, beside SameSite=Lax cookies: a browser always sends Origin on a
- * cross-site POST (and on every websocket handshake), so one that names another site is refused.
- * Ours are the origins of the hosts we answer for (APP_URL, ALLOWED_HOSTS); a loopback origin
- * only when it is the very origin the request came to (another program on this machine serves
- * other loopback ports). A missing Origin (curl, server to server) is allowed: the session cookie
- * is what an attacker would need, and Lax keeps it off cross-site POSTs.
+ * CSRF defence beside SameSite=Lax cookies: a browser sends Origin on every cross-site POST and
+ * websocket handshake, so one naming another site is refused. A missing Origin (curl) is allowed,
+ * since Lax keeps the session cookie off cross-site POSTs.
  */
 export function isForeignOrigin(origin: string | null | undefined, requestOrigin: string) {
   if (!origin) return false
