@@ -1,7 +1,5 @@
-// Pages under load (`npm run bench -- pages`, after `npm run build`): the ceilings, every page at
-// c=50, a fixed-rate mix, the no-JS booking post, and with --venues, --workers or --proxy the same
-// on a grown catalogue, more cores or behind nginx. The server and the load generator are pinned
-// to separate cores so they do not fight for one; options and figures: docs/benchmarks.md.
+// Pages under load (`npm run bench -- pages`, after `npm run build`), server and load generator
+// pinned to separate cores so they do not fight for one; what it measures: docs/benchmarks.md.
 //   npx tsx bench/load.ts [--runs 3] [--duration 10] [--url http://…] [--database-url URL [--workers N] [--venues N]]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import os from 'node:os'

@@ -1,6 +1,5 @@
-// Crash test (docs/testing.md, docs/benchmarks.md): every booking the server acknowledged must
-// survive a SIGKILL mid-stream, and with --database-faults the site must recover by itself from a
-// stopped and killed database. Needs `npm run build` first.
+// Crash test (docs/testing.md): every booking the server acknowledged must survive a SIGKILL, and
+// with --database-faults the site must recover from a stopped and killed database. Build first.
 //   npx tsx scripts/crash-test.ts [--rounds 5] [--port 3471] [--database-url postgresql://...]
 //   npx tsx scripts/crash-test.ts --database-faults [--rounds 2] [--port 3474]
 import { spawn, type ChildProcess } from 'node:child_process'

@@ -1,7 +1,5 @@
-// Soak of the embedded PostgreSQL (docs/decisions/036-embedded-postgresql.md, docs/benchmarks.md):
-// concurrent bookings, unique violations and rolled-back transactions round after round, with a
-// side probe; it exits 1 on any stall, overlapping accepted bookings, or an error the services do
-// not answer with a refusal.
+// Soak of the embedded PostgreSQL (decision 036, docs/benchmarks.md): it exits 1 on a stall, an
+// overlap of accepted bookings, or an error the services do not answer with a refusal.
 //   npx tsx scripts/db-soak.ts [--minutes 30] [--clients 20]
 import fs from 'node:fs'
 import os from 'node:os'

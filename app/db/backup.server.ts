@@ -1,9 +1,6 @@
 // `npm run db:backup` and `npm run db:restore` (docs/configuration.md, "Backups"). The embedded
-// server's npm package ships no pg_dump, so the dump is made here, over the ordinary driver: every
-// table of the public schema, read in one REPEATABLE READ transaction (one snapshot, so the dump is
-// consistent while the site keeps writing), one gzipped JSON line per batch of rows. The schema is
-// not in the file: restore applies the migrations, then loads the rows. Generic: a table added by
-// a later migration is in the next dump without anyone listing it.
+// server ships no pg_dump, so every public table is read here in one REPEATABLE READ snapshot (a
+// consistent dump while the site writes); restore applies the migrations, then loads the rows.
 import fs from 'node:fs'
 import path from 'node:path'
 import readline from 'node:readline'

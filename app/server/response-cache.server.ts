@@ -1,8 +1,6 @@
-// A shared HTTP cache in the process, for pages any cache may keep: it behaves as nginx's
-// proxy_cache in front (deploy/nginx/stagepass.conf) does, so either can replace it without a
-// change to the app; RESPONSE_CACHE_MB=0 runs without it. What it looks up and stores, and why a
-// write empties it, are decision 038 item 7 and decision 039 (each rule is tested in
-// tests/integration/response-cache.test.ts and tests/unit/response-cache.test.ts).
+// A shared HTTP cache in the process that behaves as nginx's proxy_cache in front does, so either
+// can replace it without a change to the app (RESPONSE_CACHE_MB=0 turns it off). What it stores
+// and why a write empties it: decisions 038 (item 7) and 039.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { onAnyTableWrite, writesAreHeard } from '~/db/client.server'

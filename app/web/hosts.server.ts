@@ -1,8 +1,6 @@
-// Which Host a request may name, and which Origin counts as ours (docs/security-http.md).
-// The server answers only for its configured public origin (APP_URL), the names in ALLOWED_HOSTS
-// and loopback; anything else is a 400 before a route runs, as Django's ALLOWED_HOSTS does. Links
-// never come from the Host (they use publicOrigin()), so this is a second wall: a forged Host
-// cannot even reach the code.
+// Which Host a request may name, and which Origin counts as ours (docs/security-http.md): only the
+// public origin, ALLOWED_HOSTS and loopback, else a 400 before any route. Links never come from
+// the Host, so this is a second wall.
 import { env, publicOrigin } from '~/env.server'
 
 /** localhost (and *.localhost), 127.0.0.0/8 and ::1: always this machine, on any port. */

@@ -1,8 +1,6 @@
-// One core against N for bench/load.ts --workers N. Each core of this shared machine changes speed
-// from one few seconds to the next, so a one-worker server and an N-worker cluster run side by
-// side and short runs alternate between them; the median round ratio is the figure
-// (docs/benchmarks.md, "Figures behind the code"). One core holds the server, the generator and
-// PostgreSQL, so none borrows the second.
+// One core against N for bench/load.ts --workers N. This shared machine's cores change speed by the
+// second, so a one-worker server and an N-worker cluster run side by side with short runs
+// alternating, and the median round ratio is the figure (docs/benchmarks.md).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import { cannon, cpuSeconds, median, medians, msPerRequest, RUNS, type Run } from './measure'

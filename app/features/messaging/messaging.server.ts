@@ -13,11 +13,9 @@ import { notify } from '../notifications/notifications.server'
 import { assertAllowance, organizerLimits, takeAllowance, type Tx } from '../plans/plan-limits.server'
 import { listedVenue } from '../venues/venues.server'
 
-// One-to-one messaging (docs/product.md §3, 4 and 8). Only the two participants of a conversation
-// may read or write it. On the Free plan a user starts a limited number of conversations a month
-// (app/features/plans/plans.ts), counted when the first message is sent, never when a thread is only opened;
-// replying is always free, and so is an owner writing about a venue they own. A venue owner who
-// messages other venues is metered like a Free organizer.
+// One-to-one messaging (docs/product.md §3, 4 and 8): only the two participants read or write. A
+// Free plan meters conversations started, counted at the first message, never at opening a
+// thread; replies and an owner writing about their own venue are free.
 
 export type ConversationSummary = {
   id: string
