@@ -24,22 +24,8 @@ export type FormFailure = {
  * A failure made in the browser, where no refusal came back (a clientAction whose request failed):
  * the same shape as `formFailure`'s, with its message above the form.
  */
-function browserFailure(message: string): { result: FormFailure } {
+export function browserFailure(message: string): { result: FormFailure } {
   return { result: { status: 'error', code: 'SERVER_ERROR', error: { '': [message] }, initialValue: null } }
-}
-
-/**
- * Runs a clientAction's server action: a failure that got no answer (the network is down, the
- * server threw) comes back as `browserFailure(message)` instead of the error screen; a redirect
- * (sign in first) still goes through.
- */
-export async function serverActionOr<T>(serverAction: () => Promise<T>, message: string) {
-  try {
-    return await serverAction()
-  } catch (error) {
-    if (error instanceof Response && error.status >= 300 && error.status < 400) throw error
-    return browserFailure(message)
-  }
 }
 
 /** The failure an action's answer carries, if it is one (`actionData`, `fetcher.data`). */
