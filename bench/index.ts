@@ -1,10 +1,6 @@
 // `npm run bench [-- subset …]`: every benchmark in one go, each in its own process so one's memory
-// and JIT state do not colour the next. Subsets: planner, search, sockets, weight, pages (load), lighthouse;
-// e.g. `npm run bench -- pages weight`. Search runs on a throw-away embedded PostgreSQL, and on
-// BENCH_DATABASE_URL's PostgreSQL too when it names a database it may fill. weight, pages and lighthouse start the BUILT
-// server (`npm run build` first) on BENCH_PORT (default 3461; the ceilings, one after the other, the next port).
-// Figures go to stdout as markdown tables; docs/benchmarks.md keeps the latest.
-// How long a whole run takes is in docs/benchmarks.md ("Figures behind the code").
+// and JIT state do not colour the next. Subsets, ports and databases: docs/benchmarks.md,
+// 'Running them'; figures go to stdout as markdown tables.
 import { spawnSync } from 'node:child_process'
 import os from 'node:os'
 

@@ -1,32 +1,6 @@
-// Pages under load (`npm run bench -- pages`): `npx tsx bench/load.ts [--runs 3] [--duration 10] [--url http://…]
-// [--database-url URL [--workers N] [--venues N]]` after `npm run build`. The server runs on core 0
-// (`taskset -c 0`), this process (autocannon, the load generator) on core 1, so they do not fight
-// for one core.
-//
-// 1. The ceiling on this machine, in the same run: a bare node:http server and a bare React
-//    renderToString page (bench/ceiling/*).
-// 2. Pages at c=50: home, search with filters, the anonymous venue page, a city landing page,
-//    GET /api/v1/venues/search and a signed-in organizer's venue page (the session cookie: no
-//    response cache, the root loader's session and unread lookups); req/s and p99, medians of
-//    `--runs`, and req/s as a fraction of the React ceiling.
-// 3. Fixed rates, paced (bench/lib/paced.ts): 500 req/s of mixed traffic (the anonymous pages, and
-//    1 request in 11 the signed-in venue page) and the signed-in venue page alone at 100 req/s:
-//    p50, p99 and errors; and the anonymous mix unthrottled at c=50 (what the server can do, the
-//    figure that more workers should raise).
-// 4. The booking POST without JavaScript (form post, 302, GET /bookings), one at a time: p50/p95.
-// 5. With --venues N (and --database-url): the database is seeded again with N venues and every page
-//    measured again, beside the demo data's figures (cost must not grow with the catalogue).
-//
-// --workers N (with --database-url): the server runs with WEB_CONCURRENCY=N (server.ts forks N
-// workers) on cores 0…N-1, and the load generator is not pinned (on a 2-core machine it shares
-// them). First, the unthrottled mix on one core and on N (bench/lib/scaling.ts says how), and the ratio.
-//
-// --proxy: every page through nginx in front of the app (deploy/nginx/stagepass.conf, on
-// BENCH_PORT + 2, on the server's core), as a deployment with a shared cache runs.
-//
-// Unthrottled runs use wrk when it is installed (bench/lib/wrk.ts: a fraction of autocannon's CPU
-// per request, which matters when the generator shares the server's cores), else autocannon;
-// BENCH_AUTOCANNON=1 forces autocannon.
+// Pages under load (`npm run bench -- pages`, after `npm run build`), server and load generator
+// pinned to separate cores so they do not fight for one; what it measures: docs/benchmarks.md.
+//   npx tsx bench/load.ts [--runs 3] [--duration 10] [--url http://…] [--database-url URL [--workers N] [--venues N]]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
 import os from 'node:os'
@@ -291,12 +265,9 @@ const searchTexas = async (origin: string, page: number) =>
   }
 
 /**
- * The anonymous pages measured (and mixed): home, a search, a Texas venue's page, a Texas city's
- * page and the JSON search. The city is the one with the most Texas venues in the demo data (every
- * page of the search read, at most MAX_PAGES), so its page is a full page of cards with the demo
- * data as with 100,000 venues; `citySlug` passes the demo run's city to the grown run, which
- * measures the same page. (A city with a few demo venues, as the first search result's was,
- * compared a page of 6 cards with one of 24: content, not catalogue.)
+ * The anonymous pages measured and mixed. The city is the Texas city with the most demo venues, so
+ * its page is a full page of cards on the demo data as at 100,000 venues (`citySlug` passes it to
+ * the grown run): the comparison is of catalogue size, not of content.
  */
 async function targets(origin: string, citySlug?: string) {
   const MAX_PAGES = 20

@@ -1,10 +1,7 @@
-// Tour planner, whole pipeline: `npx tsx bench/planner-pipeline.ts [--passes 3] [--database-url URL]`
-// Seeds the demo data (1,600 venues and the demo activity, as a first start does) into a fresh
-// throw-away embedded PostgreSQL, or into a PostgreSQL database whose public schema it DROPS and recreates, then
-// plans every request of the evaluation corpus as the pages and GET /api/v1/tour-plans/plan do:
-// parse the sentence, read the venue cities and the candidates (with their calendars) from the
-// database, plan. Prints the time per request (median, p95, max) and where it goes. Goal: p95 under
-// 200 ms on the demo data.
+// Tour planner, whole pipeline: every request of the evaluation corpus planned as the pages and the
+// API do, on the seeded demo data (a throw-away embedded PostgreSQL, or a database whose public
+// schema it DROPS); prints the time per request and where it goes (docs/benchmarks.md).
+//   npx tsx bench/planner-pipeline.ts [--passes 3] [--database-url URL]
 import { sql } from 'drizzle-orm'
 import { connect, setConnection } from '../app/db/client.server'
 import { throwawayPostgres } from '../app/db/embedded-postgres.server'

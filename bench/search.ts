@@ -1,8 +1,7 @@
-// Venue search benchmark: `npx tsx bench/search.ts [--venues 100000] [--runs 200] [--database-url URL]`
-// Seeds the venues into a fresh throw-away embedded PostgreSQL (or, with --database-url, a
-// PostgreSQL database whose public schema it DROPS and recreates), runs mixed searches through the
-// search service (the same call the pages and the API make) and prints latency and the EXPLAIN
-// ANALYZE plans of the common queries. Goal: p95 < 20 ms at 100,000 venues.
+// Venue search benchmark: mixed searches through the search service, as the pages and API make
+// them, with latency and the EXPLAIN ANALYZE plans (docs/benchmarks.md). --database-url DROPS that
+// database's public schema.
+//   npx tsx bench/search.ts [--venues 100000] [--runs 200] [--database-url URL]
 import { sql } from 'drizzle-orm'
 import seedrandom from 'seedrandom'
 import { connect, setConnection } from '../app/db/client.server'

@@ -1,10 +1,7 @@
-// Websocket benchmark: `npx tsx bench/sockets.ts [--sockets 1000] [--runs 200] [--database-url URL]`
-// 1. One instance (on a throw-away embedded PostgreSQL, or on --database-url's) holds N
-//    authenticated sockets: server memory per socket (RSS and heap after GC, before and after).
-// 2. The delay from a message POST to its delivery on the recipient's socket, p50/p95, with the
-//    recipient on the same instance, and (with --database-url only) on a second instance on the same
-//    database, the frame travelling through LISTEN/NOTIFY.
-// Instances are child processes (bench/socket-instance.ts) on ports 3411 and 3412 by default.
+// Websocket benchmark (docs/benchmarks.md, 'Websockets'): server memory per authenticated socket,
+// and the delay from a message POST to its delivery, on the same instance and (with --database-url)
+// on a second one through LISTEN/NOTIFY. Instances are child processes (bench/socket-instance.ts).
+//   npx tsx bench/sockets.ts [--sockets 1000] [--runs 200] [--database-url URL]
 import { fork, type ChildProcess } from 'node:child_process'
 import { WebSocket } from 'ws'
 

@@ -1,14 +1,7 @@
-// Crash test: starts the built server, streams bookings at it from concurrent clients, kills it
-// with SIGKILL mid-stream, restarts it on the same data, and checks that every booking the server
-// acknowledged (a 201) is there. Five rounds. Needs `npm run build` first.
+// Crash test (docs/testing.md): every booking the server acknowledged must survive a SIGKILL, and
+// with --database-faults the site must recover from a stopped and killed database. Build first.
 //   npx tsx scripts/crash-test.ts [--rounds 5] [--port 3471] [--database-url postgresql://...]
 //   npx tsx scripts/crash-test.ts --database-faults [--rounds 2] [--port 3474]
-// Without --database-url the server runs its embedded PostgreSQL in a fresh temporary DATA_DIR;
-// with it, a scratch database is created on that server for the run and dropped afterwards.
-// --database-faults leaves the web server alone and hits the embedded database instead: each
-// round SIGSTOPs it for 8 s, SIGCONTs it, then SIGKILLs it, while bookings and page requests
-// stream; every answer must be a success, a refusal (4xx) or a 503 within 10 s (never a hung request or a 500), the site
-// must recover by itself, and every acknowledged booking must be there at the end.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -95,11 +88,9 @@ async function api(pathname: string, init: RequestInit & { token?: string } = {}
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 /**
- * The fixture, written through the app's own modules before the server first starts: venues that
- * passed review (each its owner's first) and, per round, organizers on the Agency plan, so neither
- * the first-listing review nor the open-hold limit refuses the stream. The booking throttle allows
- * 5 requests per organizer and venue an hour, so each round spreads its stream over every pair of
- * its organizers and the venues: 4 × 6 pairs, up to 120 acknowledged bookings a round.
+ * The fixture, written through the app's own modules before the server starts: reviewed venues and
+ * Agency-plan organizers, so no review or hold limit refuses the stream, and enough organizer and
+ * venue pairs that the booking throttle refuses none of it.
  */
 const VENUES = 6
 const ORGANIZERS_PER_ROUND = 4

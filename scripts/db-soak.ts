@@ -1,13 +1,5 @@
-// Soak of the embedded PostgreSQL (docs/decisions/036-embedded-postgresql.md): hammers the error
-// paths the services take on purpose, round after round, against a fresh embedded server with its
-// default settings (fsync on) in a temporary directory:
-//   - concurrent bookings: requests, accepts, declines and cancels from many clients at once (the
-//     one-booking-per-night exclusion constraint refuses the losers; tests/support/booking-storm.ts);
-//   - unique violations: the same e-mail signed up by several requests at once (registerUser);
-//   - rolled-back transactions: a write inside a transaction that then throws.
-// A side probe runs `select 1` every second on a connection of its own. A stall is a round that
-// lasts longer than 120 s or a probe longer than 5 s; the script exits 1 on any stall, any overlap
-// of accepted bookings, or any error the services do not answer with a refusal.
+// Soak of the embedded PostgreSQL (decision 036, docs/benchmarks.md): it exits 1 on a stall, an
+// overlap of accepted bookings, or an error the services do not answer with a refusal.
 //   npx tsx scripts/db-soak.ts [--minutes 30] [--clients 20]
 import fs from 'node:fs'
 import os from 'node:os'

@@ -1,7 +1,5 @@
-// 10,000 random booking attempts (requests, accepts, declines, cancels) from 50 concurrent
-// clients against the booking service, in process, on a throw-away embedded PostgreSQL or, with
-// --database-url, on a scratch PostgreSQL database (its bookings are left there). Fails (exit 1)
-// when two accepted bookings of one venue share a date or when anything but a 4xx refusal occurs.
+// Random booking attempts from concurrent clients against the booking service: exit 1 when two
+// accepted bookings of a venue share a date or anything but a 4xx refusal occurs.
 //   npx tsx scripts/fault-bookings.ts [--attempts 10000] [--clients 50] [--database-url URL]
 import { parseArgs } from 'node:util'
 import { connect, setConnection } from '~/db/client.server'

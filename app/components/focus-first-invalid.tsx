@@ -1,12 +1,9 @@
 import { useFetchers, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 
-// Every form that shows field errors marks its controls aria-invalid (components/ui/field.tsx,
-// lib/server-form.ts and conform all do). This one component, mounted once in root.tsx, takes a
-// person to the first of them after a refused submit, so nobody has to hunt for the message below
-// the fold or under the sticky header (app.css gives invalid controls a scroll margin for it).
-// It watches the form that was submitted last: after the server's answer (navigation and fetchers
-// idle again) or, for a form checked in the browser that never left, a moment after the submit.
+// Mounted once in root.tsx: after a refused submit it takes a person to the first aria-invalid
+// control of the form submitted last, so nobody hunts for the message below the fold. It acts once
+// the server has answered, or a moment after a submit the browser refused.
 
 /** How long a submit refused in the browser (no request) waits for its errors to render. */
 const LOCAL_CHECK_MS = 60

@@ -12,13 +12,10 @@ import {
 } from 'react'
 import { useHydrated } from '~/hooks/use-hydrated'
 
-// A part of a page that the server draws and the first load does not carry (docs/benchmarks.md,
-// 'Page weight'): hydration keeps the server's markup of it as it is (React does not rewrite the
-// inner HTML of an element it hydrates, as with server-only-markup.tsx), and its code is
-// import()ed only when it must draw something new: a new `version` of its props (the next month,
-// a new search) or a mount after a client-side navigation. A pointer or the focus on it fetches
-// the code ahead. Only for markup without event handlers of its own: fields, links and GET forms,
-// whose links and forms still navigate without a reload while the server's markup is shown.
+// A part of a page the server draws and the first load does not carry (docs/benchmarks.md, 'Page
+// weight'): hydration keeps the server's markup, and its code is import()ed only to draw something
+// new (a new `version` of its props, or a mount after a client-side navigation). Only for markup
+// without event handlers of its own: fields, links and GET forms.
 
 const ServerIslands = createContext<Readonly<Record<string, ComponentType<never>>> | null>(null)
 

@@ -6,11 +6,9 @@ import { useHydrated } from '~/hooks/use-hydrated'
 
 const THEME_ACTION = '/resources/theme'
 
-// The choice made in this page, shown at once and kept across client-side navigations (the
-// root's data says the cookie's theme only when it next loads). Not a Remix fetcher: the choice
-// needs nothing back from the server, and a fetcher's second submission (a double click) cancels
-// the first, or the page data it reloads afterwards, while its answer is being read, which Remix
-// logs as an AbortError; every click also cost a reload of every loader of the page.
+// The choice made in this page, shown at once and kept across client-side navigations. Not a Remix
+// fetcher: the choice needs nothing back, and a fetcher's double click aborts the first submission
+// (logged as an AbortError) and reloads every loader of the page.
 let chosen: Theme | null = null
 const listeners = new Set<() => void>()
 const subscribe = (listener: () => void) => {

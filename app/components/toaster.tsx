@@ -13,11 +13,9 @@ const slide = (module: Toastify) =>
   module.cssTransition({ enter: 'Toastify--animate toast-slide-in', exit: 'Toastify--animate toast-slide-out' })
 
 /**
- * The one toast region, right under the header (docs/product.md §9): in the page's flow and
- * sticky, so a toast pushes the page down instead of covering its controls, at most
- * TOAST_LIMIT at once. The flash toast of this page is rendered by the server (and fades by
- * itself after 5 s, paused on hover) so it shows without JavaScript; once hydrated,
- * react-toastify takes over inside the same region, loaded on the first toast only.
+ * The one toast region, under the header and in the page's flow, so a toast never covers a control
+ * (docs/product.md §9). The server renders this page's flash toast so it shows without JavaScript;
+ * once hydrated, react-toastify, loaded on the first toast, takes over the same region.
  */
 export function Toaster({ flash }: { flash: Toast | null }) {
   const hydrated = useHydrated()

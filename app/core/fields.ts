@@ -2,13 +2,10 @@ import { z } from 'zod'
 import { isIsoDate } from './dates'
 import { horizonProblem } from './date-horizon'
 
-// The one set of zod field builders every schema uses for what a person types: text (always with a
-// maximum length, never with control characters), dates (real, and inside the date horizon),
-// whole numbers (a number, or a form's string of digits; never `true` or `[5]`) and JSON blobs
-// (size-capped). A test walks every exported schema and fails on a string field built without
-// them (tests/unit/fields.test.ts), so no text reaches a mail, a header or the database unbounded.
-// Nothing is built at import time: the search forms in the browser import modules that use these
-// builders for their constants only, and a schema built at import would pull zod into their bundle.
+// The one set of zod field builders for what a person types: bounded text without control
+// characters, real dates inside the horizon, whole numbers and size-capped JSON, so nothing
+// reaches a mail, a header or the database unbounded (tests/unit/fields.test.ts checks every schema).
+// Nothing is built at import time, so the browser's search forms do not pull zod into their bundle.
 
 /**
  * Limits shared by several schemas, in characters (each other field names its own maximum).

@@ -1,9 +1,6 @@
 // The one way the product writes numbers, dates and times (docs/product.md, "Plain language:
-// dates, times and plurals"): a date is 'Dec 5, 2026', a date with a weekday 'Sat, Dec 5', a month 'December 2026',
-// a moment 'Dec 5, 2026, 3:00 PM CST' in the venue's time zone when it concerns a venue (UTC
-// otherwise, said as such). Calendar dates (yyyy-mm-dd) are nights, not instants: formatted in
-// UTC so no time zone moves them. Nothing here reads the runtime's own zone, so the server and
-// the browser write the same text. Client-safe.
+// dates, times and plurals"). Calendar dates are nights, formatted in UTC so no zone moves them,
+// and nothing reads the runtime's zone, so server and browser write the same text. Client-safe.
 
 import { lookupTable } from './lookup'
 

@@ -1,9 +1,6 @@
 // `npm run db:backup` and `npm run db:restore` (docs/configuration.md, "Backups"). The embedded
-// server's npm package ships no pg_dump, so the dump is made here, over the ordinary driver: every
-// table of the public schema, read in one REPEATABLE READ transaction (one snapshot, so the dump is
-// consistent while the site keeps writing), one gzipped JSON line per batch of rows. The schema is
-// not in the file: restore applies the migrations, then loads the rows. Generic: a table added by
-// a later migration is in the next dump without anyone listing it.
+// server ships no pg_dump, so every public table is read here in one REPEATABLE READ snapshot (a
+// consistent dump while the site writes); restore applies the migrations, then loads the rows.
 import fs from 'node:fs'
 import path from 'node:path'
 import readline from 'node:readline'
@@ -89,11 +86,9 @@ export async function rowCount(url: string) {
 }
 
 /**
- * Loads `file` into the database at `url`, which must already be migrated (at least as far as
- * the dump's migrations) and, unless `force`, hold no rows; with `force` every public table is
- * emptied first. One transaction: a restore that fails leaves the database as it was. Triggers
- * and foreign-key checks are off while it loads (session_replication_role, which needs a
- * superuser, as the embedded server's role is), since tables load in name order.
+ * Loads `file` into a migrated database that holds no rows (with `force`, every table is emptied
+ * first), in one transaction so a failed restore changes nothing. Triggers and foreign-key checks
+ * are off while it loads, since tables load in name order.
  */
 export async function restoreDatabase(url: string, file: string, { force = false } = {}) {
   const client = new pg.Client({ connectionString: url })

@@ -30,11 +30,9 @@ export type ConnectOptions = {
 }
 
 /**
- * Tables whose writes the database does not announce (no trigger in migration 0032): high-volume
- * tables that no cache reads (views, events, throttles, leases). Every other table
- * NOTIFYs its name on TABLE_WRITES_CHANNEL after each write statement
- * (docs/decisions/039-database-notify-invalidation.md); tests/integration/table-writes.test.ts
- * fails when a table is in neither group.
+ * High-volume tables no cache reads, whose writes the database does not announce; every other table
+ * NOTIFYs its name after each write (docs/decisions/039-database-notify-invalidation.md).
+ * tests/integration/table-writes.test.ts fails on a table in neither group.
  */
 export const UNANNOUNCED_TABLES: readonly string[] = [
   'analytics_events',
@@ -75,11 +73,9 @@ const tableWrites: TableWrites = (globalThis.__stagepassTableWrites ??= {
 const lower = (tables: readonly string[]) => new Set(tables.map((t) => t.toLowerCase()))
 
 /**
- * Write listeners: `onTableWrite(['bookings'], fn)` calls fn when the database announces a write
- * to one of the tables, whoever sent it (this process, a sibling worker, another host, a script,
- * psql): once after the statement, or at COMMIT for a write in a transaction. Also when the bus's
- * LISTEN connection is lost and again when it is back (see writesAreHeard). Refuses a table whose
- * writes are never announced, so no cache can follow one.
+ * Calls `fn` when the database announces a write to one of `tables`, whoever made it, and when the
+ * bus's LISTEN connection is lost or back (writesAreHeard). Refuses a table whose writes are never
+ * announced, so no cache can follow one.
  */
 export function onTableWrite(tables: string[], fn: () => void) {
   const unannounced = tables.filter((table) => UNANNOUNCED_TABLES.includes(table.toLowerCase()))
@@ -142,11 +138,9 @@ export function writesAreHeard() {
 const MARK_TIMEOUT_MS = 1_000
 
 /**
- * Resolves once this process has heard the announcements of every write committed before the
- * call: it NOTIFYs a mark of its own and waits for it, and PostgreSQL delivers notifications in
- * commit order. The adapter waits for this before sending a mutation's response
- * (app/server/remix-handler.server.ts), so the next request sees the write here; the other processes
- * were sent the same notifications at the same moment. At once when no bus listens.
+ * Resolves once this process has heard every write committed before the call (it NOTIFYs a mark and
+ * waits for it; PostgreSQL delivers in commit order), so the request after a mutation sees its
+ * write here (app/server/remix-handler.server.ts). At once when no bus listens.
  */
 export async function writesAnnounced() {
   if (!writesAreHeard()) return
@@ -169,11 +163,8 @@ export async function writesAnnounced() {
 }
 
 /**
- * A NUL character can be in no text PostgreSQL stores or compares: a query parameter holding one
- * fails in the database ("invalid byte sequence for encoding UTF8: 0x00"), which would be a 500.
- * Such a value can only have come from a request (an id of "%00" in a URL, say), so it is refused
- * here, before the query is sent, as the request's fault: one guard for every lookup, whatever
- * the service forgot to check.
+ * PostgreSQL refuses a NUL in any text parameter, which would be a 500. Such a value can only come
+ * from a request, so it is refused here as the request's fault: one guard for every lookup.
  */
 function refuseNul(params: readonly unknown[]) {
   for (const param of params) {

@@ -1,12 +1,9 @@
 import { useNavigation } from '@remix-run/react'
 
 /**
- * Which submission a pending state belongs to. Every given part must match:
- * - `fields`: values the submitted form carries (`{ intent: 'save' }`, `{ userId: id }`; `true`
- *   for a field that is merely there), so one button among many shows its own progress.
- * - `action`: the form's action path (its query left out).
- * - `state`: 'submitting' (the default) counts the POST in flight; 'non-idle' also the reload of
- *   the page's data that follows it, so a button stays busy until the new data is on screen.
+ * Which submission a pending state belongs to (every given part must match): `fields` the form
+ * carries (`true`: merely there), so one button among many shows its own progress; the `action`
+ * path; `state` 'submitting', or 'non-idle' to stay busy until the new data is on screen.
  */
 export type PendingMatch = {
   fields?: Record<string, string | true>

@@ -77,11 +77,9 @@ export const ROLE_AFTER: [RegExp, 'start' | 'end' | 'home'][] = [
   [/^\s*(?:-|\s)?(?:based|band|act|duo|trio|quartet|group|artist)\b/i, 'home'],
 ]
 
-// Words about the order of the cities, as one grammar rather than a list of phrases
-// (docs/planner.md, 'Order'): a verb of keeping or a preposition, then up to three determiners that
-// point back at the request's own list, then an order noun; or the list's own participle ('as
-// listed', 'route as written'); or a refusal to reorder. The words that leave the order free are read
-// first, so 'not necessarily in this order' is never a kept order.
+// Words about the order of the cities as one grammar, not a list of phrases (docs/planner.md,
+// 'Order'). The words that leave the order free are read first, so 'not necessarily in this
+// order' is never a kept order.
 const ORDER_NOUN = String.raw`(?:order|sequence)`
 const ORDER_DET = String.raw`(?:this|that|the|my|our|same|given|listed|written|exact|original|stated|above|following|below|above-mentioned)`
 const AS_WRITTEN = String.raw`(?:listed|written|given|shown|typed|ordered|laid\s+out|sequenced|above)(?:\s+(?:above|below|here|in\s+the\s+(?:email|message|list)))?`

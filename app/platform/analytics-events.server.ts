@@ -8,12 +8,9 @@ import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName } from '~/core/domain'
 import { objectId, text } from '~/core/fields'
 import { DomainError } from '~/core/errors'
 
-// Recording first-party analytics events. The server records every named event where it happens
-// (booking and inquiry creation, registration, wishlist add, venue page view, search), so the
-// figures hold with JavaScript off. The browser helper's beacons are stored as source 'client'
-// and are not counted by the dashboards: they only show how many visitors ran the script
-// (docs/decisions/010-first-party-analytics.md). It lives in platform/ so that any subject may
-// record an event while the dashboards in features/analytics read every subject.
+// First-party analytics events, recorded by the server where they happen so the figures hold with
+// JavaScript off; the browser's beacons are stored as 'client' and not counted
+// (docs/decisions/010-first-party-analytics.md). In platform/ so any subject may record one.
 
 /** An event's properties: at most 20 flat keys, the JSON at most 2 KB (the database checks too). */
 const MAX_PROPERTIES_BYTES = 2048

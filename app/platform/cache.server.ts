@@ -1,9 +1,6 @@
-// Small in-process read caches for the public pages' hot reads (a venue by slug, its nearby
-// venues, its availability preview, the home page's lists): a page reads many of these on every
-// view while they rarely change. A cache that holds rows names its tables and is emptied by the
-// database's write announcements, stands aside while none are heard, and never stores a load that
-// raced a write (docs/decisions/016-read-caches-and-view-buffer.md, 039-database-notify-invalidation.md).
-// Callers must not mutate a cached value.
+// Small in-process read caches for the public pages' hot reads, which every view repeats while
+// they rarely change. A cache is emptied by the database's write announcements and never stores a
+// load that raced a write (docs/decisions/016 and 039). Callers must not mutate a cached value.
 
 import { onTableWrite, writesAreHeard } from '~/db/client.server'
 

@@ -12,11 +12,9 @@ export const UPLOAD_DAMAGED_MESSAGE =
   'This image could not be read: it may be damaged or cut short. Please upload it again, or another JPEG, PNG or WebP image.'
 
 /**
- * Checks an upload by its content (not its name or declared type), then re-encodes it as WebP at
- * the given size. Re-encoding drops metadata (EXIF, GPS) and anything that is not pixels. The
- * header check reads only the header: the pixels are decoded by the re-encoding, so a failure
- * there (damaged or truncated data) is the uploader's file, a 422 with a message, never a 500
- * (docs/security-input.md, 'Files').
+ * Checks an upload by its content and re-encodes it as WebP, which drops metadata (EXIF, GPS) and
+ * anything that is not pixels. Pixels that fail to decode are the uploader's damaged file: a 422
+ * with a message, never a 500 (docs/security-input.md, 'Files').
  */
 export async function processImage(input: Buffer, { width, height, field = 'picture' }: { width: number; height: number; field?: string }) {
   if (input.byteLength === 0) throw new DomainError('Please choose an image to upload.', { field })

@@ -5,12 +5,9 @@ import { TABLE_WRITES_CHANNEL, connection, db, tableWriteAnnounced, tableWritesH
 import type { Frame } from '~/core/realtime-frames'
 
 /**
- * The realtime event bus. Events are published with `pg_notify` through the caller's executor:
- * inside a transaction PostgreSQL delivers the notification only when the transaction commits, and
- * never when it rolls back, so a socket never shows a row that does not exist. A dedicated pg
- * client LISTENs (and reconnects), so every worker and host on the database hears every event
- * (docs/decisions/012-realtime.md). The same connection hears the tables' write announcements and
- * hands them to the caches' write listeners (docs/decisions/039-database-notify-invalidation.md).
+ * The realtime bus: events go out with `pg_notify` in the caller's transaction, so a socket never
+ * shows a row that was rolled back, and one LISTEN client per process hears every worker and host
+ * (docs/decisions/012-realtime.md). It also hands the tables' write announcements to the caches (039).
  */
 const CHANNEL = 'stagepass_realtime'
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */

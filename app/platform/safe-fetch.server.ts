@@ -74,11 +74,8 @@ function ipv6Groups(address: string): number[] | null {
 const dottedQuad = (high: number, low: number) => `${high >>> 8}.${high & 0xff}.${low >>> 8}.${low & 0xff}`
 
 /**
- * Every IPv4 address an IPv6 address carries, decoded by its form: IPv4-mapped (::ffff:0:0/96),
- * IPv4-translated (::ffff:0:0:0/96), IPv4-compatible (::/96), NAT64 (64:ff9b::/96 and the
- * local-use 64:ff9b:1::/48, RFC 6052's /48 layout), 6to4 (2002::/16), Teredo (2001::/32: the
- * server, and the client, whose bits are inverted) and ISATAP (an interface id of 0:5efe or
- * 200:5efe under any prefix). A packet to such an address may reach that IPv4 host.
+ * Every IPv4 address an IPv6 address carries (mapped, translated, compatible, NAT64, 6to4, Teredo,
+ * ISATAP), since a packet to such an address may reach that IPv4 host.
  */
 export function embeddedIPv4(address: string): string[] {
   const g = ipv6Groups(address)

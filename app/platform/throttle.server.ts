@@ -3,14 +3,10 @@ import { db } from '~/db/client.server'
 import { throttleEvents } from '~/db/schema'
 import { DomainError } from '~/core/errors'
 
-// The one throttle for what a person (or a script) can repeat: failed sign-ins, sign-ups, reset
-// mails, questions, contact messages, new conversations. Attempts are rows in throttle_events, so a
-// limit holds across every app instance on the database. Each rule counts per (account, address),
-// per account and per address, with separate limits: an account's limit must not let a stranger
-// lock its owner out from everywhere, and an address's limit must not let one person lock out
-// everyone behind a shared network (an office, a venue's Wi-Fi), so it is the highest.
-// (The analytics beacon's per-minute window, RateLimiter in analytics-events.server.ts, is not
-// here on purpose: a refused beacon costs nothing, and a table write per beacon would.)
+// The one throttle for what a person can repeat (sign-ins, sign-ups, mails, messages), kept as
+// rows so a limit holds across every instance. Limits per account and address, per account and
+// per address are separate, so neither a stranger nor a shared network can lock an owner out.
+// The analytics beacon's window is not here: a table write per beacon would cost more than it saves.
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0]
 
@@ -188,11 +184,9 @@ async function secondsUntilRoom(action: ThrottleAction, { account }: Attempt, no
 }
 
 /**
- * For actions where every attempt counts: refuses with a 429 (and when to try again) over a
- * limit, else counts this one. Counted and recorded in one transaction under locks on the action's
- * account and address (pg_advisory_xact_lock), so attempts at once, from two workers too, cannot
- * all pass a count taken before any of them was recorded. Given the transaction that does the
- * thing (`within`), the attempt counts only if that commits: a refused booking mails nobody.
+ * Refuses with a 429 over the limit, else counts this attempt, under advisory locks on the account
+ * and address so attempts at once cannot all pass one count. Given `within`, the attempt counts
+ * only if that transaction commits: a refused booking mails nobody.
  */
 export async function takeAttempt(action: ThrottleAction, attempt: Attempt, now = new Date(), within?: Tx) {
   const take = async (tx: Tx) => {

@@ -1,8 +1,6 @@
-// The venue page's per-view writes (the owner's daily count, the analytics event, the recently
-// viewed list) and the search event, queued in memory and written in batches: one by one, every
-// view would add statements and round trips to the page's work. Readers flush first, shutdown
-// flushes, and the queue is bounded so a stalled database cannot take the process's memory; what a
-// crash can lose is in docs/decisions/016-read-caches-and-view-buffer.md and docs/analytics.md.
+// The venue page's per-view writes and the search event, queued in memory and written in batches,
+// so a view adds no statements to the page's work. The queue is bounded and flushed by readers and
+// at shutdown; what a crash can lose is in docs/decisions/016-read-caches-and-view-buffer.md.
 import { sql } from 'drizzle-orm'
 import { db, sqlState } from '~/db/client.server'
 import { createId } from '~/db/ids'

@@ -6,13 +6,9 @@ import { env } from '~/env.server'
 import { isAllowedHost, isForeignOrigin } from '~/web/hosts.server'
 
 /**
- * Routes HTTP upgrades for /ws to the websocket server on the app's own port. Other upgrade
- * paths are refused (Vite's dev HMR socket runs on its own port).
- * The hub that authenticates sockets and fans out notifications and messages plugs into
- * `onConnection`; until it is attached, /ws answers 503 so clients back off and retry.
- * Upgrades bypass the Express app, so the host and cross-site checks every other request meets
- * there (app/server/http-app.server.ts) are made here too: a page on another site must not open a
- * socket with the visitor's session cookie and read their notifications and messages.
+ * Routes /ws upgrades to the websocket server (503 until the hub is attached, so clients retry).
+ * Upgrades bypass Express, so the host and cross-site checks are made here too: another site must
+ * not open a socket with the visitor's cookie and read their messages.
  */
 export function attachWebSocket(server: Server, onConnection?: (socket: import('ws').WebSocket, request: IncomingMessage) => void) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })

@@ -12,7 +12,7 @@ import { seo } from '~/web/seo'
 import { returnPath } from '~/core/safe-redirect'
 import { todayIso } from '~/core/dates'
 import { DomainError } from '~/core/errors'
-import { formFailure } from '~/web/form-errors.server'
+import { actionAttempt, formFailure } from '~/web/form-errors.server'
 import { failureOf, fieldErrors, formErrors } from '~/web/form-failure'
 import { getUser } from '~/features/accounts/guards.server'
 import { MultiBookingError, createMultiBooking, venueTerms } from '~/features/bookings/multi-booking.server'
@@ -162,30 +162,32 @@ export async function action({ request }: ActionFunctionArgs) {
     const refusal = new DomainError('Please check the highlighted fields.', { code: 'VALIDATION_ERROR' })
     return formFailure(refusal, { fieldErrors, values: formData, extra: { failures: [] as Failure[] } })
   }
-  try {
-    const { bookings, created } = await createMultiBooking(user, submission.value, {
-      idempotencyKey: submission.value.submissionId ? `multi:${submission.value.submissionId}` : null,
-    })
-    const forget = await forgetResume(request)
-    return redirectWithToast(
-      '/bookings',
-      {
-        type: 'success',
-        description: created
-          ? `${bookings.length} booking requests sent. Every date is on hold for you.`
-          : 'Your booking requests were already sent.',
-      },
-      forget ? { headers: { 'Set-Cookie': forget } } : {},
-    )
-  } catch (error) {
-    // The dates that cannot be held are listed, and each marks its row's field; the form keeps what was typed.
-    const failures: Failure[] =
-      error instanceof MultiBookingError ? error.failures.map((f) => ({ ...f, index: indexMap[f.index] ?? f.index })) : []
-    const fieldErrors: Record<string, string[]> = Object.fromEntries(
-      error instanceof MultiBookingError ? error.failures.map((f, i) => [`items[${failures[i]!.index}].${f.field}`, [f.message]]) : [],
-    )
-    return formFailure(error, { fieldErrors, values: formData, extra: { failures } })
-  }
+  // The dates that cannot be held are listed, and each marks its row's field; the form keeps what was typed.
+  const failures = (error: unknown): Failure[] =>
+    error instanceof MultiBookingError ? error.failures.map((f) => ({ ...f, index: indexMap[f.index] ?? f.index })) : []
+  const rowErrors = (error: unknown): Record<string, string[]> =>
+    error instanceof MultiBookingError
+      ? Object.fromEntries(error.failures.map((f) => [`items[${indexMap[f.index] ?? f.index}].${f.field}`, [f.message]]))
+      : {}
+  return actionAttempt(
+    async () => {
+      const { bookings, created } = await createMultiBooking(user, submission.value, {
+        idempotencyKey: submission.value.submissionId ? `multi:${submission.value.submissionId}` : null,
+      })
+      const forget = await forgetResume(request)
+      return redirectWithToast(
+        '/bookings',
+        {
+          type: 'success',
+          description: created
+            ? `${bookings.length} booking requests sent. Every date is on hold for you.`
+            : 'Your booking requests were already sent.',
+        },
+        forget ? { headers: { 'Set-Cookie': forget } } : {},
+      )
+    },
+    { fieldErrors: rowErrors, values: formData, extra: (error) => ({ failures: failures(error) }) },
+  )
 }
 
 export default function MultiVenueBookingPage() {

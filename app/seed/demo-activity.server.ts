@@ -10,12 +10,9 @@ import { analyticsEvents, bookingEvents, bookings, users, venues, venueViews } f
 import { createRng } from '../core/random'
 import { isoOf, MS_PER_DAY } from '../core/dates'
 
-// A marketplace that has been running for a while, so the demo accounts' dashboards have something
-// to show on a fresh start: two months of venue views and searches, and the organizer's bookings,
-// questions, conversation, saved tour and wishlist with the owner's venues. Everything that has a
-// rule goes through the services (dates open, capacity, notifications), with their `now` set in
-// the past where they take one; only the timestamps the services always set to the present are
-// moved back afterwards. Runs once, right after the first seed of an empty embedded database.
+// Two months of marketplace activity, so the demo accounts' dashboards show something on a fresh
+// start. Everything with a rule goes through the services with a past `now`; only timestamps the
+// services always set to the present are moved back. Runs once, after the first seed.
 
 const HISTORY_DAYS = 60
 

@@ -1,9 +1,6 @@
-// One worker per core (docs/decisions/026-response-cache-and-cluster.md).
-// The primary process only forks, restarts and stops workers; every worker is a whole server
-// (server.ts) on the shared port, with its own caches, its own realtime bus (LISTEN/NOTIFY reaches
-// every worker as it reaches every host, and empties its caches on the database's write
-// announcements: docs/decisions/039-database-notify-invalidation.md) and its own job timers (the
-// job runner's leases, app/server/jobs.server.ts, keep each job single-run).
+// One worker per core (docs/decisions/026-response-cache-and-cluster.md). The primary only forks,
+// restarts and stops workers; each worker is a whole server with its own caches and realtime bus,
+// and the job runner's leases keep each job single-run.
 import { spawnSync } from 'node:child_process'
 import cluster, { type Worker } from 'node:cluster'
 import fs from 'node:fs'
@@ -43,11 +40,9 @@ function pin(pid: number, cpu: number) {
 }
 
 /**
- * The primary: forks `count` workers, restarts one that dies (not while stopping), and on SIGTERM/SIGINT stops every worker (each finishes
- * its in-flight requests, server.ts) and exits when they have. With `pinning` 'auto' and one
- * worker per CPU this process may use, worker slot i runs on the i-th of those CPUs, a restarted
- * worker on its predecessor's. `onStopped` runs once every worker has exited (the embedded
- * database stops after the last worker that used it).
+ * The primary: forks `count` workers (pinned to CPUs with `pinning` 'auto'), restarts one that
+ * dies, and on SIGTERM/SIGINT stops them all and exits; `onStopped` runs once every worker has
+ * exited, so the embedded database stops after the last one that used it.
  */
 export function runPrimary(
   count: number,

@@ -1,10 +1,6 @@
-// Remix 2's single fetch writes its loader data in <script> tags that <RemixServer> renders after
-// the router's tree, i.e. after the document's </body></html> (React 18 writes the closing tags
-// where the <html> element ends), which is invalid HTML ("stray start tag script"; browsers move
-// them into the body anyway). The one change made to the HTML React writes for a page: the first
-// </body></html> goes to the very end, so those scripts land inside the body. It reads no private
-// name of Remix; a document without scripts after its end passes through unchanged
-// (docs/decisions/037-public-mechanisms-only.md).
+// Remix's single fetch writes its data scripts after </body></html>, which is invalid HTML. This
+// moves the first </body></html> to the very end so they land inside the body, reading no private
+// name of Remix (docs/decisions/037-public-mechanisms-only.md).
 import { StringDecoder } from 'node:string_decoder'
 import { Transform } from 'node:stream'
 

@@ -1,12 +1,6 @@
-// The event-loop watchdog. A server whose event loop stops turning answers nothing, ever: no
-// timer, no request handler and no signal handler of ours can run again. The one cause seen here,
-// the embedded database's queries on this thread, is gone (the database runs in its own process:
-// docs/decisions/036-embedded-postgresql.md); the watchdog stays as a general guard against any
-// call that never returns. A thread of its own watches a heartbeat the main thread writes every
-// second; when the heartbeat is older than the limit it says so on stderr and kills the process
-// with SIGKILL, so `npm start`'s primary forks a fresh worker (or a supervisor, such as systemd or
-// Docker's restart policy, starts a fresh server) instead of leaving a process that holds the port
-// at 100 % CPU. SIGKILL is safe for the data: acknowledged writes survive it (scripts/crash-test.ts).
+// A server whose event loop stops answers nothing, ever. A thread of its own watches a heartbeat
+// of the main thread and, past the limit, kills the process with SIGKILL so a fresh worker takes
+// the port (acknowledged writes survive it: scripts/crash-test.ts).
 import { Worker } from 'node:worker_threads'
 
 const WATCHER = `

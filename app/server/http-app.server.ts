@@ -102,11 +102,9 @@ export function createApp({
     }),
   )
   if (responseCache) app.use((req, res, next) => void responseCache.lookup(req, res, next).catch(next))
-  // Rendered answers are compressed as they stream; static files and stored pages were compressed
-  // ahead of time, so they do not pay for this middleware's hooks. A rendered answer (mostly a
-  // signed-in page) is compressed once per request, so at the fast end: gzip level 1 with the
-  // larger hash, and Brotli at the package's quality 4 (decision 034; the figures are in
-  // docs/benchmarks.md, "Figures behind the code").
+  // Rendered answers are compressed as they stream, at the fast end (gzip level 1, Brotli quality
+  // 4: decision 034, figures in docs/benchmarks.md); static files and stored pages were compressed
+  // ahead of time, so they skip this middleware.
   app.use(compression({ level: 1, memLevel: 9 }))
   // Overload: past MAX_IN_FLIGHT concurrent requests, answer 503 with Retry-After at once.
   app.use(inFlightLimiter({ max: config.MAX_IN_FLIGHT, retryAfterSeconds: config.RETRY_AFTER_SECONDS }))
@@ -169,11 +167,8 @@ const ANSWER_BEFORE_EXPRESS = 'stagepass answer before express'
 
 /**
  * The request listener: a fresh stored page for an anonymous GET goes out from Node's own request
- * and response (response-cache.server.ts, `answer`), as Express's request and response objects
- * cost about three quarters of such an answer; every other request goes to the Express app. The
- * middleware it skips has nothing to add: `answer` checks the Host itself (the key holds the public
- * origin, not the Host), the method and CSRF checks pass any GET, and the page sets the security headers
- * itself (tests/integration/stored-page-answer.test.ts compares both paths' answers).
+ * and response, skipping Express, whose checks it repeats or does not need; every other request
+ * goes to Express (tests/integration/stored-page-answer.test.ts compares both paths).
  */
 function requestListener(app: Express) {
   const answer = app.get(ANSWER_BEFORE_EXPRESS) as AnswerBeforeExpress | undefined

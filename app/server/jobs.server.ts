@@ -8,11 +8,9 @@ import { runInquiryJobs } from '../features/venues/inquiries.server'
 import { deliverMail } from '../features/notifications/notification-mail.server'
 import { refreshResponseFigures } from '../features/venues/response-figures.server'
 
-// The one runner of timed rules. Each job runs under a lease row (job_leases): an instance runs a
-// job only after taking its lease in one guarded UPDATE, so several instances sharing a database
-// never run the same job at the same time, and the rows each job changes are guarded updates as
-// well. The lease lives on the database's clock; the rules themselves take `now` from the caller,
-// so tests drive them with a controlled clock.
+// The one runner of timed rules. A job runs only under its lease row, taken by one guarded UPDATE,
+// so instances sharing a database never run it twice at once. The rules take `now` from the
+// caller, so tests drive them with a controlled clock.
 
 export type Job = { name: string; run: (now: Date) => Promise<unknown> }
 

@@ -1,11 +1,7 @@
-// Express to Remix, in place of @remix-run/express's adapter, for four reasons: the body was
-// already received in full by the body reader (request-limits.server.ts), so the Request carries
-// those bytes instead of the drained socket stream; the URL's host is the one the host guard
-// checked (the stock adapter takes its port from X-Forwarded-Host even without a trusted proxy);
-// every answer gets its Cache-Control decided in one place (cacheControlFor); and a shareable
-// page is sent whole with its ETag and handed to the response cache (response-cache.server.ts). It
-// is also where every route module's loader and action learn to answer a service's refusal with
-// its status (route-errors.server.ts): server.ts, the dev server and the tests all come through here.
+// Express to Remix in place of @remix-run/express: the body is the bytes the body reader already
+// received, the host is the one the host guard checked, Cache-Control is decided in one place, a
+// shareable page goes to the response cache, and every loader and action answers a refusal with
+// its status (route-errors.server.ts).
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { databaseTroubleSince } from '~/db/client.server'

@@ -111,12 +111,10 @@ export function bufferedBody(req: IncomingMessage) {
 }
 
 /**
- * Receives every request body in full before the request goes on to take a slot of the
- * in-flight limit: a body that trickles in holds only a slot of this reader's own budget
- * (`maxReceiving`, 503 past it; `maxPerAddress` of them per client address, 429 past it), and only
- * while it keeps up `minBytesPerSecond` after `graceMs` and until its deadline (408). A body larger
- * than the limit of its route is a 413, at once when Content-Length says so; a large upload needs
- * `mayUpload` (a session) before a byte of it is read (docs/security-http.md, 'Bodies').
+ * Receives every body in full before the request takes an in-flight slot, so a body that trickles
+ * in holds only this reader's own budget (503 past it, 429 per address) and must keep up a minimum
+ * rate (408). Too large for its route is a 413; a large upload needs a session first
+ * (docs/security-http.md, 'Bodies').
  */
 export function bodyReader(limits: BodyLimits) {
   let receiving = 0

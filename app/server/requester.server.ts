@@ -1,8 +1,6 @@
-// Who a request comes from and what it names, read from Node's own request object exactly as
-// Express reads them (`req.ip`, `req.protocol`, `req.path` and our requestHost), with the app's
-// trust proxy setting applied. The stored-page answer (response-cache.server.ts) runs before
-// Express builds its request and response objects, which cost most of such an answer;
-// tests/unit/requester.test.ts checks these against Express's own getters.
+// Who a request comes from and what it names, read from Node's own request exactly as Express reads
+// them (trust proxy included), for the stored-page answer that runs before Express
+// (tests/unit/requester.test.ts checks these against Express's getters).
 import type { IncomingMessage } from 'node:http'
 import type { TLSSocket } from 'node:tls'
 import proxyAddr from 'proxy-addr'

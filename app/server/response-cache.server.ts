@@ -1,8 +1,6 @@
-// A shared HTTP cache in the process, for pages any cache may keep: it behaves as nginx's
-// proxy_cache in front (deploy/nginx/stagepass.conf) does, so either can replace it without a
-// change to the app; RESPONSE_CACHE_MB=0 runs without it. What it looks up and stores, and why a
-// write empties it, are decision 038 item 7 and decision 039 (each rule is tested in
-// tests/integration/response-cache.test.ts and tests/unit/response-cache.test.ts).
+// A shared HTTP cache in the process that behaves as nginx's proxy_cache in front does, so either
+// can replace it without a change to the app (RESPONSE_CACHE_MB=0 turns it off). What it stores
+// and why a write empties it: decisions 038 (item 7) and 039.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { onAnyTableWrite, writesAreHeard } from '~/db/client.server'
@@ -95,11 +93,8 @@ export function createResponseCache({
   }
 
   /**
-   * Before Express (http-app.server.ts says why): a fresh stored page for a request that may have
-   * one, sent from Node's own request and response, with the host, protocol and address read as
-   * Express reads them (requester.server.ts). False when there is nothing fresh to send: the
-   * request goes to Express, whose lookup (below) also waits for a page being rendered and sends a
-   * stale one while it is renewed.
+   * Before Express (http-app.server.ts says why): sends a fresh stored page from Node's own request
+   * and response; false when none is fresh, and the request goes to Express's lookup below.
    */
   function answer(req: IncomingMessage, res: ServerResponse, trust: Trust | undefined): boolean | Promise<boolean> {
     if (declaresBody(req)) return false

@@ -1,10 +1,6 @@
-// A shared page (one its loaders declared shareable, sent to a request without a session) as it
-// goes out and as any cache keeps it: its body whole, with a strong ETag (a hash of the body), the
-// gzip and Brotli bodies, and a Content-Security-Policy that allows its inline scripts by hash
-// instead of by one response's nonce, so the bytes a cache stores are valid for every visitor
-// (docs/decisions/038-http-caching.md). The adapter sends a fresh one with sendStoredPage, the
-// response cache (response-cache.server.ts) the same object again; conditional requests are
-// answered 304 from it. The headers go out in one writeHead of a flat list; the body in one end().
+// A shared page as it goes out and as any cache keeps it: the whole body with a strong ETag, its
+// gzip and Brotli bodies, and a policy that allows its inline scripts by hash instead of a nonce,
+// so the stored bytes are valid for every visitor (docs/decisions/038-http-caching.md).
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'

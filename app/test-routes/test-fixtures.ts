@@ -1,11 +1,6 @@
-// TEST-ONLY. Playwright's fixtures (tests/e2e/fixtures.ts) log users in by writing a session, not
-// by clicking through the login form, which is slow and tests the form again and again. The embedded database belongs to the server
-// process, so the fixtures ask the server to write it, here. The route answers a bare 404 to
-// everything unless all of these hold:
-//   - E2E_FIXTURES_SECRET (32+ characters) was set when the server started; playwright.config.ts
-//     sets a random one for the server it launches, nothing else ever should;
-//   - the request carries that secret in X-E2E-Fixtures-Secret (compared in constant time);
-//   - the TCP peer is the loopback interface (the socket address, not X-Forwarded-For).
+// TEST-ONLY. Playwright's fixtures (tests/e2e/fixtures.ts) sign users in by writing a session here,
+// since the server owns the embedded database. Everything is a bare 404 unless E2E_FIXTURES_SECRET
+// was set at start, the request carries it in X-E2E-Fixtures-Secret and comes from loopback.
 import { timingSafeEqual } from 'node:crypto'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { sql } from 'drizzle-orm'

@@ -18,7 +18,7 @@ export function apiError(status: number, message: string, code: ErrorCode, field
 }
 
 /** Field messages of a zod error, and the first one as the summary. */
-export function zodFields(error: z.ZodError) {
+function zodFields(error: z.ZodError) {
   const { formErrors, fieldErrors: fields } = issuesByField(error)
   if (formErrors.length) fields.body = [...formErrors, ...(fields.body ?? [])]
   return { message: error.issues[0]?.message ?? 'Invalid request', fields }
@@ -42,7 +42,7 @@ function nulPath(value: unknown, path = '', depth = 0): string | null {
  * PostgreSQL refuses in text and jsonb, a 500 before), is a 400 naming the field. The schemas'
  * text fields refuse the other control characters; this covers the parts no field describes.
  */
-export async function readJsonBody(request: Request): Promise<unknown> {
+async function readJsonBody(request: Request): Promise<unknown> {
   let body: unknown
   try {
     body = await request.json()
@@ -54,6 +54,20 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   return body
 }
 
+/**
+ * The JSON body, or undefined when it is not JSON: the venue services check credentials first and
+ * then refuse undefined with a 400, so an anonymous caller with a broken body gets a 401. A NUL in
+ * a field is still a 400 with its message.
+ */
+export async function jsonBodyOrUndefined(request: Request): Promise<unknown> {
+  try {
+    return await readJsonBody(request)
+  } catch (error) {
+    if (error instanceof DomainError && error.code !== 'INVALID_JSON') throw error
+    return undefined
+  }
+}
+
 /** Parses a JSON body with a schema; a malformed body is a 400, never a 500. */
 export async function parseJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
   const body = await readJsonBody(request)
@@ -63,26 +77,49 @@ export async function parseJsonBody<T extends z.ZodType>(request: Request, schem
 }
 
 /**
+ * How an endpoint words its failures (docs/api.md): `summary` replaces every refusal's message, its
+ * reason moving to `fields`, unless `keepsMessage`; `codes` renames codes; `unexpected` is the 500.
+ */
+export type ApiFailureOptions = {
+  summary?: string
+  keepsMessage?: (error: DomainError) => boolean
+  codes?: Partial<Record<ErrorCode, ErrorCode>>
+  unexpected?: { message: string; code: ErrorCode; label: string }
+}
+
+/**
  * Runs an API handler and turns thrown domain and validation errors into 4xx envelopes. Unknown
  * errors are logged and answered with the product's 500 text.
  */
-export async function handleApi<T>(handler: () => Promise<T>) {
+export async function handleApi<T>(handler: () => Promise<T>, options: ApiFailureOptions = {}) {
   try {
     return await handler()
   } catch (error) {
-    if (error instanceof Response) throw error
-    if (error instanceof DomainError) return withRetryAfter(error, apiError(error.status, error.message, error.code, fieldsOf(error)))
-    if (error instanceof z.ZodError) {
-      const { message, fields } = zodFields(error)
-      return apiError(400, message, 'VALIDATION_ERROR', fields)
-    }
-    console.error('[api] unexpected error:', error)
-    return apiError(500, 'Server error. Please try again later', 'SERVER_ERROR')
+    return apiFailure(error, options)
   }
 }
 
+function apiFailure(error: unknown, { summary, keepsMessage, codes, unexpected }: ApiFailureOptions) {
+  if (error instanceof Response) throw error
+  if (error instanceof DomainError) {
+    const code = codes?.[error.code] ?? error.code
+    // A renamed code is another refusal: it keeps neither the fields nor the Retry-After of the first.
+    if (code !== error.code) return apiError(error.status, error.message, code)
+    if (!summary) return withRetryAfter(error, apiError(error.status, error.message, code, fieldsOf(error)))
+    if (keepsMessage?.(error)) return apiError(error.status, error.message, code)
+    return withRetryAfter(error, apiError(error.status, summary, code, { [error.field ?? 'body']: [error.message] }))
+  }
+  if (error instanceof z.ZodError) {
+    const { message, fields } = zodFields(error)
+    return apiError(400, summary ?? message, 'VALIDATION_ERROR', fields)
+  }
+  const { message = 'Server error. Please try again later', code = 'SERVER_ERROR', label = 'api' } = unexpected ?? {}
+  console.error(`[${label}] unexpected error:`, error)
+  return apiError(500, message, code)
+}
+
 /** A throttle's refusal (429) says when to try again in Retry-After; other answers are unchanged. */
-export function withRetryAfter(error: DomainError, answer: Response) {
+function withRetryAfter(error: DomainError, answer: Response) {
   if (error.options.retryAfterSeconds) answer.headers.set('Retry-After', String(error.options.retryAfterSeconds))
   return answer
 }

@@ -9,29 +9,18 @@ type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string
 type Submission = { status?: string; reply: (options?: ReplyOptions) => SubmissionResult<string[]> }
 
 /**
- * How an action answers a refusal, beyond its text:
- * - `at`: where a form shows every refusal: 'form' (above it) or a field's name; by default the
- *   field the error names, else above the form.
- * - `values`: what was submitted (the request's form data), sent back to fill the form again;
- *   `submission`: a conform submission, whose reply sends them back with conform's own state.
- * - `fieldErrors`: more messages by field beside the refusal's own (a batch marks each row it refused);
- *   with a `null` cause they are the whole refusal, at 400.
- * - `text`: the message whatever the error's own (the notifications page says one text per action).
- * - `hideFields`: fields whose values are not sent back (passwords).
- * - `extra`: what the page needs beside the failure (which of several forms failed).
- * - `toast`: also say it in an error toast (pages whose form sits below the fold).
- * - `unexpected`: for an error that is no refusal: log it under this label and answer with the
- *   `fallback` text at 500, instead of the error boundary (sign-in and messaging keep the page).
- * - `status`: answer at this status whatever the error's.
+ * How an action answers a refusal (docs/architecture.md, 'One failure shape'): `at` a field or the
+ * form, the `values` or conform `submission` to send back, more `fieldErrors`, a `text` or `extra`
+ * of its own, `hideFields`, a `toast`, an `unexpected` label (log and answer `fallback` at 500).
  */
 export type FailureOptions<E extends Record<string, unknown> = Record<never, never>> = {
   at?: string
   values?: FormData | Record<string, unknown>
   submission?: Submission
-  fieldErrors?: Record<string, string[]>
-  text?: string
+  fieldErrors?: Record<string, string[]> | ((error: unknown) => Record<string, string[]>)
+  text?: string | ((refusal: DomainError) => string | undefined)
   hideFields?: string[]
-  extra?: E
+  extra?: E | ((error: unknown) => E)
   toast?: boolean
   unexpected?: string
   fallback?: string
@@ -97,7 +86,10 @@ function messages(error: unknown, found: { message: string; field?: string }, at
  * unless `options.unexpected` names them for the log.
  */
 export function formFailure<E extends Record<string, unknown> = Record<never, never>>(cause: unknown, options: FailureOptions<E> = {}) {
-  const { extra, fallback = FALLBACK, toast, unexpected, hideFields } = options
+  const { fallback = FALLBACK, toast, unexpected, hideFields } = options
+  const extra = typeof options.extra === 'function' ? options.extra(cause) : options.extra
+  const moreErrors = typeof options.fieldErrors === 'function' ? options.fieldErrors(cause) : options.fieldErrors
+  const text = typeof options.text === 'function' ? (cause instanceof DomainError ? options.text(cause) : undefined) : options.text
   // A thrown redirect or response is an answer already, never a failure.
   if (cause instanceof Response) throw cause
   let result: FormFailure
@@ -111,10 +103,10 @@ export function formFailure<E extends Record<string, unknown> = Record<never, ne
     if (!found && !unexpected) throw cause
     if (!found) console.error(`[${unexpected}] failed unexpectedly:`, cause)
     const placed = found
-      ? messages(cause, options.text ? { ...found, message: options.text } : found, options.at)
-      : { formErrors: [options.text ?? fallback], fieldErrors: {} }
+      ? messages(cause, text ? { ...found, message: text } : found, options.at)
+      : { formErrors: [text ?? fallback], fieldErrors: {} }
     const formErrors = placed.formErrors.filter(Boolean)
-    const fieldErrors = { ...options.fieldErrors, ...placed.fieldErrors }
+    const fieldErrors = { ...moreErrors, ...placed.fieldErrors }
     const code = found?.code ?? 'SERVER_ERROR'
     if (!formErrors.length && !Object.keys(fieldErrors).length) formErrors.push(fallback)
     if (options.submission) {
@@ -132,14 +124,31 @@ export function formFailure<E extends Record<string, unknown> = Record<never, ne
   return data(body, { status: options.status ?? status })
 }
 
+/** A refusal a loader shows on its page: a DomainError or a validation error. */
+export type Refusal = DomainError | z.ZodError
+
 /**
- * A refusal a page hides as a missing record: its 404 page. A plain 404 needs nothing, any refusal
- * that escapes a loader answers its own status (route-errors.server.ts); this is for a page that
+ * Runs a loader's work and hands back its value or the refusal it threw, so the page shows the
+ * refusal without a `catch` of its own; anything else is thrown on.
+ */
+export async function refusalOr<T>(work: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; refusal: Refusal }> {
+  try {
+    return { ok: true, value: await work() }
+  } catch (error) {
+    if (error instanceof DomainError || error instanceof z.ZodError) return { ok: false, refusal: error }
+    throw error
+  }
+}
+
+/**
+ * Runs a loader's work and answers a refusal of one of `statuses` as its 404 page: a page that
  * answers someone else's record (a 403 from the service) as if it were not there.
  */
-export function notFoundPage(error: unknown, text: string, statuses: readonly number[]): never {
-  if (error instanceof DomainError && statuses.includes(error.status)) throw new Response(text, { status: 404 })
-  throw error
+export async function notFoundUnless<T>(work: () => Promise<T>, text: string, statuses: readonly number[]): Promise<T> {
+  const tried = await refusalOr(work)
+  if (tried.ok) return tried.value
+  if (tried.refusal instanceof DomainError && statuses.includes(tried.refusal.status)) throw new Response(text, { status: 404 })
+  throw tried.refusal
 }
 
 /**

@@ -1,8 +1,6 @@
-// Which Host a request may name, and which Origin counts as ours (docs/security-http.md).
-// The server answers only for its configured public origin (APP_URL), the names in ALLOWED_HOSTS
-// and loopback; anything else is a 400 before a route runs, as Django's ALLOWED_HOSTS does. Links
-// never come from the Host (they use publicOrigin()), so this is a second wall: a forged Host
-// cannot even reach the code.
+// Which Host a request may name, and which Origin counts as ours (docs/security-http.md): only the
+// public origin, ALLOWED_HOSTS and loopback, else a 400 before any route. Links never come from
+// the Host, so this is a second wall.
 import { env, publicOrigin } from '~/env.server'
 
 /** localhost (and *.localhost), 127.0.0.0/8 and ::1: always this machine, on any port. */
@@ -81,12 +79,9 @@ export function isAllowedHost(host: string | null | undefined) {
 }
 
 /**
- * CSRF defence for mutations, beside SameSite=Lax cookies: a browser always sends Origin on a
- * cross-site POST (and on every websocket handshake), so one that names another site is refused.
- * Ours are the origins of the hosts we answer for (APP_URL, ALLOWED_HOSTS); a loopback origin
- * only when it is the very origin the request came to (another program on this machine serves
- * other loopback ports). A missing Origin (curl, server to server) is allowed: the session cookie
- * is what an attacker would need, and Lax keeps it off cross-site POSTs.
+ * CSRF defence beside SameSite=Lax cookies: a browser sends Origin on every cross-site POST and
+ * websocket handshake, so one naming another site is refused. A missing Origin (curl) is allowed,
+ * since Lax keeps the session cookie off cross-site POSTs.
  */
 export function isForeignOrigin(origin: string | null | undefined, requestOrigin: string) {
   if (!origin) return false

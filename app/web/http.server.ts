@@ -84,13 +84,9 @@ function websocketOrigin() {
 }
 
 /**
- * Cache-Control of a page, data or API answer, or null to keep the route's own. Anything that may
- * differ by who asks is `private, no-store`, so neither a shared cache nor the browser's history
- * keeps it (after signing out, Back must not show /profile): every answer to a request with a
- * session cookie or bearer token, every answer that sets a cookie, and every API answer its
- * handler did not declare shared. A 200 whose loaders declared it shared (`shared`, from
- * shareResponse) is `public` for any cache (docs/decisions/038-http-caching.md). A route that
- * declares itself `public` (images, sitemaps, feeds) is the same for everyone and keeps that.
+ * Cache-Control of an answer, or null to keep the route's own: anything that may differ by who asks
+ * is `private, no-store` (Back after signing out must not show /profile); a page its loaders
+ * declared shared is `public` (docs/decisions/038-http-caching.md).
  */
 export function cacheControlFor({
   path,
@@ -148,5 +144,14 @@ export async function readFormData(request: Request) {
     return await request.formData()
   } catch {
     throw new Response('Expected a form submission.', { status: 415, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
+}
+
+/** A request's form data, or null when its body is no form (a beacon is answered either way). */
+export async function formDataOrNull(request: Request) {
+  try {
+    return await request.formData()
+  } catch {
+    return null
   }
 }

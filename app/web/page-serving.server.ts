@@ -1,13 +1,6 @@
-// What a page's loader tells the HTTP layer about serving it, through the load context:
-//
-// - `shareResponse`: the page is the same for every anonymous visitor who sends no cookie, and any
-//   cache (the browser's, nginx, a CDN, the in-process one) may keep it for `seconds` and serve it
-//   stale for `staleSeconds` more while it is renewed. Only a page whose loaders read nothing but
-//   the URL and the database may say so; the adapter turns it into Cache-Control, an ETag and the
-//   hashed policy of a shared page (docs/decisions/038-http-caching.md), or into `private, no-store`
-//   for a request with a session.
-// - `serverOnlyMarkup`: markup for the document that the browser's copy of the data can go
-//   without (the venue page's JSON-LD; app/web/server-only-markup.tsx).
+// What a page's loader tells the HTTP layer through the load context: `shareResponse` (the page is
+// the same for every anonymous visitor, so any cache may keep it: docs/decisions/038-http-caching.md)
+// and `serverOnlyMarkup` (markup the browser's copy of the data goes without).
 import type { AppLoadContext } from '@remix-run/node'
 
 /** How long any cache may keep a shared page, and serve it stale while renewing it (seconds). */

@@ -1,11 +1,8 @@
 import { CONTROL_MESSAGE, hasControlCharacters } from '../core/fields'
 
 /**
- * A text value of the query string, for loaders that read one by hand (admin filters, a tag, a
- * token): trimmed, '' when absent. A value with a control character (NUL, which PostgreSQL refuses
- * in a parameter, CR, LF, …) or longer than `max` is a 400 with the field's name, thrown before
- * any query runs. The search pages' parameters go through their zod schema, whose text fields
- * (app/core/fields.ts) ask the same.
+ * A trimmed text value of the query string for loaders that read one by hand: a control character
+ * or more than `max` characters is a 400 naming the field, before any query runs.
  */
 export function queryText(params: URLSearchParams, name: string, max = 200): string {
   const value = (params.get(name) ?? '').trim()

@@ -1,16 +1,7 @@
-// A service refuses with a DomainError that already says its status: 404 for a missing record,
-// 403 for someone else's, 409 for a conflict, 400 for a bad value. The JSON API answers it
-// (api.server.ts) and page actions turn it into a form's message (form-errors.server.ts), but
-// one that escapes a page's loader or action would reach Remix as an unknown error: a 500 and
-// the 'Something Went Wrong' screen, logged as a fault. Here, once for every route module of
-// the server build (remixHandler wraps the build it is given), such a refusal is thrown on as a
-// Response with its own status, so document requests, single fetch's .data requests and
-// resource routes all answer it and the error screens decide by it (a 404 is the not-found
-// screen, a missing venue's the venue's own). A 5xx DomainError and any other error are left
-// as they are: faults, logged, and answered without their message. The one 5xx refusal is the
-// database's outage (the load context's `databaseOutage`): while it is known, every loader and
-// action refuses before it starts, and a fault while the database does not answer is that refusal
-// too, so pages show the app's own error screen and the API its envelope, both 503 with Retry-After.
+// A refusal (a DomainError with its status) that escapes a loader or action would reach Remix as a
+// 500. Here, once for every route module, it is thrown on as a Response with its own status, so the
+// error screens decide by it; 5xx errors stay faults. While the database is out every loader and
+// action refuses with 503 and Retry-After (decision 033).
 import { STATUS_CODES } from 'node:http'
 import type { AppLoadContext, ServerBuild } from '@remix-run/node'
 import { databaseUnavailable, isDomainError, type DomainError } from '../core/errors'

@@ -1,16 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useHydrated } from '~/hooks/use-hydrated'
 
-// Forms validated on the server only, for public pages with a JavaScript budget (100 KB gzipped
-// on first load; see bench/page-weight.ts). conform and zod in the browser cost more than such a
-// page may spend on a form (docs/benchmarks.md, "Figures behind the code"). These helpers have the shape of conform's
-// (`useForm`, `getFormProps`, `getInputProps`, …, the same ids and aria attributes) but only read
-// the action's `submission.reply()`: errors come from the server, and the HTML constraints
-// (required, minLength, …) come from the loader, which computes them from the zod schema with
-// `getZodConstraint` so they never drift from it. The action keeps parsing with conform and zod.
-//
-// With JavaScript the form posts through Remix (no reload) and shows the server's messages; without
-// it, the same post renders the page with them.
+// Forms validated on the server only, for public pages whose JavaScript budget cannot pay for conform
+// and zod (docs/benchmarks.md, "Figures behind the code"). Same shape as conform's helpers, reading
+// only the action's `submission.reply()`; the HTML constraints come from the loader's
+// `getZodConstraint`, so they never drift from the schema.
 
 export type Constraint = {
   required?: boolean

@@ -1,8 +1,6 @@
-// A fixed request rate as a fixed rate: request i is due at start + i / rate, whatever became of
-// the ones before it, and its latency counts from when it was due, so a stalled server is charged
-// for the requests that waited (no coordinated omission). autocannon's `overallRate` sends each
-// connection's quota for the second back to back at the top of the second, a burst as deep as
-// its connection count; docs/benchmarks.md ("A fixed rate, paced") compares the two.
+// A fixed rate as a fixed rate: request i is due at start + i / rate and timed from then, so a
+// stalled server is charged for every request that waited (autocannon's overallRate sends each
+// second's quota in a burst; docs/benchmarks.md, "A fixed rate, paced").
 import http from 'node:http'
 import type { Run } from './measure'
 

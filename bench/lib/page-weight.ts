@@ -1,11 +1,6 @@
-// Page weight: what a first visit to a page downloads, split into HTML, CSS and JavaScript. It
-// reads the server-rendered HTML (which names every stylesheet, every script and, through
-// `<link rel="modulepreload">`, every module the page imports on load) and requests each asset as
-// a browser would, counting the bytes the server sends: with `Accept-Encoding: gzip` for the
-// budget (the build's Zopfli .gz files, vite/precompress.ts), and again with `br` for what today's
-// browsers actually get. The HTML is gzipped at level 6, as the compression middleware does.
-// Modules loaded later with `import()` (the globe's layers, the voice widget) are not first-load
-// weight and are not counted.
+// Page weight: what a first visit downloads, read from the server's HTML (stylesheets, scripts and
+// modulepreloads) and requested as a browser would, gzip for the budget and br for what browsers
+// get. Modules loaded later with `import()` are not first-load weight (docs/benchmarks.md).
 import http from 'node:http'
 import https from 'node:https'
 import zlib from 'node:zlib'

@@ -1,19 +1,6 @@
-// One core against N for the load benchmark (bench/load.ts, `--workers N`): issue #20 asks two
-// cores to reach 1.8× one on the unthrottled mix of the anonymous pages.
-//
-// Interleaved: each core of this shared machine changes speed from one few seconds to the next, so
-// runs measured one after the other (one core, then N cores) give a ratio that says more about
-// when each ran than about the server (docs/benchmarks.md, "Figures behind the code"). So a one-worker server and an N-worker cluster run side by side on
-// the same database, and short runs alternate between them, round after round; each round's
-// ratio compares two runs seconds apart, and the median of the rounds is the figure. Every other
-// round measures N cores first, so a machine slowing down or speeding up within a round favours
-// neither.
-//
-// One core is one core: the server, the load generator and PostgreSQL (which writes the batched
-// views and search events, about a tenth of a core at this load) all on core 0. Left unpinned,
-// PostgreSQL took a part of the second core for the one-core runs, which counted it to one core.
-// The machine's CPU per request (every process and the kernel, from /proc/stat) is printed
-// beside the server's, so both sides' cost can be compared whatever their throughput.
+// One core against N for bench/load.ts --workers N. This shared machine's cores change speed by the
+// second, so a one-worker server and an N-worker cluster run side by side with short runs
+// alternating, and the median round ratio is the figure (docs/benchmarks.md).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import { cannon, cpuSeconds, median, medians, msPerRequest, RUNS, type Run } from './measure'

@@ -7,7 +7,8 @@ import { expect, test } from 'vitest'
 import { isUploadPath } from '~/server/request-limits.server'
 import { routeUrls } from '../support/route-urls'
 
-const PARSES_UPLOADS = /unstable_parseMultipartFormData\s*\(/
+// A route parses uploads through app/web/upload-form.server.ts (or, by hand, Remix's parser).
+const PARSES_UPLOADS = /unstable_parseMultipartFormData\s*\(|readUploadForm\s*\(/
 
 /** Whether a route file parses uploads itself or through a sibling helper it imports. */
 function parsesUploads(file: string) {

@@ -17,13 +17,9 @@ import { useRootData } from '~/hooks/root-data'
 /** The title of the toast an apply ends with; the editor also shows its text beside the grid. */
 export const CALENDAR_TOAST_TITLE = 'Calendar updated'
 
-// The owner's month grid: a checkbox per date inside a POST form, month navigation by plain GET
-// links (?month=YYYY-MM), so it all works without JavaScript. With JavaScript, shift-click
-// selects the range from the last date clicked. Mount it on the venue editor; its server half
-// is services/calendar-editor.server.ts. An apply edits exactly the dates ticked for it: after a
-// successful apply (a redirect, so a new location) the form starts over, with no date ticked and
-// no price, in the browser as on a fresh page without JavaScript; the toast names the dates that
-// changed. A refused apply (no redirect) keeps the selection, to fix and send again.
+// The owner's month grid: checkboxes in a POST form and GET links between months, so it works without
+// JavaScript (with it, shift-click selects a range). A successful apply redirects, so the form starts
+// over; a refused one keeps the selection to fix and send again.
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 const STATE_LABEL = { available: 'open', held: 'on hold', booked: 'booked', blocked: 'blocked' } as const

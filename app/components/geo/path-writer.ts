@@ -76,11 +76,8 @@ const TOKEN = /[mz]|-?(?:\d+\.?\d*|\.\d+)/g
 export const SIMPLIFY_TOLERANCE = 1
 
 /**
- * The same outline on a coarser grid (`step` in tenths of a canvas unit), simplified: for a map
- * that shows one state at a few hundred pixels, the whole-country path's 0.1 precision is
- * invisible and two thirds of its bytes. Each ring's points are snapped to the grid (those that
- * meet dropped, as PathWriter does), then thinned with Ramer-Douglas-Peucker: no dropped point is
- * further than SIMPLIFY_TOLERANCE steps from the line that replaces it.
+ * The same outline on a coarser grid (`step`), snapped and thinned with Ramer-Douglas-Peucker to
+ * SIMPLIFY_TOLERANCE: a one-state map does not show the whole-country path's precision.
  */
 export function coarsenPath(d: string, step: number) {
   if (step <= 1) return d

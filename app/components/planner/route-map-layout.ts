@@ -21,13 +21,9 @@ const MARKER_SIZE = 2 * (MARKER_RADIUS + MARKER_STROKE / 2)
 const SPACING = 1.02
 
 /**
- * Marker positions for `points` with no two centres closer than `size`. Points that close are
- * gathered into a group (and whatever lies that close to a member joins it); a group's markers are
- * fanned out on a circle around the group's centre, evenly spaced with `size` between
- * neighbours, the group's first stop at the top and the others clockwise in stop order. Fanned
- * groups that now come too close to another group are merged and fanned again: every round merges
- * at least two groups, so it ends within `points.length` rounds (one group of all points is one
- * circle, which cannot overlap itself). The same points give the same layout.
+ * Marker positions with no two centres closer than `size`: close points are fanned out on a circle
+ * in stop order, and groups that then collide merge and fan again. Each round merges two groups,
+ * so it ends; the same points give the same layout.
  */
 export function spreadMarkers(points: readonly Point[], size: number): Marker[] {
   const n = points.length

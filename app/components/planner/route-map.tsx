@@ -9,11 +9,8 @@ import { MARKER_RADIUS, MARKER_STROKE, routeMapLayout, type RouteStop } from './
 const STATE_CODES = Object.values(FIPS_TO_STATE).sort()
 
 /**
- * The tour's stops in order on the US map (server-drawn state shapes, like UsMap), framed on the
- * route with a margin, joined by the route line and numbered. Stops too close to tell apart (two
- * venues 11 km apart) have their markers fanned out around them, so every number can be read
- * (./route-map-layout.ts). An image to assistive technology; the itinerary next to it lists the
- * same stops as text.
+ * The tour's stops in order on the US map, joined by the route line and numbered; markers too close
+ * to tell apart are fanned out (./route-map-layout.ts). The itinerary beside it lists them as text.
  */
 export function RouteMap({ stops, title = 'Tour route', className }: { stops: readonly RouteStop[]; title?: string; className?: string }) {
   const geo = useServerGeo()

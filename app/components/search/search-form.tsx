@@ -12,15 +12,10 @@ const FiltersSheet = lazy(() => import('./filters-sheet'))
 // The filters' fields keep the server's markup until a new search draws them (components/server-island.tsx).
 const FilterFields = serverIsland<FieldsProps>('search-filters', () => import('./filter-fields'))
 
-// The one search form of every search page (/search, /enhanced-search, /globe-enhanced-search,
-// /venues): the words and the city in view, every other filter and the sort under 'Filters and
-// sorting', a <details> that works without JavaScript and stays closed until a filter is used, so
-// on a phone the results start within the first screen. A new filter goes in BasicFields or
-// AdvancedFields (search-fields.tsx) and every page has it. Filters apply with their button, the
-// same on every page. A plain GET form, not GetForm (the search pages' script budget): the pages'
-// loader answers blank fields by the tidy URL (app/routes/_marketing+/search-page.server.ts).
-// On a phone with JavaScript, 'Filters' opens the same fields in a sheet instead (filters-sheet.tsx),
-// so the results stay on the first screen.
+// The one search form of every search page, so a new filter (search-fields.tsx) reaches them all.
+// Filters sit in a <details> closed until used, so on a phone the results start on the first
+// screen. A plain GET form, not GetForm, for the search pages' script budget; with JavaScript a
+// phone opens the same fields in a sheet (filters-sheet.tsx).
 
 /** What the visible row and the URL's own bookkeeping carry: every other parameter is a filter. */
 const NOT_FILTERS = new Set(['q', 'city', 'page', 'limit', 'lat', 'lng'])

@@ -1,10 +1,6 @@
-// The voice assistant widget (docs/product.md §2: on every page except /globe-enhanced-search, whose
-// route sets `handle.hideVoiceWidget`). A client-only island: nothing is server-rendered; root.tsx
-// loads this module with `import()` after hydration (it is in no first-load JavaScript); after
-// hydration it is a single button, docked in the header (./dock.ts) so it never covers the page's
-// content: no table cell, field or footer link lies under it at any width or scroll position
-// (docs/decisions/031-voice-button-in-the-header.md). The panel is a lazy chunk loaded on first open, and the Vapi
-// SDK a further chunk loaded only when a call starts (app/features/voice/client.ts).
+// The voice assistant widget (docs/product.md §2), a client-only island loaded after hydration, so
+// it is in no first-load JavaScript. It docks in the header so it never covers the page
+// (docs/decisions/031-voice-button-in-the-header.md); the panel and the Vapi SDK load on demand.
 import { useMatches } from '@remix-run/react'
 import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { createPortal } from 'react-dom'

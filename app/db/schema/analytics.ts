@@ -6,10 +6,8 @@ import { userRef } from './users'
 import { venueRef } from './venues'
 
 // ---------------------------------------------------------------------------------------------
-// First-party analytics (issue 8). One row per named event. The server records every event itself
-// (source 'server'); the browser helper's beacons are kept as source 'client' and never counted in
-// the figures, so an event is counted once whether JavaScript runs or not
-// (docs/decisions/010-first-party-analytics.md).
+// First-party analytics: one row per named event. Browser beacons are kept as source 'client' and
+// never counted, so an event counts once with or without JavaScript (decision 010).
 
 export const ANALYTICS_SOURCES = ['server', 'client'] as const
 

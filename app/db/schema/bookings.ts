@@ -7,10 +7,8 @@ import { venueRef } from './venues'
 import { tourPlans } from './tours'
 
 // ---------------------------------------------------------------------------------------------
-// Bookings. A booking covers whole calendar dates (start and end inclusive). The calendar states
-// 'held' and 'booked' are DERIVED from these rows (pending = a hold, accepted = booked) and never
-// copied into venue_calendar, so the two can never disagree; venue_calendar only stores what an
-// owner sets by hand (blocked dates, price overrides). See docs/decisions/007-bookings.md.
+// Bookings cover whole dates. 'held' and 'booked' are derived from these rows, never copied into
+// venue_calendar (which stores only what an owner sets), so the two cannot disagree (decision 007).
 
 const daterange = customType<{ data: string }>({ dataType: () => 'daterange' })
 

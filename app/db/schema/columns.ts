@@ -19,17 +19,9 @@ export const updatedAt = () =>
 export const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 
 /**
- * The reference columns pointing at one table, written once: `ref()` or `ref('organizer_id')` is
- * NOT NULL and its rows go with the row it points at (ON DELETE CASCADE; `ref(name, 'restrict')`
- * refuses to delete a row still pointed at), `ref.orNull('decided_by')` is nullable and forgets a
- * deleted row (ON DELETE SET NULL). Other shapes (a unique or primary-key reference) stay written
- * out where they are.
- *
- * Each table's builder is made beside that table (users.ts: userRef, venues.ts: venueRef,
- * bookings.ts: bookingRef) rather than here: every module that references users already imports
- * users.ts, so no import edge is added and the schema modules stay free of cycles, whereas
- * builders here would make this module import the tables that import it. `target` is a function
- * that drizzle calls only when it resolves the foreign keys, so a table may reference itself.
+ * Reference columns written once: `ref()` is NOT NULL with ON DELETE CASCADE (or 'restrict'),
+ * `ref.orNull()` nullable with SET NULL. Each table's builder lives beside its table so the schema
+ * modules import no cycle; `target` is lazy, so a table may reference itself.
  */
 export function referenceTo<D extends string>(target: () => AnyPgColumn, defaultName: D) {
   // The column's name stays a literal type, as with `text('user_id')`.

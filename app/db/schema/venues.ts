@@ -18,14 +18,9 @@ import { userRef } from './users'
 import { MIN_REPLY_SAMPLE } from '../../core/response-figures'
 
 /**
- * The default order's score (docs/search.md, 'The default order'), 0–100:
- * - the listing, up to 40: photos (5 for one, 10 for three or more), a description (5 from 40
- *   characters, 10 from 200), the stage size (4), PA and backline (4), load-in (3), curfew (3), the
- *   age policy (2), deals (2) and access (2);
- * - replies, up to 40, once MIN_REPLY_SAMPLE requests and questions count and the venue answers on
- *   Stagepass: the share answered within 72 hours (up to 20) and the median reply (20 within 2
- *   hours, 15 within 12, 10 within 24, 5 within 72);
- * - bookings, up to 20: 2 for each accepted booking of the last 365 days, up to ten.
+ * The default order's score, 0 to 100: the listing's completeness (40), replies once enough
+ * requests count (40) and recent accepted bookings (20); docs/search.md, 'The default order',
+ * gives every weight.
  */
 const SEARCH_SCORE_SQL = `(
   (case when jsonb_array_length(photos) >= 3 then 10 when jsonb_array_length(photos) >= 1 then 5 else 0 end)
@@ -208,11 +203,9 @@ export const searchTerms = pgTable('search_terms', { term: text('term').primaryK
 ])
 
 /**
- * The search projection: one narrow row per venue holding only what searches without free text
- * filter and sort on, not the description, photos and tsvector. Kept by statement triggers on
- * venues (migration 0016), removed with its venue. Counting and sorting thousands of matches stays
- * in memory instead of visiting wide venue rows (docs/decisions/018-search-projection.md).
- * Never written by the application.
+ * The search projection: one narrow row per venue with what searches filter and sort on, so counting
+ * thousands of matches stays in memory (docs/decisions/018-search-projection.md). Kept by triggers
+ * (migration 0016), never written by the application.
  */
 export const venueFacets = pgTable(
   'venue_facets',

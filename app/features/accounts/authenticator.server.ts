@@ -112,8 +112,21 @@ async function intentCookie() {
   })
 }
 
-export async function serializeIntent(intent: OAuthIntent) {
+async function serializeIntent(intent: OAuthIntent) {
   return (await intentCookie()).serialize(intent)
+}
+
+/** Starts the Google round trip: the redirect to its consent screen, with the intent's cookie for the way back. */
+export async function googleSignInRedirect(request: Request, intent: OAuthIntent): Promise<Response> {
+  try {
+    await authenticateWithGoogle(request, intent)
+  } catch (error) {
+    if (!(error instanceof Response)) throw error
+    error.headers.append('Set-Cookie', await serializeIntent(intent))
+    return error
+  }
+  // authenticate() always throws the redirect to the provider on this path.
+  return redirect(intent.intent === 'register' ? '/register' : '/login')
 }
 
 export async function readIntent(request: Request): Promise<OAuthIntent | null> {

@@ -177,11 +177,9 @@ const PASSWORD_REMOVED =
   'Your Google account is now linked. The password this account had was removed because its email address had never been confirmed; set a new one on your profile page if you want one.'
 
 /**
- * Links a Google identity to the account registered with its (Google-verified) email. Sign-up
- * does not prove the address, so a password account whose email was never proven may have been
- * registered by someone else in advance (account pre-hijacking). Google's proof wins: that
- * password and every session made with it are removed, and the owner is told how to set a new
- * password. An account whose address was proven keeps its password.
+ * Links a Google identity to the account with its verified email. An unproven password account may
+ * have been pre-registered by someone else, so Google's proof wins: its password and sessions go
+ * and the owner is told how to set a new one. A proven account keeps its password.
  */
 async function linkGoogleIdentity(account: User, identity: GoogleIdentity): Promise<User> {
   const unproven = account.emailVerifiedAt === null && account.passwordHash !== null

@@ -1,11 +1,9 @@
 import { LOGIN_REQUIRED, NO_PERMISSION, type Role } from '~/core/domain'
 import { DomainError } from '~/core/errors'
 
-// Who may do what, written once. Every service takes the actor as its first argument and asks
-// here: signed out is 401, signed in without the right is 403, and the texts are the ones the
-// pages and the JSON API show (docs/product.md §2). Roles are lower case by the schema's check
-// constraint, so the checks compare them as they are; a role string from outside (a URL, a
-// test) is normalized once by `roleOf` in app/core/domain.ts.
+// Who may do what, written once: every service asks here with its actor, signed out is 401 and
+// without the right 403, in the texts of docs/product.md §2. Roles are lower case by the schema's
+// check; a role from outside is normalized once by `roleOf` (app/core/domain.ts).
 
 /** The user a service acts for, or null when nobody is signed in. */
 export type Actor = { id: string; role: string } | null

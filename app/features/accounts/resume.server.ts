@@ -4,11 +4,9 @@ import { isId } from '~/core/domain'
 import { safeRedirect } from '~/core/safe-redirect'
 import { DomainError } from '~/core/errors'
 
-// What a signed-out visitor started survives signing in (docs/accounts.md): the form they filled
-// and sent, or the heart they pressed, waits in a short-lived cookie while they sign in or
-// register (with a password or Google, with or without JavaScript). A form is filled again on its
-// page, for them to check and send; a heart is saved as they sign in. The cookie holds only what
-// they typed, is read back through a schema, and is cleared once used.
+// What a signed-out visitor started survives signing in (docs/accounts.md): the form they sent or
+// the heart they pressed waits in a short-lived cookie, read back through a schema and cleared once
+// used; the form is filled again for them to check, the heart saved.
 
 const RESUME_MAX_AGE_S = 30 * 60
 /** Under the 4 KB a browser keeps per cookie, with room for its name and attributes. */

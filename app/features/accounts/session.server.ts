@@ -90,11 +90,9 @@ async function findSession(tokenHash: string): Promise<{ user: SessionUser; expi
 }
 
 /**
- * The session behind a token hash, kept a few seconds in the process: a signed-in page asks for it
- * on every request. Emptied whenever the database announces a write to sessions or users, from
- * any host (a sign-out, sign-out everywhere, a password change, a disabled account, a new name),
- * and bypassed while the bus does not listen (app/platform/cache.server.ts,
- * docs/decisions/039-database-notify-invalidation.md). A session is never served past its own expiry.
+ * The session behind a token hash, kept a few seconds since every signed-in page asks for it; emptied
+ * on any announced write to sessions or users, from any host (docs/decisions/039-database-notify-invalidation.md),
+ * and never served past its own expiry.
  */
 const sessionCache = ttlCache<string, { user: SessionUser; expiresAt: number } | null>({
   ttlMs: 5_000,

@@ -1,12 +1,7 @@
-// The browser's event helper (docs/product.md §1): named events are queued until the analytics script
-// has loaded, initialisation is retried every 1000 ms, then the queue goes out with
-// navigator.sendBeacon to POST /api/v1/events. No library.
-//
-// "The analytics script" is our own hydrated bundle plus, when configured (ANALYTICS_SCRIPT_URL
-// and ANALYTICS_GLOBAL), a third-party script: the helper waits for its global function and hands
-// it each event too. Beacons are stored as source 'client' and the figures do not count them: the
-// server records the same events itself, so a visitor without JavaScript counts the same and one
-// with JavaScript is not counted twice.
+// The browser's event helper (docs/product.md §1): events queue until the analytics script has
+// loaded, then go out by sendBeacon to POST /api/v1/events, and to a configured third-party global.
+// Beacons are stored as source 'client' and not counted: the server records the same events, so a
+// visitor with or without JavaScript counts once.
 
 import type { AnalyticsEventName } from '../../core/domain'
 

@@ -100,12 +100,9 @@ async function firstViewInWindow(venueId: string, visitor: string, windowStart: 
 }
 
 /**
- * A view of a venue's page: the venue goes to the front of the viewer's recently viewed list (a
- * cookie for visitors, whose Set-Cookie this returns), and, unless its owner is looking, a crawler
- * asks (isbot) or the same visitor was counted in this VIEW_WINDOW_MS window, one view in the owner's daily
- * count and one `venue_view` event, buffered (view-buffer.server.ts). The visitor is the signed-in
- * user, else the hash of address, user agent and day (anonymousId), so a visitor without cookies
- * reloading counts once.
+ * A view of a venue's page: the venue moves to the front of the viewer's recently viewed list, and
+ * one view is counted unless the owner or a crawler looks or the visitor was counted in this
+ * VIEW_WINDOW_MS window (the visitor: the user, else a daily hash, so reloads count once).
  */
 async function venueVisit(request: Request, ip: string | undefined, viewer: Viewer, venue: { id: string; ownerId: string | null }) {
   const setCookie = await recordView(request, viewer, venue.id)

@@ -104,6 +104,17 @@ export async function setArtistPhoto(actor: Actor, id: string, upload: Buffer | 
   return url
 }
 
+/** Creates a profile with its photo; a photo the image service refuses undoes the creation, so a retry makes no second profile. */
+export async function createArtistProfileWithPhoto(actor: Actor, input: unknown, photo: Buffer | null) {
+  const created = await createArtistProfile(actor, input)
+  if (photo)
+    await setArtistPhoto(actor, created.id, photo).catch(async (error: unknown) => {
+      await deleteArtistProfile(actor, created.id)
+      throw error
+    })
+  return created
+}
+
 export async function deleteArtistProfile(actor: Actor, id: string) {
   const existing = await getOwnArtistProfile(actor, id)
   await db.delete(artistProfiles).where(eq(artistProfiles.id, existing.id))

@@ -10,10 +10,8 @@ import { forbidden, requireActor, type Actor } from '../accounts/policy.server'
 import { bookingRulesFor } from './hold-rules.server'
 
 // Hold challenges (docs/bookings.md): a later holder of the same night asks the first hold to
-// commit. Its organizer then has the venue's challenge window (48 h by default) to confirm with a
-// firm offer (the hold stands, and cannot be challenged again) or release the date (the next hold
-// moves up); without an answer the job releases it. Both holders are told, and every step is on
-// both bookings' timelines.
+// commit, within the venue's challenge window, with a firm offer or by releasing the date; the job
+// releases an unanswered one. Both holders are told, on both timelines.
 
 const HOUR_MS = 60 * 60 * 1000
 

@@ -10,11 +10,9 @@ import { DomainError } from '~/core/errors'
 import { canEditVenue, type Actor } from '../accounts/policy.server'
 import { venueNotFound } from '../venues/venues.server'
 
-// How long a booking request lives (docs/bookings.md): the venue answers within its response
-// window (24–168 h, 72 by default), and a request never holds its dates longer than the hold
-// length for how far away the show is (within 7 days: 24 h; within 45 days: 3 days; later: 7
-// days; each venue-configurable). The owner is reminded at 24 h; the organizer is told when the
-// hold is about to end. Both reminders are sent once, by guarded updates in the job runner.
+// How long a booking request lives (docs/bookings.md): the venue's response window, and never
+// longer than the hold length for how far away the show is. The reminders go once each, by
+// guarded updates in the job runner.
 
 type Reader = Pick<Database, 'select'>
 

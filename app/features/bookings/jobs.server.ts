@@ -8,12 +8,9 @@ import { lapseChallenges } from './hold-challenges.server'
 import { sendRequestReminders } from './hold-rules.server'
 
 /**
- * Marks every hold that can no longer be answered as expired: its hold ran out, or the night it
- * asks for has passed (a request for yesterday cannot be accepted). Writes its timeline entry,
- * tells its organizer, and tells the holds behind it that they moved up. Run lazily by the pages
- * that show bookings and every minute by the job runner (jobs.server.ts); safe to run from several instances
- * at once (each row is claimed by one UPDATE). `scope` narrows it to one organizer at one venue
- * (a new request checks that organizer's stale holds before the one-per-night rule applies).
+ * Expires every hold that can no longer be answered (its hold ran out, or its night has passed),
+ * with its timeline entry and notices. Safe from several instances at once (one UPDATE claims each
+ * row); `scope` narrows it to one organizer at one venue before a new request's rules apply.
  */
 export async function expireHolds(now = new Date(), scope?: { organizerId: string; venueId: string }) {
   const today = todayIso(now)

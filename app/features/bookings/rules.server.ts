@@ -46,12 +46,9 @@ export function isOrganizer(actor: BookingActor, booking: Pick<Booking, 'organiz
 }
 
 /**
- * Takes the venue's row lock for the rest of `tx`: writes that make a booking accepted (or move an
- * accepted one) go one at a time per venue, so a rival sees the winner committed and gets 23P01 at
- * once. Without it, two such writes each wait for the other's uncommitted row in the exclusion
- * check, and PostgreSQL breaks every such cycle only after deadlock_timeout, so concurrent accepts
- * queue for many seconds (docs/benchmarks.md). NO KEY UPDATE does not block the key-share locks
- * that new booking requests take on the venue (their foreign key), so requests keep flowing.
+ * Takes the venue's row lock for the rest of `tx`, so writes that accept a booking go one at a time
+ * and a rival gets 23P01 at once instead of waiting out a deadlock (docs/benchmarks.md). NO KEY
+ * UPDATE leaves new requests' key-share locks free, so requests keep flowing.
  */
 export async function lockVenueForBooking(tx: Tx, venueId: string) {
   await tx.execute(sql`select 1 from venues where id = ${venueId} for no key update`)

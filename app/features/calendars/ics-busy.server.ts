@@ -1,12 +1,9 @@
 import ICAL from 'ical.js'
 import { fromDayNumber, toDayNumber } from '../../core/dates'
 
-// The busy dates of an external calendar feed (docs/calendars.md, 'Subscribing to your calendar'),
-// read with ical.js. Everything is bounded whatever the file says: the number of events, the
-// recurrence steps walked, and the dates, which stay within [from, to]. Rules that repeat by
-// the hour or faster, or on dates that never occur, are refused with a message naming the event; the
-// sync reads a feed in a worker thread with a deadline (ics-worker.server.ts), as ical.js can loop
-// on a rule this file does not foresee (docs/calendars.md).
+// The busy dates of an external calendar feed (docs/calendars.md), read with ical.js and bounded
+// whatever the file says (events, recurrence steps, dates). Impossible or too-fast rules are
+// refused by name; the sync runs this in a worker with a deadline, as ical.js can still loop.
 
 // ical.js walks a recurrence step by step from its first occurrence: a daily series that began eight
 // years ago reaches today within maxStepsPerEvent, and maxSteps bounds a whole file's work

@@ -13,11 +13,9 @@ import { notify } from '../notifications/notifications.server'
 import { assertAllowance, organizerLimits, takeAllowance, type Tx } from '../plans/plan-limits.server'
 import { listedVenue } from '../venues/venues.server'
 
-// One-to-one messaging (docs/product.md §3, 4 and 8). Only the two participants of a conversation
-// may read or write it. On the Free plan a user starts a limited number of conversations a month
-// (app/features/plans/plans.ts), counted when the first message is sent, never when a thread is only opened;
-// replying is always free, and so is an owner writing about a venue they own. A venue owner who
-// messages other venues is metered like a Free organizer.
+// One-to-one messaging (docs/product.md §3, 4 and 8): only the two participants read or write. A
+// Free plan meters conversations started, counted at the first message, never at opening a
+// thread; replies and an owner writing about their own venue are free.
 
 export type ConversationSummary = {
   id: string
@@ -108,12 +106,9 @@ export async function listConversations(
 export const UNREAD_CONVERSATIONS_LIMIT = 100
 
 /**
- * The header's Messages badge: the ids of the actor's conversations with unread messages, most
- * recent first, at most UNREAD_CONVERSATIONS_LIMIT. One query on the two participant indexes
- * (conversations_user_a_idx, conversations_user_b_idx); the root loader calls it only for a
- * signed-in user. Ids rather than a bare count, so the browser can add a conversation a live
- * message arrives in without counting one twice. `opening`: the conversation this request shows
- * (its page marks it read in the same request), left out.
+ * The Messages badge: ids of the actor's conversations with unread messages, newest first, at most
+ * UNREAD_CONVERSATIONS_LIMIT. Ids, not a count, so the browser adds a live message's conversation
+ * once; `opening` (read in this request) is left out.
  */
 export async function unreadConversationIds(
   actor: { id: string },
@@ -290,12 +285,9 @@ export async function listMessages(actor: SignedInActor, conversationId: string,
 }
 
 /**
- * Appends a message: updates the conversation's last message and updatedAt, raises the other
- * side's unread count, writes their notification, and publishes the `message` frame to both
- * sides' sockets, all in one transaction (the frame leaves when it commits). The first message of
- * a conversation its starter opened is when the conversation counts against their plan; the
- * check runs under the starter's lock on that limit (takeAllowance), so two first messages at once
- * count one by one.
+ * Appends a message, its unread count, notification and realtime frame in one transaction (the frame
+ * leaves when it commits). A started conversation counts against the plan at its first message,
+ * under the starter's allowance lock, so two first messages count one by one.
  */
 export async function sendMessage(actor: SignedInActor, conversationId: string, input: unknown, { now = new Date() }: { now?: Date } = {}) {
   const { content, metadata } = sendMessageSchema.parse(input)

@@ -1,9 +1,6 @@
-// The header's unread badges (notifications, conversations) for the root loader, which runs on every
-// page a signed-in visitor opens: two queries for every page, though the badges rarely change. Kept a
-// few seconds per user; any write to `notifications` or `conversations` (a new message or notification,
-// marking read) empties them here and, through the cluster relay, in the sibling workers. Only
-// another host's writes on a shared PostgreSQL can be up to UNREAD_CACHE_MS late, and the realtime
-// island updates an open page's badges as those events arrive anyway.
+// The header's unread badges for the root loader, which runs on every signed-in page: kept a few
+// seconds per user and emptied by any write to notifications or conversations, here and in the
+// sibling workers. The realtime island updates an open page's badges anyway.
 import { cachedRead } from '~/platform/cache.server'
 import { unreadConversationIds } from './messaging.server'
 import { unreadCount } from '../notifications/notifications.server'

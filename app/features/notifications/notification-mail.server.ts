@@ -7,12 +7,9 @@ import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '~/core/notifica
 import { sendMail, type Mail } from '../../platform/mail.server'
 import { unsubscribeUrl } from './notification-settings.server'
 
-// The mail side of notifications: a notification with a kind is written with mail_state
-// 'pending' (notifications.server.ts); this job sends what is due to users who want that kind
-// by email. New messages wait 10 minutes and are mailed only if still unread, at most one mail
-// per conversation an hour. An organizer's changes at one venue reach its owner as one mail per
-// GROUP_MAIL_WINDOW_MS listing them all (docs/notifications.md, "Grouping of booking changes").
-// The job runs under its lease (jobs.server.ts): one instance at a time.
+// The mail side of notifications: this job mails what is due to users who want that kind. Unread
+// messages and an organizer's changes at one venue are grouped into one mail a window
+// (docs/notifications.md, "Grouping of booking changes"); its lease keeps it to one instance.
 
 const HOUR_MS = 60 * 60 * 1000
 /** A claim older than this belongs to a run that died mid-send: the row is tried again. */

@@ -81,12 +81,9 @@ async function ceilingOf(actor: SignedInActor, what: MeteredLimit, reader: Pick<
 }
 
 /**
- * The one way a metered thing is taken (docs/security.md, "Plan limits"): called first in the
- * transaction that then writes it, it takes a lock held until that transaction ends, keyed by the
- * user and the limit (pg_advisory_xact_lock), counts what the user has (`used`, read in the same
- * transaction) and refuses when `adding` more would pass the plan. Two requests at once, on two
- * connections or two processes, count one after the other, so a count-then-insert race cannot
- * pass the limit. Admins are staff and never metered.
+ * The one way a metered thing is taken (docs/security.md, "Plan limits"): first in the transaction
+ * that writes it, under an advisory lock per user and limit, it counts `used` and refuses past the
+ * plan, so a count-then-insert race cannot pass it. Admins are never metered.
  */
 export async function takeAllowance(tx: Tx, actor: SignedInActor, what: MeteredLimit, used: (tx: Tx) => Promise<number>, adding = 1) {
   const ceiling = await ceilingOf(actor, what, tx)

@@ -1,9 +1,6 @@
-// Reading the city a person typed against the cities that have venues: the one rule behind the
-// search service's city filter, its `near` place, its free-text city boost and the city landing
-// pages. People write 'Washington, DC', 'washington dc', 'D.C.', 'seattle wa', 'Portland, Maine',
-// 'NYC', 'St Louis', 'Winston Salem' and 'Seatle'; every one of those names a stored city.
-// The everyday names and state spellings are the planner's (app/planner/gazetteer.ts), so a city
-// the planner understands is one search understands too.
+// Reading the city a person typed ('washington dc', 'NYC', 'Seatle') against the cities that have
+// venues: one rule for search's city filter, `near`, text boost and the city pages. The names are
+// the planner's gazetteer's, so a city the planner understands, search understands too.
 import { CITY_ALIASES, editDistance, normalizeCityName, normalizeState } from '~/planner/gazetteer'
 
 /** A city of the catalogue: its stored name and slug, and how many venues it lists. */

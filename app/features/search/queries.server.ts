@@ -97,11 +97,9 @@ export function plainPageQuery(s: PreparedSearch) {
 }
 
 /**
- * Newest first in a city too big to count: per slug, a backward walk of (city_slug, id) that stops
- * after the page, merged. Written as `city_slug = id-of-venue order by id desc`, PostgreSQL walks
- * the primary key instead, expecting the city's venues spread evenly over time, and walks past
- * every newer venue of other cities for a city whose venues are old; the lateral join hides the
- * slug from that estimate (docs/benchmarks.md, "Figures behind the code").
+ * Newest first in a city too big to count: a backward walk of (city_slug, id) per slug. The lateral
+ * join hides the slug from the planner, which would otherwise walk the primary key past every newer
+ * venue (docs/benchmarks.md, "Figures behind the code").
  */
 function newestInCityQuery(s: PreparedSearch, city: NonNullable<PreparedSearch['city']>) {
   const offset = (s.params.page - 1) * s.params.limit

@@ -18,11 +18,9 @@ import {
   textPageQuery,
 } from './queries.server'
 
-// Venue search: the one engine behind /search, /enhanced-search, the globe pages, /venues and
-// GET /api/v1/venues/search, so every page filters and ranks alike. Every filter is a predicate an
-// index can serve; which index serves which filter, and how free text is made typo-tolerant, is in
-// docs/search.md, "How a search uses the indexes" (decisions 006 and 018); the folder's modules are
-// in docs/architecture.md.
+// Venue search: the one engine behind every search page and GET /api/v1/venues/search, so all
+// filter and rank alike. Every filter is a predicate an index can serve (docs/search.md, "How a
+// search uses the indexes").
 
 export type SearchVenue = VenueCardData & { latitude: number; longitude: number; distanceKm: number | null }
 

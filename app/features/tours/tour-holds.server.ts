@@ -169,11 +169,9 @@ export async function reviewTourHolds(actor: Actor, id: string, { now = new Date
 }
 
 /**
- * Places a hold on every stop of a saved plan (or on the reviewed rows, when given) through the
- * multi-venue booking: one transaction, all or nothing. Each hold offers the plan's own price for
- * its venue and date unless the booker changed it in the review step. When a date was taken since
- * the plan was made, the tour is re-planned first on today's calendars and the saved plan updated;
- * the moves are returned so the page can say so.
+ * Holds every stop of a saved plan (or the reviewed rows) in one all-or-nothing multi-venue booking.
+ * A date taken since the plan was made re-plans the tour first, and the moves are returned so the
+ * page can say so.
  */
 export async function holdAllDates(
   actor: Actor,

@@ -3,12 +3,9 @@ import { db } from '~/db/client.server'
 import { cachedRead } from '~/platform/cache.server'
 import type { ResponseFigures } from '~/core/response-figures'
 
-// Reply figures: booking requests and questions both count. Over the last 90 days, a request or
-// question counts once it was answered or is older than 72 hours (younger open ones are still
-// undecided); a request counts as answered at the venue side's first accept, decline or change
-// proposal, a question at its answer. Requests the organizer withdrew before any answer do not
-// count. The median reply time counts unanswered ones as never, so an owner who answers few gets
-// no 'Usually replies within…' line however fast those few were.
+// Reply figures over the last 90 days, requests and questions alike; an open one counts once it is
+// old enough to be late. Unanswered ones count as never in the median, so an owner who answers few
+// gets no 'Usually replies within…' line however fast those few were.
 
 const HOUR_MS = 60 * 60 * 1000
 const WINDOW_MS = 90 * 24 * HOUR_MS

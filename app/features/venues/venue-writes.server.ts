@@ -58,11 +58,8 @@ async function ownerStanding(ownerId: string, reader: Pick<typeof db, 'select'> 
 }
 
 /**
- * A new listing. A venue owner's own venue is claimed by them; an admin's listing stays
- * unclaimed, for its owner to claim. Coordinates are the city's centre from the gazetteer. A new
- * owner's first listing waits for an admin's review before it is public (as a claim does); once
- * an admin has approved one of their venues, later listings go live at once. The owner's venue
- * plan caps how many venues they manage.
+ * A new listing: an owner's is claimed by them, an admin's stays unclaimed. A new owner's first
+ * listing waits for review before it is public (as a claim does); the owner's plan caps their venues.
  */
 export async function createVenue(actor: Actor, input: unknown, { now = new Date() }: { now?: Date } = {}) {
   const user = requireActor(actor)
@@ -171,11 +168,9 @@ export async function updateVenue(actor: Actor, id: string, input: unknown) {
 }
 
 /**
- * "Deleting" a venue archives it: the row stays (so its bookings, their timelines and the
- * analytics keep their venue; bookings.venue_id even refuses a real delete), and the listing is
- * gone from every public place through `listed`. A venue with requests still waiting or shows
- * still to come cannot go: the organizers would be left without an answer or a venue. They are
- * answered or cancelled first (each cancellation tells the organizer, with a reason).
+ * "Deleting" a venue archives it, so its bookings and analytics keep their venue. A venue with
+ * requests waiting or shows to come cannot go until they are answered or cancelled, so no organizer
+ * is left without an answer.
  */
 export async function deleteVenue(actor: Actor, id: string, { now = new Date() }: { now?: Date } = {}) {
   const venue = await editableVenue(actor, id)

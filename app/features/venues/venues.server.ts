@@ -24,11 +24,8 @@ export const venueCardColumns = {
 }
 
 /**
- * The one visibility rule: a venue is public when it is published (an admin has not unpublished
- * it, and it is not a first listing waiting for review) and not archived. The database computes it
- * (the generated column `venues.listed`); search, directories, venue pages, the JSON API and
- * every action a visitor can take on a venue (booking, questions, wishlist, messages, claims)
- * filter on it or go through listedVenue().
+ * The one visibility rule: published and not archived, computed by the database (`venues.listed`).
+ * Every public place and every visitor's action on a venue filters on it or uses listedVenue().
  */
 export const listed = eq(venues.listed, true)
 

@@ -1,10 +1,6 @@
-// The two navigation requests the voice assistant can make (docs/product.md §3, 4 and 9):
-//   tour plan request:    city, duration (default 3), budget (default 1000), preferences (list),
-//                         startDate (default today, ISO date), shows → the planner, filled in;
-//                         or `request` (what the caller said, in words) → the planner reads it
-//                         with the same parser as the text and chat planners (?q=)
-//   venue search request: city, genre, type, capacity (default 0) → /globe-enhanced-search
-// Invalid request JSON falls back to the plain /ai-tour-planner or /globe-enhanced-search page.
+// The two navigation requests of the voice assistant (docs/product.md §3, 4 and 9): a tour plan
+// request opens the planner filled in, a venue search request /globe-enhanced-search. Invalid JSON
+// falls back to the plain page.
 import { GENRES, US_STATES, VENUE_TYPES } from '~/core/domain'
 import {
   DEFAULT_BUDGET,

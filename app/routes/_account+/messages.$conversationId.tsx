@@ -10,7 +10,7 @@ import { useRealtimeFrames } from '~/hooks/realtime-events'
 import { relativeTime } from '~/core/relative-time'
 import { seo } from '~/web/seo'
 import { DomainError } from '~/core/errors'
-import { formFailure, notFoundPage } from '~/web/form-errors.server'
+import { actionAttempt, notFoundUnless } from '~/web/form-errors.server'
 import { failureMessage, failureOf } from '~/web/form-failure'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { markConversationRead, openThread, sendMessage, type PublicMessage } from '~/features/messaging/messaging.server'
@@ -19,32 +19,38 @@ import { useUser } from '~/hooks/root-data'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)
-  try {
-    const thread = await openThread(user, params.conversationId ?? '')
-    // Opening the thread reads it (docs/product.md §4: marking read sets unreadCount to 0).
-    await markConversationRead(user, thread.conversation.id)
-    return thread
-  } catch (error) {
-    // Someone else's conversation looks the same as a missing one from the page.
-    notFoundPage(error, 'Conversation not found', [404, 403])
-  }
+  // Someone else's conversation looks the same as a missing one from the page.
+  return notFoundUnless(
+    async () => {
+      const thread = await openThread(user, params.conversationId ?? '')
+      // Opening the thread reads it (docs/product.md §4: marking read sets unreadCount to 0).
+      await markConversationRead(user, thread.conversation.id)
+      return thread
+    },
+    'Conversation not found',
+    [404, 403],
+  )
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requirePageUser(request)
   const id = params.conversationId ?? ''
   const form = await request.formData()
-  try {
-    if (form.get('intent') !== 'send') throw new DomainError('Unknown action.')
-    await sendMessage(user, id, { content: String(form.get('content') ?? '') })
-  } catch (error) {
-    // A conversation that is gone (or not one's own) is said in the messaging's words.
-    const refusal =
-      error instanceof DomainError && error.status === 404 ? new DomainError(MESSAGING_TEXTS.noConversation, error.options) : error
-    // The thread stays on screen whatever failed: an unexpected failure is logged and answered.
-    return formFailure(refusal, { fallback: MESSAGING_TEXTS.send, unexpected: 'messages: send', values: form })
-  }
-  return redirect(`/messages/${id}`)
+  return actionAttempt(
+    async () => {
+      if (form.get('intent') !== 'send') throw new DomainError('Unknown action.')
+      await sendMessage(user, id, { content: String(form.get('content') ?? '') })
+      return redirect(`/messages/${id}`)
+    },
+    {
+      // A conversation that is gone (or not one's own) is said in the messaging's words.
+      text: (refusal) => (refusal.status === 404 ? MESSAGING_TEXTS.noConversation : undefined),
+      // The thread stays on screen whatever failed: an unexpected failure is logged and answered.
+      fallback: MESSAGING_TEXTS.send,
+      unexpected: 'messages: send',
+      values: form,
+    },
+  )
 }
 
 export default function Thread() {

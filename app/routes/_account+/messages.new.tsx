@@ -7,8 +7,7 @@ import { Button } from '~/components/ui/button'
 import { UpgradeText } from '~/components/upgrade-text'
 import { MESSAGE_MAX_LENGTH, MESSAGING_TEXTS } from '~/features/messaging/messaging-schemas'
 import { seo } from '~/web/seo'
-import { DomainError } from '~/core/errors'
-import { actionAttempt } from '~/web/form-errors.server'
+import { actionAttempt, refusalOr } from '~/web/form-errors.server'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { conversationDraft, startConversation } from '~/features/messaging/messaging.server'
 import { useIsPending } from '~/hooks/pending'
@@ -27,17 +26,16 @@ function target(url: URL) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)
   const about = target(new URL(request.url))
-  try {
-    const draft = await conversationDraft(user, about)
+  const tried = await refusalOr(() => conversationDraft(user, about))
+  if (tried.ok) {
+    const draft = tried.value
     if (draft.existingId) throw redirect(`/messages/${draft.existingId}`)
     return { about, recipientName: draft.recipientName, venueName: draft.venueName, problem: draft.overLimit }
-  } catch (error) {
-    // A bad or missing recipient is a 404; a refusal (over the plan) is said on the page.
-    if (error instanceof z.ZodError || (error instanceof DomainError && error.status === 404))
-      throw new Response('Not found', { status: 404 })
-    if (error instanceof DomainError) return { about, recipientName: null, venueName: null, problem: error.message }
-    throw error
   }
+  // A bad or missing recipient is a 404; a refusal (over the plan) is said on the page.
+  const { refusal } = tried
+  if (refusal instanceof z.ZodError || refusal.status === 404) throw new Response('Not found', { status: 404 })
+  return { about, recipientName: null, venueName: null, problem: refusal.message }
 }
 
 export async function action({ request }: ActionFunctionArgs) {

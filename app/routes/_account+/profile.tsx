@@ -1,16 +1,7 @@
 import { getFormProps, getInputProps, useServerForm } from '~/web/server-form'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
-import {
-  MaxPartSizeExceededError,
-  data,
-  redirect,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { ActionToast } from '~/components/action-toast'
 import { Avatar } from '~/components/avatar'
@@ -29,7 +20,8 @@ import { displayName } from '~/features/accounts/user'
 import { DomainError } from '~/core/errors'
 import { formAttempt, formFailure } from '~/web/form-errors.server'
 import { requireUser } from '~/features/accounts/guards.server'
-import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE, storeAvatar } from '~/platform/images.server'
+import { storeAvatar } from '~/platform/images.server'
+import { readUploadForm } from '~/web/upload-form.server'
 import { findSessionId, readSessionToken, sessionCookie } from '~/features/accounts/session.server'
 import { emailSettings, setEmailKinds } from '~/features/notifications/notification-settings.server'
 import { redirectWithToast } from '~/platform/toast.server'
@@ -69,22 +61,10 @@ type Intent = 'details' | 'picture' | 'remove-picture' | 'password' | 'privacy' 
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
-  const isMultipart = request.headers.get('Content-Type')?.startsWith('multipart/form-data')
-  let formData: FormData
-  try {
-    formData = isMultipart
-      ? await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_BYTES }))
-      : await request.formData()
-  } catch (error) {
-    // A too-large picture is the picture form’s message, not a 413 page.
-    if (error instanceof MaxPartSizeExceededError)
-      return formFailure(new DomainError(UPLOAD_SIZE_MESSAGE, { status: 413, code: 'PAYLOAD_TOO_LARGE' }), {
-        submission: pictureSubmission(new FormData()),
-        at: 'picture',
-        extra: { intent: 'picture' as Intent },
-      })
-    throw error
-  }
+  const formData = await readUploadForm(request, 'picture')
+  // A too-large picture is the picture form’s message, not a 413 page.
+  if (formData instanceof DomainError)
+    return formFailure(formData, { submission: pictureSubmission(new FormData()), at: 'picture', extra: { intent: 'picture' as Intent } })
   const intent = formData.get('intent') as Intent | null
   switch (intent) {
     case 'privacy': {

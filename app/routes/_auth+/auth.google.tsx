@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { safeRedirect } from '~/core/safe-redirect'
 import { signupRoleOf } from '~/core/domain'
-import { authenticateWithGoogle, oauthReturnPath, serializeIntent, type OAuthIntent } from '~/features/accounts/authenticator.server'
+import { googleSignInRedirect, oauthReturnPath, type OAuthIntent } from '~/features/accounts/authenticator.server'
 import { GOOGLE_NOT_CONFIGURED, isGoogleConfigured } from '~/features/accounts/google.server'
 import { toastHeader } from '~/platform/toast.server'
 
@@ -28,13 +28,5 @@ async function start(request: Request, params: URLSearchParams | FormData) {
       headers: { 'Set-Cookie': await toastHeader({ type: 'error', description: GOOGLE_NOT_CONFIGURED }) },
     })
   }
-  try {
-    await authenticateWithGoogle(request, intent)
-    // authenticate() always throws the redirect to the provider on this path.
-    return redirect(intent.intent === 'register' ? '/register' : '/login')
-  } catch (error) {
-    if (!(error instanceof Response)) throw error
-    error.headers.append('Set-Cookie', await serializeIntent(intent))
-    return error
-  }
+  return googleSignInRedirect(request, intent)
 }

@@ -13,14 +13,11 @@ import {
   startSession,
   type OAuthIntent,
 } from '~/features/accounts/authenticator.server'
-import { DomainError } from '~/core/errors'
 import { GOOGLE_MESSAGES, GOOGLE_NOT_CONFIGURED, isGoogleConfigured } from '~/features/accounts/google.server'
-import type { OAuthErrorCode } from '~/features/accounts/oauth-errors.server'
+import { oauthOutcome, type OAuthOutcome } from '~/features/accounts/oauth-errors.server'
 import { toastHeader } from '~/platform/toast.server'
 import { resumeAfterSignIn } from '~/features/accounts/resume.server'
 import { addToWishlist } from '~/features/venues/wishlist.server'
-
-type Outcome = { ok: true; redirectTo: string } | { ok: false; message: string; code: OAuthErrorCode }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const intent: OAuthIntent = (await readIntent(request)) ?? { intent: 'login', role: 'organizer', redirectTo: null, popup: false }
@@ -34,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return redirect(oauthReturnPath(intent, outcome.code), { headers })
 }
 
-async function finish(request: Request, intent: OAuthIntent, headers: Headers): Promise<Outcome> {
+async function finish(request: Request, intent: OAuthIntent, headers: Headers): Promise<OAuthOutcome> {
   const failed = intent.intent === 'register' ? GOOGLE_MESSAGES.signUpFailed : GOOGLE_MESSAGES.signInFailed
   const failedCode = intent.intent === 'register' ? 'google-signup-failed' : 'google-failed'
   const providerError = new URL(request.url).searchParams.get('error')
@@ -45,33 +42,23 @@ async function finish(request: Request, intent: OAuthIntent, headers: Headers): 
   if (providerError) return { ok: false, message: failed, code: failedCode }
   // Someone opened the callback on a site without Google configured: say so, nothing failed.
   if (!isGoogleConfigured()) return { ok: false, message: GOOGLE_NOT_CONFIGURED, code: 'google-unconfigured' }
-  try {
-    const user = await authenticateWithGoogle(request, intent)
-    const { cookie } = await startSession(request, user)
-    headers.append('Set-Cookie', cookie)
-    const welcome = intent.intent === 'register' ? GOOGLE_MESSAGES.signUpSuccess : GOOGLE_MESSAGES.signInSuccess
-    const resumed = await resumeAfterSignIn(request, user, addToWishlist)
-    if (resumed.setCookie) headers.append('Set-Cookie', resumed.setCookie)
-    headers.append('Set-Cookie', await toastHeader({ type: 'success', description: resumed.note ? `${welcome} ${resumed.note}` : welcome }))
-    return { ok: true, redirectTo: destinationAfterSignIn(user, intent.redirectTo) }
-  } catch (error) {
-    // The popup always closes with a message: a network failure or refusal is said, never a 500.
-    if (error instanceof Response) throw error
-    if (isNetworkError(error)) return { ok: false, message: GOOGLE_MESSAGES.network, code: 'google-network' }
-    if (error instanceof DomainError) return { ok: false, message: error.message, code: failedCode }
-    console.error('[auth] Google sign-in failed:', error)
-    return { ok: false, message: failed, code: failedCode }
-  }
-}
-
-/**
- * Google could not be reached: fetch rejects with a TypeError that carries the network failure as
- * its cause (a TypeError from our own code has none), here or in a wrapping error's causes.
- */
-function isNetworkError(error: unknown, depth = 0): boolean {
-  if (!(error instanceof Error) || depth > 8) return false
-  if (error instanceof TypeError && error.cause !== undefined) return true
-  return isNetworkError(error.cause, depth + 1)
+  return oauthOutcome(
+    async () => {
+      const user = await authenticateWithGoogle(request, intent)
+      const { cookie } = await startSession(request, user)
+      headers.append('Set-Cookie', cookie)
+      const welcome = intent.intent === 'register' ? GOOGLE_MESSAGES.signUpSuccess : GOOGLE_MESSAGES.signInSuccess
+      const resumed = await resumeAfterSignIn(request, user, addToWishlist)
+      if (resumed.setCookie) headers.append('Set-Cookie', resumed.setCookie)
+      headers.append(
+        'Set-Cookie',
+        await toastHeader({ type: 'success', description: resumed.note ? `${welcome} ${resumed.note}` : welcome }),
+      )
+      return destinationAfterSignIn(user, intent.redirectTo)
+    },
+    failed,
+    failedCode,
+  )
 }
 
 /** In the popup: hand the outcome to the opening window and close. */

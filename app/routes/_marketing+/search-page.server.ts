@@ -1,3 +1,4 @@
+import { refusalOr } from '~/web/form-errors.server'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { groupPins, usMarks, type Mark } from '~/components/geo/cluster'
 import { clusterPoints } from '~/components/search/search-results'
@@ -59,37 +60,35 @@ export async function loadSearchPage(
   const parsed = parseSearchParams(query)
   if (!parsed.success) return invalid(values, parsed.fieldErrors)
   const params = { ...defaults, ...parsed.params }
-  try {
-    const [result, points, user] = await Promise.all([
-      cachedSearchVenues(params),
-      clusters ? cachedSearchClusters(params) : [],
-      getUser(request),
-    ])
-    const saved = await savedVenueIds(
-      user,
-      result.venues.map((v) => v.id),
-    )
-    // A search is a results page asked for with criteria; the bare landing page is not one. The
-    // page reports it when shown, from whichever cache it came (services/page-visits.server.ts).
-    const visit = Object.keys(values).length > 0 ? await beaconSrc({ search: searchProperties(params, result.total) }) : null
-    // Results change only with writes, which empty the stored pages; half a minute bounds the rest.
-    shareResponse(context, 30, 60)
-    const mapMarks = map ? resultMarks(result, url) : []
-    return data<SearchPageData>({
-      values,
-      fieldErrors: null,
-      result,
-      clusters: points,
-      savedIds: [...saved],
-      visit,
-      mapMarks,
-      clusterMarks: clusterMarks(points, url.pathname, values),
-    })
-  } catch (error) {
+  const tried = await refusalOr(() =>
+    Promise.all([cachedSearchVenues(params), clusters ? cachedSearchClusters(params) : [], getUser(request)]),
+  )
+  if (!tried.ok) {
     // An unusable search shows the form with its messages, at 400.
-    if (error instanceof InvalidSearchError) return invalid(values, error.fields)
-    throw error
+    if (tried.refusal instanceof InvalidSearchError) return invalid(values, tried.refusal.fields)
+    throw tried.refusal
   }
+  const [result, points, user] = tried.value
+  const saved = await savedVenueIds(
+    user,
+    result.venues.map((v) => v.id),
+  )
+  // A search is a results page asked for with criteria; the bare landing page is not one. The
+  // page reports it when shown, from whichever cache it came (services/page-visits.server.ts).
+  const visit = Object.keys(values).length > 0 ? await beaconSrc({ search: searchProperties(params, result.total) }) : null
+  // Results change only with writes, which empty the stored pages; half a minute bounds the rest.
+  shareResponse(context, 30, 60)
+  const mapMarks = map ? resultMarks(result, url) : []
+  return data<SearchPageData>({
+    values,
+    fieldErrors: null,
+    result,
+    clusters: points,
+    savedIds: [...saved],
+    visit,
+    mapMarks,
+    clusterMarks: clusterMarks(points, url.pathname, values),
+  })
 }
 
 /**

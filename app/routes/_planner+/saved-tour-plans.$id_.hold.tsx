@@ -9,7 +9,7 @@ import { MAX_MULTI_ITEMS } from '~/core/booking-constants'
 import { DEAL_TYPE_LABELS } from '~/core/domain'
 import { formatDate } from '~/core/format'
 import { issueIndex } from '~/core/fields'
-import { formFailure } from '~/web/form-errors.server'
+import { actionAttempt } from '~/web/form-errors.server'
 import { failureMessage, failureOf, submittedValue } from '~/web/form-failure'
 import { formatUsd } from '~/core/money'
 import { usePendingCheck } from '~/hooks/pending'
@@ -60,29 +60,30 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData()
   const rows = reviewedRows(form)
   const ticked = form.getAll('send').map(String).slice(0, MAX_MULTI_ITEMS)
-  try {
-    const result = await holdAllDates(user, params.id ?? '', { submissionId: String(form.get('submissionId') ?? '') || null, rows })
-    const moved = result.moves.length
-      ? ` Re-planned around taken dates: ${result.moves.map((m) => `${m.city} moved from ${m.from} to ${m.to}`).join('; ')}.`
-      : ''
-    // Pressing it again places only what is missing: say what was already held.
-    const placed = result.created ? result.bookings.length : 0
-    const held = result.alreadyHeld ? ` ${plural(result.alreadyHeld, 'date was', 'dates were')} already on hold.` : ''
-    return redirectWithToast('/bookings', {
-      type: 'success',
-      title: 'Dates on hold',
-      description: `${plural(placed, 'request')} sent.${held}${moved}`.slice(0, 500),
-    })
-  } catch (error) {
-    // A refused batch lists each stop that could not be held; the form keeps every row as typed.
-    const failures =
-      error instanceof MultiBookingError
-        ? error.failures.map((f) => `${f.venueName ?? 'Venue'}, ${f.dates}: ${f.message}`)
-        : error instanceof ZodError
-          ? error.issues.map((issue) => `Row ${Number(ticked[issueIndex(issue) ?? 0] ?? 0) + 1}: ${issue.message}`)
-          : []
-    return formFailure(error, { extra: { failures }, values: form })
-  }
+  // A refused batch lists each stop that could not be held; the form keeps every row as typed.
+  const failures = (error: unknown) =>
+    error instanceof MultiBookingError
+      ? error.failures.map((f) => `${f.venueName ?? 'Venue'}, ${f.dates}: ${f.message}`)
+      : error instanceof ZodError
+        ? error.issues.map((issue) => `Row ${Number(ticked[issueIndex(issue) ?? 0] ?? 0) + 1}: ${issue.message}`)
+        : []
+  return actionAttempt(
+    async () => {
+      const result = await holdAllDates(user, params.id ?? '', { submissionId: String(form.get('submissionId') ?? '') || null, rows })
+      const moved = result.moves.length
+        ? ` Re-planned around taken dates: ${result.moves.map((m) => `${m.city} moved from ${m.from} to ${m.to}`).join('; ')}.`
+        : ''
+      // Pressing it again places only what is missing: say what was already held.
+      const placed = result.created ? result.bookings.length : 0
+      const held = result.alreadyHeld ? ` ${plural(result.alreadyHeld, 'date was', 'dates were')} already on hold.` : ''
+      return redirectWithToast('/bookings', {
+        type: 'success',
+        title: 'Dates on hold',
+        description: `${plural(placed, 'request')} sent.${held}${moved}`.slice(0, 500),
+      })
+    },
+    { extra: (error) => ({ failures: failures(error) }), values: form },
+  )
 }
 
 export default function HoldAllReview() {

@@ -8,7 +8,7 @@ import { adminGetPost, deletePost, setPostPublished, updatePost } from '~/featur
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { redirectWithToast } from '~/platform/toast.server'
 import { DomainError } from '~/core/errors'
-import { formFailure } from '~/web/form-errors.server'
+import { actionAttempt, formFailure } from '~/web/form-errors.server'
 import { failureMessage } from '~/web/form-failure'
 import { DELETE_UNCONFIRMED, editorFailure, previewReply, postValues } from './editor.server'
 
@@ -57,13 +57,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return previewReply(admin, postValues(form))
     default: {
       const values = postValues(form)
-      try {
+      return actionAttempt(async () => {
         await updatePost(admin, post.id, values)
         if (intent === 'save-publish') await setPostPublished(admin, post.id, true)
         return redirectWithToast(self, { type: 'success', description: 'Post saved.' })
-      } catch (error) {
-        return editorFailure(values, error)
-      }
+      }, editorFailure(values))
     }
   }
 }

@@ -7,6 +7,7 @@ import { seo } from '~/web/seo'
 import { createPost } from '~/features/blog/blog.server'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { redirectWithToast } from '~/platform/toast.server'
+import { actionAttempt } from '~/web/form-errors.server'
 import { editorFailure, previewReply, postValues } from './editor.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,15 +21,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const values = postValues(form)
   const intent = form.get('intent')
   if (intent === 'preview') return previewReply(admin, values)
-  try {
+  return actionAttempt(async () => {
     const post = await createPost(admin, values, { publish: intent === 'save-publish' })
     return redirectWithToast(`/admin/blog/${post.id}`, {
       type: 'success',
       description: post.publishedAt ? 'Post published.' : 'Draft saved.',
     })
-  } catch (error) {
-    return editorFailure(values, error)
-  }
+  }, editorFailure(values))
 }
 
 export default function NewPost() {

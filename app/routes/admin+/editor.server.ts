@@ -2,7 +2,7 @@ import { data } from '@remix-run/node'
 import type { EditorPreview, PostValues } from '~/components/admin/post-editor'
 import { previewMarkdown } from '~/features/blog/blog.server'
 import { formString } from '~/web/form-data'
-import { formFailure } from '~/web/form-errors.server'
+import type { FailureOptions } from '~/web/form-errors.server'
 import type { Actor } from '~/features/accounts/policy.server'
 
 export function postValues(form: FormData): PostValues {
@@ -23,8 +23,8 @@ export function previewReply(actor: Actor, values: PostValues) {
 }
 
 /** The editor's answer for a save the service refused: the messages by field, the draft as typed. */
-export function editorFailure(values: PostValues, error: unknown) {
-  return formFailure(error, { values, extra: { intent: 'save' } })
+export function editorFailure(values: PostValues): FailureOptions<{ intent: string }> {
+  return { values, extra: { intent: 'save' } }
 }
 
 /** The answer to a Delete post without its confirm box ticked. */

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import { useId } from 'react'
 import { z } from 'zod'
+import { refusalOr } from '~/web/form-errors.server'
 import { Chart, formatValue, Kpis } from '~/components/charts/chart'
 import { formatCount, formatDateTime } from '~/core/format'
 import { DashboardSection, TableCard } from '~/components/charts/dashboard-section'
@@ -51,15 +52,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const fr = readChoice(q, 'fr', TIME_RANGES, '30d')
   const asked = queryObject(q, [...PAGE_KEYS])
   const reportInput = Object.keys(asked).length ? asked : DEFAULT_REPORT
-  let report: Awaited<ReturnType<typeof customReport>> | null = null
-  let reportErrors: string[] = []
-  try {
-    report = await customReport(user, reportInput)
-  } catch (error) {
-    // Bad report parameters are listed on the page beside the other insights.
-    if (!(error instanceof z.ZodError)) throw error
-    reportErrors = error.issues.map((issue) => issue.message)
-  }
+  const tried = await refusalOr(() => customReport(user, reportInput))
+  const refusal = tried.ok ? null : tried.refusal
+  if (refusal && !(refusal instanceof z.ZodError)) throw refusal
+  const report = tried.ok ? tried.value : null
+  // Bad report parameters are listed on the page beside the other insights.
+  const reportErrors = refusal ? refusal.issues.map((issue) => issue.message) : []
   const [live, revenue, trends, behavior] = await Promise.all([
     realtime(user, rt.value),
     revenueReport(user, period.value),

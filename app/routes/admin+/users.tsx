@@ -14,6 +14,7 @@ import { adminListUsers, setUserDisabled, setUserRole } from '~/features/admin/a
 import { adminListPlanRequests, decidePlanRequest } from '~/features/plans/plan-requests.server'
 import { UpgradeRequests } from '~/components/admin/upgrade-requests'
 import { DomainError } from '~/core/errors'
+import { refusalOr } from '~/web/form-errors.server'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { formString } from '~/web/form-data'
 import { adminAction, pageParam } from './admin-action.server'
@@ -48,12 +49,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (formString(form, 'intent') === 'role' && formString(form, 'role') === 'admin' && formString(form, 'confirm') !== 'yes') {
     // Making an admin asks first: the service refuses without the confirmation, and the page shows
     // the question (with or without JavaScript) instead of an error.
-    try {
-      await setUserRole(admin, userId, 'admin')
-    } catch (error) {
-      // Making someone an admin asks first: the refusal’s code carries the question.
-      if (error instanceof DomainError && error.code === 'CONFIRM_ADMIN') return { confirmAdmin: { userId, question: error.message } }
-    }
+    const tried = await refusalOr(() => setUserRole(admin, userId, 'admin'))
+    // The refusal’s code carries the question; any other refusal is answered below.
+    if (!tried.ok && tried.refusal instanceof DomainError && tried.refusal.code === 'CONFIRM_ADMIN')
+      return { confirmAdmin: { userId, question: tried.refusal.message } }
   }
   return adminAction(request, userId, async () => {
     switch (formString(form, 'intent')) {

@@ -1,6 +1,5 @@
-import { z } from 'zod'
 import { DomainError } from '~/core/errors'
-import { apiError, handleApi } from '~/web/api.server'
+import { handleApi } from '~/web/api.server'
 import { getUser } from '~/features/accounts/guards.server'
 
 /** Messaging's 401: the AUTH_ERROR text of docs/product.md §8. */
@@ -11,20 +10,12 @@ export async function requireMessagingUser(request: Request) {
 }
 
 /**
- * handleApi with messaging's codes (docs/product.md §8): 403s are ACCESS_DENIED (the service says
- * so, and a plan limit's PLAN_LIMIT is answered as ACCESS_DENIED here), and an unexpected failure is a 500 UNKNOWN_ERROR with the action's own text ('Failed to send message').
+ * handleApi with messaging's codes (docs/product.md §8): 403s are ACCESS_DENIED (a plan limit's
+ * PLAN_LIMIT too), and an unexpected failure is a 500 UNKNOWN_ERROR with the action's own text.
  */
 export async function handleMessagingApi(failure: string, handler: () => Promise<Response>) {
-  return handleApi(async () => {
-    try {
-      return await handler()
-    } catch (error) {
-      // The API names an over-the-plan refusal ACCESS_DENIED, and logs what is no refusal.
-      if (error instanceof DomainError && error.code === 'PLAN_LIMIT')
-        throw new DomainError(error.message, { status: error.status, code: 'ACCESS_DENIED' })
-      if (error instanceof Response || error instanceof DomainError || error instanceof z.ZodError) throw error
-      console.error('[messaging]', error)
-      return apiError(500, failure, 'UNKNOWN_ERROR')
-    }
+  return handleApi(handler, {
+    codes: { PLAN_LIMIT: 'ACCESS_DENIED' },
+    unexpected: { message: failure, code: 'UNKNOWN_ERROR', label: 'messaging' },
   })
 }

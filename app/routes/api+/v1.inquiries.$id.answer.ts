@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiData, handleApi, methodNotAllowed } from '~/web/api.server'
+import { apiData, handleApi, methodNotAllowed, jsonBodyOrUndefined } from '~/web/api.server'
 import { getUser } from '~/features/accounts/guards.server'
 import { answerInquiry } from '~/features/venues/inquiries.server'
-import { jsonBodyOrUndefined } from './venue-json.server'
 
 /** POST /api/v1/inquiries/{id}/answer: the venue's owner (or an admin). */
 export async function action({ request, params }: ActionFunctionArgs) {

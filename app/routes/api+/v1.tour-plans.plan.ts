@@ -5,12 +5,9 @@ import { planLimiter, planTourRequest } from '~/features/tours/tour-planning.ser
 import { plannedTourJson } from './tour-plan-json.server'
 
 /**
- * GET /api/v1/tour-plans/plan?q=<sentence> (and/or the structured parameters of the planner pages,
- * app/features/tours/tour-planner-url.ts): public, no sign-in. Answers `{ data: { criteria, constraints, plan,
- * alternative, changes, unmet, notUnderstood, assumptions, warnings } }`: the criteria as understood, the plan (the nearest one that keeps every
- * city when the request cannot be met as written, with the as-written plan in `alternative`).
- * Bad input is 400 with a message per field in error.fields; more than PLAN_REQUESTS_PER_MINUTE
- * requests a minute per user (or address) is 429.
+ * GET /api/v1/tour-plans/plan?q=<sentence> (or the planner pages' parameters): public, the criteria
+ * as understood and the plan, with the as-written plan in `alternative` when it cannot be met
+ * (docs/api.md). Bad input is a 400 by field; past PLAN_REQUESTS_PER_MINUTE, 429.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return handleApi(async () => {

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiData, apiError, handleApi, methodNotAllowed } from '~/web/api.server'
+import { apiData, apiError, handleApi, methodNotAllowed, jsonBodyOrUndefined } from '~/web/api.server'
 import { approveClaim, rejectClaim } from '~/features/owners/claims.server'
 import { getUser } from '~/features/accounts/guards.server'
-import { jsonBodyOrUndefined } from './venue-json.server'
 
 /** POST /api/v1/venue-claims/{id}/approve and /reject (body { reason }): admins only. */
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiData, handleApi, methodNotAllowed } from '~/web/api.server'
+import { apiData, handleApi, methodNotAllowed, jsonBodyOrUndefined } from '~/web/api.server'
 import { getUser } from '~/features/accounts/guards.server'
 import { deleteVenue, updateVenue } from '~/features/venues/venue-writes.server'
 import { venueNotFound, visibleVenue } from '~/features/venues/venues.server'
-import { jsonBodyOrUndefined, venueJson } from './venue-json.server'
+import { venueJson } from './venue-json.server'
 
 /** GET /api/v1/venues/{id}: public. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

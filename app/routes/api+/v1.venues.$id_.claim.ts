@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiData, handleApi, methodNotAllowed } from '~/web/api.server'
+import { apiData, handleApi, methodNotAllowed, jsonBodyOrUndefined } from '~/web/api.server'
 import { submitClaim } from '~/features/owners/claims.server'
 import { getUser } from '~/features/accounts/guards.server'
-import { jsonBodyOrUndefined } from './venue-json.server'
 
 /** POST /api/v1/venues/{id}/claim: any signed-in user, for an unclaimed venue. */
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiData, handleApi, methodNotAllowed } from '~/web/api.server'
+import { apiData, handleApi, methodNotAllowed, jsonBodyOrUndefined } from '~/web/api.server'
 import { getUser } from '~/features/accounts/guards.server'
 import { createInquiry } from '~/features/venues/inquiries.server'
-import { jsonBodyOrUndefined } from './venue-json.server'
 
 /** POST /api/v1/venues/{id}/inquiries: any signed-in user asks a venue. */
 export async function action({ request, params, context }: ActionFunctionArgs) {

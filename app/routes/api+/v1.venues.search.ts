@@ -8,13 +8,9 @@ import { countApiSearch } from '~/features/analytics/page-visits.server'
 import { searchFromQuery } from '~/features/search/search.server'
 
 /**
- * GET /api/v1/venues/search: public, no token. Every parameter of lib/search-params (the product's
- * city, state, venueType, capacity and limit, plus q, genre, amenities, price, date, near/lat/lng,
- * radius, sort, page). Bad values answer 400 with a message per field in error.fields.
- *
- * The answer depends on the URL alone: to a caller without credentials it is public for 30 s (any
- * cache may keep it; docs/decisions/038-http-caching.md). Its search event is counted when the app
- * answers, so a copy a cache serves again is not counted: an API caller sends no beacon.
+ * GET /api/v1/venues/search: public, every parameter of the search pages; bad values are a 400 by
+ * field. The answer depends on the URL alone, so it is public for any cache
+ * (docs/decisions/038-http-caching.md); its search event is counted when the app answers.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return handleApi(async () => {

@@ -4,10 +4,13 @@ import { ArtistForm, emptyValues } from '~/components/artist/artist-form'
 import { GeneralErrorBoundary } from '~/components/error-screens'
 import { PageHeader } from '~/components/page-header'
 import { seo } from '~/web/seo'
-import { createArtistProfile, deleteArtistProfile, setArtistPhoto } from '~/features/artists/artist-profiles.server'
+import { createArtistProfileWithPhoto } from '~/features/artists/artist-profiles.server'
+import { DomainError } from '~/core/errors'
+import { actionAttempt, formFailure } from '~/web/form-errors.server'
+import { readUploadForm } from '~/web/upload-form.server'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { redirectWithToast } from '~/platform/toast.server'
-import { artistErrorReply, artistValues, photoUpload, readArtistForm, tooLargeReply } from './form.server'
+import { artistValues, photoUpload } from './form.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePageUser(request)
@@ -16,26 +19,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePageUser(request)
-  const form = await readArtistForm(request)
-  if ('tooLarge' in form) return tooLargeReply(emptyValues)
+  const form = await readUploadForm(request)
+  if (form instanceof DomainError) return formFailure(form, { values: emptyValues })
   const values = artistValues(form)
-  let created: Awaited<ReturnType<typeof createArtistProfile>>
-  try {
-    created = await createArtistProfile(user, values)
-  } catch (error) {
-    return artistErrorReply(values, error)
-  }
-  const photo = await photoUpload(form)
-  if (photo) {
-    try {
-      await setArtistPhoto(user, created.id, photo)
-    } catch (error) {
-      // A bad photo undoes the creation, so a retry does not make a second profile.
-      await deleteArtistProfile(user, created.id)
-      return artistErrorReply(values, error)
-    }
-  }
-  return redirectWithToast(`/artists/${created.slug}`, { type: 'success', description: 'Artist profile created.' })
+  return actionAttempt(
+    async () => {
+      const created = await createArtistProfileWithPhoto(user, values, await photoUpload(form))
+      return redirectWithToast(`/artists/${created.slug}`, { type: 'success', description: 'Artist profile created.' })
+    },
+    { values },
+  )
 }
 
 export default function CreateArtistProfile() {

@@ -12,7 +12,9 @@ import { DomainError } from '~/core/errors'
 import { fieldErrors } from '~/web/form-failure'
 import { requirePageUser } from '~/features/accounts/guards.server'
 import { redirectWithToast } from '~/platform/toast.server'
-import { artistErrorReply, artistValues, photoUpload, readArtistForm, tooLargeReply } from './form.server'
+import { artistValues, photoUpload } from './form.server'
+import { actionAttempt, formFailure } from '~/web/form-errors.server'
+import { readUploadForm } from '~/web/upload-form.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requirePageUser(request)
@@ -33,19 +35,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requirePageUser(request)
   const profile = await getOwnArtistProfile(user, params.id ?? '')
-  const form = await readArtistForm(request)
-  if ('tooLarge' in form) return tooLargeReply(emptyValues)
+  const form = await readUploadForm(request)
+  if (form instanceof DomainError) return formFailure(form, { values: emptyValues })
   const self = `/artist-profiles/edit/${profile.id}`
   switch (form.get('intent')) {
     case 'photo': {
       const photo = await photoUpload(form)
-      if (!photo) return artistErrorReply(emptyValues, new DomainError('Please choose an image to upload.', { field: 'photo' }))
-      try {
-        await setArtistPhoto(user, profile.id, photo)
-      } catch (error) {
-        return artistErrorReply(emptyValues, error)
-      }
-      return redirectWithToast(self, { type: 'success', description: 'Photo updated.' })
+      if (!photo) return formFailure(new DomainError('Please choose an image to upload.', { field: 'photo' }), { values: emptyValues })
+      return actionAttempt(
+        async () => {
+          await setArtistPhoto(user, profile.id, photo)
+          return redirectWithToast(self, { type: 'success', description: 'Photo updated.' })
+        },
+        { values: emptyValues },
+      )
     }
     case 'remove-photo':
       await setArtistPhoto(user, profile.id, null)
@@ -55,12 +58,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return redirectWithToast('/artist-profiles', { type: 'success', description: `Deleted ${profile.name}.` })
     default: {
       const values = artistValues(form)
-      try {
-        const updated = await updateArtistProfile(user, profile.id, values)
-        return redirectWithToast(`/artists/${updated.slug}`, { type: 'success', description: 'Artist profile saved.' })
-      } catch (error) {
-        return artistErrorReply(values, error)
-      }
+      return actionAttempt(
+        async () => {
+          const updated = await updateArtistProfile(user, profile.id, values)
+          return redirectWithToast(`/artists/${updated.slug}`, { type: 'success', description: 'Artist profile saved.' })
+        },
+        { values },
+      )
     }
   }
 }

@@ -26,14 +26,10 @@ export async function action({ request }: ActionFunctionArgs) {
 /** The Referer's path and query when it is this site's, else null. */
 function sameSiteReferrer(request: Request) {
   const referrer = request.headers.get('Referer')
-  if (!referrer) return null
-  try {
-    const url = new URL(referrer)
-    return url.origin === new URL(request.url).origin ? url.pathname + url.search : null
-  } catch {
-    // A referrer that is no URL is no place to send the visitor back to.
-    return null
-  }
+  // A referrer that is no URL is no place to send the visitor back to.
+  if (!referrer || !URL.canParse(referrer)) return null
+  const url = new URL(referrer)
+  return url.origin === new URL(request.url).origin ? url.pathname + url.search : null
 }
 
 export async function loader() {

@@ -4,7 +4,7 @@ import { isId } from '~/core/domain'
 import { safeRedirect } from '~/core/safe-redirect'
 import { DomainError } from '~/core/errors'
 import { actionAttempt, formFailure } from '~/web/form-errors.server'
-import { browserFailure } from '~/web/form-failure'
+import { serverActionOr } from '~/web/server-action-or'
 import { getUser } from '~/features/accounts/guards.server'
 import { redirectWithToast } from '~/platform/toast.server'
 import { addToWishlist, removeFromWishlist, toggleWishlist } from '~/features/venues/wishlist.server'
@@ -50,13 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
  * replaced by the error screen. Redirects (sign in first) still go through.
  */
 export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
-  try {
-    return await serverAction<typeof action>()
-  } catch (error) {
-    // A failed fetch flips the heart back with a toast (above); a redirect (sign-in) still goes.
-    if (error instanceof Response && error.status >= 300 && error.status < 400) throw error
-    return browserFailure('Could not update your wishlist.')
-  }
+  return serverActionOr(() => serverAction<typeof action>(), 'Could not update your wishlist.')
 }
 
 export function loader() {

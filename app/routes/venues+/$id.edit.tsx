@@ -1,14 +1,5 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import {
-  MaxPartSizeExceededError,
-  data,
-  redirect,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { GeneralErrorBoundary } from '~/components/error-screens'
@@ -35,7 +26,7 @@ import { seo } from '~/web/seo'
 import { createVenueSchema } from '~/features/venues/venue-schemas'
 import { venuePath } from '~/features/venues/venue-urls'
 import { DomainError } from '~/core/errors'
-import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE } from '~/platform/images.server'
+import { readUploadForm } from '~/web/upload-form.server'
 import { calendarEditorAction, calendarEditorData } from '~/features/calendars/calendar-editor.server'
 import { redirectWithToast } from '~/platform/toast.server'
 import { MAX_VENUE_PHOTOS, addVenuePhoto, deleteVenuePhoto, moveVenuePhoto } from '~/features/venues/venue-photos.server'
@@ -71,19 +62,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, venue } = await editableOr404(request, params.id ?? '')
   const here = `/venues/${venue.id}/edit`
-  let formData: FormData
-  try {
-    formData = request.headers.get('Content-Type')?.startsWith('multipart/form-data')
-      ? await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_BYTES }))
-      : await request.formData()
-  } catch (error) {
-    // A too-large photo is the photo form's message, not a 413 page.
-    if (error instanceof MaxPartSizeExceededError)
-      return formFailure(new DomainError(UPLOAD_SIZE_MESSAGE, { status: 413, code: 'PAYLOAD_TOO_LARGE', field: 'photo' }), {
-        extra: { intent: 'upload-photo' },
-      })
-    throw error
-  }
+  const formData = await readUploadForm(request)
+  // A too-large photo is the photo form's message, not a 413 page.
+  if (formData instanceof DomainError) return formFailure(formData, { extra: { intent: 'upload-photo' } })
   const intent = String(formData.get('intent') ?? '')
   const index = Number(formData.get('index'))
   // The delete form shows its own refusals (a venue with open bookings); the photo forms show the rest.

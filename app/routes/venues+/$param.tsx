@@ -17,15 +17,9 @@ import { shareResponse } from '~/web/page-serving.server'
 import { useOrigin } from '~/hooks/root-data'
 
 /**
- * /venues/{param} serves three things (docs/product.md §2):
- * - a 24-hex venue id, or a venue slug: a 301 to the canonical /venues/{state}/{city}/{slug}.
- *   docs/product.md asks for a redirect "with replacement". A server redirect is that: the id URL never
- *   becomes a history entry, and `replace()` adds X-Remix-Replace so a client-side navigation
- *   replaces too. 301 rather than 302 because the canonical URL is permanent; there is one URL
- *   per venue, and crawlers carry the old address's signals over to it.
- * - a two-letter state code in any case: that state's landing page (lowercase URL).
- * - anything else, or a venue the visitor may not see (unlisted: docs/security.md): 404 with the
- *   'Venue Not Found' screen.
+ * /venues/{param} (docs/product.md §2): a venue id or slug is a 301 to its one canonical URL (a
+ * server redirect never becomes a history entry); a state code is its landing page; anything else,
+ * or an unlisted venue, is the 'Venue Not Found' 404.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   shareResponse(context, 60, 600)

@@ -2,7 +2,7 @@
 // sendBeacon (a POST with a form body) or, without JavaScript, by an image (a GET). The answer is
 // empty, private and never stored; its cookie is the visitor's recently viewed list.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { PRIVATE } from '~/web/http.server'
+import { PRIVATE, formDataOrNull } from '~/web/http.server'
 import { FORMER_RECENT_COOKIE_END } from '~/features/venues/recently-viewed.server'
 import { recordVisit } from '~/features/analytics/page-visits.server'
 
@@ -20,6 +20,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData().catch(() => null)
+  const form = await formDataOrNull(request)
   return answer(request, context.ip, form?.get('t'))
 }
