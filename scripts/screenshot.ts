@@ -76,7 +76,11 @@ if (values.open === 'menu') {
 }
 if (values.at) await page.locator(values.at).first().scrollIntoViewIfNeeded()
 for (let i = 0; i < Number(values.tab); i++) await page.keyboard.press('Tab')
-if (values.open || Number(values.tab) > 0) await page.waitForTimeout(600)
+if (values.open || Number(values.tab) > 0) {
+  // What opening fetched (the map's code and style), then its transition.
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(1000)
+}
 await page.screenshot({ path: out, fullPage: !values['viewport-only'] })
 console.log(`${response?.status()} ${url} → ${out}`)
 await browser.close()
