@@ -100,7 +100,7 @@ export function SiteHeader({ user, theme }: { user: ClientUser | null; theme: Th
   const items = navItems(user)
   const { count: unreadConversations, listener } = useUnreadConversations(user)
   return (
-    <header className="sticky top-0 z-40 bg-header text-white shadow-md">
+    <header className="on-green sticky top-0 z-40 bg-header text-white shadow-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Logo />
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">

@@ -69,14 +69,25 @@ test.describe('register', () => {
 })
 
 test.describe('wishlist heart', { tag: ['@chromium', '@mobile'] }, () => {
-  for (const failure of ['network', 'server'] as const) {
-    test(`rolls back with a toast on a ${failure} failure`, async ({ page, login, consoleErrors }) => {
+  // A search card's heart and the venue page's button: one component, two places to break.
+  for (const [where, failure] of [
+    ['search', 'network'],
+    ['search', 'server'],
+    ['venue', 'network'],
+  ] as const) {
+    test(`rolls back with a toast on a ${failure} failure (${where})`, async ({ page, login, consoleErrors }) => {
       // The browser reports the failed request; a stand-in 500 body is not the server's encoding either.
       consoleErrors.allow(/Failed to load resource/, /Failed to fetch/, /SyntaxError/)
       await login()
       await page.goto('/search?city=Austin')
+      if (where === 'venue') {
+        await page.goto((await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href'))!)
+        // Hydrated: the voice widget's button comes after hydration.
+        await expect(page.getByRole('button', { name: 'Voice assistant', exact: true })).toBeVisible()
+      }
       const heart = page.getByRole('button', { name: /^Save .+ to your wishlist$/ }).first()
-      const label = (await heart.getAttribute('aria-label'))!
+      // A card's heart is named by its aria-label, the venue page's button by its text.
+      const label = (await heart.getAttribute('aria-label')) ?? (await heart.textContent())!.replace(/\s+/g, ' ').trim()
       await page.route('**/resources/wishlist**', (route) =>
         failure === 'network' ? route.abort('failed') : route.fulfill({ status: 500, body: 'Unexpected Server Error' }),
       )
@@ -89,9 +100,12 @@ test.describe('wishlist heart', { tag: ['@chromium', '@mobile'] }, () => {
       // Back online, the same heart saves.
       await page.unroute('**/resources/wishlist**')
       await page.getByRole('button', { name: label }).click()
-      await expect(
-        page.getByRole('button', { name: label.replace(/^Save (.+) to your wishlist$/, 'Remove $1 from your wishlist') }),
-      ).toHaveAttribute('aria-pressed', 'true')
+      // The venue page's button says 'Saved'; a card's heart offers to remove it.
+      const saved = label.replace(
+        /^Save (.+) to your wishlist$/,
+        where === 'venue' ? 'Saved $1 is in your wishlist' : 'Remove $1 from your wishlist',
+      )
+      await expect(page.getByRole('button', { name: saved })).toHaveAttribute('aria-pressed', 'true')
     })
   }
 })

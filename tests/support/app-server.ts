@@ -7,7 +7,6 @@
 // announced: `await writesAnnounced()`.
 import type http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
 import { afterAll, beforeAll, inject } from 'vitest'
@@ -17,7 +16,7 @@ import { createApp, createHttpServer } from '~/server/http-app.server'
 import { remixHandler } from '~/server/remix-handler.server'
 import { createResponseCache, type ResponseCache } from '~/server/response-cache.server'
 import { createBus } from '~/platform/realtime-bus.server'
-import { BUILT_SERVER, builtServerIsCurrent } from './built-server'
+import { builtServerFile, builtServerIsCurrent } from './built-server'
 
 export type AppServer = { origin: string; cache: ResponseCache; close: () => Promise<void> }
 
@@ -49,7 +48,7 @@ async function loadBuild(adapt: Options['build']): Promise<{ build: ServerBuild;
   if (!adapt && buildSource() === 'built') {
     // Node imports it as `npm start` does (vitest.config.ts leaves it untransformed); two servers of one
     // file share its modules, as two servers in one process would.
-    const build = (await import(/* @vite-ignore */ pathToFileURL(path.resolve(BUILT_SERVER)).href)) as ServerBuild
+    const build = (await import(/* @vite-ignore */ pathToFileURL(builtServerFile()).href)) as ServerBuild
     return { build, close: async () => {} }
   }
   const vite: ViteDevServer = await createServer({

@@ -23,3 +23,13 @@ export function builtServerIsCurrent(root = '.'): boolean {
   if (!built) return false
   return Math.max(...BUILD_SOURCES.map((entry) => newestChange(path.join(root, entry)))) < built.mtimeMs
 }
+
+/** The server build's file for APP_SERVER=built; with no build, the failure docs/testing.md names. */
+export function builtServerFile(root = '.'): string {
+  const file = path.resolve(root, BUILT_SERVER)
+  if (!fs.existsSync(file))
+    throw new Error(
+      `APP_SERVER=built, but there is no build at ${BUILT_SERVER}: run 'npm run build' first (docs/testing.md, 'The app server')`,
+    )
+  return file
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { BUILT_SERVER, builtServerIsCurrent } from '../support/built-server'
+import { BUILT_SERVER, builtServerFile, builtServerIsCurrent } from '../support/built-server'
 
 // The app server of the integration tests serves the build only while nothing it is made from
 // changed after it (docs/testing.md, 'The app server').
@@ -59,4 +59,12 @@ test('a changed build setting makes it old', () => {
   write('vite.config.ts', 10)
   write('package-lock.json', 30)
   expect(builtServerIsCurrent(root)).toBe(false)
+})
+
+test('APP_SERVER=built with no build fails with what to run, not a module error', () => {
+  expect(() => builtServerFile(root)).toThrow(
+    "APP_SERVER=built, but there is no build at build/server/index.js: run 'npm run build' first (docs/testing.md, 'The app server')",
+  )
+  write(BUILT_SERVER, 20)
+  expect(builtServerFile(root)).toBe(path.join(root, BUILT_SERVER))
 })

@@ -61,7 +61,7 @@ export default function Home() {
 
 function Hero({ stats }: { stats: { venues: number; cities: number; states: number; dc: boolean } }) {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-br from-header-dark via-header to-[#0b6b4f] text-white">
+    <section className="on-green relative overflow-hidden bg-gradient-to-br from-header-dark via-header to-[#0b6b4f] text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 md:grid-cols-[1.2fr_1fr] md:py-24">
         <div>
           <p className="text-sm font-semibold tracking-widest text-white/85 uppercase">Venues · Holds · Tours</p>
