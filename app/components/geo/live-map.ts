@@ -63,6 +63,8 @@ async function builtInStyle(dark: boolean): Promise<StyleSpecification> {
   }
 }
 
+/** The closest the built-in map (states only) frames results or a listing: a state's outline stays in view. */
+const BUILT_IN_FIT_ZOOM = 5
 /** Pins whose centres are closer than this on screen overlap: about a price pin's width. */
 const CLUSTER_PX = 44
 
@@ -129,9 +131,9 @@ export async function mountLiveMap(options: LiveMapOptions): Promise<(() => void
       container,
       style,
       ...(bounds
-        ? { bounds, fitBoundsOptions: { padding: 48, maxZoom: 13 } }
+        ? { bounds, fitBoundsOptions: { padding: 48, maxZoom: options.styleUrl ? 13 : BUILT_IN_FIT_ZOOM } }
         : options.centre
-          ? { center: [options.centre.lng, options.centre.lat], zoom: options.styleUrl ? 14 : 6 }
+          ? { center: [options.centre.lng, options.centre.lat], zoom: options.styleUrl ? 14 : BUILT_IN_FIT_ZOOM }
           : { center: [-98.5, 39.5], zoom: 3 }),
       // The built-in map has states only: zooming far in shows nothing more.
       maxZoom: options.styleUrl ? 18 : 9,
