@@ -47,8 +47,11 @@ test.describe('the action menus', () => {
       // From the keyboard: Enter opens it on its first item; Enter on an item follows it.
       await page.keyboard.press('Enter')
       await expect(items.first()).toBeFocused()
+      // Each key after the last one has moved the focus, as a person's do.
       await page.keyboard.press('ArrowDown')
+      await expect(items.nth(1)).toBeFocused()
       await page.keyboard.press('ArrowDown')
+      await expect(items.nth(2)).toBeFocused()
       await page.keyboard.press('Enter')
       await expect(page).toHaveURL(/\/venues\/[0-9a-f]{24}\/edit#calendar$/)
     },
