@@ -29,10 +29,9 @@ export function useOptimisticTheme(cookieTheme: Theme): Theme {
 
 function choose(theme: Theme) {
   chosen = theme
-  // Written here at the click: a link followed at once (a full page load) would otherwise find
-  // the old cookie. The POST sets it too, and keepalive lets it finish after the page is gone.
+  // The cookie written at the click is the whole save: no request, so no answer of an older click
+  // can arrive last and set the older choice (docs/accounts.md, 'The light/dark choice').
   writeThemeCookie(theme)
-  void fetch(THEME_ACTION, { method: 'POST', body: new URLSearchParams({ theme }), keepalive: true }).catch(() => {})
   for (const listener of listeners) listener()
 }
 
