@@ -46,9 +46,13 @@ export async function headerMenuOpen(page: Page) {
 export async function headerLinks(page: Page): Promise<Locator> {
   if (!isNarrow(page)) return page.getByRole('banner').getByRole('navigation', { name: 'Main' })
   const { trigger, disclosurePanel, radixPanel } = headerMenu(page)
-  if (!(await headerMenuOpen(page))) await trigger.click()
   const panel = disclosurePanel.or(radixPanel)
-  await expect(panel).toBeVisible()
+  // Hydration can swap the trigger for an open Radix menu while a click waits; a click that
+  // retried until it landed would then wait on the menu's own overlay. Click only while closed.
+  await expect(async () => {
+    if (!(await headerMenuOpen(page))) await trigger.click({ timeout: 2_000 })
+    await expect(panel).toBeVisible({ timeout: 2_000 })
+  }).toPass()
   return (await radixPanel.isVisible()) ? radixPanel : disclosurePanel
 }
 
