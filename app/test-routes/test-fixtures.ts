@@ -6,7 +6,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { db } from '~/db/client.server'
-import { users } from '~/db/schema'
+import { users, venueCalendarSubscriptions } from '~/db/schema'
 import { env } from '~/env.server'
 import { ROLES } from '~/core/domain'
 import { TOAST_TYPES } from '~/core/toast'
@@ -25,6 +25,7 @@ const bodySchema = z.discriminatedUnion('intent', [
     firstName: z.string().max(100).nullable().default(null),
     lastName: z.string().max(100).nullable().default(null),
   }),
+  z.object({ intent: z.literal('age-calendar-sync'), venueId: z.string().max(64) }),
   z.object({
     intent: z.literal('toast'),
     type: z.enum(TOAST_TYPES).default('info'),
@@ -55,6 +56,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = bodySchema.safeParse(await request.json().catch(() => null))
   if (!parsed.success) return Response.json({ error: { message: z.prettifyError(parsed.error), code: 'invalid' } }, { status: 400 })
   const body = parsed.data
+
+  // The calendar journey's second 'Sync now' without waiting out the gap between presses.
+  if (body.intent === 'age-calendar-sync') {
+    await db
+      .update(venueCalendarSubscriptions)
+      .set({ lastAttemptAt: sql`${venueCalendarSubscriptions.lastAttemptAt} - interval '1 minute'` })
+      .where(sql`${venueCalendarSubscriptions.venueId} = ${body.venueId}`)
+    return Response.json({ data: {} })
+  }
 
   if (body.intent === 'toast') {
     const { intent: _, ...toast } = body

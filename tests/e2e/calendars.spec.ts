@@ -1,6 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test } from './fixtures'
+import { ageCalendarSync, expect, test } from './fixtures'
 
 // The owner's calendar journey (docs/calendars.md): copy the venue's feed address, follow an
 // external calendar served from a local HTTP server, see its busy dates blocked and the last sync
@@ -16,8 +16,6 @@ test(
   'an owner copies the feed address, follows an external calendar and syncs it',
   { tag: ['@chromium', '@no-js'] },
   async ({ page, login, request, context, browserName }) => {
-    // One sync waits out the 10 seconds between presses of Sync now.
-    test.slow()
     const [first, second] = [iso(20), iso(21)]
     let events = allDay('a', first)
     const server = http.createServer((_req, res) => {
@@ -63,9 +61,9 @@ test(
       await page.goto(`/venues/${venueId}/edit?month=${first.slice(0, 7)}#calendar`)
       await expect(page.locator(`label:has(input[value="${first}"])`)).toContainText(/blocked/i)
 
-      // The calendar changes; Sync now (after the 10 seconds between presses) follows it.
+      // The calendar changes; Sync now (the last sync aged past the gap between presses) follows it.
       events = allDay('b', second)
-      await page.waitForTimeout(10_500)
+      await ageCalendarSync(request, venueId)
       await page.getByRole('button', { name: 'Sync now' }).click()
       await expect(page.getByText('Calendar synced: 1 date blocked, 1 opened.')).toBeVisible()
       await page.goto(`/venues/${venueId}/edit?month=${second.slice(0, 7)}#calendar`)

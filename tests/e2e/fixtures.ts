@@ -68,6 +68,11 @@ export async function listVenue(request: APIRequestContext, token: string, field
   return ((await response.json()) as { data: { id: string; name: string } }).data
 }
 
+/** Moves the venue's last calendar sync a minute back, so 'Sync now' is not refused as too soon. */
+export async function ageCalendarSync(request: APIRequestContext, venueId: string) {
+  await callFixtures(request, { intent: 'age-calendar-sync', venueId })
+}
+
 async function addCookie(context: BrowserContext, baseURL: string, cookie: Cookie) {
   await context.addCookies([{ ...cookie, url: baseURL, sameSite: 'Lax' }])
 }
