@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices, type LaunchOptions } from '@playwright/test'
@@ -18,8 +19,11 @@ const dataDir = path.join(os.tmpdir(), `stagepass-e2e-${PORT}`)
 // environment, so the secret generated here is the one the server and the fixtures share.
 process.env.E2E_FIXTURES_SECRET ??= randomBytes(32).toString('hex')
 
+// Debian's headless shell (package chromium-headless-shell) is the browser Playwright itself runs
+// headless; the full browser is the fallback where it is not installed (docs/testing.md).
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 const chromium: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--headless',
     '--no-sandbox',
@@ -55,7 +59,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['dot'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs a third of the run's CPU; in CI a failed test is run
+    // again with one (docs/testing.md).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },

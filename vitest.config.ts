@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
@@ -17,6 +18,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // One file per core: Vitest's default leaves one core idle (docs/testing.md).
+    maxWorkers: availableParallelism(),
     // CI: dots, so the log stays short enough to read whole.
     reporters: process.env.CI ? ['dot'] : ['default'],
     projects: [

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every part of the suite, with the parts that need nothing of each other side by side
 // (the typecheck, the lint and the build are each about one core, and Vitest's built-server files
-// need the build), then Vitest, then Playwright on the build. It stops at the first part that
-// fails and ends with how long each part took. docs/testing.md explains the order.
+// need the build), then Vitest's two projects one after the other, then Playwright on the build.
+// It stops at the first part that fails and ends with how long each part took (docs/testing.md).
 import { spawn } from 'node:child_process'
 
 /** Stages run one after another; the parts of a stage run side by side. */
-const STAGES = [['typecheck', 'lint', 'build'], ['test:vitest'], ['test:e2e']]
+const STAGES = [['typecheck', 'lint', 'build'], ['test:unit'], ['test:integration'], ['test:e2e']]
 
 const times = []
 const running = new Set()
