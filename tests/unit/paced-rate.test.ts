@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { paced } from '../../bench/lib/paced'
+import { freePort, listen } from '../support/sockets'
 
 // bench/load.ts's fixed rates: evenly spread, and a stall charged to every request that waited.
-let server: http.Server
-let origin = ''
+let server: Awaited<ReturnType<typeof listen>>
 let arrivals: number[] = []
 let stallAt = -1
 
 beforeAll(async () => {
-  server = http.createServer((_req, res) => {
+  server = await listen((req, res) => {
+    if (req.url === '/broken') return void res.writeHead(500).end()
     arrivals.push(performance.now())
     if (arrivals.length === stallAt) {
       const until = performance.now() + 200
@@ -20,15 +20,13 @@ beforeAll(async () => {
     }
     res.end('ok')
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => server.close())
 
-const run = async (rate: number, seconds: number) => {
+const run = async (rate: number, seconds: number, origin = server.origin, path = '/') => {
   const agent = new http.Agent({ keepAlive: true })
   try {
-    return await paced(origin, [{ path: '/' }], rate, seconds, agent)
+    return await paced(origin, [{ path }], rate, seconds, agent)
   } finally {
     agent.destroy()
   }
@@ -53,5 +51,13 @@ describe('a paced fixed rate', () => {
     // About 40 requests fall due in the 200 ms stall; each waits out the rest of it.
     expect(result.total).toBe(200)
     expect(result.p99).toBeGreaterThanOrEqual(150)
+  })
+
+  it('counts answers other than 2xx and requests that got no answer, never as successes', async () => {
+    stallAt = -1
+    const broken = await run(50, 0.2, server.origin, '/broken')
+    expect(broken).toMatchObject({ total: 10, non2xx: 10, errors: 0 })
+    const nobody = await run(50, 0.2, `http://127.0.0.1:${await freePort()}`)
+    expect(nobody).toMatchObject({ total: 0, errors: 10 })
   })
 })
