@@ -43,6 +43,8 @@ test(
     expect(sent.some((line) => /action-menu-radix/.test(line))).toBe(true)
     const items = menu.getByRole('menuitem')
     await expect(items).toHaveText(SIGNED_IN)
+    // The size of the list without JavaScript (below): the header menu's rules win over the panel's.
+    await expect(items.first()).toHaveCSS('font-size', '16px')
     // Typeahead: 'p' moves to Profile.
     await expectMenuWalk(page, headerMenuTrigger(page), { key: 'p', to: 7 })
     await expect(headerMenuTrigger(page)).toHaveJSProperty('tagName', 'BUTTON')
@@ -93,6 +95,7 @@ test(
     await expect(page.getByRole('banner').locator('details.action-menu')).toHaveAttribute('open', '')
     const entries = panel.locator('a, button')
     await expect(entries).toHaveText(SIGNED_IN)
+    await expect(entries.first()).toHaveCSS('font-size', '16px')
     await headerEntry(panel, 'button', 'Logout').click()
     await expect(page).toHaveURL('/login')
     await expectSignedOut(page)
