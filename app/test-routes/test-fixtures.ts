@@ -3,12 +3,13 @@
 // was set at start, the request carries it in X-E2E-Fixtures-Secret and comes from loopback.
 import { timingSafeEqual } from 'node:crypto'
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { db } from '~/db/client.server'
 import { users, venueCalendarSubscriptions } from '~/db/schema'
 import { env } from '~/env.server'
 import { ROLES } from '~/core/domain'
+import { objectId } from '~/core/fields'
 import { TOAST_TYPES } from '~/core/toast'
 import { createSession, sessionCookie } from '~/features/accounts/session.server'
 import { toastHeader } from '~/platform/toast.server'
@@ -25,7 +26,7 @@ const bodySchema = z.discriminatedUnion('intent', [
     firstName: z.string().max(100).nullable().default(null),
     lastName: z.string().max(100).nullable().default(null),
   }),
-  z.object({ intent: z.literal('age-calendar-sync'), venueId: z.string().max(64) }),
+  z.object({ intent: z.literal('age-calendar-sync'), venueId: objectId('venueId must be a venue id') }),
   z.object({
     intent: z.literal('toast'),
     type: z.enum(TOAST_TYPES).default('info'),
@@ -59,10 +60,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   // The calendar journey's second 'Sync now' without waiting out the gap between presses.
   if (body.intent === 'age-calendar-sync') {
-    await db
+    const aged = await db
       .update(venueCalendarSubscriptions)
       .set({ lastAttemptAt: sql`${venueCalendarSubscriptions.lastAttemptAt} - interval '1 minute'` })
-      .where(sql`${venueCalendarSubscriptions.venueId} = ${body.venueId}`)
+      .where(eq(venueCalendarSubscriptions.venueId, body.venueId))
+      .returning({ venueId: venueCalendarSubscriptions.venueId })
+    // A test that ages nothing would go on to a refused 'Sync now': it fails here, saying why.
+    if (aged.length === 0)
+      return Response.json({ error: { message: 'That venue follows no calendar', code: 'not_found' } }, { status: 404 })
     return Response.json({ data: {} })
   }
 

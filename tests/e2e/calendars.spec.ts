@@ -63,6 +63,7 @@ test(
 
       // The calendar changes; Sync now (the last sync aged past the gap between presses) follows it.
       events = allDay('b', second)
+      await expect(ageCalendarSync(request, '0'.repeat(24))).rejects.toThrow(/404.*follows no calendar/)
       await ageCalendarSync(request, venueId)
       await page.getByRole('button', { name: 'Sync now' }).click()
       await expect(page.getByText('Calendar synced: 1 date blocked, 1 opened.')).toBeVisible()
