@@ -156,11 +156,16 @@ test(
   },
 )
 
+/** A raw TCP connection to the server, from `localAddress` when given. */
+function connect(baseURL: string, localAddress?: string) {
+  const { hostname, port } = new URL(baseURL)
+  return net.connect({ port: Number(port), host: hostname === 'localhost' ? '127.0.0.1' : hostname, localAddress })
+}
+
 /** One raw HTTP/1.1 exchange with the server (Playwright's client would fix the Host and method). */
 function rawRequest(baseURL: string, head: string) {
-  const { hostname, port } = new URL(baseURL)
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname)
+    const socket = connect(baseURL)
     let text = ''
     socket.setEncoding('latin1')
     socket.on('data', (chunk: string) => (text += chunk))
@@ -236,10 +241,9 @@ test(
     })
     expect(big.status()).toBe(413)
 
-    const { hostname, port } = new URL(baseURL!)
     // From an address of their own: the per-address budget they fill is not the other tests'.
     const slow = Array.from({ length: 100 }, () => {
-      const socket = net.connect({ port: Number(port), host: hostname === 'localhost' ? '127.0.0.1' : hostname, localAddress: '127.0.0.2' })
+      const socket = connect(baseURL!, '127.0.0.2')
       socket.on('error', () => {})
       socket.write(
         'POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\nname=',
