@@ -25,7 +25,7 @@ export default function VenuesPage() {
     <>
       {visit ? <VisitBeacon src={visit} /> : null}
       <PageHeader eyebrow="Venues" title="Venues across the US">
-        <p>Every listed room, newest first. Narrow it down here, or open a state to see its cities.</p>
+        <p>Every listed room, the best match first. Narrow it down here, or open a state to see its cities.</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
         <SearchForm action={PATH} values={values} errors={fieldErrors} idPrefix="venues" label="Filter venues" />
