@@ -12,6 +12,7 @@ import { publicEnv, publicOrigin } from '~/env.server'
 import { useNonce } from '~/web/nonce'
 import { initAnalytics } from '~/features/analytics/track'
 import { wantsScripts } from '~/web/route-handle'
+import { useEarlyEventsReleased } from '~/hooks/early-events'
 import { useHydrated } from '~/hooks/use-hydrated'
 import { accessFor } from '~/features/accounts/route-access'
 import { returnPath } from '~/core/safe-redirect'
@@ -94,6 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrated = useHydrated()
   const theme = useOptimisticTheme(root?.theme ?? 'light')
   const nonce = useNonce()
+  useEarlyEventsReleased()
   const analytics = root?.env.analytics
   useEffect(() => {
     if (analytics) initAnalytics(analytics)
