@@ -56,6 +56,8 @@ test(
 
     await page.getByLabel('Title', { exact: true }).fill(`Loading docks, revised ${tag}`)
     await page.getByRole('button', { name: 'Save', exact: true }).click()
+    // The toast comes with the redirect after the write; leaving before it would cancel the save.
+    await expect(page.getByText('Post saved.')).toBeVisible()
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(`Loading docks, revised ${tag}`)
 
     await page.goto(`/blog/loading-docks-${tag}`)
