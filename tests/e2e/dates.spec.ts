@@ -3,7 +3,7 @@
 // 1280 px, with JavaScript and without; the calendar pages a month at a time for a year and more.
 // Then the notification panel by keyboard: focus moves in, Escape closes, focus comes back.
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 import { bellWithPanel } from './header'
 
 test.skip(process.env.E2E_SEED_ON_START === 'false', 'uses the seeded venues')
@@ -97,8 +97,7 @@ test(
     for (const action of ['month', 'day'] as const) {
       sent.length = 0
       await page.goto(venue)
-      // Hydrated: the voice widget's button comes after hydration.
-      await expect(page.getByRole('button', { name: 'Voice assistant', exact: true })).toBeVisible()
+      await hydrated(page)
       await page.evaluate(() => ((window as unknown as { kept: number }).kept = 1))
       expect(calendarCode()).toEqual([])
       if (action === 'month') {

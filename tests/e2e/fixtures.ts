@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto'
-import { test as base, expect, type APIRequestContext, type BrowserContext } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import type { Role } from '~/core/domain'
 import type { ToastInput } from '~/core/toast'
 
 export { expect }
+
+/**
+ * Waits for hydration: the voice widget's button is drawn only after it. Until then a click is the
+ * browser's (a form posts, a link loads), as without JavaScript (docs/architecture.md, 'Hydration').
+ */
+export async function hydrated(page: Page) {
+  await expect(page.getByRole('button', { name: 'Voice assistant', exact: true })).toBeVisible()
+}
 
 /** The demo accounts the seed creates (listed in README.md); they exist only when the server was seeded. */
 export const DEMO_ACCOUNTS = {

@@ -6,7 +6,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { OAuth2Server } from 'oauth2-mock-server'
 import { freePort } from '../support/sockets'
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 
 // Google sign-in end to end, against oauth2-mock-server standing in for Google. The shared e2e
 // server has no Google configuration, so the configured journeys run against a second app server
@@ -150,6 +150,7 @@ test.describe.serial('Google sign-in, configured', () => {
     async ({ page }) => {
       profile = newProfile('popup-login')
       await page.goto(`${appURL}/login`)
+      await hydrated(page)
       const popupOpened = page.waitForEvent('popup')
       await page.getByRole('button', { name: 'Sign in with Google' }).click()
       const popup = await popupOpened
@@ -166,6 +167,7 @@ test.describe.serial('Google sign-in, configured', () => {
   test('(ii) popup: Sign up with Google as a Venue Owner makes a venue owner', { tag: '@chromium' }, async ({ page }) => {
     profile = newProfile('popup-register')
     await page.goto(`${appURL}/register`)
+    await hydrated(page)
     await page.getByLabel('Account type').selectOption({ label: 'Venue Owner' })
     const popupOpened = page.waitForEvent('popup')
     await page.getByRole('button', { name: 'Sign up with Google' }).click()
@@ -234,6 +236,7 @@ test.describe.serial('Google sign-in, configured', () => {
       profile = newProfile('deny-popup')
       denyNext = true
       await page.goto(`${appURL}/login`)
+      await hydrated(page)
       const popupOpened = page.waitForEvent('popup')
       await page.getByRole('button', { name: 'Sign in with Google' }).click()
       await (await popupOpened).waitForEvent('close')
@@ -250,6 +253,7 @@ test.describe.serial('Google sign-in, configured', () => {
     profile = newProfile('closed')
     holdNext = true
     await page.goto(`${appURL}/login`)
+    await hydrated(page)
     const popupOpened = page.waitForEvent('popup')
     await page.getByRole('button', { name: 'Sign in with Google' }).click()
     const popup = await popupOpened
@@ -269,6 +273,7 @@ test.describe.serial('Google sign-in, configured', () => {
     let popups = 0
     page.on('popup', () => popups++)
     await page.goto(`${appURL}/login`)
+    await hydrated(page)
     await page.getByRole('button', { name: 'Sign in with Google' }).click()
     await expect(page.getByText('Popup was blocked by your browser. Please allow popups and try again.')).toBeVisible()
     await expect(page).toHaveURL(`${appURL}/complete-profile?redirectTo=%2Fdashboard`)
@@ -288,6 +293,7 @@ test.describe.serial('Google sign-in, configured', () => {
       await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click()
       await expect(page).toHaveURL(/\/register\?redirectTo=%2Fai-tour-planner%3Fq%3D/)
       if (javaScriptEnabled) {
+        await hydrated(page)
         const popupOpened = page.waitForEvent('popup')
         await page.getByRole('button', { name: 'Sign up with Google' }).click()
         await (await popupOpened).waitForEvent('close')
@@ -312,6 +318,7 @@ test.describe('Google sign-in, not configured (the shared server)', () => {
     let popups = 0
     page.on('popup', () => popups++)
     await page.goto('/login')
+    await hydrated(page)
     await page.getByRole('button', { name: 'Sign in with Google' }).click()
     // A toast only: no round trip to the server, so no banner and no ?error in the URL.
     await expect(page.getByText('The identity provider is not configured. OAuth is unavailable.')).toHaveCount(1)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 import { expectSignedOut, headerEntry, headerLinks, headerMenuOpen, headerMenuTrigger } from './header'
 import { expectMenuWalk } from './menus'
 
@@ -33,8 +33,7 @@ test(
     const sent: string[] = []
     page.on('request', (request) => sent.push(`${request.method()} ${request.url()}`))
     await page.goto('/')
-    // Hydrated: the voice widget's button comes after hydration.
-    await expect(page.getByRole('button', { name: 'Voice assistant', exact: true })).toBeVisible()
+    await hydrated(page)
     // Not in the first load: the menu's code arrives with the first use.
     expect(sent.some((line) => /action-menu-radix/.test(line))).toBe(false)
     await headerMenuTrigger(page).click()

@@ -1,6 +1,6 @@
 // A slow phone: keys and clicks arrive while the page still hydrates (docs/architecture.md,
 // 'Hydration'). The page throws nothing, keeps every typed key, and hydrates.
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, hydrated, test } from './fixtures'
 
 test('typing and clicking while the page hydrates on a slow CPU', { tag: '@chromium' }, async ({ page }) => {
   const cdp = await page.context().newCDPSession(page)
@@ -19,7 +19,7 @@ test('typing and clicking while the page hydrates on a slow CPU', { tag: '@chrom
   const email = page.getByLabel('Email')
   await email.click()
   await page.keyboard.type(DEMO_ACCOUNTS.organizer)
-  await expect(page.getByRole('button', { name: 'Voice assistant', exact: true })).toBeVisible()
+  await hydrated(page)
   await expect(email).toHaveValue(DEMO_ACCOUNTS.organizer)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
   await page.keyboard.press('Tab')

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 
 // The server islands (components/server-island.tsx, docs/architecture.md 'Server islands'): the
 // server's markup of the venue calendar and the search filters is kept until their code is
@@ -13,8 +13,7 @@ async function hydratedVenuePage(page: Page) {
   await page.goto('/search?city=Austin')
   const venue = (await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href'))!
   await page.goto(venue)
-  // Hydrated: the voice widget's button comes after hydration.
-  await expect(page.getByRole('button', { name: 'Voice assistant', exact: true })).toBeVisible()
+  await hydrated(page)
   return venue
 }
 
@@ -51,7 +50,7 @@ test.describe('a server island whose code fails to load', () => {
   test('a new search: a message and a link to the search from the server', { tag: '@chromium' }, async ({ page, consoleErrors }) => {
     consoleErrors.allow(/Failed to load resource/, /Failed to fetch dynamically imported module/, /filter-fields/)
     await page.goto('/search?city=Austin')
-    await expect(page.getByRole('button', { name: 'Voice assistant', exact: true })).toBeVisible()
+    await hydrated(page)
     await page.route(/\/filter-fields-[\w-]+\.js$/, (route) => route.abort('failed'))
     await page.getByLabel('City', { exact: true }).fill('Dallas')
     await page.getByLabel('City', { exact: true }).press('Enter')
@@ -69,9 +68,9 @@ test("a server-drawn link clicked with a modifier key is the browser's", { tag: 
   const venue = await hydratedVenuePage(page)
   const opened = context.waitForEvent('page')
   await nextMonth(page).click({ modifiers: ['ControlOrMeta'] })
+  // A new tab starts at about:blank and navigates after its 'page' event.
   const tab = await opened
-  await tab.waitForLoadState()
-  expect(tab.url()).toMatch(/month=\d{4}-\d{2}/)
+  await expect(tab).toHaveURL(/month=\d{4}-\d{2}/)
   // The page itself did not move.
   expect(new URL(page.url()).pathname).toBe(venue)
   expect(new URL(page.url()).searchParams.get('month')).toBeNull()

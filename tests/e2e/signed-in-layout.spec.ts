@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO_ACCOUNTS, expect, test } from './fixtures'
+import { DEMO_ACCOUNTS, expect, hydrated, test } from './fixtures'
 import { contentUnderVoiceButton, sidewaysOverflow, textCutOff } from './layout-checks'
 
 // Every signed-in page, as its user sees it (issue #18's review): nothing floats over the page's
@@ -41,7 +41,7 @@ for (const [account, paths] of Object.entries(PAGES) as [keyof typeof PAGES, rea
       expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toEqual([])
       expect(await textCutOff(page), `${path} cuts off a hint or a date`).toEqual([])
       if (!javaScriptEnabled) continue
-      await expect(page.getByRole('button', { name: 'Voice assistant', exact: true })).toBeVisible()
+      await hydrated(page)
       expect(await contentUnderVoiceButton(page), `${path}: content under the voice button`).toEqual([])
     }
   })
