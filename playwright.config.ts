@@ -12,7 +12,10 @@ import { onlyElsewhere } from './tests/support/e2e-projects'
  * system temp dir, seeded with the demo data (set E2E_SEED_ON_START=false to start empty).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3310)
-const baseURL = `http://localhost:${PORT}`
+// The loopback address, not `localhost`: Playwright's own HTTP client looks `localhost` up for IPv6
+// too, and where the hosts file lacks `::1 localhost` a burst of those lookups waits on the resolver's
+// 5 s timeout (docs/testing.md, 'What a browser test costs').
+const baseURL = `http://127.0.0.1:${PORT}`
 const dataDir = path.join(os.tmpdir(), `stagepass-e2e-${PORT}`)
 
 // The config is loaded by the runner and again by every worker; workers inherit the runner's
@@ -100,6 +103,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Links in mails point where the browser is.
+      APP_URL: baseURL,
       SEED_ON_START: process.env.E2E_SEED_ON_START ?? 'true',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       E2E_FIXTURES_SECRET: process.env.E2E_FIXTURES_SECRET,
