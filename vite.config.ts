@@ -19,7 +19,7 @@ const RUNTIME =
   /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[a-z-]+|react-router|react-router-dom|turbo-stream)\/|vite\/preload-helper/
 const SHELL = new RegExp(
   '/app/(components/(site-header|site-footer|error-screens|progress-bar|toaster|theme-toggle|avatar|unread-badge|upgrade-text|ui/button|ui/icons)|' +
-    'core/(cx|theme|toast)|web/(seo|nonce|route-handle)|hooks/(use-hydrated|root-data|pending)|' +
+    'core/(cx|theme|toast)|web/(seo|nonce|route-handle)|hooks/(use-hydrated|root-data|pending|early-events)|' +
     'features/(accounts/user|notifications/notify|analytics/track))\\.tsx?$',
 )
 

@@ -3,29 +3,21 @@
 // error #345 and leaves the page unhydrated. Those events stop at the window until the root first
 // renders; the browser handles them as without JavaScript (docs/architecture.md, 'Hydration').
 
-/** The events that make React 18 hydrate synchronously (its list of discrete, replayable events). */
-const HYDRATING_EVENTS = (
-  'mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel ' +
-  'pointerdown pointerup dragend dragstart drop compositionend compositionstart keydown ' +
-  'keypress keyup input textInput copy cut paste click change contextmenu reset submit'
-).split(' ')
+let held = false
 
-let release: (() => void) | null = null
-
-/** Called by entry.client before hydrating. */
+/** Called by entry.client before hydrating: the events that make React 18 hydrate at once. */
 export function holdEarlyEvents() {
-  const stop = (event: Event) => event.stopPropagation()
-  for (const type of HYDRATING_EVENTS) window.addEventListener(type, stop, true)
-  release = () => {
-    for (const type of HYDRATING_EVENTS) window.removeEventListener(type, stop, true)
-    release = null
-  }
+  held = true
+  const stop = (event: Event) => void (held && event.stopPropagation())
+  for (const type of (
+    'mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel ' +
+    'pointerdown pointerup dragend dragstart drop compositionend compositionstart keydown ' +
+    'keypress keyup input textInput copy cut paste click change contextmenu reset submit'
+  ).split(' '))
+    window.addEventListener(type, stop, true)
 }
 
-/**
- * Called in the root's render: rendering at all means the data is decoded, so hydration can no
- * longer suspend at the top and the events may reach React. Releasing twice is a no-op.
- */
+/** Called in the root's render: rendering at all means the data is decoded and hydration may run. */
 export function useEarlyEventsReleased() {
-  if (typeof window !== 'undefined') release?.()
+  held = false
 }

@@ -1,9 +1,11 @@
 import type { SVGProps } from 'react'
 
-// Inline icons (24 px grid, stroke follows currentColor): no icon font or sprite request.
-type IconProps = SVGProps<SVGSVGElement> & { title?: string }
+// Inline icons (24 px grid, stroke follows currentColor): no icon font or sprite request. The
+// runtime chunk carries this file to every page, so an icon only one area draws lives with that
+// area instead (marketing-icons.tsx, the voice widget's mic-icon.tsx).
+export type IconProps = SVGProps<SVGSVGElement> & { title?: string }
 
-function Icon({ title, children, className = 'size-5', ...props }: IconProps & { children: React.ReactNode }) {
+export function Icon({ title, children, className = 'size-5', ...props }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -92,35 +94,5 @@ export const ErrorIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="10" />
     <path d="M15 9l-6 6M9 9l6 6" />
-  </Icon>
-)
-export const ArrowRightIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12h14M13 5l7 7-7 7" />
-  </Icon>
-)
-export const CalendarIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="4" width="18" height="18" rx="2" />
-    <path d="M16 2v4M8 2v4M3 10h18" />
-  </Icon>
-)
-export const RouteIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="6" cy="19" r="3" />
-    <circle cx="18" cy="5" r="3" />
-    <path d="M9 19h8.5a3.5 3.5 0 0 0 0-7h-11a3.5 3.5 0 0 1 0-7H15" />
-  </Icon>
-)
-export const MicIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="9" y="2" width="6" height="12" rx="3" />
-    <path d="M19 10v1a7 7 0 0 1-14 0v-1M12 18v4" />
-  </Icon>
-)
-export const BuildingIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="4" y="2" width="16" height="20" rx="2" />
-    <path d="M9 22v-4h6v4M8 6h.01M16 6h.01M12 6h.01M12 10h.01M12 14h.01M16 10h.01M16 14h.01M8 10h.01M8 14h.01" />
   </Icon>
 )

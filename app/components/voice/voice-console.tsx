@@ -4,7 +4,7 @@
 import { Link } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { Button } from '~/components/ui/button'
-import { MicIcon } from '~/components/ui/icons'
+import { MicIcon } from './mic-icon'
 import { cx } from '~/core/cx'
 import { cityLabel } from '~/features/tours/tour-planner-link'
 import { type VoiceSession, type VoiceState } from '~/features/voice'

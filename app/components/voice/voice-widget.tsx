@@ -4,7 +4,7 @@
 import { useMatches } from '@remix-run/react'
 import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
-import { MicIcon } from '~/components/ui/icons'
+import { MicIcon } from './mic-icon'
 import { useHydrated } from '~/hooks/use-hydrated'
 import { endCallIfActive } from './voice-bus'
 import { usePublicEnv } from '~/hooks/root-data'
