@@ -14,7 +14,7 @@ import { onlyElsewhere } from './tests/support/e2e-projects'
 const PORT = Number(process.env.E2E_PORT ?? 3310)
 // The loopback address, not `localhost`: Playwright's own HTTP client looks `localhost` up for IPv6
 // too, and where the hosts file lacks `::1 localhost` a burst of those lookups waits on the resolver's
-// 5 s timeout (docs/testing.md, 'What a browser test costs').
+// 5 s timeout (docs/testing.md, 'Why the browser tests use 127.0.0.1').
 const baseURL = `http://127.0.0.1:${PORT}`
 const dataDir = path.join(os.tmpdir(), `stagepass-e2e-${PORT}`)
 
