@@ -28,6 +28,16 @@ async function waitFor(url: string, deadlineMs: number, child?: ChildProcess) {
 }
 
 /**
+ * A script that dies without calling close() (its output piped to `head`, an exception) takes its
+ * child with it: the server's SIGTERM stops its workers and its database. Returns the undo.
+ */
+function stopOnExit(child: ChildProcess) {
+  const stop = () => void (child.exitCode === null && child.kill('SIGTERM'))
+  process.once('exit', stop)
+  return () => void process.off('exit', stop)
+}
+
+/**
  * @param cpu when set, the server runs under `taskset -c cpu` so the load generator can have the
  * other core.
  */
@@ -64,10 +74,12 @@ export async function startServer(options: { port?: number; cpu?: string; env?: 
     child.kill('SIGKILL')
     throw new Error(`${(error as Error).message}\n${stderr}`)
   }
+  const forget = stopOnExit(child)
   return {
     origin,
     pid: child.pid,
     close: async () => {
+      forget()
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r))
         child.kill('SIGTERM')
@@ -102,10 +114,12 @@ export async function startProxy(appOrigin: string, port: number, cpu?: string):
   const child = spawn(file!, args, { stdio: ['ignore', 'ignore', 'inherit'] })
   const origin = `http://127.0.0.1:${port}`
   await waitFor(`${origin}/healthz`, 20_000, child)
+  const forget = stopOnExit(child)
   return {
     origin,
     pid: child.pid,
     close: async () => {
+      forget()
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r))
         child.kill('SIGTERM')
