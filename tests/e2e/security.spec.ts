@@ -159,7 +159,7 @@ test(
 /** A raw TCP connection to the server, from `localAddress` when given. */
 function connect(baseURL: string, localAddress?: string) {
   const { hostname, port } = new URL(baseURL)
-  return net.connect({ port: Number(port), host: hostname === 'localhost' ? '127.0.0.1' : hostname, localAddress })
+  return net.connect({ port: Number(port), host: hostname, localAddress })
 }
 
 /** One raw HTTP/1.1 exchange with the server (Playwright's client would fix the Host and method). */

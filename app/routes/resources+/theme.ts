@@ -18,8 +18,8 @@ export async function action({ request }: ActionFunctionArgs) {
   // A browser navigation without it (an old page, a hand-made form): back to the page it came
   // from if that is on this site, else home.
   if (request.headers.get('Sec-Fetch-Mode') === 'navigate') return redirect(safeRedirect(sameSiteReferrer(request)), { headers })
-  // A script (the toggle with JavaScript writes the cookie itself): the cookie and the theme, no navigation.
-  // (Not a 204: Remix's fetcher transport sends a body with the status it is given.)
+  // A script's POST (the toggle with JavaScript writes the cookie itself): the cookie and the
+  // theme as JSON, no navigation.
   return Response.json({ theme }, { headers })
 }
 
